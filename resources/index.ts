@@ -1,0 +1,18 @@
+import type { ResourceDeclaration } from './types';
+import { users } from './users';
+
+export type { FieldDeclaration, FieldKind, ResourceDeclaration } from './types';
+
+/** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
+export const resources: readonly ResourceDeclaration[] = [users];
+
+export const resourceByName = (name: string): ResourceDeclaration | undefined =>
+  resources.find((resource) => resource.name === name);
+
+/** The fixed messages of SPEC.md section 5, used by server validation and shown by the client. */
+export const fieldMessages = {
+  blank: 'Este campo no puede estar vacio',
+  invalid: 'El valor no es válido',
+} as const;
+
+export const listLimits = { defaultPage: 1, defaultSize: 5, maxSize: 500, maxSearch: 200, maxBatch: 500 } as const;

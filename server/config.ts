@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+
+/** Every setting of DESIGN.md section 4, read and validated in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  marketplaces: 'sandbox' | 'live';
+  sandboxPort: number;
+  demoData: boolean | undefined;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  loginAttemptsPerWindow: number;
+  loginWindowSeconds: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+};
+
+const flag = (env: Env, name: string): boolean | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+};
+
+export function readConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  }
+  const marketplaces = env.MARKETPLACES ?? 'sandbox';
+  if (marketplaces !== 'sandbox' && marketplaces !== 'live') {
+    throw new ConfigError(`MARKETPLACES must be "sandbox" or "live" (got "${marketplaces}")`);
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword,
+    marketplaces,
+    sandboxPort: integer(env, 'SANDBOX_PORT', port === 0 ? 0 : port + 1, 0, 65535),
+    demoData: flag(env, 'DEMO_DATA'),
+    accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 60, 1, 86_400),
+    refreshTokenSeconds: integer(env, 'REFRESH_TOKEN_SECONDS', 587_520, 1, 31_536_000),
+    loginAttemptsPerWindow: integer(env, 'LOGIN_ATTEMPTS', 10, 1, 10_000),
+    loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

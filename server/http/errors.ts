@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fieldMessages } from '../../resources';
+
+export type FieldErrors = Record<string, string>;
+
+/** The one error shape of the API: `{ error, message, fields? }` with a matching status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badInput = (fields: FieldErrors) =>
+  new ApiError(400, 'validation', 'Los datos enviados no son válidos', fields);
+export const notFound = (message = 'No encontrado') => new ApiError(404, 'not_found', message);
+export const unauthorized = (message = 'Se requiere iniciar sesión') => new ApiError(401, 'unauthorized', message);
+export const conflict = (message: string, fields?: FieldErrors) => new ApiError(409, 'conflict', message, fields);
+
+export const unknownFieldMessage = 'Campo no permitido';
+
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  data?: unknown;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** Turns schema violations into the field messages of SPEC.md section 5. */
+export function fieldErrorsFrom(errors: readonly SchemaError[], requiredFields: ReadonlySet<string> = new Set()): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const path = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required') {
+      fields[String(error.params.missingProperty)] ??= fieldMessages.blank;
+    } else if (error.keyword === 'additionalProperties') {
+      fields[String(error.params.additionalProperty)] ??= unknownFieldMessage;
+    } else {
+      const name = path[0] ?? '_';
+      const blank = path.length === 1 && requiredFields.has(name) && isBlank(error.data);
+      fields[name] ??= blank ? fieldMessages.blank : fieldMessages.invalid;
+    }
+  }
+  return fields;
+}
+
+export function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: SchemaError[] }, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields });
+    }
+    if (error.validation) {
+      const required = (request.routeOptions.config as { requiredFields?: ReadonlySet<string> }).requiredFields;
+      return reply.status(400).send({
+        error: 'validation',
+        message: 'Los datos enviados no son válidos',
+        fields: fieldErrorsFrom(error.validation, required),
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected error');
+    const code = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal' : 'bad_request';
+    return reply.status(status).send({
+      error: code,
+      message: status === 500 ? 'Error interno del servidor' : error.message,
+    });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: 'not_found', message: `No existe ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}
