@@ -58,7 +58,7 @@ export function installErrorHandlers(app: FastifyInstance) {
       return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields });
     }
     if (error.validation) {
-      const required = (request.routeOptions.config as { requiredFields?: ReadonlySet<string> }).requiredFields;
+      const required = request.routeOptions.config.requiredFields;
       return reply.status(400).send({
         error: 'validation',
         message: 'Los datos enviados no son válidos',
@@ -73,7 +73,4 @@ export function installErrorHandlers(app: FastifyInstance) {
       message: status === 500 ? 'Error interno del servidor' : error.message,
     });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: 'not_found', message: `No existe ${request.method} ${request.url.split('?')[0]}` }),
-  );
 }

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resources } from '../resources';
+import { installAuthGuard } from './auth/guard';
+import { registerAuthRoutes } from './auth/routes';
+import { loadSecret } from './auth/secrets';
+import { SessionStore } from './auth/sessions';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { HooksFactory } from './crud/hooks';
+import { ResourceRepository } from './crud/repository';
+import { registerResourceRoutes } from './crud/routes';
+import { ResourceService } from './crud/service';
+import { type DatabaseHandle, openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { installErrorHandlers } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerSpa } from './http/spa';
+import { installValidation } from './http/validation';
+import { registerSystemRoutes } from './system/routes';
+import { userHooks } from './users/userHooks';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
+
+/** Features that change how a generic resource stores its records, by resource name. */
+const resourceHooks: Record<string, HooksFactory> = { usuarios: userHooks };
+
+/** Never let a token that travels in a query string (the websocket's) reach the logs. */
+const safeUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+}
+
+/** Builds the whole server (migrated database included) without listening, so tests can use it. */
+export async function buildApp(config: Config, options: { database?: DatabaseHandle; distDir?: string } = {}): Promise<BuiltApp> {
+  const database = options.database ?? openDatabase(config);
+  await migrate(database);
+  const tokenSecret = await loadSecret(database.db, 'access-token');
+  const context: AppContext = {
+    config,
+    database,
+    sessions: new SessionStore(database.db, config.refreshTokenSeconds),
+    tokenSecret,
+    version,
+    startedAt: Date.now(),
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (request) => ({ method: request.method, url: safeUrl(request.url), remoteAddress: request.ip }),
+      },
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onClose', () => database.close());
+
+  installValidation(app);
+  installErrorHandlers(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Served over plain HTTP on a LAN address too (HOST=0.0.0.0), where an upgrade would break every request.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await registerOpenApi(app, version);
+  installAuthGuard(app, context);
+
+  registerAuthRoutes(app, context);
+  registerSystemRoutes(app, context);
+  for (const resource of resources) {
+    const hooks = resourceHooks[resource.name]?.(context);
+    registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), hooks));
+  }
+  await registerSpa(app, options.distDir ?? `${rootDir}dist`);
+  return { app, context };
+}

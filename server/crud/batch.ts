@@ -1,0 +1,58 @@
+import type { ResourceDeclaration } from '../../resources';
+import { ApiError, fieldErrorsFrom } from '../http/errors';
+import { bodyValidator } from '../http/validation';
+import { requiredFieldsOf, writeBodySchema } from './schemas';
+import type { ResourceService } from './service';
+
+type Row = Record<string, unknown>;
+
+export interface BatchItem {
+  op: 'create' | 'update' | 'delete';
+  id?: number;
+  data?: Row;
+}
+
+export type BatchResult =
+  | { ok: true; id: number; record?: Row }
+  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string> };
+
+const failure = (id: number | undefined, error: unknown): BatchResult => {
+  if (error instanceof ApiError) return { ok: false, id, error: error.code, message: error.message, fields: error.fields };
+  throw error;
+};
+
+/** Runs each item on its own: one bad item is reported and does not stop the others. */
+export function createBatchRunner(resource: ResourceDeclaration, service: ResourceService) {
+  const validators = {
+    create: bodyValidator.compile(writeBodySchema(resource, 'create')),
+    update: bodyValidator.compile(writeBodySchema(resource, 'update')),
+  };
+  const required = requiredFieldsOf(resource);
+
+  const runOne = async (item: BatchItem, actorId: number | undefined): Promise<BatchResult> => {
+    if (item.op !== 'create' && item.id === undefined) {
+      return { ok: false, error: 'validation', message: 'Falta el identificador', fields: { id: 'Este campo no puede estar vacio' } };
+    }
+    try {
+      if (item.op === 'delete') {
+        await service.remove(item.id!);
+        return { ok: true, id: item.id! };
+      }
+      const validate = validators[item.op];
+      const data = item.data ?? {};
+      if (!validate(data)) {
+        return { ok: false, id: item.id, error: 'validation', message: 'Los datos enviados no son válidos', fields: fieldErrorsFrom(validate.errors ?? [], required) };
+      }
+      const record = item.op === 'create' ? await service.create(data, actorId) : await service.update(item.id!, data, actorId);
+      return { ok: true, id: Number(record[resource.key]), record };
+    } catch (error) {
+      return failure(item.id, error);
+    }
+  };
+
+  return async (items: BatchItem[], actorId: number | undefined) => {
+    const results: BatchResult[] = [];
+    for (const item of items) results.push(await runOne(item, actorId));
+    return results;
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDeclaration } from '../../resources';
+import { createBatchRunner, type BatchItem } from './batch';
+import type { ListQuery } from './repository';
+import {
+  batchBodySchema,
+  filterBodySchema,
+  idParamsSchema,
+  listQuerySchema,
+  recordSchema,
+  requiredFieldsOf,
+  writeBodySchema,
+} from './schemas';
+import type { ResourceService } from './service';
+
+type Row = Record<string, unknown>;
+type IdParams = { id: number };
+
+const errorSchema = {
+  type: 'object',
+  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+};
+
+/** The generic calls of DESIGN.md section 5, derived from one declaration. */
+export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDeclaration, service: ResourceService) {
+  const base = `/${resource.path}`;
+  const record = recordSchema(resource);
+  const page = {
+    type: 'object',
+    properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
+  };
+  const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+  const tags = [resource.name];
+  const requiredFields = requiredFieldsOf(resource);
+  const runBatch = createBatchRunner(resource, service);
+  const listOf = async (query: ListQuery) => ({ ...(await service.list(query)), page: query.page, size: query.size });
+
+  app.get<{ Querystring: ListQuery }>(base, { schema: { tags, querystring: listQuerySchema(resource), response: { 200: page, ...errors } } }, (request) =>
+    listOf(request.query),
+  );
+
+  app.post<{ Querystring: ListQuery; Body: Row }>(
+    `${base}q/`,
+    { schema: { tags, querystring: listQuerySchema(resource), body: filterBodySchema(resource), response: { 200: page, ...errors } } },
+    (request) => listOf({ ...request.query, search: (request.body.busqueda as string | undefined) ?? request.query.search, filter: request.body }),
+  );
+
+  app.post<{ Body: { items: BatchItem[] } }>(
+    `${base}batch`,
+    { schema: { tags, body: batchBodySchema } },
+    async (request) => ({ results: await runBatch(request.body.items, request.user?.id) }),
+  );
+
+  app.get<{ Params: IdParams }>(`${base}:id`, { schema: { tags, params: idParamsSchema, response: { 200: record, ...errors } } }, (request) =>
+    service.get(request.params.id),
+  );
+
+  app.post<{ Body: Row }>(
+    base,
+    { config: { requiredFields }, schema: { tags, body: writeBodySchema(resource, 'create'), response: { 201: record, ...errors } } },
+    async (request, reply) => reply.status(201).send(await service.create(request.body, request.user?.id)),
+  );
+
+  app.put<{ Params: IdParams; Body: Row }>(
+    `${base}:id`,
+    { config: { requiredFields }, schema: { tags, params: idParamsSchema, body: writeBodySchema(resource, 'update'), response: { 200: record, ...errors } } },
+    (request) => service.update(request.params.id, request.body, request.user?.id),
+  );
+
+  app.delete<{ Params: IdParams }>(`${base}:id`, { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+    await service.remove(request.params.id);
+    return reply.status(204).send();
+  });
+}

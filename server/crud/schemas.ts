@@ -1,0 +1,138 @@
+import { type FieldDeclaration, listLimits, type ResourceDeclaration } from '../../resources';
+
+type JsonSchema = Record<string, unknown>;
+
+const nullable = (schema: JsonSchema, allowNull: boolean): JsonSchema =>
+  allowNull && typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : schema;
+
+const textSchema = (field: FieldDeclaration): JsonSchema => ({
+  type: 'string',
+  ...(field.required ? { minLength: Math.max(1, field.min ?? 1), pattern: '\\S' } : field.min ? { minLength: field.min } : {}),
+  ...(field.max ? { maxLength: field.max } : {}),
+});
+
+const boundedNumber = (type: 'integer' | 'number', field: FieldDeclaration): JsonSchema => ({
+  type,
+  ...(field.min !== undefined ? { minimum: field.min } : {}),
+  ...(field.max !== undefined ? { maximum: field.max } : {}),
+});
+
+/** The schema a client's value must satisfy for one declared field. */
+export function fieldWriteSchema(field: FieldDeclaration): JsonSchema {
+  if (field.readOnly) return {};
+  const allowNull = !field.required;
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+    case 'password':
+      return nullable(textSchema(field), allowNull);
+    case 'email':
+      return nullable({ ...textSchema(field), format: 'email' }, allowNull);
+    case 'integer':
+    case 'reference':
+      return nullable(boundedNumber('integer', field), allowNull);
+    case 'number':
+      return nullable(boundedNumber('number', field), allowNull);
+    case 'boolean':
+      return nullable({ type: 'boolean' }, allowNull);
+    case 'date':
+      return nullable({ type: 'string', format: 'date' }, allowNull);
+    case 'datetime':
+      return nullable({ type: 'string', format: 'date-time' }, allowNull);
+    case 'enum':
+      return { enum: allowNull ? [...(field.values ?? []), null] : [...(field.values ?? [])] };
+    case 'tags':
+      return nullable({ type: 'array', maxItems: field.max ?? 50, items: { type: 'string', minLength: 1, maxLength: 80 } }, allowNull);
+    case 'json':
+      return { type: ['object', 'array', 'null'] };
+  }
+}
+
+/** Body of create (`required` enforced) and update (partial: only sent fields change). */
+export function writeBodySchema(resource: ResourceDeclaration, mode: 'create' | 'update'): JsonSchema {
+  const properties: Record<string, JsonSchema> = { [resource.key]: {}, ...(resource.key === 'rowid' ? { id: {} } : {}) };
+  for (const [name, field] of Object.entries(resource.fields)) properties[name] = fieldWriteSchema(field);
+  const required = mode === 'create' ? Object.entries(resource.fields).filter(([, field]) => field.required && !field.readOnly).map(([name]) => name) : [];
+  return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
+}
+
+export const requiredFieldsOf = (resource: ResourceDeclaration) =>
+  new Set(Object.entries(resource.fields).filter(([, field]) => field.required).map(([name]) => name));
+
+export const sortableFieldsOf = (resource: ResourceDeclaration) => [
+  resource.key,
+  ...Object.entries(resource.fields).filter(([, field]) => field.sortable).map(([name]) => name),
+];
+
+export function listQuerySchema(resource: ResourceDeclaration): JsonSchema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { type: 'integer', minimum: 1, default: listLimits.defaultPage },
+      size: { type: 'integer', minimum: 1, maximum: listLimits.maxSize, default: listLimits.defaultSize },
+      search: { type: 'string', maxLength: listLimits.maxSearch },
+      sort: { enum: sortableFieldsOf(resource) },
+      order: { enum: ['ASC', 'DESC', 'asc', 'desc'] },
+    },
+  };
+}
+
+const filterValue = (field: FieldDeclaration): JsonSchema => {
+  const single = fieldWriteSchema({ ...field, required: false, readOnly: false, min: undefined, max: undefined });
+  return { anyOf: [single, { type: 'array', maxItems: listLimits.maxSize, items: single }] };
+};
+
+/** Filter body of `POST {base}q/`: the search text, filterable fields, references and the key. */
+export function filterBodySchema(resource: ResourceDeclaration): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    busqueda: { type: ['string', 'null'], maxLength: listLimits.maxSearch },
+    [resource.key]: filterValue({ kind: 'integer' }),
+  };
+  if (resource.key === 'rowid') properties.id = filterValue({ kind: 'integer' });
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.filterable || field.kind === 'reference') properties[name] = filterValue(field);
+  }
+  return { type: 'object', additionalProperties: false, properties };
+}
+
+/** What a record looks like on the wire; serialising through it drops anything undeclared (password hashes). */
+export function recordSchema(resource: ResourceDeclaration): JsonSchema {
+  const properties: Record<string, JsonSchema> = { [resource.key]: { type: 'integer' } };
+  if (resource.key === 'rowid') properties.id = { type: 'integer' };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind === 'password') continue;
+    const write = fieldWriteSchema({ ...field, required: false, readOnly: false, min: undefined, max: undefined });
+    properties[name] = field.kind === 'json' ? {} : write;
+  }
+  return { type: 'object', properties };
+}
+
+export const batchBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: listLimits.maxBatch,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['op'],
+        properties: {
+          op: { enum: ['create', 'update', 'delete'] },
+          id: { type: 'integer', minimum: 1 },
+          data: { type: 'object' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;

@@ -1,0 +1,26 @@
+import { hashPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import type { ResourceHooks } from '../crud/hooks';
+import { badInput } from '../http/errors';
+import { fieldMessages } from '../../resources';
+
+/**
+ * Users keep only an argon2 hash of their password. A password set by an administrator (a reset)
+ * or a disabled account ends that user's open sessions.
+ */
+export function userHooks({ sessions }: AppContext): ResourceHooks {
+  return {
+    async beforeWrite(data, { op }) {
+      if (op === 'create' && !data.password) throw badInput({ password: fieldMessages.blank });
+      if (data.password === null || data.password === undefined) {
+        const { password: _ignored, ...rest } = data;
+        return rest;
+      }
+      return { ...data, password: await hashPassword(String(data.password)) };
+    },
+    async afterWrite(record, data, { op, id }) {
+      if (op !== 'update' || id === undefined) return;
+      if (data.password || record.status === 'disabled') await sessions.revokeAllOf(id);
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { DataProvider, GetListResult, Identifier } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { listLimits, resourceByName, type ResourceDeclaration } from '../../resources';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { changedFields, creatableFields, fromWire, toWireField } from './recordMapping';
+
+export interface ListAnswer {
+  readonly data: Record<string, unknown>[];
+  readonly total: number;
+  readonly page: number;
+  readonly size: number;
+}
+
+type BatchResult =
+  | { ok: true; id: Identifier; record?: Record<string, unknown> }
+  | { ok: false; id?: Identifier; error: string; message: string; fields?: Record<string, string> };
+
+export interface Health {
+  readonly status: string;
+  readonly version: string;
+  readonly database: 'sqlite' | 'postgres';
+  readonly uptime_seconds: number;
+}
+
+export interface AppDataProvider extends DataProvider {
+  getHealth(): Promise<Health>;
+}
+
+interface ListQuery {
+  readonly page: number;
+  readonly size: number;
+  readonly sort?: string;
+  readonly order?: string;
+  readonly search?: string;
+}
+
+const declarationOf = (resource: string): ResourceDeclaration => {
+  const declaration = resourceByName(resource);
+  if (!declaration) throw new Error(`Unknown resource: ${resource}`);
+  return declaration;
+};
+
+const baseOf = (declaration: ResourceDeclaration): string => `/${declaration.path}`;
+
+const queryString = (query: ListQuery): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params.toString();
+};
+
+/** Maps every react-admin call onto the generic calls of DESIGN.md section 5. */
+export const createDataProvider = (http: HttpClient = defaultHttpClient): AppDataProvider => {
+  const list = async (
+    declaration: ResourceDeclaration,
+    query: ListQuery,
+    filterBody?: Record<string, unknown>,
+  ): Promise<GetListResult> => {
+    const base = baseOf(declaration);
+    const { json } = filterBody
+      ? await http.request<ListAnswer>(`${base}q/?${queryString(query)}`, { method: 'POST', body: filterBody })
+      : await http.request<ListAnswer>(`${base}?${queryString(query)}`);
+    return { data: json.data.map((record) => fromWire(declaration, record)), total: json.total };
+  };
+
+  const batch = async (declaration: ResourceDeclaration, items: unknown[]): Promise<Identifier[]> => {
+    const { json } = await http.request<{ results: BatchResult[] }>(`${baseOf(declaration)}batch`, {
+      method: 'POST',
+      body: { items },
+    });
+    const failed = json.results.find((result) => !result.ok);
+    if (failed && !failed.ok) throw new HttpError(failed.message, 400, { ...failed, results: json.results });
+    return json.results.flatMap((result) => (result.ok ? [result.id] : []));
+  };
+
+  return {
+    async getList(resource, { pagination, sort, filter = {} }) {
+      const declaration = declarationOf(resource);
+      const { busqueda, ...filters } = filter as Record<string, unknown>;
+      const search = typeof busqueda === 'string' && busqueda.trim() !== '' ? busqueda.trim() : undefined;
+      const query: ListQuery = {
+        page: pagination?.page ?? listLimits.defaultPage,
+        size: pagination?.perPage ?? listLimits.defaultSize,
+        sort: sort ? toWireField(declaration, sort.field) : undefined,
+        order: sort?.order,
+      };
+      if (Object.keys(filters).length === 0) return list(declaration, { ...query, search });
+      return list(declaration, query, { ...(search ? { busqueda: search } : {}), ...filters });
+    },
+
+    async getOne(resource, { id }) {
+      const declaration = declarationOf(resource);
+      const { json } = await http.request<Record<string, unknown>>(`${baseOf(declaration)}${id}`);
+      return { data: fromWire(declaration, json) };
+    },
+
+    async getMany(resource, { ids }) {
+      const declaration = declarationOf(resource);
+      const size = Math.min(Math.max(ids.length, 1), listLimits.maxSize);
+      const { data } = await list(declaration, { page: 1, size }, { [declaration.key]: ids });
+      return { data };
+    },
+
+    async getManyReference(resource, { target, id, pagination, sort, filter = {} }) {
+      const declaration = declarationOf(resource);
+      const { busqueda, ...filters } = filter as Record<string, unknown>;
+      const body = { ...filters, ...(busqueda ? { busqueda } : {}), [target]: id };
+      const query: ListQuery = {
+        page: pagination.page,
+        size: pagination.perPage,
+        sort: toWireField(declaration, sort.field),
+        order: sort.order,
+      };
+      return list(declaration, query, body);
+    },
+
+    async create(resource, { data }) {
+      const declaration = declarationOf(resource);
+      const { json } = await http.request<Record<string, unknown>>(baseOf(declaration), {
+        method: 'POST',
+        body: creatableFields(declaration, data),
+      });
+      return { data: fromWire(declaration, json) };
+    },
+
+    async update(resource, { id, data, previousData }) {
+      const declaration = declarationOf(resource);
+      const { json } = await http.request<Record<string, unknown>>(`${baseOf(declaration)}${id}`, {
+        method: 'PUT',
+        body: changedFields(declaration, data, previousData),
+      });
+      return { data: fromWire(declaration, json) };
+    },
+
+    async updateMany(resource, { ids, data }) {
+      const declaration = declarationOf(resource);
+      const fields = changedFields(declaration, data);
+      return { data: await batch(declaration, ids.map((id) => ({ op: 'update', id, data: fields }))) };
+    },
+
+    async delete(resource, { id, previousData }) {
+      const declaration = declarationOf(resource);
+      await http.request(`${baseOf(declaration)}${id}`, { method: 'DELETE' });
+      return { data: previousData ?? fromWire(declaration, { [declaration.key]: id }) };
+    },
+
+    async deleteMany(resource, { ids }) {
+      const declaration = declarationOf(resource);
+      return { data: await batch(declaration, ids.map((id) => ({ op: 'delete', id }))) };
+    },
+
+    async getHealth() {
+      const { json } = await http.request<Health>('/api/system/health');
+      return json;
+    },
+  };
+};
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,123 @@
+import { HttpError } from 'react-admin';
+import { isTokenExpired } from './jwtExpiry';
+import { toFormErrors } from './serverFieldErrors';
+import { tokenStore, type TokenStore } from './tokenStore';
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly body?: unknown;
+  /** False for the calls made before a session exists (login, refresh). */
+  readonly auth?: boolean;
+}
+
+export interface HttpResponse<T> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly json: T;
+}
+
+/** The JSON error body of the API, plus `errors` in the shape react-admin forms read. */
+export interface ApiErrorBody {
+  readonly error?: string;
+  readonly message?: string;
+  readonly fields?: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  readonly retryAfter?: number;
+}
+
+interface RefreshAnswer {
+  readonly token: string;
+  readonly refreshToken: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const toHttpError = (response: Response, body: unknown): HttpError => {
+  const json: ApiErrorBody = isRecord(body) ? (body as ApiErrorBody) : {};
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const errorBody: ApiErrorBody = {
+    ...json,
+    ...(json.fields ? { errors: toFormErrors(json.fields) } : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+  };
+  return new HttpError(json.message ?? response.statusText ?? 'ra.notification.http_error', response.status, errorBody);
+};
+
+/**
+ * The one place that calls fetch. It adds the bearer token, refreshes an access token that is
+ * about to expire before sending (one shared refresh for concurrent calls, because refresh tokens
+ * rotate and a second refresh with the old token would fail), and retries once after a 401.
+ */
+export const createHttpClient = (store: TokenStore = tokenStore) => {
+  let refreshing: Promise<string> | null = null;
+
+  const send = (path: string, options: RequestOptions, token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  };
+
+  const runRefresh = async (): Promise<string> => {
+    const session = store.read();
+    if (!session) throw new HttpError('ra.auth.auth_check_error', 401, { error: 'no_session' });
+    const response = await send('/api/login/refresh/', { method: 'POST', body: { refreshToken: session.refreshToken } }, null);
+    const body = await readBody(response);
+    if (!response.ok) {
+      // A refresh token that no longer works ends the session (SPEC.md section 8).
+      store.clear();
+      throw toHttpError(response, body);
+    }
+    const answer = body as RefreshAnswer;
+    store.updateTokens(answer.token, answer.refreshToken);
+    return answer.token;
+  };
+
+  const refresh = (): Promise<string> => {
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const currentToken = async (): Promise<string | null> => {
+    const session = store.read();
+    if (!session) return null;
+    return isTokenExpired(session.token) ? refresh() : session.token;
+  };
+
+  const request = async <T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
+    const useAuth = options.auth ?? true;
+    let token = useAuth ? await currentToken() : null;
+    let response = await send(path, options, token);
+    if (response.status === 401 && useAuth && token) {
+      token = await refresh();
+      response = await send(path, options, token);
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw toHttpError(response, body);
+    return { status: response.status, headers: response.headers, json: body as T };
+  };
+
+  return { request, refresh };
+};
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+export const httpClient = createHttpClient();

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { type Config, readConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { seedAdmin } from '../../server/users/seedAdmin';
+
+export const adminEmail = 'admin@example.com';
+export const adminPassword = 'contraseña-segura-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  config: Config;
+  /** Signs in as the administrator and returns the login answer. */
+  login(): Promise<{ token: string; refreshToken: string; id: number; userName: string }>;
+  /** Calls the API with the administrator's access token. */
+  call(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test file when DATABASE_URL is set (CI), else a fresh SQLite file. */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
+  const database = await freshDatabaseUrl();
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
+  const { app, context } = await buildApp(config, { distDir: join(dataDir, 'no-dist') });
+  await seedAdmin(context.database.db, adminEmail, adminPassword);
+  let token: string | undefined;
+
+  const login = async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/login/', payload: { username: adminEmail, password: adminPassword } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  return {
+    app,
+    context,
+    config,
+    login,
+    async call(options) {
+      token ??= (await login()).token;
+      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
