@@ -44,7 +44,9 @@ export function fieldErrorsFrom(errors: readonly SchemaError[], requiredFields: 
       fields[String(error.params.additionalProperty)] ??= unknownFieldMessage;
     } else {
       const name = path[0] ?? '_';
-      const blank = path.length === 1 && requiredFields.has(name) && isBlank(error.data);
+      // An empty text fails minLength/pattern only because it is empty; a null fails a required field's type.
+      const emptied = ['minLength', 'pattern'].includes(error.keyword) || requiredFields.has(name);
+      const blank = path.length === 1 && emptied && isBlank(error.data);
       fields[name] ??= blank ? fieldMessages.blank : fieldMessages.invalid;
     }
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
@@ -18,7 +18,7 @@ export interface TestApp {
   /** Signs in as the administrator and returns the login answer. */
   login(): Promise<{ token: string; refreshToken: string; id: number; userName: string }>;
   /** Calls the API with the administrator's access token. */
-  call(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AppNotification } from './layout/AppNotification';
+import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
+import { theme } from './layout/theme';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { registry } from './registry';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+
+const resourceEntries = registry.flatMap((entry) => (entry.resource ? [entry.resource] : []));
+const pageRoutes = registry.flatMap((entry) => entry.routes ?? []);
+
+export const App = () => (
+  <Admin
+    title="app.title"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    layout={Layout}
+    dashboard={Dashboard}
+    catchAll={NotFound}
+    notification={AppNotification}
+    theme={theme}
+    requireAuth
+    disableTelemetry
+  >
+    {resourceEntries.map(({ name, ...screens }) => (
+      <Resource key={name} name={name} {...screens} />
+    ))}
+    <CustomRoutes>
+      {pageRoutes.map(({ path, component: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="/404" element={<NotFound />} />
+    </CustomRoutes>
+  </Admin>
+);

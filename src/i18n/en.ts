@@ -1,0 +1,92 @@
+import type { AppMessages } from './es';
+
+/** English catalogue; typed by the Spanish one so a missing key does not compile. */
+export const en: AppMessages = {
+  resources: {
+    usuarios: {
+      name: 'User |||| Users',
+      fields: {
+        id: 'ID',
+        first_name: 'First name',
+        last_name: 'Last name',
+        name: 'Display name',
+        email: 'Email',
+        password: 'Password',
+        date_joined: 'Joined',
+        groups: 'Groups',
+        status: 'Status',
+      },
+      values: { status: { active: 'Active', disabled: 'Disabled' } },
+    },
+  },
+  app: {
+    title: 'Multichannel back office',
+    menu: {
+      sections: { general: 'GENERAL', erp: 'ERP', ecommerce: 'E-COMMERCE' },
+      statistics: 'Statistics',
+      about: 'About',
+    },
+    login: {
+      email: 'Email',
+      email_placeholder: 'Enter your email',
+      password: 'Password',
+      password_placeholder: 'Enter your password',
+      remember: 'Remember me',
+      submit: 'Sign in',
+      forgot: 'Forgot your password?',
+      forgot_title: 'Password recovery',
+      forgot_text: 'Passwords are reset by an administrator from the Users screen. Ask one to set a new one for you.',
+      invalid_credentials: 'Wrong email or password',
+      too_many_attempts: 'Too many attempts. Try again in %{seconds} s',
+      too_many_attempts_later: 'Too many attempts. Try again later',
+      failed: 'Could not sign in. Please try again',
+    },
+    user_menu: { role: 'Administrator' },
+    language: { label: 'Language', es: 'Español', en: 'English' },
+    notification: {
+      created: 'created successfully',
+      create_error: 'Error while creating',
+      updated: 'updated successfully',
+      update_error: 'Error while updating',
+      deleted: 'deleted successfully',
+      delete_error: 'Error while deleting',
+    },
+    validation: {
+      blank: 'This field cannot be empty',
+      invalid: 'The value is not valid',
+      not_allowed: 'Field not allowed',
+    },
+    list: { empty: 'No information to display', search: 'Search' },
+    tags: { help: 'Separate values with commas' },
+    not_found: {
+      title: 'Page not found',
+      text: 'The address you are looking for does not exist.',
+      home: 'Go home',
+    },
+    system: {
+      about_title: 'About',
+      version: 'Version',
+      database: 'Database',
+      health: 'Server status',
+      uptime: 'Uptime',
+      uptime_value: '%{minutes} min',
+      status_ok: 'Running',
+      status_down: 'Not responding',
+      databases: { sqlite: 'SQLite', postgres: 'PostgreSQL' },
+    },
+    dashboard: {
+      title: 'Statistics',
+      users_total: 'Users',
+      users_active: 'Active users',
+      users_disabled: 'Disabled users',
+    },
+    users: {
+      disable: 'Disable',
+      enable: 'Enable',
+      disabled: 'User disabled',
+      enabled: 'User enabled',
+      bulk_disabled: '%{smart_count} user disabled |||| %{smart_count} users disabled',
+      password_reset_help: 'Leave empty to keep the current password',
+    },
+  },
+};

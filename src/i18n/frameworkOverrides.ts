@@ -1,0 +1,5 @@
+/** Framework strings the product words differently (SPEC.md section 8: the empty table text). */
+export const frameworkOverrides = {
+  es: { ra: { navigation: { no_results: 'No hay informacion para mostrar' } } },
+  en: { ra: { navigation: { no_results: 'No information to display' }, validation: { required: 'This field cannot be empty' } } },
+};

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link, useTranslate } from 'react-admin';
+
+/** Any unknown path, and /404 where menu entries without a target lead. */
+export const NotFound = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', mt: 8 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        404
+      </Typography>
+      <Typography variant="h5" gutterBottom>
+        {translate('app.not_found.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{translate('app.not_found.text')}</Typography>
+      <Button component={Link} to="/" variant="contained">
+        {translate('app.not_found.home')}
+      </Button>
+    </Box>
+  );
+};

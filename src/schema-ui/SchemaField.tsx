@@ -1,0 +1,65 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { FieldDeclaration } from '../../resources';
+
+export interface SchemaFieldProps {
+  readonly resource: string;
+  readonly source: string;
+  readonly field: FieldDeclaration;
+  readonly sortable?: boolean;
+}
+
+const EnumValue = ({ resource, source, value }: { resource: string; source: string; value: unknown }) => {
+  const translate = useTranslate();
+  if (value === undefined || value === null) return null;
+  return <>{translate(`resources.${resource}.values.${source}.${String(value)}`, { _: String(value) })}</>;
+};
+
+const TagChips = ({ value }: { value: unknown }) => (
+  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+    {(Array.isArray(value) ? value : []).map((tag) => (
+      <Chip key={String(tag)} label={String(tag)} size="small" />
+    ))}
+  </Stack>
+);
+
+/** A read-only display of a declared field, used by list columns and the show page. */
+export const SchemaField = ({ resource, source, field, sortable }: SchemaFieldProps) => {
+  const common = { source, sortable: sortable ?? field.sortable ?? false };
+  switch (field.kind) {
+    case 'integer':
+    case 'number':
+      return <NumberField {...common} />;
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'date':
+      return <DateField {...common} />;
+    case 'datetime':
+      return <DateField {...common} showTime />;
+    case 'enum':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) => <EnumValue resource={resource} source={source} value={record[source]} />}
+        />
+      );
+    case 'tags':
+      return <FunctionField {...common} render={(record: RaRecord) => <TagChips value={record[source]} />} />;
+    case 'reference':
+      return <ReferenceField {...common} reference={field.reference ?? ''} />;
+    case 'password':
+      return null;
+    default:
+      return <TextField {...common} />;
+  }
+};

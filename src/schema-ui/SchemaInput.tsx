@@ -1,0 +1,72 @@
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDeclaration } from '../../resources';
+import { fieldValidators } from './fieldValidators';
+import { formatTags } from './tagsFormat';
+
+export interface SchemaInputProps {
+  readonly resource: string;
+  readonly source: string;
+  readonly field: FieldDeclaration;
+  /** Overrides the declaration's `required`, e.g. a password required only on create. */
+  readonly isRequired?: boolean;
+  readonly helperText?: string;
+}
+
+const formatJson = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+
+/** The input matching a declared field kind, with validation from the declaration. */
+export const SchemaInput = ({ resource, source, field, isRequired, helperText }: SchemaInputProps) => {
+  const validate = fieldValidators(field, isRequired);
+  const common = { source, validate, helperText, defaultValue: field.default };
+  switch (field.kind) {
+    case 'text':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'json':
+      return <TextInput {...common} multiline minRows={3} format={formatJson} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'integer':
+      return <NumberInput {...common} step={1} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'enum':
+      return (
+        <SelectInput
+          {...common}
+          choices={(field.values ?? []).map((value) => ({
+            id: value,
+            name: `resources.${resource}.values.${source}.${value}`,
+          }))}
+        />
+      );
+    case 'tags':
+      return <TextInput {...common} format={formatTags} helperText={helperText ?? 'app.tags.help'} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={source} reference={field.reference ?? ''}>
+          <AutocompleteInput validate={validate} helperText={helperText} />
+        </ReferenceInput>
+      );
+    default:
+      return <TextInput {...common} />;
+  }
+};

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { PageRoute } from '../registry';
+
+const AboutPage = lazy(() => import('./AboutPage'));
+
+/** /about and /vista1 are the same auxiliary page (SPEC.md section 2). */
+export const aboutRoutes: readonly PageRoute[] = [
+  { path: '/about', component: AboutPage },
+  { path: '/vista1', component: AboutPage },
+];

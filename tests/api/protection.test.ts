@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { startTestApp, type TestApp } from './testApp';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+const protectedCalls = (): [string, string][] => [
+  ['GET', '/api/system/health'],
+  ['GET', '/api/docs'],
+  ['POST', '/api/logout/'],
+  ['GET', '/api/unknown/path'],
+  ['GET', '/ws/notifications'],
+  ...resources.flatMap((resource): [string, string][] => {
+    const base = `/${resource.path}`;
+    return [
+      ['GET', base],
+      ['POST', base],
+      ['POST', `${base}q/`],
+      ['POST', `${base}batch`],
+      ['GET', `${base}1`],
+      ['PUT', `${base}1`],
+      ['DELETE', `${base}1`],
+    ];
+  }),
+];
+
+describe('every protected route', () => {
+  it.each(protectedCalls())('%s %s answers 401 JSON without a token', async (method, url) => {
+    const response = await testApp.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json().error).toBe('unauthorized');
+  });
+
+  it.each(protectedCalls())('%s %s answers 401 with a forged token', async (method, url) => {
+    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInNpZCI6IngiLCJleHAiOjk5OTk5OTk5OTl9.c2lnbmF0dXJl';
+    const response = await testApp.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${forged}` } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the server around the API', () => {
+  it('answers unknown API paths with JSON 404 once signed in', async () => {
+    const response = await testApp.call({ method: 'GET', url: '/api/does/not/exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not_found');
+  });
+
+  it('ignores trailing slashes', async () => {
+    expect((await testApp.call({ method: 'GET', url: '/api/usuarios' })).statusCode).toBe(200);
+    expect((await testApp.call({ method: 'GET', url: '/api/usuarios/1/' })).statusCode).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const response = await testApp.call({ method: 'GET', url: '/api/usuarios/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('describes itself with OpenAPI at /api/docs', async () => {
+    const response = await testApp.call({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/usuarios/', '/api/usuarios/{id}', '/api/login/']));
+  });
+
+  it('reports version, database and health', async () => {
+    const response = await testApp.call({ method: 'GET', url: '/api/system/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', version: expect.any(String), database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' });
+  });
+
+  it('migrates idempotently: building the app twice on the same database keeps the data', async () => {
+    const { buildApp } = await import('../../server/app');
+    const again = await buildApp(testApp.config);
+    const response = await again.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'admin@example.com', password: 'contraseña-segura-1' } });
+    expect(response.statusCode).toBe(200);
+    await again.app.close();
+  });
+});
