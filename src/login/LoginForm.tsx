@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { loginErrorMessage, type TranslatableMessage } from './loginErrorMessage';
+
+/** Email, password, remember-me; on success react-admin goes to the remembered address (default /). */
+export const LoginForm = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<TranslatableMessage | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    login({ username: email.trim(), password, remember }).catch((failure: unknown) => {
+      setError(loginErrorMessage(failure));
+      setPending(false);
+    });
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit}>
+      {error && <Alert severity="error">{translate(error.key, error.args)}</Alert>}
+      <TextField
+        label={translate('app.login.email')}
+        placeholder={translate('app.login.email_placeholder')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+        autoFocus
+        fullWidth
+      />
+      <TextField
+        label={translate('app.login.password')}
+        placeholder={translate('app.login.password_placeholder')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        fullWidth
+      />
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} name="remember" />}
+          label={translate('app.login.remember')}
+        />
+        <ForgotPasswordLink />
+      </Stack>
+      <Button type="submit" variant="contained" size="large" disabled={pending} fullWidth>
+        {pending ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CreateButton, useResourceDefinition, useTranslate } from 'react-admin';
+
+/** What a table shows when there is nothing in it (SPEC.md section 8: 'No hay informacion para mostrar'). */
+export const EmptyList = () => {
+  const translate = useTranslate();
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <Box sx={{ textAlign: 'center', my: 6, width: '100%' }}>
+      <Typography variant="h6" color="text.secondary" gutterBottom>
+        {translate('app.list.empty')}
+      </Typography>
+      {hasCreate && <CreateButton variant="contained" />}
+    </Box>
+  );
+};

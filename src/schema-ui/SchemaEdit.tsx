@@ -1,0 +1,24 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Edit } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources';
+import { toWireValues } from './formTransform';
+import { SchemaEditToolbar } from './SchemaEditToolbar';
+import { SchemaForm } from './SchemaForm';
+import { useCrudNotifications } from './useCrudNotifications';
+
+export interface SchemaEditProps {
+  readonly declaration: ResourceDeclaration;
+  readonly inputs?: Readonly<Record<string, ReactElement>>;
+  /** Feature actions shown in the toolbar between save and delete. */
+  readonly actions?: ReactNode;
+}
+
+/** Pessimistic, so the toast reflects the server's answer and its field errors reach the inputs. */
+export const SchemaEdit = ({ declaration, inputs, actions }: SchemaEditProps) => {
+  const notifications = useCrudNotifications('update');
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={notifications} transform={toWireValues(declaration)}>
+      <SchemaForm declaration={declaration} inputs={inputs} toolbar={<SchemaEditToolbar>{actions}</SchemaEditToolbar>} />
+    </Edit>
+  );
+};

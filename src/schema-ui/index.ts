@@ -1,0 +1,6 @@
+export { SchemaCreate } from './SchemaCreate';
+export { SchemaEdit } from './SchemaEdit';
+export { SchemaInput } from './SchemaInput';
+export { SchemaList } from './SchemaList';
+export { SchemaShow } from './SchemaShow';
+export { useCrudNotifications } from './useCrudNotifications';

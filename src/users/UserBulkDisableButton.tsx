@@ -1,0 +1,27 @@
+import BlockIcon from '@mui/icons-material/Block';
+import { Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
+
+/** Disables every selected user in one batch request (style guide 6: one request per bulk action). */
+export const UserBulkDisableButton = () => {
+  const { selectedIds } = useListContext();
+  const notify = useNotify();
+  const unselectAll = useUnselectAll('usuarios');
+  const [updateMany, { isPending }] = useUpdateMany();
+  const disable = () =>
+    updateMany(
+      'usuarios',
+      { ids: selectedIds, data: { status: 'disabled' } },
+      {
+        onSuccess: () => {
+          notify('app.users.bulk_disabled', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
+          unselectAll();
+        },
+        onError: () => notify('app.notification.update_error', { type: 'error' }),
+      },
+    );
+  return (
+    <Button label="app.users.disable" onClick={disable} disabled={isPending}>
+      <BlockIcon />
+    </Button>
+  );
+};

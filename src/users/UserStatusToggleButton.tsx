@@ -1,0 +1,40 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
+
+interface UserStatusToggleButtonProps {
+  readonly variant?: 'text' | 'outlined' | 'contained';
+}
+
+/** "Desactivar" / "Activar" one user; a disabled user cannot sign in. */
+export const UserStatusToggleButton = ({ variant = 'text' }: UserStatusToggleButtonProps) => {
+  const record = useRecordContext<RaRecord>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const disabling = record.status !== 'disabled';
+  const status = disabling ? 'disabled' : 'active';
+  const toggle = () =>
+    update(
+      'usuarios',
+      { id: record.id, data: { status }, previousData: record },
+      {
+        onSuccess: () => notify(disabling ? 'app.users.disabled' : 'app.users.enabled', { type: 'success' }),
+        onError: () => notify('app.notification.update_error', { type: 'error' }),
+      },
+    );
+  return (
+    <Button
+      label={disabling ? 'app.users.disable' : 'app.users.enable'}
+      variant={variant}
+      disabled={isPending}
+      // Inside a table row: the click must not also open the record.
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle();
+      }}
+    >
+      {disabling ? <BlockIcon /> : <CheckCircleIcon />}
+    </Button>
+  );
+};

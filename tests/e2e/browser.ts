@@ -1,0 +1,24 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium with the flags this machine needs (DESIGN.md section 9). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Signs in through the login form, as a seller would. */
+export async function signIn(page: Page, { remember = true, password = inject('adminPassword') } = {}) {
+  await page.getByPlaceholder('Ingresa tu correo').fill(inject('adminEmail'));
+  await page.getByPlaceholder('Ingresa tu contraseña').fill(password);
+  const rememberBox = page.getByLabel('Recordarme');
+  if ((await rememberBox.isChecked()) !== remember) await rememberBox.click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export const storageOf = (page: Page) =>
+  page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));

@@ -1,0 +1,50 @@
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+const adminEmail = 'vendedora@example.com';
+const adminPassword = 'clave-de-prueba-1';
+
+/** Starts the real server (built app, fresh SQLite file) the way `npm start` does, on a free port. */
+export default async function setup(project: TestProject) {
+  execSync('node server/ensure-build.mjs', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, ['dist-server/main.mjs'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listo en (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
