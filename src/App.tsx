@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
@@ -16,29 +16,32 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const resourceEntries = registry.flatMap((entry) => (entry.resource ? [entry.resource] : []));
 const pageRoutes = registry.flatMap((entry) => entry.routes ?? []);
 
+/** Real paths (/usuarios, /login…) as SPEC.md lists them, not react-admin's default hash URLs. */
 export const App = () => (
-  <Admin
-    title="app.title"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    loginPage={LoginPage}
-    layout={Layout}
-    dashboard={Dashboard}
-    catchAll={NotFound}
-    notification={AppNotification}
-    theme={theme}
-    requireAuth
-    disableTelemetry
-  >
-    {resourceEntries.map(({ name, ...screens }) => (
-      <Resource key={name} name={name} {...screens} />
-    ))}
-    <CustomRoutes>
-      {pageRoutes.map(({ path, component: Page }) => (
-        <Route key={path} path={path} element={<Page />} />
+  <BrowserRouter>
+    <Admin
+      title="app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={Dashboard}
+      catchAll={NotFound}
+      notification={AppNotification}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {resourceEntries.map(({ name, ...screens }) => (
+        <Resource key={name} name={name} {...screens} />
       ))}
-      <Route path="/404" element={<NotFound />} />
-    </CustomRoutes>
-  </Admin>
+      <CustomRoutes>
+        {pageRoutes.map(({ path, component: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="/404" element={<NotFound />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
 );

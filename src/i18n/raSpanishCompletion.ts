@@ -121,7 +121,7 @@ export const raSpanishCompletion = {
       customize: 'Personalizar',
       configureMode: 'Configurar esta página',
       inspector: {
-        title: 'Inspector',
+        title: 'Inspector de la interfaz',
         content: 'Pasa el cursor sobre los elementos de la interfaz para configurarlos',
         reset: 'Restablecer ajustes',
         hideAll: 'Ocultar todo',

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { createHttpClient } from '../../../src/providers/httpClient';
+import { tokenStore } from '../../../src/providers/tokenStore';
+import { jsonResponse, makeJwt, stubFetch, type RecordedCall } from '../support/fetchStub';
+
+const user = { id: 7, first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', status: 'active' };
+const listAnswer = { data: [user], total: 1, page: 1, size: 5 };
+
+const answer = (call: RecordedCall): Response => {
+  if (call.url.endsWith('batch')) {
+    const items = (call.body as { items: { id: number }[] }).items;
+    return jsonResponse({ results: items.map((item) => ({ ok: true, id: item.id })) });
+  }
+  if (call.method === 'DELETE') return jsonResponse(null, 204);
+  if (call.method === 'POST' && call.url === '/api/usuarios/') return jsonResponse(user, 201);
+  if (call.url.includes('?')) return jsonResponse(listAnswer);
+  return jsonResponse(user);
+};
+
+describe('dataProvider', () => {
+  let calls: RecordedCall[];
+  const provider = () => createDataProvider(createHttpClient());
+
+  beforeEach(() => {
+    tokenStore.save({ token: makeJwt(60), refreshToken: 'r1', userName: 'Admin', id: 1, remember: false });
+    calls = stubFetch(answer).calls;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists with GET, page/size/sort and the search text as `search`', async () => {
+    const result = await provider().getList('usuarios', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'email', order: 'DESC' },
+      filter: { busqueda: 'ana' },
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/usuarios/?page=2&size=10&sort=email&order=DESC&search=ana' });
+    expect(calls[0]?.authorization).toMatch(/^Bearer /);
+    expect(result).toEqual({ data: [user], total: 1 });
+  });
+
+  it('lists with POST q/ and `busqueda` in the body when other filters are set', async () => {
+    await provider().getList('usuarios', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { busqueda: 'ana', status: 'disabled' },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/usuarios/q/?page=1&size=5&sort=id&order=ASC',
+      body: { busqueda: 'ana', status: 'disabled' },
+    });
+  });
+
+  it('gets one record by id', async () => {
+    const { data } = await provider().getOne('usuarios', { id: 7 });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/usuarios/7' });
+    expect(data.email).toBe('ana@example.com');
+  });
+
+  it('gets many in one filtered request by key', async () => {
+    await provider().getMany('usuarios', { ids: [7, 8, 9] });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/usuarios/q/?page=1&size=3', body: { id: [7, 8, 9] } });
+  });
+
+  it('gets references with the target in the filter body', async () => {
+    await provider().getManyReference('usuarios', {
+      target: 'status',
+      id: 'active',
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: {},
+    });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/usuarios/q/?page=1&size=25&sort=email&order=ASC', body: { status: 'active' } });
+  });
+
+  it('creates with POST, sending only declared writable fields', async () => {
+    await provider().create('usuarios', { data: { first_name: 'Ana', date_joined: '2020-01-01', password: 'secreto123' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/usuarios/', body: { first_name: 'Ana', password: 'secreto123' } });
+  });
+
+  it('updates with PUT, sending only the changed fields', async () => {
+    await provider().update('usuarios', { id: 7, data: { ...user, status: 'disabled' }, previousData: user });
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/usuarios/7', body: { status: 'disabled' } });
+  });
+
+  it('updates many with ONE batch request', async () => {
+    const { data } = await provider().updateMany('usuarios', { ids: [1, 2, 3], data: { status: 'disabled' } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/usuarios/batch',
+      body: { items: [1, 2, 3].map((id) => ({ op: 'update', id, data: { status: 'disabled' } })) },
+    });
+    expect(data).toEqual([1, 2, 3]);
+  });
+
+  it('deletes one with DELETE and many with ONE batch request', async () => {
+    await provider().delete('usuarios', { id: 7, previousData: user });
+    await provider().deleteMany('usuarios', { ids: [4, 5] });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/usuarios/7', 'POST /api/usuarios/batch']);
+    expect(calls[1]?.body).toEqual({ items: [{ op: 'delete', id: 4 }, { op: 'delete', id: 5 }] });
+  });
+
+  it('reports a failed batch item as an error', async () => {
+    stubFetch(() => jsonResponse({ results: [{ ok: true, id: 1 }, { ok: false, id: 2, error: 'not_found', message: 'No existe' }] }));
+    await expect(provider().deleteMany('usuarios', { ids: [1, 2] })).rejects.toMatchObject({ message: 'No existe' });
+  });
+
+  it('turns server field errors into form errors under the inputs', async () => {
+    stubFetch(() => jsonResponse({ error: 'validation', message: 'Datos inválidos', fields: { email: 'Este campo no puede estar vacio' } }, 400));
+    await expect(provider().create('usuarios', { data: { email: '' } })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { email: 'app.validation.blank' } },
+    });
+  });
+});

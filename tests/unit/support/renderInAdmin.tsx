@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+
+interface Options {
+  readonly dataProvider?: Partial<DataProvider>;
+  readonly authProvider?: AuthProvider;
+  readonly resource?: string;
+}
+
+/** Renders a screen the way the app does: react-admin context, our translations (Spanish), a stub data provider. */
+export const renderInAdmin = (ui: ReactNode, { dataProvider = {}, authProvider, resource }: Options = {}) =>
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={testDataProvider(dataProvider)} authProvider={authProvider} i18nProvider={i18nProvider}>
+        {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
