@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import { type MercadoLibreControl, type MercadoLibreSandboxOptions, mercadoLibrePrefix, registerMercadoLibreSandbox } from './mercadolibre';
+
+export { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './mercadolibre';
+export type { MercadoLibreControl, MercadoLibreSettings } from './mercadolibre';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** Seed of the demo activity's pseudo-random choices. */
+  seed?: number;
+  /** Demo listings plus live buyer questions and sales. */
+  demo?: MercadoLibreSandboxOptions['demo'];
+  mercadolibre?: Pick<MercadoLibreSandboxOptions, 'settings'>;
+  logger?: boolean;
+}
+
+export interface Sandbox {
+  /** e.g. `http://127.0.0.1:3001` */
+  url: string;
+  /** Base URLs to give each connector. */
+  mercadolibre: { apiUrl: string; authorizationUrl: string; controlUrl: string };
+  control: { mercadolibre: MercadoLibreControl };
+  close(): Promise<void>;
+}
+
+/** Starts the imitation marketplaces on one HTTP server, one path prefix per marketplace. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  // Injected hangs must not keep close() waiting for the client to give up.
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const mercadolibre = await registerMercadoLibreSandbox(app, { settings: options.mercadolibre?.settings, demo: options.demo, seed: options.seed });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : options.port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const apiUrl = `${url}${mercadoLibrePrefix}`;
+  return {
+    url,
+    mercadolibre: { apiUrl, authorizationUrl: `${apiUrl}/authorization`, controlUrl: `${apiUrl}/_control` },
+    control: { mercadolibre: mercadolibre.control },
+    async close() {
+      mercadolibre.stop();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { mercadoLibreDemoApp, mercadoLibreDemoSeller, startSandbox } from './index';
+
+/** `npx tsx sandbox/main.ts`: the imitation marketplaces with demo activity, on SANDBOX_PORT (default 3001). */
+async function main() {
+  const port = Number(process.env.SANDBOX_PORT ?? 3001);
+  const demo = process.env.SANDBOX_DEMO !== '0';
+  const sandbox = await startSandbox({ port, host: process.env.SANDBOX_HOST ?? '127.0.0.1', demo });
+  const shutdown = async () => {
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  process.stdout.write([
+    '',
+    `  Sandbox de marketplaces en ${sandbox.url}`,
+    `  MercadoLibre API:        ${sandbox.mercadolibre.apiUrl}`,
+    `  MercadoLibre autorizar:  ${sandbox.mercadolibre.authorizationUrl}`,
+    `  Control (pruebas):       ${sandbox.mercadolibre.controlUrl}`,
+    `  App demo: client_id ${mercadoLibreDemoApp.clientId}, vendedor ${mercadoLibreDemoSeller.nickname} (${mercadoLibreDemoSeller.id})${demo ? ', actividad de compradores activa' : ''}`,
+    '',
+  ].join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { createSeller, type NewAccount } from './accounts';
+import { badRequest, notFound } from './apiErrors';
+import { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './demo';
+import type { FaultRule } from './faults';
+import { sellerSkuOf } from './itemBuilder';
+import { type NewOrder, placeOrder } from './orderPlacement';
+import { askQuestion, questionJson } from './questions';
+import type { MercadoLibreRuntime } from './runtime';
+import type { MercadoLibreSettings } from './settings';
+import { issueAuthorizationCode, issueTokensDirectly, revokeGrant, type TokenResponse } from './tokens';
+import { type NotificationTopic, notificationTopics, type SandboxApplication } from './types';
+
+export interface AppConfiguration {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  notificationUrl?: string;
+  topics?: NotificationTopic[];
+  pkce?: boolean;
+}
+
+/** What tests (and the back office's demo wiring) use to arrange the outside world. */
+export interface MercadoLibreControl {
+  reset(): void;
+  createSeller(account?: NewAccount): { id: number; nickname: string };
+  configureApp(app: AppConfiguration): SandboxApplication;
+  issueAuthorizationCode(input: { userId: number; clientId: string; redirectUri?: string }): string;
+  issueTokens(input: { userId: number; clientId: string }): TokenResponse;
+  revokeGrant(input: { userId: number; clientId?: string }): { revoked: number };
+  setRateLimit(input: { requestsPerSecond: number; sendRetryAfter?: boolean }): void;
+  updateSettings(changes: Partial<MercadoLibreSettings>): MercadoLibreSettings;
+  advanceClock(seconds: number): void;
+  injectFault(rule: FaultRule): void;
+  pendingFaults(): FaultRule[];
+  clearFaults(): void;
+  createQuestion(input: { itemId: string; text: string; buyerId?: number }): ReturnType<typeof questionJson>;
+  placeOrder(input: NewOrder): Record<string, unknown>;
+  webhookDeliveries(filter?: { topic?: NotificationTopic }): MercadoLibreRuntime['state']['webhookDeliveries'];
+  itemCreations(sellerId: number): { sellerId: number; creations: number; items: { id: string; title: string; status: string; sub_status: string[]; seller_sku: string | null }[] };
+  demoAccount(): { clientId: string; clientSecret: string; redirectUri: string; sellerId: number; nickname: string };
+}
+
+export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: () => void): MercadoLibreControl {
+  const { state } = runtime;
+  const appOf = (clientId: string) => {
+    const app = state.apps.get(clientId);
+    if (!app) throw notFound(`Application ${clientId} not found`);
+    return app;
+  };
+  const sellerOf = (userId: number) => {
+    const user = state.users.get(userId);
+    if (!user || user.kind !== 'seller') throw notFound(`Seller ${userId} not found`);
+    return user;
+  };
+
+  return {
+    reset,
+    createSeller(account = {}) {
+      const seller = createSeller(state, account);
+      return { id: seller.id, nickname: seller.nickname };
+    },
+    configureApp(app) {
+      if (!app.clientId || !app.clientSecret || !app.redirectUri) throw badRequest('clientId, clientSecret and redirectUri are required');
+      const topics = app.topics ?? [...notificationTopics];
+      if (topics.some((topic) => !notificationTopics.includes(topic))) throw badRequest(`topics must be among ${notificationTopics.join(', ')}`);
+      const configured: SandboxApplication = { clientId: app.clientId, clientSecret: app.clientSecret, redirectUri: app.redirectUri, notificationUrl: app.notificationUrl, topics, pkce: app.pkce ?? false };
+      state.apps.set(app.clientId, configured);
+      return configured;
+    },
+    issueAuthorizationCode({ userId, clientId, redirectUri }) {
+      sellerOf(userId);
+      return issueAuthorizationCode(state, userId, clientId, redirectUri ?? appOf(clientId).redirectUri);
+    },
+    issueTokens({ userId, clientId }) {
+      sellerOf(userId);
+      appOf(clientId);
+      return issueTokensDirectly(state, userId, clientId);
+    },
+    revokeGrant: ({ userId, clientId }) => ({ revoked: revokeGrant(state, userId, clientId) }),
+    setRateLimit({ requestsPerSecond, sendRetryAfter }) {
+      if (!(requestsPerSecond > 0)) throw badRequest('requestsPerSecond must be positive');
+      state.settings.requestsPerSecond = requestsPerSecond;
+      if (sendRetryAfter !== undefined) state.settings.sendRetryAfter = sendRetryAfter;
+      runtime.rateLimiter.reset();
+    },
+    updateSettings(changes) {
+      Object.assign(state.settings, changes);
+      return { ...state.settings };
+    },
+    advanceClock: (seconds) => state.advanceClock(seconds),
+    injectFault(rule) {
+      if (!(rule.count > 0)) throw badRequest('count must be positive');
+      runtime.faults.add(rule);
+    },
+    pendingFaults: () => runtime.faults.pending(),
+    clearFaults: () => runtime.faults.clear(),
+    createQuestion: ({ itemId, text, buyerId }) => questionJson(askQuestion(runtime, itemId, text, buyerId)),
+    placeOrder: (input) => placeOrder(runtime, input).body,
+    webhookDeliveries: (filter = {}) => state.webhookDeliveries.filter((delivery) => !filter.topic || delivery.topic === filter.topic),
+    itemCreations(sellerId) {
+      const items = [...state.items.values()].filter((item) => item.sellerId === sellerId);
+      return {
+        sellerId,
+        creations: state.itemCreations.get(sellerId) ?? 0,
+        items: items.map((item) => ({ id: item.id, title: item.title, status: item.status, sub_status: [...item.subStatus], seller_sku: sellerSkuOf(item) ?? null })),
+      };
+    },
+    demoAccount: () => {
+      const app = appOf(mercadoLibreDemoApp.clientId);
+      return { clientId: app.clientId, clientSecret: app.clientSecret, redirectUri: app.redirectUri, sellerId: mercadoLibreDemoSeller.id, nickname: mercadoLibreDemoSeller.nickname };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createSeller } from './accounts';
+import { buildItem } from './itemBuilder';
+import { placeOrder } from './orderPlacement';
+import { askQuestion } from './questions';
+import type { MercadoLibreRuntime } from './runtime';
+import type { MercadoLibreState } from './state';
+import type { JsonObject, SandboxApplication } from './types';
+
+/** Fixed credentials the back office can be started with so a sandbox account is connected from the first run. */
+export const mercadoLibreDemoApp: SandboxApplication = {
+  clientId: '5503910054141466',
+  clientSecret: 'sandbox-demo-client-secret',
+  redirectUri: 'http://localhost:3000/api/mercadolibre/oauth/callback',
+  topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments'],
+  pkce: false,
+};
+
+export const mercadoLibreDemoSeller = { id: 400_000_001, nickname: 'TIENDA_DEMO_MX' } as const;
+
+/** Runs on every reset: the demo app and seller always exist, with the same ids. */
+export function seedDemoAccount(state: MercadoLibreState): void {
+  state.apps.set(mercadoLibreDemoApp.clientId, { ...mercadoLibreDemoApp, topics: [...mercadoLibreDemoApp.topics] });
+  createSeller(state, { nickname: mercadoLibreDemoSeller.nickname, firstName: 'Tienda', lastName: 'Demo', email: 'tienda.demo@testuser.com' });
+}
+
+const demoListings: [string, string, number, string, string][] = [
+  ['Samsung Galaxy A15 128 Gb Azul Oscuro 4 Gb Ram', 'MLM1055', 3299, 'Samsung', 'Galaxy A15'],
+  ['Laptop Lenovo Ideapad 3 15.6 Core I5 8gb 512gb Ssd', 'MLM1763', 10999, 'Lenovo', 'IdeaPad 3'],
+  ['Cafetera Oster 12 Tazas Negra Programable', 'MLM1621', 899, 'Oster', 'BVSTDC4401'],
+  ['Tenis Deportivos Para Correr Hombre Negro', 'MLM1434', 749, 'Pirma', 'Runner 500'],
+  ['Oso De Peluche Gigante 1 Metro Café', 'MLM1166', 459, 'Peluches MX', 'Oso 100'],
+];
+
+export function seedDemoListings(state: MercadoLibreState): void {
+  demoListings.forEach(([title, categoryId, price, brand, model], index) => {
+    const body: JsonObject = {
+      title, category_id: categoryId, price, currency_id: 'MXN', available_quantity: 25, buying_mode: 'buy_it_now', listing_type_id: 'gold_special', condition: 'new',
+      pictures: [{ source: `https://http2.mlstatic.com/demo-${index + 1}.jpg` }],
+      attributes: [{ id: 'BRAND', value_name: brand }, { id: 'MODEL', value_name: model }, { id: 'SELLER_SKU', value_name: `DEMO-${index + 1}` }, { id: 'SIZE', value_name: '27' }],
+      shipping: { mode: 'me2', local_pick_up: false, free_shipping: price >= 299 },
+    };
+    const item = buildItem(state, mercadoLibreDemoSeller.id, body, []);
+    state.items.set(item.id, item);
+  });
+}
+
+const buyerQuestions = ['¿Tienen disponible para envío hoy?', '¿Es original y nuevo?', '¿Cuánto tarda en llegar a Monterrey?', '¿Aceptan meses sin intereses?', '¿Incluye factura?', '¿Tienen otro color?'];
+
+/** Deterministic pseudo-random numbers (mulberry32) so a demo run can be replayed with the same seed. */
+export function seededRandom(seed: number): () => number {
+  let value = seed >>> 0;
+  return () => {
+    value = (value + 0x6d2b79f5) >>> 0;
+    let t = value;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface DemoActivityOptions {
+  minSeconds: number;
+  maxSeconds: number;
+  /** Stops after this many events so an idle demo does not grow without end. */
+  maxEvents: number;
+}
+
+/** Buyer activity for newcomers: a question or a sale on an active listing every minSeconds–maxSeconds. */
+export function startDemoActivity(runtime: MercadoLibreRuntime, random: () => number, options: DemoActivityOptions): () => void {
+  let events = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (events >= options.maxEvents) return;
+    const seconds = options.minSeconds + random() * (options.maxSeconds - options.minSeconds);
+    timer = setTimeout(act, seconds * 1000);
+  };
+  const act = () => {
+    const candidates = [...runtime.state.items.values()].filter((item) => item.status === 'active' && item.availableQuantity > 0);
+    if (candidates.length > 0) {
+      const item = candidates[Math.floor(random() * candidates.length)];
+      if (random() < 0.5) askQuestion(runtime, item.id, buyerQuestions[Math.floor(random() * buyerQuestions.length)]);
+      else placeOrder(runtime, { itemId: item.id, quantity: 1 });
+      events += 1;
+    }
+    schedule();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from './apiErrors';
+import { callerOf } from './requestGuard';
+import type { MercadoLibreRuntime } from './runtime';
+
+type Query = Record<string, string | undefined>;
+
+/** Sales after the fact: orders (search, detail), payments (`/collections`, Mercado Pago `/v1/payments`) and shipments. */
+export function registerOrderRoutes(app: FastifyInstance, runtime: MercadoLibreRuntime): void {
+  const { state } = runtime;
+  const owned = <T extends { sellerId: number }>(record: T | undefined, what: string, id: string, userId: number): T => {
+    if (!record) throw notFound(`${what} ${id} not found`);
+    if (record.sellerId !== userId) throw forbidden(`Caller is not allowed to access ${what.toLowerCase()} ${id}`);
+    return record;
+  };
+
+  app.get<{ Querystring: Query }>('/orders/search', async (request) => {
+    const { userId } = callerOf(request);
+    const query = request.query;
+    if (!query.seller) throw badRequest('seller is required');
+    if (Number(query.seller) !== userId) throw forbidden(`Caller is not allowed to search orders of seller ${query.seller}`);
+    const offset = Number(query.offset ?? 0);
+    const limit = Number(query.limit ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 51) throw badRequest(`Invalid limit ${query.limit}`);
+    const from = query['order.date_created.from'];
+    const to = query['order.date_created.to'];
+    const sort = query.sort === 'date_desc' ? 'date_desc' : 'date_asc';
+    const found = [...state.orders.values()]
+      .filter((order) => order.sellerId === userId &&
+        (!query['order.status'] || order.body.status === query['order.status']) &&
+        (!query.q || String(order.id) === query.q) &&
+        (!from || String(order.body.date_created) >= new Date(from).toISOString()) &&
+        (!to || String(order.body.date_created) <= new Date(to).toISOString()))
+      .sort((a, b) => (sort === 'date_desc' ? b.id - a.id : a.id - b.id));
+    return {
+      query: query.q ?? null,
+      results: found.slice(offset, offset + limit).map((order) => order.body),
+      sort: { id: sort, name: sort === 'date_asc' ? 'Date ascending' : 'Date descending' },
+      available_sorts: [{ id: sort === 'date_asc' ? 'date_desc' : 'date_asc', name: sort === 'date_asc' ? 'Date descending' : 'Date ascending' }],
+      filters: [],
+      paging: { total: found.length, offset, limit },
+      display: 'complete',
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => owned(state.orders.get(Number(request.params.id)), 'Order', request.params.id, callerOf(request).userId).body);
+
+  app.get<{ Params: { id: string } }>('/orders/:id/shipments', async (request) => {
+    const order = owned(state.orders.get(Number(request.params.id)), 'Order', request.params.id, callerOf(request).userId);
+    return state.shipments.get(order.shipmentId)?.body ?? null;
+  });
+
+  app.get<{ Params: { id: string } }>('/collections/:id', async (request) => owned(state.payments.get(Number(request.params.id)), 'Payment', request.params.id, callerOf(request).userId).body);
+  app.get<{ Params: { id: string } }>('/v1/payments/:id', async (request) => owned(state.payments.get(Number(request.params.id)), 'Payment', request.params.id, callerOf(request).userId).body);
+  app.get<{ Params: { id: string } }>('/shipments/:id', async (request) => owned(state.shipments.get(Number(request.params.id)), 'Shipment', request.params.id, callerOf(request).userId).body);
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mercadoLibreDemoApp, mercadoLibreDemoSeller, type Sandbox, startSandbox } from '../../../sandbox';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, demo: { minSeconds: 0.02, maxSeconds: 0.05, maxEvents: 4 }, seed: 7 });
+});
+afterAll(() => sandbox.close());
+
+describe('MercadoLibre sandbox: demo mode', () => {
+  it('has the demo seller connectable with the fixed app credentials, and buyers arrive live', async () => {
+    const tokens = await (await fetch(`${sandbox.mercadolibre.controlUrl}/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: mercadoLibreDemoSeller.id, clientId: mercadoLibreDemoApp.clientId }),
+    })).json();
+    const auth = { authorization: `Bearer ${tokens.access_token}` };
+    expect(await (await fetch(`${sandbox.mercadolibre.apiUrl}/users/me`, { headers: auth })).json()).toMatchObject({ id: mercadoLibreDemoSeller.id, nickname: 'TIENDA_DEMO_MX' });
+    expect((await (await fetch(`${sandbox.mercadolibre.apiUrl}/users/${mercadoLibreDemoSeller.id}/items/search`, { headers: auth })).json()).paging.total).toBe(5);
+
+    const activity = async () => {
+      const questions = await (await fetch(`${sandbox.mercadolibre.apiUrl}/questions/search?seller_id=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
+      const orders = await (await fetch(`${sandbox.mercadolibre.apiUrl}/orders/search?seller=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
+      return questions.total + orders.paging.total;
+    };
+    await expect.poll(activity, { timeout: 3000 }).toBe(4);
+  });
+});
