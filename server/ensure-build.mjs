@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const run = (command) => execSync(command, { stdio: 'inherit', cwd: root });
+// Test runners set NODE_ENV=test, which would make Vite ship React's development build.
+const run = (command) => execSync(command, { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 
 const newestIn = (path) => {
   if (!existsSync(path)) return 0;

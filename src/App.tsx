@@ -16,7 +16,12 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const resourceEntries = registry.flatMap((entry) => (entry.resource ? [entry.resource] : []));
 const pageRoutes = registry.flatMap((entry) => entry.routes ?? []);
 
-/** Real paths (/usuarios, /login…) as SPEC.md lists them, not react-admin's default hash URLs. */
+/**
+ * Real paths (/usuarios, /login…) as SPEC.md lists them, not react-admin's default hash URLs.
+ * The layout's SessionGate sends signed-out visitors to /login rather than `requireAuth`: with an
+ * instant checkAuth, requireAuth's logout-and-redirect raced react-admin's store reset and looped
+ * thousands of times before the login page showed.
+ */
 export const App = () => (
   <BrowserRouter>
     <Admin
@@ -30,7 +35,6 @@ export const App = () => (
       catchAll={NotFound}
       notification={AppNotification}
       theme={theme}
-      requireAuth
       disableTelemetry
     >
       {resourceEntries.map(({ name, ...screens }) => (

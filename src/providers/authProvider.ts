@@ -41,10 +41,11 @@ export const createAuthProvider = (
   },
 
   async logout() {
-    if (store.read()) {
-      // Best effort: the session is revoked on the server when it can be; leaving never fails.
-      await http.request('/api/logout/', { method: 'POST' }).catch(() => undefined);
-    }
+    // react-admin also calls logout when a signed-out visitor is sent to /login; with no session
+    // there is nothing to clear, and clearing the store again would only re-render the redirect.
+    if (!store.read()) return;
+    // Best effort: the session is revoked on the server when it can be; leaving never fails.
+    await http.request('/api/logout/', { method: 'POST' }).catch(() => undefined);
     clearAllStoredData();
   },
 

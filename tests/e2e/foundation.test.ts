@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, signIn, storageOf } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const freshPage = async (): Promise<Page> => (await browser.newContext({ locale: 'es-MX' })).newPage();
+
+describe('signing in', () => {
+  it('sends a signed-out visitor to /login and lets the seller in to the statistics', async () => {
+    const page = await freshPage();
+    await page.goto(baseUrl());
+    await page.waitForURL('**/login');
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('menuitem', { name: 'Estadísticas' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows an error for a wrong password and stays on /login', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, { password: 'no-es-la-clave' });
+    await page.getByText('Correo o contraseña incorrectos').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('remembers a deep link requested while signed out and returns there after login', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/usuarios`);
+    await page.waitForURL('**/login');
+    await signIn(page);
+    await page.waitForURL('**/usuarios');
+    await page.getByRole('columnheader', { name: 'Correo' }).waitFor();
+    await page.context().close();
+  });
+
+  it('without remember-me keeps the session on reload but only within the tab', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, { remember: false });
+    await page.waitForURL(`${baseUrl()}/`);
+    const storage = await storageOf(page);
+    expect(storage.session.length).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/usuarios`);
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Correo' }).waitFor();
+
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${baseUrl()}/usuarios`);
+    await otherTab.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('logout returns to /login with every stored value gone', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, { remember: true });
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('button', { name: /perfil|profile/i }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await storageOf(page)).toEqual({ local: [], session: [] });
+    await page.goto(`${baseUrl()}/usuarios`);
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+});
+
+describe('the back office once signed in', () => {
+  it('switches to English and back to Spanish', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Statistics' }).waitFor();
+    await page.reload();
+    await page.getByRole('menuitem', { name: 'Statistics' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByRole('menuitem', { name: 'Estadísticas' }).waitFor();
+    await page.context().close();
+  });
+
+  it('creates a user from /usuarios and shows the Spanish toast', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/usuarios`);
+    await page.getByRole('link', { name: 'Crear' }).click();
+    await page.getByLabel('Nombre *', { exact: true }).fill('Marta');
+    await page.getByLabel('Apellido *').fill('Jiménez');
+    await page.getByLabel('Correo *').fill('marta.jimenez@example.com');
+    await page.getByLabel('Contraseña *').fill('marta-clave-1');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('creado correctamente').waitFor();
+    await page.goto(`${baseUrl()}/usuarios`);
+    await page.getByText('marta.jimenez@example.com').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/no/existe`);
+    await page.getByText('Página no encontrada').waitFor();
+    await page.context().close();
+  });
+
+  it('shows version, database and health on /about', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/about`);
+    await signIn(page);
+    await page.waitForURL('**/about');
+    await page.getByText('SQLite').waitFor();
+    await page.getByText('En funcionamiento').waitFor();
+    await page.context().close();
+  });
+});
