@@ -1,40 +1,15 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import InfoIcon from '@mui/icons-material/Info';
-import type { ComponentType } from 'react';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { notificationRoutes } from './notifications';
 import { aboutRoutes } from './system';
+import { tasks } from './tasks';
+import { uploadRoutes } from './uploads';
+import type { MenuSection, RegistryEntry } from './registryTypes';
 import { users } from './users';
 
-export type MenuSection = 'general' | 'erp' | 'ecommerce';
-
-/** react-admin screens of one declared resource (lazy components are fine). */
-export interface ResourceScreens {
-  readonly name: string;
-  readonly list?: ComponentType;
-  readonly create?: ComponentType;
-  readonly edit?: ComponentType;
-  readonly show?: ComponentType;
-  readonly icon: ComponentType;
-  readonly recordRepresentation?: string;
-}
-
-/** A page outside the resources, rendered inside the layout. */
-export interface PageRoute {
-  readonly path: string;
-  readonly component: ComponentType;
-}
-
-export interface RegistryEntry {
-  readonly id: string;
-  readonly section: MenuSection;
-  /** i18n key of the menu label. */
-  readonly label: string;
-  readonly icon: ComponentType;
-  /** Menu target; an entry without one (and without children) leads to /404 (SPEC.md section 2). */
-  readonly to?: string;
-  readonly children?: readonly RegistryEntry[];
-  readonly resource?: ResourceScreens;
-  readonly routes?: readonly PageRoute[];
-}
+export type { MenuSection, PageRoute, RegistryEntry, ResourceScreens } from './registryTypes';
 
 export const menuSections: readonly MenuSection[] = ['general', 'erp', 'ecommerce'];
 
@@ -45,5 +20,8 @@ export const menuSections: readonly MenuSection[] = ['general', 'erp', 'ecommerc
 export const registry: readonly RegistryEntry[] = [
   { id: 'statistics', section: 'general', label: 'app.menu.statistics', icon: BarChartIcon, to: '/' },
   { id: 'usuarios', section: 'general', label: 'resources.usuarios.name', icon: users.icon, to: '/usuarios', resource: users },
+  { id: 'tareas', section: 'general', label: 'app.menu.tasks', icon: tasks.icon, to: '/tareas', resource: tasks },
+  { id: 'notificaciones', section: 'general', label: 'app.menu.notifications', icon: NotificationsIcon, to: '/notificaciones', routes: notificationRoutes },
+  { id: 'uploads', section: 'general', label: 'app.menu.uploads', icon: CloudUploadIcon, to: '/images/upload', routes: uploadRoutes },
   { id: 'about', section: 'general', label: 'app.menu.about', icon: InfoIcon, to: '/about', routes: aboutRoutes },
 ];

@@ -2,6 +2,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { menuSections, registry, type RegistryEntry } from '../registry';
+import { SidebarDisplayName } from './SidebarDisplayName';
 
 /** Where a menu entry leads; one with neither URL nor submenus goes to /404 (SPEC.md section 2). */
 export const menuTarget = (entry: RegistryEntry): string => entry.to ?? '/404';
@@ -29,6 +30,7 @@ export const AppMenu = () => {
   const [open] = useSidebarState();
   return (
     <Menu>
+      <SidebarDisplayName />
       {menuSections.map((section) => {
         const entries = registry.filter((entry) => entry.section === section);
         if (entries.length === 0) return null;

@@ -1,6 +1,8 @@
 import type { DataProvider, GetListResult, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { listLimits, resourceByName, type ResourceDeclaration } from '../../resources';
+import { createNotificationCalls, type NotificationCalls } from '../notifications/notificationCalls';
+import { createTaskCalls, type TaskCalls } from '../tasks/taskCalls';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { changedFields, creatableFields, fromWire, toWireField } from './recordMapping';
 
@@ -22,7 +24,7 @@ export interface Health {
   readonly uptime_seconds: number;
 }
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, NotificationCalls, TaskCalls {
   getHealth(): Promise<Health>;
 }
 
@@ -154,6 +156,9 @@ export const createDataProvider = (http: HttpClient = defaultHttpClient): AppDat
       const { json } = await http.request<Health>('/api/system/health');
       return json;
     },
+
+    ...createNotificationCalls(http),
+    ...createTaskCalls(http),
   };
 };
 

@@ -115,9 +115,15 @@ export const createHttpClient = (store: TokenStore = tokenStore) => {
     return { status: response.status, headers: response.headers, json: body as T };
   };
 
-  return { request, refresh };
+  return { request, refresh, currentToken };
 };
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export const httpClient = createHttpClient();
+
+/**
+ * The access token to put where a header cannot go (the websocket's `?token=`), refreshed first
+ * when it is about to expire, sharing the in-flight refresh of the API calls.
+ */
+export const getFreshAccessToken = (): Promise<string | null> => httpClient.currentToken();

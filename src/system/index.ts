@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageRoute } from '../registry';
+import type { PageRoute } from '../registryTypes';
 
 const AboutPage = lazy(() => import('./AboutPage'));
 

@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** The server's DATA_DIR (its SQLite file), for tests that create data through server functions. */
+    dataDir: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,0 +1,14 @@
+import Typography from '@mui/material/Typography';
+import { useSidebarState, useTranslate } from 'react-admin';
+
+/** The fixed display name at the top of the sidebar (SPEC.md section 1); hidden while the sidebar is collapsed. */
+export const SidebarDisplayName = () => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  if (!open) return null;
+  return (
+    <Typography variant="subtitle2" sx={{ px: 2, pt: 2, pb: 1, fontWeight: 700 }} noWrap>
+      {translate('app.layout.display_name')}
+    </Typography>
+  );
+};

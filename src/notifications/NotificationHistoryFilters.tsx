@@ -1,0 +1,58 @@
+import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import { marketplaceCodes, type MarketplaceCode, type NotificationType, notificationTypes } from '../../resources/notifications';
+
+export interface NotificationHistoryFilterValues {
+  readonly type?: NotificationType;
+  readonly marketplace?: MarketplaceCode;
+}
+
+interface NotificationHistoryFiltersProps {
+  readonly value: NotificationHistoryFilterValues;
+  readonly onChange: (value: NotificationHistoryFilterValues) => void;
+}
+
+const ALL = '';
+
+/** Type and marketplace selects of the history, with translated labels. */
+export const NotificationHistoryFilters = ({ value, onChange }: NotificationHistoryFiltersProps) => {
+  const translate = useTranslate();
+  const toType = (raw: string) => notificationTypes.find((type) => type === raw);
+  const toMarketplace = (raw: string) => Object.values(marketplaceCodes).find((code) => String(code) === raw);
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 180 }}
+        label={translate('app.notifications.history.type')}
+        value={value.type ?? ALL}
+        onChange={(event) => onChange({ ...value, type: toType(event.target.value) })}
+      >
+        <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
+        {notificationTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {translate(`app.notifications.types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 180 }}
+        label={translate('app.notifications.history.marketplace')}
+        value={value.marketplace === undefined ? ALL : String(value.marketplace)}
+        onChange={(event) => onChange({ ...value, marketplace: toMarketplace(event.target.value) })}
+      >
+        <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
+        {Object.entries(marketplaceCodes).map(([name, code]) => (
+          <MenuItem key={name} value={String(code)}>
+            {translate(`app.notifications.marketplaces.${name}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+};

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { listLimits } from '../../resources';
+import { NotificationDeleteAllButton } from './NotificationDeleteAllButton';
+import { NotificationHistoryFilters, type NotificationHistoryFilterValues } from './NotificationHistoryFilters';
+import { NotificationHistoryTable } from './NotificationHistoryTable';
+import { useNotificationHistory } from './useNotificationHistory';
+
+const pageSizes = [5, 10, 25, 50];
+
+/** /notificaciones: every notification of the user, seen or not, newest first, paginated and filterable. */
+export const NotificationHistoryPage = () => {
+  const translate = useTranslate();
+  const [filters, setFilters] = useState<NotificationHistoryFilterValues>({});
+  const [page, setPage] = useState<number>(listLimits.defaultPage);
+  const [size, setSize] = useState<number>(listLimits.defaultSize);
+  const history = useNotificationHistory({ page, size, ...filters });
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.notifications.history.title" />
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <NotificationHistoryFilters
+            value={filters}
+            onChange={(value) => {
+              setFilters(value);
+              setPage(1);
+            }}
+          />
+          <NotificationDeleteAllButton disabled={history.total === 0} loading={history.isRemovingAll} onConfirm={history.removeAll} />
+        </Box>
+        {history.isPending ? (
+          <Loading />
+        ) : history.notifications.length === 0 ? (
+          <Typography sx={{ py: 3, textAlign: 'center' }}>{translate('app.list.empty')}</Typography>
+        ) : (
+          <>
+            <NotificationHistoryTable notifications={history.notifications} onDelete={history.remove} />
+            <TablePagination
+              component="div"
+              count={history.total}
+              page={page - 1}
+              rowsPerPage={size}
+              rowsPerPageOptions={pageSizes}
+              onPageChange={(_event, next) => setPage(next + 1)}
+              onRowsPerPageChange={(event) => {
+                setSize(Number(event.target.value));
+                setPage(1);
+              }}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default NotificationHistoryPage;

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { PageRoute } from '../registryTypes';
+
+const NotificationHistoryPage = lazy(() => import('./NotificationHistoryPage'));
+
+/** /notificaciones, the notification history (SPEC.md section 2), loaded on demand. */
+export const notificationRoutes: readonly PageRoute[] = [{ path: '/notificaciones', component: NotificationHistoryPage }];
+
+export { NotificationBell } from './NotificationBell';
+export { useTaskProgress } from './useTaskProgress';

@@ -1,0 +1,156 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { NotificationMessage, NotificationRecord } from '../../resources/notifications';
+import type { NotificationInput } from '../../server/notifications/notify';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * The product has no HTTP route that creates notifications (only the server function
+ * `context.notify`), so a short-lived Node process builds the server on the same SQLite file
+ * (WAL lets two processes share it) and calls it. On SQLite each process has its own realtime hub,
+ * so that process cannot reach the browser's socket: realtime arrival is covered below by passing
+ * the server's message shape through Playwright's websocket route.
+ */
+const createNotification = async (input: NotificationInput): Promise<NotificationRecord> => {
+  const script = `
+    import { join } from 'node:path';
+    const { buildApp } = await import('./server/app.ts');
+    const { readConfig } = await import('./server/config.ts');
+    const config = readConfig(process.env);
+    const { app, context } = await buildApp(config, { distDir: join(config.dataDir, 'no-dist') });
+    const [record] = await context.notify(JSON.parse(process.env.NOTIFICATION));
+    process.stdout.write(JSON.stringify(record));
+    await app.close();
+  `;
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'silent', NOTIFICATION: JSON.stringify(input) },
+  });
+  return JSON.parse(stdout) as NotificationRecord;
+};
+
+const asMessage = ({ seen: _seen, ...record }: NotificationRecord): NotificationMessage => ({ kind: 'notification', ...record });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A signed-in page whose notifications socket still reaches the real server, with a handle to talk to the page. */
+const signedInPage = async (): Promise<{ page: Page; socket: Promise<WebSocketRoute> }> => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  await context.grantPermissions(['notifications'], { origin: baseUrl() });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownNotifications: shown });
+    const Original = window.Notification;
+    window.Notification = class extends Original {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push(title);
+      }
+    };
+  });
+  const socket = new Promise<WebSocketRoute>((resolve) => {
+    void page.routeWebSocket(/\/ws\/notifications/, (route) => {
+      route.connectToServer();
+      resolve(route);
+    });
+  });
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+  return { page, socket };
+};
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Notificaciones' });
+const dropdownList = (page: Page) => page.getByRole('list', { name: 'Notificaciones' });
+
+/** Clicking anywhere outside closes the dropdown (SPEC.md section 2). */
+const clickOutside = async (page: Page) => {
+  await page.mouse.click(400, 500);
+  await page.getByText('Limpiar todo').waitFor({ state: 'detached' });
+};
+
+describe('notifications in the browser', () => {
+  it('connects the socket with a token; an arriving notification shows with the badge within 1 s and leads to its section', async () => {
+    const { page, socket } = await signedInPage();
+    const route = await socket;
+    expect(route.url()).toMatch(/^ws:\/\/[^/]+\/ws\/notifications\?token=[\w.-]+$/);
+    await bell(page).waitFor();
+    await expect(bell(page).locator('.MuiBadge-invisible').count()).resolves.toBe(1);
+
+    const record = await createNotification({ type: 'question', marketplace: 0, resourceId: 'Q-E2E-1', message: 'Pregunta e2e en vivo' });
+    route.send(JSON.stringify(asMessage(record)));
+    await bell(page).getByText('1', { exact: true }).waitFor({ timeout: 1000 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toEqual(['Pregunta e2e en vivo']);
+
+    await bell(page).click();
+    await dropdownList(page).getByText('Pregunta e2e en vivo').click();
+    await page.waitForURL(`${baseUrl()}/mercadolibre/preguntas?busqueda=Q-E2E-1`);
+    await expect(bell(page).locator('.MuiBadge-invisible').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('shows notifications that exist on load; close and clear-all mark them seen; the history keeps and deletes them', async () => {
+    await createNotification({ type: 'order', marketplace: 1, resourceId: '5001', message: 'Venta e2e Amazon' });
+    await createNotification({ type: 'payment', marketplace: 2, resourceId: 'P-77', message: 'Pago e2e Linio' });
+    await createNotification({ type: 'shipping', marketplace: 3, resourceId: 'S-9', message: 'Envío e2e Walmart' });
+    const { page } = await signedInPage();
+    await bell(page).getByText('3', { exact: true }).waitFor();
+
+    await bell(page).click();
+    const list = dropdownList(page);
+    await expect(list.getByRole('listitem').allTextContents()).resolves.toEqual([
+      expect.stringContaining('Envío e2e Walmart'),
+      expect.stringContaining('Pago e2e Linio'),
+      expect.stringContaining('Venta e2e Amazon'),
+    ]);
+    await list.getByRole('listitem').filter({ hasText: 'Pago e2e Linio' }).getByRole('button', { name: 'Marcar como vista' }).click();
+    await list.getByText('Pago e2e Linio').waitFor({ state: 'detached' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    // The open popover hides the rest of the page from the accessibility tree, the bell included.
+    await clickOutside(page);
+    await bell(page).getByText('2', { exact: true }).waitFor();
+
+    await bell(page).click();
+    await page.getByRole('button', { name: 'Limpiar todo' }).click();
+    await page.getByText('No tienes notificaciones nuevas').waitFor();
+    await clickOutside(page);
+    await expect.poll(() => bell(page).locator('.MuiBadge-invisible').count()).toBe(1);
+    await page.reload();
+    await bell(page).waitFor();
+    await expect(bell(page).locator('.MuiBadge-invisible').count()).resolves.toBe(1);
+
+    await bell(page).click();
+    await page.getByRole('link', { name: 'Ver historial' }).click();
+    await page.waitForURL('**/notificaciones');
+    for (const message of ['Venta e2e Amazon', 'Pago e2e Linio', 'Envío e2e Walmart', 'Pregunta e2e en vivo']) {
+      await page.getByRole('cell', { name: message }).waitFor();
+    }
+    await page.getByRole('row').filter({ hasText: 'Pago e2e Linio' }).getByRole('button', { name: 'Eliminar notificación' }).click();
+    await page.getByRole('cell', { name: 'Pago e2e Linio' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Eliminar todas' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar todas' }).click();
+    await page.getByText('No hay informacion para mostrar').waitFor();
+    await page.context().close();
+  });
+
+  it('opens the history from the side menu', async () => {
+    const { page } = await signedInPage();
+    await page.getByRole('menuitem', { name: 'Notificaciones' }).click();
+    await page.waitForURL('**/notificaciones');
+    await page.getByText('Historial de notificaciones').first().waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from '../../../src/notifications/NotificationBell';
+import { tokenStore } from '../../../src/providers/tokenStore';
+import { makeJwt } from '../support/fetchStub';
+import { renderInAdmin } from '../support/renderInAdmin';
+import { FakeWebSocket } from './fakeWebSocket';
+import { sale } from './notificationFixtures';
+
+const shown: string[] = [];
+class FakeNotification {
+  static permission: NotificationPermission = 'default';
+  static requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'));
+  constructor(message: string) {
+    shown.push(message);
+  }
+}
+
+const arrival = { kind: 'notification', id: 12, type: 'payment', message: 'Pago acreditado', date: new Date(2026, 10, 23, 8, 0).toISOString(), marketplace: 2, resource_id: 'P-9', data: {} };
+
+const renderBell = () =>
+  renderInAdmin(<NotificationBell />, {
+    dataProvider: { getUnseenNotifications: () => Promise.resolve({ data: [sale], total: 1 }) },
+  });
+
+const connectedSocket = async () => {
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  const socket = FakeWebSocket.latest();
+  socket.open();
+  return socket;
+};
+
+beforeEach(() => {
+  shown.length = 0;
+  FakeWebSocket.instances = [];
+  FakeNotification.permission = 'default';
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.stubGlobal('Notification', FakeNotification);
+  tokenStore.save({ token: makeJwt(60), refreshToken: 'r', userName: 'Vendedora', id: 1, remember: true });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('NotificationBell (realtime)', () => {
+  it('connects with the session token, puts an arriving notification at the head of the list and raises a browser notification', async () => {
+    renderBell();
+    const socket = await connectedSocket();
+    expect(socket.url).toMatch(/\/ws\/notifications\?token=/);
+    const bell = screen.getByRole('button', { name: 'Notificaciones' });
+    expect(await within(bell).findByText('1')).toBeInTheDocument();
+
+    socket.receive(JSON.stringify(arrival));
+    expect(await within(bell).findByText('2')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const items = within(await screen.findByRole('list', { name: 'Notificaciones' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Pago acreditado');
+    expect(items[1]).toHaveTextContent('Nueva venta #5001');
+    await waitFor(() => expect(shown).toEqual(['Pago acreditado']));
+    expect(FakeNotification.requestPermission).toHaveBeenCalled();
+  });
+
+  it('alerts once where the browser has no notifications', async () => {
+    vi.stubGlobal('Notification', undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderBell();
+    const socket = await connectedSocket();
+    socket.receive(JSON.stringify(arrival));
+    socket.receive(JSON.stringify({ ...arrival, id: 13 }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Tu navegador no soporta notificaciones'));
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the socket when unmounted (logout)', async () => {
+    const { unmount } = renderBell();
+    const socket = await connectedSocket();
+    unmount();
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { NotificationRecord } from '../../../resources/notifications';
+import type { NotificationHistoryQuery } from '../../../src/notifications/notificationCalls';
+import { NotificationHistoryPage } from '../../../src/notifications/NotificationHistoryPage';
+import { renderInAdmin } from '../support/renderInAdmin';
+import { question, sale } from './notificationFixtures';
+
+const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, seen: true }]) => {
+  let history = [...initial];
+  const calls = {
+    getNotificationHistory: vi.fn((query: NotificationHistoryQuery) => {
+      const data = history.filter((item) => !query.type || item.type === query.type);
+      return Promise.resolve({ data, total: data.length, page: query.page, size: query.size });
+    }),
+    getUnseenNotifications: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+    deleteNotification: vi.fn((id: number) => {
+      history = history.filter((item) => item.id !== id);
+      return Promise.resolve();
+    }),
+    deleteAllNotifications: vi.fn(() => {
+      history = [];
+      return Promise.resolve();
+    }),
+  };
+  renderInAdmin(<NotificationHistoryPage />, { dataProvider: calls });
+  return calls;
+};
+
+const rowOf = (text: string): HTMLElement => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+describe('NotificationHistoryPage', () => {
+  it('lists seen and unseen notifications with marketplace, date and seen state', async () => {
+    const calls = renderHistory();
+    expect(await screen.findByText('¿Tienen envío a Monterrey?')).toBeInTheDocument();
+    expect(within(rowOf('Nueva venta #5001')).getByText('Amazon')).toBeInTheDocument();
+    expect(within(rowOf('Nueva venta #5001')).getByText('Sí')).toBeInTheDocument();
+    expect(within(rowOf('¿Tienen envío a Monterrey?')).getByText('03:07 PM | 22/11/2026')).toBeInTheDocument();
+    expect(calls.getNotificationHistory).toHaveBeenCalledWith({ page: 1, size: 5 });
+  });
+
+  it('filters by type with translated options', async () => {
+    const calls = renderHistory();
+    await screen.findByText('Nueva venta #5001');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pregunta' }));
+    await waitFor(() => expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument());
+    expect(calls.getNotificationHistory).toHaveBeenLastCalledWith({ page: 1, size: 5, type: 'question' });
+  });
+
+  it('deletes one row, and all after confirming', async () => {
+    const calls = renderHistory();
+    await screen.findByText('Nueva venta #5001');
+    await userEvent.click(within(rowOf('Nueva venta #5001')).getByRole('button', { name: 'Eliminar notificación' }));
+    expect(calls.deleteNotification).toHaveBeenCalledWith(10);
+    await waitFor(() => expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar todas' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Eliminar todas las notificaciones')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar todas' }));
+    expect(calls.deleteAllNotifications).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();
+  });
+});

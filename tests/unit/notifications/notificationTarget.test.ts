@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { marketplaceCodes, type NotificationType } from '../../../resources/notifications';
+import { notificationTarget } from '../../../src/notifications/notificationTarget';
+
+const sectionByType: Record<NotificationType, string> = {
+  question: 'preguntas',
+  order: 'ventas',
+  shipping: 'ventas',
+  publication: 'publicaciones',
+  payment: 'pagos',
+};
+
+describe('notificationTarget', () => {
+  it.each(Object.entries(marketplaceCodes))('leads code %s\'s notifications to /%s/{section}', (name, code) => {
+    for (const [type, section] of Object.entries(sectionByType) as [NotificationType, string][]) {
+      expect(notificationTarget({ marketplace: code, type, resource_id: 'R-1' })).toBe(`/${name}/${section}?busqueda=R-1`);
+    }
+  });
+
+  it('uses the SPEC codes 0 mercadolibre, 1 amazon, 2 linio', () => {
+    expect(notificationTarget({ marketplace: 0, type: 'question', resource_id: '7' })).toBe('/mercadolibre/preguntas?busqueda=7');
+    expect(notificationTarget({ marketplace: 1, type: 'order', resource_id: '7' })).toBe('/amazon/ventas?busqueda=7');
+    expect(notificationTarget({ marketplace: 2, type: 'payment', resource_id: '7' })).toBe('/linio/pagos?busqueda=7');
+  });
+
+  it('encodes the resource id for the query string', () => {
+    expect(notificationTarget({ marketplace: 0, type: 'order', resource_id: 'A B&C' })).toBe('/mercadolibre/ventas?busqueda=A+B%26C');
+  });
+});
