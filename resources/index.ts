@@ -1,10 +1,12 @@
+import { catalogueResources } from './catalogue';
+import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
 import { users } from './users';
 
-export type { FieldDeclaration, FieldKind, ResourceDeclaration } from './types';
+export type { FieldDeclaration, FieldKind, FilterDeclaration, ResourceDeclaration } from './types';
 
 /** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
-export const resources: readonly ResourceDeclaration[] = [users];
+export const resources: readonly ResourceDeclaration[] = [users, ...catalogueResources, tasks];
 
 export const resourceByName = (name: string): ResourceDeclaration | undefined =>
   resources.find((resource) => resource.name === name);

@@ -38,7 +38,26 @@ export interface FieldDeclaration {
   /** Usable in the filter body of `POST {base}q/` (the server indexes it). */
   readonly filterable?: boolean;
   readonly default?: string | number | boolean;
+  /** Text fields: a regular expression (unicode) the value must match. */
+  readonly pattern?: string;
+  /** The field message shown when `pattern` does not match (instead of the generic one). */
+  readonly patternMessage?: string;
+  /** `reference` fields: a list of ids instead of one. */
+  readonly many?: boolean;
+  /** `json` fields: a list of records with these fields (e.g. `{ field, value }` pairs). */
+  readonly items?: Readonly<Record<string, FieldDeclaration>>;
+  /** Not a column: the server derives it or stores it in related records (e.g. a product's categories). */
+  readonly virtual?: boolean;
+  /** `reference` fields: what deleting the target does: remove these rows too, or refuse while they exist. */
+  readonly onDelete?: 'cascade' | 'restrict';
 }
+
+/** A named filter of `POST {base}q/` beyond plain field equality. */
+export type FilterDeclaration =
+  /** Records having a row in a child resource whose `match` field equals the value (an id or a list of ids). */
+  | { readonly kind: 'related'; readonly resource: string; readonly via: string; readonly match: string; readonly positive?: string }
+  /** With `true`: records whose `field` compares with `other` (e.g. stock below its alert level). */
+  | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string };
 
 export interface ResourceDeclaration {
   /** Route segment of the screens and the i18n key (`resources.<name>`). */
@@ -51,6 +70,16 @@ export interface ResourceDeclaration {
   readonly fields: Readonly<Record<string, FieldDeclaration>>;
   /** Columns shown by the generic list. */
   readonly list: readonly string[];
+  /**
+   * Fields a list answer carries besides the key (all when absent): a wide record's list reads a
+   * few columns instead of all of them. GET by id always answers the whole record.
+   */
+  readonly listFields?: readonly string[];
+  /**
+   * List answers (page and total) are remembered per query until a write through the API, at most a
+   * few seconds: only for resources whose every write goes through the API.
+   */
+  readonly cacheLists?: boolean;
   /** Fields covered by the `busqueda` search. */
   readonly search: readonly string[];
   readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
@@ -58,6 +87,14 @@ export interface ResourceDeclaration {
   readonly title: string;
   /** Custom actions beyond the generic calls, by id. */
   readonly actions?: readonly string[];
+  /** Lists and reads only: the rows are written by other features. */
+  readonly readOnly?: boolean;
+  /** Field groups whose combined values are unique (e.g. one stock row per product and warehouse). */
+  readonly uniqueTogether?: readonly (readonly string[])[];
+  /** The `busqueda` search uses the database's full-text index over `search` (prefix matching). */
+  readonly fullTextSearch?: boolean;
+  /** Named filters of `POST {base}q/` beyond the filterable fields. */
+  readonly filters?: Readonly<Record<string, FilterDeclaration>>;
 }
 
 export const declare = <T extends ResourceDeclaration>(declaration: T): T => declaration;

@@ -19,14 +19,25 @@ import { installErrorHandlers } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { installValidation } from './http/validation';
+import { deliverAnnouncedNotifications } from './notifications/notificationDelivery';
+import { NotificationRepository } from './notifications/notificationRepository';
+import { registerNotificationRoutes } from './notifications/notificationRoutes';
+import { createNotifier } from './notifications/notify';
+import { openRealtimeHub } from './realtime/openRealtimeHub';
+import { registerRealtimeRoutes, registerWebsocketSupport } from './realtime/realtimeRoutes';
 import { registerSystemRoutes } from './system/routes';
+import { registerUploads } from './uploads';
 import { userHooks } from './users/userHooks';
+import { catalogueHooks } from './catalogue/catalogueHooks';
+import { registerCatalogueRoutes } from './catalogue/catalogueRoutes';
+import { createTaskEngine } from './tasks/taskEngine';
+import { registerTaskRoutes } from './tasks/taskRoutes';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
 
 /** Features that change how a generic resource stores its records, by resource name. */
-const resourceHooks: Record<string, HooksFactory> = { usuarios: userHooks };
+const resourceHooks: Record<string, HooksFactory> = { usuarios: userHooks, ...catalogueHooks };
 
 /** Never let a token that travels in a query string (the websocket's) reach the logs. */
 const safeUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
@@ -41,14 +52,6 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const database = options.database ?? openDatabase(config);
   await migrate(database);
   const tokenSecret = await loadSecret(database.db, 'access-token');
-  const context: AppContext = {
-    config,
-    database,
-    sessions: new SessionStore(database.db, config.refreshTokenSeconds),
-    tokenSecret,
-    version,
-    startedAt: Date.now(),
-  };
 
   const app = Fastify({
     logger: {
@@ -61,7 +64,26 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1_048_576,
   });
+  const hub = await openRealtimeHub(config, database, app.log);
+  const notifications = new NotificationRepository(database.db);
+  deliverAnnouncedNotifications(hub, notifications, app.log);
+  const context: AppContext = {
+    config,
+    database,
+    sessions: new SessionStore(database.db, config.refreshTokenSeconds),
+    tokenSecret,
+    version,
+    startedAt: Date.now(),
+    hub,
+    notify: createNotifier(notifications, hub),
+    tasks: createTaskEngine(database, hub, app.log),
+  };
+  context.sessions.onRevoked((revoked) => void hub.revoke(revoked));
+  // onClose hooks run last-added first: the hub (which publishes through the pool) stops before the database closes.
   app.addHook('onClose', () => database.close());
+  app.addHook('onClose', () => hub.close());
+  // Added last so it runs first: in-flight task items finish (or are given back) while the database is open.
+  app.addHook('onClose', () => context.tasks.stopWorker());
 
   installValidation(app);
   installErrorHandlers(app);
@@ -78,14 +100,20 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     },
   });
   await registerOpenApi(app, version);
+  await registerWebsocketSupport(app);
   installAuthGuard(app, context);
 
   registerAuthRoutes(app, context);
   registerSystemRoutes(app, context);
+  registerNotificationRoutes(app, notifications);
+  registerRealtimeRoutes(app, context);
   for (const resource of resources) {
     const hooks = resourceHooks[resource.name]?.(context);
     registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), hooks));
   }
+  registerCatalogueRoutes(app, context);
+  registerTaskRoutes(app, context);
+  await registerUploads(app, context);
   await registerSpa(app, options.distDir ?? `${rootDir}dist`);
   return { app, context };
 }

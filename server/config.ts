@@ -16,6 +16,14 @@ export interface Config {
   loginAttemptsPerWindow: number;
   loginWindowSeconds: number;
   logLevel: string;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
+  /** Chunk size the server asks for (`end_offset` of a chunked start). */
+  uploadChunkBytes: number;
+  /** An upload session untouched this long is removed with its chunks. */
+  uploadSessionSeconds: number;
+  /** The upload action of SPEC.md section 7. */
+  uploadActionPath: string;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +62,11 @@ export function readConfig(env: Env = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
   }
+  const uploadActionPath = env.UPLOAD_ACTION_PATH || '/api/uploads/';
+  // Under /api/ so the auth guard covers it; a trailing slash like every other base path.
+  if (!/^\/api\/[a-z0-9_\-/]*\/$/.test(uploadActionPath)) {
+    throw new ConfigError(`UPLOAD_ACTION_PATH must start with /api/ and end with / (got "${uploadActionPath}")`);
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -69,5 +82,10 @@ export function readConfig(env: Env = process.env): Config {
     loginAttemptsPerWindow: integer(env, 'LOGIN_ATTEMPTS', 10, 1, 10_000),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
     logLevel: env.LOG_LEVEL || 'info',
+    // Stored sizes are 32-bit integer columns on PostgreSQL.
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 52_428_800, 1, 2_147_483_647),
+    uploadChunkBytes: integer(env, 'UPLOAD_CHUNK_BYTES', 4_194_304, 65_536, 67_108_864),
+    uploadSessionSeconds: integer(env, 'UPLOAD_SESSION_SECONDS', 86_400, 1, 2_592_000),
+    uploadActionPath,
   };
 }

@@ -1,6 +1,9 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { SessionStore } from './auth/sessions';
+import type { Notify } from './notifications/notify';
+import type { RealtimeHub } from './realtime/realtimeHub';
+import type { TaskEngine } from './tasks/taskEngine';
 
 /** What every feature of the server is built with. */
 export interface AppContext {
@@ -10,6 +13,12 @@ export interface AppContext {
   tokenSecret: string;
   version: string;
   startedAt: number;
+  /** The sockets of `/ws/notifications`: `hub.publish(userIds | 'all', message)`, `hub.publishTaskProgress(…)`. */
+  hub: RealtimeHub;
+  /** The one way to create a notification: stored per recipient, then sent to their sockets. */
+  notify: Notify;
+  /** Background tasks: `tasks.registerHandler(type, handler)`, `tasks.create({ type, items, createdBy… })`. */
+  tasks: TaskEngine;
 }
 
 declare module 'fastify' {

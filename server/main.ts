@@ -1,11 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { seedAdmin } from './users/seedAdmin';
+import { seedDemoCatalogueOnStart } from './catalogue/demo/seedDemoCatalogue';
+import type { Executor } from './crud/hooks';
+import { readTaskWorkerOptions } from './tasks/taskWorkerConfig';
 
 async function main() {
   const config = readConfig();
   const { app, context } = await buildApp(config);
   const generatedPassword = await seedAdmin(context.database.db, config.adminEmail, config.adminPassword);
+  if (await seedDemoCatalogueOnStart(context.database.db as unknown as Executor, config.demoData)) app.log.info('demo catalogue seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,6 +22,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await context.tasks.startWorker(readTaskWorkerOptions());
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   const lines = [

@@ -16,11 +16,21 @@ export interface RotatedSession {
   refreshToken: string;
 }
 
+/** Which sessions were just revoked: one session, or every session of a user. */
+export type RevokedSessions = { sessionId: string } | { userId: number };
+
 export class SessionStore {
+  private readonly revokedListeners: ((revoked: RevokedSessions) => void)[] = [];
+
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly ttlSeconds: number,
   ) {}
+
+  /** Called after each revocation, e.g. to close the revoked sessions' websockets. */
+  onRevoked(listener: (revoked: RevokedSessions) => void): void {
+    this.revokedListeners.push(listener);
+  }
 
   async open(userId: number, now = new Date()): Promise<RotatedSession> {
     const sessionId = randomUUID();
@@ -69,6 +79,7 @@ export class SessionStore {
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    for (const listener of this.revokedListeners) listener({ sessionId });
   }
 
   async revokeAllOf(userId: number, now = new Date()): Promise<void> {
@@ -78,6 +89,7 @@ export class SessionStore {
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
+    for (const listener of this.revokedListeners) listener({ userId });
   }
 
   async isActive(sessionId: string, now = new Date()): Promise<boolean> {

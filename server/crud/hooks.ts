@@ -1,4 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+
+type Row = Record<string, unknown>;
+
+/** A transaction (or the database itself) in the loosely typed form the generic code uses. */
+export type Executor = Kysely<Record<string, Row>>;
 
 export interface WriteContext {
   op: 'create' | 'update';
@@ -10,8 +16,18 @@ export interface WriteContext {
 /** What a feature adds to a generic resource: only the difference from plain storage. */
 export interface ResourceHooks {
   /** Turns validated wire data into what is stored (e.g. hashing a password). */
-  beforeWrite?(data: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>>;
-  afterWrite?(record: Record<string, unknown>, data: Record<string, unknown>, context: WriteContext): Promise<void>;
+  beforeWrite?(data: Row, context: WriteContext): Promise<Row>;
+  /**
+   * Runs in the transaction of the write, after the row is stored (related rows, derived totals);
+   * what it returns replaces the record. Throwing undoes the whole write.
+   */
+  withinWrite?(record: Row, data: Row, context: WriteContext & { id: number; trx: Executor }): Promise<Row | void>;
+  /** Runs after the write is committed. */
+  afterWrite?(record: Row, data: Row, context: WriteContext): Promise<void>;
+  /** Runs in the delete's transaction once the row is gone (derived totals); throwing keeps the row. */
+  withinRemove?(record: Row, trx: Executor): Promise<void>;
+  /** Completes a single record for GET by id and the answers of create and update (not lists). */
+  expand?(record: Row, executor: Executor): Promise<Row>;
 }
 
 export type HooksFactory = (context: AppContext) => ResourceHooks;

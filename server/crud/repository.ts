@@ -1,7 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
+import { fullTextCondition, searchWords } from '../db/fullText';
 import type { Tables } from '../db/tables';
+import { filterConditions } from './listFilters';
+import { listTotalsOf } from './listTotals';
 
 type Row = Record<string, unknown>;
 type AnyDatabase = Kysely<Record<string, Row>>;
@@ -33,7 +36,7 @@ export class ResourceRepository {
     const record: Row = { [this.resource.key]: Number(row[this.resource.key]) };
     if (this.resource.key === 'rowid') record.id = record.rowid;
     for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (field.kind !== 'password') record[name] = fromColumn(field, row[name]);
+      if (field.kind !== 'password' && !field.virtual && name in row) record[name] = fromColumn(field, row[name]);
     }
     return record;
   }
@@ -42,43 +45,57 @@ export class ResourceRepository {
     const columns: Row = {};
     for (const [name, value] of Object.entries(data)) {
       const field = this.resource.fields[name];
-      if (field && !field.readOnly) columns[name] = toColumn(field, value);
+      if (field && !field.readOnly && !field.virtual) columns[name] = toColumn(field, value);
     }
     return columns;
   }
 
-  async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
+  private searchCondition(eb: ExpressionBuilder<Record<string, Row>, string>, search: string): Expression<SqlBool> {
     const { resource } = this;
-    let base = this.db.selectFrom(resource.table);
-    const search = query.search?.trim();
-    if (search) {
-      const pattern = `%${escapeLike(search.toLowerCase())}%`;
-      base = base.where((eb) =>
-        eb.or(resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`))),
-      );
+    if (resource.fullTextSearch) {
+      const words = searchWords(search);
+      return words.length ? fullTextCondition(this.db, resource, words) : sql<SqlBool>`1 = 1`;
     }
-    for (const [name, value] of Object.entries(query.filter ?? {})) {
-      if (name === 'busqueda' || value === undefined) continue;
-      const column = name === 'id' ? resource.key : name;
-      const field = resource.fields[column];
-      const stored = (item: unknown) => (field ? toColumn(field, item) : item);
-      if (Array.isArray(value)) {
-        base = value.length ? base.where(column, 'in', value.map(stored)) : base.where(sql<boolean>`1 = 0`);
-      } else {
-        base = value === null ? base.where(column, 'is', null) : base.where(column, '=', stored(value));
-      }
-    }
-    const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-    const sort = query.sort ?? resource.sort.field;
-    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-    let page = base.selectAll().orderBy(sort, order);
-    if (sort !== resource.key) page = page.orderBy(resource.key, order);
-    const rows = await page.limit(query.size).offset((query.page - 1) * query.size).execute();
-    return { data: rows.map((row) => this.toRecord(row)), total: Number(total) };
+    const pattern = `%${escapeLike(search.toLowerCase())}%`;
+    return eb.or(resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`)));
   }
 
-  async get(id: number): Promise<Row | undefined> {
-    const row = await this.db.selectFrom(this.resource.table).selectAll().where(this.resource.key, '=', id).executeTakeFirst();
+  async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
+    const { resource } = this;
+    const search = query.search?.trim();
+    const base = this.db.selectFrom(resource.table).where((eb) => {
+      const conditions = filterConditions(eb, resource, query.filter ?? {});
+      if (search) conditions.push(this.searchCondition(eb, search));
+      return eb.and(conditions);
+    });
+    const cache = resource.cacheLists ? listTotalsOf(this.db) : undefined;
+    const sort = query.sort ?? resource.sort.field;
+    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const queryKey = JSON.stringify([resource.table, search ?? '', query.filter ?? {}]);
+    const pageKey = `${queryKey}:${sort}:${order}:${query.page}:${query.size}`;
+    const cached = cache?.get<{ data: Row[]; total: number }>(pageKey);
+    if (cached) return cached;
+    let total = cache?.get<number>(queryKey);
+    if (total === undefined) {
+      const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+      total = Number(counted.total);
+      cache?.set(queryKey, total);
+    }
+    let page = (resource.listFields ? base.select([resource.key, ...resource.listFields]) : base.selectAll()).orderBy(sort, order);
+    if (sort !== resource.key) page = page.orderBy(resource.key, order);
+    const rows = await page.limit(query.size).offset((query.page - 1) * query.size).execute();
+    const answer = { data: rows.map((row) => this.toRecord(row)), total };
+    cache?.set(pageKey, answer);
+    return answer;
+  }
+
+  /** The database in the loosely typed form hooks and transactions use. */
+  get executor(): AnyDatabase {
+    return this.db;
+  }
+
+  async get(id: number, executor: AnyDatabase = this.db): Promise<Row | undefined> {
+    const row = await executor.selectFrom(this.resource.table).selectAll().where(this.resource.key, '=', id).executeTakeFirst();
     return row && this.toRecord(row);
   }
 
@@ -99,7 +116,7 @@ export class ResourceRepository {
   }
 
   async update(id: number, columns: Row, executor: AnyDatabase = this.db): Promise<Row | undefined> {
-    if (Object.keys(columns).length === 0) return this.get(id);
+    if (Object.keys(columns).length === 0) return this.get(id, executor);
     const row = await executor
       .updateTable(this.resource.table)
       .set(columns)

@@ -45,14 +45,15 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     (request) => listOf({ ...request.query, search: (request.body.busqueda as string | undefined) ?? request.query.search, filter: request.body }),
   );
 
+  app.get<{ Params: IdParams }>(`${base}:id`, { schema: { tags, params: idParamsSchema, response: { 200: record, ...errors } } }, (request) =>
+    service.get(request.params.id),
+  );
+
+  if (resource.readOnly) return;
   app.post<{ Body: { items: BatchItem[] } }>(
     `${base}batch`,
     { schema: { tags, body: batchBodySchema } },
     async (request) => ({ results: await runBatch(request.body.items, request.user?.id) }),
-  );
-
-  app.get<{ Params: IdParams }>(`${base}:id`, { schema: { tags, params: idParamsSchema, response: { 200: record, ...errors } } }, (request) =>
-    service.get(request.params.id),
   );
 
   app.post<{ Body: Row }>(

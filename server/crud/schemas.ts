@@ -9,6 +9,20 @@ const textSchema = (field: FieldDeclaration): JsonSchema => ({
   type: 'string',
   ...(field.required ? { minLength: Math.max(1, field.min ?? 1), pattern: '\\S' } : field.min ? { minLength: field.min } : {}),
   ...(field.max ? { maxLength: field.max } : {}),
+  // `x-message` travels with validation errors (Ajv's verbose mode) to become the field's message.
+  ...(field.pattern ? { pattern: field.pattern, ...(field.patternMessage ? { 'x-message': field.patternMessage } : {}) } : {}),
+});
+
+/** A `json` field declared with `items`: a bounded list of records of those fields. */
+const recordListSchema = (field: FieldDeclaration, items: Readonly<Record<string, FieldDeclaration>>): JsonSchema => ({
+  type: 'array',
+  maxItems: field.max ?? 100,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(Object.entries(items).map(([name, item]) => [name, fieldWriteSchema(item)])),
+    required: Object.entries(items).filter(([, item]) => item.required).map(([name]) => name),
+  },
 });
 
 const boundedNumber = (type: 'integer' | 'number', field: FieldDeclaration): JsonSchema => ({
@@ -28,8 +42,10 @@ export function fieldWriteSchema(field: FieldDeclaration): JsonSchema {
       return nullable(textSchema(field), allowNull);
     case 'email':
       return nullable({ ...textSchema(field), format: 'email' }, allowNull);
-    case 'integer':
     case 'reference':
+      if (field.many) return nullable({ type: 'array', maxItems: field.max ?? 100, items: { type: 'integer', minimum: 1 } }, allowNull);
+      return nullable(boundedNumber('integer', field), allowNull);
+    case 'integer':
       return nullable(boundedNumber('integer', field), allowNull);
     case 'number':
       return nullable(boundedNumber('number', field), allowNull);
@@ -44,7 +60,7 @@ export function fieldWriteSchema(field: FieldDeclaration): JsonSchema {
     case 'tags':
       return nullable({ type: 'array', maxItems: field.max ?? 50, items: { type: 'string', minLength: 1, maxLength: 80 } }, allowNull);
     case 'json':
-      return { type: ['object', 'array', 'null'] };
+      return field.items ? nullable(recordListSchema(field, field.items), allowNull) : { type: ['object', 'array', 'null'] };
   }
 }
 
@@ -79,7 +95,7 @@ export function listQuerySchema(resource: ResourceDeclaration): JsonSchema {
 }
 
 const filterValue = (field: FieldDeclaration): JsonSchema => {
-  const single = fieldWriteSchema({ ...field, required: false, readOnly: false, min: undefined, max: undefined });
+  const single = fieldWriteSchema({ ...field, required: false, readOnly: false, min: undefined, max: undefined, pattern: undefined });
   return { anyOf: [single, { type: 'array', maxItems: listLimits.maxSize, items: single }] };
 };
 
@@ -91,7 +107,10 @@ export function filterBodySchema(resource: ResourceDeclaration): JsonSchema {
   };
   if (resource.key === 'rowid') properties.id = filterValue({ kind: 'integer' });
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.filterable || field.kind === 'reference') properties[name] = filterValue(field);
+    if (!field.virtual && (field.filterable || field.kind === 'reference')) properties[name] = filterValue(field);
+  }
+  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    properties[name] = filter.kind === 'related' ? filterValue({ kind: 'integer' }) : { type: 'boolean' };
   }
   return { type: 'object', additionalProperties: false, properties };
 }
@@ -102,7 +121,7 @@ export function recordSchema(resource: ResourceDeclaration): JsonSchema {
   if (resource.key === 'rowid') properties.id = { type: 'integer' };
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind === 'password') continue;
-    const write = fieldWriteSchema({ ...field, required: false, readOnly: false, min: undefined, max: undefined });
+    const write = fieldWriteSchema({ ...field, required: false, readOnly: false, min: undefined, max: undefined, pattern: undefined });
     properties[name] = field.kind === 'json' ? {} : write;
   }
   return { type: 'object', properties };

@@ -2,9 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import { resources, type ResourceDeclaration } from '../../resources';
 import type { DatabaseHandle, DialectName } from './connection';
 import { columnType } from './columns';
+import { createFullTextIndex } from './fullText';
 import type { Tables } from './tables';
+import { createTaskItemsTable } from '../tasks/taskItemsTable';
 
-const storedFields = (resource: ResourceDeclaration) => Object.entries(resource.fields);
+const storedFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, field]) => !field.virtual);
 
 async function createResourceTable(db: Kysely<Tables>, dialect: DialectName, resource: ResourceDeclaration) {
   let table = db.schema.createTable(resource.table).ifNotExists();
@@ -38,6 +40,21 @@ async function createIndexes(db: Kysely<Tables>, resource: ResourceDeclaration) 
       await db.schema.createIndex(`ix_${resource.table}_${name}`).ifNotExists().on(resource.table).column(name).execute();
     }
   }
+  for (const names of resource.uniqueTogether ?? []) {
+    await db.schema.createIndex(`ux_${resource.table}_${names.join('_')}`).ifNotExists().unique().on(resource.table).columns([...names]).execute();
+  }
+  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    if (filter.kind !== 'compare') continue;
+    // A partial index holds only the matching rows, so the filter reads them instead of the whole table.
+    await db.schema
+      .createIndex(`ix_${resource.table}_${name}`)
+      .ifNotExists()
+      .on(resource.table)
+      .column(resource.key)
+      .where(sql.ref(filter.field), filter.op, sql.ref(filter.other))
+      .execute();
+  }
+  if (resource.fullTextSearch) await createFullTextIndex(db as unknown as Parameters<typeof createFullTextIndex>[0], resource);
 }
 
 async function createServerTables(db: Kysely<Tables>) {
@@ -61,8 +78,77 @@ async function createServerTables(db: Kysely<Tables>) {
   await db.schema.createIndex('ix_auth_sessions_user_id').ifNotExists().on('auth_sessions').column('user_id').execute();
 }
 
+async function createNotificationTable(db: Kysely<Tables>, dialect: DialectName) {
+  let table = db.schema.createTable('notifications').ifNotExists();
+  table =
+    dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
+      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+  await table
+    .addColumn('user_id', 'integer', (column) => column.notNull())
+    .addColumn('type', 'text', (column) => column.notNull())
+    .addColumn('message', 'text', (column) => column.notNull())
+    .addColumn('date', 'text', (column) => column.notNull())
+    .addColumn('marketplace', 'integer', (column) => column.notNull())
+    .addColumn('resource_id', 'text', (column) => column.notNull())
+    .addColumn('seen', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('data', 'text', (column) => column.notNull())
+    .execute();
+  // The dropdown reads a user's unseen ones, the history a user's all, both newest first.
+  const indexes: [string, string[]][] = [
+    ['ix_notifications_user_seen_date', ['user_id', 'seen', 'date']],
+    ['ix_notifications_user_date', ['user_id', 'date']],
+    ['ix_notifications_user_type', ['user_id', 'type']],
+    ['ix_notifications_user_marketplace', ['user_id', 'marketplace']],
+  ];
+  for (const [name, columns] of indexes) {
+    await db.schema.createIndex(name).ifNotExists().on('notifications').columns(columns).execute();
+  }
+}
+
+/** Upload sessions, their chunks and the stored files (server/uploads). */
+async function createUploadTables(db: Kysely<Tables>) {
+  await db.schema
+    .createTable('upload_sessions')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('user_id', 'integer', (column) => column.notNull())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('mime_type', 'text', (column) => column.notNull())
+    .addColumn('size', 'integer', (column) => column.notNull())
+    .addColumn('chunk_size', 'integer', (column) => column.notNull())
+    .addColumn('extra', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('ix_upload_sessions_updated_at').ifNotExists().on('upload_sessions').column('updated_at').execute();
+  await db.schema
+    .createTable('upload_chunks')
+    .ifNotExists()
+    .addColumn('session_id', 'text', (column) => column.notNull())
+    .addColumn('start_offset', 'integer', (column) => column.notNull())
+    .addColumn('size', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('pk_upload_chunks', ['session_id', 'start_offset'])
+    .execute();
+  await db.schema
+    .createTable('uploaded_files')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('user_id', 'integer', (column) => column.notNull())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('size', 'integer', (column) => column.notNull())
+    .addColumn('mime_type', 'text', (column) => column.notNull())
+    .addColumn('extension', 'text', (column) => column.notNull())
+    .addColumn('width', 'integer', (column) => column.notNull())
+    .addColumn('height', 'integer', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+}
+
 async function migrateOn(db: Kysely<Tables>, dialect: DialectName) {
   await createServerTables(db);
+  await createNotificationTable(db, dialect);
+  await createUploadTables(db);
   const tables = await db.introspection.getTables();
   for (const resource of resources) {
     const found = tables.find((table) => table.name === resource.table);
@@ -70,6 +156,7 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName) {
     else await createResourceTable(db, dialect, resource);
     await createIndexes(db, resource);
   }
+  await createTaskItemsTable(db, dialect);
 }
 
 /**

@@ -16,11 +16,105 @@ export type AppSecretTable = {
   value: string;
 };
 
+/** One user's copy of a notification: each user has their own row and seen state. */
+export type NotificationTable = {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  message: string;
+  date: string;
+  marketplace: number;
+  resource_id: string;
+  /** 0 or 1, as booleans are stored on both dialects. */
+  seen: number;
+  /** JSON text of an object. */
+  data: string;
+};
+
+/** A background task (DESIGN.md section 8); also the declared resource `tareas`, read by the generic routes. */
+export type TaskTable = {
+  id: Generated<number>;
+  type: number;
+  status: number;
+  account_id: number | null;
+  marketplace: number | null;
+  created_by: number;
+  total: number;
+  done: number;
+  failed: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+  last_error: string | null;
+  /** 1, plus one per retry of the failed items. */
+  attempt: number;
+};
+
+/** One unit of a task's work; `payload` and `result` are JSON text. */
+export type TaskItemTable = {
+  id: Generated<number>;
+  task_id: number;
+  position: number;
+  payload: string;
+  status: string;
+  result: string | null;
+  error: string | null;
+  attempts: number;
+  idempotency_key: string;
+  /** When a `retrying` item may run again (ISO-8601 UTC). */
+  run_after: string | null;
+  /** The worker holding a `running` item, and until when its claim holds without renewal. */
+  locked_by: string | null;
+  locked_until: string | null;
+  updated_at: string;
+};
+
+/** A chunked upload in progress; its bytes are in DATA_DIR/uploads/sessions/<id>/. */
+export type UploadSessionTable = {
+  id: string;
+  user_id: number;
+  name: string;
+  mime_type: string;
+  size: number;
+  chunk_size: number;
+  /** JSON text of the extra start fields. */
+  extra: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One received chunk: the byte range [start_offset, start_offset + size) of its session. */
+export type UploadChunkTable = {
+  session_id: string;
+  start_offset: number;
+  size: number;
+};
+
+/** A stored upload; `id` is random and unguessable, as it is public in the media URLs. */
+export type UploadedFileTable = {
+  id: string;
+  user_id: number;
+  name: string;
+  size: number;
+  mime_type: string;
+  extension: string;
+  width: number;
+  height: number;
+  created_at: string;
+};
+
 /** A declared resource's row: columns come from its declaration, values are plain JSON-able data. */
 export type ResourceRow = Record<string, unknown> & { id?: Generated<number> };
 
 export interface Tables {
   auth_sessions: AuthSessionTable;
   app_secrets: AppSecretTable;
+  notifications: NotificationTable;
+  tasks: TaskTable;
+  task_items: TaskItemTable;
+  upload_sessions: UploadSessionTable;
+  upload_chunks: UploadChunkTable;
+  uploaded_files: UploadedFileTable;
   [resourceTable: string]: Record<string, unknown>;
 }

@@ -29,6 +29,8 @@ interface SchemaError {
   instancePath: string;
   params: Record<string, unknown>;
   data?: unknown;
+  /** The schema holding the failed keyword (Ajv's verbose mode); a declared `x-message` replaces the generic one. */
+  parentSchema?: Record<string, unknown>;
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -47,7 +49,8 @@ export function fieldErrorsFrom(errors: readonly SchemaError[], requiredFields: 
       // An empty text fails minLength/pattern only because it is empty; a null fails a required field's type.
       const emptied = ['minLength', 'pattern'].includes(error.keyword) || requiredFields.has(name);
       const blank = path.length === 1 && emptied && isBlank(error.data);
-      fields[name] ??= blank ? fieldMessages.blank : fieldMessages.invalid;
+      const declared = path.length === 1 ? error.parentSchema?.['x-message'] : undefined;
+      fields[name] ??= blank ? fieldMessages.blank : typeof declared === 'string' ? declared : fieldMessages.invalid;
     }
   }
   return fields;

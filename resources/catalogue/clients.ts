@@ -1,0 +1,28 @@
+import { declare } from '../types';
+
+/** Mexican tax id: 3 letters (company) or 4 (person), the date YYMMDD, and a 3-character homoclave. */
+export const rfcPattern = '^[A-Za-zÑñ&]{3,4}[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])[A-Za-z0-9]{3}$';
+
+export const clients = declare({
+  name: 'clientes',
+  table: 'clients',
+  path: 'api/erp/clients/',
+  key: 'rowid',
+  fields: {
+    name: { kind: 'string', required: true, max: 255, sortable: true },
+    phone: { kind: 'string', max: 30, pattern: '^[0-9+() .-]{7,30}$' },
+    email: { kind: 'email', max: 254, sortable: true },
+    address: { kind: 'string', max: 255 },
+    city: { kind: 'string', max: 128, sortable: true },
+    cp: { kind: 'string', max: 5, pattern: '^[0-9]{5}$' },
+    rfc: { kind: 'string', max: 13, unique: true, pattern: rfcPattern, patternMessage: 'RFC no válido: 12 o 13 caracteres (AAA010101AAA)' },
+    client_code: { kind: 'string', max: 32, unique: true, sortable: true },
+    barcode: { kind: 'string', max: 128 },
+    state: { kind: 'string', max: 64, filterable: true, sortable: true },
+    datec: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
+  },
+  list: ['name', 'rfc', 'email', 'phone', 'city', 'state'],
+  search: ['name', 'rfc', 'email', 'client_code', 'barcode'],
+  sort: { field: 'name', order: 'ASC' },
+  title: 'name',
+});

@@ -1,0 +1,75 @@
+/**
+ * Notifications and realtime messages as the browser app and the API both see them (SPEC.md
+ * sections 2, 3 and 9). Pure data: no React, no Node.
+ */
+
+/** What a notification is about; the dropdown picks its icon and target section from it. */
+export const notificationTypes = ['question', 'order', 'shipping', 'publication', 'payment'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/**
+ * Marketplace codes of the `marketplace` field. 0–2 are SPEC.md's; the rest extend the same
+ * scheme to every marketplace of the product. The name is also the route segment
+ * (`/{marketplace}/{section}?busqueda={resource_id}`).
+ */
+export const marketplaceCodes = {
+  mercadolibre: 0,
+  amazon: 1,
+  linio: 2,
+  walmart: 3,
+  anymarket: 4,
+  tienda: 5,
+  claroshop: 6,
+} as const;
+export type MarketplaceName = keyof typeof marketplaceCodes;
+export type MarketplaceCode = (typeof marketplaceCodes)[MarketplaceName];
+
+/** Marketplace name by code: `marketplaceNames[0] === 'mercadolibre'`. */
+export const marketplaceNames = Object.keys(marketplaceCodes) as readonly MarketplaceName[];
+
+/** Section of a marketplace a notification of each type leads to. */
+export const notificationSections: Readonly<Record<NotificationType, string>> = {
+  question: 'preguntas',
+  order: 'ventas',
+  shipping: 'ventas',
+  publication: 'publicaciones',
+  payment: 'pagos',
+};
+
+/** The dropdown shows at most this many unseen notifications (the newest); `total` counts them all. */
+export const notificationLimits = { unseenShown: 50, maxMessage: 500 } as const;
+
+/** A notification on the wire (`GET api/notifications/`, history, and the realtime message). */
+export interface NotificationRecord {
+  id: number;
+  type: NotificationType;
+  message: string;
+  /** ISO-8601 UTC. */
+  date: string;
+  marketplace: MarketplaceCode;
+  /** Id of the question, order, publication… it is about, as text. */
+  resource_id: string;
+  seen: boolean;
+  data: Record<string, unknown>;
+}
+
+/** Message on `/ws/notifications` when a notification is created for the signed-in user. */
+export interface NotificationMessage extends Omit<NotificationRecord, 'seen'> {
+  kind: 'notification';
+}
+
+/** Message on `/ws/notifications` when a background task of the signed-in user progresses. */
+export interface TaskProgressMessage {
+  kind: 'task';
+  task_id: number;
+  /** Task status code of DESIGN.md section 8 (1 queued … 6 finished with errors). */
+  status: number;
+  done: number;
+  total: number;
+  message: string;
+}
+
+export type RealtimeMessage = NotificationMessage | TaskProgressMessage;
+
+/** Close code of the socket when its session is revoked (logout, password reset, disabled user). */
+export const sessionRevokedClose = { code: 4001, reason: 'session revoked' } as const;

@@ -1,0 +1,113 @@
+import { declare } from './types';
+
+/** Task type codes of SPEC.md section 4; labels live in the i18n catalogues (`app.tasks.types.<code>`). */
+export const taskTypes = {
+  syncOrders: 1,
+  validatePublications: 2,
+  publish: 3,
+  syncStock: 4,
+  /** A second code with the same label as 2, kept because SPEC.md lists both. */
+  validatePublicationsAgain: 5,
+  pausePublications: 6,
+  reactivatePublications: 7,
+  deleteMarketplacePublications: 8,
+  deletePlatformPublications: 9,
+  syncPublications: 10,
+} as const;
+export type TaskType = (typeof taskTypes)[keyof typeof taskTypes];
+
+/** Task status codes of DESIGN.md section 8. */
+export const taskStatus = {
+  queued: 1,
+  inProcess: 2,
+  finished: 3,
+  notFinished: 4,
+  retrying: 5,
+  finishedWithErrors: 6,
+} as const;
+export type TaskStatus = (typeof taskStatus)[keyof typeof taskStatus];
+
+/** Statuses after which nothing runs until someone retries the failed items. */
+export const finalTaskStatuses: readonly number[] = [taskStatus.finished, taskStatus.notFinished, taskStatus.finishedWithErrors];
+
+/** SPEC.md's task outcomes, by final status. */
+export const taskOutcomes: Readonly<Record<number, 'success' | 'with_errors' | 'not_completed'>> = {
+  [taskStatus.finished]: 'success',
+  [taskStatus.finishedWithErrors]: 'with_errors',
+  [taskStatus.notFinished]: 'not_completed',
+};
+
+/** One unit of a task's work; `running` means claimed by a worker right now. */
+export const taskItemStatuses = ['pending', 'running', 'retrying', 'done', 'failed'] as const;
+export type TaskItemStatus = (typeof taskItemStatuses)[number];
+
+/** A task's item on the wire (`GET api/tasks/{id}/items`). */
+export interface TaskItemRecord {
+  id: number;
+  task_id: number;
+  position: number;
+  payload: unknown;
+  status: TaskItemStatus;
+  /** What was done, e.g. the marketplace's id of the created publication. */
+  result: unknown;
+  /** Why it failed (the marketplace's reason), or the last transient error while retrying. */
+  error: string | null;
+  attempts: number;
+  idempotency_key: string;
+  updated_at: string;
+}
+
+const codes = (values: Record<string, number>) => Object.values(values);
+
+/** Tasks are written only by the task engine; clients list, read and retry them. */
+export const tasks = declare({
+  name: 'tareas',
+  table: 'tasks',
+  path: 'api/tasks/',
+  key: 'id',
+  readOnly: true,
+  fields: {
+    type: { kind: 'enum', values: codes(taskTypes), filterable: true, sortable: true },
+    status: { kind: 'enum', values: codes(taskStatus), filterable: true, sortable: true },
+    account_id: { kind: 'integer', filterable: true },
+    marketplace: { kind: 'integer', filterable: true },
+    created_by: { kind: 'integer', filterable: true },
+    total: { kind: 'integer' },
+    done: { kind: 'integer' },
+    failed: { kind: 'integer' },
+    created_at: { kind: 'datetime', readOnly: true, sortable: true },
+    started_at: { kind: 'datetime', readOnly: true },
+    finished_at: { kind: 'datetime', readOnly: true, sortable: true },
+    updated_at: { kind: 'datetime', readOnly: true },
+    last_error: { kind: 'text' },
+    attempt: { kind: 'integer' },
+  },
+  list: ['id', 'type', 'status', 'done', 'created_at', 'finished_at'],
+  search: [],
+  sort: { field: 'id', order: 'DESC' },
+  title: 'id',
+});
+
+/** Bounds of the task API. */
+export const taskLimits = { maxItems: 20_000, maxItemPageSize: 500 } as const;
+
+/** A task on the wire (`GET api/tasks/`, `GET api/tasks/{id}`, and the answer of a bulk route). */
+export interface TaskRecord {
+  id: number;
+  type: TaskType;
+  status: TaskStatus;
+  account_id: number | null;
+  marketplace: number | null;
+  created_by: number;
+  total: number;
+  /** Items finished successfully. */
+  done: number;
+  /** Items that failed for good (their reasons are in the items). */
+  failed: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+  last_error: string | null;
+  attempt: number;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../../resources/catalogue';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../crud/hooks';
+import { listTotalsOf } from '../../crud/listTotals';
+import { idParamsSchema, recordSchema } from '../../crud/schemas';
+import { conflict, notFound } from '../../http/errors';
+import { ResourceRepository } from '../../crud/repository';
+import { orderLinesOf } from './orderTotals';
+import { movesOf, returnStock, takeStock } from './orderStockMoves';
+
+type Transition = { from: readonly string[]; to: 'validated' | 'cancelled'; refused: string };
+
+const transitions: Record<'validate' | 'cancel', Transition> = {
+  validate: { from: ['draft'], to: 'validated', refused: 'Solo se puede validar un pedido en borrador' },
+  cancel: { from: ['draft', 'validated'], to: 'cancelled', refused: 'El pedido ya está cancelado' },
+};
+
+const errorSchema = { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } };
+
+/**
+ * `POST api/erp/orders/{id}/validate` takes each line's quantity out of its warehouse;
+ * `POST api/erp/orders/{id}/cancel` cancels a draft, or puts a validated order's stock back.
+ * Each runs in one transaction: a refusal changes nothing.
+ */
+export function registerOrderActionRoutes(app: FastifyInstance, { database }: AppContext) {
+  const db = database.db as unknown as Executor;
+  const repository = new ResourceRepository(database.db, orders);
+  const response = { 200: recordSchema(orders), 404: errorSchema, 409: errorSchema };
+
+  for (const [action, transition] of Object.entries(transitions)) {
+    app.post<{ Params: { id: number } }>(
+      `/${orders.path}:id/${action}`,
+      { schema: { tags: [orders.name], params: idParamsSchema, response } },
+      async (request) => {
+        const { id } = request.params;
+        const record = await db.transaction().execute(async (trx) => {
+          const order = await trx.selectFrom('orders').select('status').where('rowid', '=', id).executeTakeFirst();
+          if (!order) throw notFound('El pedido no existe');
+          if (!transition.from.includes(String(order.status))) throw conflict(transition.refused);
+          const moves = await movesOf(trx, id);
+          if (transition.to === 'validated') {
+            if (moves.length === 0) throw conflict('El pedido no tiene líneas');
+            await takeStock(trx, moves);
+          } else if (order.status === 'validated') await returnStock(trx, moves);
+          const now = new Date().toISOString();
+          await trx
+            .updateTable('orders')
+            .set({ status: transition.to, tms: now, ...(transition.to === 'validated' ? { date_validated: now } : {}) })
+            .where('rowid', '=', id)
+            .where('status', '=', String(order.status))
+            .execute();
+          const stored = await repository.get(id, trx);
+          return { ...stored, lines: await orderLinesOf(trx, id) };
+        });
+        listTotalsOf(db).invalidate();
+        return record;
+      },
+    );
+  }
+}

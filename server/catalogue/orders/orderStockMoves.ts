@@ -1,0 +1,63 @@
+import type { Executor } from '../../crud/hooks';
+import { conflict } from '../../http/errors';
+import { refreshProductStock } from '../stock/productStockTotals';
+
+type Move = { product_id: number; warehouse_id: number; quantity: number };
+
+/** The quantity each (product, warehouse) pair of an order's lines needs. */
+export async function movesOf(trx: Executor, orderId: number): Promise<Move[]> {
+  const lines = await trx.selectFrom('order_lines').select(['product_id', 'warehouse_id', 'quantity']).where('order_id', '=', orderId).execute();
+  const moves = new Map<string, Move>();
+  for (const line of lines) {
+    const key = `${line.product_id}:${line.warehouse_id}`;
+    const move = moves.get(key) ?? { product_id: Number(line.product_id), warehouse_id: Number(line.warehouse_id), quantity: 0 };
+    move.quantity += Number(line.quantity);
+    moves.set(key, move);
+  }
+  return [...moves.values()];
+}
+
+async function shortageMessage(trx: Executor, move: Move): Promise<string> {
+  const product = await trx.selectFrom('products').select(['ref', 'label']).where('rowid', '=', move.product_id).executeTakeFirst();
+  const warehouse = await trx.selectFrom('warehouses').select('label').where('rowid', '=', move.warehouse_id).executeTakeFirst();
+  const stock = await trx
+    .selectFrom('product_stock')
+    .select('quantity')
+    .where('product_id', '=', move.product_id)
+    .where('warehouse_id', '=', move.warehouse_id)
+    .executeTakeFirst();
+  return `Stock insuficiente del producto ${product?.ref ?? move.product_id} «${product?.label ?? ''}» en el almacén «${warehouse?.label ?? move.warehouse_id}»: hay ${Number(stock?.quantity ?? 0)}, se necesitan ${move.quantity}`;
+}
+
+/**
+ * Takes the moves out of stock. Each decrement is conditional on enough stock, so two orders
+ * validated at once cannot both spend the same units; a shortage throws and the caller's
+ * transaction undoes every move already made.
+ */
+export async function takeStock(trx: Executor, moves: readonly Move[]): Promise<void> {
+  for (const move of moves) {
+    const result = await trx
+      .updateTable('product_stock')
+      .set((eb) => ({ quantity: eb('quantity', '-', move.quantity) }))
+      .where('product_id', '=', move.product_id)
+      .where('warehouse_id', '=', move.warehouse_id)
+      .where('quantity', '>=', move.quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict(await shortageMessage(trx, move));
+  }
+  await refreshProductStock(trx, moves.map((move) => move.product_id));
+}
+
+/** Puts the moves back into stock (a validated order cancelled). */
+export async function returnStock(trx: Executor, moves: readonly Move[]): Promise<void> {
+  for (const move of moves) {
+    const result = await trx
+      .updateTable('product_stock')
+      .set((eb) => ({ quantity: eb('quantity', '+', move.quantity) }))
+      .where('product_id', '=', move.product_id)
+      .where('warehouse_id', '=', move.warehouse_id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) await trx.insertInto('product_stock').values(move).execute();
+  }
+  await refreshProductStock(trx, moves.map((move) => move.product_id));
+}

@@ -1,0 +1,45 @@
+import type { Executor } from '../../crud/hooks';
+
+type Row = Record<string, unknown>;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** A line's amount before IVA: quantity × unit price, less its discount percent. */
+export const lineTotal = (line: Row) =>
+  cents(Number(line.quantity) * Number(line.unity_price) * (1 - Number(line.discount ?? 0) / 100));
+
+/** Recomputes an order's subtotal, IVA and total from its lines. */
+export async function refreshOrderTotals(trx: Executor, orderId: number): Promise<void> {
+  const lines = await trx.selectFrom('order_lines').select(['total_price', 'iva_rate']).where('order_id', '=', orderId).execute();
+  const subtotal = cents(lines.reduce((sum, line) => sum + Number(line.total_price), 0));
+  const tax = cents(lines.reduce((sum, line) => sum + (Number(line.total_price) * Number(line.iva_rate ?? 16)) / 100, 0));
+  await trx.updateTable('orders').set({ subtotal, tax, total: cents(subtotal + tax) }).where('rowid', '=', orderId).execute();
+}
+
+/** Replaces every line of an order with the given ones (the order form saves them together). */
+export async function replaceOrderLines(trx: Executor, orderId: number, lines: readonly Row[]): Promise<void> {
+  await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  if (lines.length) {
+    const rows = lines.map((line) => {
+      const stored = { discount: 0, iva_rate: 16, ...line, order_id: orderId };
+      return { ...stored, total_price: lineTotal(stored) };
+    });
+    await trx.insertInto('order_lines').values(rows).execute();
+  }
+}
+
+/** The lines of an order in their wire form. */
+export async function orderLinesOf(executor: Executor, orderId: number): Promise<Row[]> {
+  const rows = await executor.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('rowid').execute();
+  return rows.map((row) => ({
+    rowid: Number(row.rowid),
+    id: Number(row.rowid),
+    product_id: Number(row.product_id),
+    warehouse_id: Number(row.warehouse_id),
+    quantity: Number(row.quantity),
+    unity_price: Number(row.unity_price),
+    discount: Number(row.discount ?? 0),
+    iva_rate: Number(row.iva_rate ?? 16),
+    total_price: Number(row.total_price),
+  }));
+}

@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../crud/hooks';
+
+/** Recomputes each product's `stock` as the sum of its stock per warehouse. */
+export async function refreshProductStock(trx: Executor, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds.filter((id) => Number.isInteger(id)))];
+  if (ids.length === 0) return;
+  await sql`update products set stock = (
+      select coalesce(sum(product_stock.quantity), 0) from product_stock where product_stock.product_id = products.rowid
+    ) where rowid in (${sql.join(ids)})`.execute(trx);
+}
+
+/** Replaces a product's stock per warehouse with the given quantities. */
+export async function replaceWarehouseStock(trx: Executor, productId: number, entries: readonly { warehouse_id: number; quantity: number }[]) {
+  await trx.deleteFrom('product_stock').where('product_id', '=', productId).execute();
+  if (entries.length) {
+    await trx
+      .insertInto('product_stock')
+      .values(entries.map((entry) => ({ product_id: productId, warehouse_id: entry.warehouse_id, quantity: entry.quantity })))
+      .execute();
+  }
+  await refreshProductStock(trx, [productId]);
+}

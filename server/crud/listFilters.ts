@@ -1,0 +1,41 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type FilterDeclaration, resourceByName, type ResourceDeclaration } from '../../resources';
+import { toColumn } from '../db/columns';
+
+type Row = Record<string, unknown>;
+type Builder = ExpressionBuilder<Record<string, Row>, string>;
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+function namedFilter(eb: Builder, resource: ResourceDeclaration, filter: FilterDeclaration, value: unknown): Expression<SqlBool> | undefined {
+  if (filter.kind === 'compare') {
+    return value === true ? eb(sql.ref(filter.field), filter.op, sql.ref(filter.other)) : undefined;
+  }
+  const child = resourceByName(filter.resource);
+  if (!child) throw new Error(`filter of ${resource.name} names an unknown resource ${filter.resource}`);
+  const ids = asList(value);
+  if (ids.length === 0) return sql<SqlBool>`1 = 0`;
+  let related = eb.selectFrom(child.table).select(filter.via).where(filter.match, 'in', ids);
+  if (filter.positive) related = related.where(filter.positive, '>', 0);
+  return eb(resource.key, 'in', related);
+}
+
+/** The conditions of a `POST {base}q/` body: field equality (or a list of values) and the named filters. */
+export function filterConditions(eb: Builder, resource: ResourceDeclaration, filter: Row): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  for (const [name, value] of Object.entries(filter)) {
+    if (name === 'busqueda' || value === undefined) continue;
+    const named = resource.filters?.[name];
+    if (named) {
+      const condition = namedFilter(eb, resource, named, value);
+      if (condition) conditions.push(condition);
+      continue;
+    }
+    const column = name === 'id' ? resource.key : name;
+    const field = resource.fields[column];
+    const stored = (item: unknown) => (field ? toColumn(field, item) : item);
+    if (Array.isArray(value)) conditions.push(value.length ? eb(column, 'in', value.map(stored)) : sql<SqlBool>`1 = 0`);
+    else conditions.push(value === null ? eb(column, 'is', null) : eb(column, '=', stored(value)));
+  }
+  return conditions;
+}

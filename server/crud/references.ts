@@ -1,0 +1,55 @@
+import { fieldMessages, resourceByName, resources, type FieldDeclaration, type ResourceDeclaration } from '../../resources';
+import { badInput, conflict, type FieldErrors } from '../http/errors';
+import type { Executor } from './hooks';
+
+type Row = Record<string, unknown>;
+
+/** The ids a wire value points at, for a reference field or a list of records holding references. */
+function referencedIds(field: FieldDeclaration, value: unknown): { target: string; ids: number[] }[] {
+  if (value === null || value === undefined) return [];
+  if (field.kind === 'reference' && field.reference) {
+    return [{ target: field.reference, ids: (Array.isArray(value) ? value : [value]).map(Number) }];
+  }
+  if (field.kind === 'json' && field.items && Array.isArray(value)) {
+    return Object.entries(field.items).flatMap(([name, item]) =>
+      referencedIds(item, (value as Row[]).map((entry) => entry[name]).filter((id) => id !== null && id !== undefined)),
+    );
+  }
+  return [];
+}
+
+/** Refuses (400, "El valor no es válido") a write pointing at records that do not exist. */
+export async function checkReferences(db: Executor, resource: ResourceDeclaration, data: Row): Promise<void> {
+  const fields: FieldErrors = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.readOnly || !(name in data)) continue;
+    for (const { target, ids } of referencedIds(field, data[name])) {
+      const targetResource = resourceByName(target);
+      const wanted = [...new Set(ids)];
+      if (!targetResource || wanted.length === 0) continue;
+      const found = await db.selectFrom(targetResource.table).select(targetResource.key).where(targetResource.key, 'in', wanted).execute();
+      if (found.length !== wanted.length) fields[name] = fieldMessages.invalid;
+    }
+  }
+  if (Object.keys(fields).length) throw badInput(fields);
+}
+
+const referencesTo = (resource: ResourceDeclaration) =>
+  resources.flatMap((other) =>
+    Object.entries(other.fields)
+      .filter(([, field]) => field.kind === 'reference' && !field.virtual && field.reference === resource.name && field.onDelete)
+      .map(([name, field]) => ({ other, name, rule: field.onDelete })),
+  );
+
+/** Applies the `onDelete` rules of the references to a record about to be deleted. */
+export async function applyDeleteRules(trx: Executor, resource: ResourceDeclaration, id: number): Promise<void> {
+  const rules = referencesTo(resource);
+  for (const { other, name, rule } of rules) {
+    if (rule !== 'restrict') continue;
+    const used = await trx.selectFrom(other.table).select(other.key).where(name, '=', id).limit(1).executeTakeFirst();
+    if (used) throw conflict(`No se puede eliminar: hay registros de ${other.name} que lo usan`);
+  }
+  for (const { other, name, rule } of rules) {
+    if (rule === 'cascade') await trx.deleteFrom(other.table).where(name, '=', id).execute();
+  }
+}

@@ -1,0 +1,93 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { NotificationTable, Tables } from '../db/tables';
+import type { IdRange } from '../realtime/realtimeBus';
+import type { NotificationRow } from './notificationRecords';
+
+export interface HistoryQuery {
+  page: number;
+  size: number;
+  type?: string;
+  marketplace?: number;
+  seen?: boolean;
+}
+
+/** Rows per insert: one statement for a thousand users, under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const insertChunk = 2000;
+
+/** A user's notifications; every read and change is scoped to that user. */
+export class NotificationRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  async insert(rows: Insertable<NotificationTable>[]): Promise<NotificationRow[]> {
+    const created: NotificationRow[] = [];
+    for (let start = 0; start < rows.length; start += insertChunk) {
+      created.push(...(await this.db.insertInto('notifications').values(rows.slice(start, start + insertChunk)).returningAll().execute()));
+    }
+    return created;
+  }
+
+  /** Active users, all of them or those among `among`. */
+  async activeUserIds(among?: readonly number[]): Promise<number[]> {
+    if (among?.length === 0) return [];
+    let query = this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('status', 'is', null), eb('status', '!=', 'disabled')]));
+    if (among) query = query.where('id', 'in', [...among]);
+    const rows = await query.execute();
+    return rows.map((row) => Number(row.id));
+  }
+
+  byIdRanges(ranges: readonly IdRange[]): Promise<NotificationRow[]> {
+    return this.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where((eb) => eb.or(ranges.map(([first, last]) => eb.between('id', first, last))))
+      .execute();
+  }
+
+  async unseen(userId: number, limit: number): Promise<{ data: NotificationRow[]; total: number }> {
+    const own = this.db.selectFrom('notifications').where('user_id', '=', userId).where('seen', '=', 0);
+    const data = await own.selectAll().orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    const { count } = await own.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    return { data, total: Number(count) };
+  }
+
+  async history(userId: number, query: HistoryQuery): Promise<{ data: NotificationRow[]; total: number }> {
+    let own = this.db.selectFrom('notifications').where('user_id', '=', userId);
+    if (query.type !== undefined) own = own.where('type', '=', query.type);
+    if (query.marketplace !== undefined) own = own.where('marketplace', '=', query.marketplace);
+    if (query.seen !== undefined) own = own.where('seen', '=', query.seen ? 1 : 0);
+    const data = await own
+      .selectAll()
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute();
+    const { count } = await own.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    return { data, total: Number(count) };
+  }
+
+  /** False when the user has no such notification. */
+  async remove(userId: number, id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('notifications').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  async removeAll(userId: number): Promise<number> {
+    const result = await this.db.deleteFrom('notifications').where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** False when the user has no such notification; marking a seen one again is fine. */
+  async markSeen(userId: number, id: number): Promise<boolean> {
+    const result = await this.db.updateTable('notifications').set({ seen: 1 }).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async markAllSeen(userId: number): Promise<number> {
+    const result = await this.db.updateTable('notifications').set({ seen: 1 }).where('user_id', '=', userId).where('seen', '=', 0).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  marketplaceNames,
+  type MarketplaceCode,
+  notificationLimits,
+  type NotificationRecord,
+  type NotificationType,
+  notificationTypes,
+} from '../../resources/notifications';
+import type { RealtimeHub } from '../realtime/realtimeHub';
+import { announceRows, deliverRows } from './notificationDelivery';
+import { toNotificationRecord } from './notificationRecords';
+import type { NotificationRepository } from './notificationRepository';
+
+export interface NotificationInput {
+  type: NotificationType;
+  marketplace: MarketplaceCode;
+  /** Id of the question, order, publication… it is about. */
+  resourceId: string | number;
+  message: string;
+  data?: Record<string, unknown>;
+  /** When it happened; now by default. */
+  date?: Date;
+}
+
+export interface NotifyOptions {
+  /** Only these users (the active ones among them); every active user by default. */
+  userIds?: readonly number[];
+}
+
+/** Creates one notification per recipient, stores it, then publishes it to their sockets. */
+export type Notify = (input: NotificationInput, options?: NotifyOptions) => Promise<NotificationRecord[]>;
+
+function checkInput(input: NotificationInput): void {
+  if (!notificationTypes.includes(input.type)) throw new Error(`unknown notification type "${input.type}"`);
+  if (!marketplaceNames[input.marketplace]) throw new Error(`unknown marketplace code ${input.marketplace}`);
+  if (!input.message.trim() || input.message.length > notificationLimits.maxMessage) {
+    throw new Error(`a notification message needs 1 to ${notificationLimits.maxMessage} characters`);
+  }
+}
+
+export function createNotifier(repository: NotificationRepository, hub: RealtimeHub): Notify {
+  return async (input, options = {}) => {
+    checkInput(input);
+    const recipients = await repository.activeUserIds(options.userIds ? [...new Set(options.userIds)] : undefined);
+    const date = (input.date ?? new Date()).toISOString();
+    const data = JSON.stringify(input.data ?? {});
+    const rows = await repository.insert(
+      recipients.map((userId) => ({
+        user_id: userId,
+        type: input.type,
+        message: input.message,
+        date,
+        marketplace: input.marketplace,
+        resource_id: String(input.resourceId),
+        seen: 0,
+        data,
+      })),
+    );
+    deliverRows(hub, rows);
+    await announceRows(hub, rows);
+    return rows.map(toNotificationRecord);
+  };
+}

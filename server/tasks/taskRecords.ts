@@ -1,0 +1,60 @@
+import type { Selectable } from 'kysely';
+import { taskStatus, type TaskItemRecord, type TaskItemStatus, type TaskRecord, type TaskStatus, type TaskType } from '../../resources/tasks';
+import type { TaskItemTable, TaskTable } from '../db/tables';
+
+const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+export const toTaskRecord = (row: Selectable<TaskTable>): TaskRecord => ({
+  id: Number(row.id),
+  type: Number(row.type) as TaskType,
+  status: Number(row.status) as TaskStatus,
+  account_id: row.account_id === null ? null : Number(row.account_id),
+  marketplace: row.marketplace === null ? null : Number(row.marketplace),
+  created_by: Number(row.created_by),
+  total: Number(row.total),
+  done: Number(row.done),
+  failed: Number(row.failed),
+  created_at: row.created_at,
+  started_at: row.started_at,
+  finished_at: row.finished_at,
+  updated_at: row.updated_at,
+  last_error: row.last_error,
+  attempt: Number(row.attempt),
+});
+
+export const toTaskItemRecord = (row: Selectable<TaskItemTable>): TaskItemRecord => ({
+  id: Number(row.id),
+  task_id: Number(row.task_id),
+  position: Number(row.position),
+  payload: parsed(row.payload),
+  status: row.status as TaskItemStatus,
+  result: parsed(row.result),
+  error: row.error,
+  attempts: Number(row.attempts),
+  idempotency_key: row.idempotency_key,
+  updated_at: row.updated_at,
+});
+
+/** Items of a task not yet settled, by status. */
+export interface OpenItemCounts {
+  pending: number;
+  running: number;
+  retrying: number;
+}
+
+/**
+ * A task's status from its items: in process while any can run now, retrying while the only ones
+ * left wait for a retry, then finished (3), finished with errors (6) or not finished (4, nothing done).
+ */
+export function taskStatusOf(open: OpenItemCounts, done: number, failed: number): TaskStatus {
+  if (open.pending + open.running > 0) return taskStatus.inProcess;
+  if (open.retrying > 0) return taskStatus.retrying;
+  if (failed === 0) return taskStatus.finished;
+  return done === 0 ? taskStatus.notFinished : taskStatus.finishedWithErrors;
+}
+
+/** The stored form of the idempotency key handlers receive. */
+export const idempotencyKeyOf = (taskId: number, position: number) => `task-${taskId}-item-${position}`;
+
+/** A marketplace's reason can be long (HTML error pages); the detail shows the start. */
+export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);

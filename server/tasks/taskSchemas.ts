@@ -1,0 +1,52 @@
+import { listLimits } from '../../resources';
+import { taskItemStatuses, taskLimits } from '../../resources/tasks';
+
+const errorSchema = {
+  type: 'object',
+  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+};
+
+export const taskErrorResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const taskIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+export interface TaskItemsQuery {
+  status?: (typeof taskItemStatuses)[number];
+  page: number;
+  size: number;
+}
+
+export const taskItemsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: { enum: [...taskItemStatuses] },
+    page: { type: 'integer', minimum: 1, default: listLimits.defaultPage },
+    size: { type: 'integer', minimum: 1, maximum: taskLimits.maxItemPageSize, default: listLimits.defaultSize },
+  },
+} as const;
+
+const taskItemSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    task_id: { type: 'integer' },
+    position: { type: 'integer' },
+    payload: {},
+    status: { type: 'string' },
+    result: {},
+    error: { type: ['string', 'null'] },
+    attempts: { type: 'integer' },
+    idempotency_key: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+};
+
+export const taskItemsPage = {
+  type: 'object',
+  properties: { data: { type: 'array', items: taskItemSchema }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
+};

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { type TaskItemRecord, type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { useLiveTask } from './useLiveTask';
+
+const pageSize = 25;
+
+const outcomeText = (item: TaskItemRecord) => (item.status === 'done' ? JSON.stringify(item.result) : (item.error ?? ''));
+
+/** A task's items with what was done or why it failed, filterable by status, re-read as the task progresses. */
+export const TaskItemsTable = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const live = useLiveTask(record);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [status, setStatus] = useState<TaskItemStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const taskId = Number(record?.id);
+  const { data } = useQuery({
+    queryKey: ['tareas', taskId, 'items', status, page, live?.processed, live?.status],
+    queryFn: () => dataProvider.getTaskItems(taskId, { page: page + 1, size: pageSize, status: status || undefined }),
+    enabled: record !== undefined,
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h6">{translate('app.tasks.items.title')}</Typography>
+        <TextField
+          select
+          size="small"
+          label={translate('app.tasks.items.status')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as TaskItemStatus | '');
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{translate('app.tasks.items.all')}</MenuItem>
+          {taskItemStatuses.map((value) => (
+            <MenuItem key={value} value={value}>
+              {translate(`app.tasks.items.statuses.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {data && data.total === 0 ? (
+        <Typography color="text.secondary">{translate('app.list.empty')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.tasks.items.position')}</TableCell>
+              <TableCell>{translate('app.tasks.items.status')}</TableCell>
+              <TableCell>{translate('app.tasks.items.outcome')}</TableCell>
+              <TableCell>{translate('app.tasks.items.attempts')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.data.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.position + 1}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'default'} label={translate(`app.tasks.items.statuses.${item.status}`)} />
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{outcomeText(item)}</TableCell>
+                <TableCell>{item.attempts}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data && data.total > pageSize && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) => translate('app.tasks.items.range', { from, to, count })}
+          getItemAriaLabel={(type) => translate(`app.tasks.items.page_${type}`)}
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,22 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useMutation } from '@tanstack/react-query';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+
+/** "Reintentar elementos fallidos": puts the task's failed items back in the queue. */
+export const TaskRetryButton = () => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { mutate, isPending } = useMutation({
+    mutationFn: (taskId: number) => dataProvider.retryTask(taskId),
+    onSuccess: () => {
+      notify('app.tasks.retried', { type: 'success' });
+      refresh();
+    },
+    onError: () => notify('app.tasks.retry_error', { type: 'error' }),
+  });
+  if (!record || Number(record.failed) === 0) return null;
+  return <Button label="app.tasks.retry" onClick={() => mutate(Number(record.id))} disabled={isPending} startIcon={<ReplayIcon />} />;
+};

@@ -1,0 +1,34 @@
+import { DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { TaskItemsTable } from './TaskItemsTable';
+import { TaskLiveRefresh } from './TaskLiveRefresh';
+import { TaskOutcomeField } from './TaskOutcomeField';
+import { TaskProgressField } from './TaskProgressField';
+import { TaskRetryButton } from './TaskRetryButton';
+import { TaskStatusField } from './TaskStatusField';
+import { TaskTypeField } from './TaskTypeField';
+
+const ShownTaskLiveRefresh = () => {
+  const record = useRecordContext();
+  return record ? <TaskLiveRefresh shownIds={[record.id]} /> : null;
+};
+
+/** One task: its summary, the retry of its failed items, and every item's result or reason. */
+export const TaskShow = () => (
+  <Show actions={<TopToolbar><TaskRetryButton /></TopToolbar>}>
+    <ShownTaskLiveRefresh />
+    <SimpleShowLayout>
+      <TextField source="id" />
+      <TaskTypeField source="type" />
+      <TaskStatusField source="status" />
+      <TaskProgressField source="done" />
+      <TaskOutcomeField source="status" label="app.tasks.outcome" sortable={false} />
+      <DateField source="created_at" showTime />
+      <DateField source="started_at" showTime emptyText="—" />
+      <DateField source="finished_at" showTime emptyText="—" />
+      <TextField source="last_error" emptyText="—" />
+    </SimpleShowLayout>
+    <TaskItemsTable />
+  </Show>
+);
+
+export default TaskShow;

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { PageRoute } from '../registryTypes';
+
+const ImageUploadPage = lazy(() => import('./ImageUploadPage'));
+
+/** /images/upload, the image uploader (SPEC.md section 2), loaded on demand. */
+export const uploadRoutes: readonly PageRoute[] = [{ path: '/images/upload', component: ImageUploadPage }];

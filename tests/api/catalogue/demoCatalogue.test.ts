@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue, seedDemoCatalogueOnStart } from '../../../server/catalogue/demo/seedDemoCatalogue';
+import type { Executor } from '../../../server/crud/hooks';
+import { startTestApp, type TestApp } from '../testApp';
+import { paths } from './catalogueFixtures';
+
+let testApp: TestApp;
+let db: Executor;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  db = testApp.context.database.db as unknown as Executor;
+});
+afterAll(() => testApp.close());
+
+const totalOf = async (url: string, payload?: object) =>
+  (await testApp.call({ method: payload ? 'POST' : 'GET', url, payload })).json().total as number;
+
+describe('the demo catalogue', () => {
+  it('is not seeded when DEMO_DATA is off', async () => {
+    expect(await seedDemoCatalogueOnStart(db, false)).toBe(false);
+    expect(await totalOf(`/${paths.products}`)).toBe(0);
+  });
+
+  it('seeds a Spanish catalogue whose records pass the API rules, once', async () => {
+    await seedDemoCatalogue(db, { products: 60, customers: 10, orders: 15 });
+    expect(await seedDemoCatalogueOnStart(db, undefined)).toBe(false);
+    expect(await totalOf(`/${paths.products}`)).toBe(60);
+    expect(await totalOf(`/${paths.warehouses}`)).toBe(3);
+    expect(await totalOf(`/${paths.clients}`)).toBe(10);
+    expect(await totalOf(`/${paths.orders}`)).toBe(15);
+    expect(await totalOf(`/${paths.orders}q/`, { status: 'validated' })).toBeGreaterThan(0);
+    const categories = (await testApp.call({ method: 'GET', url: `/${paths.categories}?size=100` })).json().data;
+    expect(categories.filter((category: { fk_parent: number | null }) => category.fk_parent === null).length).toBeGreaterThan(2);
+    const client = (await testApp.call({ method: 'GET', url: `/${paths.clients}?size=1` })).json().data[0];
+    const resaved = await testApp.call({ method: 'PUT', url: `/${paths.clients}${client.id}`, payload: { rfc: client.rfc } });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const product = (await testApp.call({ method: 'GET', url: `/${paths.products}?size=1` })).json().data[0];
+    const sheet = (await testApp.call({ method: 'GET', url: `/${paths.products}${product.id}` })).json();
+    expect(sheet.stock).toBe(sheet.warehouse_stock.reduce((sum: number, entry: { quantity: number }) => sum + entry.quantity, 0));
+    expect(sheet.categories).toHaveLength(1);
+    expect(await totalOf(`/${paths.products}?search=${encodeURIComponent(product.ref)}`)).toBe(1);
+  });
+});

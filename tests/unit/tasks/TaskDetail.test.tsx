@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { taskStatus, taskTypes, type TaskItemRecord } from '../../../resources/tasks';
+import { TaskItemsTable } from '../../../src/tasks/TaskItemsTable';
+import { TaskRetryButton } from '../../../src/tasks/TaskRetryButton';
+import { renderInAdmin } from '../support/renderInAdmin';
+
+const task = {
+  id: 7, type: taskTypes.publish, status: taskStatus.finishedWithErrors, account_id: 1, marketplace: 0, created_by: 1, total: 2, done: 1, failed: 1,
+  created_at: '2025-03-01T10:00:00Z', started_at: '2025-03-01T10:00:01Z', finished_at: '2025-03-01T10:00:09Z', updated_at: '2025-03-01T10:00:09Z', last_error: 'Categoría inexistente', attempt: 1,
+};
+
+const item = (position: number, fields: Partial<TaskItemRecord>): TaskItemRecord => ({
+  id: position + 100, task_id: 7, position, payload: {}, status: 'done', result: null, error: null, attempts: 1, idempotency_key: `task-7-item-${position}`, updated_at: '2025-03-01T10:00:09Z', ...fields,
+});
+
+const detail = (
+  <RecordContextProvider value={task}>
+    <TaskRetryButton />
+    <TaskItemsTable />
+  </RecordContextProvider>
+);
+
+describe('a task detail', () => {
+  it("lists each item with what was done or why it failed", async () => {
+    const getTaskItems = vi.fn(() =>
+      Promise.resolve({ data: [item(0, { result: { ml_id: 'MLM123' } }), item(1, { status: 'failed', error: 'Categoría inexistente', attempts: 1 })], total: 2, page: 1, size: 25 }),
+    );
+    renderInAdmin(detail, { resource: 'tareas', dataProvider: { getTaskItems } as never });
+    const failedRow = (await screen.findByText('Categoría inexistente')).closest('tr');
+    expect(failedRow && within(failedRow).getByText('Fallido')).toBeInTheDocument();
+    expect(screen.getByText('{"ml_id":"MLM123"}')).toBeInTheDocument();
+    expect(screen.getByText('Hecho')).toBeInTheDocument();
+    expect(getTaskItems).toHaveBeenCalledWith(7, { page: 1, size: 25, status: undefined });
+  });
+
+  it("'Reintentar elementos fallidos' re-queues the failed items", async () => {
+    const retryTask = vi.fn(() => Promise.resolve({ ...task, status: taskStatus.queued, failed: 0 }));
+    const getTaskItems = () => Promise.resolve({ data: [], total: 0, page: 1, size: 25 });
+    renderInAdmin(detail, { resource: 'tareas', dataProvider: { retryTask, getTaskItems } as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar elementos fallidos' }));
+    expect(retryTask).toHaveBeenCalledWith(7);
+    expect(await screen.findByText('Los elementos fallidos volvieron a la cola')).toBeInTheDocument();
+  });
+
+  it('offers no retry when nothing failed', async () => {
+    renderInAdmin(
+      <RecordContextProvider value={{ ...task, failed: 0, status: taskStatus.finished }}>
+        <TaskRetryButton />
+      </RecordContextProvider>,
+      { resource: 'tareas' },
+    );
+    expect(screen.queryByRole('button', { name: 'Reintentar elementos fallidos' })).not.toBeInTheDocument();
+  });
+});

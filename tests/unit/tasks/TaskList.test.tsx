@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { taskStatus, taskTypes } from '../../../resources/tasks';
+import { taskProgressChannel } from '../../../src/notifications/taskProgressChannel';
+import { TaskList } from '../../../src/tasks/TaskList';
+import { renderInAdmin } from '../support/renderInAdmin';
+
+const base = { account_id: 1, marketplace: 0, created_by: 1, created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:05:00Z', last_error: null, attempt: 1 };
+const publishing = { ...base, id: 12, type: taskTypes.publish, status: taskStatus.inProcess, total: 200, done: 40, failed: 0, started_at: '2025-03-01T10:00:01Z', finished_at: null };
+const pausing = { ...base, id: 11, type: taskTypes.pausePublications, status: taskStatus.finishedWithErrors, total: 10, done: 8, failed: 2, started_at: '2025-03-01T09:00:01Z', finished_at: '2025-03-01T09:01:00Z' };
+
+const rowOf = (id: number): HTMLElement => {
+  const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === String(id));
+  if (!row) throw new Error(`no row for task ${id}`);
+  return row;
+};
+
+describe('TaskList', () => {
+  it('shows each task with its translated type, status, progress and outcome', async () => {
+    renderInAdmin(<TaskList />, {
+      resource: 'tareas',
+      dataProvider: { getList: () => Promise.resolve({ data: [publishing, pausing], total: 2 }) as never },
+    });
+    await screen.findByText('Publicar');
+    const running = within(rowOf(12));
+    expect(running.getByText('En proceso')).toBeInTheDocument();
+    expect(running.getByText('40 de 200')).toBeInTheDocument();
+    const ended = within(rowOf(11));
+    expect(ended.getByText('Pausar publicaciones')).toBeInTheDocument();
+    expect(ended.getByText('Terminada con errores')).toBeInTheDocument();
+    expect(ended.getByText('Completada con errores')).toBeInTheDocument();
+    expect(ended.getByText(/2 con errores/)).toBeInTheDocument();
+    expect(screen.getByText('Resultado')).toBeInTheDocument();
+  });
+
+  it('follows progress heard on the notifications socket', async () => {
+    renderInAdmin(<TaskList />, {
+      resource: 'tareas',
+      dataProvider: { getList: () => Promise.resolve({ data: [publishing], total: 1 }) as never },
+    });
+    await screen.findByText('40 de 200');
+    act(() => taskProgressChannel.publish({ kind: 'task', task_id: 12, status: taskStatus.retrying, done: 150, total: 200, message: 'Tarea 12: 150/200' }));
+    expect(await screen.findByText('150 de 200')).toBeInTheDocument();
+    expect(within(rowOf(12)).getByText('Reintentando')).toBeInTheDocument();
+  });
+
+  it("says 'No hay informacion para mostrar' when there are no tasks", async () => {
+    renderInAdmin(<TaskList />, {
+      resource: 'tareas',
+      dataProvider: { getList: () => Promise.resolve({ data: [], total: 0 }) as never },
+    });
+    expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();
+  });
+});
