@@ -8,7 +8,8 @@
  * is the browser engine itself (src/uploads Uploader: start, 3 chunks in flight, finish) over a
  * fetch transport, with the chunk size the server answers; its time runs from the first request to finish's answer (the image checked by
  * content, measured and stored; the thumbnail is made after). The raw POST is one fetch of the
- * same File object (so both read the bytes the same way). Each is run RUNS times, alternating; the medians are compared. The server's RSS
+ * same File object (so both read the bytes the same way). Each is run RUNS times, alternating; the medians are compared, and the best
+ * times too (the machine is shared by two cores' worth of other work, which swings single runs). The server's RSS
  * (/proc/<pid>/status) is read before, every 50 ms during the chunked uploads and apart during the
  * thumbnails (peaks), after each run (flat: it must not grow with each 100 MiB), and at the end.
  */
@@ -63,7 +64,7 @@ try {
     body: JSON.stringify({ username: 'admin@example.com', password }),
   });
   const { token } = (await login.json()) as { token: string };
-  const file = new File([image], 'bench.jpg', { type: 'image/jpeg' });
+  const file = new File([new Uint8Array(image)], 'bench.jpg', { type: 'image/jpeg' });
 
   const rawPost = async () => {
     const started = performance.now();
@@ -111,6 +112,7 @@ try {
   const raw = mibPerSecond(image.length, median(rawTimes));
   const chunkedSpeed = mibPerSecond(image.length, median(chunkedTimes));
   const ratio = +(chunkedSpeed / raw).toFixed(2);
+  const ratioOfBest = +(Math.min(...rawTimes) / Math.min(...chunkedTimes)).toFixed(2);
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -124,8 +126,9 @@ try {
         rawMiBps: raw,
         chunkedMiBps: chunkedSpeed,
         ratio,
+        ratioOfBest,
         budget,
-        withinBudget: ratio >= budget,
+        withinBudget: ratio >= budget && ratioOfBest >= budget,
         serverRssMiB: rss,
       },
       null,

@@ -24,6 +24,43 @@ export interface Config {
   uploadSessionSeconds: number;
   /** The upload action of SPEC.md section 7. */
   uploadActionPath: string;
+  /** MercadoLibre connector (server/marketplaces/mercadolibre). */
+  mercadolibre: MercadoLibreConfig;
+}
+
+export interface MercadoLibreConfig {
+  /** REST API base: the sandbox's `/mercadolibre` prefix, or https://api.mercadolibre.com live. */
+  apiUrl: string;
+  /** The seller's consent page (`…/authorization`). */
+  authorizationUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where MercadoLibre sends the browser back; must equal the app's registered URI byte for byte. */
+  redirectUri: string;
+  /** Our request budget per seller account, below the marketplace's limit. */
+  requestsPerSecond: number;
+  timeoutMs: number;
+}
+
+// The sandbox's demo application (sandbox/mercadolibre/demo.ts): public test credentials, not secrets.
+const sandboxApp = { clientId: '5503910054141466', clientSecret: 'sandbox-demo-client-secret' };
+
+function readMercadoLibreConfig(env: Env, marketplaces: 'sandbox' | 'live', port: number, sandboxPort: number): MercadoLibreConfig {
+  const sandboxApi = `http://127.0.0.1:${sandboxPort}/mercadolibre`;
+  const apiUrl = (env.ML_API_URL || (marketplaces === 'live' ? 'https://api.mercadolibre.com' : sandboxApi)).replace(/\/$/, '');
+  const clientId = env.ML_CLIENT_ID || (marketplaces === 'sandbox' ? sandboxApp.clientId : '');
+  const clientSecret = env.ML_CLIENT_SECRET || (marketplaces === 'sandbox' ? sandboxApp.clientSecret : '');
+  if (marketplaces === 'live' && (!clientId || !clientSecret)) throw new ConfigError('MARKETPLACES=live needs ML_CLIENT_ID and ML_CLIENT_SECRET');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    apiUrl,
+    authorizationUrl: env.ML_AUTH_URL || (marketplaces === 'live' && !env.ML_API_URL ? 'https://auth.mercadolibre.com.mx/authorization' : `${apiUrl}/authorization`),
+    clientId,
+    clientSecret,
+    redirectUri: env.ML_REDIRECT_URI || `${publicUrl}/configuracion/mercadolibre`,
+    requestsPerSecond: integer(env, 'ML_REQUESTS_PER_SECOND', 8, 1, 1_000),
+    timeoutMs: integer(env, 'ML_TIMEOUT_MS', 15_000, 100, 120_000),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +95,7 @@ export function readConfig(env: Env = process.env): Config {
   if (marketplaces !== 'sandbox' && marketplaces !== 'live') {
     throw new ConfigError(`MARKETPLACES must be "sandbox" or "live" (got "${marketplaces}")`);
   }
+  const sandboxPort = integer(env, 'SANDBOX_PORT', port === 0 ? 0 : port + 1, 0, 65535);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
@@ -75,7 +113,7 @@ export function readConfig(env: Env = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword,
     marketplaces,
-    sandboxPort: integer(env, 'SANDBOX_PORT', port === 0 ? 0 : port + 1, 0, 65535),
+    sandboxPort,
     demoData: flag(env, 'DEMO_DATA'),
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 60, 1, 86_400),
     refreshTokenSeconds: integer(env, 'REFRESH_TOKEN_SECONDS', 587_520, 1, 31_536_000),
@@ -87,5 +125,6 @@ export function readConfig(env: Env = process.env): Config {
     uploadChunkBytes: integer(env, 'UPLOAD_CHUNK_BYTES', 4_194_304, 65_536, 67_108_864),
     uploadSessionSeconds: integer(env, 'UPLOAD_SESSION_SECONDS', 86_400, 1, 2_592_000),
     uploadActionPath,
+    mercadolibre: readMercadoLibreConfig(env, marketplaces, port, sandboxPort),
   };
 }

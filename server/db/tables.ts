@@ -104,6 +104,31 @@ export type UploadedFileTable = {
   created_at: string;
 };
 
+/** A connected MercadoLibre seller; tokens are AES-256-GCM ciphertext (server/marketplaces/mercadolibre/tokenCipher.ts). */
+export type MercadoLibreAccountTable = {
+  id: Generated<number>;
+  user_id: number;
+  nickname: string;
+  site_id: string;
+  /** 0 or 1. */
+  active: number;
+  status: string;
+  status_reason: string | null;
+  access_token: string;
+  refresh_token: string;
+  expires_at: string;
+  last_refresh_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An OAuth `state` handed out by `authorization_url`, accepted once within its lifetime. */
+export type MercadoLibreOauthStateTable = {
+  state: string;
+  user_id: number;
+  created_at: string;
+};
+
 /** A declared resource's row: columns come from its declaration, values are plain JSON-able data. */
 export type ResourceRow = Record<string, unknown> & { id?: Generated<number> };
 
@@ -116,5 +141,7 @@ export interface Tables {
   upload_sessions: UploadSessionTable;
   upload_chunks: UploadChunkTable;
   uploaded_files: UploadedFileTable;
+  mercadolibre_accounts: MercadoLibreAccountTable;
+  mercadolibre_oauth_states: MercadoLibreOauthStateTable;
   [resourceTable: string]: Record<string, unknown>;
 }

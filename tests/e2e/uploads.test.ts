@@ -35,7 +35,7 @@ describe('the image uploader', () => {
     let chunkBytes = 0;
     page.on('response', async (response) => {
       const request = response.request();
-      if (request.method() === 'POST' && request.url().endsWith('/api/uploads/') && request.postDataJSON && !(request.headers()['content-type'] ?? '').startsWith('multipart/')) {
+      if (request.method() === 'POST' && request.url().endsWith('/api/uploads/') && !(request.headers()['content-type'] ?? '').startsWith('multipart/')) {
         const body = (await response.json()) as { data?: { end_offset?: number } };
         chunkBytes ||= body.data?.end_offset ?? 0;
       }
