@@ -2,14 +2,13 @@ import type { Random } from './random';
 import { companyWords, firstNames, lastNames, places } from './vocabulary';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const alphanumerics = `${letters}0123456789`;
 const two = (value: number) => String(value).padStart(2, '0');
 const initials = (text: string, length: number) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().padEnd(length, 'X').slice(0, length);
 
-/** A valid RFC: 3 letters for a company, 4 for a person, a real date and a homoclave. */
-function rfcFor(random: Random, name: string, person: boolean): string {
+/** A valid RFC: 3 letters for a company, 4 for a person, a real date, and a homoclave unique per customer. */
+function rfcFor(random: Random, name: string, person: boolean, index: number): string {
   const date = `${two(random.integer(50, 99))}${two(random.integer(1, 12))}${two(random.integer(1, 28))}`;
-  const homoclave = Array.from({ length: 3 }, () => random.pick([...alphanumerics])).join('');
+  const homoclave = `${random.pick([...letters])}${two(index % 100)}`;
   return `${initials(name, person ? 4 : 3)}${date}${homoclave}`;
 }
 
@@ -24,7 +23,7 @@ export function demoCustomers(random: Random, count: number, now: string) {
     const slug = name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().split(' ').slice(0, 2).join('.');
     return {
       name,
-      rfc: `${rfcFor(random, name, person).slice(0, person ? 10 : 9)}${String(index).padStart(3, '0').slice(-3)}`,
+      rfc: rfcFor(random, name, person, index),
       email: `${slug}${index}@example.com`,
       phone: `+52 ${random.integer(33, 99)} ${random.integer(1000, 9999)} ${random.integer(1000, 9999)}`,
       address: `Calle ${random.pick(lastNames)} ${random.integer(1, 999)}`,
