@@ -2,19 +2,22 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppNotification } from './layout/AppNotification';
-import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
+import { MarketplaceLayout } from './marketplaces/MarketplaceLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { registry } from './registry';
+import { registry, type RegistryEntry } from './registry';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
-const resourceEntries = registry.flatMap((entry) => (entry.resource ? [entry.resource] : []));
-const pageRoutes = registry.flatMap((entry) => entry.routes ?? []);
+/** Menu groups (e.g. Mercado Libre) hold their screens in their children. */
+const withChildren = (entry: RegistryEntry): RegistryEntry[] => [entry, ...(entry.children ?? []).flatMap(withChildren)];
+const registryEntries = registry.flatMap(withChildren);
+const resourceEntries = registryEntries.flatMap((entry) => (entry.resource ? [entry.resource] : []));
+const pageRoutes = registryEntries.flatMap((entry) => entry.routes ?? []);
 
 /**
  * Real paths (/usuarios, /login…) as SPEC.md lists them, not react-admin's default hash URLs.
@@ -30,7 +33,7 @@ export const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
-      layout={Layout}
+      layout={MarketplaceLayout}
       dashboard={Dashboard}
       catchAll={NotFound}
       notification={AppNotification}

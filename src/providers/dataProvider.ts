@@ -1,6 +1,11 @@
 import type { DataProvider, GetListResult, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { listLimits, resourceByName, type ResourceDeclaration } from '../../resources';
+import { createCatalogueCalls, type CatalogueCalls } from '../catalogue/catalogueCalls';
+import { createCredentialCalls, type CredentialCalls } from '../marketplaces/credentialCalls';
+import { createMarketplaceServiceCalls, type MarketplaceServiceCalls } from '../marketplaces/mercadolibre/marketplaceServiceCalls';
+import { createPublicationCalls, type PublicationCalls } from '../marketplaces/mercadolibre/publicationCalls';
+import { resourceAliases } from '../marketplaces/resourceAliases';
 import { createNotificationCalls, type NotificationCalls } from '../notifications/notificationCalls';
 import { createTaskCalls, type TaskCalls } from '../tasks/taskCalls';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
@@ -24,7 +29,8 @@ export interface Health {
   readonly uptime_seconds: number;
 }
 
-export interface AppDataProvider extends DataProvider, NotificationCalls, TaskCalls {
+export interface AppDataProvider
+  extends DataProvider, NotificationCalls, TaskCalls, PublicationCalls, CredentialCalls, MarketplaceServiceCalls, CatalogueCalls {
   getHealth(): Promise<Health>;
 }
 
@@ -37,7 +43,7 @@ interface ListQuery {
 }
 
 const declarationOf = (resource: string): ResourceDeclaration => {
-  const declaration = resourceByName(resource);
+  const declaration = resourceByName(resourceAliases[resource] ?? resource);
   if (!declaration) throw new Error(`Unknown resource: ${resource}`);
   return declaration;
 };
@@ -159,6 +165,10 @@ export const createDataProvider = (http: HttpClient = defaultHttpClient): AppDat
 
     ...createNotificationCalls(http),
     ...createTaskCalls(http),
+    ...createPublicationCalls(http),
+    ...createCredentialCalls(http),
+    ...createMarketplaceServiceCalls(http),
+    ...createCatalogueCalls(http),
   };
 };
 

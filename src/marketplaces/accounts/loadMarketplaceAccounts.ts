@@ -1,0 +1,49 @@
+import type { MercadoLibreUserInfo } from '../../../resources/mercadolibre';
+import { startupMarketplaces, type CredentialCalls, type CredentialMarketplace, type MarketplaceAccount } from '../credentialCalls';
+
+/** A stored account plus, for MercadoLibre, the seller's user info (null when it could not be read). */
+export type LoadedAccount = MarketplaceAccount & { readonly user_info?: MercadoLibreUserInfo | null };
+
+export type MarketplaceAccounts = Readonly<Record<CredentialMarketplace, readonly LoadedAccount[]>>;
+
+export const noAccounts: MarketplaceAccounts = { amazon: [], mercadolibre: [], walmart: [] };
+
+// SPEC.md section 8: a credential or user-info call that fails is swallowed.
+const swallow = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
+  try {
+    return await call();
+  } catch {
+    return fallback;
+  }
+};
+
+const withUserInfo = (calls: Pick<CredentialCalls, 'getAccountUserInfo'>, account: MarketplaceAccount): Promise<LoadedAccount> =>
+  swallow<LoadedAccount>(
+    async () => {
+      const userInfo = await calls.getAccountUserInfo(account.id);
+      return { ...account, User_id: userInfo.User_id ?? account.User_id, user_info: userInfo };
+    },
+    { ...account, user_info: null },
+  );
+
+/**
+ * The start-up loading of SPEC.md section 1: one get-credentials call per marketplace (global,
+ * Latin-American, retailer) and one user-info call per MercadoLibre account, all in parallel.
+ */
+export const loadMarketplaceAccounts = async (
+  calls: Pick<CredentialCalls, 'getCredentials' | 'getAccountUserInfo'>,
+): Promise<MarketplaceAccounts> => {
+  const lists = await Promise.all(
+    startupMarketplaces.map((marketplace) => swallow(() => calls.getCredentials(marketplace), [] as MarketplaceAccount[])),
+  );
+  const [amazon = [], mercadolibre = [], walmart = []] = lists.map((list) => (Array.isArray(list) ? list : []));
+  return {
+    amazon,
+    walmart,
+    mercadolibre: await Promise.all(mercadolibre.map((account) => withUserInfo(calls, account))),
+  };
+};
+
+/** The account the screens act on: the one flagged active. */
+export const activeAccountOf = (accounts: readonly LoadedAccount[]): LoadedAccount | undefined =>
+  accounts.find((account) => account.active);

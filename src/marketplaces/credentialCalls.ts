@@ -1,0 +1,56 @@
+import {
+  mercadoLibreApi,
+  type AuthorizationUrlAnswer,
+  type AuthorizeBody,
+  type MercadoLibreAccount,
+  type MercadoLibreUserInfo,
+} from '../../resources/mercadolibre';
+import type { TaskRecord } from '../../resources/tasks';
+import type { HttpClient } from '../providers/httpClient';
+
+/** Marketplaces whose credentials the start-up loading reads (SPEC.md section 1). */
+export const startupMarketplaces = ['amazon', 'mercadolibre', 'walmart'] as const;
+export type CredentialMarketplace = (typeof startupMarketplaces)[number];
+
+/**
+ * A stored marketplace account. MercadoLibre's shape is the contract's; the others have no
+ * connector yet, so only what every account has is assumed.
+ */
+export type MarketplaceAccount = Pick<MercadoLibreAccount, 'id' | 'active'> & Partial<MercadoLibreAccount>;
+
+/** The named dataProvider methods of the credentials calls (SPEC.md section 7), one request each. */
+export interface CredentialCalls {
+  getCredentials(marketplace: CredentialMarketplace): Promise<MarketplaceAccount[]>;
+  getAccountUserInfo(accountId: number): Promise<MercadoLibreUserInfo>;
+  getAuthorizationUrl(): Promise<AuthorizationUrlAnswer>;
+  authorizeAccount(body: AuthorizeBody): Promise<MercadoLibreAccount>;
+  setActiveAccount(accountId: number): Promise<MercadoLibreAccount>;
+  syncAccountStock(accountId: number): Promise<TaskRecord>;
+  deleteAccount(accountId: number): Promise<void>;
+}
+
+const credentialsBase = `/${mercadoLibreApi.credentialsBase}`;
+
+export const createCredentialCalls = (http: HttpClient): CredentialCalls => ({
+  async getCredentials(marketplace) {
+    return (await http.request<MarketplaceAccount[]>(`/api/${marketplace}/get_credentials`)).json;
+  },
+  async getAccountUserInfo(accountId) {
+    return (await http.request<MercadoLibreUserInfo>(`${credentialsBase}${accountId}/user_info`)).json;
+  },
+  async getAuthorizationUrl() {
+    return (await http.request<AuthorizationUrlAnswer>(`/${mercadoLibreApi.authorizationUrl}`)).json;
+  },
+  async authorizeAccount(body) {
+    return (await http.request<MercadoLibreAccount>(`/${mercadoLibreApi.authorize}`, { method: 'POST', body })).json;
+  },
+  async setActiveAccount(accountId) {
+    return (await http.request<MercadoLibreAccount>(`${credentialsBase}${accountId}/set_active`)).json;
+  },
+  async syncAccountStock(accountId) {
+    return (await http.request<TaskRecord>(`${credentialsBase}${accountId}/sync_stock`)).json;
+  },
+  async deleteAccount(accountId) {
+    await http.request(`${credentialsBase}${accountId}`, { method: 'DELETE' });
+  },
+});

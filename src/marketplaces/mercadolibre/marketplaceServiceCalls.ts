@@ -1,0 +1,47 @@
+import {
+  mercadoLibreApi,
+  type CategoryPredictionAnswer,
+  type ListingPriceAnswer,
+} from '../../../resources/mercadolibre';
+import type { HttpClient } from '../../providers/httpClient';
+
+export interface PublicationType {
+  readonly id: string;
+  readonly name: string;
+  readonly site_id?: string;
+}
+
+export interface ListingPriceQuery {
+  readonly price: number;
+  readonly categoryId: string;
+  readonly logisticType?: string;
+}
+
+/** MercadoLibre's services through our server (SPEC.md section 7, "Marketplace services"). */
+export interface MarketplaceServiceCalls {
+  predictCategory(title: string): Promise<CategoryPredictionAnswer | null>;
+  getPublicationTypes(categoryId: string): Promise<PublicationType[]>;
+  /** The contract leaves the answer loosely typed ("MercadoLibre's shipping methods plus preferences"). */
+  getShippingMethods(categoryId: string, accountId?: number): Promise<unknown>;
+  getListingPrices(query: ListingPriceQuery): Promise<ListingPriceAnswer[]>;
+}
+
+const base = `/${mercadoLibreApi.services}`;
+
+export const createMarketplaceServiceCalls = (http: HttpClient): MarketplaceServiceCalls => ({
+  async predictCategory(title) {
+    return (await http.request<CategoryPredictionAnswer | null>(`${base}category_prediction?${new URLSearchParams({ title })}`)).json;
+  },
+  async getPublicationTypes(categoryId) {
+    return (await http.request<PublicationType[]>(`${base}publication_types/${encodeURIComponent(categoryId)}`)).json;
+  },
+  async getShippingMethods(categoryId, accountId) {
+    const account = accountId === undefined ? '' : `${accountId}/`;
+    return (await http.request<unknown>(`${base}${account}shipping_methods/${encodeURIComponent(categoryId)}`, { method: 'POST', body: {} })).json;
+  },
+  async getListingPrices({ price, categoryId, logisticType = 'drop_off' }) {
+    const query = new URLSearchParams({ price: String(price), category_id: categoryId, logistic_type: logisticType });
+    const { json } = await http.request<ListingPriceAnswer[] | ListingPriceAnswer>(`${base}listing_prices?${query}`);
+    return Array.isArray(json) ? json : [json];
+  },
+});

@@ -1,0 +1,74 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PublishIcon from '@mui/icons-material/Publish';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Button, Title, useTranslate, type RaRecord } from 'react-admin';
+import { PublicationValidationView } from '../publications/PublicationValidationView';
+import { readValidations } from '../publications/publicationValidations';
+import { PublicationListingDetails } from './PublicationListingDetails';
+import { PublicationProductPicker } from './PublicationProductPicker';
+import { imageLines, productImageUrls } from './productImageUrls';
+import { usePublicationDraft } from './usePublicationDraft';
+
+/** /mercadolibre/publicaciones/create: "Publicar en Mercado Libre" from a catalogue product. */
+export const PublicationCreate = () => {
+  const translate = useTranslate();
+  const [product, setProduct] = useState<RaRecord | null>(null);
+  const [images, setImages] = useState('');
+  const { validate, isValidating, answer, draft, publish, isPublishing, reset } = usePublicationDraft();
+  const pick = (picked: RaRecord | null) => {
+    setProduct(picked);
+    setImages(productImageUrls(picked?.images).join('\n'));
+    reset();
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.mercadolibre.create.title" />
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6">{translate('app.mercadolibre.create.title')}</Typography>
+          <PublicationProductPicker onPick={pick} />
+          <TextField
+            label={translate('app.mercadolibre.create.images')}
+            helperText={translate('app.mercadolibre.create.images_hint')}
+            value={images}
+            onChange={(event) => setImages(event.target.value)}
+            multiline
+            minRows={2}
+            disabled={product === null}
+          />
+          <div>
+            <Button
+              label="app.mercadolibre.create.validate"
+              variant="outlined"
+              disabled={product === null || isValidating}
+              onClick={() => product && validate({ productId: product.id, images: imageLines(images) })}
+            >
+              <FactCheckIcon />
+            </Button>
+          </div>
+          {draft && <PublicationListingDetails draft={draft} />}
+          {answer && <PublicationValidationView validations={readValidations(answer)} />}
+          {draft && (
+            <div>
+              <Button
+                label="app.mercadolibre.create.publish"
+                variant="contained"
+                disabled={!answer?.valid || isPublishing}
+                onClick={() => publish(draft.id)}
+              >
+                <PublishIcon />
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+export default PublicationCreate;

@@ -1,0 +1,18 @@
+import { PublicationBulkDeleteButton } from './PublicationBulkDeleteButton';
+import { PublicationBulkDeleteMercadoLibreButton } from './PublicationBulkDeleteMercadoLibreButton';
+import { PublicationBulkPauseButton } from './PublicationBulkPauseButton';
+import { PublicationBulkPublishButton } from './PublicationBulkPublishButton';
+import { PublicationBulkResumeButton } from './PublicationBulkResumeButton';
+import { PublicationBulkValidateButton } from './PublicationBulkValidateButton';
+
+/** Every bulk call of the publications (SPEC.md section 7); each creates one task. */
+export const PublicationBulkActions = () => (
+  <>
+    <PublicationBulkValidateButton />
+    <PublicationBulkPublishButton />
+    <PublicationBulkPauseButton />
+    <PublicationBulkResumeButton />
+    <PublicationBulkDeleteMercadoLibreButton />
+    <PublicationBulkDeleteButton />
+  </>
+);

@@ -1,0 +1,51 @@
+import { Datagrid, List, NumberField, TextField } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { listLimits } from '../../../../resources';
+import { EmptyList } from '../../../schema-ui/EmptyList';
+import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
+import { PublicationBulkActions } from './PublicationBulkActions';
+import { usePublicationFilters } from './PublicationFilters';
+import { PublicationListActions } from './PublicationListActions';
+import { PublicationRowActions } from './PublicationRowActions';
+import { PublicationStatusField } from './PublicationStatusField';
+
+/**
+ * Notifications link to `?busqueda={id}` (SPEC.md section 2); react-admin keeps filters in
+ * `?filter=`, so the plain parameter becomes the search filter.
+ */
+const searchFromNotification = (search: string): string | null => new URLSearchParams(search).get('busqueda');
+
+/** /mercadolibre/publicaciones: SPEC.md's columns, status-dependent row actions, bulk tasks. */
+export const PublicationList = () => {
+  const location = useLocation();
+  const filters = usePublicationFilters();
+  const activeAccount = useActiveMercadoLibreAccount();
+  const busqueda = searchFromNotification(location.search);
+  if (busqueda !== null) {
+    const filter = encodeURIComponent(JSON.stringify({ busqueda }));
+    return <Navigate replace to={`${location.pathname}?filter=${filter}&page=1`} />;
+  }
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={activeAccount ? { account_id: activeAccount.id } : undefined}
+      actions={<PublicationListActions />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={listLimits.defaultSize}
+      empty={false}
+      exporter={false}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
+        <TextField source="id" />
+        <TextField source="product_id" />
+        <TextField source="title" />
+        <NumberField source="sold_quantity" />
+        <PublicationStatusField source="status" />
+        <TextField source="sku" />
+        <PublicationRowActions label="app.mercadolibre.actions.title" />
+      </Datagrid>
+    </List>
+  );
+};
+
+export default PublicationList;

@@ -1,0 +1,81 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DateField, Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
+import { PublicationPictures } from './PublicationPictures';
+import { PublicationRowActions } from './PublicationRowActions';
+import { PublicationStatusField } from './PublicationStatusField';
+import { PublicationValidationView } from './PublicationValidationView';
+import { readValidations } from './publicationValidations';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>{translate(title)}</Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+const detailFields = [
+  <TextField key="ml_id" source="ml_id" />,
+  <TextField key="product_id" source="product_id" />,
+  <TextField key="sku" source="sku" />,
+  <PublicationStatusField key="status" source="status" />,
+  <NumberField key="price" source="price" options={{ style: 'currency', currency: 'MXN' }} />,
+  <NumberField key="available_quantity" source="available_quantity" />,
+  <NumberField key="sold_quantity" source="sold_quantity" />,
+  <TextField key="category_id" source="category_id" />,
+  <TextField key="listing_type_id" source="listing_type_id" />,
+  <DateField key="updated_at" source="updated_at" showTime />,
+];
+
+const SheetBody = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="h5" sx={{ mb: 2 }}>{String(record.title ?? '')}</Typography>
+      <Section title="app.mercadolibre.sheet.details">
+        <Grid container spacing={2}>
+          {detailFields.map((field) => (
+            <Grid key={field.key} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Labeled>{field}</Labeled>
+            </Grid>
+          ))}
+          <Grid size={12}>
+            <Labeled label="app.mercadolibre.sheet.permalink">
+              <UrlField source="link" target="_blank" rel="noreferrer" emptyText="—" />
+            </Labeled>
+          </Grid>
+        </Grid>
+      </Section>
+      <Section title="app.mercadolibre.sheet.pictures">
+        <PublicationPictures />
+      </Section>
+      <Section title="app.mercadolibre.sheet.validations">
+        <PublicationValidationView validations={readValidations(record.validations)} />
+      </Section>
+    </>
+  );
+};
+
+const SheetActions = () => (
+  <TopToolbar>
+    <PublicationRowActions variant="outlined" redirectOnDelete />
+  </TopToolbar>
+);
+
+/** /mercadolibre/publicaciones/{id}: the publication sheet, loaded by id (SPEC.md section 2). */
+export const PublicationSheet = () => (
+  <Show actions={<SheetActions />} component="div">
+    <SheetBody />
+  </Show>
+);
+
+export default PublicationSheet;

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
+import type { ValidationIssue } from '../../../../resources/mercadolibre';
+import type { PublicationValidations } from './publicationValidations';
+
+const IssueList = ({ issues, fieldLabel }: { issues: readonly ValidationIssue[]; fieldLabel: (field: string) => string }) => (
+  <List dense disablePadding>
+    {issues.map((issue, index) => (
+      <ListItem key={`${issue.field}-${index}`} disableGutters>
+        <ListItemText primary={`${fieldLabel(issue.field)}: ${issue.message}`} secondary={issue.code} />
+      </ListItem>
+    ))}
+  </List>
+);
+
+/** The result of a validation: blocking errors apart from warnings, each with its field. */
+export const PublicationValidationView = ({ validations }: { validations: PublicationValidations }) => {
+  const translate = useTranslate();
+  const fieldLabel = (field: string) =>
+    translate(`resources.mercadolibre/publicaciones.fields.${field}`, { _: field || translate('app.mercadolibre.validation.general') });
+  const { valid, errors, warnings } = validations;
+  if (valid === null && errors.length === 0 && warnings.length === 0) {
+    return <Alert severity="info">{translate('app.mercadolibre.validation.never')}</Alert>;
+  }
+  return (
+    <Stack spacing={1}>
+      {errors.length === 0 && <Alert severity="success">{translate('app.mercadolibre.validation.valid')}</Alert>}
+      {errors.length > 0 && (
+        <Alert severity="error" role="region" aria-label={translate('app.mercadolibre.validation.errors')}>
+          <AlertTitle>{translate('app.mercadolibre.validation.errors_title', { smart_count: errors.length })}</AlertTitle>
+          <IssueList issues={errors} fieldLabel={fieldLabel} />
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert severity="warning" role="region" aria-label={translate('app.mercadolibre.validation.warnings')}>
+          <AlertTitle>{translate('app.mercadolibre.validation.warnings_title', { smart_count: warnings.length })}</AlertTitle>
+          <IssueList issues={warnings} fieldLabel={fieldLabel} />
+        </Alert>
+      )}
+    </Stack>
+  );
+};

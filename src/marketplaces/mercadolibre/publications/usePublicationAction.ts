@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRedirect, type Identifier } from 'react-admin';
+import type { PublicationAction } from '../../../../resources/mercadolibre';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { publicationsResource } from './publicationsResource';
+
+/** The row and sheet actions (all but `edit`). */
+export type PublicationRowAction = Exclude<PublicationAction, 'edit'>;
+
+/** SPEC.md section 8's toasts for validate and publish; the others have their own keys. */
+const toastKeys: Readonly<Record<PublicationRowAction, { success: string; error: string }>> = {
+  validate: { success: 'app.mercadolibre.notifications.validated', error: 'app.mercadolibre.notifications.validate_error' },
+  publish: { success: 'app.mercadolibre.notifications.published', error: 'app.mercadolibre.notifications.publish_error' },
+  pause: { success: 'app.mercadolibre.notifications.paused', error: 'app.mercadolibre.notifications.action_error' },
+  resume: { success: 'app.mercadolibre.notifications.resumed', error: 'app.mercadolibre.notifications.action_error' },
+  close: { success: 'app.mercadolibre.notifications.closed', error: 'app.mercadolibre.notifications.action_error' },
+  delete_mercadolibre: { success: 'app.mercadolibre.notifications.deleted_mercadolibre', error: 'app.mercadolibre.notifications.action_error' },
+  delete: { success: 'app.mercadolibre.notifications.deleted', error: 'app.mercadolibre.notifications.action_error' },
+};
+
+/** A validation that found errors is reported as a failed validation. */
+class ValidationFailed extends Error {}
+
+const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
+
+/** One publication action: one request, its toast, then every publication query is reloaded. */
+export const usePublicationAction = (action: PublicationRowAction, { redirectOnDelete = false } = {}) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const call = async (id: Identifier): Promise<void> => {
+    if (action === 'validate') {
+      const answer = await dataProvider.validate(id);
+      if (!answer.valid) throw new ValidationFailed();
+      return;
+    }
+    if (action === 'delete') {
+      await dataProvider.delete(publicationsResource, { id });
+      return;
+    }
+    const methods = { publish: dataProvider.publish, pause: dataProvider.pause, resume: dataProvider.resume, close: dataProvider.close, delete_mercadolibre: dataProvider.deleteOnMercadoLibre };
+    await methods[action](id);
+  };
+  const { mutate, isPending } = useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      notify(toastKeys[action].success, { type: 'success' });
+      if (action === 'delete' && redirectOnDelete) redirect('list', publicationsResource);
+    },
+    onError: (error) => notify(toastKeys[action].error, { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [publicationsResource] }),
+  });
+  return { run: mutate, isPending };
+};

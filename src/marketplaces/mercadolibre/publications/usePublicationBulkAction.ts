@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { useDataProvider, useListContext, useNotify, useUnselectAll, type Identifier } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { publicationsResource } from './publicationsResource';
+import { TaskCreatedToast } from './TaskCreatedToast';
+
+export type PublicationBulkMethod = 'validateMany' | 'publishMany' | 'pauseMany' | 'resumeMany' | 'deleteManyOnMercadoLibre' | 'deleteManyHere';
+
+/**
+ * One bulk call for the selected publications (style guide 6): it answers with the task that does
+ * the work, so the toast links to /tareas; the selection is cleared and the list reloaded.
+ */
+export const usePublicationBulkAction = (method: PublicationBulkMethod) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { selectedIds } = useListContext();
+  const notify = useNotify();
+  const unselectAll = useUnselectAll(publicationsResource);
+  const queryClient = useQueryClient();
+  const { mutate, isPending } = useMutation({
+    mutationFn: (ids: Identifier[]) => dataProvider[method](ids),
+    onSuccess: (task) => {
+      notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: task.id }), { type: 'success' });
+      unselectAll();
+      void queryClient.invalidateQueries({ queryKey: [publicationsResource] });
+    },
+    onError: () => notify('app.mercadolibre.tasks.create_error', { type: 'error' }),
+  });
+  return { run: () => mutate(selectedIds), isPending };
+};

@@ -1,0 +1,54 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { AccountStatus } from '../../../resources/mercadolibre';
+import type { LoadedAccount } from '../../marketplaces/accounts/loadMarketplaceAccounts';
+import { MercadoLibreAccountActions } from './MercadoLibreAccountActions';
+
+const statusColours: Readonly<Record<AccountStatus, ChipProps['color']>> = { connected: 'success', disconnected: 'warning', revoked: 'error' };
+
+const columns = ['nickname', 'user_id', 'active', 'status', 'expires_at', 'last_refresh_at', 'actions'] as const;
+
+/** The connected MercadoLibre accounts with their state and token times. */
+export const MercadoLibreAccountTable = ({ accounts }: { accounts: readonly LoadedAccount[] }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(locale === 'en' ? 'en-US' : 'es-MX') : '—');
+  if (accounts.length === 0) return <p>{translate('app.settings.mercadolibre.no_accounts')}</p>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column}>{translate(`app.settings.mercadolibre.columns.${column}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {accounts.map((account) => (
+          <TableRow key={account.id} data-account={account.id}>
+            <TableCell>{account.nickname ?? account.user_info?.nickname ?? '—'}</TableCell>
+            <TableCell>{account.User_id ?? account.user_id ?? '—'}</TableCell>
+            <TableCell>
+              {account.active && <Chip size="small" color="primary" label={translate('app.settings.mercadolibre.active')} />}
+            </TableCell>
+            <TableCell>
+              {account.status && (
+                <Chip size="small" color={statusColours[account.status]} label={translate(`app.settings.mercadolibre.statuses.${account.status}`)} />
+              )}
+            </TableCell>
+            <TableCell>{dateTime(account.expires_at)}</TableCell>
+            <TableCell>{dateTime(account.last_refresh_at)}</TableCell>
+            <TableCell>
+              <MercadoLibreAccountActions account={account} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,28 @@
+import LinkIcon from '@mui/icons-material/Link';
+import { useMutation } from '@tanstack/react-query';
+import { Button, useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+
+/** Browser navigation lives here so tests can replace it (jsdom cannot leave the page). */
+export const authorizationNavigation = { go: (url: string) => window.location.assign(url) };
+
+interface MercadoLibreConnectButtonProps {
+  readonly label?: string;
+  readonly variant?: 'text' | 'outlined' | 'contained';
+}
+
+/** "Conectar cuenta": asks our server for the authorization address and sends the browser there. */
+export const MercadoLibreConnectButton = ({ label = 'app.settings.mercadolibre.connect', variant = 'contained' }: MercadoLibreConnectButtonProps) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.getAuthorizationUrl(),
+    onSuccess: ({ url }) => authorizationNavigation.go(url),
+    onError: () => notify('app.settings.mercadolibre.connect_error', { type: 'error' }),
+  });
+  return (
+    <Button label={label} variant={variant} onClick={() => mutate()} disabled={isPending}>
+      <LinkIcon />
+    </Button>
+  );
+};
