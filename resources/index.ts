@@ -1,4 +1,5 @@
 import { catalogueResources } from './catalogue';
+import { mercadoLibrePublications } from './mercadolibre/publications';
 import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
 import { users } from './users';
@@ -6,7 +7,7 @@ import { users } from './users';
 export type { FieldDeclaration, FieldKind, FilterDeclaration, ResourceDeclaration } from './types';
 
 /** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
-export const resources: readonly ResourceDeclaration[] = [users, ...catalogueResources, tasks];
+export const resources: readonly ResourceDeclaration[] = [users, ...catalogueResources, tasks, mercadoLibrePublications];
 
 export const resourceByName = (name: string): ResourceDeclaration | undefined =>
   resources.find((resource) => resource.name === name);

@@ -32,6 +32,7 @@ import { catalogueHooks } from './catalogue/catalogueHooks';
 import { registerCatalogueRoutes } from './catalogue/catalogueRoutes';
 import { createTaskEngine } from './tasks/taskEngine';
 import { registerTaskRoutes } from './tasks/taskRoutes';
+import { createMercadoLibreConnector, registerMercadoLibre } from './marketplaces/mercadolibre';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     hub,
     notify: createNotifier(notifications, hub),
     tasks: createTaskEngine(database, hub, app.log),
+    mercadolibre: await createMercadoLibreConnector(config, database),
   };
   context.sessions.onRevoked((revoked) => void hub.revoke(revoked));
   // onClose hooks run last-added first: the hub (which publishes through the pool) stops before the database closes.
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   }
   registerCatalogueRoutes(app, context);
   registerTaskRoutes(app, context);
+  registerMercadoLibre(app, context);
   await registerUploads(app, context);
   await registerSpa(app, options.distDir ?? `${rootDir}dist`);
   return { app, context };

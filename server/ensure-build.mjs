@@ -18,6 +18,8 @@ const newestIn = (path) => {
 };
 
 run('npx esbuild server/main.ts --bundle --platform=node --format=esm --packages=external --outfile=dist-server/main.mjs --log-level=warning');
+// The marketplace imitation runs as its own process beside the server (MARKETPLACES=sandbox).
+run('npx esbuild sandbox/main.ts --bundle --platform=node --format=esm --packages=external --outfile=dist-sandbox/main.mjs --log-level=warning');
 
 const built = join(root, 'dist/index.html');
 const sources = Math.max(...['src', 'resources', 'public', 'index.html', 'vite.config.ts'].map((path) => newestIn(join(root, path))));

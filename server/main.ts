@@ -1,15 +1,26 @@
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { findFreePort } from './http/freePort';
 import { seedAdmin } from './users/seedAdmin';
 import { seedDemoCatalogueOnStart } from './catalogue/demo/seedDemoCatalogue';
 import type { Executor } from './crud/hooks';
 import { readTaskWorkerOptions } from './tasks/taskWorkerConfig';
+import { startSandboxBeside, wireSandbox } from './marketplaces/mercadolibre/sandboxStartup';
+import { registerMercadoLibreTasks } from './marketplaces/mercadolibre';
+
+async function readConfigWithPort() {
+  const config = readConfig();
+  if (config.port !== 0) return config;
+  const port = String(await findFreePort(config.host));
+  return readConfig({ ...process.env, PORT: port, SANDBOX_PORT: process.env.SANDBOX_PORT || '0' });
+}
 
 async function main() {
-  const config = readConfig();
+  const { sandbox, config } = await startSandboxBeside(await readConfigWithPort());
   const { app, context } = await buildApp(config);
   const generatedPassword = await seedAdmin(context.database.db, config.adminEmail, config.adminPassword);
-  if (await seedDemoCatalogueOnStart(context.database.db as unknown as Executor, config.demoData)) app.log.info('demo catalogue seeded');
+  const demoSeeded = await seedDemoCatalogueOnStart(context.database.db as unknown as Executor, config.demoData);
+  if (demoSeeded) app.log.info('demo catalogue seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -17,13 +28,21 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await sandbox?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  registerMercadoLibreTasks(context);
   await context.tasks.startWorker(readTaskWorkerOptions());
   const address = await app.listen({ port: config.port, host: config.host });
+  if (sandbox) {
+    const listenPort = app.server.address();
+    wireSandbox(context, app.log, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, demoSeeded).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not wire the MercadoLibre sandbox'),
+    );
+  }
   const url = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   const lines = [
     '',

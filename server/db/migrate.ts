@@ -5,6 +5,7 @@ import { columnType } from './columns';
 import { createFullTextIndex } from './fullText';
 import type { Tables } from './tables';
 import { createTaskItemsTable } from '../tasks/taskItemsTable';
+import { createMercadoLibreTables } from '../marketplaces/mercadolibre/accountTables';
 
 const storedFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, field]) => !field.virtual);
 
@@ -157,6 +158,7 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName) {
     await createIndexes(db, resource);
   }
   await createTaskItemsTable(db, dialect);
+  await createMercadoLibreTables(db, dialect);
 }
 
 /**

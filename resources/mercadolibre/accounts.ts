@@ -1,0 +1,56 @@
+/**
+ * A connected MercadoLibre seller account (SPEC.md "Marketplace account") as the API answers it.
+ * Tokens never leave the server: they are stored encrypted and no route returns them.
+ */
+export const accountStatuses = ['connected', 'disconnected', 'revoked'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+export interface MercadoLibreAccount {
+  id: number;
+  marketplace: 'mercadolibre';
+  /** MercadoLibre's seller id. */
+  user_id: number;
+  /** The same id under SPEC.md's name, read by the start-up loading. */
+  User_id: number;
+  nickname: string;
+  site_id: string;
+  /** Exactly one account per marketplace is active (the one the screens act on). */
+  active: boolean;
+  status: AccountStatus;
+  /** Why the account is not connected (e.g. the seller revoked the grant), else null. */
+  status_reason: string | null;
+  /** When the current access token expires (ISO-8601 UTC); refreshed before that. */
+  expires_at: string | null;
+  last_refresh_at: string | null;
+  created_at: string;
+}
+
+/** `GET api/mercadolibre/credentials/{id}/user_info`: MercadoLibre's `/users/me` plus SPEC's `User_id`. */
+export interface MercadoLibreUserInfo {
+  User_id: number;
+  id: number;
+  nickname: string;
+  site_id: string;
+  country_id?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  permalink?: string;
+  seller_reputation?: Record<string, unknown>;
+}
+
+/** `GET api/mercadolibre/authorization_url` → where to send the seller's browser. */
+export interface AuthorizationUrlAnswer {
+  url: string;
+  /** Also inside `url`; the server remembers it for 10 minutes and accepts it once. */
+  state: string;
+}
+
+/** `POST api/mercadolibre/authorize` body: what MercadoLibre put in the redirect's query string. */
+export interface AuthorizeBody {
+  code: string;
+  state: string;
+}
+
+/** Browser route MercadoLibre redirects to after consent (`?code=…&state=…` or `?error=…`). */
+export const authorizationRedirectRoute = '/configuracion/mercadolibre';

@@ -1,0 +1,84 @@
+/**
+ * Every MercadoLibre route of the API beyond the generic list/get of publications, with its
+ * answer shape. Paths are relative to the site root. Pure data and types.
+ */
+import type { TaskRecord } from '../tasks';
+
+export const mercadoLibreApi = {
+  authorizationUrl: 'api/mercadolibre/authorization_url',
+  authorize: 'api/mercadolibre/authorize',
+  credentials: 'api/mercadolibre/get_credentials',
+  credentialsBase: 'api/mercadolibre/credentials/',
+  publications: 'api/mercadolibre/publications/',
+  services: 'api/mercadolibre/service/',
+  legacy: 'api/mercado_libre/publicaciones/',
+  webhook: 'api/webhooks/mercadolibre',
+} as const;
+
+/** Bulk publication routes (`POST {publications}{name}`) and the task type each one creates. */
+export const publicationBulkActions = {
+  validate_multiple: 2,
+  validate_existent_multiple: 5,
+  publish_multiple: 3,
+  pause_multiple: 6,
+  resume_multiple: 7,
+  delete_multiple_mercadolibre: 8,
+  delete_multiple: 9,
+} as const;
+export type PublicationBulkAction = keyof typeof publicationBulkActions;
+
+/** Body of `validate_multiple`; the others take `PublicationIdsBody`. */
+export type ProductIdsBody = { productId: number }[];
+export type PublicationIdsBody = { publicationId: number }[];
+
+/** Every bulk call answers 202 with the task (SPEC.md task types); progress over the websocket. */
+export type BulkAnswer = TaskRecord;
+
+/** One problem found by MercadoLibre (from its `cause` array) or by our own checks. */
+export interface ValidationIssue {
+  /** Our field name when known (`title`, `price`, `pictures`, `attributes`, `category_id`…), else MercadoLibre's reference. */
+  field: string;
+  message: string;
+  /** MercadoLibre's cause code, e.g. `item.attributes.missing_required`. */
+  code?: string;
+}
+
+/** `POST validate` and `GET {id}/validate`: the publication (created or updated) with its verdict. */
+export interface ValidationAnswer {
+  valid: boolean;
+  errors: ValidationIssue[];
+  warnings: ValidationIssue[];
+  /** The publication record the validation was stored on. */
+  publication: Record<string, unknown>;
+}
+
+/** Per-item result of a bulk task (`GET api/tasks/{id}/items` → `result`); failures carry `error` = the reason. */
+export interface PublicationTaskResult {
+  publication_id: number;
+  ml_id?: string;
+  status?: string;
+  valid?: boolean;
+}
+
+/** Legacy lists with `pagination_data=true`; without it the answer is the bare `data` array. */
+export interface LegacyListAnswer<T> {
+  data: T[];
+  pagination: { total: number; page: number; limit: number; page_count: number };
+}
+
+/** `GET service/listing_prices?price&logistic_type&category_id`: one entry per listing type, MXN. */
+export interface ListingPriceAnswer {
+  listing_type_id: string;
+  listing_type_name: string;
+  sale_fee_amount: number;
+  currency_id: 'MXN';
+  sale_fee_details: { percentage_fee: number; fixed_fee: number; gross_amount: number };
+}
+
+/** `GET service/category_prediction?title=`: null when nothing matches. */
+export interface CategoryPredictionAnswer {
+  category_id: string;
+  category_name: string;
+  domain_id: string;
+  domain_name: string;
+}

@@ -1,0 +1,57 @@
+/**
+ * Publication statuses (SPEC.md section 4's English labels) and how MercadoLibre's real item
+ * statuses map onto them. Pure data, shared by the API and the screens.
+ */
+export const publicationStatuses = [
+  'to_be_published',
+  'to_be_corrected',
+  'published',
+  'paused',
+  'under_review',
+  'finished',
+  'deleted',
+] as const;
+export type PublicationStatus = (typeof publicationStatuses)[number];
+
+/**
+ * MercadoLibre item `status` (+ `sub_status`) → our status. A publication without `ml_id` is
+ * `to_be_published`, or `to_be_corrected` when its last validation found errors.
+ *
+ * | MercadoLibre                                   | ours            |
+ * |------------------------------------------------|-----------------|
+ * | active                                         | published       |
+ * | paused (paused_by_seller, out_of_stock, …)      | paused          |
+ * | payment_required                               | paused          |
+ * | under_review (warning, held, forbidden, …)      | under_review    |
+ * | under_review + waiting_for_patch, inactive      | to_be_corrected |
+ * | closed                                         | finished        |
+ * | closed + sub_status deleted                    | deleted         |
+ */
+export function publicationStatusOf(mlStatus: string, subStatus: readonly string[] = []): PublicationStatus {
+  if (mlStatus === 'active') return 'published';
+  if (mlStatus === 'paused' || mlStatus === 'payment_required') return 'paused';
+  if (mlStatus === 'closed') return subStatus.includes('deleted') ? 'deleted' : 'finished';
+  if (mlStatus === 'inactive' || subStatus.includes('waiting_for_patch')) return 'to_be_corrected';
+  return 'under_review';
+}
+
+/** Single-publication actions (`GET {base}{id}/{action}` unless noted in README.md). */
+export const publicationActions = ['validate', 'publish', 'pause', 'resume', 'close', 'delete_mercadolibre', 'edit', 'delete'] as const;
+export type PublicationAction = (typeof publicationActions)[number];
+
+/**
+ * Which action a publication in each status allows; anything else answers 409 with the reason.
+ * `delete` (our database only) and `edit` are always allowed; `edit` of a finished or deleted
+ * publication changes only our record.
+ */
+export const allowedActions: Readonly<Record<PublicationStatus, readonly PublicationAction[]>> = {
+  to_be_published: ['validate', 'publish', 'edit', 'delete'],
+  to_be_corrected: ['validate', 'publish', 'edit', 'delete'],
+  published: ['pause', 'close', 'delete_mercadolibre', 'edit', 'delete'],
+  paused: ['resume', 'close', 'delete_mercadolibre', 'edit', 'delete'],
+  under_review: ['close', 'delete_mercadolibre', 'edit', 'delete'],
+  finished: ['delete_mercadolibre', 'edit', 'delete'],
+  deleted: ['edit', 'delete'],
+};
+
+export const isActionAllowed = (status: PublicationStatus, action: PublicationAction): boolean => allowedActions[status].includes(action);

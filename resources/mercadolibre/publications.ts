@@ -1,0 +1,44 @@
+import { declare } from '../types';
+import { publicationStatuses } from './publicationStatuses';
+
+/**
+ * A MercadoLibre publication: our record of one listing (SPEC.md section 3, "Latin-American
+ * marketplace publication"; `idMercado` → `ml_id`, `jsonML` → `ml_json`, `tittle` → `title`).
+ * Created by `POST validate` (from a product) or by import; written only by the MercadoLibre
+ * feature, so the generic routes are list / filtered list / get, and `PUT {id}` / `DELETE {id}`
+ * are the feature's own (see resources/mercadolibre/README.md).
+ */
+export const mercadoLibrePublications = declare({
+  name: 'publicaciones-mercadolibre',
+  table: 'mercadolibre_publications',
+  path: 'api/mercadolibre/publications/',
+  key: 'id',
+  readOnly: true,
+  fields: {
+    ml_id: { kind: 'string', max: 40, unique: true },
+    product_id: { kind: 'reference', reference: 'productos', filterable: true },
+    account_id: { kind: 'integer', filterable: true },
+    title: { kind: 'string', max: 60, sortable: true },
+    sku: { kind: 'string', max: 128, filterable: true },
+    status: { kind: 'enum', values: publicationStatuses, filterable: true, sortable: true, default: 'to_be_published' },
+    price: { kind: 'number', min: 0, sortable: true },
+    available_quantity: { kind: 'integer', min: 0 },
+    sold_quantity: { kind: 'integer', min: 0, sortable: true, default: 0 },
+    category_id: { kind: 'string', max: 20, filterable: true },
+    listing_type_id: { kind: 'enum', values: ['gold_special', 'gold_pro', 'free'], default: 'gold_special' },
+    link: { kind: 'string', max: 500 },
+    /** The last validation: `{ valid, errors: [{field, message}], warnings: [{field, message}], checked_at }`. */
+    validations: { kind: 'json' },
+    /** The item as MercadoLibre last returned it. */
+    ml_json: { kind: 'json' },
+    created_at: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
+    updated_at: { kind: 'datetime', readOnly: true, auto: 'updatedAt', sortable: true },
+  },
+  list: ['id', 'product_id', 'title', 'sold_quantity', 'status', 'sku'],
+  listFields: ['ml_id', 'product_id', 'account_id', 'title', 'sku', 'status', 'price', 'available_quantity', 'sold_quantity', 'link', 'category_id', 'updated_at'],
+  search: ['title', 'sku', 'ml_id'],
+  fullTextSearch: true,
+  sort: { field: 'id', order: 'DESC' },
+  title: 'title',
+  actions: ['validate', 'publish', 'pause', 'resume', 'close', 'delete_mercadolibre', 'import', 'importAll'],
+});

@@ -1,0 +1,116 @@
+import type { ValidationIssue } from '../../../resources/mercadolibre/contract';
+import { publicationStatusOf } from '../../../resources/mercadolibre/publicationStatuses';
+import type { MercadoLibreCause } from './mercadoLibreErrors';
+import type { PublicationChanges } from './publicationRepository';
+
+/** The product columns an item is built from. */
+export interface ProductForItem {
+  rowid: number;
+  label: string;
+  description: string | null;
+  price: number | null;
+  price_ttc: number | null;
+  stock: number | null;
+  barcode: string | null;
+  partnumber: string | null;
+  ref: string;
+  images: { url: string; position?: number; main?: boolean }[] | null;
+  required_extra_fields: { field: string; value?: string }[] | null;
+  optional_extra_fields: { field: string; value?: string }[] | null;
+}
+
+/** The MercadoLibre item fields our records read. */
+export interface MercadoLibreItem {
+  id: string;
+  seller_id: number;
+  title: string;
+  category_id: string;
+  price: number;
+  available_quantity?: number;
+  sold_quantity: number;
+  listing_type_id: string;
+  status: string;
+  sub_status?: string[];
+  permalink?: string;
+  seller_custom_field?: string | null;
+  attributes?: { id: string; value_name?: string | null }[];
+}
+
+export interface ItemChoices {
+  categoryId: string;
+  listingTypeId: string;
+  title?: string;
+  price?: number;
+  images?: string[];
+  /** Our idempotency marker (`seller_custom_field`, searchable with `sku=`). */
+  marker: string;
+}
+
+/** Extra fields named like a MercadoLibre attribute (BRAND, MODEL, COLOR…) become attributes. */
+function extraAttributes(product: ProductForItem): Map<string, string> {
+  const found = new Map<string, string>();
+  const spanish: Record<string, string> = { MARCA: 'BRAND', MODELO: 'MODEL', TALLA: 'SIZE', GENERO: 'GENDER', 'GÉNERO': 'GENDER' };
+  for (const entry of [...(product.optional_extra_fields ?? []), ...(product.required_extra_fields ?? [])]) {
+    const id = entry.field.trim().toUpperCase().replace(/\s+/g, '_');
+    if (entry.value?.trim()) found.set(spanish[id] ?? id, entry.value.trim());
+  }
+  return found;
+}
+
+/** A `POST /items` body from one of our products: title, price, stock, pictures, attributes with GTIN and SKU. */
+export function itemBodyOf(product: ProductForItem, choices: ItemChoices): Record<string, unknown> {
+  const attributes = extraAttributes(product);
+  // Unbranded goods are listed as "Genérica" on MercadoLibre.
+  if (!attributes.has('BRAND')) attributes.set('BRAND', 'Genérica');
+  if (!attributes.has('MODEL')) attributes.set('MODEL', product.partnumber || product.ref);
+  if (product.barcode) {
+    attributes.set('GTIN', product.barcode);
+    attributes.set('SELLER_SKU', product.barcode);
+  }
+  const images = choices.images ?? [...(product.images ?? [])].sort((a, b) => Number(b.main ?? false) - Number(a.main ?? false) || (a.position ?? 0) - (b.position ?? 0)).map((image) => image.url);
+  return {
+    site_id: 'MLM',
+    title: (choices.title ?? product.label).slice(0, 60),
+    category_id: choices.categoryId,
+    price: Math.round((choices.price ?? product.price_ttc ?? product.price ?? 0) * 100) / 100,
+    currency_id: 'MXN',
+    available_quantity: Math.max(0, Math.floor(product.stock ?? 0)),
+    buying_mode: 'buy_it_now',
+    listing_type_id: choices.listingTypeId,
+    condition: 'new',
+    pictures: images.slice(0, 10).map((source) => ({ source })),
+    attributes: [...attributes].map(([id, value_name]) => ({ id, value_name })),
+    shipping: { mode: 'me2', local_pick_up: false, free_shipping: false },
+    seller_custom_field: choices.marker,
+    ...(product.description ? { description: product.description.slice(0, 50_000) } : {}),
+  };
+}
+
+const fieldOfReference = (reference: string | undefined): string => (reference ?? 'item').replace(/^item\./, '').split('.')[0] || 'item';
+
+/** MercadoLibre's `cause` array as our `{field, message}` lists. */
+export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: ValidationIssue[]; warnings: ValidationIssue[] } {
+  const issue = (cause: MercadoLibreCause): ValidationIssue => ({ field: fieldOfReference(cause.references?.[0]), message: cause.message ?? cause.code ?? 'error', ...(cause.code ? { code: cause.code } : {}) });
+  return {
+    errors: causes.filter((cause) => cause.type !== 'warning').map(issue),
+    warnings: causes.filter((cause) => cause.type === 'warning').map(issue),
+  };
+}
+
+/** Our record's columns from the item MercadoLibre returned. */
+export function publicationFromItem(item: MercadoLibreItem): PublicationChanges {
+  const sku = item.attributes?.find((attribute) => attribute.id === 'SELLER_SKU')?.value_name ?? null;
+  return {
+    ml_id: item.id,
+    title: item.title,
+    status: publicationStatusOf(item.status, item.sub_status ?? []),
+    price: item.price,
+    ...(item.available_quantity !== undefined ? { available_quantity: item.available_quantity } : {}),
+    sold_quantity: item.sold_quantity,
+    category_id: item.category_id,
+    listing_type_id: item.listing_type_id,
+    link: item.permalink ?? null,
+    ...(sku ? { sku } : {}),
+    ml_json: item as unknown as Record<string, unknown>,
+  };
+}

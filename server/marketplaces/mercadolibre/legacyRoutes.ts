@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
+import { taskTypes } from '../../../resources/tasks';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { createPublicationTask } from './publicationBulkRoutes';
+import { publishNow } from './publicationPublishing';
+import { validateProduct } from './publicationValidation';
+import { answering, errorResponses } from './routeSupport';
+
+const tags = ['mercadolibre-legacy'];
+const base = '/api/mercado_libre/publicaciones';
+const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'];
+const filters = ['status', 'account_id', 'product_id', 'sku'] as const;
+type LegacyQuery = { sortfield: string; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<Record<(typeof filters)[number], string>>;
+
+const legacyQuery = {
+  type: 'object',
+  properties: {
+    sortfield: { enum: sortable, default: 'rowid' },
+    sortorder: { enum: ['ASC', 'DESC', 'asc', 'desc'], default: 'ASC' },
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 5 },
+    page: { type: 'integer', minimum: 0, default: 0 },
+    pagination_data: { type: 'boolean' },
+    ...Object.fromEntries(filters.map((name) => [name, { type: 'string', maxLength: 128 }])),
+  },
+};
+type Entries = (number | { productId?: number; publicationId?: number })[];
+const entriesBody = { type: 'object', required: ['publicaciones'], properties: { publicaciones: { type: 'array', minItems: 1, maxItems: 20_000 } } };
+const idOf = (entry: Entries[number], key: 'productId' | 'publicationId') => Number(typeof entry === 'number' ? entry : entry[key]);
+
+/** The legacy list and action calls of SPEC.md section 7, under /api/mercado_libre/publicaciones/. */
+export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
+  const db = feature.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+  const list = (listed: boolean) => async (request: { query: LegacyQuery }) => {
+    const query = request.query;
+    let where = db.selectFrom(declaration.table).where('ml_id', listed ? 'is not' : 'is', null);
+    for (const name of filters) if (query[name] !== undefined) where = where.where(name, '=', name.endsWith('_id') ? Number(query[name]) : query[name]);
+    const field = query.sortfield === 'rowid' ? 'id' : query.sortfield;
+    const order = query.sortorder.toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const [rows, count] = await Promise.all([
+      where.select('id').orderBy(field, order).orderBy('id', order).limit(query.limit).offset(query.page * query.limit).execute(),
+      where.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const data = await Promise.all(rows.map((row) => feature.publications.get(Number(row.id))));
+    if (!query.pagination_data) return data;
+    const total = Number(count.total);
+    return { data, pagination: { total, page: query.page, limit: query.limit, page_count: Math.ceil(total / query.limit) } };
+  };
+  app.get<{ Querystring: LegacyQuery }>(`${base}/pendientes/`, { schema: { tags, querystring: legacyQuery } }, list(false));
+  app.get<{ Querystring: LegacyQuery }>(`${base}/publicadas/`, { schema: { tags, querystring: legacyQuery } }, list(true));
+
+  app.post<{ Body: { productId: number; images?: string[] } }>(`${base}/validar/`, {
+    schema: { tags, body: { type: 'object', required: ['productId'], properties: { productId: { type: 'integer', minimum: 1 }, images: { type: 'array', maxItems: 10, items: { type: 'string' } } } }, response: errorResponses },
+  }, (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images)));
+
+  app.post<{ Body: { publicaciones: Entries } }>(`${base}/validar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {
+    const items = request.body.publicaciones.map((entry) => ({ productId: idOf(entry, 'productId') }));
+    return reply.status(202).send(await createPublicationTask(feature, taskTypes.validatePublications, items, Number(request.user?.id)));
+  });
+
+  app.post<{ Params: { id: number } }>(`${base}/:id/publicar/`, { schema: { tags, params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, response: errorResponses } }, (request) =>
+    answering(() => publishNow(feature, request.params.id)));
+
+  app.post<{ Body: { publicaciones: Entries } }>(`${base}/publicar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {
+    const items = request.body.publicaciones.map((entry) => ({ publicationId: idOf(entry, 'publicationId') }));
+    return reply.status(202).send(await createPublicationTask(feature, taskTypes.publish, items, Number(request.user?.id)));
+  });
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../../context';
+import { conflict } from '../../http/errors';
+import type { AccountRepository, AccountRow } from './accountRepository';
+import { CatalogLookups } from './catalogLookups';
+import type { MercadoLibreConnector } from './mercadoLibreConnector';
+import { PublicationRepository } from './publicationRepository';
+import { ProductSource } from './productSource';
+
+/** Everything the MercadoLibre routes, tasks and webhooks share. */
+export interface MercadoLibreFeature {
+  context: AppContext;
+  connector: MercadoLibreConnector;
+  accounts: AccountRepository;
+  publications: PublicationRepository;
+  products: ProductSource;
+  lookups: CatalogLookups;
+  /** The account to act on: the given one, else the active one; 409 when none is connected. */
+  accountFor(accountId?: number | null): Promise<AccountRow>;
+}
+
+export function createMercadoLibreFeature(context: AppContext): MercadoLibreFeature {
+  const connector = context.mercadolibre;
+  const accounts = connector.accounts;
+  return {
+    context,
+    connector,
+    accounts,
+    publications: new PublicationRepository(context.database.db),
+    products: new ProductSource(context.database.db),
+    lookups: new CatalogLookups(connector),
+    async accountFor(accountId) {
+      const account = accountId ? await accounts.get(accountId) : await accounts.active();
+      if (!account) throw conflict('No hay una cuenta de MercadoLibre conectada y activa');
+      return account;
+    },
+  };
+}

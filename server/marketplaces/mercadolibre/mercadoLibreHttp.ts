@@ -1,0 +1,116 @@
+import { MercadoLibreError, type MercadoLibreCause } from './mercadoLibreErrors';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Form-encoded body (the token endpoint). */
+  form?: Record<string, string>;
+  token?: string;
+  /** Whether a 5xx or timeout may be retried here: false for creations, whose retry needs a lookup first. */
+  idempotent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Attempts per call on 429 (always) and 5xx/timeouts (idempotent calls only). */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Waits for the request budget before each attempt. */
+  beforeAttempt?: () => Promise<void>;
+}
+
+interface ErrorBody {
+  message?: string;
+  error?: string;
+  error_description?: string;
+  cause?: MercadoLibreCause[];
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Retry-After is undocumented on MercadoLibre, so it is honoured when present and never relied on. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** Exponential backoff with full jitter in its upper half. */
+export const backoffMs = (options: Pick<HttpOptions, 'baseDelayMs' | 'maxDelayMs'>, attempt: number) => {
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return { message: text.slice(0, 200) };
+  }
+}
+
+function urlOf(options: HttpOptions, request: HttpRequest): string {
+  const url = new URL(`${options.baseUrl}${request.path}`);
+  for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  return url.toString();
+}
+
+async function once(options: HttpOptions, request: HttpRequest): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  let body: string | undefined;
+  if (request.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(request.form).toString();
+  } else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(options, request), { method: request.method, headers, body, signal });
+  } catch (error) {
+    const timedOut = timeout.aborted;
+    throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
+  }
+  const text = await response.text();
+  const json = parseJson(text);
+  if (response.ok) return json;
+  const error = (json ?? {}) as ErrorBody;
+  throw new MercadoLibreError(
+    response.status,
+    error.error ?? `http_${response.status}`,
+    error.error_description ?? error.message ?? response.statusText,
+    Array.isArray(error.cause) ? error.cause : [],
+    retryAfterMs(response.headers.get('retry-after')),
+  );
+}
+
+/** One call to MercadoLibre with a timeout, retrying 429s (honouring Retry-After) and, when safe, 5xx and timeouts. */
+export async function callMercadoLibre<T>(options: HttpOptions, request: HttpRequest): Promise<T> {
+  const idempotent = request.idempotent ?? request.method !== 'POST';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await options.beforeAttempt?.();
+      return (await once(options, request)) as T;
+    } catch (error) {
+      if (!(error instanceof MercadoLibreError)) throw error;
+      const retryable = error.status === 429 || (idempotent && error.transient && error.status !== 409);
+      if (!retryable || attempt >= options.maxAttempts || request.signal?.aborted) throw error;
+      await sleep(error.retryAfterMs ?? backoffMs(options, attempt), request.signal);
+    }
+  }
+}

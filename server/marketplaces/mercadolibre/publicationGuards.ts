@@ -1,0 +1,18 @@
+import { isActionAllowed, type PublicationAction } from '../../../resources/mercadolibre/publicationStatuses';
+import { conflict } from '../../http/errors';
+import type { Publication } from './publicationRepository';
+
+/** Refuses an action the publication's status does not allow, saying why. */
+export function assertAllowed(publication: Publication, action: PublicationAction): void {
+  if (!isActionAllowed(publication.status, action)) {
+    throw conflict(`La publicación ${publication.id} está en estado "${publication.status}" y no admite "${action}"`);
+  }
+}
+
+export function assertListed(publication: Publication): string {
+  if (!publication.ml_id) throw conflict(`La publicación ${publication.id} no está en MercadoLibre`);
+  return publication.ml_id;
+}
+
+/** The marker stored in `seller_custom_field` so a rerun finds the item its publish already created. */
+export const publishMarkerOf = (publicationId: number) => `bo-pub-${publicationId}`;

@@ -1,0 +1,45 @@
+import { ApiError } from '../../http/errors';
+import type { MercadoLibreItem } from './itemMapping';
+import { publicationFromItem } from './itemMapping';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { Publication } from './publicationRepository';
+
+/** Stores (or refreshes) our record of an item, linked to the product whose barcode is its SKU. */
+export async function upsertFromItem(feature: MercadoLibreFeature, accountId: number, item: MercadoLibreItem): Promise<Publication> {
+  const changes = publicationFromItem(item);
+  const existing = await feature.publications.byMlId(item.id);
+  if (existing) return feature.publications.update(existing.id, changes);
+  const productId = changes.sku ? await feature.products.idByBarcode(changes.sku) : undefined;
+  return feature.publications.insert({ ...changes, account_id: accountId, product_id: productId ?? null });
+}
+
+/** `POST import?id=`: one item of the account's seller. */
+export async function importItem(feature: MercadoLibreFeature, mlId: string, accountId?: number): Promise<Publication> {
+  const account = await feature.accountFor(accountId);
+  const item = await feature.connector.request<MercadoLibreItem>(Number(account.id), { method: 'GET', path: `/items/${encodeURIComponent(mlId)}` });
+  if (Number(item.seller_id) !== Number(account.user_id)) throw new ApiError(422, 'marketplace_rejected', `El artículo ${mlId} no pertenece a la cuenta ${account.nickname}`);
+  return upsertFromItem(feature, Number(account.id), item);
+}
+
+/** Every item of the seller, through the scan (`scroll_id`) search that has no 1,000-result window. */
+export async function importAllItems(feature: MercadoLibreFeature, accountId: number, signal?: AbortSignal): Promise<{ imported: number }> {
+  const account = await feature.accountFor(accountId);
+  let scrollId: string | undefined;
+  let imported = 0;
+  for (;;) {
+    const page = await feature.connector.request<{ results: string[] | null; scroll_id?: string }>(accountId, {
+      method: 'GET',
+      path: `/users/${account.user_id}/items/search`,
+      query: scrollId ? { search_type: 'scan', scroll_id: scrollId, limit: 100 } : { search_type: 'scan', limit: 100 },
+      signal,
+    });
+    const ids = page.results ?? [];
+    if (ids.length === 0) return { imported };
+    scrollId = page.scroll_id;
+    for (let start = 0; start < ids.length; start += 20) {
+      const batch = await feature.connector.request<{ code: number; body: MercadoLibreItem }[]>(accountId, { method: 'GET', path: '/items', query: { ids: ids.slice(start, start + 20).join(',') }, signal });
+      for (const entry of batch) if (entry.code === 200) await upsertFromItem(feature, accountId, entry.body);
+    }
+    imported += ids.length;
+  }
+}

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
+import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
+import { listTotalsOf } from '../../crud/listTotals';
+import { ResourceRepository } from '../../crud/repository';
+import type { Tables } from '../../db/tables';
+import { notFound } from '../../http/errors';
+
+/** A publication in its wire form (JSON fields parsed). */
+export interface Publication {
+  id: number;
+  ml_id: string | null;
+  product_id: number | null;
+  account_id: number | null;
+  title: string | null;
+  sku: string | null;
+  status: PublicationStatus;
+  price: number | null;
+  available_quantity: number | null;
+  sold_quantity: number | null;
+  category_id: string | null;
+  listing_type_id: string | null;
+  link: string | null;
+  validations: unknown;
+  ml_json: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PublicationChanges = Partial<Omit<Publication, 'id' | 'created_at' | 'updated_at'>>;
+
+const table = declaration.table;
+
+/** Our publication records: reads through the generic repository, writes stamped with updated_at. */
+export class PublicationRepository {
+  readonly generic: ResourceRepository;
+  private readonly db: Kysely<Record<string, Record<string, unknown>>>;
+
+  constructor(db: Kysely<Tables>) {
+    this.generic = new ResourceRepository(db, declaration);
+    this.db = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  }
+
+  async find(id: number): Promise<Publication | undefined> {
+    return (await this.generic.get(id)) as Publication | undefined;
+  }
+
+  async get(id: number): Promise<Publication> {
+    const found = await this.find(id);
+    if (!found) throw notFound('La publicación no existe');
+    return found;
+  }
+
+  private async firstWhere(column: string, value: unknown, accountId?: number): Promise<Publication | undefined> {
+    let query = this.db.selectFrom(table).select('id').where(column, '=', value);
+    if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+    const row = await query.orderBy('id').executeTakeFirst();
+    return row ? this.find(Number(row.id)) : undefined;
+  }
+
+  byMlId = (mlId: string) => this.firstWhere('ml_id', mlId);
+  byProduct = (productId: number, accountId: number) => this.firstWhere('product_id', productId, accountId);
+
+  async insert(changes: PublicationChanges): Promise<Publication> {
+    const now = new Date().toISOString();
+    const columns = this.generic.toColumns({ status: 'to_be_published', sold_quantity: 0, ...changes });
+    const row = await this.db.insertInto(table).values({ ...columns, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    listTotalsOf(this.db).invalidate();
+    return this.get(Number(row.id));
+  }
+
+  async update(id: number, changes: PublicationChanges): Promise<Publication> {
+    const columns = this.generic.toColumns(changes);
+    await this.db.updateTable(table).set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    listTotalsOf(this.db).invalidate();
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const deleted = await this.db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw notFound('La publicación no existe');
+    listTotalsOf(this.db).invalidate();
+  }
+
+  /** Every publication listed on MercadoLibre for an account (stock sync). */
+  async listedOf(accountId: number): Promise<Publication[]> {
+    const rows = await this.db.selectFrom(table).select('id').where('account_id', '=', accountId).where('ml_id', 'is not', null).where('status', 'in', ['published', 'paused']).execute();
+    return Promise.all(rows.map((row) => this.get(Number(row.id))));
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
+import { recordSchema } from '../../crud/schemas';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { assertAllowed } from './publicationGuards';
+import { importItem } from './publicationImport';
+import { publishNow } from './publicationPublishing';
+import { changeStatus, deleteOnMarketplace, editPublication, type PublicationEdit } from './publicationStatusActions';
+import { validateProduct, validatePublication } from './publicationValidation';
+import { answering, errorResponses, idParams } from './routeSupport';
+
+type IdParams = { Params: { id: number } };
+const tags = [declaration.name];
+const record = recordSchema(declaration);
+const issues = { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } } } };
+const validation = { type: 'object', properties: { valid: { type: 'boolean' }, errors: issues, warnings: issues, publication: record } };
+const editBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    title: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+    price: { type: 'number', exclusiveMinimum: 0 },
+    available_quantity: { type: 'integer', minimum: 0 },
+    listing_type_id: { enum: ['gold_special', 'gold_pro', 'free'] },
+    category_id: { type: 'string', pattern: '^MLM\\d+$' },
+  },
+};
+
+/** The single-publication calls of SPEC.md section 7 (bulk ones in publicationBulkRoutes.ts). */
+export function registerPublicationRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
+  const base = `/${declaration.path}`;
+  const { publications } = feature;
+  const ok = { 200: record, ...errorResponses };
+
+  app.post<{ Body: { productId: number; images?: string[]; accountId?: number } }>(`${base}validate`, {
+    schema: { tags, body: { type: 'object', required: ['productId'], properties: { productId: { type: 'integer', minimum: 1 }, images: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 1000 } }, accountId: { type: 'integer', minimum: 1 } } }, response: { 200: validation, ...errorResponses } },
+  }, (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images, request.body.accountId)));
+
+  app.get<IdParams>(`${base}:id/validate`, { schema: { tags, params: idParams, response: { 200: validation, ...errorResponses } } }, (request) =>
+    answering(async () => validatePublication(feature, await publications.get(request.params.id))));
+
+  app.get<IdParams>(`${base}:id/publish`, { schema: { tags, params: idParams, response: ok } }, (request) => answering(() => publishNow(feature, request.params.id)));
+
+  for (const action of ['pause', 'resume', 'close'] as const) {
+    app.get<IdParams>(`${base}:id/${action}`, { schema: { tags, params: idParams, response: ok } }, (request) =>
+      answering(async () => changeStatus(feature, await publications.get(request.params.id), action)));
+  }
+
+  app.delete<IdParams>(`${base}:id/mercadolibre`, { schema: { tags, params: idParams, response: ok } }, (request) =>
+    answering(async () => deleteOnMarketplace(feature, await publications.get(request.params.id))));
+
+  app.post<{ Querystring: { id: string; accountId?: number } }>(`${base}import`, {
+    schema: { tags, querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Z]{3}\\d+$' }, accountId: { type: 'integer', minimum: 1 } } }, response: { 201: record, ...errorResponses } },
+  }, async (request, reply) => reply.status(201).send(await answering(() => importItem(feature, request.query.id, request.query.accountId))));
+
+  app.put<IdParams & { Body: PublicationEdit }>(`${base}:id`, { schema: { tags, params: idParams, body: editBody, response: ok } }, (request) =>
+    answering(async () => {
+      const found = await publications.get(request.params.id);
+      assertAllowed(found, 'edit');
+      return editPublication(feature, found, request.body);
+    }));
+
+  app.delete<IdParams>(`${base}:id`, { schema: { tags, params: idParams, response: errorResponses } }, async (request, reply) => {
+    await publications.remove(request.params.id);
+    return reply.status(204).send();
+  });
+}

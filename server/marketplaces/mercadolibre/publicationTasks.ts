@@ -1,0 +1,81 @@
+import type { PublicationTaskResult } from '../../../resources/mercadolibre/contract';
+import { taskTypes, type TaskType } from '../../../resources/tasks';
+import type { TaskHandler, TaskItemContext } from '../../tasks/taskHandlers';
+import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from './mercadoLibreErrors';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { Publication } from './publicationRepository';
+import { importAllItems } from './publicationImport';
+import { publishPublication } from './publicationPublishing';
+import { changeStatus, deleteOnMarketplace, pushStock } from './publicationStatusActions';
+import { validateProduct, validatePublication } from './publicationValidation';
+
+type ByPublication = { publicationId: number };
+type ByProduct = { productId: number };
+
+const resultOf = (publication: Publication, extra: Partial<PublicationTaskResult> = {}): PublicationTaskResult => ({
+  publication_id: publication.id,
+  ...(publication.ml_id ? { ml_id: publication.ml_id } : {}),
+  status: publication.status,
+  ...extra,
+});
+
+/** The marketplace's own reason becomes the item's reason; transient failures keep their error for the retry logic. */
+async function withReason<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof MercadoLibreError && !error.transient) throw new Error(error.reason);
+    throw error;
+  }
+}
+
+function handler<Payload>(run: (payload: Payload, context: TaskItemContext) => Promise<unknown>): TaskHandler<Payload> {
+  return {
+    // The request budget paces the account; more items in flight only queue on it.
+    concurrency: 4,
+    runItem: (item, context) => withReason(() => run(item.payload, context)),
+    isTransient: (error) => isTransientMarketplaceError(error) && !(error instanceof AccountDisconnectedError),
+    retryAfterMs: (error) => (error instanceof MercadoLibreError ? error.retryAfterMs : undefined),
+  };
+}
+
+const registered = new WeakSet<object>();
+
+/**
+ * Handlers of the task types the MercadoLibre bulk calls create (SPEC.md section 4), once per
+ * engine. The entry point registers them before its worker starts (so tasks left by a previous
+ * process resume); a bulk call registers them too if nobody did yet.
+ */
+export function registerPublicationTasks(feature: MercadoLibreFeature): void {
+  const { tasks } = feature.context;
+  if (registered.has(tasks)) return;
+  registered.add(tasks);
+  const publication = (payload: ByPublication) => feature.publications.get(payload.publicationId);
+  const byPublication = (type: TaskType, run: (found: Publication, rerun: boolean, signal: AbortSignal) => Promise<Publication | PublicationTaskResult>) =>
+    tasks.registerHandler(type, handler<ByPublication>(async (payload, context) => {
+      const done = await run(await publication(payload), context.attempt > 1, context.signal);
+      return 'publication_id' in done ? done : resultOf(done);
+    }));
+
+  tasks.registerHandler(taskTypes.validatePublications, handler<ByProduct>(async (payload, context) => {
+    const answer = await validateProduct(feature, payload.productId, undefined, context.task.accountId ?? undefined);
+    if (!answer.valid) throw new Error(answer.errors.map((issue) => issue.message).join('; '));
+    return { publication_id: Number(answer.publication.id), valid: true, status: String(answer.publication.status) };
+  }));
+  byPublication(taskTypes.validatePublicationsAgain, async (found) => {
+    const answer = await validatePublication(feature, found);
+    if (!answer.valid) throw new Error(answer.errors.map((issue) => issue.message).join('; '));
+    return resultOf(await feature.publications.get(found.id), { valid: true });
+  });
+  byPublication(taskTypes.publish, (found, rerun, signal) => publishPublication(feature, found, { rerun, signal }));
+  byPublication(taskTypes.pausePublications, (found, rerun) => changeStatus(feature, found, 'pause', { rerun }));
+  byPublication(taskTypes.reactivatePublications, (found, rerun) => changeStatus(feature, found, 'resume', { rerun }));
+  byPublication(taskTypes.deleteMarketplacePublications, (found, rerun) => deleteOnMarketplace(feature, found, { rerun }));
+  byPublication(taskTypes.syncStock, (found) => pushStock(feature, found));
+  tasks.registerHandler(taskTypes.deletePlatformPublications, handler<ByPublication>(async (payload) => {
+    const found = await feature.publications.find(payload.publicationId);
+    if (found) await feature.publications.remove(found.id);
+    return { publication_id: payload.publicationId, status: 'removed' };
+  }));
+  tasks.registerHandler(taskTypes.syncPublications, handler<{ accountId: number }>((payload, context) => importAllItems(feature, payload.accountId, context.signal)));
+}

@@ -1,0 +1,61 @@
+import type { ValidationAnswer, ValidationIssue } from '../../../resources/mercadolibre/contract';
+import { itemBodyOf, issuesOf, type ProductForItem } from './itemMapping';
+import { MercadoLibreError } from './mercadoLibreErrors';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { Publication } from './publicationRepository';
+import { assertAllowed, publishMarkerOf } from './publicationGuards';
+
+/** The item body for a publication, with its category predicted from the title when unknown. */
+export async function itemBodyFor(feature: MercadoLibreFeature, publication: Publication, product: ProductForItem, images?: string[]) {
+  const accountId = Number(publication.account_id);
+  let categoryId = publication.category_id;
+  if (!categoryId) categoryId = (await feature.lookups.predictCategory(accountId, publication.title ?? product.label))?.category_id ?? null;
+  const body = categoryId
+    ? itemBodyOf(product, { categoryId, listingTypeId: publication.listing_type_id ?? 'gold_special', title: publication.title ?? undefined, images, marker: publishMarkerOf(publication.id) })
+    : undefined;
+  return { categoryId, body };
+}
+
+const noCategory: ValidationIssue = { field: 'category_id', message: 'MercadoLibre no sugiere ninguna categoría para este título; elija una' };
+
+/** Asks MercadoLibre's `POST /items/validate` and stores the verdict on the publication. */
+export async function validatePublication(feature: MercadoLibreFeature, publication: Publication, images?: string[]): Promise<ValidationAnswer> {
+  assertAllowed(publication, 'validate');
+  if (!publication.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
+  const product = await feature.products.get(publication.product_id);
+  const { categoryId, body } = await itemBodyFor(feature, publication, product, images);
+  let errors: ValidationIssue[] = [noCategory];
+  let warnings: ValidationIssue[] = [];
+  if (body) {
+    try {
+      await feature.connector.request(Number(publication.account_id), { method: 'POST', path: '/items/validate', body, idempotent: true });
+      errors = [];
+    } catch (error) {
+      if (!(error instanceof MercadoLibreError) || error.status !== 400) throw error;
+      ({ errors, warnings } = error.causes.length > 0 ? issuesOf(error.causes) : { errors: [{ field: 'item', message: error.reason }], warnings: [] });
+    }
+  }
+  const valid = errors.length === 0;
+  const stored = await feature.publications.update(publication.id, {
+    category_id: categoryId,
+    title: String(body?.title ?? publication.title ?? product.label),
+    price: Number(body?.price ?? publication.price ?? 0),
+    available_quantity: Number(body?.available_quantity ?? 0),
+    sku: product.barcode,
+    status: valid ? 'to_be_published' : 'to_be_corrected',
+    validations: { valid, errors, warnings, checked_at: new Date().toISOString() },
+  });
+  return { valid, errors, warnings, publication: { ...stored } };
+}
+
+/** `POST validate {productId}`: the product's publication on the account (created when missing), validated. */
+export async function validateProduct(feature: MercadoLibreFeature, productId: number, images?: string[], accountId?: number): Promise<ValidationAnswer> {
+  const account = await feature.accountFor(accountId);
+  const product = await feature.products.get(productId);
+  const existing = await feature.publications.byProduct(productId, Number(account.id));
+  const publication =
+    existing && !existing.ml_id
+      ? existing
+      : await feature.publications.insert({ product_id: productId, account_id: Number(account.id), title: product.label.slice(0, 60), sku: product.barcode, price: product.price_ttc ?? product.price ?? 0, available_quantity: Math.max(0, Math.floor(product.stock ?? 0)), listing_type_id: 'gold_special' });
+  return validatePublication(feature, publication, images);
+}

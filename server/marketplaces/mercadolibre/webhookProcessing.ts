@@ -1,0 +1,49 @@
+import type { NotificationType } from '../../../resources/notifications';
+import { marketplaceCodes } from '../../../resources/notifications';
+import type { AccountRow } from './accountRepository';
+import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+
+/** MercadoLibre's notification body; ids arrive as numbers or strings. */
+export interface MercadoLibreNotification {
+  resource: string;
+  user_id: number | string;
+  topic: string;
+  application_id: number | string;
+  attempts?: number;
+}
+
+type Json = Record<string, unknown>;
+type Described = { type: NotificationType; resourceId: string; message: string; data: Json } | undefined;
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
+const money = (value: unknown) => `$${Number(value ?? 0).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+
+async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
+  const id = text(resource.id);
+  if (topic === 'questions') return { type: 'question', resourceId: id, message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`, data: { item_id: resource.item_id, status: resource.status } };
+  if (topic === 'orders_v2' || topic === 'orders') {
+    const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
+    return { type: 'order', resourceId: id, message: `Nueva venta ${id}: ${items[0]?.item?.title ?? ''} por ${money(resource.total_amount)}`, data: { status: resource.status } };
+  }
+  if (topic === 'shipments') return { type: 'shipping', resourceId: id, message: `Envío ${id}: ${text(resource.status)}${resource.substatus ? ` (${text(resource.substatus)})` : ''}`, data: { status: resource.status, order_id: resource.order_id } };
+  if (topic === 'payments') return { type: 'payment', resourceId: id, message: `Pago ${id}: ${text(resource.status)} por ${money(resource.transaction_amount)}`, data: { status: resource.status, order_id: resource.order_id } };
+  if (topic !== 'items') return undefined;
+  // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
+  const publication = await feature.publications.byMlId(id);
+  if (!publication) return undefined;
+  const changes = publicationFromItem(resource as unknown as MercadoLibreItem);
+  await feature.publications.update(publication.id, changes);
+  if (changes.status === publication.status) return undefined;
+  return { type: 'publication', resourceId: String(publication.id), message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`, data: { ml_id: id, status: changes.status } };
+}
+
+/** A notification is only a hint: the resource is read with the seller's own token, then announced. */
+export async function processNotification(feature: MercadoLibreFeature, account: AccountRow, notification: MercadoLibreNotification): Promise<void> {
+  const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
+  const query = notification.topic === 'questions' ? { api_version: 4 } : undefined;
+  const resource = await feature.connector.request<Json>(Number(account.id), { method: 'GET', path, query });
+  const described = await describe(feature, account, notification.topic, resource);
+  if (!described) return;
+  await feature.context.notify({ type: described.type, marketplace: marketplaceCodes.mercadolibre, resourceId: described.resourceId, message: described.message.slice(0, 500), data: { ...described.data, topic: notification.topic, account_id: Number(account.id) } });
+}

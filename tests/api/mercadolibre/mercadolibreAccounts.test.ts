@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
+
+let world: MercadoLibreWorld;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(() => world.close());
+
+describe('connecting a MercadoLibre seller', () => {
+  it('sends the browser to the authorization page with our app, redirect and a state', async () => {
+    const response = await world.app.call({ method: 'GET', url: '/api/mercadolibre/authorization_url' });
+    expect(response.statusCode).toBe(200);
+    const { url, state } = response.json();
+    const parsed = new URL(url);
+    expect(parsed.origin + parsed.pathname).toBe(world.sandbox.mercadolibre.authorizationUrl);
+    expect(parsed.searchParams.get('client_id')).toBe(mlApp.clientId);
+    expect(parsed.searchParams.get('redirect_uri')).toBe(mlApp.redirectUri);
+    expect(parsed.searchParams.get('state')).toBe(state);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+  });
+
+  it('exchanges the code, stores the account active and connected, and lists it without tokens', async () => {
+    const account = await world.connectSeller('VENDEDOR_OAUTH');
+    expect(account).toMatchObject({ marketplace: 'mercadolibre', nickname: 'VENDEDOR_OAUTH', active: true, status: 'connected', site_id: 'MLM' });
+    expect(account.User_id).toBe(account.user_id);
+    const list = await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' });
+    expect(list.json()).toHaveLength(1);
+    expect(list.body).not.toMatch(/APP_USR|TG-/);
+    const info = await world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${account.id}/user_info` });
+    expect(info.json()).toMatchObject({ User_id: account.user_id, nickname: 'VENDEDOR_OAUTH' });
+  });
+
+  it('refuses a state it did not hand out, and a code used twice', async () => {
+    const bad = await world.app.call({ method: 'POST', url: '/api/mercadolibre/authorize', payload: { code: 'TG-x', state: 'forged' } });
+    expect(bad.statusCode).toBe(400);
+    const seller = world.sandbox.control.mercadolibre.createSeller({});
+    const code = world.sandbox.control.mercadolibre.issueAuthorizationCode({ userId: seller.id, clientId: mlApp.clientId });
+    const first = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/authorization_url' })).json().state;
+    expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/authorize', payload: { code, state: first } })).statusCode).toBe(201);
+    const second = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/authorization_url' })).json().state;
+    const reused = await world.app.call({ method: 'POST', url: '/api/mercadolibre/authorize', payload: { code, state: second } });
+    expect(reused.statusCode).toBe(422);
+  });
+
+  it('keeps exactly one active account, deletes accounts, and has no manual credentials', async () => {
+    const accounts = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json();
+    const last = accounts[accounts.length - 1];
+    const activated = await world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${last.id}/set_active` });
+    expect(activated.json().active).toBe(true);
+    const after = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json();
+    expect(after.filter((account: { active: boolean }) => account.active).map((account: { id: number }) => account.id)).toEqual([last.id]);
+    expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/credentials/', payload: {} })).statusCode).toBe(400);
+    expect((await world.app.call({ method: 'DELETE', url: `/api/mercadolibre/credentials/${last.id}` })).statusCode).toBe(204);
+    expect((await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json()).toHaveLength(after.length - 1);
+  });
+
+  it('stores the tokens encrypted: the raw row holds no token MercadoLibre issued', async () => {
+    const rows = await world.app.context.database.db.selectFrom('mercadolibre_accounts').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.access_token).toMatch(/^v1:/);
+      expect(row.access_token).not.toMatch(/APP_USR/);
+      expect(row.refresh_token).not.toMatch(/TG-/);
+    }
+  });
+
+  it('has no credentials routes for Amazon or Walmart yet', async () => {
+    expect((await world.app.call({ method: 'GET', url: '/api/amazon/get_credentials' })).statusCode).toBe(404);
+    expect((await world.app.call({ method: 'GET', url: '/api/walmart/get_credentials' })).statusCode).toBe(404);
+  });
+});

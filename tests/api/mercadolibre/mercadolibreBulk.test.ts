@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
+import { taskStatus } from '../../../resources/tasks';
+import { buildApp, type BuiltApp } from '../../../server/app';
+import { registerMercadoLibreTasks } from '../../../server/marketplaces/mercadolibre';
+import { fastWorker, itemsOf, waitForTask } from '../tasksSupport';
+import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
+
+let world: MercadoLibreWorld;
+let account: MercadoLibreAccount;
+const others: BuiltApp[] = [];
+const base = '/api/mercadolibre/publications/';
+
+beforeAll(async () => {
+  world = await startWorld();
+  account = await world.connectSeller('TIENDA_MASIVA');
+});
+afterAll(async () => {
+  for (const other of others) await other.app.close();
+  await world.close();
+});
+
+/** Publications validated and ready to publish, as the screens would prepare them. */
+async function readyPublications(count: number, overrides: Record<string, unknown> = {}): Promise<number[]> {
+  const productIds = await world.createProducts(count, overrides);
+  const ids: number[] = [];
+  for (const productId of productIds) {
+    const answer = await world.app.call({ method: 'POST', url: `${base}validate`, payload: { productId } });
+    ids.push(answer.json().publication.id);
+  }
+  return ids;
+}
+
+const bulk = async (name: string, ids: number[]) => {
+  const answer = await world.app.call({ method: 'POST', url: `${base}${name}`, payload: ids.map((publicationId) => ({ publicationId })) });
+  expect(answer.statusCode, answer.body).toBe(202);
+  return answer.json();
+};
+
+describe('bulk publication tasks', () => {
+  it('publishes 200 publications through injected 429s and 500s, each item done', async () => {
+    const ids = await readyPublications(200);
+    const control = world.sandbox.control.mercadolibre;
+    control.injectFault({ kind: 'rate_limited', count: 15, method: 'POST', path: '/items', retryAfterSeconds: 0 });
+    control.injectFault({ kind: 'server_error', count: 10, method: 'POST', path: '/items' });
+    const task = await bulk('publish_multiple', ids);
+    expect(task).toMatchObject({ type: 3, status: taskStatus.queued, total: 200 });
+    const ended = await waitForTask(world.app.context, task.id, undefined, 60_000);
+    expect(ended).toMatchObject({ status: taskStatus.finished, done: 200, failed: 0 });
+    const items = await itemsOf(world.app, task.id);
+    expect(items.every((item) => item.status === 'done' && /^MLM/.test(String((item.result as { ml_id: string }).ml_id)))).toBe(true);
+    const created = control.itemCreations(account.user_id);
+    expect(new Set(created.items.map((item) => item.seller_sku)).size).toBe(created.items.length);
+    expect(created.creations).toBe(200);
+  }, 90_000);
+
+  it('pauses and resumes in bulk; refused items carry the reason and a retry re-runs only them', async () => {
+    const ids = await readyPublications(4);
+    await waitForTask(world.app.context, (await bulk('publish_multiple', ids.slice(0, 3))).id);
+    const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', ids)).id);
+    expect(pause).toMatchObject({ status: taskStatus.finishedWithErrors, done: 3, failed: 1 });
+    const [failed] = await itemsOf(world.app, pause.id, 'failed');
+    expect(failed.error).toMatch(/no admite "pause"/);
+    const ok = await itemsOf(world.app, pause.id, 'done');
+
+    await world.app.call({ method: 'GET', url: `${base}${ids[3]}/publish` });
+    const retried = await world.app.call({ method: 'POST', url: `/api/tasks/${pause.id}/retry` });
+    expect(retried.statusCode).toBe(200);
+    const after = await waitForTask(world.app.context, pause.id);
+    expect(after).toMatchObject({ status: taskStatus.finished, done: 4, failed: 0 });
+    const again = await itemsOf(world.app, pause.id, 'done');
+    expect(again.filter((item) => ok.some((before) => before.id === item.id)).map((item) => item.attempts)).toEqual(ok.map((item) => item.attempts));
+    const resume = await waitForTask(world.app.context, (await bulk('resume_multiple', ids)).id);
+    expect(resume).toMatchObject({ status: taskStatus.finished, done: 4 });
+  });
+
+  it('finishes a publish task after the worker dies mid-way, with no duplicate item on MercadoLibre', async () => {
+    const ids = await readyPublications(60);
+    const control = world.sandbox.control.mercadolibre;
+    const before = control.itemCreations(account.user_id).creations;
+    control.injectFault({ kind: 'latency', count: 60, method: 'POST', path: '/items', delayMs: 30 });
+    const task = await bulk('publish_multiple', ids);
+    await waitForTask(world.app.context, task.id, (current) => current.done >= 15, 30_000);
+    world.app.context.tasks.worker?.halt();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+
+    const restarted = await buildApp(world.app.config, { distDir: join(world.app.config.dataDir, 'no-dist') });
+    others.push(restarted);
+    registerMercadoLibreTasks(restarted.context);
+    await restarted.context.tasks.startWorker({ ...fastWorker, leaseMs: 400 });
+    const ended = await waitForTask(restarted.context, task.id, undefined, 30_000);
+    expect(ended).toMatchObject({ status: taskStatus.finished, done: 60, failed: 0 });
+    expect(control.itemCreations(account.user_id).creations - before).toBe(60);
+  }, 60_000);
+
+  it('syncs our stock to every listed publication of the account', async () => {
+    const answer = await world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${account.id}/sync_stock` });
+    expect(answer.statusCode, answer.body).toBe(202);
+    expect(answer.json().type).toBe(4);
+  });
+
+  it('imports every item of the seller with a scan task', async () => {
+    const answer = await world.app.call({ method: 'GET', url: `${base}importAll/${account.user_id}` });
+    expect(answer.statusCode, answer.body).toBe(202);
+    const ended = await waitForTask(world.app.context, answer.json().id, undefined, 30_000);
+    expect(ended.status).toBe(taskStatus.finished);
+    const [item] = await itemsOf(world.app, ended.id);
+    expect((item.result as { imported: number }).imported).toBeGreaterThanOrEqual(260);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
+import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
+
+let world: MercadoLibreWorld;
+let account: MercadoLibreAccount;
+const control = () => world.sandbox.control.mercadolibre;
+const userInfo = () => world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${account.id}/user_info` });
+const stored = async () => (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json().find((found: MercadoLibreAccount) => found.id === account.id) as MercadoLibreAccount;
+
+beforeAll(async () => {
+  world = await startWorld({ ML_TIMEOUT_MS: '300' });
+});
+beforeEach(async () => {
+  control().clearFaults();
+  account = await world.connectSeller();
+});
+afterAll(() => world.close());
+
+describe('the MercadoLibre connector', () => {
+  it('refreshes an expired token exactly once for 20 concurrent calls and keeps the seller connected', async () => {
+    control().advanceClock(6 * 3600 + 60);
+    const before = world.app.context.mercadolibre.tokens.refreshes;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => userInfo()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(world.app.context.mercadolibre.tokens.refreshes - before).toBe(1);
+    const after = await stored();
+    expect(after.status).toBe('connected');
+    expect(after.last_refresh_at).not.toBe(account.last_refresh_at);
+  });
+
+  it('refreshes once when MercadoLibre expires the token early (401)', async () => {
+    control().injectFault({ kind: 'expired_token', count: 1, path: '/users/me' });
+    expect((await userInfo()).statusCode).toBe(200);
+    expect((await stored()).status).toBe('connected');
+  });
+
+  it('marks the account revoked with a reason when the grant was revoked', async () => {
+    control().revokeGrant({ userId: account.user_id });
+    const answer = await userInfo();
+    expect(answer.statusCode).toBe(409);
+    const after = await stored();
+    expect(after.status).toBe('revoked');
+    expect(after.status_reason).toMatch(/vuelva a conectar/);
+  });
+
+  it('waits as Retry-After says on a 429, then succeeds', async () => {
+    control().injectFault({ kind: 'rate_limited', count: 1, path: '/users/me', retryAfterSeconds: 1 });
+    const started = Date.now();
+    expect((await userInfo()).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('retries 500s with backoff', async () => {
+    control().injectFault({ kind: 'server_error', count: 2, path: '/users/me' });
+    expect((await userInfo()).statusCode).toBe(200);
+    expect(control().pendingFaults()).toEqual([]);
+  });
+
+  it('gives up on a hanging MercadoLibre within its timeout and answers 502', async () => {
+    control().injectFault({ kind: 'timeout', count: 4, path: '/users/me', delayMs: 5_000 });
+    const started = Date.now();
+    const answer = await userInfo();
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json().error).toBe('marketplace_unreachable');
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
+import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
+
+let world: MercadoLibreWorld;
+let account: MercadoLibreAccount;
+const base = '/api/mercadolibre/publications/';
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => world.app.call({ method, url: `${base}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+beforeAll(async () => {
+  world = await startWorld();
+  account = await world.connectSeller('TIENDA_PUBLICA');
+});
+afterAll(() => world.close());
+
+async function publishedOne(): Promise<{ id: number; ml_id: string }> {
+  const [productId] = await world.createProducts(1);
+  const validated = await call('POST', 'validate', { productId });
+  const published = await call('GET', `${validated.json().publication.id}/publish`);
+  expect(published.statusCode, published.body).toBe(200);
+  return published.json();
+}
+
+describe('MercadoLibre publications', () => {
+  it('validates a product: predicted category, GTIN and SKU from the barcode, a valid verdict stored', async () => {
+    const [productId] = await world.createProducts(1);
+    const answer = await call('POST', 'validate', { productId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({ valid: true, errors: [] });
+    expect(body.publication).toMatchObject({ product_id: productId, status: 'to_be_published', category_id: 'MLM1621', account_id: account.id });
+    expect(body.publication.validations.valid).toBe(true);
+  });
+
+  it("reports MercadoLibre's causes as field errors and marks the publication to be corrected", async () => {
+    const [productId] = await world.createProducts(1, { price: 10, price_ttc: 10, images: null });
+    const body = (await call('POST', 'validate', { productId })).json();
+    expect(body.valid).toBe(false);
+    expect(body.errors.map((issue: { field: string }) => issue.field).sort()).toEqual(['pictures', 'price']);
+    expect(body.publication.status).toBe('to_be_corrected');
+    const publish = await call('GET', `${body.publication.id}/publish`);
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json().message).toMatch(/lower than the minimum/);
+  });
+
+  it('publishes, pauses, resumes, closes and deletes on MercadoLibre, refusing what the status forbids', async () => {
+    const published = await publishedOne();
+    expect(published).toMatchObject({ status: 'published' });
+    expect(published.ml_id).toMatch(/^MLM\d+$/);
+    expect((await call('GET', `${published.id}/publish`)).statusCode).toBe(409);
+    expect((await call('GET', `${published.id}/resume`)).statusCode).toBe(409);
+    expect((await call('GET', `${published.id}/pause`)).json().status).toBe('paused');
+    expect((await call('GET', `${published.id}/pause`)).statusCode).toBe(409);
+    expect((await call('GET', `${published.id}/resume`)).json().status).toBe('published');
+    expect((await call('GET', `${published.id}/close`)).json().status).toBe('finished');
+    expect((await call('GET', `${published.id}/resume`)).statusCode).toBe(409);
+    expect((await call('DELETE', `${published.id}/mercadolibre`)).json().status).toBe('deleted');
+    const items = world.sandbox.control.mercadolibre.itemCreations(account.user_id).items;
+    expect(items.find((item) => item.id === published.ml_id)?.sub_status).toEqual(['deleted']);
+  });
+
+  it('deletes a live item on MercadoLibre by closing it first', async () => {
+    const published = await publishedOne();
+    expect((await call('DELETE', `${published.id}/mercadolibre`)).json().status).toBe('deleted');
+  });
+
+  it('pushes edits to MercadoLibre, and keeps our record when MercadoLibre refuses', async () => {
+    const published = await publishedOne();
+    const edited = await call('PUT', `${published.id}`, { price: 950, available_quantity: 3 });
+    expect(edited.json()).toMatchObject({ price: 950, available_quantity: 3 });
+    const refused = await call('PUT', `${published.id}`, { price: 1 });
+    expect(refused.statusCode).toBe(422);
+    expect((await call('GET', `${published.id}`)).json().price).toBe(950);
+  });
+
+  it('imports an item by id, and deletes only our record with DELETE {id}', async () => {
+    const published = await publishedOne();
+    expect((await call('DELETE', `${published.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `${published.id}`)).statusCode).toBe(404);
+    const imported = await call('POST', `import?id=${published.ml_id}`);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toMatchObject({ ml_id: published.ml_id, status: 'published' });
+    expect(imported.json().product_id).toBeGreaterThan(0);
+  });
+
+  it('answers 502 and leaves the publication untouched when MercadoLibre is down', async () => {
+    const published = await publishedOne();
+    world.sandbox.control.mercadolibre.injectFault({ kind: 'server_error', count: 10, path: `/items/${published.ml_id}` });
+    const answer = await call('GET', `${published.id}/pause`);
+    expect(answer.statusCode).toBe(502);
+    world.sandbox.control.mercadolibre.clearFaults();
+    expect((await call('GET', `${published.id}`)).json().status).toBe('published');
+  });
+
+  it('lists, searches and filters publications; legacy lists page from 0', async () => {
+    const page = await call('GET', '?page=1&size=25&search=cafetera');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().total).toBeGreaterThan(0);
+    const paused = await world.app.call({ method: 'POST', url: `${base}q/?page=1&size=5`, payload: { status: 'published' } });
+    expect(paused.json().data.every((row: { status: string }) => row.status === 'published')).toBe(true);
+    const legacy = await world.app.call({ method: 'GET', url: '/api/mercado_libre/publicaciones/publicadas/?pagination_data=true' });
+    expect(legacy.json().pagination).toMatchObject({ page: 0, limit: 5 });
+    const pending = await world.app.call({ method: 'GET', url: '/api/mercado_libre/publicaciones/pendientes/' });
+    expect(Array.isArray(pending.json())).toBe(true);
+  });
+
+  it('serves fees, category prediction and GTIN search from our origin', async () => {
+    const fees = await world.app.call({ method: 'GET', url: '/api/mercadolibre/service/listing_prices?price=899&logistic_type=drop_off&category_id=MLM1621' });
+    expect(fees.json().map((fee: { listing_type_id: string }) => fee.listing_type_id)).toContain('gold_special');
+    const predicted = await world.app.call({ method: 'GET', url: '/api/mercadolibre/service/category_prediction?title=Cafetera%20Oster' });
+    expect(predicted.json().category_id).toBe('MLM1621');
+    expect((await world.app.call({ method: 'GET', url: '/api/mercadolibre/service/publication_types/MLM1621' })).json().length).toBe(3);
+    expect((await world.app.call({ method: 'GET', url: `/api/mercadolibre/service/${account.id}/shipping/schedule` })).statusCode).toBe(200);
+    expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/service/shipping_methods/MLM1621' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
+import type { NotificationRecord } from '../../../resources/notifications';
+import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
+
+let world: MercadoLibreWorld;
+let account: MercadoLibreAccount;
+const unseen = async (): Promise<NotificationRecord[]> => (await world.app.call({ method: 'GET', url: '/api/notifications/' })).json().data ?? [];
+
+beforeAll(async () => {
+  world = await startWorld();
+  await world.app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = world.app.app.server.address() as AddressInfo;
+  world.sandbox.control.mercadolibre.configureApp({ ...mlApp, notificationUrl: `http://127.0.0.1:${port}/api/webhooks/mercadolibre` });
+  account = await world.connectSeller('TIENDA_AVISOS');
+});
+afterAll(() => world.close());
+
+describe('MercadoLibre webhooks', () => {
+  it('turns a buyer question and a sale into notifications, fetched with the seller token', async () => {
+    const [productId] = await world.createProducts(1);
+    const validated = (await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/validate', payload: { productId } })).json();
+    const published = (await world.app.call({ method: 'GET', url: `/api/mercadolibre/publications/${validated.publication.id}/publish` })).json();
+    const control = world.sandbox.control.mercadolibre;
+    control.createQuestion({ itemId: published.ml_id, text: '¿Tienen envío a Monterrey?' });
+    const question = await eventually(async () => (await unseen()).find((notification) => notification.type === 'question'));
+    expect(question).toMatchObject({ marketplace: 0 });
+    expect(question.message).toContain('¿Tienen envío a Monterrey?');
+    control.placeOrder({ itemId: published.ml_id, quantity: 1 });
+    const order = await eventually(async () => (await unseen()).find((notification) => notification.type === 'order'));
+    expect(order.message).toMatch(/Nueva venta/);
+    await eventually(async () => (await unseen()).find((notification) => notification.type === 'payment'));
+    const deliveries = control.webhookDeliveries({ topic: 'questions' });
+    expect(deliveries.every((delivery) => delivery.state === 'delivered')).toBe(true);
+  });
+
+  it('refuses notifications of an unknown application or seller', async () => {
+    const post = (body: object) => world.app.app.inject({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: body });
+    expect((await post({ resource: '/items/MLM1', user_id: account.user_id, topic: 'items', application_id: 1 })).statusCode).toBe(403);
+    expect((await post({ resource: '/items/MLM1', user_id: 42, topic: 'items', application_id: Number(mlApp.clientId) })).statusCode).toBe(404);
+    expect((await post({ resource: '/items/MLM1', user_id: String(account.user_id), topic: 'items', application_id: mlApp.clientId })).statusCode).toBe(200);
+  });
+});
