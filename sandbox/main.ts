@@ -3,7 +3,9 @@ import { mercadoLibreDemoApp, mercadoLibreDemoSeller, startSandbox } from './ind
 /** `npx tsx sandbox/main.ts`: the imitation marketplaces with demo activity, on SANDBOX_PORT (default 3001). */
 async function main() {
   const port = Number(process.env.SANDBOX_PORT ?? 3001);
-  const demo = process.env.SANDBOX_DEMO !== '0';
+  // SANDBOX_BUYER_EVENTS=0 keeps the demo listings but no invented buyers (browser tests play the buyers themselves).
+  const maxEvents = Number(process.env.SANDBOX_BUYER_EVENTS ?? 500);
+  const demo = process.env.SANDBOX_DEMO !== '0' && { maxEvents };
   const sandbox = await startSandbox({ port, host: process.env.SANDBOX_HOST ?? '127.0.0.1', demo });
   const shutdown = async () => {
     await sandbox.close();
@@ -17,7 +19,7 @@ async function main() {
     `  MercadoLibre API:        ${sandbox.mercadolibre.apiUrl}`,
     `  MercadoLibre autorizar:  ${sandbox.mercadolibre.authorizationUrl}`,
     `  Control (pruebas):       ${sandbox.mercadolibre.controlUrl}`,
-    `  App demo: client_id ${mercadoLibreDemoApp.clientId}, vendedor ${mercadoLibreDemoSeller.nickname} (${mercadoLibreDemoSeller.id})${demo ? ', actividad de compradores activa' : ''}`,
+    `  App demo: client_id ${mercadoLibreDemoApp.clientId}, vendedor ${mercadoLibreDemoSeller.nickname} (${mercadoLibreDemoSeller.id})${demo && maxEvents > 0 ? ', actividad de compradores activa' : ''}`,
     '',
   ].join('\n') + '\n');
 }

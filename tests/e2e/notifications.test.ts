@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { NotificationMessage, NotificationRecord } from '../../resources/notifications';
+import type { NotificationRecord } from '../../resources/notifications';
 import type { NotificationInput } from '../../server/notifications/notify';
 import { baseUrl, launchBrowser, signIn } from './browser';
 
@@ -36,7 +36,17 @@ const createNotification = async (input: NotificationInput): Promise<Notificatio
   return JSON.parse(stdout) as NotificationRecord;
 };
 
-const asMessage = ({ seen: _seen, ...record }: NotificationRecord): NotificationMessage => ({ kind: 'notification', ...record });
+/** An active listing of the demo seller on the sandbox (the server publishes them just after it starts). */
+const activeDemoItem = async (): Promise<string> => {
+  const url = `${inject('sandboxUrl')}/mercadolibre/_control/items?seller_id=400000001`;
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const { items } = (await (await fetch(url)).json()) as { items: { id: string; status: string }[] };
+    const active = items.find((item) => item.status === 'active');
+    if (active) return active.id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the demo seller has no active listing');
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,21 +92,30 @@ const clickOutside = async (page: Page) => {
 };
 
 describe('notifications in the browser', () => {
-  it('connects the socket with a token; an arriving notification shows with the badge within 1 s and leads to its section', async () => {
+  it('a buyer question asked on MercadoLibre reaches the open page through the real socket, raises a browser notification and leads to its section', async () => {
     const { page, socket } = await signedInPage();
     const route = await socket;
     expect(route.url()).toMatch(/^ws:\/\/[^/]+\/ws\/notifications\?token=[\w.-]+$/);
     await bell(page).waitFor();
     await expect(bell(page).locator('.MuiBadge-invisible').count()).resolves.toBe(1);
 
-    const record = await createNotification({ type: 'question', marketplace: 0, resourceId: 'Q-E2E-1', message: 'Pregunta e2e en vivo' });
-    route.send(JSON.stringify(asMessage(record)));
+    const itemId = await activeDemoItem();
+    const asked = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/questions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ itemId, text: '¿Tienen envío a Monterrey?' }),
+    });
+    expect(asked.status).toBe(201);
+    const question = (await asked.json()) as { id: number };
+    // Webhook to our server, its fetch of the question with the seller's token, then the socket: well within 1 s here.
     await bell(page).getByText('1', { exact: true }).waitFor({ timeout: 1000 });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toEqual(['Pregunta e2e en vivo']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications))
+      .toEqual([expect.stringContaining('¿Tienen envío a Monterrey?')]);
 
     await bell(page).click();
-    await dropdownList(page).getByText('Pregunta e2e en vivo').click();
-    await page.waitForURL(`${baseUrl()}/mercadolibre/preguntas?busqueda=Q-E2E-1`);
+    await dropdownList(page).getByText(/Tienen envío a Monterrey/).click();
+    await page.waitForURL(`${baseUrl()}/mercadolibre/preguntas?busqueda=${question.id}`);
     await expect(bell(page).locator('.MuiBadge-invisible').count()).resolves.toBe(1);
     await page.context().close();
   });
@@ -134,7 +153,7 @@ describe('notifications in the browser', () => {
     await bell(page).click();
     await page.getByRole('link', { name: 'Ver historial' }).click();
     await page.waitForURL('**/notificaciones');
-    for (const message of ['Venta e2e Amazon', 'Pago e2e Linio', 'Envío e2e Walmart', 'Pregunta e2e en vivo']) {
+    for (const message of ['Venta e2e Amazon', 'Pago e2e Linio', 'Envío e2e Walmart', '¿Tienen envío a Monterrey?']) {
       await page.getByRole('cell', { name: message }).waitFor();
     }
     await page.getByRole('row').filter({ hasText: 'Pago e2e Linio' }).getByRole('button', { name: 'Eliminar notificación' }).click();

@@ -1,6 +1,7 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
@@ -11,8 +12,18 @@ declare module 'vitest' {
     adminPassword: string;
     /** The server's DATA_DIR (its SQLite file), for tests that create data through server functions. */
     dataDir: string;
+    /** The MercadoLibre sandbox beside the server, whose control API plays the buyers. */
+    sandboxUrl: string;
   }
 }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 const adminEmail = 'vendedora@example.com';
 const adminPassword = 'clave-de-prueba-1';
@@ -21,8 +32,9 @@ const adminPassword = 'clave-de-prueba-1';
 export default async function setup(project: TestProject) {
   execSync('node server/ensure-build.mjs', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const sandboxPort = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['dist-server/main.mjs'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', DATABASE_URL: '', MARKETPLACES: 'sandbox', SANDBOX_PORT: String(sandboxPort), SANDBOX_BUYER_EVENTS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -44,6 +56,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
   project.provide('dataDir', dataDir);
+  project.provide('sandboxUrl', `http://127.0.0.1:${sandboxPort}`);
 
   return async () => {
     server.kill('SIGTERM');
