@@ -26,6 +26,16 @@ export interface Config {
   uploadActionPath: string;
   /** MercadoLibre connector (server/marketplaces/mercadolibre). */
   mercadolibre: MercadoLibreConfig;
+  /** Background task worker (server/tasks). */
+  tasks: TaskConfig;
+}
+
+export interface TaskConfig {
+  /** Items running at once per marketplace account. */
+  concurrency: number;
+  maxAttempts: number;
+  /** A dead process's claimed items are taken back after this long without renewal. */
+  leaseSeconds: number;
 }
 
 export interface MercadoLibreConfig {
@@ -126,5 +136,10 @@ export function readConfig(env: Env = process.env): Config {
     uploadSessionSeconds: integer(env, 'UPLOAD_SESSION_SECONDS', 86_400, 1, 2_592_000),
     uploadActionPath,
     mercadolibre: readMercadoLibreConfig(env, marketplaces, port, sandboxPort),
+    tasks: {
+      concurrency: integer(env, 'TASK_CONCURRENCY', 4, 1, 256),
+      maxAttempts: integer(env, 'TASK_MAX_ATTEMPTS', 5, 1, 100),
+      leaseSeconds: integer(env, 'TASK_LEASE_SECONDS', 60, 5, 3_600),
+    },
   };
 }

@@ -4,7 +4,7 @@ import { findFreePort } from './http/freePort';
 import { seedAdmin } from './users/seedAdmin';
 import { seedDemoCatalogueOnStart } from './catalogue/demo/seedDemoCatalogue';
 import type { Executor } from './crud/hooks';
-import { readTaskWorkerOptions } from './tasks/taskWorkerConfig';
+import { taskWorkerOptionsFrom } from './tasks/taskWorkerConfig';
 import { startSandboxBeside, wireSandbox } from './marketplaces/mercadolibre/sandboxStartup';
 import { registerMercadoLibreTasks } from './marketplaces/mercadolibre';
 
@@ -35,7 +35,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   registerMercadoLibreTasks(context);
-  await context.tasks.startWorker(readTaskWorkerOptions());
+  await context.tasks.startWorker(taskWorkerOptionsFrom(config.tasks));
   const address = await app.listen({ port: config.port, host: config.host });
   if (sandbox) {
     const listenPort = app.server.address();

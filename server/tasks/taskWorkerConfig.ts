@@ -1,4 +1,4 @@
-import { ConfigError } from '../config';
+import type { TaskConfig } from '../config';
 
 /** How a worker runs items; every value has an embedded default (DESIGN.md section 4). */
 export interface TaskWorkerOptions {
@@ -28,24 +28,9 @@ export const defaultTaskWorkerOptions: TaskWorkerOptions = {
   stopGraceMs: 10_000,
 };
 
-const integer = (env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number) => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
-  }
-  return value;
-};
-
-/** TASK_CONCURRENCY, TASK_MAX_ATTEMPTS and TASK_LEASE_SECONDS; the rest keep their defaults. */
-export function readTaskWorkerOptions(env: Record<string, string | undefined> = process.env): TaskWorkerOptions {
-  return {
-    ...defaultTaskWorkerOptions,
-    concurrency: integer(env, 'TASK_CONCURRENCY', defaultTaskWorkerOptions.concurrency, 1, 256),
-    maxAttempts: integer(env, 'TASK_MAX_ATTEMPTS', defaultTaskWorkerOptions.maxAttempts, 1, 100),
-    leaseMs: integer(env, 'TASK_LEASE_SECONDS', defaultTaskWorkerOptions.leaseMs / 1000, 5, 3_600) * 1000,
-  };
+/** The worker options that configuration sets (TASK_CONCURRENCY, TASK_MAX_ATTEMPTS, TASK_LEASE_SECONDS). */
+export function taskWorkerOptionsFrom(tasks: TaskConfig): TaskWorkerOptions {
+  return { ...defaultTaskWorkerOptions, concurrency: tasks.concurrency, maxAttempts: tasks.maxAttempts, leaseMs: tasks.leaseSeconds * 1000 };
 }
 
 /** Exponential backoff with jitter, so a marketplace's burst of 429s is not retried in lockstep. */
