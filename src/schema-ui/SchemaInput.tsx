@@ -25,6 +25,9 @@ export interface SchemaInputProps {
 const formatJson = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
 
+/** Autocompletes search the server through the `busqueda` filter every list understands. */
+const searchQuery = (busqueda: string) => ({ busqueda });
+
 /** The input matching a declared field kind, with validation from the declaration. */
 export const SchemaInput = ({ resource, source, field, isRequired, helperText }: SchemaInputProps) => {
   const validate = fieldValidators(field, isRequired);
@@ -63,7 +66,7 @@ export const SchemaInput = ({ resource, source, field, isRequired, helperText }:
     case 'reference':
       return (
         <ReferenceInput source={source} reference={field.reference ?? ''}>
-          <AutocompleteInput validate={validate} helperText={helperText} />
+          <AutocompleteInput validate={validate} helperText={helperText} filterToQuery={searchQuery} />
         </ReferenceInput>
       );
     default:

@@ -11,6 +11,8 @@ export interface SchemaListProps {
   readonly bulkActions?: ReactNode;
   /** Extra column(s) after the declared ones, e.g. a row action. */
   readonly rowActions?: ReactNode;
+  /** Where a row leads: the edit form (default) or the record's page. */
+  readonly rowClick?: 'edit' | 'show';
 }
 
 const BulkActions = ({ extra }: { extra?: ReactNode }) => {
@@ -24,7 +26,7 @@ const BulkActions = ({ extra }: { extra?: ReactNode }) => {
 };
 
 /** The generic list of a declared resource: its `list` columns, the `busqueda` search, page size 5. */
-export const SchemaList = ({ declaration, bulkActions, rowActions }: SchemaListProps) => {
+export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick = 'edit' }: SchemaListProps) => {
   const { name, fields, list, sort } = declaration;
   const filters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />];
   return (
@@ -35,7 +37,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions }: SchemaListP
       empty={<EmptyList />}
       exporter={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={<BulkActions extra={bulkActions} />} empty={<EmptyList />}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={<BulkActions extra={bulkActions} />} empty={<EmptyList />}>
         {list.map((source) => {
           const field = fields[source];
           return field ? <SchemaField key={source} resource={name} source={source} field={field} /> : null;

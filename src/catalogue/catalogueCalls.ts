@@ -1,0 +1,22 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import { orders, products } from '../../resources/catalogue';
+import type { HttpClient } from '../providers/httpClient';
+import { fromWire } from '../providers/recordMapping';
+
+/** The named dataProvider methods of the catalogue beyond the generic calls; each is one request. */
+export interface CatalogueCalls {
+  /** Takes each line's quantity out of its warehouse; a 409 carries the server's reason (e.g. not enough stock). */
+  validateOrder(orderId: Identifier): Promise<RaRecord>;
+  /** `DELETE api/platform/products/{id}/images/{imageId}`. */
+  deleteProductImage(productId: Identifier, imageId: string): Promise<void>;
+}
+
+export const createCatalogueCalls = (http: HttpClient): CatalogueCalls => ({
+  async validateOrder(orderId) {
+    const { json } = await http.request<Record<string, unknown>>(`/${orders.path}${orderId}/validate`, { method: 'POST' });
+    return fromWire(orders, json);
+  },
+  async deleteProductImage(productId, imageId) {
+    await http.request(`/${products.path}${productId}/images/${encodeURIComponent(imageId)}`, { method: 'DELETE' });
+  },
+});

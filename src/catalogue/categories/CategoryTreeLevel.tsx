@@ -1,0 +1,59 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCreatePath, useGetList, useTranslate, type Identifier } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+const pageSize = 25;
+
+/** One level of the category tree: the children of `parent`, read only when the level is opened, 25 at a time. */
+export const CategoryTreeLevel = ({ parent, depth }: { readonly parent: Identifier | null; readonly depth: number }) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const [shown, setShown] = useState(pageSize);
+  const [open, setOpen] = useState<ReadonlySet<Identifier>>(new Set());
+  const { data = [], total = 0, isPending } = useGetList('categorias', {
+    filter: { fk_parent: parent },
+    pagination: { page: 1, perPage: shown },
+    sort: { field: 'label', order: 'ASC' },
+  });
+  const toggle = (id: Identifier) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  if (!isPending && data.length === 0) {
+    return <Typography variant="body2" color="text.secondary" sx={{ pl: 2 + depth * 3, py: 1 }}>{translate(depth ? 'app.catalogue.categories.no_children' : 'app.list.empty')}</Typography>;
+  }
+  return (
+    <List dense disablePadding>
+      {data.map((category) => (
+        <li key={category.id}>
+          <ListItem disablePadding secondaryAction={null}>
+            <IconButton size="small" sx={{ ml: depth * 3 }} aria-label={translate(open.has(category.id) ? 'app.catalogue.categories.collapse' : 'app.catalogue.categories.expand')} onClick={() => toggle(category.id)}>
+              {open.has(category.id) ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </IconButton>
+            <ListItemButton component={Link} to={createPath({ resource: 'categorias', id: category.id, type: 'edit' })}>
+              <ListItemText primary={String(category.label)} />
+            </ListItemButton>
+          </ListItem>
+          {open.has(category.id) && <CategoryTreeLevel parent={category.id} depth={depth + 1} />}
+        </li>
+      ))}
+      {total > data.length && (
+        <Button size="small" sx={{ ml: 2 + depth * 3 }} onClick={() => setShown(shown + pageSize)}>
+          {translate('app.catalogue.categories.more', { count: total - data.length })}
+        </Button>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,36 @@
+import type { catalogueAppEs } from './catalogueAppEs';
+import type { Messages } from './messagesShape';
+
+/** English strings of the catalogue screens (`app.catalogue.*`). */
+export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
+  export_error: 'The export failed',
+  products: {
+    tabs: {
+      general: 'General', prices: 'Prices and tax', stock: 'Stock and warehouses', measures: 'Measures',
+      codes: 'Codes and accounting', extra_fields: 'Extra fields', images: 'Images', summary: 'Summary',
+    },
+    inventory_code: 'Inventory code',
+    extra_field: 'Field',
+    extra_value: 'Value',
+    add_images: 'Add images',
+    no_images: 'No images',
+    image_left: 'Move left',
+    image_right: 'Move right',
+    image_make_main: 'Make main',
+    image_is_main: 'Main image',
+    image_remove: 'Remove image',
+    image_removed: 'Image removed',
+  },
+  categories: {
+    title: 'Categories',
+    expand: 'Show subcategories',
+    collapse: 'Hide subcategories',
+    no_children: 'No subcategories',
+    more: 'Show %{count} more',
+  },
+  orders: {
+    validate: 'Validate order',
+    validated: 'Order validated: the stock was taken out of the warehouses',
+    validate_error: 'The order could not be validated',
+  },
+};

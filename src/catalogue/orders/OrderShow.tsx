@@ -1,0 +1,44 @@
+import { ArrayField, Datagrid, DateField, EditButton, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { orders } from '../../../resources/catalogue';
+import { SchemaField } from '../../schema-ui/SchemaField';
+import { OrderTotalsField } from './OrderTotalsField';
+import { OrderValidateButton } from './OrderValidateButton';
+
+const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
+
+const OrderShowActions = () => (
+  <TopToolbar>
+    <OrderValidateButton />
+    <EditButton />
+  </TopToolbar>
+);
+
+/** An order with its lines and totals, and the "Validar pedido" action while it is a draft. */
+export const OrderShow = () => (
+  <Show actions={<OrderShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="ref" />
+      <ReferenceField source="client_id" reference="clientes" />
+      <SchemaField resource="pedidos" source="status" field={orders.fields.status} />
+      <TextField source="shipping_method" />
+      <TextField source="tracking_number" />
+      <TextField source="notes" />
+      <DateField source="datec" showTime />
+      <DateField source="date_validated" showTime />
+      <ArrayField source="lines">
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <ReferenceField source="product_id" reference="productos" label={line('product_id')} />
+          <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
+          <NumberField source="quantity" label={line('quantity')} />
+          <NumberField source="unity_price" label={line('unity_price')} options={{ style: 'currency', currency: 'MXN' }} />
+          <NumberField source="discount" label={line('discount')} />
+          <NumberField source="iva_rate" label={line('iva_rate')} />
+          <NumberField source="total_price" label={line('total_price')} options={{ style: 'currency', currency: 'MXN' }} />
+        </Datagrid>
+      </ArrayField>
+      <OrderTotalsField label="resources.pedidos.fields.total" />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default OrderShow;

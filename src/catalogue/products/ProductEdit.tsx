@@ -1,0 +1,21 @@
+import { Edit, Loading } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { SchemaEditToolbar } from '../../schema-ui/SchemaEditToolbar';
+import { useCrudNotifications } from '../../schema-ui';
+import { ProductForm } from './ProductForm';
+import { useProductFormChoices } from './useProductFormChoices';
+
+/** /productos/editar/{id}: the warehouses, categories and the product are loaded before the form opens. */
+export const ProductEdit = () => {
+  const { id } = useParams();
+  const choices = useProductFormChoices();
+  const notifications = useCrudNotifications('update');
+  if (choices.isPending || id === undefined) return <Loading />;
+  return (
+    <Edit resource="productos" id={id} key={id} mutationMode="pessimistic" mutationOptions={notifications}>
+      <ProductForm warehouses={choices.warehouses} toolbar={<SchemaEditToolbar />} />
+    </Edit>
+  );
+};
+
+export default ProductEdit;

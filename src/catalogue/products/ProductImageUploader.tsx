@@ -1,0 +1,76 @@
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { createAuthorizedUploadTransport } from '../../uploads/uploadAuthTransport';
+import { uploadErrorKey } from '../../uploads/uploadErrorMessage';
+import type { UploadSettings } from '../../uploads/useUploadSettings';
+import { useUploader } from '../../uploads/useUploader';
+import type { ProductImage } from './productImages';
+import { imageFromUploadResponse } from './storedUpload';
+
+interface ProductImageUploaderProps {
+  readonly settings: UploadSettings;
+  readonly onUploaded: (image: ProductImage) => void;
+}
+
+/** Picks images and sends them with the uploads engine (in chunks above 1 MiB); each stored one joins the product. */
+export const ProductImageUploader = ({ settings, onUploaded }: ProductImageUploaderProps) => {
+  const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const [transport] = useState(createAuthorizedUploadTransport);
+  const { uploader, files } = useUploader(transport, {
+    postAction: settings.action,
+    extensions: settings.extensions,
+    size: settings.max_bytes,
+    multiple: true,
+    chunk: { enabled: true, action: settings.action },
+  });
+  const handed = useRef(new Set<string>());
+
+  useEffect(() => {
+    for (const file of files) {
+      if (!file.success || handed.current.has(file.id)) continue;
+      handed.current.add(file.id);
+      const image = imageFromUploadResponse(file.response);
+      if (image) onUploaded(image);
+      uploader.remove(file.id);
+    }
+  }, [files, onUploaded, uploader]);
+
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <div>
+        <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => input.current?.click()}>
+          {translate('app.catalogue.products.add_images')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={settings.extensions.map((extension) => `.${extension}`).join(',')}
+          aria-label={translate('app.catalogue.products.add_images')}
+          onChange={(event) => {
+            uploader.add([...(event.target.files ?? [])]);
+            uploader.start();
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {files.map((file) => (
+        <div key={file.id}>
+          <Typography variant="body2">{file.name}</Typography>
+          {file.error ? (
+            <Typography variant="body2" color="error">{translate(uploadErrorKey(file.error))}</Typography>
+          ) : (
+            <LinearProgress variant="determinate" value={Number(file.progress)} />
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,62 @@
+import { useLayoutEffect, useState } from 'react';
+import { Datagrid, List, NumberField, TextField, useStoreContext, useUnselectAll } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { products } from '../../../resources/catalogue';
+import { ProductBulkActions } from './ProductBulkActions';
+import { ProductCategoriesField } from './ProductCategoriesField';
+import { ProductEmpty } from './ProductEmpty';
+import { ProductListActions } from './ProductListActions';
+import { productListFilters } from './productListFilters';
+import { ProductListUrlSync } from './ProductListUrlSync';
+import { readProductListUrl } from './productListUrl';
+import { productPaths } from './productPaths';
+import { ProductThumbnailField } from './ProductThumbnailField';
+
+const storeKey = 'productos.listParams';
+
+/**
+ * /productos?page=1&step=5. react-admin would write `perPage` to the URL, so its own sync is off:
+ * the list starts from the URL (a fresh list each visit: page, step, search, no stale filters or
+ * selection) and ProductListUrlSync keeps the two in step.
+ */
+export const ProductList = () => {
+  const { setItem } = useStoreContext();
+  const location = useLocation();
+  const unselectAll = useUnselectAll('productos');
+  const [ready, setReady] = useState(false);
+
+  useLayoutEffect(() => {
+    const { page, step, busqueda } = readProductListUrl(location.search);
+    setItem(storeKey, { page, perPage: step, sort: products.sort.field, order: products.sort.order, filter: busqueda ? { busqueda } : {}, displayedFilters: {} });
+    unselectAll();
+    setReady(true);
+    return () => unselectAll();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!ready) return null;
+  return (
+    <List
+      resource="productos"
+      disableSyncWithLocation
+      storeKey={storeKey}
+      sort={products.sort}
+      filters={productListFilters}
+      actions={<ProductListActions />}
+      empty={<ProductEmpty />}
+    >
+      <ProductListUrlSync />
+      <Datagrid rowClick={(id) => productPaths.sheet(id)} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />}>
+        <TextField source="ref" />
+        <ProductThumbnailField label="resources.productos.fields.images" />
+        <TextField source="label" />
+        <NumberField source="price" options={{ style: 'currency', currency: 'MXN' }} />
+        <NumberField source="price_ttc" options={{ style: 'currency', currency: 'MXN' }} />
+        <NumberField source="stock" />
+        <ProductCategoriesField label="resources.productos.fields.category" />
+        <TextField source="barcode" />
+      </Datagrid>
+    </List>
+  );
+};
+
+export default ProductList;

@@ -1,0 +1,11 @@
+import { FilterButton, TopToolbar } from 'react-admin';
+import { ProductCreateButton } from './ProductCreateButton';
+import { ProductExportButton } from './ProductExportButton';
+
+export const ProductListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ProductCreateButton />
+    <ProductExportButton />
+  </TopToolbar>
+);

@@ -1,0 +1,69 @@
+import {
+  ArrayField,
+  BooleanField,
+  ChipField,
+  Datagrid,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  Show,
+  SingleFieldList,
+  TabbedShowLayout,
+  TextField,
+} from 'react-admin';
+import { useLocation, useParams } from 'react-router-dom';
+import {
+  productCustomerPrices,
+  productPrices,
+} from '../../../resources/catalogue';
+import { productContractLines, productLanguages, productProductionOrders, productReplenishment } from '../../../resources/catalogue/productLinks';
+import { productSupplierPrices } from '../../../resources/catalogue/productPrices';
+import { ProductRelatedList } from './ProductRelatedList';
+import { ProductSheetActions } from './ProductSheetActions';
+import { ProductSheetImages } from './ProductSheetImages';
+
+const money = { style: 'currency', currency: 'MXN' } as const;
+const related = [productPrices, productCustomerPrices, productSupplierPrices, productLanguages, productReplenishment, productContractLines, productProductionOrders];
+
+/** /productos/ver/{id}: read again whenever the path changes (SPEC.md section 2). */
+export const ProductSheet = () => {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  return (
+    <Show resource="productos" id={id} key={pathname} actions={<ProductSheetActions />}>
+      <TabbedShowLayout syncWithLocation={false}>
+        <TabbedShowLayout.Tab label="app.catalogue.products.tabs.summary">
+          <ProductSheetImages label="resources.productos.fields.images" />
+          <TextField source="label" />
+          <TextField source="ref" label="app.catalogue.products.inventory_code" />
+          <TextField source="barcode" />
+          <TextField source="description" />
+          <NumberField source="price" options={money} />
+          <NumberField source="price_ttc" options={money} />
+          <NumberField source="tva_tx" />
+          <NumberField source="stock" />
+          <ArrayField source="warehouse_stock">
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <ReferenceField source="warehouse_id" reference="almacenes" label="resources.producto_stock.fields.warehouse_id" />
+              <NumberField source="quantity" label="resources.producto_stock.fields.quantity" />
+            </Datagrid>
+          </ArrayField>
+          <ReferenceArrayField source="categories" reference="categorias">
+            <SingleFieldList linkType={false}>
+              <ChipField source="label" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+          <BooleanField source="tosell" />
+          <BooleanField source="tobuy" />
+        </TabbedShowLayout.Tab>
+        {related.map((declaration) => (
+          <TabbedShowLayout.Tab key={declaration.name} label={`resources.${declaration.name}.name`}>
+            <ProductRelatedList declaration={declaration} />
+          </TabbedShowLayout.Tab>
+        ))}
+      </TabbedShowLayout>
+    </Show>
+  );
+};
+
+export default ProductSheet;

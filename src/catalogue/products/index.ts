@@ -1,0 +1,18 @@
+import InventoryIcon from '@mui/icons-material/Inventory';
+import { lazy } from 'react';
+import type { PageRoute, ResourceScreens } from '../../registryTypes';
+import { withProductResource } from './withProductResource';
+
+/** /productos is the react-admin list; its create, edit and sheet live at SPEC.md's Spanish paths. */
+export const productScreens: ResourceScreens = {
+  name: 'productos',
+  list: lazy(() => import('./ProductList')),
+  icon: InventoryIcon,
+  recordRepresentation: 'label',
+};
+
+export const productRoutes: readonly PageRoute[] = [
+  { path: '/productos/crear', component: withProductResource(lazy(() => import('./ProductCreate'))) },
+  { path: '/productos/editar/:id', component: withProductResource(lazy(() => import('./ProductEdit'))) },
+  { path: '/productos/ver/:id', component: withProductResource(lazy(() => import('./ProductSheet'))) },
+];

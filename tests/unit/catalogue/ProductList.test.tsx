@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductList } from '../../../src/catalogue/products/ProductList';
+import { currentLocation, renderCatalogue } from './renderCatalogue';
+
+const mouse = {
+  id: 7, rowid: 7, ref: 'RAT-001', label: 'Ratón inalámbrico', price: 100, price_ttc: 116, stock: 12, barcode: '7501234567890',
+  images: [{ id: 'a', url: '/media/a.jpg', thumbnail_url: '/media/a.thumb.webp', position: 0, main: true }],
+};
+
+const emptyReferences = {
+  getList: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+  getMany: vi.fn(() => Promise.resolve({ data: [] })),
+};
+
+describe('ProductList', () => {
+  it('shows the catalogue columns and one row per product', async () => {
+    const getList = vi.fn((resource: string) =>
+      Promise.resolve(resource === 'productos' ? { data: [mouse], total: 1 } : { data: [{ id: 1, product_id: 7, category_id: 3 }], total: 1 }),
+    );
+    const getMany = vi.fn(() => Promise.resolve({ data: [{ id: 3, label: 'Periféricos' }] }));
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: { getList, getMany } as never });
+    expect(await screen.findByText('Ratón inalámbrico')).toBeInTheDocument();
+    for (const header of ['Referencia', 'Imagen', 'Nombre', 'Precio', 'Precio con IVA', 'Stock', 'Categoría', 'Código de barras']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByText('RAT-001')).toBeInTheDocument();
+    expect(screen.getByText('7501234567890')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ratón inalámbrico' })).toHaveAttribute('src', '/media/a.thumb.webp');
+    expect(await screen.findByText('Periféricos')).toBeInTheDocument();
+    // The category links of the whole page come in one request.
+    expect(getList.mock.calls.filter(([resource]) => resource === 'producto_categorias')).toHaveLength(1);
+  });
+
+  it("says 'No hay informacion para mostrar' when there are no products", async () => {
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: emptyReferences as never });
+    expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();
+  });
+
+  it('reads ?page=2&step=5 from the URL and asks for page 2 of 5', async () => {
+    const getList = vi.fn((_resource: string, _params: { pagination: unknown }) => Promise.resolve({ data: [mouse], total: 12 }));
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos?page=2&step=5', dataProvider: { getList } as never });
+    await screen.findByText('Ratón inalámbrico');
+    const productCalls = getList.mock.calls.filter(([resource]) => resource === 'productos');
+    expect(productCalls[0][1].pagination).toEqual({ page: 2, perPage: 5 });
+    expect(productCalls.every(([, params]) => JSON.stringify(params.pagination) === JSON.stringify({ page: 2, perPage: 5 }))).toBe(true);
+  });
+
+  it('writes the page and step back to the URL when the user pages', async () => {
+    const getList = vi.fn(() => Promise.resolve({ data: [mouse], total: 12 }));
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: { getList } as never });
+    await screen.findByText('Ratón inalámbrico');
+    await waitFor(() => expect(currentLocation.search).toBe('?page=1&step=5'));
+    await userEvent.click(screen.getByRole('button', { name: /página 2|page 2/i }));
+    await waitFor(() => expect(currentLocation.search).toBe('?page=2&step=5'));
+    expect(getList).toHaveBeenCalledWith('productos', expect.objectContaining({ pagination: { page: 2, perPage: 5 } }));
+  });
+});

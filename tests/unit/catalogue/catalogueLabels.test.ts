@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueResources } from '../../../resources/catalogue';
+import { en } from '../../../src/i18n/en';
+import { es } from '../../../src/i18n/es';
+
+type Labels = Readonly<Record<string, { readonly fields?: Readonly<Record<string, string>> }>>;
+
+const missing = (resources: Labels) =>
+  catalogueResources.flatMap((resource) =>
+    Object.keys(resource.fields)
+      .filter((field) => typeof resources[resource.name]?.fields?.[field] !== 'string')
+      .map((field) => `${resource.name}.${field}`),
+  );
+
+describe('catalogue labels', () => {
+  it('every declared catalogue field has a label in Spanish and in English', () => {
+    expect(missing(es.resources as unknown as Labels)).toEqual([]);
+    expect(missing(en.resources as unknown as Labels)).toEqual([]);
+  });
+});

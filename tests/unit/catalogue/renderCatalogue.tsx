@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+
+interface Options {
+  readonly dataProvider?: Partial<DataProvider>;
+  readonly resource?: string;
+  /** The address the screen opens at, e.g. `/productos?page=2&step=5`. */
+  readonly url?: string;
+}
+
+export const currentLocation = { search: '', pathname: '' };
+
+const LocationProbe = () => {
+  const location = useLocation();
+  currentLocation.search = location.search;
+  currentLocation.pathname = location.pathname;
+  return null;
+};
+
+/** Like renderInAdmin, opening at a given URL and exposing the current location. */
+export const renderCatalogue = (ui: ReactNode, { dataProvider = {}, resource, url = '/' }: Options = {}) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider}>
+        {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
+        <LocationProbe />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
