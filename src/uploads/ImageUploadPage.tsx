@@ -9,7 +9,7 @@ import { chunkDefaults } from './uploader';
 import { UploadFileList } from './UploadFileList';
 import { formatBytes } from './uploadFormat';
 import type { UploadTransport } from './uploadTransport';
-import { type UploadSettings, useUploadSettings } from './useUploadSettings';
+import { imageUploaderOptions, type UploadSettings, useUploadSettings } from './useUploadSettings';
 import { useUploader } from './useUploader';
 
 interface ImageUploaderProps {
@@ -20,13 +20,7 @@ interface ImageUploaderProps {
 /** The uploader proper, built once the server's limits are known. */
 export const ImageUploader = ({ settings, transport }: ImageUploaderProps) => {
   const translate = useTranslate();
-  const { uploader, files } = useUploader(transport, {
-    postAction: settings.action,
-    extensions: settings.extensions,
-    size: settings.max_bytes,
-    multiple: true,
-    chunk: { enabled: true, action: settings.action },
-  });
+  const { uploader, files } = useUploader(transport, imageUploaderOptions(settings));
   const hint = translate('app.uploads.hint', { extensions: settings.extensions.join(', ').toUpperCase(), size: formatBytes(settings.max_bytes) });
   return (
     <>

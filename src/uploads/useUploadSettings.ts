@@ -15,3 +15,12 @@ export const useUploadSettings = () =>
     queryFn: async () => (await httpClient.request<UploadSettings>('/api/uploads/settings')).json,
     staleTime: Infinity,
   });
+
+/** How every image uploader of the product sends files within the server's limits: several at once, chunked above 1 MiB. */
+export const imageUploaderOptions = (settings: UploadSettings) => ({
+  postAction: settings.action,
+  extensions: settings.extensions,
+  size: settings.max_bytes,
+  multiple: true,
+  chunk: { enabled: true, action: settings.action },
+});

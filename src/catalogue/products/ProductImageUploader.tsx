@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { createAuthorizedUploadTransport } from '../../uploads/uploadAuthTransport';
 import { uploadErrorKey } from '../../uploads/uploadErrorMessage';
-import type { UploadSettings } from '../../uploads/useUploadSettings';
+import { imageUploaderOptions, type UploadSettings } from '../../uploads/useUploadSettings';
 import { useUploader } from '../../uploads/useUploader';
 import type { ProductImage } from './productImages';
 import { imageFromUploadResponse } from './storedUpload';
@@ -22,13 +22,7 @@ export const ProductImageUploader = ({ settings, onUploaded }: ProductImageUploa
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [transport] = useState(createAuthorizedUploadTransport);
-  const { uploader, files } = useUploader(transport, {
-    postAction: settings.action,
-    extensions: settings.extensions,
-    size: settings.max_bytes,
-    multiple: true,
-    chunk: { enabled: true, action: settings.action },
-  });
+  const { uploader, files } = useUploader(transport, imageUploaderOptions(settings));
   const handed = useRef(new Set<string>());
 
   useEffect(() => {
