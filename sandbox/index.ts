@@ -13,6 +13,8 @@ export interface SandboxOptions {
   demo?: MercadoLibreSandboxOptions['demo'];
   mercadolibre?: Pick<MercadoLibreSandboxOptions, 'settings'>;
   logger?: boolean;
+  /** JSON file that keeps the state across restarts (loaded at start, saved after changes and on close). */
+  stateFile?: string;
 }
 
 export interface Sandbox {
@@ -28,7 +30,7 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   // Injected hangs must not keep close() waiting for the client to give up.
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
-  const mercadolibre = await registerMercadoLibreSandbox(app, { settings: options.mercadolibre?.settings, demo: options.demo, seed: options.seed });
+  const mercadolibre = await registerMercadoLibreSandbox(app, { settings: options.mercadolibre?.settings, demo: options.demo, seed: options.seed, stateFile: options.stateFile });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
@@ -42,6 +44,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     async close() {
       mercadolibre.stop();
       await app.close();
+      // After the last request, so the final write includes it.
+      await mercadolibre.saveState();
     },
   };
 }

@@ -6,7 +6,9 @@ async function main() {
   // SANDBOX_BUYER_EVENTS=0 keeps the demo listings but no invented buyers (browser tests play the buyers themselves).
   const maxEvents = Number(process.env.SANDBOX_BUYER_EVENTS ?? 500);
   const demo = process.env.SANDBOX_DEMO !== '0' && { maxEvents };
-  const sandbox = await startSandbox({ port, host: process.env.SANDBOX_HOST ?? '127.0.0.1', demo });
+  // SANDBOX_STATE_FILE keeps sellers, tokens, items, questions and orders across restarts, like the real marketplace.
+  const stateFile = process.env.SANDBOX_STATE_FILE || undefined;
+  const sandbox = await startSandbox({ port, host: process.env.SANDBOX_HOST ?? '127.0.0.1', demo, stateFile });
   const shutdown = async () => {
     await sandbox.close();
     process.exit(0);

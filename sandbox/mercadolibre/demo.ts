@@ -66,7 +66,7 @@ export interface DemoActivityOptions {
 }
 
 /** Buyer activity for newcomers: a question or a sale on an active listing every minSeconds–maxSeconds. */
-export function startDemoActivity(runtime: MercadoLibreRuntime, random: () => number, options: DemoActivityOptions): () => void {
+export function startDemoActivity(runtime: MercadoLibreRuntime, random: () => number, options: DemoActivityOptions, afterEvent: () => void = () => {}): () => void {
   let events = 0;
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
@@ -81,6 +81,7 @@ export function startDemoActivity(runtime: MercadoLibreRuntime, random: () => nu
       if (random() < 0.5) askQuestion(runtime, item.id, buyerQuestions[Math.floor(random() * buyerQuestions.length)]);
       else placeOrder(runtime, { itemId: item.id, quantity: 1 });
       events += 1;
+      afterEvent();
     }
     schedule();
   };

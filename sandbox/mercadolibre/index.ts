@@ -4,12 +4,13 @@ import { registerAuthorizationPage } from './authorizationPage';
 import { registerCatalogRoutes } from './catalog';
 import { createMercadoLibreControl, type MercadoLibreControl } from './control';
 import { registerControlRoutes } from './controlRoutes';
-import { type DemoActivityOptions, seedDemoAccount, seedDemoListings, seededRandom, startDemoActivity } from './demo';
+import { type DemoActivityOptions, mercadoLibreDemoApp, mercadoLibreDemoSeller, seedDemoAccount, seedDemoListings, seededRandom, startDemoActivity } from './demo';
 import { FaultInjector } from './faults';
 import { registerFeeRoutes } from './fees';
 import { registerItemRoutes } from './items';
 import { registerTokenEndpoint } from './oauth';
 import { registerOrderRoutes } from './orders';
+import { createStatePersister, loadState } from './persistence';
 import { registerQuestionRoutes } from './questions';
 import { ApplicationRateLimiter } from './rateLimit';
 import { installRequestGuard } from './requestGuard';
@@ -31,12 +32,14 @@ export interface MercadoLibreSandboxOptions {
   demo?: boolean | Partial<DemoActivityOptions>;
   /** Seed of the pseudo-random choices of the demo activity. */
   seed?: number;
+  /** JSON file the state is loaded from at start (when present and valid) and saved to after changes and on close. */
+  stateFile?: string;
 }
 
 export const mercadoLibrePrefix = '/mercadolibre';
 
 /** Mounts the MercadoLibre imitation under `/mercadolibre` and returns its control API. */
-export async function registerMercadoLibreSandbox(app: FastifyInstance, options: MercadoLibreSandboxOptions = {}): Promise<{ control: MercadoLibreControl; stop(): void }> {
+export async function registerMercadoLibreSandbox(app: FastifyInstance, options: MercadoLibreSandboxOptions = {}): Promise<{ control: MercadoLibreControl; stop(): void; saveState(): Promise<void> }> {
   const lifetime = new AbortController();
   const initialSettings = { ...defaultMercadoLibreSettings, ...options.settings };
   const state = new MercadoLibreState({ ...initialSettings });
@@ -56,14 +59,26 @@ export async function registerMercadoLibreSandbox(app: FastifyInstance, options:
     seedDemoAccount(state);
     if (options.demo) seedDemoListings(state);
   };
-  reset();
-  const control = createMercadoLibreControl(runtime, reset);
+  if (options.stateFile && loadState(state, options.stateFile)) {
+    // A kept state already holds the demo app, seller and listings: add only what is missing.
+    if (!state.apps.has(mercadoLibreDemoApp.clientId)) state.apps.set(mercadoLibreDemoApp.clientId, { ...mercadoLibreDemoApp, topics: [...mercadoLibreDemoApp.topics] });
+    const demoSellerItems = [...state.items.values()].some((item) => item.sellerId === mercadoLibreDemoSeller.id);
+    if (options.demo && state.users.has(mercadoLibreDemoSeller.id) && !demoSellerItems) seedDemoListings(state);
+  } else {
+    reset();
+  }
+  const persister = options.stateFile ? createStatePersister(state, options.stateFile) : undefined;
+  const changed = () => persister?.changed();
+  changed();
+  const control = persistingCalls(createMercadoLibreControl(runtime, reset), changed);
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     installMercadoLibreErrorHandlers(scope);
+    // Any request may have changed the state (the persister writes only when the JSON differs).
+    scope.addHook('onResponse', async () => changed());
     await scope.register(async (oauth) => {
       registerAuthorizationPage(oauth, runtime);
       registerTokenEndpoint(oauth, runtime);
@@ -83,7 +98,7 @@ export async function registerMercadoLibreSandbox(app: FastifyInstance, options:
   }, { prefix: mercadoLibrePrefix });
 
   const stopDemo = options.demo
-    ? startDemoActivity(runtime, seededRandom(options.seed ?? 1), { minSeconds: 20, maxSeconds: 60, maxEvents: 500, ...(typeof options.demo === 'object' ? options.demo : {}) })
+    ? startDemoActivity(runtime, seededRandom(options.seed ?? 1), { minSeconds: 20, maxSeconds: 60, maxEvents: 500, ...(typeof options.demo === 'object' ? options.demo : {}) }, changed)
     : () => {};
   return {
     control,
@@ -92,5 +107,23 @@ export async function registerMercadoLibreSandbox(app: FastifyInstance, options:
       runtime.webhooks.stop();
       lifetime.abort();
     },
+    /** Writes the state file a last time (once no request is running) and stops saving. */
+    saveState: async () => persister?.close(),
   };
+}
+
+/** The control object, telling the persister after every call (tests call it in-process, not over HTTP). */
+function persistingCalls(control: MercadoLibreControl, changed: () => void): MercadoLibreControl {
+  const wrapped = { ...control };
+  for (const name of Object.keys(control) as (keyof MercadoLibreControl)[]) {
+    const call = control[name] as (...args: unknown[]) => unknown;
+    (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      try {
+        return call(...args);
+      } finally {
+        changed();
+      }
+    };
+  }
+  return wrapped;
 }

@@ -5,7 +5,27 @@ import type {
 } from './types';
 
 /** Counters start where real-looking ids start, and restart on reset so runs are reproducible. */
-const firstIds = { user: 400_000_001, buyer: 900_000_001, item: 1_000_000_001, question: 13_000_000_001, order: 2_000_000_001, payment: 80_000_000_001, shipment: 44_000_000_001 };
+export const firstIds = { user: 400_000_001, buyer: 900_000_001, item: 1_000_000_001, question: 13_000_000_001, order: 2_000_000_001, payment: 80_000_000_001, shipment: 44_000_000_001 };
+
+type Entries<M> = M extends Map<infer K, infer V> ? [K, V][] : never;
+
+/** The persistent part of the state, Maps as arrays of entries so it survives JSON. */
+export interface StateSnapshot {
+  apps: Entries<MercadoLibreState['apps']>;
+  users: Entries<MercadoLibreState['users']>;
+  grants: Entries<MercadoLibreState['grants']>;
+  codes: Entries<MercadoLibreState['codes']>;
+  accessTokens: Entries<MercadoLibreState['accessTokens']>;
+  items: Entries<MercadoLibreState['items']>;
+  descriptions: Entries<MercadoLibreState['descriptions']>;
+  itemCreations: Entries<MercadoLibreState['itemCreations']>;
+  questions: Entries<MercadoLibreState['questions']>;
+  orders: Entries<MercadoLibreState['orders']>;
+  payments: Entries<MercadoLibreState['payments']>;
+  shipments: Entries<MercadoLibreState['shipments']>;
+  counters: Partial<Record<keyof typeof firstIds, number>>;
+  clockOffsetMs: number;
+}
 
 /** Everything the imitation knows, in memory. */
 export class MercadoLibreState {
@@ -36,6 +56,36 @@ export class MercadoLibreState {
     this.webhookDeliveries = [];
     this.counters = { ...firstIds };
     this.clockOffsetMs = 0;
+  }
+
+  /** What a restart must keep (see persistence.ts); scrolls and webhook deliveries are transient. */
+  snapshot(): StateSnapshot {
+    return {
+      apps: [...this.apps], users: [...this.users], grants: [...this.grants], codes: [...this.codes], accessTokens: [...this.accessTokens],
+      items: [...this.items], descriptions: [...this.descriptions], itemCreations: [...this.itemCreations], questions: [...this.questions],
+      orders: [...this.orders], payments: [...this.payments], shipments: [...this.shipments], counters: { ...this.counters }, clockOffsetMs: this.clockOffsetMs,
+    };
+  }
+
+  /** Replaces everything with a snapshot (already validated); transient parts start empty. */
+  restore(snapshot: StateSnapshot): void {
+    this.clear();
+    // Filled in place: whoever holds a collection keeps seeing the live one.
+    const fill = <K, V>(map: Map<K, V>, entries: [K, V][]) => entries.forEach(([key, value]) => map.set(key, value));
+    fill(this.apps, snapshot.apps);
+    fill(this.users, snapshot.users);
+    fill(this.grants, snapshot.grants);
+    fill(this.codes, snapshot.codes);
+    fill(this.accessTokens, snapshot.accessTokens);
+    fill(this.items, snapshot.items);
+    fill(this.descriptions, snapshot.descriptions);
+    fill(this.itemCreations, snapshot.itemCreations);
+    fill(this.questions, snapshot.questions);
+    fill(this.orders, snapshot.orders);
+    fill(this.payments, snapshot.payments);
+    fill(this.shipments, snapshot.shipments);
+    this.counters = { ...firstIds, ...snapshot.counters };
+    this.clockOffsetMs = snapshot.clockOffsetMs;
   }
 
   /** The sandbox clock: real time plus whatever a test advanced it by. */

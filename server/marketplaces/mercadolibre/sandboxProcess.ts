@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export interface SandboxProcess {
   port: number;
@@ -37,11 +38,12 @@ const freePort = () =>
     });
   });
 
-export async function startSandboxProcess(entry: string, requestedPort: number, demo: boolean): Promise<SandboxProcess | undefined> {
+/** With `dataDir`, the sandbox keeps its state in `<dataDir>/sandbox-state.json`, so its sellers, tokens and items outlive a restart like our database's rows. */
+export async function startSandboxProcess(entry: string, requestedPort: number, demo: boolean, dataDir?: string): Promise<SandboxProcess | undefined> {
   if (!existsSync(entry)) return undefined;
   const port = requestedPort || (await freePort());
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DEMO: demo ? '1' : '0' },
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DEMO: demo ? '1' : '0', ...(dataDir ? { SANDBOX_STATE_FILE: join(dataDir, 'sandbox-state.json') } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Never outlive the server, even when it dies without a clean shutdown.

@@ -15,7 +15,7 @@ const sandboxEntry = fileURLToPath(new URL('../dist-sandbox/main.mjs', import.me
  */
 export async function startSandboxBeside(config: Config, env: Record<string, string | undefined> = process.env): Promise<{ sandbox?: SandboxProcess; config: Config }> {
   if (config.marketplaces !== 'sandbox') return { config };
-  const sandbox = await startSandboxProcess(sandboxEntry, config.sandboxPort, config.demoData !== false);
+  const sandbox = await startSandboxProcess(sandboxEntry, config.sandboxPort, config.demoData !== false, config.dataDir);
   if (!sandbox) {
     process.stderr.write(`Sandbox no construido (${sandboxEntry}): use npm start\n`);
     return { config };

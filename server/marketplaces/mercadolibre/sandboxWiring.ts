@@ -18,8 +18,8 @@ export async function configureSandboxApp(feature: MercadoLibreFeature, config: 
 }
 
 /**
- * The sandbox keeps its state in memory: on each start the demo seller gets fresh tokens (control
- * API) and is stored connected and active.
+ * On each start the demo seller gets fresh tokens (control API) and is stored connected and
+ * active, so a grant revoked while trying the demo never leaves a newcomer disconnected.
  */
 export async function connectDemoSeller(feature: MercadoLibreFeature): Promise<number> {
   const tokens = await control<{ access_token: string; refresh_token: string; expires_in: number }>(feature, '/tokens', { userId: demoSellerId, clientId: feature.connector.config.clientId });
