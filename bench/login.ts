@@ -8,7 +8,8 @@ const rounds = Number(process.env.ROUNDS ?? 100);
 const password = 'medicion-de-login-1';
 const server = await startServer({ ADMIN_PASSWORD: password, LOGIN_ATTEMPTS: '10000' });
 try {
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Idle: after the first start's demo seeding (catalogue, sandbox publications) has finished.
+  await new Promise((resolve) => setTimeout(resolve, 20_000));
   const idleRss = server.rssMegabytes();
   const login = () =>
     fetch(`${server.url}/api/login/`, {

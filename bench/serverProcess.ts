@@ -14,7 +14,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   execSync('node server/ensure-build.mjs', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist-server/main.mjs'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   execSync('node server/ensure-build.mjs', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   const sandboxPort = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['dist-server/main.mjs'], {
+  const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist-server/main.mjs'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', DATABASE_URL: '', MARKETPLACES: 'sandbox', SANDBOX_PORT: String(sandboxPort), SANDBOX_BUYER_EVENTS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
