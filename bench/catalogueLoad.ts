@@ -17,9 +17,9 @@ export interface LoadResult {
   errors: number;
 }
 
-/** One keep-alive request; resolves with the status once the whole body has arrived. */
+/** One keep-alive request; resolves with the status once the whole body has arrived, 0 on failure or after 5 s. */
 function send(agent: Agent, target: LoadTarget, payload: string | undefined): Promise<number> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const headers: Record<string, string> = {};
     if (target.token) headers.authorization = `Bearer ${target.token}`;
     if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -27,7 +27,8 @@ function send(agent: Agent, target: LoadTarget, payload: string | undefined): Pr
       response.on('data', () => {});
       response.on('end', () => resolve(response.statusCode ?? 0));
     });
-    call.on('error', reject);
+    call.setTimeout(5000, () => call.destroy(new Error('timed out')));
+    call.on('error', () => resolve(0));
     call.end(payload);
   });
 }
