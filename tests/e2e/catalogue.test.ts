@@ -107,6 +107,22 @@ describe('the product catalogue in the browser', () => {
     expect(dominant.b).toBeGreaterThan(dominant.r);
   });
 
+  it('removes the image that is not the main one', async () => {
+    await page.goto(`${baseUrl()}/productos/editar/${productId}`);
+    await page.getByRole('tab', { name: 'Imágenes' }).click();
+    await expect.poll(() => visibleTab().getByTestId('product-image').count()).toBe(2);
+    const other = visibleTab().getByTestId('product-image').filter({ has: page.getByRole('button', { name: 'Hacer principal' }) });
+    await other.getByRole('button', { name: 'Quitar imagen' }).click();
+    await toast('Imagen eliminada').waitFor();
+    await expect.poll(() => visibleTab().getByTestId('product-image').count()).toBe(1);
+    const product = await page.request.get(`${baseUrl()}/api/platform/products/${productId}`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('mercado.session') ?? sessionStorage.getItem('mercado.session') ?? '{}').token)}` },
+    });
+    const { images } = (await product.json()) as { images: { main: boolean }[] };
+    expect(images).toHaveLength(1);
+    expect(images[0].main).toBe(true);
+  });
+
   it('edits the price and sees the price with tax follow, then saves', async () => {
     await page.goto(`${baseUrl()}/productos/editar/${productId}`);
     await page.getByRole('tab', { name: 'Precios e impuestos' }).click();
