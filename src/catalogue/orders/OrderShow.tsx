@@ -1,4 +1,4 @@
-import { ArrayField, Datagrid, DateField, EditButton, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, Datagrid, DateField, EditButton, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
 import { SchemaField } from '../../schema-ui/SchemaField';
 import { OrderTotalsField } from './OrderTotalsField';
@@ -6,12 +6,16 @@ import { OrderValidateButton } from './OrderValidateButton';
 
 const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
 
-const OrderShowActions = () => (
-  <TopToolbar>
-    <OrderValidateButton />
-    <EditButton />
-  </TopToolbar>
-);
+/** Only a draft can change (the server refuses the rest), so validated and cancelled orders offer no edit. */
+const OrderShowActions = () => {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      <OrderValidateButton />
+      {record?.status === 'draft' && <EditButton />}
+    </TopToolbar>
+  );
+};
 
 /** An order with its lines and totals, and the "Validar pedido" action while it is a draft. */
 export const OrderShow = () => (
