@@ -55,6 +55,10 @@ const toHttpError = (response: Response, body: unknown): HttpError => {
   return new HttpError(json.message ?? response.statusText ?? 'ra.notification.http_error', response.status, errorBody);
 };
 
+/** Tabs of one browser refresh one at a time (Web Locks), since a refresh token works only once. */
+const withRefreshLock = async <T>(run: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? await navigator.locks.request('backoffice-token-refresh', run) : run();
+
 /**
  * The one place that calls fetch. It adds the bearer token, refreshes an access token that is
  * about to expire before sending (one shared refresh for concurrent calls, because refresh tokens
@@ -75,9 +79,19 @@ export const createHttpClient = (store: TokenStore = tokenStore) => {
   };
 
   const runRefresh = async (): Promise<string> => {
-    const session = store.read();
-    if (!session) throw new HttpError('ra.auth.auth_check_error', 401, { error: 'no_session' });
-    const response = await send('/api/login/refresh/', { method: 'POST', body: { refreshToken: session.refreshToken } }, null);
+    const seen = store.read()?.refreshToken;
+    return withRefreshLock(async () => {
+      const session = store.read();
+      if (!session) throw new HttpError('ra.auth.auth_check_error', 401, { error: 'no_session' });
+      // Another tab sharing this session (remember-me keeps it in localStorage) rotated it while
+      // this one waited: sending the old refresh token now would look like theft and end the session.
+      if (session.refreshToken !== seen && !isTokenExpired(session.token)) return session.token;
+      return exchange(session.refreshToken);
+    });
+  };
+
+  const exchange = async (refreshToken: string): Promise<string> => {
+    const response = await send('/api/login/refresh/', { method: 'POST', body: { refreshToken } }, null);
     const body = await readBody(response);
     if (!response.ok) {
       // A refresh token that no longer works ends the session (SPEC.md section 8).

@@ -33,6 +33,24 @@ describe('httpClient token refresh', () => {
     expect(tokenStore.read()).toMatchObject({ token: fresh, refreshToken: 'refresh-2', remember: true });
   });
 
+  it('uses the tokens another tab rotated while this one waited for the refresh lock, instead of re-using the old refresh token', async () => {
+    signIn(makeJwt(-10));
+    const rotatedElsewhere = makeJwt(60, 'other-tab');
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, run: () => Promise<unknown>) => {
+          // The other tab held the lock, refreshed, and stored its new pair in the shared storage.
+          tokenStore.updateTokens(rotatedElsewhere, 'refresh-2');
+          return run();
+        },
+      },
+    });
+    const { calls } = stubFetch(() => jsonResponse({ id: 1 }));
+    await createHttpClient().request('/api/usuarios/1');
+    expect(calls.map((call) => call.url)).toEqual(['/api/usuarios/1']);
+    expect(calls[0]?.authorization).toBe(`Bearer ${rotatedElsewhere}`);
+  });
+
   it('does not refresh a token that is still valid', async () => {
     signIn(makeJwt(60));
     const { calls } = stubFetch(() => jsonResponse({ ok: true }));
