@@ -82,3 +82,42 @@ export interface CategoryPredictionAnswer {
   domain_id: string;
   domain_name: string;
 }
+
+/** What happened to a publication, one row of its history. */
+export const publicationEventKinds = [
+  'created',
+  'validated',
+  'validation_failed',
+  'published',
+  'paused',
+  'resumed',
+  'closed',
+  'deleted',
+  'imported',
+  'edited',
+  'status_changed',
+  'stock_synced',
+] as const;
+export type PublicationEventKind = (typeof publicationEventKinds)[number];
+export type PublicationEventSource = 'user' | 'task' | 'marketplace';
+
+export interface PublicationEvent {
+  id: number;
+  /** ISO-8601 UTC. */
+  at: string;
+  kind: PublicationEventKind;
+  /** Our status right after the event (`PublicationStatus`). */
+  status_after: string;
+  /** The marketplace's reason or our validation errors, when there is one. */
+  message: string | null;
+  source: PublicationEventSource;
+  task_id: number | null;
+}
+
+/** `GET {publications}{id}/history?page&size`: newest first. */
+export interface PublicationHistoryAnswer {
+  data: PublicationEvent[];
+  total: number;
+  page: number;
+  size: number;
+}

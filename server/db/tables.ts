@@ -129,6 +129,18 @@ export type MercadoLibreOauthStateTable = {
   created_at: string;
 };
 
+/** One event of a publication's history (server/marketplaces/mercadolibre/publicationEvents.ts). */
+export type PublicationEventTable = {
+  id: Generated<number>;
+  publication_id: number;
+  at: string;
+  kind: string;
+  status_after: string;
+  message: string | null;
+  source: string;
+  task_id: number | null;
+};
+
 /** A declared resource's row: columns come from its declaration, values are plain JSON-able data. */
 export type ResourceRow = Record<string, unknown> & { id?: Generated<number> };
 
@@ -143,5 +155,6 @@ export interface Tables {
   uploaded_files: UploadedFileTable;
   mercadolibre_accounts: MercadoLibreAccountTable;
   mercadolibre_oauth_states: MercadoLibreOauthStateTable;
+  publication_events: PublicationEventTable;
   [resourceTable: string]: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Tables } from '../../db/tables';
+import { createPublicationEventsTable } from './publicationEvents';
 
 /** The connected seller accounts and the pending OAuth states. */
 export async function createMercadoLibreTables(db: Kysely<Tables>, dialect: DialectName): Promise<void> {
@@ -30,4 +31,5 @@ export async function createMercadoLibreTables(db: Kysely<Tables>, dialect: Dial
     .addColumn('user_id', 'integer', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
+  await createPublicationEventsTable(db, dialect);
 }

@@ -8,9 +8,9 @@ import type { Publication } from './publicationRepository';
 export async function upsertFromItem(feature: MercadoLibreFeature, accountId: number, item: MercadoLibreItem): Promise<Publication> {
   const changes = publicationFromItem(item);
   const existing = await feature.publications.byMlId(item.id);
-  if (existing) return feature.publications.update(existing.id, changes);
+  if (existing) return feature.publications.update(existing.id, changes, { kind: 'imported' });
   const productId = changes.sku ? await feature.products.idByBarcode(changes.sku) : undefined;
-  return feature.publications.insert({ ...changes, account_id: accountId, product_id: productId ?? null });
+  return feature.publications.insert({ ...changes, account_id: accountId, product_id: productId ?? null }, { kind: 'imported' });
 }
 
 /** `POST import?id=`: one item of the account's seller. */

@@ -45,7 +45,7 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
         status: 'to_be_corrected',
         ml_json: null,
         validations: { valid: false, errors: errors.length ? errors : [{ field: 'item', message: error.reason }], warnings },
-      });
+      }, { kind: 'validation_failed', message: error.reason });
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import { listTotalsOf } from '../../crud/listTotals';
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
+import { type EventNote, kindOfChange, PublicationEventLog } from './publicationEvents';
 
 /** A publication in its wire form (JSON fields parsed). */
 export interface Publication {
@@ -34,10 +35,12 @@ const table = declaration.table;
 /** Our publication records: reads through the generic repository, writes stamped with updated_at. */
 export class PublicationRepository {
   readonly generic: ResourceRepository;
+  readonly events: PublicationEventLog;
   private readonly db: Kysely<Record<string, Record<string, unknown>>>;
 
   constructor(db: Kysely<Tables>) {
     this.generic = new ResourceRepository(db, declaration);
+    this.events = new PublicationEventLog(db);
     this.db = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   }
 
@@ -61,24 +64,32 @@ export class PublicationRepository {
   byMlId = (mlId: string) => this.firstWhere('ml_id', mlId);
   byProduct = (productId: number, accountId: number) => this.firstWhere('product_id', productId, accountId);
 
-  async insert(changes: PublicationChanges): Promise<Publication> {
+  async insert(changes: PublicationChanges, note: EventNote = {}): Promise<Publication> {
     const now = new Date().toISOString();
     const columns = this.generic.toColumns({ status: 'to_be_published', sold_quantity: 0, ...changes });
     const row = await this.db.insertInto(table).values({ ...columns, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     listTotalsOf(this.db).invalidate();
-    return this.get(Number(row.id));
+    const created = await this.get(Number(row.id));
+    await this.events.record(created.id, note.kind ?? 'created', created.status, note);
+    return created;
   }
 
-  async update(id: number, changes: PublicationChanges): Promise<Publication> {
+  /** Every write passes here, so the history records each status change; `note.kind` records one regardless. */
+  async update(id: number, changes: PublicationChanges, note: EventNote = {}): Promise<Publication> {
+    const before = changes.status === undefined && !note.kind ? undefined : await this.find(id);
     const columns = this.generic.toColumns(changes);
     await this.db.updateTable(table).set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     listTotalsOf(this.db).invalidate();
-    return this.get(id);
+    const after = await this.get(id);
+    const kind = note.kind ?? (before && before.status !== after.status ? kindOfChange(before.status, after.status) : undefined);
+    if (kind) await this.events.record(id, kind, after.status, note);
+    return after;
   }
 
   async remove(id: number): Promise<void> {
     const deleted = await this.db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('La publicación no existe');
+    await this.events.removeOf(id);
     listTotalsOf(this.db).invalidate();
   }
 

@@ -14,6 +14,17 @@ const tags = [declaration.name];
 const record = recordSchema(declaration);
 const issues = { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } } } };
 const validation = { type: 'object', properties: { valid: { type: 'boolean' }, errors: issues, warnings: issues, publication: record } };
+const historyQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: { type: 'integer', minimum: 1, default: 1 }, size: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+};
+const nullableString = { type: ['string', 'null'] };
+const event = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, at: { type: 'string' }, kind: { type: 'string' }, status_after: { type: 'string' }, message: nullableString, source: { type: 'string' }, task_id: { type: ['integer', 'null'] } },
+};
+const history = { type: 'object', properties: { data: { type: 'array', items: event }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } } };
 const editBody = {
   type: 'object',
   additionalProperties: false,
@@ -46,6 +57,11 @@ export function registerPublicationRoutes(app: FastifyInstance, feature: Mercado
     app.get<IdParams>(`${base}:id/${action}`, { schema: { tags, params: idParams, response: ok } }, (request) =>
       answering(async () => changeStatus(feature, await publications.get(request.params.id), action)));
   }
+
+  app.get<IdParams & { Querystring: { page: number; size: number } }>(`${base}:id/history`, { schema: { tags, params: idParams, querystring: historyQuery, response: { 200: history, ...errorResponses } } }, async (request) => {
+    const found = await publications.get(request.params.id);
+    return publications.events.page(found.id, request.query.page, request.query.size);
+  });
 
   app.delete<IdParams>(`${base}:id/mercadolibre`, { schema: { tags, params: idParams, response: ok } }, (request) =>
     answering(async () => deleteOnMarketplace(feature, await publications.get(request.params.id))));

@@ -2,14 +2,15 @@ import type { PublicationAction } from '../../../resources/mercadolibre/publicat
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import { MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { EventNote } from './publicationEvents';
 import type { Publication, PublicationChanges } from './publicationRepository';
 import { assertAllowed, assertListed } from './publicationGuards';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function putItem(feature: MercadoLibreFeature, publication: Publication, body: Record<string, unknown>): Promise<Publication> {
+async function putItem(feature: MercadoLibreFeature, publication: Publication, body: Record<string, unknown>, note?: EventNote): Promise<Publication> {
   const item = await feature.connector.request<MercadoLibreItem>(Number(publication.account_id), { method: 'PUT', path: `/items/${assertListed(publication)}`, body });
-  return feature.publications.update(publication.id, publicationFromItem(item));
+  return feature.publications.update(publication.id, publicationFromItem(item), note);
 }
 
 const statusFor: Record<'pause' | 'resume' | 'close', string> = { pause: 'paused', resume: 'active', close: 'closed' };
@@ -50,15 +51,15 @@ export interface PublicationEdit {
 /** `PUT {id}`: pushed to MercadoLibre while the item is live; our record changes only if it accepted. */
 export async function editPublication(feature: MercadoLibreFeature, publication: Publication, edit: PublicationEdit): Promise<Publication> {
   const live = publication.ml_id && ['published', 'paused', 'under_review'].includes(publication.status);
-  if (!live) return feature.publications.update(publication.id, edit as PublicationChanges);
+  if (!live) return feature.publications.update(publication.id, edit as PublicationChanges, { kind: 'edited' });
   const { category_id: _ignored, ...pushed } = edit;
   if (Object.keys(pushed).length === 0) return publication;
-  return putItem(feature, publication, pushed);
+  return putItem(feature, publication, pushed, { kind: 'edited' });
 }
 
 /** Our stock of the linked product pushed to its item (task type 4). */
 export async function pushStock(feature: MercadoLibreFeature, publication: Publication): Promise<Publication> {
   if (!publication.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
   const product = await feature.products.get(publication.product_id);
-  return putItem(feature, publication, { available_quantity: Math.max(0, Math.floor(product.stock ?? 0)) });
+  return putItem(feature, publication, { available_quantity: Math.max(0, Math.floor(product.stock ?? 0)) }, { kind: 'stock_synced' });
 }

@@ -4,6 +4,7 @@ import type { TaskHandler, TaskItemContext } from '../../tasks/taskHandlers';
 import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { Publication } from './publicationRepository';
+import { runAsTask } from './publicationEventOrigin';
 import { importAllItems } from './publicationImport';
 import { publishPublication } from './publicationPublishing';
 import { changeStatus, deleteOnMarketplace, pushStock } from './publicationStatusActions';
@@ -33,7 +34,7 @@ function handler<Payload>(run: (payload: Payload, context: TaskItemContext) => P
   return {
     // The request budget paces the account; more items in flight only queue on it.
     concurrency: 4,
-    runItem: (item, context) => withReason(() => run(item.payload, context)),
+    runItem: (item, context) => runAsTask(context.task.id, () => withReason(() => run(item.payload, context))),
     isTransient: (error) => isTransientMarketplaceError(error) && !(error instanceof AccountDisconnectedError),
     retryAfterMs: (error) => (error instanceof MercadoLibreError ? error.retryAfterMs : undefined),
   };

@@ -44,7 +44,7 @@ export async function validatePublication(feature: MercadoLibreFeature, publicat
     sku: product.barcode,
     status: valid ? 'to_be_published' : 'to_be_corrected',
     validations: { valid, errors, warnings, checked_at: new Date().toISOString() },
-  });
+  }, { kind: valid ? 'validated' : 'validation_failed', message: valid ? null : errors.map((issue) => issue.message).join('; ') });
   return { valid, errors, warnings, publication: { ...stored } };
 }
 

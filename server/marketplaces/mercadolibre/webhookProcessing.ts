@@ -33,7 +33,9 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   const publication = await feature.publications.byMlId(id);
   if (!publication) return undefined;
   const changes = publicationFromItem(resource as unknown as MercadoLibreItem);
-  await feature.publications.update(publication.id, changes);
+  const changed = changes.status !== undefined && changes.status !== publication.status;
+  const reason = Array.isArray(resource.sub_status) ? resource.sub_status.join(', ') : '';
+  await feature.publications.update(publication.id, changes, changed ? { kind: 'status_changed', source: 'marketplace', message: reason || null } : { source: 'marketplace' });
   if (changes.status === publication.status) return undefined;
   return { type: 'publication', resourceId: String(publication.id), message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`, data: { ml_id: id, status: changes.status } };
 }

@@ -3,6 +3,7 @@ import {
   mercadoLibreApi,
   type BulkAnswer,
   type PublicationBulkAction,
+  type PublicationHistoryAnswer,
   type ValidationAnswer,
 } from '../../../resources/mercadolibre';
 import type { HttpClient } from '../../providers/httpClient';
@@ -28,6 +29,7 @@ export interface PublicationCalls {
   resumeMany(ids: Identifier[]): Promise<BulkAnswer>;
   deleteManyOnMercadoLibre(ids: Identifier[]): Promise<BulkAnswer>;
   deleteManyHere(ids: Identifier[]): Promise<BulkAnswer>;
+  getPublicationHistory(id: Identifier, query: { page: number; size: number }): Promise<PublicationHistoryAnswer>;
 }
 
 const base = `/${mercadoLibreApi.publications}`;
@@ -72,5 +74,9 @@ export const createPublicationCalls = (http: HttpClient): PublicationCalls => {
     resumeMany: (ids) => bulk('resume_multiple', ids),
     deleteManyOnMercadoLibre: (ids) => bulk('delete_multiple_mercadolibre', ids),
     deleteManyHere: (ids) => bulk('delete_multiple', ids),
+    async getPublicationHistory(id, { page, size }) {
+      const query = new URLSearchParams({ page: String(page), size: String(size) });
+      return (await http.request<PublicationHistoryAnswer>(`${base}${id}/history?${query}`)).json;
+    },
   };
 };

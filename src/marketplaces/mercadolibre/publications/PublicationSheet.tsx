@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateField, Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
+import { PublicationHistory } from './PublicationHistory';
 import { PublicationPictures } from './PublicationPictures';
 import { PublicationRowActions } from './PublicationRowActions';
 import { PublicationStatusField } from './PublicationStatusField';
@@ -60,6 +61,9 @@ const SheetBody = () => {
       </Section>
       <Section title="app.mercadolibre.sheet.validations">
         <PublicationValidationView validations={readValidations(record.validations)} />
+      </Section>
+      <Section title="app.mercadolibre.sheet.history">
+        <PublicationHistory />
       </Section>
     </>
   );

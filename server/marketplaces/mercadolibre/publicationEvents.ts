@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { PublicationEvent, PublicationEventKind, PublicationEventSource, PublicationHistoryAnswer } from '../../../resources/mercadolibre/contract';
+import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
+import type { DialectName } from '../../db/connection';
+import type { Tables } from '../../db/tables';
+import { currentOrigin } from './publicationEventOrigin';
+
+export async function createPublicationEventsTable(db: Kysely<Tables>, dialect: DialectName): Promise<void> {
+  let table = db.schema.createTable('publication_events').ifNotExists();
+  table =
+    dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
+      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+  await table
+    .addColumn('publication_id', 'integer', (column) => column.notNull())
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('status_after', 'text', (column) => column.notNull())
+    .addColumn('message', 'text')
+    .addColumn('source', 'text', (column) => column.notNull())
+    .addColumn('task_id', 'integer')
+    .execute();
+  await db.schema.createIndex('ix_publication_events_publication_at').ifNotExists().on('publication_events').columns(['publication_id', 'at']).execute();
+}
+
+/** What a write says about itself; without a kind, only a status change is recorded. */
+export interface EventNote {
+  kind?: PublicationEventKind;
+  message?: string | null;
+  source?: PublicationEventSource;
+}
+
+/** The kind a bare status change stands for. */
+export function kindOfChange(before: PublicationStatus | undefined, after: PublicationStatus): PublicationEventKind {
+  if (after === 'published') return before === 'paused' ? 'resumed' : 'published';
+  if (after === 'paused') return 'paused';
+  if (after === 'finished') return 'closed';
+  if (after === 'deleted') return 'deleted';
+  return 'status_changed';
+}
+
+export class PublicationEventLog {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  async record(publicationId: number, kind: PublicationEventKind, statusAfter: PublicationStatus, note: EventNote = {}): Promise<void> {
+    const origin = currentOrigin();
+    await this.db
+      .insertInto('publication_events')
+      .values({ publication_id: publicationId, at: new Date().toISOString(), kind, status_after: statusAfter, message: note.message ?? null, source: note.source ?? origin.source, task_id: origin.taskId })
+      .execute();
+  }
+
+  async page(publicationId: number, page: number, size: number): Promise<PublicationHistoryAnswer> {
+    const base = this.db.selectFrom('publication_events').where('publication_id', '=', publicationId);
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    // Events of one request share a millisecond: id breaks the tie in insertion order.
+    const rows = await base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute();
+    const data: PublicationEvent[] = rows.map((row) => ({
+      id: Number(row.id),
+      at: row.at,
+      kind: row.kind as PublicationEventKind,
+      status_after: row.status_after,
+      message: row.message,
+      source: row.source as PublicationEventSource,
+      task_id: row.task_id === null ? null : Number(row.task_id),
+    }));
+    return { data, total: Number(counted.total), page, size };
+  }
+
+  async removeOf(publicationId: number): Promise<void> {
+    await this.db.deleteFrom('publication_events').where('publication_id', '=', publicationId).execute();
+  }
+}

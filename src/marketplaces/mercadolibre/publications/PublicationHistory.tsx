@@ -1,0 +1,53 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { PublicationEvent } from '../../../../resources/mercadolibre';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+
+const size = 50;
+
+const EventRow = ({ event, locale }: { event: PublicationEvent; locale: string }) => {
+  const translate = useTranslate();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(event.at));
+  const status = translate(`app.mercadolibre.statuses.${event.status_after}`);
+  const origin = event.task_id === null ? null : translate('app.mercadolibre.sheet.history_by_task', { id: event.task_id });
+  return (
+    <ListItem disableGutters divider>
+      <ListItemText
+        primary={`${translate(`app.mercadolibre.sheet.history_kinds.${event.kind}`)} · ${status}`}
+        secondary={[when, origin, event.message].filter(Boolean).join(' — ')}
+      />
+    </ListItem>
+  );
+};
+
+/** The sheet's history: the publication's events, newest first. */
+export const PublicationHistory = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const id = record?.id;
+  const { data, isError } = useQuery({
+    // updated_at in the key: an action on the sheet changes the record, and the history follows.
+    queryKey: ['mercadolibre/publicaciones', id, 'history', record?.updated_at],
+    queryFn: () => dataProvider.getPublicationHistory(id ?? 0, { page: 1, size }),
+    enabled: id !== undefined,
+  });
+  if (isError) return <Typography color="error">{translate('app.mercadolibre.sheet.history_error')}</Typography>;
+  if (!data) return null;
+  if (data.data.length === 0) return <Typography color="text.secondary">{translate('app.mercadolibre.sheet.history_empty')}</Typography>;
+  return (
+    <>
+      <List dense aria-label={translate('app.mercadolibre.sheet.history')}>
+        {data.data.map((event) => <EventRow key={event.id} event={event} locale={locale} />)}
+      </List>
+      {data.total > data.data.length && (
+        <Typography variant="caption" color="text.secondary">{translate('app.mercadolibre.sheet.history_more', { shown: data.data.length, total: data.total })}</Typography>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicationHistoryAnswer } from '../../../resources/mercadolibre';
+import { PublicationHistory } from '../../../src/marketplaces/mercadolibre/publications/PublicationHistory';
+import { renderInAdmin } from '../support/renderInAdmin';
+
+const answer: PublicationHistoryAnswer = {
+  data: [
+    { id: 3, at: '2025-03-04T15:30:00.000Z', kind: 'paused', status_after: 'paused', message: null, source: 'task', task_id: 42 },
+    { id: 2, at: '2025-03-04T15:00:00.000Z', kind: 'status_changed', status_after: 'under_review', message: 'forbidden', source: 'marketplace', task_id: null },
+    { id: 1, at: '2025-03-04T14:00:00.000Z', kind: 'created', status_after: 'to_be_published', message: null, source: 'user', task_id: null },
+  ],
+  total: 60,
+  page: 1,
+  size: 50,
+};
+
+describe('PublicationHistory', () => {
+  it('lists the events newest first, translated, from one dataProvider call', async () => {
+    const getPublicationHistory = vi.fn().mockResolvedValue(answer);
+    renderInAdmin(
+      <RecordContextProvider value={{ id: 7, updated_at: '2025-03-04T15:30:00.000Z' }}>
+        <PublicationHistory />
+      </RecordContextProvider>,
+      { dataProvider: { getPublicationHistory } },
+    );
+    const list = await screen.findByRole('list', { name: 'Historial' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Pausada · Pausada');
+    expect(rows[0]).toHaveTextContent('Tarea #42');
+    expect(rows[0]).toHaveTextContent(/2025/);
+    expect(rows[1]).toHaveTextContent('Cambio de estado en Mercado Libre');
+    expect(rows[1]).toHaveTextContent('forbidden');
+    expect(rows[2]).toHaveTextContent('Creada · Por publicar');
+    expect(screen.getByText('Se muestran los 3 más recientes de 60')).toBeInTheDocument();
+    expect(getPublicationHistory).toHaveBeenCalledTimes(1);
+    expect(getPublicationHistory).toHaveBeenCalledWith(7, { page: 1, size: 50 });
+  });
+
+  it('says so when there are no events', async () => {
+    const getPublicationHistory = vi.fn().mockResolvedValue({ data: [], total: 0, page: 1, size: 50 });
+    renderInAdmin(
+      <RecordContextProvider value={{ id: 8 }}>
+        <PublicationHistory />
+      </RecordContextProvider>,
+      { dataProvider: { getPublicationHistory } },
+    );
+    expect(await screen.findByText('Sin eventos todavía')).toBeInTheDocument();
+  });
+});
