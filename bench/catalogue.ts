@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from '../server/catalogue/demo/generate';
 import { runLoad } from './catalogueLoad';
-import { startServer } from './serverProcess';
+import { signInOverHttp, startServer } from './serverProcess';
 
 const products = Number(process.env.PRODUCTS ?? 100_000);
 const seconds = Number(process.env.SECONDS ?? 5);
@@ -32,12 +32,7 @@ const generated = await generateCatalogue({ DATA_DIR: dataDir }, products);
 const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, DEMO_DATA: '0', ACCESS_TOKEN_SECONDS: '3600' });
 let baseline: { url: string; child: ChildProcess } | undefined;
 try {
-  const login = await fetch(`${server.url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@example.com', password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInOverHttp(server.url, 'admin@example.com', password);
   const api = (path: string) => `${server.url}/api/platform/products/${path}`;
   const firstPage = await (await fetch(api('?page=1&size=25'), { headers: { authorization: `Bearer ${token}` } })).text();
   const pageFile = join(dataDir, 'page.json');

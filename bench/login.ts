@@ -2,7 +2,7 @@
  * Login latency and idle memory of the real server.
  * Run: npx tsx bench/login.ts   (after `npm run build` is not needed: the API alone is measured)
  */
-import { percentile, startServer } from './serverProcess';
+import { percentile, signInOverHttp, startServer } from './serverProcess';
 
 const rounds = Number(process.env.ROUNDS ?? 100);
 const password = 'medicion-de-login-1';
@@ -11,19 +11,12 @@ try {
   // Idle: after the first start's demo seeding (catalogue, sandbox publications) has finished.
   await new Promise((resolve) => setTimeout(resolve, 20_000));
   const idleRss = server.rssMegabytes();
-  const login = () =>
-    fetch(`${server.url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin@example.com', password }),
-    });
+  const login = () => signInOverHttp(server.url, 'admin@example.com', password);
   for (let warm = 0; warm < 5; warm++) await login();
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const started = performance.now();
-    const response = await login();
-    if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-    await response.json();
+    await login();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

@@ -43,3 +43,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Signs in over HTTP as a seller would and returns the access token. */
+export async function signInOverHttp(url: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}

@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { Uploader } from '../src/uploads/uploader';
 import { fetchUploadTransport } from './uploadFetchTransport';
-import { startServer } from './serverProcess';
+import { signInOverHttp, startServer } from './serverProcess';
 
 const runs = Number(process.env.RUNS ?? 3);
 const sizeMiB = Number(process.env.SIZE_MIB ?? 100);
@@ -58,12 +58,7 @@ const server = await startServer({
 });
 const bare = await startBare();
 try {
-  const login = await fetch(`${server.url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@example.com', password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInOverHttp(server.url, 'admin@example.com', password);
   const file = new File([new Uint8Array(image)], 'bench.jpg', { type: 'image/jpeg' });
 
   const rawPost = async () => {

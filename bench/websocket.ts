@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { hashPassword } from '../server/auth/passwords';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
-import { percentile } from './serverProcess';
+import { percentile, signInOverHttp } from './serverProcess';
 import { temporaryPostgresDatabase } from './websocketDatabase';
 
 const users = Number(process.env.USERS ?? 1000);
@@ -46,11 +46,7 @@ try {
 
   const tokens: string[] = [];
   for (let start = 0; start < users; start += 8) {
-    const logins = emails.slice(start, start + 8).map(async (username) => {
-      const response = await fetch(`${baseUrl}/api/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-      if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
-    });
+    const logins = emails.slice(start, start + 8).map((username) => signInOverHttp(baseUrl, username, password));
     tokens.push(...(await Promise.all(logins)));
   }
 
