@@ -1,3 +1,4 @@
+import type { TaskRecord } from '../../resources/tasks';
 import type { Generated } from 'kysely';
 
 /** Tables the server owns beyond the declared resources. */
@@ -32,23 +33,10 @@ export type NotificationTable = {
 };
 
 /** A background task (DESIGN.md section 8); also the declared resource `tareas`, read by the generic routes. */
-export type TaskTable = {
+export type TaskTable = Omit<TaskRecord, 'id' | 'type' | 'status'> & {
   id: Generated<number>;
   type: number;
   status: number;
-  account_id: number | null;
-  marketplace: number | null;
-  created_by: number;
-  total: number;
-  done: number;
-  failed: number;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  updated_at: string;
-  last_error: string | null;
-  /** 1, plus one per retry of the failed items. */
-  attempt: number;
 };
 
 /** One unit of a task's work; `payload` and `result` are JSON text. */
