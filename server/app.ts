@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resources } from '../resources';
 import { installAuthGuard } from './auth/guard';
 import { registerAuthRoutes } from './auth/routes';
@@ -48,8 +48,15 @@ export interface BuiltApp {
   context: AppContext;
 }
 
+export interface BuildOptions {
+  database?: DatabaseHandle;
+  distDir?: string;
+  /** Sees every route as it is registered, so a test can walk them all. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the whole server (migrated database included) without listening, so tests can use it. */
-export async function buildApp(config: Config, options: { database?: DatabaseHandle; distDir?: string } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database = options.database ?? openDatabase(config);
   await migrate(database);
   const tokenSecret = await loadSecret(database.db, 'access-token');
@@ -65,6 +72,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1_048_576,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const hub = await openRealtimeHub(config, database, app.log);
   const notifications = new NotificationRepository(database.db);
   deliverAnnouncedNotifications(hub, notifications, app.log);

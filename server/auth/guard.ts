@@ -1,31 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
+import { isPageRequest } from '../http/spa';
 import type { AppContext } from '../context';
 import { verifyAccessToken } from './tokens';
 
-const publicRoutes = new Set(['POST /api/login', 'POST /api/login/refresh']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Served without a token (login, refresh, webhooks, media, the browser app's files); every other route needs one. */
+    public?: boolean;
+  }
+}
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0].replace(/\/+$/, '') || '/';
-
-const isProtected = (request: FastifyRequest) => {
-  const path = pathOf(request);
-  if (!path.startsWith('/api') && !path.startsWith('/ws')) return false;
-  if (path.startsWith('/api/webhooks/')) return false;
-  return !publicRoutes.has(`${request.method} ${path}`);
-};
+/**
+ * Deny by default, decided on the route the router matched: the router normalises the URL
+ * (double slashes, percent-encoded letters, trailing slash), so the raw URL cannot be trusted to
+ * say which route answers. A request no route matched is open only as a page of the browser app.
+ */
+const isPublic = (request: FastifyRequest) => (request.is404 ? isPageRequest(request) : request.routeOptions.config.public === true);
 
 /** The websocket cannot send headers from a browser, so it carries the token as `?token=`. */
 const tokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7);
-  if (pathOf(request).startsWith('/ws')) return (request.query as { token?: string }).token;
+  if (request.routeOptions.url?.startsWith('/ws/')) return (request.query as { token?: string }).token;
   return undefined;
 };
 
-/** Every /api and /ws route needs a valid access token, but login, refresh and the webhooks. */
+/** Every route needs a valid access token of a live session unless it is declared public. */
 export function installAuthGuard(app: FastifyInstance, context: AppContext) {
   app.addHook('onRequest', async (request) => {
-    if (!isProtected(request)) return;
+    if (isPublic(request)) return;
     const token = tokenOf(request);
     if (!token) throw unauthorized();
     const claims = verifyAccessToken(token, context.tokenSecret);

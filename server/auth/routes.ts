@@ -51,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
   const accessToken = (userId: number, sessionId: string) =>
     signAccessToken({ sub: userId, sid: sessionId }, tokenSecret, config.accessTokenSeconds);
 
-  app.post('/api/login/', { schema: { body: loginBody } }, async (request: FastifyRequest<{ Body: { username: string; password: string } }>) => {
+  app.post('/api/login/', { schema: { body: loginBody }, config: { public: true } }, async (request: FastifyRequest<{ Body: { username: string; password: string } }>) => {
     const email = request.body.username.trim().toLowerCase();
     const accountKey = `account:${email}`;
     const addressKey = `address:${request.ip}`;
@@ -70,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
     return { token: accessToken(user.id, session.sessionId), refreshToken: session.refreshToken, userName: displayName(user), id: user.id };
   });
 
-  app.post('/api/login/refresh/', { schema: { body: refreshBody } }, async (request: FastifyRequest<{ Body: { refreshToken: string } }>) => {
+  app.post('/api/login/refresh/', { schema: { body: refreshBody }, config: { public: true } }, async (request: FastifyRequest<{ Body: { refreshToken: string } }>) => {
     const session = await sessions.rotate(request.body.refreshToken);
     if (!session) throw unauthorized('La sesión expiró, inicia sesión de nuevo');
     const user = await db.selectFrom('users').select(['status']).where('id', '=', session.userId).executeTakeFirst();

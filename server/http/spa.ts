@@ -1,9 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const isApiPath = (url: string) => /^\/(api|ws)(\/|$|\?)/.test(url);
+/** The path as the router would read it (percent-decoded, dot segments and repeated slashes folded), in lower case. */
+const normalisedPath = (url: string) => {
+  let path = url.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as sent; it matches no route either way.
+  }
+  return new URL(path.replace(/[/\\]+/g, '/'), 'http://host').pathname.toLowerCase();
+};
+
+/** A request for a page of the browser app: a GET outside /api and /ws however the path is spelled. */
+export const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|ws)\.*(\/|$)/.test(normalisedPath(request.url));
 
 /**
  * Serves the built browser app with history fallback: any unknown page path gets index.html so
@@ -12,18 +25,27 @@ const isApiPath = (url: string) => /^\/(api|ws)(\/|$|\?)/.test(url);
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (response, path) => {
-        // Vite fingerprints everything under assets/, so those never change; index.html always may.
-        response.setHeader('cache-control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // The history fallback below sends index.html through this decorator.
+    await app.register(fastifyStatic, { root: distDir, serve: false });
+    await app.register(async (files) => {
+      // The browser app's files are public: the sign-in page itself is one of them.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await files.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders: (response, path) => {
+          // Vite fingerprints everything under assets/, so those never change; index.html always may.
+          response.setHeader('cache-control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (built && request.method === 'GET' && !isApiPath(request.url)) {
+    if (built && isPageRequest(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'not_found', message: `No existe ${request.method} ${request.url.split('?')[0]}` });

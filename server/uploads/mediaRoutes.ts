@@ -18,6 +18,7 @@ export function registerMediaRoutes(app: FastifyInstance, storage: UploadStorage
   app.get<{ Params: { name: string } }>(
     `${mediaPath}:name`,
     {
+      config: { public: true },
       schema: {
         tags: ['uploads'],
         description: 'An uploaded image (`<id>.<ext>`) or its WebP thumbnail (`<id>.thumb.webp`); no token needed.',

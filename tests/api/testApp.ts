@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   config: Config;
+  /** Every route the app registered, in order. */
+  routes: RouteOptions[];
   /** Signs in as the administrator and returns the login answer. */
   login(): Promise<{ token: string; refreshToken: string; id: number; userName: string }>;
   /** Calls the API with the administrator's access token. */
@@ -44,11 +46,12 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const database = await freshDatabaseUrl();
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
-  const { app, context } = await buildApp(config, { distDir: join(dataDir, 'no-dist') });
+  const routes: RouteOptions[] = [];
+  const { app, context } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route) });
   await seedAdmin(context.database.db, adminEmail, adminPassword);
   let token: string | undefined;
 
@@ -61,6 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     context,
     config,
+    routes,
     login,
     async call(options) {
       token ??= (await login()).token;

@@ -18,7 +18,7 @@ const body = {
  * so the known application and seller are checked, 200 goes back at once, and the work follows.
  */
 export function registerWebhookRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
-  app.post<{ Body: MercadoLibreNotification }>('/api/webhooks/mercadolibre', { schema: { tags: ['webhooks'], body } }, async (request, reply) => {
+  app.post<{ Body: MercadoLibreNotification }>('/api/webhooks/mercadolibre', { schema: { tags: ['webhooks'], body }, config: { public: true } }, async (request, reply) => {
     const notification = request.body;
     if (String(notification.application_id) !== feature.connector.config.clientId) return reply.status(403).send({ error: 'forbidden', message: 'Aplicación desconocida' });
     const account = await feature.accounts.byUserId(Number(notification.user_id));
