@@ -60,8 +60,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? openDatabase(config);
   await migrate(database);
   const tokenSecret = await loadSecret(database.db, 'access-token');
+  const rotationKey = await loadSecret(database.db, 'refresh-rotation');
 
   const app = Fastify({
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -79,7 +81,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const context: AppContext = {
     config,
     database,
-    sessions: new SessionStore(database.db, config.refreshTokenSeconds),
+    sessions: new SessionStore(database.db, {
+      ttlSeconds: config.refreshTokenSeconds,
+      graceSeconds: config.refreshGraceSeconds,
+      rotationKey,
+      cacheSeconds: config.sessionCacheSeconds,
+    }),
     tokenSecret,
     version,
     startedAt: Date.now(),
@@ -88,7 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tasks: createTaskEngine(database, hub, app.log),
     mercadolibre: await createMercadoLibreConnector(config, database),
   };
-  context.sessions.onRevoked((revoked) => void hub.revoke(revoked));
+  // A revocation closes the sessions' sockets and reaches the other processes' session caches before it returns.
+  context.sessions.onRevoked((revoked) => hub.revoke(revoked));
+  hub.bus.subscribe((event) => {
+    if (event.kind === 'revoke') context.sessions.forget(event.revoked);
+  });
   // onClose hooks run last-added first: the hub (which publishes through the pool) stops before the database closes.
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', () => hub.close());
@@ -113,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebsocketSupport(app);
   installAuthGuard(app, context);
 
-  registerAuthRoutes(app, context);
+  await registerAuthRoutes(app, context);
   registerSystemRoutes(app, context);
   registerNotificationRoutes(app, notifications);
   registerRealtimeRoutes(app, context);

@@ -13,8 +13,19 @@ export interface Config {
   demoData: boolean | undefined;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** A refresh token presented again this soon after its rotation gets the same new pair. */
+  refreshGraceSeconds: number;
+  /** How long memory vouches for a live session before the database is read again (0: every request). */
+  sessionCacheSeconds: number;
+  /** Failed logins allowed per account and address pair in the window. */
   loginAttemptsPerWindow: number;
+  /** Failed logins allowed per address, whatever the accounts, in the window. */
+  loginAddressAttempts: number;
   loginWindowSeconds: number;
+  /** Login and refresh requests allowed per address per minute. */
+  authRequestsPerMinute: number;
+  /** Fastify's `trustProxy`: whether, or from which proxies, X-Forwarded-For names the client. */
+  trustProxy: boolean | string;
   logLevel: string;
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
@@ -95,6 +106,18 @@ const flag = (env: Env, name: string): boolean | undefined => {
   throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
 };
 
+const addressList = /^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i;
+
+/** 1 trusts X-Forwarded-For from any proxy, 0 from none; a list of addresses or CIDR ranges trusts only those proxies. */
+const trustProxy = (env: Env): boolean | string => {
+  const raw = env.TRUST_PROXY ?? '';
+  if (raw === '') return false;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  if (!addressList.test(raw)) throw new ConfigError(`TRUST_PROXY must be 1, 0 or a comma-separated list of proxy addresses (got "${raw}")`);
+  return raw;
+};
+
 export function readConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -127,8 +150,13 @@ export function readConfig(env: Env = process.env): Config {
     demoData: flag(env, 'DEMO_DATA'),
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 60, 1, 86_400),
     refreshTokenSeconds: integer(env, 'REFRESH_TOKEN_SECONDS', 587_520, 1, 31_536_000),
+    refreshGraceSeconds: integer(env, 'REFRESH_GRACE_SECONDS', 30, 0, 600),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 30, 0, 3_600),
     loginAttemptsPerWindow: integer(env, 'LOGIN_ATTEMPTS', 10, 1, 10_000),
+    loginAddressAttempts: integer(env, 'LOGIN_ADDRESS_ATTEMPTS', 100, 1, 1_000_000),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
+    authRequestsPerMinute: integer(env, 'AUTH_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
+    trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',
     // Stored sizes are 32-bit integer columns on PostgreSQL.
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 52_428_800, 1, 2_147_483_647),

@@ -32,8 +32,10 @@ export function installAuthGuard(app: FastifyInstance, context: AppContext) {
     if (isPublic(request)) return;
     const token = tokenOf(request);
     if (!token) throw unauthorized();
-    const claims = verifyAccessToken(token, context.tokenSecret);
+    const claims = await verifyAccessToken(token, context.tokenSecret);
     if (!claims) throw unauthorized('La sesión expiró o no es válida');
+    // A logout, a revocation or a disabled account ends the session's access tokens at once, not at their expiry.
+    if (!(await context.sessions.isActive(claims.sid))) throw unauthorized('La sesión fue cerrada');
     request.user = { id: claims.sub, sessionId: claims.sid };
   });
 }

@@ -75,6 +75,18 @@ async function createServerTables(db: Kysely<Tables>) {
     .addColumn('expires_at', 'text', (column) => column.notNull())
     .addColumn('rotated_at', 'text')
     .addColumn('revoked_at', 'text')
+    .addColumn('previous_hash', 'text')
+    .execute();
+  const sessions = (await db.introspection.getTables()).find((table) => table.name === 'auth_sessions');
+  if (!sessions?.columns.some((column) => column.name === 'previous_hash')) {
+    await db.schema.alterTable('auth_sessions').addColumn('previous_hash', 'text').execute();
+  }
+  await db.schema
+    .createTable('rate_limits')
+    .ifNotExists()
+    .addColumn('key', 'text', (column) => column.primaryKey())
+    .addColumn('hits', 'integer', (column) => column.notNull())
+    .addColumn('window_ends', 'text', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('ix_auth_sessions_user_id').ifNotExists().on('auth_sessions').column('user_id').execute();
 }

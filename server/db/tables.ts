@@ -6,10 +6,19 @@ export type AuthSessionTable = {
   id: string;
   user_id: number;
   token_hash: string;
+  /** The hash this one replaced: its repeat within the grace window gets the same answer. */
+  previous_hash: string | null;
   created_at: string;
   expires_at: string;
   rotated_at: string | null;
   revoked_at: string | null;
+};
+
+/** A request counter of @fastify/rate-limit: its hits in the window that ends at `window_ends`. */
+export type RateLimitTable = {
+  key: string;
+  hits: number;
+  window_ends: string;
 };
 
 export type AppSecretTable = {
@@ -135,6 +144,7 @@ export type ResourceRow = Record<string, unknown> & { id?: Generated<number> };
 export interface Tables {
   auth_sessions: AuthSessionTable;
   app_secrets: AppSecretTable;
+  rate_limits: RateLimitTable;
   notifications: NotificationTable;
   tasks: TaskTable;
   task_items: TaskItemTable;

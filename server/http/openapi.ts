@@ -9,7 +9,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         title: 'Back office multicanal API',
         version,
         description:
-          'Every route but login, refresh and marketplace webhooks needs `Authorization: Bearer <access token>`. ' +
+          'Every route but login, refresh, marketplace webhooks and public media needs `Authorization: Bearer <access token>`. ' +
           'Errors are `{ error, message, fields? }`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

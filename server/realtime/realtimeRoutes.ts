@@ -1,7 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { unauthorized } from '../http/errors';
 
 /**
  * Must come before the auth guard: the plugin's own request hook marks upgrade requests, so that
@@ -13,19 +12,13 @@ export async function registerWebsocketSupport(app: FastifyInstance) {
 }
 
 /**
- * `/ws/notifications`: the auth guard has already checked `?token=` before the upgrade (a missing,
- * forged or expired token gets a 401 and no socket). An access token outlives a logout by up to
- * its lifetime, so the session itself is checked too.
+ * `/ws/notifications`: the auth guard has already checked `?token=` and its session before the
+ * upgrade (a missing, forged or expired token, or a closed session, gets a 401 and no socket).
  */
-export function registerRealtimeRoutes(app: FastifyInstance, { hub, sessions }: AppContext) {
+export function registerRealtimeRoutes(app: FastifyInstance, { hub }: AppContext) {
   app.get(
     '/ws/notifications',
-    {
-      websocket: true,
-      preHandler: async (request) => {
-        if (!request.user || !(await sessions.isActive(request.user.sessionId))) throw unauthorized('La sesión fue cerrada');
-      },
-    },
+    { websocket: true },
     (socket, request) => {
       if (request.user) hub.attach(socket, request.user);
     },

@@ -50,7 +50,7 @@ describe('login', () => {
   });
 
   it('rate-limits one address spraying many accounts', async () => {
-    testApp = await startTestApp({ LOGIN_ATTEMPTS: '2', LOGIN_WINDOW_SECONDS: '60' });
+    testApp = await startTestApp({ LOGIN_ATTEMPTS: '2', LOGIN_ADDRESS_ATTEMPTS: '6', LOGIN_WINDOW_SECONDS: '60' });
     for (let attempt = 0; attempt < 6; attempt++) await loginAs(testApp, 'x', `user${attempt}@example.com`, '10.0.0.9');
     expect((await loginAs(testApp, adminPassword, adminEmail, '10.0.0.9')).statusCode).toBe(429);
     expect((await loginAs(testApp, adminPassword, adminEmail, '10.0.0.10')).statusCode).toBe(200);
@@ -78,8 +78,8 @@ describe('access token expiry and refresh', () => {
     expect((await me(testApp, refreshed.json().token)).statusCode).toBe(200);
   });
 
-  it('treats re-use of a rotated refresh token as theft and revokes the session', async () => {
-    testApp = await startTestApp();
+  it('treats re-use of a rotated refresh token after the grace window as theft and revokes the session', async () => {
+    testApp = await startTestApp({ REFRESH_GRACE_SECONDS: '0' });
     const { refreshToken } = (await loginAs(testApp, adminPassword)).json();
     const first = (await refresh(testApp, refreshToken)).json();
     expect((await refresh(testApp, refreshToken)).statusCode).toBe(401);

@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
+import { databaseRateLimitStore } from './databaseRateLimitStore';
+
+export const tooManyAttempts = (seconds: number) =>
+  new ApiError(429, 'too_many_attempts', 'Demasiados intentos de inicio de sesión, inténtalo más tarde', undefined, {
+    'retry-after': String(Math.max(1, seconds)),
+  });
+
+/** The account a login names, as stored: emails are kept trimmed and in lower case. */
+export const accountOf = (request: FastifyRequest) => String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase();
+
+export interface LoginLimits {
+  /** Seconds this address must wait before trying this account again, or 0 when it may try now. */
+  waitBeforeTrying(request: FastifyRequest): Promise<number>;
+  recordFailure(request: FastifyRequest): Promise<void>;
+  /** The `rateLimit` route option of login and refresh: requests per address per minute. */
+  requestLimit: { max: number; timeWindow: number };
+}
+
+/**
+ * Failed logins are counted per account AND address, so an attacker elsewhere cannot lock the owner
+ * out, and per address across accounts, so one address cannot try thousands of them; its cap is
+ * generous because a whole office may sign in through one proxy. `request.ip` honours
+ * X-Forwarded-For only when TRUST_PROXY says so. Counters live in the database on PostgreSQL, so
+ * every process counts alike, and in memory on SQLite (one process).
+ */
+export async function installLoginLimits(app: FastifyInstance, { config, database }: AppContext): Promise<LoginLimits> {
+  await app.register(rateLimit, {
+    global: false,
+    store: database.dialect === 'postgres' ? databaseRateLimitStore(database.db) : undefined,
+    errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
+  });
+  const timeWindow = config.loginWindowSeconds * 1000;
+  const limiters = [
+    app.createRateLimit({ max: config.loginAttemptsPerWindow, timeWindow, keyGenerator: (request) => `login:${accountOf(request)}|${request.ip}` }),
+    app.createRateLimit({ max: config.loginAddressAttempts, timeWindow, keyGenerator: (request) => `login-address:${request.ip}` }),
+  ];
+  return {
+    async waitBeforeTrying(request) {
+      const states = await Promise.all(limiters.map((limiter) => limiter(request, { increment: false })));
+      return Math.max(0, ...states.map((state) => (!state.isAllowed && state.remaining === 0 ? state.ttlInSeconds : 0)));
+    },
+    async recordFailure(request) {
+      await Promise.all(limiters.map((limiter) => limiter(request)));
+    },
+    requestLimit: { max: config.authRequestsPerMinute, timeWindow: 60_000 },
+  };
+}
