@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Tables } from '../db/tables';
-import type { BusEvent, RealtimeBus } from './realtimeBus';
+import type { BusEvent, PublishOptions, RealtimeBus } from './realtimeBus';
 
 export const realtimeChannel = 'backoffice_events';
 
@@ -13,10 +13,15 @@ interface BusLog {
   warn(object: object, message: string): void;
 }
 
-/** What goes through NOTIFY: the event and which process sent it, which ignores its own. */
+/** A confirmed publication stops waiting for its echo after this long (the listener may be reconnecting). */
+const echoTimeoutMs = 2000;
+
+/** What goes through NOTIFY: the event and which process sent it, which ignores its own but for confirming it. */
 interface Envelope {
   origin: string;
   event: BusEvent;
+  /** Set on a confirmed publication: its echo resolves the publisher's wait. */
+  echo?: string;
 }
 
 /**
@@ -27,6 +32,7 @@ interface Envelope {
 export class PostgresRealtimeBus implements RealtimeBus {
   private readonly handlers: ((event: BusEvent) => void)[] = [];
   private readonly origin = randomUUID();
+  private readonly echoes = new Map<string, () => void>();
   private listener: pg.Client | undefined;
   private closed = false;
 
@@ -42,12 +48,26 @@ export class PostgresRealtimeBus implements RealtimeBus {
     return bus;
   }
 
-  async publish(event: BusEvent): Promise<void> {
-    const payload = JSON.stringify({ origin: this.origin, event } satisfies Envelope);
+  async publish(event: BusEvent, options: PublishOptions = {}): Promise<void> {
+    const echo = options.confirmed ? randomUUID() : undefined;
+    const payload = JSON.stringify({ origin: this.origin, event, echo } satisfies Envelope);
     if (Buffer.byteLength(payload) > maxPayloadBytes) {
       throw new Error(`realtime event of ${Buffer.byteLength(payload)} bytes exceeds the ${maxPayloadBytes}-byte NOTIFY limit`);
     }
-    await sql`select pg_notify(${realtimeChannel}, ${payload})`.execute(this.db);
+    if (!echo) {
+      await sql`select pg_notify(${realtimeChannel}, ${payload})`.execute(this.db);
+      return;
+    }
+    const echoed = new Promise<void>((resolve) => {
+      this.echoes.set(echo, resolve);
+      setTimeout(resolve, echoTimeoutMs).unref();
+    });
+    try {
+      await sql`select pg_notify(${realtimeChannel}, ${payload})`.execute(this.db);
+      await echoed;
+    } finally {
+      this.echoes.delete(echo);
+    }
   }
 
   subscribe(handler: (event: BusEvent) => void): void {
@@ -64,8 +84,11 @@ export class PostgresRealtimeBus implements RealtimeBus {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (notification) => {
       if (notification.channel !== realtimeChannel || !notification.payload) return;
-      const { origin, event } = JSON.parse(notification.payload) as Envelope;
-      if (origin === this.origin) return;
+      const { origin, event, echo } = JSON.parse(notification.payload) as Envelope;
+      if (origin === this.origin) {
+        if (echo) this.echoes.get(echo)?.();
+        return;
+      }
       for (const handler of this.handlers) handler(event);
     });
     client.on('error', (error) => {

@@ -16,12 +16,21 @@ export type BusEvent =
   | { kind: 'notifications'; ranges: readonly IdRange[] }
   | { kind: 'revoke'; revoked: RevokedSessions };
 
+export interface PublishOptions {
+  /**
+   * Resolve only once the event came back to this process's own listener: by then the database has
+   * handed it to every listening process. A revocation waits for this, so that once a logout has
+   * answered, no other process still honours the session from memory.
+   */
+  confirmed?: boolean;
+}
+
 /**
  * Carries events to the OTHER server processes sharing the database; the publishing process
  * acts on an event itself, at once, without a round trip.
  */
 export interface RealtimeBus {
-  publish(event: BusEvent): Promise<void>;
+  publish(event: BusEvent, options?: PublishOptions): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { adminEmail, adminPassword, startTestApp, type TestApp } from './testApp';
 
 let testApp: TestApp;
@@ -6,7 +7,7 @@ afterEach(() => testApp?.close());
 
 const loginAs = (t: TestApp, username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
-const list = (t: TestApp, token: string) =>
+const list = (t: Pick<TestApp, 'app'>, token: string) =>
   t.app.inject({ method: 'GET', url: '/api/usuarios/', headers: { authorization: `Bearer ${token}` } });
 const refresh = (t: TestApp, refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/login/refresh/', payload: { refreshToken } });
@@ -101,5 +102,28 @@ describe('a repeated refresh', () => {
     const third = (await refresh(testApp, second.refreshToken)).json();
     expect((await refresh(testApp, refreshToken)).statusCode).toBe(401);
     expect((await refresh(testApp, third.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, with two server processes', () => {
+  it('a session revoked by one is refused by the other as soon as the revocation reaches it, though it had the session in memory', async () => {
+    testApp = await startTestApp();
+    const other = await buildApp(testApp.config);
+    try {
+      const { token } = (await loginAs(testApp, adminEmail, adminPassword)).json();
+      expect((await list(other, token)).statusCode).toBe(200);
+      expect((await list(other, token)).statusCode).toBe(200);
+      const reached = new Promise<number>((resolve) => {
+        other.context.hub.bus.subscribe((event) => event.kind === 'revoke' && resolve(performance.now()));
+      });
+      const started = performance.now();
+      const out = await testApp.app.inject({ method: 'POST', url: '/api/logout/', headers: { authorization: `Bearer ${token}` } });
+      expect(out.statusCode).toBe(204);
+      // The logout answers once the database has handed the revocation to every listening process.
+      expect((await reached) - started).toBeLessThan(1000);
+      expect((await list(other, token)).statusCode).toBe(401);
+    } finally {
+      await other.app.close();
+    }
   });
 });
