@@ -29,7 +29,7 @@ type ClientReport = { type: 'ready'; sockets: number } | { type: 'received'; mes
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-ws-'));
 const database = await temporaryPostgresDatabase(process.env.DATABASE_URL);
-const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS: '10000' });
+const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS: '10000', AUTH_REQUESTS_PER_MINUTE: '1000000' });
 const { app, context } = await buildApp(config, { distDir: join(dataDir, 'no-dist') });
 const clients = fork(new URL('./websocketClients.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });
 try {
