@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FieldDeclaration, type FieldKind, resources } from '../../resources';
+import { type FieldDeclaration, type FieldKind, fieldMessages, resources } from '../../resources';
 import { seedDemoCatalogue } from '../../server/catalogue/demo/seedDemoCatalogue';
 import type { Executor } from '../../server/crud/hooks';
 import { startTestApp, type TestApp } from './testApp';
@@ -43,6 +43,8 @@ const badValuesFor = (field: FieldDeclaration): unknown[] => {
   if (field.kind === 'reference' && field.many) return [...badForAll, [1e308], [2_147_483_648], [nul], 1e308];
   return [...badForAll, ...(badByKind[field.kind] ?? [])];
 };
+
+const textKinds = new Set<FieldKind>(['string', 'text', 'email', 'password']);
 
 /** Free JSON fields and read-only fields take any value by design. */
 const writable = (field: FieldDeclaration) => !field.readOnly && !(field.kind === 'json' && !field.items);
@@ -108,7 +110,9 @@ describe('declared resources', () => {
           if (!field.virtual) await expectClientError({ method: 'POST', url: `${base}q/`, payload: { [name]: value } });
           if (resource.readOnly) continue;
           await expectClientError({ method: 'POST', url: base, payload: { [name]: value } });
-          await expectClientError({ method: 'PUT', url: `${base}${id}`, payload: { [name]: value } });
+          const updated = await expectClientError({ method: 'PUT', url: `${base}${id}`, payload: { [name]: value } });
+          const message = (updated.json() as { fields?: Record<string, string> }).fields?.[name];
+          if (value === nul && textKinds.has(field.kind) && !field.pattern && message !== fieldMessages.invalid) failures.push(`PUT ${base} ${name}: NUL answered "${message}"`);
           const batch = await api.call({ method: 'POST', url: `${base}batch`, payload: { items: [{ op: 'update', id, data: { [name]: value } }] } });
           const results = (batch.json() as { results?: { ok: boolean; error?: string }[] }).results;
           if (batch.statusCode !== 200 || results?.[0]?.ok !== false || !results[0].error) failures.push(`batch ${base} ${name}=${JSON.stringify(value)} → ${batch.statusCode} ${batch.body.slice(0, 120)}`);
