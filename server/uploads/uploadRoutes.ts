@@ -43,7 +43,10 @@ async function storeWhole(deps: UploadRouteDeps, userId: number, body: Readable,
   }
 }
 
-/** A POST that is neither multipart nor JSON reached the raw parser as a stream: nothing the protocol knows. */
+/**
+ * The JSON phase body. No body at all is bad input; a body of any other type (the raw parser hands
+ * it over as a stream) is not part of the protocol: 415.
+ */
 function jsonBodyOf(request: FastifyRequest): PhaseBody {
   if (request.body === undefined || request.body === null) throw badUpload('Falta el cuerpo de la solicitud', { phase: blank });
   if (request.body instanceof Readable || typeof request.body !== 'object' || Array.isArray(request.body)) throw notJsonOrMultipart();
