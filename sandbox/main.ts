@@ -1,5 +1,20 @@
 import { mercadoLibreDemoApp, mercadoLibreDemoSeller, startSandbox } from './index';
 
+/**
+ * SANDBOX_PARENT_PID: the server that started this process. A server killed outright (kill -9, a
+ * crash) cannot stop its children, so the sandbox notices it is no longer that process's child
+ * (it was handed to another parent) and ends itself instead of holding its port forever.
+ */
+function endWithParent(parentPid: string | undefined, end: () => Promise<void>) {
+  if (!parentPid) return;
+  const watch = setInterval(() => {
+    if (process.ppid === Number(parentPid)) return;
+    clearInterval(watch);
+    void end();
+  }, 500);
+  watch.unref();
+}
+
 /** `npx tsx sandbox/main.ts`: the imitation marketplaces with demo activity, on SANDBOX_PORT (default 3001). */
 async function main() {
   const port = Number(process.env.SANDBOX_PORT ?? 3001);
@@ -15,6 +30,7 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  endWithParent(process.env.SANDBOX_PARENT_PID, shutdown);
   process.stdout.write([
     '',
     `  Sandbox de marketplaces en ${sandbox.url}`,

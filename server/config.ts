@@ -37,6 +37,11 @@ export interface Config {
   uploadActionPath: string;
   /** MercadoLibre connector (server/marketplaces/mercadolibre). */
   mercadolibre: MercadoLibreConfig;
+  /**
+   * TOKEN_ENCRYPTION_KEY: the AES-256 key of the marketplace tokens at rest. Unset, the key file in
+   * DATA_DIR is used (created on first start); several servers on one PostgreSQL must all set it.
+   */
+  tokenEncryptionKey: Buffer | undefined;
   /** Background task worker (server/tasks). */
   tasks: TaskConfig;
 }
@@ -97,6 +102,16 @@ const integer = (env: Env, name: string, fallback: number, min: number, max: num
   }
   return value;
 };
+
+/** Base64 of exactly 32 random bytes (`openssl rand -base64 32`). */
+export function encryptionKeyFrom(name: string, raw: string | undefined): Buffer | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64').replace(/=+$/, '') !== raw.trim().replace(/=+$/, '')) {
+    throw new ConfigError(`${name} must be the base64 of 32 bytes, e.g. the output of "openssl rand -base64 32"`);
+  }
+  return key;
+}
 
 const flag = (env: Env, name: string): boolean | undefined => {
   const raw = env[name];
@@ -164,6 +179,7 @@ export function readConfig(env: Env = process.env): Config {
     uploadSessionSeconds: integer(env, 'UPLOAD_SESSION_SECONDS', 86_400, 1, 2_592_000),
     uploadActionPath,
     mercadolibre: readMercadoLibreConfig(env, marketplaces, port, sandboxPort),
+    tokenEncryptionKey: encryptionKeyFrom('TOKEN_ENCRYPTION_KEY', env.TOKEN_ENCRYPTION_KEY),
     tasks: {
       concurrency: integer(env, 'TASK_CONCURRENCY', 4, 1, 256),
       maxAttempts: integer(env, 'TASK_MAX_ATTEMPTS', 5, 1, 100),

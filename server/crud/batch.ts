@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../resources';
-import { ApiError, fieldErrorsFrom } from '../http/errors';
-import { bodyValidator } from '../http/validation';
+import { ApiError, asApiError, fieldErrorsFrom } from '../http/errors';
+import { compileBodySchema } from '../http/validation';
 import { requiredFieldsOf, writeBodySchema } from './schemas';
 import type { ResourceService } from './service';
 
@@ -16,7 +16,8 @@ export type BatchResult =
   | { ok: true; id: number; record?: Row }
   | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string> };
 
-const failure = (id: number | undefined, error: unknown): BatchResult => {
+const failure = (id: number | undefined, thrown: unknown): BatchResult => {
+  const error = asApiError(thrown);
   if (error instanceof ApiError) return { ok: false, id, error: error.code, message: error.message, fields: error.fields };
   throw error;
 };
@@ -24,8 +25,8 @@ const failure = (id: number | undefined, error: unknown): BatchResult => {
 /** Runs each item on its own: one bad item is reported and does not stop the others. */
 export function createBatchRunner(resource: ResourceDeclaration, service: ResourceService) {
   const validators = {
-    create: bodyValidator.compile(writeBodySchema(resource, 'create')),
-    update: bodyValidator.compile(writeBodySchema(resource, 'update')),
+    create: compileBodySchema(writeBodySchema(resource, 'create')),
+    update: compileBodySchema(writeBodySchema(resource, 'update')),
   };
   const required = requiredFieldsOf(resource);
 

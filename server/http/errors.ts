@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../resources';
+import { isDataError } from '../db/dataErrors';
 
 export type FieldErrors = Record<string, string>;
 
@@ -21,6 +22,10 @@ export const badInput = (fields: FieldErrors) =>
 export const notFound = (message = 'No encontrado') => new ApiError(404, 'not_found', message);
 export const unauthorized = (message = 'Se requiere iniciar sesión') => new ApiError(401, 'unauthorized', message);
 export const conflict = (message: string, fields?: FieldErrors) => new ApiError(409, 'conflict', message, fields);
+
+/** A value the database refused as data, as the API's bad-input error; anything else is left as it is. */
+export const asApiError = (error: unknown): unknown =>
+  isDataError(error) ? new ApiError(400, 'validation', 'Los datos enviados no son válidos') : error;
 
 export const unknownFieldMessage = 'Campo no permitido';
 
@@ -57,7 +62,10 @@ export function fieldErrorsFrom(errors: readonly SchemaError[], requiredFields: 
 }
 
 export function installErrorHandlers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { validation?: SchemaError[] }, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError & { validation?: SchemaError[] }, request, reply) => {
+    const error = asApiError(thrown) as typeof thrown;
+    // Answered as bad input, but logged: validation should have refused the value before the database.
+    if (error !== thrown) request.log.warn({ err: thrown }, 'the database refused a value as data');
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields });

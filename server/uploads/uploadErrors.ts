@@ -8,6 +8,8 @@ export const chunkTooLarge = (chunkBytes: number) =>
   new ApiError(413, 'too_large', `Cada fragmento debe medir como máximo ${megabytes(chunkBytes)}`);
 export const notAnImage = () =>
   new ApiError(415, 'unsupported_media_type', 'El archivo no es una imagen JPEG, PNG, WebP o GIF válida');
+export const notJsonOrMultipart = () =>
+  new ApiError(415, 'unsupported_media_type', 'Se espera un cuerpo JSON o multipart/form-data');
 export const sessionNotFound = () => new ApiError(404, 'not_found', 'La sesión de carga no existe o ya expiró');
 export const uploadIncomplete = (missing: number, size: number) =>
   new ApiError(400, 'incomplete', `La carga está incompleta: faltan ${missing} de ${size} bytes`);

@@ -1,11 +1,11 @@
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { badInput, unauthorized } from '../http/errors';
 import type { ChunkedUploadService } from './chunkedUploadService';
 import { storeUpload, type StoreUploadDeps } from './storeUpload';
-import { badUpload, fileTooLarge } from './uploadErrors';
+import { badUpload, fileTooLarge, notAnImage, notJsonOrMultipart } from './uploadErrors';
 import { errorResponses, jsonPhaseBody, protocolAnswer, putQuery } from './uploadSchemas';
 import { streamToFile } from './streamToFile';
 
@@ -43,6 +43,16 @@ async function storeWhole(deps: UploadRouteDeps, userId: number, body: Readable,
   }
 }
 
+/**
+ * The JSON phase body. No body at all is bad input; a body of any other type (the raw parser hands
+ * it over as a stream) is not part of the protocol: 415.
+ */
+function jsonBodyOf(request: FastifyRequest): PhaseBody {
+  if (request.body === undefined || request.body === null) throw badUpload('Falta el cuerpo de la solicitud', { phase: blank });
+  if (request.body instanceof Readable || typeof request.body !== 'object' || Array.isArray(request.body)) throw notJsonOrMultipart();
+  return request.body as PhaseBody;
+}
+
 async function startOrFinish(deps: UploadRouteDeps, userId: number, body: PhaseBody) {
   if (body.phase === 'finish') {
     if (!body.session_id) throw badInput({ session_id: blank });
@@ -76,7 +86,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       },
       async (request, reply) => {
         const userId = userOf(request);
-        if (!request.isMultipart()) return startOrFinish(deps, userId, request.body);
+        if (!request.isMultipart()) return startOrFinish(deps, userId, jsonBodyOf(request));
         const part = await request.file();
         if (!part) throw badUpload('No se recibió ningún archivo', { file: blank });
         if (fieldOf(part.fields, 'phase') !== 'upload') {
@@ -104,8 +114,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       async (request, reply) => {
         const userId = userOf(request);
         if (Number(request.headers['content-length']) > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
-        const body = request.body as Readable | undefined;
-        if (!body) throw badUpload('El archivo está vacío', { file: blank });
+        const body = request.body;
+        if (body === undefined) throw badUpload('El archivo está vacío', { file: blank });
+        // A JSON or multipart body was parsed as such: only a raw file can be an image.
+        if (!(body instanceof Readable)) throw notAnImage();
         const stored = await storeWhole(deps, userId, body, request.query.name ?? '');
         return reply.status(201).send({ status: 'success', data: stored });
       },

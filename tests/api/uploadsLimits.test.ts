@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testApp';
 import { multipart, noisePng } from './uploadsMultipart';
@@ -51,6 +52,48 @@ describe('upload limits', () => {
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), disguised]);
     const response = await api.call({ method: 'PUT', url: '/api/uploads/?name=foto.png', payload: fake, headers: { 'content-type': 'image/png' } });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('what counts as an image', () => {
+  it('refuses a real TIFF and a real SVG with 415: only JPEG, PNG, WebP and GIF signatures are images', async () => {
+    const tiff = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } }).tiff().toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="red"/></svg>');
+    // Both decode as images (sharp reads them), so only the signature check can refuse them.
+    expect((await sharp(tiff).metadata()).format).toBe('tiff');
+    expect((await sharp(svg).metadata()).format).toBe('svg');
+    for (const [name, data] of [['foto.png', tiff], ['foto.svg', svg]] as const) {
+      const put = await api.call({ method: 'PUT', url: `/api/uploads/?name=${name}`, payload: data, headers: { 'content-type': 'image/png' } });
+      const posted = await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({}, { field: 'file', filename: name, type: 'image/png', data }) });
+      for (const response of [put, posted]) {
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toMatchObject(notImage);
+      }
+    }
+  });
+});
+
+describe('upload sessions belong to their user', () => {
+  it('answers 404 to another user sending a chunk to or finishing the session, which stays usable by its owner', async () => {
+    const other = { first_name: 'Otra', last_name: 'Usuaria', email: 'otra@example.com', password: 'otra-clave-segura' };
+    expect((await api.call({ method: 'POST', url: '/api/usuarios/', payload: other })).statusCode).toBe(201);
+    const login = await api.app.inject({ method: 'POST', url: '/api/login/', payload: { username: other.email, password: other.password } });
+    const asOther = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+
+    const start = await api.call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'start', name: 'mia.png', size: small.length } });
+    const sessionId = start.json().data.session_id as string;
+    const chunk = multipart({ phase: 'upload', session_id: sessionId, start_offset: '0' }, { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data: small });
+    const stolenChunk = await api.app.inject({ method: 'POST', url: '/api/uploads/', payload: chunk.payload, headers: { ...chunk.headers, ...asOther } });
+    const stolenFinish = await api.app.inject({ method: 'POST', url: '/api/uploads/', payload: { phase: 'finish', session_id: sessionId }, headers: asOther });
+    for (const response of [stolenChunk, stolenFinish]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'not_found', message: 'La sesión de carga no existe o ya expiró' });
+    }
+
+    expect((await api.call({ method: 'POST', url: '/api/uploads/', ...chunk })).statusCode).toBe(200);
+    const finished = await api.call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'finish', session_id: sessionId } });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().data).toMatchObject({ name: 'mia.png', size: small.length });
   });
 });
 

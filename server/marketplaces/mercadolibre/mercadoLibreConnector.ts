@@ -5,7 +5,8 @@ import { callMercadoLibre, type HttpOptions, type HttpRequest } from './mercadoL
 import { MercadoLibreError } from './mercadoLibreErrors';
 import { OauthClient } from './oauthClient';
 import { RequestBudget } from './requestBudget';
-import { loadTokenCipher } from './tokenCipher';
+import { tokenCipherFromKey } from './tokenCipher';
+import { loadTokenKey } from './tokenKey';
 import { TokenRefresher } from './tokenRefresher';
 
 export type AccountRequest = Omit<HttpRequest, 'token'>;
@@ -51,6 +52,6 @@ export class MercadoLibreConnector {
 }
 
 export async function createMercadoLibreConnector(config: Config, database: DatabaseHandle): Promise<MercadoLibreConnector> {
-  const accounts = new AccountRepository(database.db, await loadTokenCipher(database.db));
+  const accounts = new AccountRepository(database.db, tokenCipherFromKey(await loadTokenKey(config, database.db)));
   return new MercadoLibreConnector(config.mercadolibre, accounts, database);
 }

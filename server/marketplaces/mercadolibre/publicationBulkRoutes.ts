@@ -40,7 +40,8 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
   }
 
   app.get<{ Params: { userId: number } }>(`${base}importAll/:userId`, {
-    schema: { tags, params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } }, response: accepted },
+    // A seller id is a `bigint` column, wider than the other integer columns.
+    schema: { tags, params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } }, response: accepted },
   }, async (request, reply) => {
     const account = await feature.accounts.byUserId(request.params.userId);
     if (!account) throw conflict(`No hay una cuenta conectada para el vendedor ${request.params.userId}`);

@@ -1,0 +1,16 @@
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+// SQLite's result codes for a value its column cannot take (wrong type, too big).
+const sqliteDataCodes = new Set(['SQLITE_MISMATCH', 'SQLITE_TOOBIG', 'SQLITE_CONSTRAINT_DATATYPE']);
+
+/**
+ * A value the database refused as data: PostgreSQL's class 22 "data exception" (out of range,
+ * NUL in text, invalid text for a number…) or SQLite's equivalents. It always comes from what a
+ * client sent, so the API answers it as bad input; validation should have caught it first.
+ */
+export function isDataError(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return typeof error.code === 'string' && error.code.startsWith('22');
+  if (error instanceof SQLite.SqliteError) return sqliteDataCodes.has(error.code);
+  return false;
+}
