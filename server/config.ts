@@ -33,7 +33,8 @@ export interface Config {
 export interface TaskConfig {
   /** Items running at once per marketplace account. */
   concurrency: number;
-  maxAttempts: number;
+  /** How long an item keeps retrying transient failures (429, 5xx, timeouts) before it fails. */
+  retryWindowSeconds: number;
   /** A dead process's claimed items are taken back after this long without renewal. */
   leaseSeconds: number;
 }
@@ -138,7 +139,7 @@ export function readConfig(env: Env = process.env): Config {
     mercadolibre: readMercadoLibreConfig(env, marketplaces, port, sandboxPort),
     tasks: {
       concurrency: integer(env, 'TASK_CONCURRENCY', 4, 1, 256),
-      maxAttempts: integer(env, 'TASK_MAX_ATTEMPTS', 5, 1, 100),
+      retryWindowSeconds: integer(env, 'TASK_RETRY_WINDOW_SECONDS', 1_800, 1, 7 * 86_400),
       leaseSeconds: integer(env, 'TASK_LEASE_SECONDS', 60, 5, 3_600),
     },
   };
