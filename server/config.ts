@@ -51,6 +51,11 @@ export interface MercadoLibreConfig {
   /** Our request budget per seller account, below the marketplace's limit. */
   requestsPerSecond: number;
   timeoutMs: number;
+  /**
+   * How long after a create got no clear answer (timeout, 5xx, dropped connection) its item may
+   * still appear: a retry looks for it that long before posting again.
+   */
+  lateCreateMs: number;
 }
 
 // The sandbox's demo application (sandbox/mercadolibre/demo.ts): public test credentials, not secrets.
@@ -71,6 +76,7 @@ function readMercadoLibreConfig(env: Env, marketplaces: 'sandbox' | 'live', port
     redirectUri: env.ML_REDIRECT_URI || `${publicUrl}/configuracion/mercadolibre`,
     requestsPerSecond: integer(env, 'ML_REQUESTS_PER_SECOND', 8, 1, 1_000),
     timeoutMs: integer(env, 'ML_TIMEOUT_MS', 15_000, 100, 120_000),
+    lateCreateMs: integer(env, 'ML_LATE_CREATE_MS', 30_000, 0, 600_000),
   };
 }
 
