@@ -14,8 +14,8 @@ interface PendingCreate {
 }
 
 /**
- * Until when an unanswered create may still land: its client timeout plus the configured span.
- * A create stored before the send time was kept (older records) is looked for once.
+ * Until when an unanswered create may still land: its send time plus the client timeout plus the
+ * configured span. A pending mark without a send time (written by an older version) gets one look.
  */
 function lateCreateDeadline(feature: MercadoLibreFeature, pending: Partial<PendingCreate> | null): number {
   const sentAt = Date.parse(pending?.publish_sent_at ?? '');
@@ -47,6 +47,8 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
   if (options.rerun || pending) {
     const found = await awaitMarkedItem(feature.connector, search, lateCreateDeadline(feature, pending), pollMsOf(feature));
     if (found) return feature.publications.update(publication.id, { ...publicationFromItem(found), validations: { valid: true, errors: [], warnings: [] } });
+    // A worker that gave the item back while we looked must not post: the next run looks again.
+    options.signal?.throwIfAborted();
   }
   if (!publication.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
   const product = await feature.products.get(publication.product_id);
