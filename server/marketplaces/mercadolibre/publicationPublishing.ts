@@ -7,22 +7,19 @@ import type { Publication } from './publicationRepository';
 import { assertAllowed, publishMarkerOf } from './publicationGuards';
 import { itemBodyFor } from './publicationValidation';
 
-/** Stored in the publication while a create is out: the marker it carries and when it was sent. */
+/**
+ * Stored in the publication while a create may be out: the marker it carries, and until when its
+ * item may still land (a later run looks for it until then before posting again).
+ */
 interface PendingCreate {
   publish_pending: string;
-  publish_sent_at: string;
+  publish_settles_at: string;
 }
 
-/**
- * Until when an unanswered create may still land: its send time plus the client timeout plus the
- * configured span. A pending mark without a send time (written by an older version) gets one look.
- */
-function lateCreateDeadline(feature: MercadoLibreFeature, pending: Partial<PendingCreate> | null): number {
-  const sentAt = Date.parse(pending?.publish_sent_at ?? '');
-  if (Number.isNaN(sentAt)) return 0;
-  const { timeoutMs, lateCreateMs } = feature.connector.config;
-  return sentAt + timeoutMs + lateCreateMs;
-}
+const pendingCreate = (marker: string, settlesAt: number): PendingCreate => ({ publish_pending: marker, publish_settles_at: new Date(settlesAt).toISOString() });
+
+/** A pending mark without its time (written by an older version) gets one look. */
+const settlesAt = (pending: Partial<PendingCreate> | null): number => Date.parse(pending?.publish_settles_at ?? '') || 0;
 
 // A few looks over the span are enough: each one is a search plus a read.
 const pollMsOf = (feature: MercadoLibreFeature) => Math.max(100, Math.round(feature.connector.config.lateCreateMs / 6));
@@ -45,7 +42,7 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
   const search: MarkedItemSearch = { accountId, sellerId: Number(account.user_id), marker: publishMarkerOf(publication.id), signal: options.signal };
   const pending = publication.ml_json?.publish_pending ? (publication.ml_json as Partial<PendingCreate>) : null;
   if (options.rerun || pending) {
-    const found = await awaitMarkedItem(feature.connector, search, lateCreateDeadline(feature, pending), pollMsOf(feature));
+    const found = await awaitMarkedItem(feature.connector, search, settlesAt(pending), pollMsOf(feature));
     if (found) return feature.publications.update(publication.id, { ...publicationFromItem(found), validations: { valid: true, errors: [], warnings: [] } });
     // A worker that gave the item back while we looked must not post: the next run looks again.
     options.signal?.throwIfAborted();
@@ -54,8 +51,9 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
   const product = await feature.products.get(publication.product_id);
   const { categoryId, body } = await itemBodyFor(feature, publication, product, options.images);
   if (!body) throw new MercadoLibreError(400, 'no_category', 'MercadoLibre no sugiere ninguna categoría para este título');
-  const sent: PendingCreate = { publish_pending: search.marker, publish_sent_at: new Date().toISOString() };
-  await feature.publications.update(publication.id, { category_id: categoryId, ml_json: { ...sent } });
+  const { timeoutMs, lateCreateMs } = feature.connector.config;
+  // Until the answer comes, the create may land as late as the client waits plus the span.
+  await feature.publications.update(publication.id, { category_id: categoryId, ml_json: { ...pendingCreate(search.marker, Date.now() + timeoutMs + lateCreateMs) } });
   try {
     const item = await feature.connector.request<MercadoLibreItem & { warnings?: [] }>(accountId, { method: 'POST', path: '/items', body, idempotent: false, signal: options.signal });
     const { warnings } = issuesOf(item.warnings ?? []);
@@ -71,6 +69,9 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
     } else if (!mayHaveCreated(error)) {
       // Nothing was created, so the retry need not wait for a late item.
       await feature.publications.update(publication.id, { ml_json: null });
+    } else {
+      // The call is over: whatever it started lands within the span from now.
+      await feature.publications.update(publication.id, { ml_json: { ...pendingCreate(search.marker, Date.now() + lateCreateMs) } });
     }
     throw error;
   }

@@ -72,7 +72,7 @@ describe('publishing exactly once', () => {
     }
     await world.app.context.database.db
       .updateTable('mercadolibre_publications' as never)
-      .set({ ml_json: JSON.stringify({ publish_pending: marker, publish_sent_at: new Date(Date.now() - 60_000).toISOString() }) } as never)
+      .set({ ml_json: JSON.stringify({ publish_pending: marker, publish_settles_at: new Date(Date.now() - 1_000).toISOString() }) } as never)
       .where('id' as never, '=', id as never)
       .execute();
     const creations = control().itemCreations(account.user_id).creations;
