@@ -11,8 +11,9 @@ const base = '/api/mercadolibre/publications/';
 const control = () => world.sandbox.control.mercadolibre;
 
 beforeAll(async () => {
-  // A short client timeout, and a span long enough to see the slow creates injected below.
-  world = await startWorld({ ML_TIMEOUT_MS: '400', ML_LATE_CREATE_MS: '2500' });
+  // A short client timeout, and a span long enough to see the slow creates injected below; the
+  // outage alone outlasts the default one-minute access token of the test's signed-in admin.
+  world = await startWorld({ ML_TIMEOUT_MS: '400', ML_LATE_CREATE_MS: '2500', ACCESS_TOKEN_SECONDS: '600' });
   account = await world.connectSeller('TIENDA_UNA_VEZ');
 });
 afterAll(() => world.close());
