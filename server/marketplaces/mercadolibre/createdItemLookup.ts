@@ -27,7 +27,7 @@ async function liveMarkedItemIds(connector: MercadoLibreConnector, search: Marke
  * The live item our marker created, if any. When a retried create made more than one, the oldest
  * is kept and the others are closed, so the seller ends with exactly one listing.
  */
-export async function adoptMarkedItem(connector: MercadoLibreConnector, search: MarkedItemSearch): Promise<MercadoLibreItem | undefined> {
+async function adoptMarkedItem(connector: MercadoLibreConnector, search: MarkedItemSearch): Promise<MercadoLibreItem | undefined> {
   const [oldest, ...extra] = await liveMarkedItemIds(connector, search);
   if (!oldest) return undefined;
   for (const id of extra) await connector.request(search.accountId, { method: 'PUT', path: `/items/${id}`, body: { status: 'closed' }, signal: search.signal });
