@@ -66,6 +66,8 @@ export interface TaskProgressMessage {
   status: number;
   done: number;
   total: number;
+  /** Items waiting for a retry after a transient failure of the marketplace (absent: none). */
+  waiting?: number;
   message: string;
 }
 

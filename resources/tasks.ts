@@ -54,6 +54,8 @@ export interface TaskItemRecord {
   error: string | null;
   attempts: number;
   idempotency_key: string;
+  /** Since when its runs keep failing transiently (the marketplace is down or slow); null otherwise. */
+  waiting_since: string | null;
   updated_at: string;
 }
 
@@ -81,6 +83,7 @@ export const tasks = declare({
     updated_at: { kind: 'datetime', readOnly: true },
     last_error: { kind: 'text' },
     attempt: { kind: 'integer' },
+    waiting: { kind: 'integer' },
   },
   list: ['id', 'type', 'status', 'done', 'created_at', 'finished_at'],
   search: [],
@@ -110,4 +113,6 @@ export interface TaskRecord {
   updated_at: string;
   last_error: string | null;
   attempt: number;
+  /** Open items waiting for a retry after a transient failure of the marketplace (429, 5xx, no answer). */
+  waiting: number;
 }

@@ -49,7 +49,8 @@ export interface Config {
 export interface TaskConfig {
   /** Items running at once per marketplace account. */
   concurrency: number;
-  maxAttempts: number;
+  /** How long an item keeps retrying transient failures (429, 5xx, timeouts) before it fails. */
+  retryWindowSeconds: number;
   /** A dead process's claimed items are taken back after this long without renewal. */
   leaseSeconds: number;
 }
@@ -66,6 +67,11 @@ export interface MercadoLibreConfig {
   /** Our request budget per seller account, below the marketplace's limit. */
   requestsPerSecond: number;
   timeoutMs: number;
+  /**
+   * How long after a create got no clear answer (timeout, 5xx, dropped connection) its item may
+   * still appear: a retry looks for it that long before posting again.
+   */
+  lateCreateMs: number;
 }
 
 // The sandbox's demo application (sandbox/mercadolibre/demo.ts): public test credentials, not secrets.
@@ -86,6 +92,7 @@ function readMercadoLibreConfig(env: Env, marketplaces: 'sandbox' | 'live', port
     redirectUri: env.ML_REDIRECT_URI || `${publicUrl}/configuracion/mercadolibre`,
     requestsPerSecond: integer(env, 'ML_REQUESTS_PER_SECOND', 8, 1, 1_000),
     timeoutMs: integer(env, 'ML_TIMEOUT_MS', 15_000, 100, 120_000),
+    lateCreateMs: integer(env, 'ML_LATE_CREATE_MS', 30_000, 0, 600_000),
   };
 }
 
@@ -182,7 +189,7 @@ export function readConfig(env: Env = process.env): Config {
     tokenEncryptionKey: encryptionKeyFrom('TOKEN_ENCRYPTION_KEY', env.TOKEN_ENCRYPTION_KEY),
     tasks: {
       concurrency: integer(env, 'TASK_CONCURRENCY', 4, 1, 256),
-      maxAttempts: integer(env, 'TASK_MAX_ATTEMPTS', 5, 1, 100),
+      retryWindowSeconds: integer(env, 'TASK_RETRY_WINDOW_SECONDS', 1_800, 1, 7 * 86_400),
       leaseSeconds: integer(env, 'TASK_LEASE_SECONDS', 60, 5, 3_600),
     },
   };

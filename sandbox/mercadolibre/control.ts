@@ -89,7 +89,9 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     },
     advanceClock: (seconds) => state.advanceClock(seconds),
     injectFault(rule) {
-      if (!(rule.count > 0)) throw badRequest('count must be positive');
+      const counted = typeof rule.count === 'number' && rule.count > 0;
+      const timed = typeof rule.seconds === 'number' && rule.seconds > 0;
+      if (counted === timed) throw badRequest('exactly one of count or seconds must be given, and positive');
       runtime.faults.add(rule);
     },
     pendingFaults: () => runtime.faults.pending(),

@@ -13,7 +13,7 @@ import { registerOrderRoutes } from './orders';
 import { createStatePersister, loadState } from './persistence';
 import { registerQuestionRoutes } from './questions';
 import { ApplicationRateLimiter } from './rateLimit';
-import { installRequestGuard } from './requestGuard';
+import { installLateAnswers, installRequestGuard } from './requestGuard';
 import { cancellableSleep, type MercadoLibreRuntime } from './runtime';
 import { registerSellerItemSearch } from './search';
 import { defaultMercadoLibreSettings, type MercadoLibreSettings } from './settings';
@@ -77,6 +77,7 @@ export async function registerMercadoLibreSandbox(app: FastifyInstance, options:
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     installMercadoLibreErrorHandlers(scope);
+    installLateAnswers(scope, runtime);
     // Any request may have changed the state (the persister writes only when the JSON differs).
     scope.addHook('onResponse', async () => changed());
     await scope.register(async (oauth) => {

@@ -22,7 +22,7 @@ export function registerTokenEndpoint(app: FastifyInstance, runtime: MercadoLibr
   const { state } = runtime;
   app.post('/oauth/token', async (request) => {
     const fault = runtime.faults.take('POST', apiPath(request));
-    await applyTransportFault(runtime, fault);
+    await applyTransportFault(runtime, fault, request);
     const form = readForm(request.body, request.query);
     const grantType = required(form, 'grant_type');
     if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {

@@ -61,6 +61,8 @@ export type TaskItemTable = {
   idempotency_key: string;
   /** When a `retrying` item may run again (ISO-8601 UTC). */
   run_after: string | null;
+  /** Since when the item's runs keep failing transiently (ISO-8601 UTC); null once it is settled or never failed. */
+  waiting_since: string | null;
   /** The worker holding a `running` item, and until when its claim holds without renewal. */
   locked_by: string | null;
   locked_until: string | null;

@@ -18,6 +18,8 @@ export interface ClaimedItem {
   /** Runs of this item including this one. */
   attempts: number;
   idempotencyKey: string;
+  /** Since when this item's runs keep failing transiently; null when its last run did not. */
+  waitingSince: string | null;
 }
 
 export interface ClaimLimits {
@@ -90,7 +92,7 @@ export async function claimItems(
     const now = new Date().toISOString();
     let due = trx
       .selectFrom('task_items')
-      .select(['id', 'task_id', 'position', 'payload', 'attempts', 'idempotency_key'])
+      .select(['id', 'task_id', 'position', 'payload', 'attempts', 'idempotency_key', 'waiting_since'])
       .where('task_id', 'in', (eb) =>
         eb.selectFrom('tasks').select('id').where('status', 'in', activeStatuses).where('type', '=', lane.type).where((task) => onAccount(task, lane)),
       )
@@ -125,6 +127,7 @@ export async function claimItems(
       payload: JSON.parse(row.payload) as unknown,
       attempts: Number(row.attempts) + 1,
       idempotencyKey: row.idempotency_key,
+      waitingSince: row.waiting_since,
     }));
   });
 }

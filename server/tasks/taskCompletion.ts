@@ -8,13 +8,13 @@ import { type OpenItemCounts, taskStatusOf } from './taskRecords';
 export type ItemOutcome =
   | { kind: 'done'; result: unknown }
   | { kind: 'failed'; reason: string }
-  | { kind: 'retry'; reason: string; runAfter: string };
+  | { kind: 'retry'; reason: string; runAfter: string; waitingSince: string };
 
 const itemColumns = (outcome: ItemOutcome, now: string) => {
   const released = { locked_by: null, locked_until: null, updated_at: now };
-  if (outcome.kind === 'done') return { ...released, status: 'done', result: JSON.stringify(outcome.result ?? null), error: null, run_after: null };
-  if (outcome.kind === 'failed') return { ...released, status: 'failed', error: outcome.reason, run_after: null };
-  return { ...released, status: 'retrying', error: outcome.reason, run_after: outcome.runAfter };
+  if (outcome.kind === 'done') return { ...released, status: 'done', result: JSON.stringify(outcome.result ?? null), error: null, run_after: null, waiting_since: null };
+  if (outcome.kind === 'failed') return { ...released, status: 'failed', error: outcome.reason, run_after: null, waiting_since: null };
+  return { ...released, status: 'retrying', error: outcome.reason, run_after: outcome.runAfter, waiting_since: outcome.waitingSince };
 }
 
 export async function openItemCounts(trx: Kysely<Tables>, taskId: number): Promise<OpenItemCounts> {
@@ -28,6 +28,21 @@ export async function openItemCounts(trx: Kysely<Tables>, taskId: number): Promi
   const counts: OpenItemCounts = { pending: 0, running: 0, retrying: 0 };
   for (const row of rows) counts[row.status as keyof OpenItemCounts] = Number(row.count);
   return counts;
+}
+
+/**
+ * Open items whose last run failed transiently: waiting for their retry, or running it. The task
+ * shows them as waiting for the marketplace.
+ */
+async function waitingItemCount(trx: Kysely<Tables>, taskId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('task_items')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('task_id', '=', taskId)
+    .where('status', 'in', ['running', 'retrying'])
+    .where('waiting_since', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Locks the task row for the transaction on PostgreSQL (SQLite transactions are already serial). */
@@ -72,7 +87,7 @@ export async function completeItem(
     const status = taskStatusOf(await openItemCounts(trx, item.taskId), Number(task.done), Number(task.failed));
     await trx
       .updateTable('tasks')
-      .set({ status, finished_at: finalTaskStatuses.includes(status) ? now : null })
+      .set({ status, waiting: await waitingItemCount(trx, item.taskId), finished_at: finalTaskStatuses.includes(status) ? now : null })
       .where('id', '=', item.taskId)
       .execute();
     return status;

@@ -44,6 +44,7 @@ export async function insertTask(db: Kysely<Tables>, input: NewTask): Promise<nu
         created_at: now,
         updated_at: now,
         attempt: 1,
+        waiting: 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

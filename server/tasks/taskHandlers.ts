@@ -29,13 +29,12 @@ export interface TaskItemContext {
 /**
  * How a feature runs the items of one task type. `runItem` returns the item's result (stored as
  * JSON, e.g. `{ ml_id }`) or throws: `isTransient(error)` decides between a retry with exponential
- * backoff (429, 5xx, timeouts) and a permanent failure whose message is shown as the reason.
+ * backoff (429, 5xx, timeouts), for as long as the worker's retry window lasts, and a permanent
+ * failure whose message is shown as the reason.
  */
 export interface TaskHandler<Payload = unknown, Result = unknown> {
   /** Items of this type running at once per marketplace account; the worker's bound still applies. */
   concurrency?: number;
-  /** Runs per item before a transient failure becomes permanent (default: the worker's, 5). */
-  maxAttempts?: number;
   runItem(item: TaskItemInput<Payload>, context: TaskItemContext): Promise<Result>;
   isTransient(error: unknown): boolean;
   /** A wait the remote side asked for (e.g. Retry-After), instead of the backoff's. */

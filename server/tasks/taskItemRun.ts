@@ -6,7 +6,8 @@ import { retryDelayMs, type TaskWorkerOptions } from './taskWorkerConfig';
 
 /**
  * Runs one claimed item through its handler and says what to store: the result, a retry after a
- * backoff (a transient error with attempts left), or a failure with the error's message as reason.
+ * backoff (a transient error while the item's retry window lasts), or a failure with the error's
+ * message as reason. The window starts at the first transient failure of the item's current streak.
  */
 export async function runTaskItem(
   item: ClaimedItem,
@@ -26,9 +27,12 @@ export async function runTaskItem(
     return { kind: 'done', result };
   } catch (error) {
     const reason = reasonOf(error);
-    const maxAttempts = handler.maxAttempts ?? options.maxAttempts;
-    if (item.attempts >= maxAttempts || !handler.isTransient(error)) return { kind: 'failed', reason };
-    const delay = handler.retryAfterMs?.(error) ?? retryDelayMs(options, item.attempts);
-    return { kind: 'retry', reason, runAfter: new Date(Date.now() + delay).toISOString() };
+    if (!handler.isTransient(error)) return { kind: 'failed', reason };
+    const now = Date.now();
+    const waitingSince = item.waitingSince ?? new Date(now).toISOString();
+    const windowEnd = Date.parse(waitingSince) + options.retryWindowMs;
+    if (now >= windowEnd) return { kind: 'failed', reason };
+    const delay = Math.min(handler.retryAfterMs?.(error) ?? retryDelayMs(options, item.attempts), windowEnd - now);
+    return { kind: 'retry', reason, runAfter: new Date(now + delay).toISOString(), waitingSince };
   }
 }

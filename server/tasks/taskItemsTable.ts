@@ -22,10 +22,14 @@ export async function createTaskItemsTable(db: Kysely<Tables>, dialect: DialectN
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('idempotency_key', 'text', (column) => column.notNull())
     .addColumn('run_after', 'text')
+    .addColumn('waiting_since', 'text')
     .addColumn('locked_by', 'text')
     .addColumn('locked_until', 'text')
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
+  // Databases made before the retry window lack its column.
+  const [stored] = (await db.introspection.getTables()).filter((found) => found.name === 'task_items');
+  if (!stored.columns.some((column) => column.name === 'waiting_since')) await db.schema.alterTable('task_items').addColumn('waiting_since', 'text').execute();
   // Claims read a task's due items in order; the detail pages by status; recovery finds stale claims.
   const indexes: [string, string[], boolean][] = [
     ['ux_task_items_idempotency_key', ['idempotency_key'], true],

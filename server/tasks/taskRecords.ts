@@ -20,6 +20,8 @@ export const toTaskRecord = (row: Selectable<TaskTable>): TaskRecord => ({
   updated_at: row.updated_at,
   last_error: row.last_error,
   attempt: Number(row.attempt),
+  // Tasks stored before this column existed read as not waiting.
+  waiting: Number(row.waiting ?? 0),
 });
 
 export const toTaskItemRecord = (row: Selectable<TaskItemTable>): TaskItemRecord => ({
@@ -32,6 +34,7 @@ export const toTaskItemRecord = (row: Selectable<TaskItemTable>): TaskItemRecord
   error: row.error,
   attempts: Number(row.attempts),
   idempotency_key: row.idempotency_key,
+  waiting_since: row.waiting_since,
   updated_at: row.updated_at,
 });
 

@@ -42,6 +42,7 @@ const taskItemSchema = {
     error: { type: ['string', 'null'] },
     attempts: { type: 'integer' },
     idempotency_key: { type: 'string' },
+    waiting_since: { type: ['string', 'null'] },
     updated_at: { type: 'string' },
   },
 };

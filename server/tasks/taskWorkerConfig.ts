@@ -10,7 +10,12 @@ export interface TaskWorkerOptions {
   leaseMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  maxAttempts: number;
+  /**
+   * How long an item keeps retrying transient failures, counted from the first failure of the
+   * streak (TASK_RETRY_WINDOW_SECONDS): a marketplace outage shorter than this delays the task but
+   * does not fail it.
+   */
+  retryWindowMs: number;
   /** At most one progress message per task in this time, plus the final one. */
   progressThrottleMs: number;
   /** On stop, how long in-flight items may finish before they are given back. */
@@ -23,14 +28,14 @@ export const defaultTaskWorkerOptions: TaskWorkerOptions = {
   leaseMs: 60_000,
   retryBaseMs: 1_000,
   retryMaxMs: 60_000,
-  maxAttempts: 5,
+  retryWindowMs: 30 * 60_000,
   progressThrottleMs: 250,
   stopGraceMs: 10_000,
 };
 
-/** The worker options that configuration sets (TASK_CONCURRENCY, TASK_MAX_ATTEMPTS, TASK_LEASE_SECONDS). */
+/** The worker options that configuration sets (TASK_CONCURRENCY, TASK_RETRY_WINDOW_SECONDS, TASK_LEASE_SECONDS). */
 export function taskWorkerOptionsFrom(tasks: TaskConfig): TaskWorkerOptions {
-  return { ...defaultTaskWorkerOptions, concurrency: tasks.concurrency, maxAttempts: tasks.maxAttempts, leaseMs: tasks.leaseSeconds * 1000 };
+  return { ...defaultTaskWorkerOptions, concurrency: tasks.concurrency, retryWindowMs: tasks.retryWindowSeconds * 1000, leaseMs: tasks.leaseSeconds * 1000 };
 }
 
 /** Exponential backoff with jitter, so a marketplace's burst of 429s is not retried in lockstep. */

@@ -193,6 +193,7 @@ export const en: AppMessages = {
         10: 'Sync publications',
       },
       statuses: { 1: 'Queued', 2: 'In process', 3: 'Finished', 4: 'Not finished', 5: 'Retrying', 6: 'Finished with errors' },
+      waiting_for: { mercadolibre: 'Waiting for MercadoLibre', marketplace: 'Waiting for the marketplace' },
       outcome: 'Outcome',
       outcomes: { success: 'Completed successfully', with_errors: 'Completed with errors', not_completed: 'Not completed' },
       progress: '%{processed} of %{total}',

@@ -192,6 +192,7 @@ export const es = {
         10: 'Sincronizar publicaciones',
       },
       statuses: { 1: 'En cola', 2: 'En proceso', 3: 'Terminada', 4: 'No terminada', 5: 'Reintentando', 6: 'Terminada con errores' },
+      waiting_for: { mercadolibre: 'Esperando a MercadoLibre', marketplace: 'Esperando al marketplace' },
       outcome: 'Resultado',
       outcomes: { success: 'Completada con éxito', with_errors: 'Completada con errores', not_completed: 'No completada' },
       progress: '%{processed} de %{total}',

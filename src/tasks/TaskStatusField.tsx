@@ -1,6 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
-import { taskStatus } from '../../resources/tasks';
+import { marketplaceNames } from '../../resources/notifications';
+import { finalTaskStatuses, taskStatus } from '../../resources/tasks';
 import { useLiveTask } from './useLiveTask';
 
 const colours: Readonly<Record<number, ChipProps['color']>> = {
@@ -12,10 +14,28 @@ const colours: Readonly<Record<number, ChipProps['color']>> = {
   [taskStatus.finishedWithErrors]: 'warning',
 };
 
-/** The task's status as a coloured chip, live while it runs. */
+/**
+ * The task's status as a coloured chip, live while it runs, and "waiting for the marketplace"
+ * while some of its items wait for a retry because the marketplace failed (down, slow, 429).
+ */
 export const TaskStatusField = (_props: FieldProps) => {
   const translate = useTranslate();
-  const live = useLiveTask(useRecordContext());
-  if (!live) return null;
-  return <Chip size="small" color={colours[live.status] ?? 'default'} label={translate(`app.tasks.statuses.${live.status}`)} />;
+  const record = useRecordContext();
+  const live = useLiveTask(record);
+  if (!record || !live) return null;
+  const marketplace = record.marketplace === null || record.marketplace === undefined ? undefined : marketplaceNames[Number(record.marketplace)];
+  const waiting = live.waiting > 0 && !finalTaskStatuses.includes(live.status);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      <Chip size="small" color={colours[live.status] ?? 'default'} label={translate(`app.tasks.statuses.${live.status}`)} />
+      {waiting && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          label={translate(`app.tasks.waiting_for.${marketplace ?? 'marketplace'}`, { _: translate('app.tasks.waiting_for.marketplace') })}
+        />
+      )}
+    </Stack>
+  );
 };

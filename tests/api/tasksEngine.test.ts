@@ -11,7 +11,7 @@ beforeAll(async () => {
   testApp = await startTestApp();
   adminId = (await testApp.login()).id;
   testApp.context.tasks.registerHandler(taskTypes.publish, scriptedHandler(remote));
-  await testApp.context.tasks.startWorker({ ...fastWorker, maxAttempts: 4 });
+  await testApp.context.tasks.startWorker({ ...fastWorker, retryWindowMs: 1_000 });
 });
 afterAll(() => testApp.close());
 
@@ -55,12 +55,15 @@ describe('a task run by the worker', () => {
     expect((await itemsOf(testApp, task.id, 'done')).map((item) => item.position)).toEqual([0, 2]);
   });
 
-  it('ends not finished (4) when every item fails, transient ones once their attempts run out', async () => {
-    const task = await createTask([{ reject: 'Publicación cerrada' }, { flaky: 99 }]);
+  it('ends not finished (4) when every item fails, transient ones once their retry window ends', async () => {
+    const started = Date.now();
+    const task = await createTask([{ reject: 'Publicación cerrada' }, { flaky: 999 }]);
     const ended = await waitForTask(testApp.context, task.id);
-    expect(ended).toMatchObject({ status: taskStatus.notFinished, done: 0, failed: 2 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(ended).toMatchObject({ status: taskStatus.notFinished, done: 0, failed: 2, waiting: 0 });
     const items = await itemsOf(testApp, task.id);
-    expect(items[1]).toMatchObject({ status: 'failed', attempts: 4, error: '429 demasiadas solicitudes (intento 4)' });
+    expect(items[1].attempts).toBeGreaterThan(5);
+    expect(items[1]).toMatchObject({ status: 'failed', waiting_since: null, error: `429 demasiadas solicitudes (intento ${items[1].attempts})` });
   });
 
   it('shows status 5 while its only open items wait for a retry', async () => {
@@ -70,8 +73,11 @@ describe('a task run by the worker', () => {
       await slow.context.tasks.startWorker({ ...fastWorker, retryBaseMs: 400, retryMaxMs: 400 });
       const { id: userId } = await slow.login();
       const task = await slow.context.tasks.create({ type: taskTypes.syncStock, items: [{ flaky: 1 }], createdBy: userId });
-      expect((await waitForTask(slow.context, task.id, (current) => current.status === taskStatus.retrying)).last_error).toContain('429');
-      expect(await waitForTask(slow.context, task.id)).toMatchObject({ status: taskStatus.finished, done: 1 });
+      const waiting = await waitForTask(slow.context, task.id, (current) => current.status === taskStatus.retrying);
+      expect(waiting.last_error).toContain('429');
+      expect(waiting.waiting).toBe(1);
+      expect((await itemsOf(slow, task.id))[0].waiting_since).not.toBeNull();
+      expect(await waitForTask(slow.context, task.id)).toMatchObject({ status: taskStatus.finished, done: 1, waiting: 0 });
     } finally {
       await slow.close();
     }
@@ -136,6 +142,36 @@ describe('concurrency', () => {
       expect(overallPeak).toBeGreaterThan(3);
     } finally {
       await bounded.close();
+    }
+  });
+
+  it('holds the per-account bound across two task types running on one account', async () => {
+    const shared = await startTestApp();
+    try {
+      let running = 0;
+      let peak = 0;
+      const measured = {
+        async runItem() {
+          peak = Math.max(peak, ++running);
+          await sleep(25);
+          running -= 1;
+          return null;
+        },
+        isTransient: () => false,
+      };
+      // Each type alone may use the whole bound, so only the account-wide count keeps the sum at it.
+      shared.context.tasks.registerHandler(taskTypes.syncStock, measured);
+      shared.context.tasks.registerHandler(taskTypes.pausePublications, measured);
+      await shared.context.tasks.startWorker({ ...fastWorker, concurrency: 2 });
+      const { id: userId } = await shared.login();
+      const items = Array.from({ length: 16 }, () => ({}));
+      const created = await Promise.all(
+        [taskTypes.syncStock, taskTypes.pausePublications].map((type) => shared.context.tasks.create({ type, accountId: 9, marketplace: 0, items, createdBy: userId })),
+      );
+      for (const task of created) expect(await waitForTask(shared.context, task.id)).toMatchObject({ status: taskStatus.finished, done: 16 });
+      expect(peak).toBe(2);
+    } finally {
+      await shared.close();
     }
   });
 

@@ -114,4 +114,29 @@ describe.runIf(process.env.DATABASE_URL)('several processes on PostgreSQL', () =
     expect(ranBy.get('1')).toBeGreaterThan(0);
     for (const server of workers) await server.context.tasks.stopWorker();
   });
+
+  it('never takes back a claim that is still renewed: items longer than the lease run once', async () => {
+    const runs = new Map<string, number>();
+    const ranBy = new Set<number>();
+    const workers = [await anotherProcess(), await anotherProcess()];
+    for (const [index, server] of workers.entries()) {
+      server.context.tasks.registerHandler(taskTypes.syncOrders, {
+        async runItem(_item, { idempotencyKey }) {
+          runs.set(idempotencyKey, (runs.get(idempotencyKey) ?? 0) + 1);
+          ranBy.add(index);
+          // Several heartbeats and more than a whole lease: only renewals keep the claim.
+          await sleep(leaseMs * 3);
+          return null;
+        },
+        isTransient: () => false,
+      });
+      await server.context.tasks.startWorker({ ...fastWorker, leaseMs, concurrency: 4 });
+    }
+    const task = await workers[0].context.tasks.create({ type: taskTypes.syncOrders, accountId: 6, items: Array.from({ length: 8 }, () => ({})), createdBy: adminId });
+    expect(await waitForTask(workers[1].context, task.id)).toMatchObject({ status: taskStatus.finished, done: 8 });
+    expect(runs.size).toBe(8);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(ranBy.size).toBe(2);
+    for (const server of workers) await server.context.tasks.stopWorker();
+  });
 });

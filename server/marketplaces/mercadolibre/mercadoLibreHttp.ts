@@ -31,10 +31,16 @@ interface ErrorBody {
   cause?: MercadoLibreCause[];
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+/** Waits, ending early when `signal` aborts; the listener goes with the wait, as the signal may outlive many waits. */
+export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 
 /** Retry-After is undocumented on MercadoLibre, so it is honoured when present and never relied on. */

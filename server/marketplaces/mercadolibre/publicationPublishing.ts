@@ -1,3 +1,4 @@
+import { awaitMarkedItem, type MarkedItemSearch } from './createdItemLookup';
 import type { MercadoLibreItem } from './itemMapping';
 import { issuesOf, publicationFromItem } from './itemMapping';
 import { MercadoLibreError } from './mercadoLibreErrors';
@@ -6,34 +7,53 @@ import type { Publication } from './publicationRepository';
 import { assertAllowed, publishMarkerOf } from './publicationGuards';
 import { itemBodyFor } from './publicationValidation';
 
-/** The live item a previous run of this publish already created, if any (closed ones do not count). */
-async function itemAlreadyCreated(feature: MercadoLibreFeature, publication: Publication, sellerId: number, signal?: AbortSignal): Promise<MercadoLibreItem | undefined> {
-  const accountId = Number(publication.account_id);
-  const search = await feature.connector.request<{ results: string[] }>(accountId, { method: 'GET', path: `/users/${sellerId}/items/search`, query: { sku: publishMarkerOf(publication.id), status: 'active,paused' }, signal });
-  const [first] = search.results;
-  return first ? feature.connector.request<MercadoLibreItem>(accountId, { method: 'GET', path: `/items/${first}`, signal }) : undefined;
+/**
+ * Stored in the publication while a create may be out: the marker it carries, and until when its
+ * item may still land (a later run looks for it until then before posting again).
+ */
+interface PendingCreate {
+  publish_pending: string;
+  publish_settles_at: string;
 }
 
+const pendingCreate = (marker: string, settlesAt: number): PendingCreate => ({ publish_pending: marker, publish_settles_at: new Date(settlesAt).toISOString() });
+
+/** A pending mark without its time (written by an older version) gets one look. */
+const settlesAt = (pending: Partial<PendingCreate> | null): number => Date.parse(pending?.publish_settles_at ?? '') || 0;
+
+// A few looks over the span are enough: each one is a search plus a read.
+const pollMsOf = (feature: MercadoLibreFeature) => Math.max(100, Math.round(feature.connector.config.lateCreateMs / 6));
+
+/** A 429 was refused before MercadoLibre did anything; timeouts, dropped connections and 5xx may hide a created item. */
+const mayHaveCreated = (error: unknown) => !(error instanceof MercadoLibreError) || error.status !== 429;
+
 /**
- * Creates the publication's item on MercadoLibre, at most once: the publication is marked before
- * the `POST /items`, and any later run (retry, restart, second task) first looks for the item its
- * marker (`seller_custom_field`) already created. `signal` stops a worker's calls when it gives
- * the item back, so no late POST can race the next run's lookup.
+ * Creates the publication's item on MercadoLibre exactly once. The publication is marked before
+ * the `POST /items` (the marker goes in `seller_custom_field`), and any later run (retry, restart,
+ * second task) first looks for what that marker created, for as long as an unanswered create may
+ * still land, adopting the oldest such item and closing any extra. `signal` stops a worker's calls
+ * when it gives the item back, so no late POST can race the next run's lookup.
  */
 export async function publishPublication(feature: MercadoLibreFeature, publication: Publication, options: { rerun?: boolean; signal?: AbortSignal; images?: string[] } = {}): Promise<Publication> {
   if (options.rerun && publication.ml_id && ['published', 'paused', 'under_review'].includes(publication.status)) return publication;
   assertAllowed(publication, 'publish');
   const account = await feature.accountFor(publication.account_id);
   const accountId = Number(account.id);
-  if (options.rerun || publication.ml_json?.publish_pending) {
-    const found = await itemAlreadyCreated(feature, publication, Number(account.user_id), options.signal);
+  const search: MarkedItemSearch = { accountId, sellerId: Number(account.user_id), marker: publishMarkerOf(publication.id), signal: options.signal };
+  const pending = publication.ml_json?.publish_pending ? (publication.ml_json as Partial<PendingCreate>) : null;
+  if (options.rerun || pending) {
+    const found = await awaitMarkedItem(feature.connector, search, settlesAt(pending), pollMsOf(feature));
     if (found) return feature.publications.update(publication.id, { ...publicationFromItem(found), validations: { valid: true, errors: [], warnings: [] } });
+    // A worker that gave the item back while we looked must not post: the next run looks again.
+    options.signal?.throwIfAborted();
   }
   if (!publication.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
   const product = await feature.products.get(publication.product_id);
   const { categoryId, body } = await itemBodyFor(feature, publication, product, options.images);
   if (!body) throw new MercadoLibreError(400, 'no_category', 'MercadoLibre no sugiere ninguna categoría para este título');
-  await feature.publications.update(publication.id, { category_id: categoryId, ml_json: { publish_pending: publishMarkerOf(publication.id) } });
+  const { timeoutMs, lateCreateMs } = feature.connector.config;
+  // Until the answer comes, the create may land as late as the client waits plus the span.
+  await feature.publications.update(publication.id, { category_id: categoryId, ml_json: { ...pendingCreate(search.marker, Date.now() + timeoutMs + lateCreateMs) } });
   try {
     const item = await feature.connector.request<MercadoLibreItem & { warnings?: [] }>(accountId, { method: 'POST', path: '/items', body, idempotent: false, signal: options.signal });
     const { warnings } = issuesOf(item.warnings ?? []);
@@ -46,6 +66,12 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
         ml_json: null,
         validations: { valid: false, errors: errors.length ? errors : [{ field: 'item', message: error.reason }], warnings },
       }, { kind: 'validation_failed', message: error.reason });
+    } else if (!mayHaveCreated(error)) {
+      // Nothing was created, so the retry need not wait for a late item.
+      await feature.publications.update(publication.id, { ml_json: null });
+    } else {
+      // The call is over: whatever it started lands within the span from now.
+      await feature.publications.update(publication.id, { ml_json: { ...pendingCreate(search.marker, Date.now() + lateCreateMs) } });
     }
     throw error;
   }

@@ -15,6 +15,8 @@ export interface MercadoLibreWorld {
   connectSeller(nickname?: string): Promise<MercadoLibreAccount>;
   /** Products in our catalogue that MercadoLibre accepts (category Cafeteras, barcode as SKU/GTIN). */
   createProducts(count: number, overrides?: Record<string, unknown>): Promise<number[]>;
+  /** Publications validated and ready to publish, as the screens would prepare them; answers their ids. */
+  readyPublications(count: number, overrides?: Record<string, unknown>): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -31,12 +33,27 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
     ML_REDIRECT_URI: mlApp.redirectUri,
     ML_REQUESTS_PER_SECOND: '1000',
     ML_TIMEOUT_MS: '2000',
+    ML_LATE_CREATE_MS: '500',
     ...env,
   });
   const adminId = (await app.login()).id;
   registerMercadoLibreTasks(app.context);
   if (options.worker !== false) await app.context.tasks.startWorker({ ...fastWorker, leaseMs: 400 });
   const db = app.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const createProducts = async (count: number, overrides: Record<string, unknown> = {}) => {
+    const now = new Date().toISOString();
+    const ids: number[] = [];
+    for (let index = 0; index < count; index++) {
+      barcodeSeed += 1;
+      const row = await db
+        .insertInto('products')
+        .values({ ref: `ML-${barcodeSeed}`, label: `Cafetera Oster ${barcodeSeed % 100000} tazas`, price: 899, price_ttc: 899, stock: 12, barcode: String(barcodeSeed), images: JSON.stringify([{ id: 'a', url: 'https://example.com/cafetera.jpg', main: true }]), datec: now, tms: now, ...overrides })
+        .returning('rowid')
+        .executeTakeFirstOrThrow();
+      ids.push(Number(row.rowid));
+    }
+    return ids;
+  };
   return {
     sandbox,
     app,
@@ -49,17 +66,13 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
       if (response.statusCode !== 201) throw new Error(`authorize: ${response.statusCode} ${response.body}`);
       return response.json();
     },
-    async createProducts(count, overrides = {}) {
-      const now = new Date().toISOString();
+    createProducts,
+    async readyPublications(count, overrides = {}) {
       const ids: number[] = [];
-      for (let index = 0; index < count; index++) {
-        barcodeSeed += 1;
-        const row = await db
-          .insertInto('products')
-          .values({ ref: `ML-${barcodeSeed}`, label: `Cafetera Oster ${barcodeSeed % 100000} tazas`, price: 899, price_ttc: 899, stock: 12, barcode: String(barcodeSeed), images: JSON.stringify([{ id: 'a', url: 'https://example.com/cafetera.jpg', main: true }]), datec: now, tms: now, ...overrides })
-          .returning('rowid')
-          .executeTakeFirstOrThrow();
-        ids.push(Number(row.rowid));
+      for (const productId of await createProducts(count, overrides)) {
+        const answer = await app.call({ method: 'POST', url: '/api/mercadolibre/publications/validate', payload: { productId } });
+        if (answer.statusCode !== 200) throw new Error(`validate: ${answer.statusCode} ${answer.body}`);
+        ids.push(answer.json().publication.id);
       }
       return ids;
     },

@@ -21,16 +21,7 @@ afterAll(async () => {
   await world.close();
 });
 
-/** Publications validated and ready to publish, as the screens would prepare them. */
-async function readyPublications(count: number, overrides: Record<string, unknown> = {}): Promise<number[]> {
-  const productIds = await world.createProducts(count, overrides);
-  const ids: number[] = [];
-  for (const productId of productIds) {
-    const answer = await world.app.call({ method: 'POST', url: `${base}validate`, payload: { productId } });
-    ids.push(answer.json().publication.id);
-  }
-  return ids;
-}
+const readyPublications = (count: number) => world.readyPublications(count);
 
 const bulk = async (name: string, ids: number[]) => {
   const answer = await world.app.call({ method: 'POST', url: `${base}${name}`, payload: ids.map((publicationId) => ({ publicationId })) });

@@ -72,6 +72,48 @@ describe('MercadoLibre sandbox: injected faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
   });
 
+  it('stores a created item at once but answers only after the latency', async () => {
+    const control = ml.sandbox.control.mercadolibre;
+    control.injectFault({ kind: 'latency', count: 1, method: 'POST', path: '/items', delayMs: 1_000 });
+    const before = control.itemCreations(seller.id).creations;
+    const late = ml.call('/items', { method: 'POST', token: seller.token, body: validPhone() });
+    await expect.poll(() => control.itemCreations(seller.id).creations, { timeout: 500 }).toBe(before + 1);
+    expect((await late).status).toBe(201);
+  });
+
+  it('carries a slow request out only after its delay', async () => {
+    const control = ml.sandbox.control.mercadolibre;
+    control.injectFault({ kind: 'slow_processing', count: 1, method: 'POST', path: '/items', delayMs: 600 });
+    const before = control.itemCreations(seller.id).creations;
+    const slow = ml.call('/items', { method: 'POST', token: seller.token, body: validPhone() });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(control.itemCreations(seller.id).creations).toBe(before);
+    expect((await slow).status).toBe(201);
+    expect(control.itemCreations(seller.id).creations).toBe(before + 1);
+  });
+
+  it('goes down for every API request during an outage of N seconds, then serves again', async () => {
+    const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'server_error', seconds: 0.5 }) });
+    expect(response.status).toBe(201);
+    for (const path of ['/users/me', '/sites/MLM/listing_types', '/users/me']) expect((await ml.call(path, { token: seller.token })).status).toBe(500);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await ml.call('/users/me', { token: seller.token })).status).toBe(200);
+    expect(ml.sandbox.control.mercadolibre.pendingFaults()).toEqual([]);
+  });
+
+  it('drops the connection on a connection_reset fault', async () => {
+    ml.sandbox.control.mercadolibre.injectFault({ kind: 'connection_reset', count: 1, path: '/users/me' });
+    await expect(ml.call('/users/me', { token: seller.token })).rejects.toThrow();
+    expect((await ml.call('/users/me', { token: seller.token })).status).toBe(200);
+  });
+
+  it('refuses a fault rule with neither or both of count and seconds', async () => {
+    for (const rule of [{ kind: 'server_error' }, { kind: 'server_error', count: 1, seconds: 2 }, { kind: 'server_error', seconds: -1 }]) {
+      const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+      expect(response.status).toBe(400);
+    }
+  });
+
   it('expires the token in use; a refresh recovers', async () => {
     ml.sandbox.control.mercadolibre.injectFault({ kind: 'expired_token', count: 1 });
     expect((await ml.call('/users/me', { token: seller.token })).status).toBe(401);

@@ -13,7 +13,7 @@ const task = {
 };
 
 const item = (position: number, fields: Partial<TaskItemRecord>): TaskItemRecord => ({
-  id: position + 100, task_id: 7, position, payload: {}, status: 'done', result: null, error: null, attempts: 1, idempotency_key: `task-7-item-${position}`, updated_at: '2025-03-01T10:00:09Z', ...fields,
+  id: position + 100, task_id: 7, position, payload: {}, status: 'done', result: null, error: null, attempts: 1, idempotency_key: `task-7-item-${position}`, waiting_since: null, updated_at: '2025-03-01T10:00:09Z', ...fields,
 });
 
 const detail = (

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { taskProgressChannel } from '../../../src/notifications/taskProgressChannel';
@@ -42,6 +42,20 @@ describe('TaskList', () => {
     act(() => taskProgressChannel.publish({ kind: 'task', task_id: 12, status: taskStatus.retrying, done: 150, total: 200, message: 'Tarea 12: 150/200' }));
     expect(await screen.findByText('150 de 200')).toBeInTheDocument();
     expect(within(rowOf(12)).getByText('Reintentando')).toBeInTheDocument();
+  });
+
+  it("says 'Esperando a MercadoLibre' while items wait for a retry after MercadoLibre failed, until the socket says none wait", async () => {
+    const waitingTask = { ...publishing, id: 13, waiting: 3 };
+    renderInAdmin(<TaskList />, {
+      resource: 'tareas',
+      dataProvider: { getList: () => Promise.resolve({ data: [waitingTask, { ...pausing, waiting: 0 }], total: 2 }) as never },
+    });
+    await screen.findByText('Publicar');
+    expect(within(rowOf(13)).getByText('Esperando a MercadoLibre')).toBeInTheDocument();
+    expect(within(rowOf(11)).queryByText('Esperando a MercadoLibre')).toBeNull();
+    act(() => taskProgressChannel.publish({ kind: 'task', task_id: 13, status: taskStatus.inProcess, done: 60, total: 200, waiting: 0, message: 'Tarea 13: 60/200' }));
+    await waitFor(() => expect(within(rowOf(13)).queryByText('Esperando a MercadoLibre')).toBeNull());
+    expect(within(rowOf(13)).getByText('60 de 200')).toBeInTheDocument();
   });
 
   it("says 'No hay informacion para mostrar' when there are no tasks", async () => {
