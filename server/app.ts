@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   registerRealtimeRoutes(app, context);
   for (const resource of resources) {
     const hooks = resourceHooks[resource.name]?.(context);
-    registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), hooks));
+    registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), database.dialect, hooks));
   }
   registerCatalogueRoutes(app, context);
   registerTaskRoutes(app, context);

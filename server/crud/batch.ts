@@ -14,10 +14,10 @@ export interface BatchItem {
 
 export type BatchResult =
   | { ok: true; id: number; record?: Row }
-  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string> };
+  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; current?: unknown };
 
 const failure = (id: number | undefined, error: unknown): BatchResult => {
-  if (error instanceof ApiError) return { ok: false, id, error: error.code, message: error.message, fields: error.fields };
+  if (error instanceof ApiError) return { ok: false, id, error: error.code, message: error.message, fields: error.fields, ...error.details };
   throw error;
 };
 

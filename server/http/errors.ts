@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More members of the body (e.g. the current record of a refused update). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -21,6 +23,11 @@ export const badInput = (fields: FieldErrors) =>
 export const notFound = (message = 'No encontrado') => new ApiError(404, 'not_found', message);
 export const unauthorized = (message = 'Se requiere iniciar sesión') => new ApiError(401, 'unauthorized', message);
 export const conflict = (message: string, fields?: FieldErrors) => new ApiError(409, 'conflict', message, fields);
+
+export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editaba: revise los valores actuales';
+/** An update based on an old version: the body carries the record as it is now, for the user to compare. */
+export const staleVersion = (current: Record<string, unknown>) =>
+  new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
 
 export const unknownFieldMessage = 'Campo no permitido';
 
@@ -60,7 +67,7 @@ export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: SchemaError[] }, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields });
+      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields, ...error.details });
     }
     if (error.validation) {
       const required = request.routeOptions.config.requiredFields;
