@@ -19,8 +19,8 @@ export function isStale(resource: ResourceDeclaration, data: Record<string, unkn
 }
 
 /**
- * Moves the version of rows the caller's transaction has just written (and so holds locked) past the
- * version each had, for writes made in SQL over several rows at once (stock moves).
+ * Moves the `tms` version of rows the caller's transaction has just written (and so holds locked)
+ * past the one each had, for writes made in SQL rather than through the generic update (stock moves).
  */
 export async function advanceVersions(trx: Executor, table: string, key: string, rows: readonly Record<string, unknown>[]): Promise<void> {
   for (const row of rows) {

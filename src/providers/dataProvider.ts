@@ -134,9 +134,11 @@ export const createDataProvider = (http: HttpClient = defaultHttpClient): AppDat
 
     async update(resource, { id, data, previousData }) {
       const declaration = declarationOf(resource);
-      // The version the form was loaded with: the server refuses the change if another came first.
+      // The version the form is based on (loaded with it, or moved by the form's own immediate
+      // writes): the server refuses the change if another user's came first.
       const version = versionFieldOf(declaration);
-      const basedOn = version && previousData?.[version] !== undefined ? { [version]: previousData[version] } : {};
+      const basedOnVersion = version ? (data[version] ?? previousData?.[version]) : undefined;
+      const basedOn = version && basedOnVersion !== undefined ? { [version]: basedOnVersion } : {};
       const { json } = await http.request<Record<string, unknown>>(`${baseOf(declaration)}${id}`, {
         method: 'PUT',
         body: { ...changedFields(declaration, data, previousData), ...basedOn },
