@@ -9,6 +9,13 @@ export type { FieldDeclaration, FieldKind, FilterDeclaration, ResourceDeclaratio
 /** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
 export const resources: readonly ResourceDeclaration[] = [users, ...catalogueResources, tasks, mercadoLibrePublications];
 
+/**
+ * The field a record's version lives in: the one the server refreshes on every write. An update
+ * carrying it is refused when another write came first; see the README's API section.
+ */
+export const versionFieldOf = (resource: ResourceDeclaration): string | undefined =>
+  Object.entries(resource.fields).find(([, field]) => field.auto === 'updatedAt')?.[0];
+
 export const resourceByName = (name: string): ResourceDeclaration | undefined =>
   resources.find((resource) => resource.name === name);
 

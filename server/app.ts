@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRealtimeRoutes(app, context);
   for (const resource of resources) {
     const hooks = resourceHooks[resource.name]?.(context);
-    registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), hooks));
+    registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), database.dialect, hooks));
   }
   registerCatalogueRoutes(app, context);
   registerTaskRoutes(app, context);

@@ -29,6 +29,7 @@ export const productStock = declare({
     product_id: product,
     warehouse_id: { kind: 'reference', reference: 'almacenes', required: true, onDelete: 'restrict' },
     quantity: { kind: 'number', required: true, min: 0, max: 1e12, sortable: true },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   uniqueTogether: [['warehouse_id', 'product_id'], ['product_id', 'warehouse_id']],
   list: ['product_id', 'warehouse_id', 'quantity'],

@@ -18,7 +18,7 @@ export const catalogueHooks: Record<string, HooksFactory> = {
   clientes: clientHooks,
   pedidos: orderHooks,
   lineas_pedido: orderLineHooks,
-  producto_stock: ({ database }) => productStockHooks(executorOf(database.db)),
+  producto_stock: ({ database }) => productStockHooks(database.dialect),
   producto_precios: ({ database }) => priceHooks(executorOf(database.db), productPrices),
   producto_precios_cliente: ({ database }) => priceHooks(executorOf(database.db), productCustomerPrices),
 };

@@ -14,11 +14,11 @@ export interface BatchItem {
 
 export type BatchResult =
   | { ok: true; id: number; record?: Row }
-  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string> };
+  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; current?: unknown };
 
 const failure = (id: number | undefined, thrown: unknown): BatchResult => {
   const error = asApiError(thrown);
-  if (error instanceof ApiError) return { ok: false, id, error: error.code, message: error.message, fields: error.fields };
+  if (error instanceof ApiError) return { ok: false, id, error: error.code, message: error.message, fields: error.fields, ...error.details };
   throw error;
 };
 

@@ -21,7 +21,13 @@ export interface ResourceHooks {
    * Runs in the transaction of the write, after the row is stored (related rows, derived totals);
    * what it returns replaces the record. Throwing undoes the whole write.
    */
-  withinWrite?(record: Row, data: Row, context: WriteContext & { id: number; trx: Executor }): Promise<Row | void>;
+  withinWrite?(record: Row, data: Row, context: WriteContext & { id: number; trx: Executor; previous?: Row }): Promise<Row | void>;
+  /**
+   * Runs first in the transaction of a write or delete (`id` absent on create), before the record's
+   * own row is locked: locks the rows the change depends on (a parent order, a product). Every
+   * change of a family locks parent before child, so two transactions never wait on each other.
+   */
+  lockFirst?(trx: Executor, id: number | undefined, data: Row | undefined): Promise<void>;
   /** Runs after the write is committed. */
   afterWrite?(record: Row, data: Row, context: WriteContext): Promise<void>;
   /** Runs in the delete's transaction once the row is gone (derived totals); throwing keeps the row. */

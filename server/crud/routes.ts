@@ -30,6 +30,8 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
   };
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+  // A refused update answers the record as it is now (`current`), so the client can show what changed.
+  const updateErrors = { ...errors, 409: { ...errorSchema, properties: { ...errorSchema.properties, current: record } } };
   const tags = [resource.name];
   const requiredFields = requiredFieldsOf(resource);
   const runBatch = createBatchRunner(resource, service);
@@ -64,7 +66,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
 
   app.put<{ Params: IdParams; Body: Row }>(
     `${base}:id`,
-    { config: { requiredFields }, schema: { tags, params: idParamsSchema, body: writeBodySchema(resource, 'update'), response: { 200: record, ...errors } } },
+    { config: { requiredFields }, schema: { tags, params: idParamsSchema, body: writeBodySchema(resource, 'update'), response: { 200: record, ...updateErrors } } },
     (request) => service.update(request.params.id, request.body, request.user?.id),
   );
 

@@ -1,12 +1,17 @@
-import type { ResourceDeclaration } from '../../resources';
+import { versionFieldOf, type ResourceDeclaration } from '../../resources';
 import { toColumn } from '../db/columns';
-import { conflict, notFound } from '../http/errors';
+import type { DialectName } from '../db/connection';
+import { lockRow } from '../db/rowLock';
+import { conflict, notFound, staleVersion } from '../http/errors';
 import type { Executor, ResourceHooks, WriteContext } from './hooks';
 import { listTotalsOf } from './listTotals';
 import { applyDeleteRules, checkReferences } from './references';
 import { type ListQuery, ResourceRepository } from './repository';
+import { isStale, nextVersion } from './versions';
 
 type Row = Record<string, unknown>;
+/** A stored record, and on update the row as it was (read under lock) before the change. */
+type Stored = { record: Row; previous?: Row };
 
 const takenMessage = 'Ya existe un registro con este valor';
 
@@ -15,12 +20,16 @@ const isUniqueViolation = (error: unknown) => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 };
 
-/** The generic calls' behaviour for one resource: defaults, uniqueness, references, hooks, not-found. */
+/**
+ * The generic calls' behaviour for one resource: defaults, uniqueness, references, hooks, not-found,
+ * and versions: an update or delete locks the row first, and an update carrying an old version is refused.
+ */
 export class ResourceService {
   private readonly db: Executor;
 
   constructor(
     readonly repository: ResourceRepository,
+    private readonly dialect: DialectName,
     private readonly hooks: ResourceHooks = {},
   ) {
     this.db = repository.executor;
@@ -44,7 +53,8 @@ export class ResourceService {
     const now = new Date().toISOString();
     const columns = this.repository.toColumns(data);
     for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (field.auto === 'updatedAt' || (field.auto === 'createdAt' && op === 'create')) columns[name] = now;
+      if (field.auto === 'updatedAt') columns[name] = nextVersion();
+      else if (field.auto === 'createdAt' && op === 'create') columns[name] = now;
       else if (op === 'create' && columns[name] === undefined && field.default !== undefined) {
         columns[name] = toColumn(field, field.default);
       }
@@ -52,7 +62,7 @@ export class ResourceService {
     return columns;
   }
 
-  private async write(data: Row, context: WriteContext, store: (columns: Row, trx: Executor) => Promise<Row | undefined>): Promise<Row> {
+  private async write(data: Row, context: WriteContext, store: (columns: Row, trx: Executor) => Promise<Stored | undefined>): Promise<Row> {
     await checkReferences(this.db, this.resource, data);
     const prepared = this.hooks.beforeWrite ? await this.hooks.beforeWrite(data, context) : data;
     const columns = this.withAutoFields(prepared, context.op);
@@ -60,11 +70,12 @@ export class ResourceService {
     if (taken) throw conflict(takenMessage, { [taken]: takenMessage });
     try {
       const record = await this.db.transaction().execute(async (trx) => {
+        await this.hooks.lockFirst?.(trx, context.id, data);
         const stored = await store(columns, trx);
         if (!stored) throw notFound('El registro no existe');
-        const id = Number(stored[this.resource.key]);
-        const completed = await this.hooks.withinWrite?.(stored, prepared, { ...context, id, trx });
-        const record = completed ?? stored;
+        const id = Number(stored.record[this.resource.key]);
+        const completed = await this.hooks.withinWrite?.(stored.record, prepared, { ...context, id, trx, previous: stored.previous });
+        const record = completed ?? stored.record;
         return this.hooks.expand ? this.hooks.expand(record, trx) : record;
       });
       listTotalsOf(this.db).invalidate();
@@ -77,7 +88,7 @@ export class ResourceService {
 
   async create(data: Row, actorId?: number): Promise<Row> {
     const context: WriteContext = { op: 'create', actorId };
-    const record = await this.write(data, context, (columns, trx) => this.repository.insert(columns, trx));
+    const record = await this.write(data, context, async (columns, trx) => ({ record: await this.repository.insert(columns, trx) }));
     await this.hooks.afterWrite?.(record, data, { ...context, id: Number(record[this.resource.key]) });
     return record;
   }
@@ -85,14 +96,27 @@ export class ResourceService {
   async update(id: number, data: Row, actorId?: number): Promise<Row> {
     await this.get(id);
     const context: WriteContext = { op: 'update', id, actorId };
-    const record = await this.write(data, context, (columns, trx) => this.repository.update(id, columns, trx));
+    const record = await this.write(data, context, async (columns, trx) => {
+      const current = await this.lock(id, trx);
+      if (!current) return undefined;
+      if (isStale(this.resource, data, current)) throw staleVersion(this.hooks.expand ? await this.hooks.expand(current, trx) : current);
+      const version = versionFieldOf(this.resource);
+      const record = await this.repository.update(id, version ? { ...columns, [version]: nextVersion(current[version]) } : columns, trx);
+      return record && { record, previous: current };
+    });
     await this.hooks.afterWrite?.(record, data, context);
     return record;
   }
 
+  private async lock(id: number, trx: Executor): Promise<Row | undefined> {
+    const row = await lockRow(trx, this.dialect, this.resource.table, this.resource.key, id);
+    return row && this.repository.toRecord(row);
+  }
+
   async remove(id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const record = await this.repository.get(id, trx);
+      await this.hooks.lockFirst?.(trx, id, undefined);
+      const record = await this.lock(id, trx);
       if (!record) throw notFound('El registro no existe');
       await applyDeleteRules(trx, this.resource, id);
       await this.repository.remove(id, trx);

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More members of the body (e.g. the current record of a refused update). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -26,6 +28,11 @@ export const conflict = (message: string, fields?: FieldErrors) => new ApiError(
 /** A value the database refused as data, as the API's bad-input error; anything else is left as it is. */
 export const asApiError = (error: unknown): unknown =>
   isDataError(error) ? new ApiError(400, 'validation', 'Los datos enviados no son válidos') : error;
+
+export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editaba: revise los valores actuales';
+/** An update based on an old version: the body carries the record as it is now, for the user to compare. */
+export const staleVersion = (current: Record<string, unknown>) =>
+  new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
 
 export const unknownFieldMessage = 'Campo no permitido';
 
@@ -68,7 +75,7 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (error !== thrown) request.log.warn({ err: thrown }, 'the database refused a value as data');
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields });
+      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields, ...error.details });
     }
     if (error.validation) {
       const required = request.routeOptions.config.requiredFields;

@@ -7,8 +7,8 @@ import { fromWire } from '../providers/recordMapping';
 export interface CatalogueCalls {
   /** Takes each line's quantity out of its warehouse; a 409 carries the server's reason (e.g. not enough stock). */
   validateOrder(orderId: Identifier): Promise<RaRecord>;
-  /** `DELETE api/platform/products/{id}/images/{imageId}`. */
-  deleteProductImage(productId: Identifier, imageId: string): Promise<void>;
+  /** `DELETE api/platform/products/{id}/images/{imageId}`; answers the product's new version. */
+  deleteProductImage(productId: Identifier, imageId: string): Promise<string>;
 }
 
 export const createCatalogueCalls = (http: HttpClient): CatalogueCalls => ({
@@ -17,6 +17,7 @@ export const createCatalogueCalls = (http: HttpClient): CatalogueCalls => ({
     return fromWire(orders, json);
   },
   async deleteProductImage(productId, imageId) {
-    await http.request(`/${products.path}${productId}/images/${encodeURIComponent(imageId)}`, { method: 'DELETE' });
+    const { json } = await http.request<{ tms: string }>(`/${products.path}${productId}/images/${encodeURIComponent(imageId)}`, { method: 'DELETE' });
+    return json.tms;
   },
 });

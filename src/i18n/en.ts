@@ -97,6 +97,13 @@ export const en: AppMessages = {
     },
     user_menu: { role: 'Administrator' },
     language: { label: 'Language', es: 'Español', en: 'English' },
+    conflict: {
+      title: 'Record changed by another user',
+      message: 'Another user modified this record while you were editing it; your changes were not saved. Current values:',
+      no_visible_changes: 'The changes do not affect the fields of this form.',
+      reload: 'Reload',
+      close: 'Close',
+    },
     notification: {
       created: 'created successfully',
       create_error: 'Error while creating',

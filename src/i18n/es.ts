@@ -96,6 +96,13 @@ export const es = {
     },
     user_menu: { role: 'Administrador' },
     language: { label: 'Idioma', es: 'Español', en: 'English' },
+    conflict: {
+      title: 'Registro modificado por otro usuario',
+      message: 'Otro usuario modificó este registro mientras usted lo editaba; sus cambios no se guardaron. Valores actuales:',
+      no_visible_changes: 'Los cambios no afectan a los campos de este formulario.',
+      reload: 'Recargar',
+      close: 'Cerrar',
+    },
     notification: {
       created: 'creado correctamente',
       create_error: 'Error al crear',

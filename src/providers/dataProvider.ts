@@ -1,6 +1,6 @@
 import type { DataProvider, GetListResult, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { listLimits, resourceByName, type ResourceDeclaration } from '../../resources';
+import { listLimits, resourceByName, versionFieldOf, type ResourceDeclaration } from '../../resources';
 import { createCatalogueCalls, type CatalogueCalls } from '../catalogue/catalogueCalls';
 import { createCredentialCalls, type CredentialCalls } from '../marketplaces/credentialCalls';
 import { createMarketplaceServiceCalls, type MarketplaceServiceCalls } from '../marketplaces/mercadolibre/marketplaceServiceCalls';
@@ -134,9 +134,14 @@ export const createDataProvider = (http: HttpClient = defaultHttpClient): AppDat
 
     async update(resource, { id, data, previousData }) {
       const declaration = declarationOf(resource);
+      // The version the form is based on (loaded with it, or moved by the form's own immediate
+      // writes): the server refuses the change if another user's came first.
+      const version = versionFieldOf(declaration);
+      const basedOnVersion = version ? (data[version] ?? previousData?.[version]) : undefined;
+      const basedOn = version && basedOnVersion !== undefined ? { [version]: basedOnVersion } : {};
       const { json } = await http.request<Record<string, unknown>>(`${baseOf(declaration)}${id}`, {
         method: 'PUT',
-        body: changedFields(declaration, data, previousData),
+        body: { ...changedFields(declaration, data, previousData), ...basedOn },
       });
       return { data: fromWire(declaration, json) };
     },

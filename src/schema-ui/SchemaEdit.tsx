@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../resources';
 import { toWireValues } from './formTransform';
 import { SchemaEditToolbar } from './SchemaEditToolbar';
 import { SchemaForm } from './SchemaForm';
-import { useCrudNotifications } from './useCrudNotifications';
+import { useVersionConflict } from './useVersionConflict';
 
 export interface SchemaEditProps {
   readonly declaration: ResourceDeclaration;
@@ -13,12 +13,18 @@ export interface SchemaEditProps {
   readonly actions?: ReactNode;
 }
 
-/** Pessimistic, so the toast reflects the server's answer and its field errors reach the inputs. */
+/**
+ * Pessimistic, so the toast reflects the server's answer and its field errors reach the inputs,
+ * and a save refused because another user saved first shows the stored values.
+ */
 export const SchemaEdit = ({ declaration, inputs, actions }: SchemaEditProps) => {
-  const notifications = useCrudNotifications('update');
+  const { mutationOptions, dialog } = useVersionConflict();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={notifications} transform={toWireValues(declaration)}>
-      <SchemaForm declaration={declaration} inputs={inputs} toolbar={<SchemaEditToolbar>{actions}</SchemaEditToolbar>} />
-    </Edit>
+    <>
+      <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} transform={toWireValues(declaration)}>
+        <SchemaForm declaration={declaration} inputs={inputs} toolbar={<SchemaEditToolbar>{actions}</SchemaEditToolbar>} />
+      </Edit>
+      {dialog}
+    </>
   );
 };

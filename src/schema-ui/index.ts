@@ -4,3 +4,4 @@ export { SchemaInput } from './SchemaInput';
 export { SchemaList } from './SchemaList';
 export { SchemaShow } from './SchemaShow';
 export { useCrudNotifications } from './useCrudNotifications';
+export { useVersionConflict } from './useVersionConflict';

@@ -4,10 +4,12 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
 import { listTotalsOf } from '../../crud/listTotals';
 import { idParamsSchema, recordSchema } from '../../crud/schemas';
+import { nextVersion } from '../../crud/versions';
+import { lockRow } from '../../db/rowLock';
 import { conflict, notFound } from '../../http/errors';
 import { ResourceRepository } from '../../crud/repository';
 import { orderLinesOf } from './orderTotals';
-import { movesOf, returnStock, takeStock } from './orderStockMoves';
+import { lockProductsOf, movesOf, returnStock, takeStock } from './orderStockMoves';
 
 type Transition = { from: readonly string[]; to: 'validated' | 'cancelled'; refused: string };
 
@@ -21,7 +23,8 @@ const errorSchema = { type: 'object', properties: { error: { type: 'string' }, m
 /**
  * `POST api/erp/orders/{id}/validate` takes each line's quantity out of its warehouse;
  * `POST api/erp/orders/{id}/cancel` cancels a draft, or puts a validated order's stock back.
- * Each runs in one transaction: a refusal changes nothing.
+ * Each runs in one transaction holding the order's row lock from the status check to the status
+ * change, so of simultaneous attempts one moves the stock and the others find the new status (409).
  */
 export function registerOrderActionRoutes(app: FastifyInstance, { database }: AppContext) {
   const db = database.db as unknown as Executor;
@@ -35,21 +38,24 @@ export function registerOrderActionRoutes(app: FastifyInstance, { database }: Ap
       async (request) => {
         const { id } = request.params;
         const record = await db.transaction().execute(async (trx) => {
-          const order = await trx.selectFrom('orders').select('status').where('rowid', '=', id).executeTakeFirst();
+          const order = await lockRow(trx, database.dialect, 'orders', 'rowid', id);
           if (!order) throw notFound('El pedido no existe');
-          if (!transition.from.includes(String(order.status))) throw conflict(transition.refused);
+          const status = String(order.status);
+          if (!transition.from.includes(status)) throw conflict(transition.refused);
           const moves = await movesOf(trx, id);
+          await lockProductsOf(trx, database.dialect, moves);
           if (transition.to === 'validated') {
             if (moves.length === 0) throw conflict('El pedido no tiene líneas');
             await takeStock(trx, moves);
-          } else if (order.status === 'validated') await returnStock(trx, moves);
-          const now = new Date().toISOString();
-          await trx
+          } else if (status === 'validated') await returnStock(trx, moves);
+          const changed = await trx
             .updateTable('orders')
-            .set({ status: transition.to, tms: now, ...(transition.to === 'validated' ? { date_validated: now } : {}) })
+            .set({ status: transition.to, tms: nextVersion(order.tms), ...(transition.to === 'validated' ? { date_validated: new Date().toISOString() } : {}) })
             .where('rowid', '=', id)
-            .where('status', '=', String(order.status))
-            .execute();
+            .where('status', '=', status)
+            .executeTakeFirst();
+          // Under the lock the status cannot have moved; if it did, the stock moves are undone with the refusal.
+          if (Number(changed.numUpdatedRows) !== 1) throw conflict(transition.refused);
           const stored = await repository.get(id, trx);
           return { ...stored, lines: await orderLinesOf(trx, id) };
         });

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Executor, ResourceHooks } from '../../crud/hooks';
+import type { DialectName } from '../../db/connection';
+import { lockRow } from '../../db/rowLock';
 import { conflict } from '../../http/errors';
 import { lineTotal, orderLinesOf, refreshOrderTotals, replaceOrderLines } from './orderTotals';
 
@@ -7,29 +9,33 @@ type Row = Record<string, unknown>;
 
 export const lockedOrderMessage = 'El pedido ya no es un borrador: no se puede modificar';
 
-/** Only a draft order (and its lines) can change; validation and cancellation fix it. */
-export async function assertDraft(executor: Executor, orderId: number | undefined) {
-  if (orderId === undefined || Number.isNaN(orderId)) return;
-  const order = await executor.selectFrom('orders').select('status').where('rowid', '=', orderId).executeTakeFirst();
-  if (order && order.status !== 'draft') throw conflict(lockedOrderMessage);
+/**
+ * Locks the given orders (in id order, as every order transaction does) and refuses unless each is a
+ * draft: only a draft order and its lines can change, and validation and cancellation take the same
+ * lock, so a line edit and a validation of one order run one after the other.
+ */
+export async function lockDraftOrders(trx: Executor, dialect: DialectName, orderIds: readonly unknown[]) {
+  const ids = [...new Set(orderIds.map(Number).filter(Number.isInteger))].sort((a, b) => a - b);
+  for (const id of ids) {
+    const order = await lockRow(trx, dialect, 'orders', 'rowid', id);
+    if (order && order.status !== 'draft') throw conflict(lockedOrderMessage);
+  }
+  return ids;
 }
 
 const orderRef = (id: number) => `PED-${String(id).padStart(6, '0')}`;
 
 /** Orders: a generated ref, lines saved with the order, totals computed from the lines. */
-export function orderHooks({ database }: AppContext): ResourceHooks {
-  const db = database.db as unknown as Executor;
+export function orderHooks(): ResourceHooks {
   return {
-    async beforeWrite(data, { op, id }) {
-      if (op === 'update') await assertDraft(db, id);
-      return data;
-    },
-    async withinWrite(record, data, { id, trx }) {
+    async withinWrite(record, data, { op, id, trx }) {
+      // The generic update locked the order's row before storing it, so this status is current.
+      if (op === 'update' && record.status !== 'draft') throw conflict(lockedOrderMessage);
       if (!record.ref) await trx.updateTable('orders').set({ ref: orderRef(id) }).where('rowid', '=', id).execute();
       if (Array.isArray(data.lines)) await replaceOrderLines(trx, id, data.lines as Row[]);
       await refreshOrderTotals(trx, id);
-      const stored = await trx.selectFrom('orders').select(['ref', 'subtotal', 'tax', 'total']).where('rowid', '=', id).executeTakeFirstOrThrow();
-      return { ...record, ref: stored.ref, subtotal: Number(stored.subtotal), tax: Number(stored.tax), total: Number(stored.total) };
+      const stored = await trx.selectFrom('orders').select(['ref', 'subtotal', 'tax', 'total', 'tms']).where('rowid', '=', id).executeTakeFirstOrThrow();
+      return { ...record, ref: stored.ref, subtotal: Number(stored.subtotal), tax: Number(stored.tax), total: Number(stored.total), tms: stored.tms };
     },
     async withinRemove(record) {
       if (record.status === 'validated') throw conflict('Un pedido validado no se puede eliminar: cancélelo primero');
@@ -38,34 +44,24 @@ export function orderHooks({ database }: AppContext): ResourceHooks {
   };
 }
 
-/** Carried from beforeWrite to withinWrite in the prepared data; undeclared, so never stored. */
-const previousOrder = '__previous_order_id';
-
 /** Order lines written one by one keep their amount and their order's totals in step. */
 export function orderLineHooks({ database }: AppContext): ResourceHooks {
-  const db = database.db as unknown as Executor;
+  const { dialect } = database;
   return {
-    async beforeWrite(data, { op, id }) {
-      if (op === 'create') await assertDraft(db, Number(data.order_id));
-      else {
-        const current = await db.selectFrom('order_lines').select('order_id').where('rowid', '=', id ?? 0).executeTakeFirst();
-        await assertDraft(db, Number(current?.order_id));
-        if (data.order_id !== undefined) {
-          await assertDraft(db, Number(data.order_id));
-          return { ...data, [previousOrder]: current?.order_id };
-        }
-      }
-      return data;
+    async lockFirst(trx, id, data) {
+      const line = id === undefined ? undefined : await trx.selectFrom('order_lines').select('order_id').where('rowid', '=', id).executeTakeFirst();
+      await lockDraftOrders(trx, dialect, [line?.order_id, data?.order_id]);
     },
-    async withinWrite(record, data, { id, trx }) {
+    async withinWrite(record, _data, { id, trx, previous }) {
+      // Locks again the orders read under the line's own lock: a no-op unless the line moved meanwhile.
+      const orderIds = await lockDraftOrders(trx, dialect, [previous?.order_id, record.order_id]);
       const total_price = lineTotal(record);
       await trx.updateTable('order_lines').set({ total_price }).where('rowid', '=', id).execute();
-      await refreshOrderTotals(trx, Number(record.order_id));
-      if (data[previousOrder] !== undefined) await refreshOrderTotals(trx, Number(data[previousOrder]));
+      for (const orderId of orderIds) await refreshOrderTotals(trx, orderId);
       return { ...record, total_price };
     },
     async withinRemove(record, trx) {
-      await assertDraft(trx, Number(record.order_id));
+      await lockDraftOrders(trx, dialect, [record.order_id]);
       await refreshOrderTotals(trx, Number(record.order_id));
     },
   };

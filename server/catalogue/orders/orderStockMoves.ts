@@ -1,4 +1,7 @@
 import type { Executor } from '../../crud/hooks';
+import { advanceVersions, nextVersion } from '../../crud/versions';
+import type { DialectName } from '../../db/connection';
+import { lockRow } from '../../db/rowLock';
 import { conflict } from '../../http/errors';
 import { refreshProductStock } from '../stock/productStockTotals';
 
@@ -14,7 +17,16 @@ export async function movesOf(trx: Executor, orderId: number): Promise<Move[]> {
     move.quantity += Number(line.quantity);
     moves.set(key, move);
   }
-  return [...moves.values()];
+  // One order of rows for every transaction moving stock, so two of them never wait on each other.
+  return [...moves.values()].sort((a, b) => a.product_id - b.product_id || a.warehouse_id - b.warehouse_id);
+}
+
+/**
+ * Locks the products of the moves, before any of their stock rows: the order product edits and
+ * direct stock edits lock them in too, so they and a stock move never wait on each other.
+ */
+export async function lockProductsOf(trx: Executor, dialect: DialectName, moves: readonly Move[]) {
+  for (const productId of new Set(moves.map((move) => move.product_id))) await lockRow(trx, dialect, 'products', 'rowid', productId);
 }
 
 async function shortageMessage(trx: Executor, move: Move): Promise<string> {
@@ -36,14 +48,16 @@ async function shortageMessage(trx: Executor, move: Move): Promise<string> {
  */
 export async function takeStock(trx: Executor, moves: readonly Move[]): Promise<void> {
   for (const move of moves) {
-    const result = await trx
+    const changed = await trx
       .updateTable('product_stock')
       .set((eb) => ({ quantity: eb('quantity', '-', move.quantity) }))
       .where('product_id', '=', move.product_id)
       .where('warehouse_id', '=', move.warehouse_id)
       .where('quantity', '>=', move.quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict(await shortageMessage(trx, move));
+      .returning(['rowid', 'tms'])
+      .execute();
+    if (changed.length !== 1) throw conflict(await shortageMessage(trx, move));
+    await advanceVersions(trx, 'product_stock', 'rowid', changed);
   }
   await refreshProductStock(trx, moves.map((move) => move.product_id));
 }
@@ -51,13 +65,15 @@ export async function takeStock(trx: Executor, moves: readonly Move[]): Promise<
 /** Puts the moves back into stock (a validated order cancelled). */
 export async function returnStock(trx: Executor, moves: readonly Move[]): Promise<void> {
   for (const move of moves) {
-    const result = await trx
+    const changed = await trx
       .updateTable('product_stock')
       .set((eb) => ({ quantity: eb('quantity', '+', move.quantity) }))
       .where('product_id', '=', move.product_id)
       .where('warehouse_id', '=', move.warehouse_id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) await trx.insertInto('product_stock').values(move).execute();
+      .returning(['rowid', 'tms'])
+      .execute();
+    if (changed.length === 0) await trx.insertInto('product_stock').values({ ...move, tms: nextVersion() }).execute();
+    else await advanceVersions(trx, 'product_stock', 'rowid', changed);
   }
   await refreshProductStock(trx, moves.map((move) => move.product_id));
 }

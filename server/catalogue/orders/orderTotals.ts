@@ -1,4 +1,5 @@
 import type { Executor } from '../../crud/hooks';
+import { nextVersion } from '../../crud/versions';
 
 type Row = Record<string, unknown>;
 
@@ -8,12 +9,13 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 export const lineTotal = (line: Row) =>
   cents(Number(line.quantity) * Number(line.unity_price) * (1 - Number(line.discount ?? 0) / 100));
 
-/** Recomputes an order's subtotal, IVA and total from its lines. */
+/** Recomputes an order's subtotal, IVA and total from its lines; the caller holds the order's lock, and its lines changed, so its version moves. */
 export async function refreshOrderTotals(trx: Executor, orderId: number): Promise<void> {
+  const order = await trx.selectFrom('orders').select('tms').where('rowid', '=', orderId).executeTakeFirst();
   const lines = await trx.selectFrom('order_lines').select(['total_price', 'iva_rate']).where('order_id', '=', orderId).execute();
   const subtotal = cents(lines.reduce((sum, line) => sum + Number(line.total_price), 0));
   const tax = cents(lines.reduce((sum, line) => sum + (Number(line.total_price) * Number(line.iva_rate ?? 16)) / 100, 0));
-  await trx.updateTable('orders').set({ subtotal, tax, total: cents(subtotal + tax) }).where('rowid', '=', orderId).execute();
+  await trx.updateTable('orders').set({ subtotal, tax, total: cents(subtotal + tax), tms: nextVersion(order?.tms) }).where('rowid', '=', orderId).execute();
 }
 
 /** Replaces every line of an order with the given ones (the order form saves them together). */

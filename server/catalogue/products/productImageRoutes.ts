@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
 import { listTotalsOf } from '../../crud/listTotals';
+import { nextVersion } from '../../crud/versions';
+import { lockRow } from '../../db/rowLock';
 import { notFound } from '../../http/errors';
 
 type Image = { id: string; url: string; thumbnail_url?: string; position?: number; main?: boolean };
@@ -12,7 +14,10 @@ const paramsSchema = {
   properties: { id: { type: 'integer', minimum: 1 }, imageId: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-/** `DELETE api/platform/products/{id}/images/{imageId}` (SPEC.md section 7); uploads come later. */
+/**
+ * `DELETE api/platform/products/{id}/images/{imageId}` answers the product's new version `{ tms }`:
+ * the edit form removes an image at once and saves the rest later, based on that version.
+ */
 export function registerProductImageRoutes(app: FastifyInstance, { database }: AppContext) {
   const db = database.db as unknown as Executor;
   app.delete<{ Params: { id: number; imageId: string } }>(
@@ -20,18 +25,20 @@ export function registerProductImageRoutes(app: FastifyInstance, { database }: A
     { schema: { tags: ['productos'], params: paramsSchema } },
     async (request, reply) => {
       const { id, imageId } = request.params;
-      await db.transaction().execute(async (trx) => {
-        const product = await trx.selectFrom('products').select('images').where('rowid', '=', id).executeTakeFirst();
+      const tms = await db.transaction().execute(async (trx) => {
+        const product = await lockRow(trx, database.dialect, 'products', 'rowid', id);
         if (!product) throw notFound('El producto no existe');
         const images = (typeof product.images === 'string' ? JSON.parse(product.images) : []) as Image[];
         const kept = images.filter((image) => String(image.id) !== imageId);
         if (kept.length === images.length) throw notFound('La imagen no existe');
         // The product keeps a main image as long as it has any.
         if (kept.length && !kept.some((image) => image.main)) kept[0] = { ...kept[0], main: true };
-        await trx.updateTable('products').set({ images: JSON.stringify(kept), tms: new Date().toISOString() }).where('rowid', '=', id).execute();
+        const version = nextVersion(product.tms);
+        await trx.updateTable('products').set({ images: JSON.stringify(kept), tms: version }).where('rowid', '=', id).execute();
+        return version;
       });
       listTotalsOf(db).invalidate();
-      return reply.status(204).send();
+      return reply.send({ tms });
     },
   );
 }

@@ -1,19 +1,19 @@
-import type { Executor, ResourceHooks } from '../../crud/hooks';
+import type { ResourceHooks } from '../../crud/hooks';
+import type { DialectName } from '../../db/connection';
+import { lockRow } from '../../db/rowLock';
 import { refreshProductStock } from './productStockTotals';
 
-/** Carried from beforeWrite to withinWrite in the prepared data; undeclared, so never stored. */
-const previousProduct = '__previous_product_id';
-
-/** Stock per warehouse written directly keeps the product's total in step, in the same transaction. */
-export function productStockHooks(db: Executor): ResourceHooks {
+/** Stock per warehouse written directly keeps the product's total (and version) in step, in the same transaction. */
+export function productStockHooks(dialect: DialectName): ResourceHooks {
   return {
-    async beforeWrite(data, { op, id }) {
-      if (op !== 'update' || id === undefined || data.product_id === undefined) return data;
-      const current = await db.selectFrom('product_stock').select('product_id').where('rowid', '=', id).executeTakeFirst();
-      return { ...data, [previousProduct]: current?.product_id };
+    async lockFirst(trx, id, data) {
+      // The products before their stock rows, as product edits and order validations lock them.
+      const row = id === undefined ? undefined : await trx.selectFrom('product_stock').select('product_id').where('rowid', '=', id).executeTakeFirst();
+      const productIds = [...new Set([row?.product_id, data?.product_id].map(Number).filter(Number.isInteger))].sort((a, b) => a - b);
+      for (const productId of productIds) await lockRow(trx, dialect, 'products', 'rowid', productId);
     },
-    async withinWrite(record, data, { trx }) {
-      await refreshProductStock(trx, [Number(record.product_id), Number(data[previousProduct])]);
+    async withinWrite(record, _data, { trx, previous }) {
+      await refreshProductStock(trx, [Number(record.product_id), Number(previous?.product_id)]);
     },
     async withinRemove(record, trx) {
       await refreshProductStock(trx, [Number(record.product_id)]);

@@ -56,7 +56,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
     },
   },
   producto_categorias: { name: 'Product category |||| Product categories', fields: { id: 'ID', ...productRef, category_id: 'Category' } },
-  producto_stock: { name: 'Stock per warehouse |||| Stock per warehouse', fields: { id: 'ID', ...productRef, warehouse_id: 'Warehouse', quantity: 'Quantity' } },
+  producto_stock: { name: 'Stock per warehouse |||| Stock per warehouse', fields: { id: 'ID', ...productRef, warehouse_id: 'Warehouse', quantity: 'Quantity', tms: 'Last modified' } },
   producto_precios: {
     name: 'Price level |||| Price levels',
     fields: { id: 'ID', ...productRef, price_level: 'Level', ...priceLabels },

@@ -53,7 +53,7 @@ export const catalogueLabelsEs = {
     },
   },
   producto_categorias: { name: 'Categoría del producto |||| Categorías del producto', fields: { id: 'ID', ...productRef, category_id: 'Categoría' } },
-  producto_stock: { name: 'Stock por almacén |||| Stock por almacén', fields: { id: 'ID', ...productRef, warehouse_id: 'Almacén', quantity: 'Cantidad' } },
+  producto_stock: { name: 'Stock por almacén |||| Stock por almacén', fields: { id: 'ID', ...productRef, warehouse_id: 'Almacén', quantity: 'Cantidad', tms: 'Última modificación' } },
   producto_precios: {
     name: 'Nivel de precio |||| Niveles de precio',
     fields: { id: 'ID', ...productRef, price_level: 'Nivel', ...priceLabels },

@@ -1,16 +1,19 @@
 import { Edit } from 'react-admin';
-import { useCrudNotifications } from '../../schema-ui';
+import { useVersionConflict } from '../../schema-ui';
 import { SchemaEditToolbar } from '../../schema-ui/SchemaEditToolbar';
 import { OrderForm } from './OrderForm';
 import { OrderValidateButton } from './OrderValidateButton';
 
 /** Only a draft can change (the server refuses otherwise, and says why). */
 export const OrderEdit = () => {
-  const notifications = useCrudNotifications('update');
+  const { mutationOptions, dialog } = useVersionConflict();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={notifications}>
-      <OrderForm toolbar={<SchemaEditToolbar><OrderValidateButton /></SchemaEditToolbar>} />
-    </Edit>
+    <>
+      <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <OrderForm toolbar={<SchemaEditToolbar><OrderValidateButton /></SchemaEditToolbar>} />
+      </Edit>
+      {dialog}
+    </>
   );
 };
 

@@ -1,7 +1,7 @@
 import { Edit, Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SchemaEditToolbar } from '../../schema-ui/SchemaEditToolbar';
-import { useCrudNotifications } from '../../schema-ui';
+import { useVersionConflict } from '../../schema-ui';
 import { ProductForm } from './ProductForm';
 import { useProductFormChoices } from './useProductFormChoices';
 
@@ -9,12 +9,15 @@ import { useProductFormChoices } from './useProductFormChoices';
 export const ProductEdit = () => {
   const { id } = useParams();
   const choices = useProductFormChoices();
-  const notifications = useCrudNotifications('update');
+  const { mutationOptions, dialog } = useVersionConflict();
   if (choices.isPending || id === undefined) return <Loading />;
   return (
-    <Edit resource="productos" id={id} key={id} mutationMode="pessimistic" mutationOptions={notifications}>
-      <ProductForm warehouses={choices.warehouses} toolbar={<SchemaEditToolbar />} />
-    </Edit>
+    <>
+      <Edit resource="productos" id={id} key={id} mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <ProductForm warehouses={choices.warehouses} toolbar={<SchemaEditToolbar />} />
+      </Edit>
+      {dialog}
+    </>
   );
 };
 

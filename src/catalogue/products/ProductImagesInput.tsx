@@ -11,8 +11,9 @@ import { ProductImageUploader } from './ProductImageUploader';
 
 /**
  * The product's `images`: uploaded through the uploads engine, ordered, one main. Removing an
- * image the product already has is `DELETE api/platform/products/{id}/images/{imageId}` at once;
- * one uploaded in this form is just dropped from it.
+ * image the product already has is `DELETE api/platform/products/{id}/images/{imageId}` at once,
+ * and the form takes the product's new version so its own save is not refused as stale; one
+ * uploaded in this form is just dropped from it.
  */
 export const ProductImagesInput = () => {
   const translate = useTranslate();
@@ -20,7 +21,7 @@ export const ProductImagesInput = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const settings = useUploadSettings();
-  const { getValues } = useFormContext();
+  const { getValues, setValue } = useFormContext();
   const { field } = useInput({ source: 'images', defaultValue: [] });
   const images = imagesOf(field.value);
   const change = field.onChange;
@@ -34,7 +35,7 @@ export const ProductImagesInput = () => {
     const saved = record?.id !== undefined && imagesOf(record.images).some((stored) => stored.id === image.id);
     if (saved && record) {
       try {
-        await dataProvider.deleteProductImage(record.id, image.id);
+        setValue('tms', await dataProvider.deleteProductImage(record.id, image.id));
         notify('app.catalogue.products.image_removed', { type: 'success' });
       } catch {
         notify('app.notification.delete_error', { type: 'error' });

@@ -86,6 +86,12 @@ describe('dataProvider', () => {
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/usuarios/7', body: { status: 'disabled' } });
   });
 
+  it('updates a versioned record with the version the form was loaded with, so a newer save is not overwritten', async () => {
+    const warehouse = { id: 3, rowid: 3, label: 'Norte', tms: '2026-01-01T10:00:00.000Z' };
+    await provider().update('almacenes', { id: 3, data: { ...warehouse, label: 'Sur' }, previousData: warehouse });
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/erp/warehouses/3', body: { label: 'Sur', tms: warehouse.tms } });
+  });
+
   it('updates many with ONE batch request', async () => {
     const { data } = await provider().updateMany('usuarios', { ids: [1, 2, 3], data: { status: 'disabled' } });
     expect(calls).toHaveLength(1);

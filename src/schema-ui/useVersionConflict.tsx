@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { type RaRecord, type UpdateParams, useRefresh, useResourceContext } from 'react-admin';
+import { resourceByName } from '../../resources';
+import { resourceAliases } from '../marketplaces/resourceAliases';
+import { useCrudNotifications } from './useCrudNotifications';
+import { changedSince, conflictingRecordOf } from './versionConflict';
+import { VersionConflictDialog } from './VersionConflictDialog';
+
+/**
+ * The edit screens' mutationOptions: the update toasts, except that a save refused because another
+ * user saved first opens a dialog with the stored values and a reload, instead of overwriting them.
+ */
+export const useVersionConflict = () => {
+  const resource = useResourceContext() ?? '';
+  const notifications = useCrudNotifications('update');
+  const refresh = useRefresh();
+  const [changes, setChanges] = useState<[string, unknown][] | null>(null);
+  const declaration = resourceByName(resourceAliases[resource] ?? resource);
+
+  const mutationOptions = {
+    onSuccess: notifications.onSuccess,
+    onError: (error: unknown, variables: Partial<UpdateParams<RaRecord>>) => {
+      const current = conflictingRecordOf(error);
+      if (current) setChanges(changedSince(declaration, current, variables.previousData));
+      else notifications.onError();
+    },
+  };
+  const dialog = (
+    <VersionConflictDialog
+      resource={resource}
+      changes={changes}
+      onClose={() => setChanges(null)}
+      onReload={() => {
+        setChanges(null);
+        refresh();
+      }}
+    />
+  );
+  return { mutationOptions, dialog };
+};
