@@ -76,6 +76,12 @@ describe('the server around the API', () => {
     expect(response.json()).toMatchObject({ status: 'ok', version: expect.any(String), database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' });
   });
 
+  it('answers a liveness probe without sign-in, telling nothing but the status', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
   it('migrates idempotently: building the app twice on the same database keeps the data', async () => {
     const { buildApp } = await import('../../server/app');
     const again = await buildApp(testApp.config);

@@ -63,6 +63,8 @@ describe('the route walk', () => {
         'POST /api/login/',
         'POST /api/login/refresh/',
         'POST /api/webhooks/mercadolibre',
+        'GET /api/health',
+        'HEAD /api/health',
         'GET /media/:name',
         'HEAD /media/:name',
         'GET /index.html',
