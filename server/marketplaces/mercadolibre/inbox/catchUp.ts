@@ -1,0 +1,35 @@
+import type { MercadoLibreFeature } from '../mercadoLibreFeature';
+import type { InboxRepository } from './inboxRepository';
+import { readMissedFeeds } from './missedFeeds';
+import { syncOrders } from './orderSync';
+
+interface CatchUpLog {
+  warn(object: object, message: string): void;
+}
+
+/**
+ * What webhooks alone cannot guarantee after an outage longer than MercadoLibre's hour of retries:
+ * the missed feeds, then each connected account's orders changed since its cursor, all into the inbox.
+ * A failing step is logged and the next one still runs; the next round tries again.
+ */
+export async function catchUp(feature: MercadoLibreFeature, inbox: InboxRepository, log: CatchUpLog): Promise<void> {
+  await readMissedFeeds(feature, inbox).catch((error: unknown) => log.warn({ err: error }, 'could not read the MercadoLibre missed feeds'));
+  for (const account of await feature.accounts.list()) {
+    if (account.status !== 'connected') continue;
+    await syncOrders(feature, inbox, Number(account.id)).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre orders'));
+  }
+}
+
+/** Catches up now and then every `everyMs`, one round at a time; the answer stops it (waiting for a round in progress). */
+export function scheduleCatchUp(round: () => Promise<void>, everyMs: number): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  const run = () => {
+    current ??= round().finally(() => (current = undefined));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}
