@@ -7,12 +7,17 @@ interface CatchUpLog {
   warn(object: object, message: string): void;
 }
 
+// MercadoLibre keeps missed feeds two days; a week covers them and any late redelivery.
+const keepProcessedMs = 7 * 24 * 3600 * 1000;
+
 /**
  * What webhooks alone cannot guarantee after an outage longer than MercadoLibre's hour of retries:
  * the missed feeds, then each connected account's orders changed since its cursor, all into the inbox.
- * A failing step is logged and the next one still runs; the next round tries again.
+ * A failing step is logged and the next one still runs; the next round tries again. Old processed
+ * rows are purged on the way.
  */
 export async function catchUp(feature: MercadoLibreFeature, inbox: InboxRepository, log: CatchUpLog): Promise<void> {
+  await inbox.purge(keepProcessedMs).catch((error: unknown) => log.warn({ err: error }, 'could not purge the MercadoLibre inbox'));
   await readMissedFeeds(feature, inbox).catch((error: unknown) => log.warn({ err: error }, 'could not read the MercadoLibre missed feeds'));
   for (const account of await feature.accounts.list()) {
     if (account.status !== 'connected') continue;

@@ -54,18 +54,19 @@ export class InboxRepository {
   /** Claims up to `limit` due groups for `owner` until `leaseMs` from now; a group another process took is skipped. */
   async claim(owner: string, leaseMs: number, limit: number): Promise<ClaimedGroup[]> {
     const at = now();
+    // The oldest due rows, a few per wanted group (a group may have several rows), then their distinct groups.
     const due = await this.db
       .selectFrom('mercadolibre_inbox')
       .select(['user_id', 'topic', 'resource'])
       .where('status', '=', 'pending')
       .where('run_after', '<=', at)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .groupBy(['user_id', 'topic', 'resource'])
-      .orderBy((eb) => eb.fn.min('id'))
-      .limit(limit)
+      .orderBy('id')
+      .limit(limit * 10)
       .execute();
+    const groups = new Map(due.map((row) => [`${row.user_id} ${row.topic} ${row.resource}`, row]));
     const claimed: ClaimedGroup[] = [];
-    for (const group of due) {
+    for (const group of [...groups.values()].slice(0, limit)) {
       // The conditions are checked again under the row locks: of two processes, only one takes a row.
       const rows = await this.db
         .updateTable('mercadolibre_inbox')
@@ -98,6 +99,11 @@ export class InboxRepository {
   /** Frees every claim: at start on SQLite, where one process owns the file and any claim is a dead one's. */
   async releaseAll(): Promise<void> {
     await this.db.updateTable('mercadolibre_inbox').set({ locked_by: null, locked_until: null }).where('status', '=', 'pending').where('locked_by', 'is not', null).execute();
+  }
+
+  /** Deletes processed rows older than `ageMs`; kept until then so a late redelivery or missed feed still finds its duplicate. */
+  async purge(ageMs: number): Promise<void> {
+    await this.db.deleteFrom('mercadolibre_inbox').where('status', '!=', 'pending').where('processed_at', '<', later(-ageMs)).execute();
   }
 
   async finish(ids: readonly number[], owner: string, outcome: { status: 'done' | 'failed'; error?: string }): Promise<void> {

@@ -25,7 +25,8 @@ export async function createInboxTables(db: Kysely<Tables>, dialect: DialectName
     // MercadoLibre redelivers until it is acknowledged and duplicates are normal: one row per notification.
     .addUniqueConstraint('uq_mercadolibre_inbox_notification', ['topic', 'resource', 'notification_id'])
     .execute();
-  await db.schema.createIndex('ix_mercadolibre_inbox_due').ifNotExists().on('mercadolibre_inbox').columns(['status', 'run_after']).execute();
+  // Claims walk the pending rows oldest first and stop after a few groups, never sorting the whole backlog.
+  await db.schema.createIndex('ix_mercadolibre_inbox_pending').ifNotExists().on('mercadolibre_inbox').columns(['status', 'id']).execute();
   await db.schema.createIndex('ix_mercadolibre_inbox_resource').ifNotExists().on('mercadolibre_inbox').columns(['user_id', 'topic', 'resource', 'status']).execute();
   await db.schema
     .createTable('mercadolibre_sync_cursors')
