@@ -1,5 +1,6 @@
 import type { NotificationType } from '../../../resources/notifications';
 import { marketplaceCodes } from '../../../resources/notifications';
+import { NotificationRepository } from '../../notifications/notificationRepository';
 import type { AccountRow } from './accountRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
@@ -20,6 +21,7 @@ export interface MercadoLibreNotification {
 export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items'];
 
 type Json = Record<string, unknown>;
+const onceKeyOf = (key: string) => `mercadolibre:${key}`;
 /** `onceKey`: what makes two hints the same news, so it is announced once (a sale once ever; a shipment once per status). */
 type Described = { type: NotificationType; resourceId: string; message: string; data: Json; onceKey?: string } | undefined;
 
@@ -53,9 +55,17 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
  */
 export async function processNotification(feature: MercadoLibreFeature, account: AccountRow, notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>): Promise<void> {
   const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
+  // A sale is announced once ever and nothing else is done with an order yet: once it was, later
+  // hints about the order (changes, redeliveries, syncs) need not spend the account's budget.
+  const order = /^\/orders\/(\d+)$/.exec(path);
+  const orderTopic = notification.topic === 'orders_v2' || notification.topic === 'orders';
+  if (order && orderTopic && (await new NotificationRepository(feature.context.database.db).keyUsed(onceKeyOf(`order:${order[1]}`)))) return;
   const query = notification.topic === 'questions' ? { api_version: 4 } : undefined;
   const resource = await feature.connector.request<Json>(Number(account.id), { method: 'GET', path, query });
   const described = await describe(feature, account, notification.topic, resource);
   if (!described) return;
-  await feature.context.notify({ type: described.type, marketplace: marketplaceCodes.mercadolibre, resourceId: described.resourceId, message: described.message.slice(0, 500), data: { ...described.data, topic: notification.topic, account_id: Number(account.id) } }, described.onceKey ? { onceKey: `mercadolibre:${described.onceKey}` } : {});
+  await feature.context.notify(
+    { type: described.type, marketplace: marketplaceCodes.mercadolibre, resourceId: described.resourceId, message: described.message.slice(0, 500), data: { ...described.data, topic: notification.topic, account_id: Number(account.id) } },
+    described.onceKey ? { onceKey: onceKeyOf(described.onceKey) } : {},
+  );
 }

@@ -56,6 +56,32 @@ describe('the MercadoLibre webhook inbox', () => {
     expect(sales).toHaveLength(1);
   });
 
+  it('reads a resource once for all the hints pending about it, and an announced sale not again', async () => {
+    const control = world.sandbox.control.mercadolibre;
+    const order = control.placeOrder({ itemId });
+    const shipment = `/shipments/${(order.shipping as { id: number }).id}`;
+    // A harmless fault per path counts the reads: each read of the path uses up one.
+    control.injectFault({ kind: 'latency', method: 'GET', path: shipment, delayMs: 1, count: 10 });
+    control.injectFault({ kind: 'latency', method: 'GET', path: `/orders/${order.id}`, delayMs: 1, count: 10 });
+    const remaining = (path: string) => control.pendingFaults().find((rule) => rule.path === path)?.count ?? 0;
+    const hint = (topic: string, resource: string, id: string) => webhook({ _id: id, topic, resource, user_id: account.user_id, application_id: Number(mlApp.clientId) });
+
+    await inbox?.stop();
+    for (let index = 0; index < 5; index++) expect((await hint('shipments', shipment, `again-${index}`)).statusCode).toBe(200);
+    await restartInbox();
+    await eventually(async () => (await inboxRows(db)).filter((row) => row.resource === shipment && row.status === 'done').length === 5);
+    expect(remaining(shipment)).toBe(9);
+
+    expect((await hint('orders_v2', `/orders/${order.id}`, 'sale-first')).statusCode).toBe(200);
+    await eventually(async () => (await notificationsOf(db, world.adminId, 'order')).some((row) => row.resource_id === String(order.id)));
+    const readsOfSale = 10 - remaining(`/orders/${order.id}`);
+    for (let index = 0; index < 5; index++) await hint('orders_v2', `/orders/${order.id}`, `sale-again-${index}`);
+    await eventually(async () => (await inboxRows(db)).filter((row) => row.resource === `/orders/${order.id}` && row.status === 'done').length >= 6);
+    expect(10 - remaining(`/orders/${order.id}`)).toBe(readsOfSale);
+    expect((await notificationsOf(db, world.adminId, 'order')).filter((row) => row.resource_id === String(order.id))).toHaveLength(1);
+    control.clearFaults();
+  });
+
   it('refuses another application or a seller that is not ours without storing or asking MercadoLibre anything', async () => {
     const rowsBefore = (await inboxRows(db)).length;
     const sentBefore = sentToMarketplace();
