@@ -1,5 +1,6 @@
 /**
  * MercadoLibre webhook budgets of the real compiled server, printed as JSON:
+ * 0. webhook answers one after another on an otherwise idle server (the cost of the answer itself);
  * 1. webhook answer p99 < 100 ms while 20 clients browse product pages and 4 write products;
  * 2. 10,000 webhooks in 60 s, 10 % of them duplicates: every one stored and processed, none lost,
  *    each sale announced exactly once.
@@ -90,6 +91,13 @@ try {
     return { ms: performance.now() - started, status: response.status };
   };
 
+  // 0. The same webhooks one after another on an otherwise idle server: the cost of the answer itself.
+  const alone: number[] = [];
+  for (let index = 0; index < 200; index++) {
+    const order = orders[index % sales];
+    alone.push((await webhook('shipments', `/shipments/${(order.shipping as { id: number }).id}`, `alone-${index}`)).ms);
+  }
+
   // 1. Webhooks (shipments, one every 20 ms) while 20 clients browse and 4 write.
   const productPage = () => `${server.url}/api/platform/products/?page=${1 + Math.floor(Math.random() * 200)}&size=25`;
   const productSheet = () => `${server.url}/api/platform/products/${1 + Math.floor(Math.random() * products)}`;
@@ -155,6 +163,7 @@ try {
 
   console.log(JSON.stringify({
     database: beside.dialect,
+    webhook_answers_alone: summary(alone),
     under_load: {
       seconds,
       webhook_answers: summary(underLoad.map((answer) => answer.ms)),

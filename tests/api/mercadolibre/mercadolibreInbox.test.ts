@@ -128,6 +128,17 @@ describe('the MercadoLibre webhook inbox', () => {
     control.configureApp({ ...mlApp, topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments'] });
   });
 
+  it('catches up on start the buyer questions asked while no webhook arrived', async () => {
+    const question = world.sandbox.control.mercadolibre.createQuestion({ itemId, text: '¿Lo tienen en color negro?' });
+    await restartInbox();
+    const announced = async () => (await notificationsOf(db, world.adminId, 'question')).filter((row) => row.resource_id === String(question.id));
+    await eventually(async () => (await announced()).length > 0);
+    await eventually(async () => (await inboxRows(db)).every((row) => row.status === 'done'));
+    expect(await announced()).toHaveLength(1);
+    const cursor = await db.selectFrom('mercadolibre_sync_cursors').select('cursor').where('account_id', '=', account.id).where('kind', '=', 'questions').executeTakeFirstOrThrow();
+    expect(cursor.cursor >= String(question.date_created)).toBe(true);
+  });
+
   it('syncs orders changed since the cursor as a task, announcing each new sale once', async () => {
     const control = world.sandbox.control.mercadolibre;
     const orders = Array.from({ length: 3 }, () => control.placeOrder({ itemId }));

@@ -2,6 +2,7 @@ import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxRepository } from './inboxRepository';
 import { readMissedFeeds } from './missedFeeds';
 import { syncOrders } from './orderSync';
+import { syncQuestions } from './questionSync';
 
 interface CatchUpLog {
   warn(object: object, message: string): void;
@@ -12,7 +13,8 @@ const keepProcessedMs = 7 * 24 * 3600 * 1000;
 
 /**
  * What webhooks alone cannot guarantee after an outage longer than MercadoLibre's hour of retries:
- * the missed feeds, then each connected account's orders changed since its cursor, all into the inbox.
+ * the missed feeds, then each connected account's orders changed and unanswered questions asked since
+ * its cursors, all into the inbox.
  * A failing step is logged and the next one still runs; the next round tries again. Old processed
  * rows are purged on the way.
  */
@@ -22,6 +24,7 @@ export async function catchUp(feature: MercadoLibreFeature, inbox: InboxReposito
   for (const account of await feature.accounts.list()) {
     if (account.status !== 'connected') continue;
     await syncOrders(feature, inbox, Number(account.id)).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre orders'));
+    await syncQuestions(feature, inbox, Number(account.id)).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre questions'));
   }
 }
 
