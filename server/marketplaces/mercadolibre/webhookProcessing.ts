@@ -22,7 +22,7 @@ export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orde
 
 type Json = Record<string, unknown>;
 const onceKeyOf = (key: string) => `mercadolibre:${key}`;
-/** `onceKey`: what makes two hints the same news, so it is announced once (a sale once ever; a shipment once per status). */
+/** `onceKey`: what makes two hints the same news, so it is announced once (a question or a sale once ever; a shipment or a payment once per status). */
 type Described = { type: NotificationType; resourceId: string; message: string; data: Json; onceKey?: string } | undefined;
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
@@ -30,7 +30,7 @@ const money = (value: unknown) => `$${Number(value ?? 0).toLocaleString('es-MX',
 
 async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
   const id = text(resource.id);
-  if (topic === 'questions') return { type: 'question', resourceId: id, message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`, data: { item_id: resource.item_id, status: resource.status }, onceKey: `question:${id}:${text(resource.status)}` };
+  if (topic === 'questions') return { type: 'question', resourceId: id, message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`, data: { item_id: resource.item_id, status: resource.status }, onceKey: `question:${id}` };
   if (topic === 'orders_v2' || topic === 'orders') {
     const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
     return { type: 'order', resourceId: id, message: `Nueva venta ${id}: ${items[0]?.item?.title ?? ''} por ${money(resource.total_amount)}`, data: { status: resource.status }, onceKey: `order:${id}` };

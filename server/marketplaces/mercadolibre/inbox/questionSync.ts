@@ -12,7 +12,7 @@ const maxOffset = 1_000;
 
 /**
  * Feeds the account's unanswered questions asked since its cursor into the inbox as `questions`
- * hints (announced once per question and status however they arrive). The search has no date
+ * hints (each question announced once however it arrives). The search has no date
  * filter, so it reads newest first and stops at the first question older than the cursor; the
  * cursor (the newest `date_created` seen; the first time, when the account was connected) moves
  * only after the hints are stored.
