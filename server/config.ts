@@ -72,6 +72,12 @@ export interface MercadoLibreConfig {
    * still appear: a retry looks for it that long before posting again.
    */
   lateCreateMs: number;
+  /** How often `/missed_feeds` is read and changed orders are synced (also once at start). */
+  missedFeedsSeconds: number;
+  /** How often the webhook inbox is looked at for work stored by another process or due for a retry. */
+  inboxPollMs: number;
+  /** A claimed inbox row of a dead process is taken back after this long. */
+  inboxLeaseSeconds: number;
 }
 
 // The sandbox's demo application (sandbox/mercadolibre/demo.ts): public test credentials, not secrets.
@@ -93,6 +99,9 @@ function readMercadoLibreConfig(env: Env, marketplaces: 'sandbox' | 'live', port
     requestsPerSecond: integer(env, 'ML_REQUESTS_PER_SECOND', 8, 1, 1_000),
     timeoutMs: integer(env, 'ML_TIMEOUT_MS', 15_000, 100, 120_000),
     lateCreateMs: integer(env, 'ML_LATE_CREATE_MS', 30_000, 0, 600_000),
+    missedFeedsSeconds: integer(env, 'ML_MISSED_FEEDS_SECONDS', 300, 1, 86_400),
+    inboxPollMs: integer(env, 'ML_INBOX_POLL_MS', 500, 10, 60_000),
+    inboxLeaseSeconds: integer(env, 'ML_INBOX_LEASE_SECONDS', 30, 1, 3_600),
   };
 }
 

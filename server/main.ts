@@ -6,7 +6,7 @@ import { seedDemoCatalogueOnStart } from './catalogue/demo/seedDemoCatalogue';
 import type { Executor } from './crud/hooks';
 import { taskWorkerOptionsFrom } from './tasks/taskWorkerConfig';
 import { startSandboxBeside, wireSandbox } from './marketplaces/mercadolibre/sandboxStartup';
-import { registerMercadoLibreTasks } from './marketplaces/mercadolibre';
+import { registerMercadoLibreTasks, startMercadoLibreInbox } from './marketplaces/mercadolibre';
 
 async function readConfigWithPort() {
   const config = readConfig();
@@ -36,6 +36,9 @@ async function main() {
 
   registerMercadoLibreTasks(context);
   await context.tasks.startWorker(taskWorkerOptionsFrom(config.tasks));
+  const inbox = await startMercadoLibreInbox(context, app.log);
+  // Added last so it runs first: claimed notifications finish while the database is open.
+  app.addHook('onClose', () => inbox.stop());
   const address = await app.listen({ port: config.port, host: config.host });
   if (sandbox) {
     const listenPort = app.server.address();

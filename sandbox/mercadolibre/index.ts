@@ -8,6 +8,7 @@ import { type DemoActivityOptions, mercadoLibreDemoApp, mercadoLibreDemoSeller, 
 import { FaultInjector } from './faults';
 import { registerFeeRoutes } from './fees';
 import { registerItemRoutes } from './items';
+import { registerMissedFeeds } from './missedFeeds';
 import { registerTokenEndpoint } from './oauth';
 import { registerOrderRoutes } from './orders';
 import { createStatePersister, loadState } from './persistence';
@@ -94,6 +95,7 @@ export async function registerMercadoLibreSandbox(app: FastifyInstance, options:
       registerShippingRoutes(api);
       registerQuestionRoutes(api, runtime);
       registerOrderRoutes(api, runtime);
+      registerMissedFeeds(api, runtime);
     });
     await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });
   }, { prefix: mercadoLibrePrefix });

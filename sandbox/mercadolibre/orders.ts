@@ -22,15 +22,19 @@ export function registerOrderRoutes(app: FastifyInstance, runtime: MercadoLibreR
     const offset = Number(query.offset ?? 0);
     const limit = Number(query.limit ?? 50);
     if (!Number.isInteger(limit) || limit < 1 || limit > 51) throw badRequest(`Invalid limit ${query.limit}`);
-    const from = query['order.date_created.from'];
-    const to = query['order.date_created.to'];
+    // Dates arrive with an offset (`2024-07-01T00:00:00.000-00:00`); the bodies hold UTC ISO strings.
+    const within = (value: unknown, from: string | undefined, to: string | undefined) =>
+      (!from || String(value) >= new Date(from).toISOString()) && (!to || String(value) <= new Date(to).toISOString());
+    for (const name of ['order.date_created.from', 'order.date_created.to', 'order.date_last_updated.from', 'order.date_last_updated.to']) {
+      if (query[name] && Number.isNaN(Date.parse(query[name]))) throw badRequest(`Invalid date ${query[name]} for ${name}`);
+    }
     const sort = query.sort === 'date_desc' ? 'date_desc' : 'date_asc';
     const found = [...state.orders.values()]
       .filter((order) => order.sellerId === userId &&
         (!query['order.status'] || order.body.status === query['order.status']) &&
         (!query.q || String(order.id) === query.q) &&
-        (!from || String(order.body.date_created) >= new Date(from).toISOString()) &&
-        (!to || String(order.body.date_created) <= new Date(to).toISOString()))
+        within(order.body.date_created, query['order.date_created.from'], query['order.date_created.to']) &&
+        within(order.body.last_updated, query['order.date_last_updated.from'], query['order.date_last_updated.to']))
       .sort((a, b) => (sort === 'date_desc' ? b.id - a.id : a.id - b.id));
     return {
       query: query.q ?? null,

@@ -1,6 +1,20 @@
 import type { MercadoLibreState } from './state';
 import type { NotificationTopic, WebhookDelivery } from './types';
 
+/** The body MercadoLibre posts (and lists in `/missed_feeds`); ids of numeric applications travel as numbers. */
+export function notificationBody(delivery: WebhookDelivery, attempt: number, sent: string) {
+  return {
+    _id: delivery.id,
+    resource: delivery.resource,
+    user_id: delivery.userId,
+    topic: delivery.topic,
+    application_id: /^\d+$/.test(delivery.clientId) ? Number(delivery.clientId) : delivery.clientId,
+    attempts: attempt,
+    sent,
+    received: delivery.received,
+  };
+}
+
 /** Posts the real notification body to each subscribed application, retrying failures with doubling gaps. */
 export class WebhookNotifier {
   private timers = new Set<NodeJS.Timeout>();
@@ -35,16 +49,7 @@ export class WebhookNotifier {
     const { settings } = this.state;
     const attempt = delivery.attempts.length + 1;
     const sent = this.state.nowIso();
-    const body = {
-      _id: delivery.id,
-      resource: delivery.resource,
-      user_id: delivery.userId,
-      topic: delivery.topic,
-      application_id: /^\d+$/.test(delivery.clientId) ? Number(delivery.clientId) : delivery.clientId,
-      attempts: attempt,
-      sent,
-      received: delivery.received,
-    };
+    const body = notificationBody(delivery, attempt, sent);
     let httpStatus: number | null = null;
     let error: string | undefined;
     try {
@@ -63,7 +68,7 @@ export class WebhookNotifier {
     if (httpStatus !== null && httpStatus >= 200 && httpStatus < 300) {
       delivery.state = 'delivered';
     } else if (attempt >= settings.webhookMaxAttempts || this.stopped) {
-      // Real ML keeps undelivered notifications in /missed_feeds for two days.
+      // Real ML keeps undelivered notifications in /missed_feeds for two days (missedFeeds.ts).
       delivery.state = 'failed';
     } else {
       const timer = setTimeout(() => {

@@ -117,6 +117,12 @@ async function createNotificationTable(db: Kysely<Tables>, dialect: DialectName)
   for (const [name, columns] of indexes) {
     await db.schema.createIndex(name).ifNotExists().on('notifications').columns(columns).execute();
   }
+  await db.schema
+    .createTable('notification_keys')
+    .ifNotExists()
+    .addColumn('key', 'text', (column) => column.primaryKey())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
 }
 
 /** Upload sessions, their chunks and the stored files (server/uploads). */

@@ -41,6 +41,12 @@ export type NotificationTable = {
   data: string;
 };
 
+/** A notification that must exist once whoever creates it and however often: its key, stored with its rows. */
+export type NotificationKeyTable = {
+  key: string;
+  created_at: string;
+};
+
 /** A background task (DESIGN.md section 8); also the declared resource `tareas`, read by the generic routes. */
 export type TaskTable = Omit<TaskRecord, 'id' | 'type' | 'status'> & {
   id: Generated<number>;
@@ -140,6 +146,35 @@ export type PublicationEventTable = {
   task_id: number | null;
 };
 
+/**
+ * A MercadoLibre notification kept until processed (server/marketplaces/mercadolibre/inbox/): `pending`
+ * (claimed while `locked_until` is in the future), `done` or `failed`.
+ */
+export type MercadoLibreInboxTable = {
+  id: Generated<number>;
+  user_id: number;
+  topic: string;
+  resource: string;
+  /** MercadoLibre's `_id` (the same on every redelivery), or what identifies a synced change. */
+  notification_id: string;
+  status: string;
+  attempts: number;
+  run_after: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  received_at: string;
+  processed_at: string | null;
+  error: string | null;
+};
+
+/** Where the last sync of an account's changes (`kind`: orders…) stopped. */
+export type MercadoLibreSyncCursorTable = {
+  account_id: number;
+  kind: string;
+  cursor: string;
+  updated_at: string;
+};
+
 /** A declared resource's row: columns come from its declaration, values are plain JSON-able data. */
 export type ResourceRow = Record<string, unknown> & { id?: Generated<number> };
 
@@ -148,6 +183,7 @@ export interface Tables {
   app_secrets: AppSecretTable;
   rate_limits: RateLimitTable;
   notifications: NotificationTable;
+  notification_keys: NotificationKeyTable;
   tasks: TaskTable;
   task_items: TaskItemTable;
   upload_sessions: UploadSessionTable;
@@ -156,5 +192,7 @@ export interface Tables {
   mercadolibre_accounts: MercadoLibreAccountTable;
   mercadolibre_oauth_states: MercadoLibreOauthStateTable;
   publication_events: PublicationEventTable;
+  mercadolibre_inbox: MercadoLibreInboxTable;
+  mercadolibre_sync_cursors: MercadoLibreSyncCursorTable;
   [resourceTable: string]: Record<string, unknown>;
 }

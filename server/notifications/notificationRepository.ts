@@ -26,6 +26,25 @@ export class NotificationRepository {
     return created;
   }
 
+  /** Inserts the rows only if `key` was never used, key and rows in one transaction; answers [] for a used key. */
+  async insertOnce(key: string, rows: Insertable<NotificationTable>[]): Promise<NotificationRow[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('notification_keys')
+        .values({ key, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed || rows.length === 0) return [];
+      return new NotificationRepository(trx).insert(rows);
+    });
+  }
+
+  /** Whether a notification with this `onceKey` was already created. */
+  async keyUsed(key: string): Promise<boolean> {
+    return (await this.db.selectFrom('notification_keys').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
+  }
+
   /** Active users, all of them or those among `among`. */
   async activeUserIds(among?: readonly number[]): Promise<number[]> {
     if (among?.length === 0) return [];

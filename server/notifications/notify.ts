@@ -25,6 +25,11 @@ export interface NotificationInput {
 export interface NotifyOptions {
   /** Only these users (the active ones among them); every active user by default. */
   userIds?: readonly number[];
+  /**
+   * Makes the call idempotent: a notification with this key is created at most once, even when a
+   * retry or another process makes the same call again (e.g. `mercadolibre:order:123`).
+   */
+  onceKey?: string;
 }
 
 /** Creates one notification per recipient, stores it, then publishes it to their sockets. */
@@ -44,18 +49,17 @@ export function createNotifier(repository: NotificationRepository, hub: Realtime
     const recipients = await repository.activeUserIds(options.userIds ? [...new Set(options.userIds)] : undefined);
     const date = (input.date ?? new Date()).toISOString();
     const data = JSON.stringify(input.data ?? {});
-    const rows = await repository.insert(
-      recipients.map((userId) => ({
-        user_id: userId,
-        type: input.type,
-        message: input.message,
-        date,
-        marketplace: input.marketplace,
-        resource_id: String(input.resourceId),
-        seen: 0,
-        data,
-      })),
-    );
+    const values = recipients.map((userId) => ({
+      user_id: userId,
+      type: input.type,
+      message: input.message,
+      date,
+      marketplace: input.marketplace,
+      resource_id: String(input.resourceId),
+      seen: 0,
+      data,
+    }));
+    const rows = options.onceKey === undefined ? await repository.insert(values) : await repository.insertOnce(options.onceKey, values);
     deliverRows(hub, rows);
     await announceRows(hub, rows);
     return rows.map(toNotificationRecord);

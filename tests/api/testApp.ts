@@ -25,7 +25,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database per test file when DATABASE_URL is set (CI), else a fresh SQLite file. */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { drop: async () => {} };
   const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;

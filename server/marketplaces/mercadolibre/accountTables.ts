@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Tables } from '../../db/tables';
+import { createInboxTables } from './inbox/inboxTables';
 import { createPublicationEventsTable } from './publicationEvents';
 
-/** The connected seller accounts and the pending OAuth states. */
+/** The connected seller accounts, the pending OAuth states, publication history, the webhook inbox. */
 export async function createMercadoLibreTables(db: Kysely<Tables>, dialect: DialectName): Promise<void> {
   let table = db.schema.createTable('mercadolibre_accounts').ifNotExists();
   table =
@@ -32,4 +33,5 @@ export async function createMercadoLibreTables(db: Kysely<Tables>, dialect: Dial
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
   await createPublicationEventsTable(db, dialect);
+  await createInboxTables(db, dialect);
 }

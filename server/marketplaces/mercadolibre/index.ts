@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerOrderSyncTask } from './orderSyncTask';
 import { registerLegacyRoutes } from './legacyRoutes';
 import { createMercadoLibreFeature, type MercadoLibreFeature } from './mercadoLibreFeature';
 import { registerPublicationBulkRoutes } from './publicationBulkRoutes';
@@ -27,5 +28,11 @@ export { configureSandboxApp, connectDemoSeller } from './sandboxWiring';
 export { seedDemoPublications } from './demoPublications';
 export { createMercadoLibreFeature } from './mercadoLibreFeature';
 
+export { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
+
 /** Before a worker starts: the MercadoLibre task handlers, so tasks left by a previous process resume. */
-export const registerMercadoLibreTasks = (context: AppContext) => registerPublicationTasks(createMercadoLibreFeature(context));
+export function registerMercadoLibreTasks(context: AppContext): void {
+  const feature = createMercadoLibreFeature(context);
+  registerPublicationTasks(feature);
+  registerOrderSyncTask(feature);
+}

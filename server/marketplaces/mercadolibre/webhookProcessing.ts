@@ -1,33 +1,42 @@
 import type { NotificationType } from '../../../resources/notifications';
 import { marketplaceCodes } from '../../../resources/notifications';
+import { NotificationRepository } from '../../notifications/notificationRepository';
 import type { AccountRow } from './accountRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 
-/** MercadoLibre's notification body; ids arrive as numbers or strings. */
+/** MercadoLibre's notification body; ids arrive as numbers or strings, the notification's own id as `_id` (or `id`). */
 export interface MercadoLibreNotification {
+  _id?: string;
+  id?: string | number;
   resource: string;
   user_id: number | string;
   topic: string;
   application_id: number | string;
   attempts?: number;
+  received?: string;
 }
 
+/** The topics we act on; any other is acknowledged and dropped without reading its resource. */
+export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items'];
+
 type Json = Record<string, unknown>;
-type Described = { type: NotificationType; resourceId: string; message: string; data: Json } | undefined;
+const onceKeyOf = (key: string) => `mercadolibre:${key}`;
+/** `onceKey`: what makes two hints the same news, so it is announced once (a question or a sale once ever; a shipment or a payment once per status). */
+type Described = { type: NotificationType; resourceId: string; message: string; data: Json; onceKey?: string } | undefined;
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
 const money = (value: unknown) => `$${Number(value ?? 0).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
 async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
   const id = text(resource.id);
-  if (topic === 'questions') return { type: 'question', resourceId: id, message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`, data: { item_id: resource.item_id, status: resource.status } };
+  if (topic === 'questions') return { type: 'question', resourceId: id, message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`, data: { item_id: resource.item_id, status: resource.status }, onceKey: `question:${id}` };
   if (topic === 'orders_v2' || topic === 'orders') {
     const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
-    return { type: 'order', resourceId: id, message: `Nueva venta ${id}: ${items[0]?.item?.title ?? ''} por ${money(resource.total_amount)}`, data: { status: resource.status } };
+    return { type: 'order', resourceId: id, message: `Nueva venta ${id}: ${items[0]?.item?.title ?? ''} por ${money(resource.total_amount)}`, data: { status: resource.status }, onceKey: `order:${id}` };
   }
-  if (topic === 'shipments') return { type: 'shipping', resourceId: id, message: `Envío ${id}: ${text(resource.status)}${resource.substatus ? ` (${text(resource.substatus)})` : ''}`, data: { status: resource.status, order_id: resource.order_id } };
-  if (topic === 'payments') return { type: 'payment', resourceId: id, message: `Pago ${id}: ${text(resource.status)} por ${money(resource.transaction_amount)}`, data: { status: resource.status, order_id: resource.order_id } };
+  if (topic === 'shipments') return { type: 'shipping', resourceId: id, message: `Envío ${id}: ${text(resource.status)}${resource.substatus ? ` (${text(resource.substatus)})` : ''}`, data: { status: resource.status, order_id: resource.order_id }, onceKey: `shipment:${id}:${text(resource.status)}:${text(resource.substatus)}` };
+  if (topic === 'payments') return { type: 'payment', resourceId: id, message: `Pago ${id}: ${text(resource.status)} por ${money(resource.transaction_amount)}`, data: { status: resource.status, order_id: resource.order_id }, onceKey: `payment:${id}:${text(resource.status)}` };
   if (topic !== 'items') return undefined;
   // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
   const publication = await feature.publications.byMlId(id);
@@ -37,15 +46,26 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   const reason = Array.isArray(resource.sub_status) ? resource.sub_status.join(', ') : '';
   await feature.publications.update(publication.id, changes, changed ? { kind: 'status_changed', source: 'marketplace', message: reason || null } : { source: 'marketplace' });
   if (changes.status === publication.status) return undefined;
-  return { type: 'publication', resourceId: String(publication.id), message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`, data: { ml_id: id, status: changes.status } };
+  return { type: 'publication', resourceId: String(publication.id), message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`, data: { ml_id: id, status: changes.status }, onceKey: `item:${id}:${changes.status}:${text(resource.last_updated)}` };
 }
 
-/** A notification is only a hint: the resource is read with the seller's own token, then announced. */
-export async function processNotification(feature: MercadoLibreFeature, account: AccountRow, notification: MercadoLibreNotification): Promise<void> {
+/**
+ * A notification is only a hint: the resource is read with the seller's own token, then announced
+ * once, however many hints (redeliveries, missed feeds, syncs, other processes) pointed at it.
+ */
+export async function processNotification(feature: MercadoLibreFeature, account: AccountRow, notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>): Promise<void> {
   const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
+  // A sale is announced once ever and nothing else is done with an order yet: once it was, later
+  // hints about the order (changes, redeliveries, syncs) need not spend the account's budget.
+  const order = /^\/orders\/(\d+)$/.exec(path);
+  const orderTopic = notification.topic === 'orders_v2' || notification.topic === 'orders';
+  if (order && orderTopic && (await new NotificationRepository(feature.context.database.db).keyUsed(onceKeyOf(`order:${order[1]}`)))) return;
   const query = notification.topic === 'questions' ? { api_version: 4 } : undefined;
   const resource = await feature.connector.request<Json>(Number(account.id), { method: 'GET', path, query });
   const described = await describe(feature, account, notification.topic, resource);
   if (!described) return;
-  await feature.context.notify({ type: described.type, marketplace: marketplaceCodes.mercadolibre, resourceId: described.resourceId, message: described.message.slice(0, 500), data: { ...described.data, topic: notification.topic, account_id: Number(account.id) } });
+  await feature.context.notify(
+    { type: described.type, marketplace: marketplaceCodes.mercadolibre, resourceId: described.resourceId, message: described.message.slice(0, 500), data: { ...described.data, topic: notification.topic, account_id: Number(account.id) } },
+    described.onceKey ? { onceKey: onceKeyOf(described.onceKey) } : {},
+  );
 }

@@ -1,31 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import { hintOf } from './inbox/inboxHints';
+import { InboxRepository } from './inbox/inboxRepository';
+import { KnownSellers } from './inbox/knownSellers';
+import { wakeInbox } from './inbox/mercadoLibreInbox';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import { type MercadoLibreNotification, processNotification } from './webhookProcessing';
+import { handledTopics, type MercadoLibreNotification } from './webhookProcessing';
 
 const body = {
   type: 'object',
   required: ['resource', 'user_id', 'topic', 'application_id'],
   properties: {
+    _id: { type: 'string', maxLength: 200 },
+    id: { type: ['integer', 'string'] },
     resource: { type: 'string', minLength: 1, maxLength: 300 },
     user_id: { type: ['integer', 'string'] },
     topic: { type: 'string', maxLength: 60 },
     application_id: { type: ['integer', 'string'] },
+    attempts: { type: 'integer' },
+    received: { type: 'string', maxLength: 60 },
   },
 };
 
 /**
- * `POST /api/webhooks/mercadolibre`: MercadoLibre counts an answer slower than 500 ms as failed,
- * so the known application and seller are checked, 200 goes back at once, and the work follows.
+ * `POST /api/webhooks/mercadolibre`: MercadoLibre counts an answer slower than 500 ms as failed and
+ * delivers again, so the answer waits for one insert into the inbox and nothing else; the inbox
+ * processor reads the resource later. Stored before answering, so an acknowledged notification
+ * survives a crash; stored once, so a redelivery does nothing. Another application or a seller
+ * that is not ours is refused from memory, without spending any account's request budget.
  */
 export function registerWebhookRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
+  const knownSellers = new KnownSellers(feature.accounts);
+  const inbox = new InboxRepository(feature.context.database.db);
   app.post<{ Body: MercadoLibreNotification }>('/api/webhooks/mercadolibre', { schema: { tags: ['webhooks'], body }, config: { public: true } }, async (request, reply) => {
     const notification = request.body;
     if (String(notification.application_id) !== feature.connector.config.clientId) return reply.status(403).send({ error: 'forbidden', message: 'Aplicación desconocida' });
-    const account = await feature.accounts.byUserId(Number(notification.user_id));
-    if (!account || account.status === 'revoked') return reply.status(404).send({ error: 'not_found', message: 'Vendedor desconocido' });
-    setImmediate(() => {
-      processNotification(feature, account, notification).catch((error: unknown) => request.log.warn({ err: error, topic: notification.topic }, 'mercadolibre notification not processed'));
-    });
+    if (!(await knownSellers.has(Number(notification.user_id)))) return reply.status(404).send({ error: 'not_found', message: 'Vendedor desconocido' });
+    if (handledTopics.includes(notification.topic)) {
+      await inbox.add([hintOf(notification)]);
+      wakeInbox(feature.context);
+    }
     return reply.status(200).send({ ok: true });
   });
 }

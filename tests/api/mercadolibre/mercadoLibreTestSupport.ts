@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
-import { registerMercadoLibreTasks } from '../../../server/marketplaces/mercadolibre';
+import { registerMercadoLibreTasks, startMercadoLibreInbox } from '../../../server/marketplaces/mercadolibre';
 import { fastWorker } from '../tasksSupport';
 import { startTestApp, type TestApp } from '../testApp';
 
@@ -34,11 +34,13 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
     ML_REQUESTS_PER_SECOND: '1000',
     ML_TIMEOUT_MS: '2000',
     ML_LATE_CREATE_MS: '500',
+    ML_INBOX_POLL_MS: '50',
     ...env,
   });
   const adminId = (await app.login()).id;
   registerMercadoLibreTasks(app.context);
   if (options.worker !== false) await app.context.tasks.startWorker({ ...fastWorker, leaseMs: 400 });
+  const inbox = options.worker !== false ? await startMercadoLibreInbox(app.context, app.app.log) : undefined;
   const db = app.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const createProducts = async (count: number, overrides: Record<string, unknown> = {}) => {
     const now = new Date().toISOString();
@@ -77,6 +79,7 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
       return ids;
     },
     async close() {
+      await inbox?.stop();
       await app.close();
       await sandbox.close();
     },

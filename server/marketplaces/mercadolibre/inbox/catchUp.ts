@@ -1,0 +1,43 @@
+import type { MercadoLibreFeature } from '../mercadoLibreFeature';
+import type { InboxRepository } from './inboxRepository';
+import { readMissedFeeds } from './missedFeeds';
+import { syncOrders } from './orderSync';
+import { syncQuestions } from './questionSync';
+
+interface CatchUpLog {
+  warn(object: object, message: string): void;
+}
+
+// MercadoLibre keeps missed feeds two days; a week covers them and any late redelivery.
+const keepProcessedMs = 7 * 24 * 3600 * 1000;
+
+/**
+ * What webhooks alone cannot guarantee after an outage longer than MercadoLibre's hour of retries:
+ * the missed feeds, then each connected account's orders changed and unanswered questions asked since
+ * its cursors, all into the inbox.
+ * A failing step is logged and the next one still runs; the next round tries again. Old processed
+ * rows are purged on the way.
+ */
+export async function catchUp(feature: MercadoLibreFeature, inbox: InboxRepository, log: CatchUpLog): Promise<void> {
+  await inbox.purge(keepProcessedMs).catch((error: unknown) => log.warn({ err: error }, 'could not purge the MercadoLibre inbox'));
+  await readMissedFeeds(feature, inbox).catch((error: unknown) => log.warn({ err: error }, 'could not read the MercadoLibre missed feeds'));
+  for (const account of await feature.accounts.list()) {
+    if (account.status !== 'connected') continue;
+    await syncOrders(feature, inbox, Number(account.id)).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre orders'));
+    await syncQuestions(feature, inbox, Number(account.id)).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre questions'));
+  }
+}
+
+/** Catches up now and then every `everyMs`, one round at a time; the answer stops it (waiting for a round in progress). */
+export function scheduleCatchUp(round: () => Promise<void>, everyMs: number): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  const run = () => {
+    current ??= round().finally(() => (current = undefined));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { retryDelayMs } from '../../../tasks/taskWorkerConfig';
+import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from '../mercadoLibreErrors';
+import type { MercadoLibreFeature } from '../mercadoLibreFeature';
+import { processNotification } from '../webhookProcessing';
+import type { ClaimedGroup, InboxRepository } from './inboxRepository';
+
+export interface InboxProcessorOptions {
+  pollMs: number;
+  leaseMs: number;
+  /** Groups processed at once; the account's request budget paces the reads anyway. */
+  concurrency: number;
+  /** Tries of a group that fails transiently (429, 5xx, timeouts) before it is marked failed. */
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+interface ProcessorLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+const reasonOf = (error: unknown) => (error instanceof MercadoLibreError ? error.reason : error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Works the inbox off in this process: claims due groups (every pending row of one seller, topic
+ * and resource) with a lease, reads each resource once and announces it, then marks the rows.
+ * A process that dies leaves its claims to lapse; the rows are processed again and, as the
+ * announcement is idempotent, nothing is announced twice.
+ */
+export class InboxProcessor {
+  readonly id = randomUUID();
+  private running = false;
+  private pumping = false;
+  private pumpAgain = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly feature: MercadoLibreFeature,
+    private readonly inbox: InboxRepository,
+    private readonly options: InboxProcessorOptions,
+    private readonly log: ProcessorLog,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.feature.context.database.dialect === 'sqlite') await this.inbox.releaseAll();
+    this.running = true;
+    this.timers = [
+      setInterval(() => this.wake(), this.options.pollMs),
+      setInterval(() => void this.inbox.renew(this.id, this.options.leaseMs).catch((error: unknown) => this.log.error({ err: error }, 'could not renew inbox claims')), Math.max(100, Math.floor(this.options.leaseMs / 3))),
+    ];
+    this.wake();
+  }
+
+  /** Something was stored: look now rather than at the next poll. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    void this.pump();
+  }
+
+  /** Stops claiming and waits for the groups in hand. */
+  async stop(): Promise<void> {
+    this.running = false;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    while (this.pumping || this.inFlight.size > 0) await Promise.race([...this.inFlight, new Promise((resolve) => setTimeout(resolve, 10))]);
+  }
+
+  private async pump(): Promise<void> {
+    this.pumping = true;
+    try {
+      do {
+        this.pumpAgain = false;
+        const room = this.options.concurrency - this.inFlight.size;
+        if (room <= 0) break;
+        const groups = await this.inbox.claim(this.id, this.options.leaseMs, room);
+        for (const group of groups) {
+          const run = this.process(group).finally(() => {
+            this.inFlight.delete(run);
+            this.wake();
+          });
+          this.inFlight.add(run);
+        }
+        if (groups.length === room) this.pumpAgain = true;
+      } while (this.pumpAgain && this.running);
+    } catch (error) {
+      this.log.error({ err: error }, 'could not claim inbox notifications');
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private async process(group: ClaimedGroup): Promise<void> {
+    try {
+      const account = await this.feature.accounts.byUserId(group.userId);
+      // An account removed or revoked after the hint was stored: nothing may be read for it.
+      if (!account || account.status === 'revoked') return await this.inbox.finish(group.ids, this.id, { status: 'failed', error: 'Vendedor desconocido' });
+      try {
+        await processNotification(this.feature, account, group);
+        await this.inbox.finish(group.ids, this.id, { status: 'done' });
+      } catch (error) {
+        const attempt = group.attempts + 1;
+        const transient = isTransientMarketplaceError(error) && !(error instanceof AccountDisconnectedError);
+        if (!transient || attempt >= this.options.maxAttempts) {
+          this.log.warn({ err: error, topic: group.topic, resource: group.resource }, 'mercadolibre notification not processed');
+          return await this.inbox.finish(group.ids, this.id, { status: 'failed', error: reasonOf(error) });
+        }
+        const delay = (error instanceof MercadoLibreError ? error.retryAfterMs : undefined) ?? retryDelayMs(this.options, attempt);
+        await this.inbox.retryLater(group.ids, this.id, delay, reasonOf(error));
+      }
+    } catch (error) {
+      // The database failed: the claim lapses and the rows come back.
+      this.log.error({ err: error, resource: group.resource }, 'could not store an inbox outcome');
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../../db/tables';
+
+/** A hint that something changed on MercadoLibre: a webhook, a missed feed, or a synced change. */
+export interface InboxHint {
+  userId: number;
+  topic: string;
+  resource: string;
+  notificationId: string;
+}
+
+/** Pending rows of one seller, topic and resource, claimed together so the resource is read once. */
+export interface ClaimedGroup {
+  userId: number;
+  topic: string;
+  resource: string;
+  ids: number[];
+  /** The most tries any of its rows has had. */
+  attempts: number;
+}
+
+// Well under SQLite's and PostgreSQL's bound-parameter limits at 8 columns a row.
+const insertChunk = 500;
+
+const now = () => new Date().toISOString();
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** The webhook inbox table; every write that matters is one statement, so a crash leaves rows whole. */
+export class InboxRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  /** Stores the hints not stored yet (same topic, resource and id: a duplicate, ignored). */
+  async add(hints: readonly InboxHint[]): Promise<void> {
+    const receivedAt = now();
+    for (let start = 0; start < hints.length; start += insertChunk) {
+      const rows = hints.slice(start, start + insertChunk).map((hint) => ({
+        user_id: hint.userId,
+        topic: hint.topic,
+        resource: hint.resource,
+        notification_id: hint.notificationId,
+        status: 'pending',
+        attempts: 0,
+        run_after: receivedAt,
+        received_at: receivedAt,
+      }));
+      await this.db
+        .insertInto('mercadolibre_inbox')
+        .values(rows)
+        .onConflict((conflict) => conflict.columns(['topic', 'resource', 'notification_id']).doNothing())
+        .execute();
+    }
+  }
+
+  /** Claims up to `limit` due groups for `owner` until `leaseMs` from now; a group another process took is skipped. */
+  async claim(owner: string, leaseMs: number, limit: number): Promise<ClaimedGroup[]> {
+    const at = now();
+    // The oldest due rows, a few per wanted group (a group may have several rows), then their distinct groups.
+    const due = await this.db
+      .selectFrom('mercadolibre_inbox')
+      .select(['user_id', 'topic', 'resource'])
+      .where('status', '=', 'pending')
+      .where('run_after', '<=', at)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .orderBy('id')
+      .limit(limit * 10)
+      .execute();
+    const groups = new Map(due.map((row) => [`${row.user_id} ${row.topic} ${row.resource}`, row]));
+    const claimed: ClaimedGroup[] = [];
+    for (const group of [...groups.values()].slice(0, limit)) {
+      // The conditions are checked again under the row locks: of two processes, only one takes a row.
+      const rows = await this.db
+        .updateTable('mercadolibre_inbox')
+        .set({ locked_by: owner, locked_until: later(leaseMs) })
+        .where('user_id', '=', group.user_id)
+        .where('topic', '=', group.topic)
+        .where('resource', '=', group.resource)
+        .where('status', '=', 'pending')
+        .where('run_after', '<=', at)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+        .returning(['id', 'attempts'])
+        .execute();
+      if (rows.length === 0) continue;
+      claimed.push({
+        userId: Number(group.user_id),
+        topic: group.topic,
+        resource: group.resource,
+        ids: rows.map((row) => Number(row.id)),
+        attempts: Math.max(...rows.map((row) => Number(row.attempts))),
+      });
+    }
+    return claimed;
+  }
+
+  /** Keeps this owner's claims alive while it works on them. */
+  async renew(owner: string, leaseMs: number): Promise<void> {
+    await this.db.updateTable('mercadolibre_inbox').set({ locked_until: later(leaseMs) }).where('locked_by', '=', owner).where('status', '=', 'pending').execute();
+  }
+
+  /** Frees every claim: at start on SQLite, where one process owns the file and any claim is a dead one's. */
+  async releaseAll(): Promise<void> {
+    await this.db.updateTable('mercadolibre_inbox').set({ locked_by: null, locked_until: null }).where('status', '=', 'pending').where('locked_by', 'is not', null).execute();
+  }
+
+  /** Deletes processed rows older than `ageMs`; kept until then so a late redelivery or missed feed still finds its duplicate. */
+  async purge(ageMs: number): Promise<void> {
+    await this.db.deleteFrom('mercadolibre_inbox').where('status', '!=', 'pending').where('processed_at', '<', later(-ageMs)).execute();
+  }
+
+  async finish(ids: readonly number[], owner: string, outcome: { status: 'done' | 'failed'; error?: string }): Promise<void> {
+    await this.db
+      .updateTable('mercadolibre_inbox')
+      .set((eb) => ({ status: outcome.status, error: outcome.error ?? null, processed_at: now(), locked_by: null, locked_until: null, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', [...ids])
+      .where('locked_by', '=', owner)
+      .execute();
+  }
+
+  async retryLater(ids: readonly number[], owner: string, delayMs: number, error: string): Promise<void> {
+    await this.db
+      .updateTable('mercadolibre_inbox')
+      .set((eb) => ({ run_after: later(delayMs), error, locked_by: null, locked_until: null, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', [...ids])
+      .where('locked_by', '=', owner)
+      .execute();
+  }
+}

@@ -1,0 +1,41 @@
+import type { AppContext } from '../../../context';
+import { createMercadoLibreFeature } from '../mercadoLibreFeature';
+import { catchUp, scheduleCatchUp } from './catchUp';
+import { InboxProcessor } from './inboxProcessor';
+import { InboxRepository } from './inboxRepository';
+
+interface InboxLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+const processors = new WeakMap<AppContext, InboxProcessor>();
+
+/** A webhook was stored: this process's processor (if it runs one) looks at once instead of at its next poll. */
+export function wakeInbox(context: AppContext): void {
+  processors.get(context)?.wake();
+}
+
+/**
+ * Starts this process's inbox processor and the catch-up (missed feeds and order sync, at start
+ * and every ML_MISSED_FEEDS_SECONDS); the answer stops both, letting work in hand finish.
+ */
+export async function startMercadoLibreInbox(context: AppContext, log: InboxLog): Promise<{ stop(): Promise<void> }> {
+  const feature = createMercadoLibreFeature(context);
+  const inbox = new InboxRepository(context.database.db);
+  const settings = context.config.mercadolibre;
+  const processor = new InboxProcessor(feature, inbox, { pollMs: settings.inboxPollMs, leaseMs: settings.inboxLeaseSeconds * 1000, concurrency: 8, maxAttempts: 8, retryBaseMs: 1_000, retryMaxMs: 60_000 }, log);
+  await processor.start();
+  processors.set(context, processor);
+  const stopCatchUp = scheduleCatchUp(async () => {
+    await catchUp(feature, inbox, log);
+    processor.wake();
+  }, settings.missedFeedsSeconds * 1000);
+  return {
+    async stop() {
+      processors.delete(context);
+      await stopCatchUp();
+      await processor.stop();
+    },
+  };
+}
