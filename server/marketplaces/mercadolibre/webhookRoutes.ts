@@ -6,16 +6,19 @@ import { wakeInbox } from './inbox/mercadoLibreInbox';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { handledTopics, type MercadoLibreNotification } from './webhookProcessing';
 
+// MercadoLibre's application, user and notification ids outgrow a 32-bit integer.
+const marketplaceId = { type: ['integer', 'string'], minimum: 0, maximum: Number.MAX_SAFE_INTEGER, maxLength: 40 };
+
 const body = {
   type: 'object',
   required: ['resource', 'user_id', 'topic', 'application_id'],
   properties: {
     _id: { type: 'string', maxLength: 200 },
-    id: { type: ['integer', 'string'] },
+    id: marketplaceId,
     resource: { type: 'string', minLength: 1, maxLength: 300 },
-    user_id: { type: ['integer', 'string'] },
+    user_id: marketplaceId,
     topic: { type: 'string', maxLength: 60 },
-    application_id: { type: ['integer', 'string'] },
+    application_id: marketplaceId,
     attempts: { type: 'integer' },
     received: { type: 'string', maxLength: 60 },
   },
