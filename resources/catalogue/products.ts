@@ -32,7 +32,6 @@ export const products = declare({
   ],
   search: ['ref', 'label', 'barcode', 'description'],
   fullTextSearch: true,
-  cacheLists: true,
   sort: { field: 'rowid', order: 'DESC' },
   title: 'label',
   filters: {

@@ -2,7 +2,6 @@ import type { ResourceDeclaration } from '../../resources';
 import { toColumn } from '../db/columns';
 import { conflict, notFound } from '../http/errors';
 import type { Executor, ResourceHooks, WriteContext } from './hooks';
-import { listTotalsOf } from './listTotals';
 import { applyDeleteRules, checkReferences } from './references';
 import { type ListQuery, ResourceRepository } from './repository';
 
@@ -67,7 +66,6 @@ export class ResourceService {
         const record = completed ?? stored;
         return this.hooks.expand ? this.hooks.expand(record, trx) : record;
       });
-      listTotalsOf(this.db).invalidate();
       return record;
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(takenMessage);
@@ -98,6 +96,5 @@ export class ResourceService {
       await this.repository.remove(id, trx);
       await this.hooks.withinRemove?.(record, trx);
     });
-    listTotalsOf(this.db).invalidate();
   }
 }

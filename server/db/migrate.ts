@@ -33,7 +33,12 @@ async function addMissingColumns(
   }
 }
 
-async function createIndexes(db: Kysely<Tables>, resource: ResourceDeclaration) {
+async function createIndexes(db: Kysely<Tables>, dialect: DialectName, resource: ResourceDeclaration) {
+  if (dialect === 'sqlite' && resource.listFields) {
+    // A wide record's rows fill SQLite's table b-tree itself, so stepping over a deep page offset in
+    // key order would read every row in between; this narrow index lets it step over keys only.
+    await db.schema.createIndex(`ix_${resource.table}_${resource.key}`).ifNotExists().on(resource.table).column(resource.key).execute();
+  }
   for (const [name, field] of storedFields(resource)) {
     if (field.unique) {
       await db.schema.createIndex(`ux_${resource.table}_${name}`).ifNotExists().unique().on(resource.table).column(name).execute();
@@ -155,7 +160,7 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName) {
     const found = tables.find((table) => table.name === resource.table);
     if (found) await addMissingColumns(db, dialect, resource, new Set(found.columns.map((column) => column.name)));
     else await createResourceTable(db, dialect, resource);
-    await createIndexes(db, resource);
+    await createIndexes(db, dialect, resource);
   }
   await createTaskItemsTable(db, dialect);
   await createMercadoLibreTables(db, dialect);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
-import { listTotalsOf } from '../../crud/listTotals';
 import { notFound } from '../../http/errors';
 
 type Image = { id: string; url: string; thumbnail_url?: string; position?: number; main?: boolean };
@@ -30,7 +29,6 @@ export function registerProductImageRoutes(app: FastifyInstance, { database }: A
         if (kept.length && !kept.some((image) => image.main)) kept[0] = { ...kept[0], main: true };
         await trx.updateTable('products').set({ images: JSON.stringify(kept), tms: new Date().toISOString() }).where('rowid', '=', id).execute();
       });
-      listTotalsOf(db).invalidate();
       return reply.status(204).send();
     },
   );
