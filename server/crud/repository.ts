@@ -76,20 +76,29 @@ export class ResourceRepository {
   }
 
   /**
-   * One page and the total. The page's keys are picked first over the narrowest index that holds the
-   * order (a deep offset then skips keys, not whole rows), and only those rows are read.
+   * The queries of one list, built but not run: the total, and the page. The page's keys are picked
+   * first over the narrowest index that holds the order (a deep offset then steps over keys, not
+   * whole rows), and only those rows are read.
    */
-  async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
+  listQueries(query: ListQuery) {
     const { resource } = this;
     const sort = query.sort ?? resource.sort.field;
     const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
     const matching = this.matching(query);
-    const counted = await matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
     const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T) =>
       sort === resource.key ? select.orderBy(sort, order) : select.orderBy(sort, order).orderBy(resource.key, order);
     const pageKeys = ordered(matching.select(resource.key)).limit(query.size).offset((query.page - 1) * query.size);
-    const columns = this.db.selectFrom(resource.table).where(resource.key, 'in', pageKeys);
-    const rows = await ordered(resource.listFields ? columns.select([resource.key, ...resource.listFields]) : columns.selectAll()).execute();
+    const rows = this.db.selectFrom(resource.table).where(resource.key, 'in', pageKeys);
+    return {
+      total: matching.select((eb) => eb.fn.countAll().as('total')),
+      page: ordered(resource.listFields ? rows.select([resource.key, ...resource.listFields]) : rows.selectAll()),
+    };
+  }
+
+  async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
+    const queries = this.listQueries(query);
+    const counted = await queries.total.executeTakeFirstOrThrow();
+    const rows = await queries.page.execute();
     return { data: rows.map((row) => this.toRecord(row)), total: Number(counted.total) };
   }
 
