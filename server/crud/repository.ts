@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, searchWords } from '../db/fullText';
@@ -67,12 +67,13 @@ export class ResourceRepository {
     const source = words.length
       ? this.db.with((cte) => cte('search_matches').materialized(), () => sql`(${fullTextMatches(this.db, resource, words)})`)
       : this.db;
-    return (source as AnyDatabase).selectFrom(resource.table).where((eb) => {
-      const conditions = filterConditions(eb, resource, query.filter ?? {});
-      if (words.length) conditions.push(sql<SqlBool>`${sql.ref(resource.key)} in (select key from search_matches)`);
-      else if (search && !resource.fullTextSearch) conditions.push(this.substringCondition(eb, search));
-      return eb.and(conditions);
-    });
+    const eb = expressionBuilder<Record<string, Row>, string>();
+    const conditions = filterConditions(eb, resource, query.filter ?? {});
+    if (words.length) conditions.push(sql<SqlBool>`${sql.ref(resource.key)} in (select key from search_matches)`);
+    else if (search && !resource.fullTextSearch) conditions.push(this.substringCondition(eb, search));
+    const rows = (source as AnyDatabase).selectFrom(resource.table);
+    // No condition means no where clause at all: SQLite then counts a table from its b-tree's page headers.
+    return conditions.length ? rows.where(eb.and(conditions)) : rows;
   }
 
   /**
