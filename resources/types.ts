@@ -75,6 +75,8 @@ export interface ResourceDeclaration {
    * few columns instead of all of them. GET by id always answers the whole record.
    */
   readonly listFields?: readonly string[];
+  /** A large table: its unfiltered list total is read from a row counter kept by the database, not counted. */
+  readonly countRows?: boolean;
   /** Fields covered by the `busqueda` search. */
   readonly search: readonly string[];
   readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };

@@ -32,6 +32,7 @@ export const products = declare({
   ],
   search: ['ref', 'label', 'barcode', 'description'],
   fullTextSearch: true,
+  countRows: true,
   sort: { field: 'rowid', order: 'DESC' },
   title: 'label',
   filters: {

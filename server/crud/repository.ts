@@ -1,7 +1,8 @@
 import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
-import { fullTextMatches, searchWords } from '../db/fullText';
+import { fullTextMatches, isPostgres, searchWords } from '../db/fullText';
+import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
 import { filterConditions } from './listFilters';
 
@@ -59,7 +60,7 @@ export class ResourceRepository {
     return eb.or(this.resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`)));
   }
 
-  /** The matching rows: the full-text matches are read first, once, then joined by key. */
+  /** The matching rows (the full-text matches are read first, once, then joined by key), and whether any condition applies. */
   private matching(query: ListQuery) {
     const { resource } = this;
     const search = query.search?.trim();
@@ -73,7 +74,7 @@ export class ResourceRepository {
     else if (search && !resource.fullTextSearch) conditions.push(this.substringCondition(eb, search));
     const rows = (source as AnyDatabase).selectFrom(resource.table);
     // No condition means no where clause at all: SQLite then counts a table from its b-tree's page headers.
-    return conditions.length ? rows.where(eb.and(conditions)) : rows;
+    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0 };
   }
 
   /**
@@ -85,13 +86,14 @@ export class ResourceRepository {
     const { resource } = this;
     const sort = query.sort ?? resource.sort.field;
     const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const matching = this.matching(query);
+    const { rows: matching, filtered } = this.matching(query);
     const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T) =>
       sort === resource.key ? select.orderBy(sort, order) : select.orderBy(sort, order).orderBy(resource.key, order);
     const pageKeys = ordered(matching.select(resource.key)).limit(query.size).offset((query.page - 1) * query.size);
     const rows = this.db.selectFrom(resource.table).where(resource.key, 'in', pageKeys);
+    const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
     return {
-      total: matching.select((eb) => eb.fn.countAll().as('total')),
+      total: fromCounter ? countedRows(this.db, resource.table) : matching.select((eb) => eb.fn.countAll().as('total')),
       page: ordered(resource.listFields ? rows.select([resource.key, ...resource.listFields]) : rows.selectAll()),
     };
   }

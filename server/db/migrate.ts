@@ -3,6 +3,7 @@ import { resources, type ResourceDeclaration } from '../../resources';
 import type { DatabaseHandle, DialectName } from './connection';
 import { columnType } from './columns';
 import { createFullTextIndex } from './fullText';
+import { createRowCounter } from './rowCounter';
 import type { Tables } from './tables';
 import { createTaskItemsTable } from '../tasks/taskItemsTable';
 import { createMercadoLibreTables } from '../marketplaces/mercadolibre/accountTables';
@@ -61,6 +62,8 @@ async function createIndexes(db: Kysely<Tables>, dialect: DialectName, resource:
       .execute();
   }
   if (resource.fullTextSearch) await createFullTextIndex(db as unknown as Parameters<typeof createFullTextIndex>[0], resource);
+  // SQLite counts a table without a condition from its b-tree's page headers: only PostgreSQL needs the counter.
+  if (resource.countRows && dialect === 'postgres') await createRowCounter(db as unknown as Parameters<typeof createRowCounter>[0], resource.table);
 }
 
 async function createServerTables(db: Kysely<Tables>) {

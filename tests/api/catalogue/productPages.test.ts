@@ -51,4 +51,16 @@ describe('product list pages', () => {
     expect(after.data[0]).toMatchObject({ rowid: newest, stock: 4321 });
     expect(after.total).toBe(before.total - 1);
   });
+
+  it('keeps the total exact through concurrent creates and deletes', async () => {
+    const victims = keysOf(await list('page=3&size=5'));
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, (_, index) =>
+        testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: `CONC-${index}`, label: `Concurrente ${index}` } })),
+      ...victims.map((id) => testApp.call({ method: 'DELETE', url: `/${paths.products}${id}` })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 300)).toEqual([]);
+    const stored = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('rows')).executeTakeFirstOrThrow();
+    expect((await list('page=1&size=1')).total).toBe(Number(stored.rows));
+  });
 });
