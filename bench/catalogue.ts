@@ -47,7 +47,8 @@ async function vacuumAnalyze(url: string) {
 }
 
 async function startBaseline(pageFile: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('npx', ['tsx', 'bench/catalogueBaseline.ts', pageFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // One process, no npx wrapper in between: stopping it must not leave the route running (and the bench waiting on its output).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/catalogueBaseline.ts', pageFile], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = /baseline en (http:\/\/\S+)/.exec(chunk.toString());
