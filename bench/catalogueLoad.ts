@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import { percentile } from './serverProcess';
 
 export interface LoadTarget {
-  /** A fixed address, or one chosen per request (e.g. a random page, to read past the list cache). */
+  /** A fixed address, or one chosen per request (a random page or search, so no two requests are alike). */
   url: string | (() => string);
   method?: 'GET' | 'POST';
   body?: unknown;

@@ -75,11 +75,8 @@ export interface ResourceDeclaration {
    * few columns instead of all of them. GET by id always answers the whole record.
    */
   readonly listFields?: readonly string[];
-  /**
-   * List answers (page and total) are remembered per query until a write through the API, at most a
-   * few seconds: only for resources whose every write goes through the API.
-   */
-  readonly cacheLists?: boolean;
+  /** A large table: its unfiltered list total is read from a row counter kept by the database, not counted. */
+  readonly countRows?: boolean;
   /** Fields covered by the `busqueda` search. */
   readonly search: readonly string[];
   readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };

@@ -32,7 +32,7 @@ export const products = declare({
   ],
   search: ['ref', 'label', 'barcode', 'description'],
   fullTextSearch: true,
-  cacheLists: true,
+  countRows: true,
   sort: { field: 'rowid', order: 'DESC' },
   title: 'label',
   filters: {

@@ -1,10 +1,10 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
-import { fullTextCondition, searchWords } from '../db/fullText';
+import { fullTextMatches, isPostgres, searchWords } from '../db/fullText';
+import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
 import { filterConditions } from './listFilters';
-import { listTotalsOf } from './listTotals';
 
 type Row = Record<string, unknown>;
 type AnyDatabase = Kysely<Record<string, Row>>;
@@ -50,43 +50,59 @@ export class ResourceRepository {
     return columns;
   }
 
-  private searchCondition(eb: ExpressionBuilder<Record<string, Row>, string>, search: string): Expression<SqlBool> {
-    const { resource } = this;
-    if (resource.fullTextSearch) {
-      const words = searchWords(search);
-      return words.length ? fullTextCondition(this.db, resource, words) : sql<SqlBool>`1 = 1`;
-    }
+  /** The words of a full-text search; none for a resource searched by substring or an empty text. */
+  private fullTextWords(search: string | undefined): string[] {
+    return search && this.resource.fullTextSearch ? searchWords(search) : [];
+  }
+
+  private substringCondition(eb: ExpressionBuilder<Record<string, Row>, string>, search: string): Expression<SqlBool> {
     const pattern = `%${escapeLike(search.toLowerCase())}%`;
-    return eb.or(resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`)));
+    return eb.or(this.resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`)));
+  }
+
+  /** The matching rows (the full-text matches are read first, once, then joined by key), and whether any condition applies. */
+  private matching(query: ListQuery) {
+    const { resource } = this;
+    const search = query.search?.trim();
+    const words = this.fullTextWords(search);
+    const source = words.length
+      ? this.db.with((cte) => cte('search_matches').materialized(), () => sql`(${fullTextMatches(this.db, resource, words)})`)
+      : this.db;
+    const eb = expressionBuilder<Record<string, Row>, string>();
+    const conditions = filterConditions(eb, resource, query.filter ?? {});
+    if (words.length) conditions.push(sql<SqlBool>`${sql.ref(resource.key)} in (select key from search_matches)`);
+    else if (search && !resource.fullTextSearch) conditions.push(this.substringCondition(eb, search));
+    const rows = (source as AnyDatabase).selectFrom(resource.table);
+    // No condition means no where clause at all: SQLite then counts a table from its b-tree's page headers.
+    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0 };
+  }
+
+  /**
+   * The queries of one list, built but not run: the total, and the page. The page's keys are picked
+   * first over the narrowest index that holds the order (a deep offset then steps over keys, not
+   * whole rows), and only those rows are read.
+   */
+  listQueries(query: ListQuery) {
+    const { resource } = this;
+    const sort = query.sort ?? resource.sort.field;
+    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const { rows: matching, filtered } = this.matching(query);
+    const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T) =>
+      sort === resource.key ? select.orderBy(sort, order) : select.orderBy(sort, order).orderBy(resource.key, order);
+    const pageKeys = ordered(matching.select(resource.key)).limit(query.size).offset((query.page - 1) * query.size);
+    const rows = this.db.selectFrom(resource.table).where(resource.key, 'in', pageKeys);
+    const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
+    return {
+      total: fromCounter ? countedRows(this.db, resource.table) : matching.select((eb) => eb.fn.countAll().as('total')),
+      page: ordered(resource.listFields ? rows.select([resource.key, ...resource.listFields]) : rows.selectAll()),
+    };
   }
 
   async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
-    const { resource } = this;
-    const search = query.search?.trim();
-    const base = this.db.selectFrom(resource.table).where((eb) => {
-      const conditions = filterConditions(eb, resource, query.filter ?? {});
-      if (search) conditions.push(this.searchCondition(eb, search));
-      return eb.and(conditions);
-    });
-    const cache = resource.cacheLists ? listTotalsOf(this.db) : undefined;
-    const sort = query.sort ?? resource.sort.field;
-    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const queryKey = JSON.stringify([resource.table, search ?? '', query.filter ?? {}]);
-    const pageKey = `${queryKey}:${sort}:${order}:${query.page}:${query.size}`;
-    const cached = cache?.get<{ data: Row[]; total: number }>(pageKey);
-    if (cached) return cached;
-    let total = cache?.get<number>(queryKey);
-    if (total === undefined) {
-      const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-      total = Number(counted.total);
-      cache?.set(queryKey, total);
-    }
-    let page = (resource.listFields ? base.select([resource.key, ...resource.listFields]) : base.selectAll()).orderBy(sort, order);
-    if (sort !== resource.key) page = page.orderBy(resource.key, order);
-    const rows = await page.limit(query.size).offset((query.page - 1) * query.size).execute();
-    const answer = { data: rows.map((row) => this.toRecord(row)), total };
-    cache?.set(pageKey, answer);
-    return answer;
+    const queries = this.listQueries(query);
+    const counted = await queries.total.executeTakeFirstOrThrow();
+    const rows = await queries.page.execute();
+    return { data: rows.map((row) => this.toRecord(row)), total: Number(counted.total) };
   }
 
   /** The database in the loosely typed form hooks and transactions use. */

@@ -4,7 +4,6 @@ import type { DialectName } from '../db/connection';
 import { lockRow } from '../db/rowLock';
 import { conflict, notFound, staleVersion } from '../http/errors';
 import type { Executor, ResourceHooks, WriteContext } from './hooks';
-import { listTotalsOf } from './listTotals';
 import { applyDeleteRules, checkReferences } from './references';
 import { type ListQuery, ResourceRepository } from './repository';
 import { isStale, nextVersion } from './versions';
@@ -78,7 +77,6 @@ export class ResourceService {
         const record = completed ?? stored.record;
         return this.hooks.expand ? this.hooks.expand(record, trx) : record;
       });
-      listTotalsOf(this.db).invalidate();
       return record;
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(takenMessage);
@@ -122,6 +120,5 @@ export class ResourceService {
       await this.repository.remove(id, trx);
       await this.hooks.withinRemove?.(record, trx);
     });
-    listTotalsOf(this.db).invalidate();
   }
 }

@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
 
 type AnyDatabase = Kysely<Record<string, Record<string, unknown>>>;
@@ -10,9 +10,12 @@ const ftsTable = (resource: ResourceDeclaration) => `${resource.table}_fts`;
 const accented = 'áàäâãéèëêíìïîóòöôõúùüûñç';
 const plain = 'aaaaaeeeeiiiiooooouuuunc';
 
+/** PostgreSQL's stored text vector of the `search` fields, indexed by GIN. */
+export const searchVectorColumn = 'search_vector';
+
 /**
- * The same text expression in the index and in the query, so PostgreSQL uses the index. It lower-
- * cases, drops accents and splits on punctuation as SQLite's FTS5 tokenizer does ('TUB-200' → tub, 200).
+ * The text vector PostgreSQL stores for each row. It lowercases, drops accents and splits on
+ * punctuation as SQLite's FTS5 tokenizer does ('TUB-200' → tub, 200).
  */
 const pgDocument = (resource: ResourceDeclaration) => {
   const text = resource.search.map((name) => `coalesce("${name}", '')`).join(` || ' ' || `);
@@ -25,13 +28,18 @@ export const searchWords = (text: string): string[] =>
 
 /**
  * Creates the full-text index over the declared `search` fields: an FTS5 external-content table
- * kept in sync by triggers on SQLite, a GIN index on a tsvector expression on PostgreSQL.
+ * kept in sync by triggers on SQLite; on PostgreSQL a generated tsvector column with a GIN index.
+ * The column is stored so that no plan ever computes the vector row by row while it scans.
  */
 export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDeclaration) {
   const { table } = resource;
   const columns = resource.search.join(', ');
   if (isPostgres(db)) {
-    await sql`create index if not exists ${sql.raw(`fx_${table}_search`)} on ${sql.table(table)} using gin (${pgDocument(resource)})`.execute(db);
+    await sql`alter table ${sql.table(table)} add column if not exists ${sql.ref(searchVectorColumn)} tsvector
+      generated always as (${pgDocument(resource)}) stored`.execute(db);
+    await sql`create index if not exists ${sql.raw(`fx_${table}_${searchVectorColumn}`)} on ${sql.table(table)} using gin (${sql.ref(searchVectorColumn)})`.execute(db);
+    // Databases made before the stored column carry a GIN index on the expression: writes would keep both up to date.
+    await sql`drop index if exists ${sql.raw(`fx_${table}_search`)}`.execute(db);
     return;
   }
   const fts = ftsTable(resource);
@@ -51,12 +59,18 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
   if (existed.rows.length === 0) await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
 }
 
-/** Records whose search fields hold words starting with each word of the text (`ref*` style). */
-export function fullTextCondition(db: AnyDatabase, resource: ResourceDeclaration, words: readonly string[]): Expression<SqlBool> {
+/**
+ * The keys of the records whose search fields hold words starting with each word of the text
+ * (`ref*` style), read from the full-text index alone. The caller evaluates it once, first
+ * (a materialized common table expression): planners otherwise may walk the whole table in list
+ * order testing each row, which costs seconds when nothing matches.
+ */
+export function fullTextMatches(db: AnyDatabase, resource: ResourceDeclaration, words: readonly string[]): RawBuilder<{ key: number }> {
   if (isPostgres(db)) {
     const query = words.map((word) => `${word}:*`).join(' & ');
-    return sql<SqlBool>`${pgDocument(resource)} @@ to_tsquery('simple'::regconfig, ${query})`;
+    return sql`select ${sql.ref(resource.key)} as key from ${sql.table(resource.table)}
+      where ${sql.ref(searchVectorColumn)} @@ to_tsquery('simple'::regconfig, ${query})`;
   }
   const match = words.map((word) => `"${word}"*`).join(' ');
-  return sql<SqlBool>`${sql.ref(resource.key)} in (select rowid from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${match})`;
+  return sql`select rowid as key from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${match}`;
 }

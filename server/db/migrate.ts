@@ -3,6 +3,7 @@ import { resources, type ResourceDeclaration } from '../../resources';
 import type { DatabaseHandle, DialectName } from './connection';
 import { columnType } from './columns';
 import { createFullTextIndex } from './fullText';
+import { createRowCounter } from './rowCounter';
 import type { Tables } from './tables';
 import { createTaskItemsTable } from '../tasks/taskItemsTable';
 import { createMercadoLibreTables } from '../marketplaces/mercadolibre/accountTables';
@@ -33,7 +34,12 @@ async function addMissingColumns(
   }
 }
 
-async function createIndexes(db: Kysely<Tables>, resource: ResourceDeclaration) {
+async function createIndexes(db: Kysely<Tables>, dialect: DialectName, resource: ResourceDeclaration) {
+  if (dialect === 'sqlite' && resource.listFields) {
+    // A wide record's rows fill SQLite's table b-tree itself, so stepping over a deep page offset in
+    // key order would read every row in between; this narrow index lets it step over keys only.
+    await db.schema.createIndex(`ix_${resource.table}_${resource.key}`).ifNotExists().on(resource.table).column(resource.key).execute();
+  }
   for (const [name, field] of storedFields(resource)) {
     if (field.unique) {
       await db.schema.createIndex(`ux_${resource.table}_${name}`).ifNotExists().unique().on(resource.table).column(name).execute();
@@ -56,6 +62,8 @@ async function createIndexes(db: Kysely<Tables>, resource: ResourceDeclaration) 
       .execute();
   }
   if (resource.fullTextSearch) await createFullTextIndex(db as unknown as Parameters<typeof createFullTextIndex>[0], resource);
+  // SQLite counts a table without a condition from its b-tree's page headers: only PostgreSQL needs the counter.
+  if (resource.countRows && dialect === 'postgres') await createRowCounter(db as unknown as Parameters<typeof createRowCounter>[0], resource.table);
 }
 
 async function createServerTables(db: Kysely<Tables>) {
@@ -173,7 +181,7 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName) {
     const found = tables.find((table) => table.name === resource.table);
     if (found) await addMissingColumns(db, dialect, resource, new Set(found.columns.map((column) => column.name)));
     else await createResourceTable(db, dialect, resource);
-    await createIndexes(db, resource);
+    await createIndexes(db, dialect, resource);
   }
   await createTaskItemsTable(db, dialect);
   await createMercadoLibreTables(db, dialect);

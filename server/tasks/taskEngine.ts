@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { taskStatus, type TaskRecord, type TaskType } from '../../resources/tasks';
-import { listTotalsOf } from '../crud/listTotals';
 import type { DatabaseHandle } from '../db/connection';
 import type { Tables } from '../db/tables';
 import type { RealtimeHub } from '../realtime/realtimeHub';
@@ -51,7 +50,6 @@ export function createTaskEngine(database: DatabaseHandle, hub: RealtimeHub, log
       if (!handlers.get(input.type)) throw new Error(`No handler is registered for task type ${input.type}`);
       const task = await get(await insertTask(db, input));
       if (!task) throw new Error('The new task vanished');
-      listTotalsOf(db).invalidate();
       progress.report(task.id, taskStatus.queued);
       worker?.wake();
       return task;
@@ -63,7 +61,6 @@ export function createTaskEngine(database: DatabaseHandle, hub: RealtimeHub, log
       const task = await get(taskId);
       if (!task) return undefined;
       if (requeued > 0) {
-        listTotalsOf(db).invalidate();
         progress.report(taskId, task.status);
         worker?.wake();
       }

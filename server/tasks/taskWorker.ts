@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/connection';
-import { listTotalsOf } from '../crud/listTotals';
-import { finalTaskStatuses, taskStatus } from '../../resources/tasks';
+import { taskStatus } from '../../resources/tasks';
 import { type ClaimedItem, claimItems, activeLanes, type TaskLane } from './taskClaims';
 import { releaseOwnClaims, releaseStaleClaims, renewClaims } from './taskClaimRecovery';
 import { completeItem } from './taskCompletion';
@@ -135,7 +134,6 @@ export class TaskWorker {
       if (this.halted) return;
       const status = await completeItem(this.database, { id: item.id, taskId: item.taskId }, this.id, outcome);
       if (status === undefined) return;
-      if (finalTaskStatuses.includes(status)) listTotalsOf(this.database.db).invalidate();
       this.progress.report(item.taskId, status);
     } catch (error) {
       this.log.error({ err: error, itemId: item.id }, 'could not run a task item');

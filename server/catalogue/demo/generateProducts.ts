@@ -1,5 +1,4 @@
 import type { Executor } from '../../crud/hooks';
-import { listTotalsOf } from '../../crud/listTotals';
 import { insertRows, maxKey, syncKeySequence } from './insertRows';
 import { planProduct } from './productRows';
 import type { Random } from './random';
@@ -29,6 +28,5 @@ export async function generateProducts(db: Executor, random: Random, frame: Cata
       ids.push(...plans.map((plan) => Number(plan.product.rowid)));
     });
   }
-  listTotalsOf(db).invalidate();
   return ids;
 }

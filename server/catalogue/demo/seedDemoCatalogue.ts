@@ -1,5 +1,4 @@
 import type { Executor } from '../../crud/hooks';
-import { listTotalsOf } from '../../crud/listTotals';
 import { ApiError } from '../../http/errors';
 import { lineTotal, refreshOrderTotals } from '../orders/orderTotals';
 import { movesOf, takeStock } from '../orders/orderStockMoves';
@@ -60,7 +59,6 @@ export async function seedDemoCatalogue(db: Executor, size: DemoSize = { product
     const order = await createDemoOrder(db, random, random.pick(clientIds), productIds, now);
     if (order.lines > 0 && random.chance(0.6)) await validateDemoOrder(db, order.id, now);
   }
-  listTotalsOf(db).invalidate();
 }
 
 /** DEMO_DATA: seed when asked, or on a first start (no product yet) unless it is turned off. */

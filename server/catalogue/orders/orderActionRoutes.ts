@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../resources/catalogue';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
-import { listTotalsOf } from '../../crud/listTotals';
 import { idParamsSchema, recordSchema } from '../../crud/schemas';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
@@ -59,7 +58,6 @@ export function registerOrderActionRoutes(app: FastifyInstance, { database }: Ap
           const stored = await repository.get(id, trx);
           return { ...stored, lines: await orderLinesOf(trx, id) };
         });
-        listTotalsOf(db).invalidate();
         return record;
       },
     );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
-import { listTotalsOf } from '../../crud/listTotals';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
 import { notFound } from '../../http/errors';
@@ -37,7 +36,6 @@ export function registerProductImageRoutes(app: FastifyInstance, { database }: A
         await trx.updateTable('products').set({ images: JSON.stringify(kept), tms: version }).where('rowid', '=', id).execute();
         return version;
       });
-      listTotalsOf(db).invalidate();
       return reply.send({ tms });
     },
   );

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
-import { listTotalsOf } from '../../crud/listTotals';
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
@@ -68,7 +67,6 @@ export class PublicationRepository {
     const now = new Date().toISOString();
     const columns = this.generic.toColumns({ status: 'to_be_published', sold_quantity: 0, ...changes });
     const row = await this.db.insertInto(table).values({ ...columns, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    listTotalsOf(this.db).invalidate();
     const created = await this.get(Number(row.id));
     await this.events.record(created.id, note.kind ?? 'created', created.status, note);
     return created;
@@ -79,7 +77,6 @@ export class PublicationRepository {
     const before = changes.status === undefined && !note.kind ? undefined : await this.find(id);
     const columns = this.generic.toColumns(changes);
     await this.db.updateTable(table).set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-    listTotalsOf(this.db).invalidate();
     const after = await this.get(id);
     const kind = note.kind ?? (before && before.status !== after.status ? kindOfChange(before.status, after.status) : undefined);
     if (kind) await this.events.record(id, kind, after.status, note);
@@ -90,7 +87,6 @@ export class PublicationRepository {
     const deleted = await this.db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('La publicación no existe');
     await this.events.removeOf(id);
-    listTotalsOf(this.db).invalidate();
   }
 
   /** Every publication listed on MercadoLibre for an account (stock sync). */

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogueFrame } from '../../../server/catalogue/demo/catalogueFrame';
+import { generateProducts } from '../../../server/catalogue/demo/generateProducts';
+import { seededRandom } from '../../../server/catalogue/demo/random';
+import type { Executor } from '../../../server/crud/hooks';
+import { startTestApp, type TestApp } from '../testApp';
+import { paths } from './catalogueFixtures';
+
+const count = 3_000;
+let testApp: TestApp;
+let db: Executor;
+beforeAll(async () => {
+  testApp = await startTestApp({ DEMO_DATA: '0' });
+  db = testApp.context.database.db as unknown as Executor;
+  await generateProducts(db, seededRandom(count), await ensureCatalogueFrame(db), count);
+}, 60_000);
+afterAll(() => testApp.close());
+
+type Page = { data: { rowid: number; stock: number }[]; total: number };
+const list = async (query: string): Promise<Page> => (await testApp.call({ method: 'GET', url: `/${paths.products}?${query}` })).json();
+const searched = async (busqueda: string, page: number): Promise<Page> =>
+  (await testApp.call({ method: 'POST', url: `/${paths.products}q/?page=${page}&size=10`, payload: { busqueda, tosell: true } })).json();
+const keysOf = (page: Page) => page.data.map((product) => product.rowid);
+
+describe('product list pages', () => {
+  it('a deep page holds the same products as that stretch of the whole list, in key order and in a column order', async () => {
+    const byKey = await db.selectFrom('products').select('rowid').orderBy('rowid', 'desc').execute();
+    const deep = await list('page=110&size=25');
+    expect(deep.total).toBe(count);
+    expect(keysOf(deep)).toEqual(byKey.slice(109 * 25, 110 * 25).map((row) => Number(row.rowid)));
+
+    const byPrice = await db.selectFrom('products').select('rowid').orderBy('price_ttc', 'asc').orderBy('rowid', 'asc').execute();
+    expect(keysOf(await list('page=97&size=25&sort=price_ttc&order=ASC'))).toEqual(byPrice.slice(96 * 25, 97 * 25).map((row) => Number(row.rowid)));
+  });
+
+  it('pages of a search with a filter follow one another without gaps or repeats', async () => {
+    const first = await searched('taladro', 1);
+    const second = await searched('taladro', 2);
+    expect(first.total).toBeGreaterThan(20);
+    const keys = [...keysOf(first), ...keysOf(second)];
+    expect(new Set(keys).size).toBe(20);
+    expect(keys).toEqual([...keys].sort((a, b) => b - a));
+  });
+
+  it('shows at once what another process wrote to the database, with no API call in between', async () => {
+    const before = await list('page=1&size=25');
+    const newest = before.data[0].rowid;
+    await db.updateTable('products').set({ stock: 4321 }).where('rowid', '=', newest).execute();
+    await db.deleteFrom('products').where('rowid', '=', before.data[1].rowid).execute();
+    const after = await list('page=1&size=25');
+    expect(after.data[0]).toMatchObject({ rowid: newest, stock: 4321 });
+    expect(after.total).toBe(before.total - 1);
+  });
+
+  it('keeps the total exact through concurrent creates and deletes', async () => {
+    const victims = keysOf(await list('page=3&size=5'));
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, (_, index) =>
+        testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: `CONC-${index}`, label: `Concurrente ${index}` } })),
+      ...victims.map((id) => testApp.call({ method: 'DELETE', url: `/${paths.products}${id}` })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 300)).toEqual([]);
+    const stored = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('rows')).executeTakeFirstOrThrow();
+    expect((await list('page=1&size=1')).total).toBe(Number(stored.rows));
+  });
+});
