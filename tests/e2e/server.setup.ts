@@ -1,9 +1,10 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { spawnServer, stopProcess } from '../support/serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,25 +34,11 @@ export default async function setup(project: TestProject) {
   execSync('node server/ensure-build.mjs', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   const sandboxPort = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist-server/main.mjs'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', DATABASE_URL: '', MARKETPLACES: 'sandbox', SANDBOX_PORT: String(sandboxPort), SANDBOX_BUYER_EVENTS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listo en (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  const { child: server, url: baseUrl } = await spawnServer(
+    ['--max-semi-space-size=4', 'dist-server/main.mjs'],
+    { PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', DATABASE_URL: '', MARKETPLACES: 'sandbox', SANDBOX_PORT: String(sandboxPort), SANDBOX_BUYER_EVENTS: '0' },
+    60_000,
+  );
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
@@ -59,8 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide('sandboxUrl', `http://127.0.0.1:${sandboxPort}`);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

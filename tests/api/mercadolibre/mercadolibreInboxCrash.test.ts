@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../../sandbox';
 import { readConfig } from '../../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/connection';
+import { type ServerProcess, spawnServer, stopProcess } from '../../support/serverProcess';
 import { freshDatabaseUrl } from '../testApp';
 import { inboxRows, notificationsOf, sellerItem } from './inboxSupport';
 import { eventually, mlApp, sleep } from './mercadoLibreTestSupport';
@@ -16,41 +16,17 @@ const adminPassword = 'contraseña-segura-1';
 let sandbox: Sandbox;
 let dataDir: string;
 let database: { url?: string; drop(): Promise<void> };
-let server: { child: ChildProcess; url: string } | undefined;
+let server: ServerProcess | undefined;
 
 /** The real server (`server/main.ts`) as its own process, on the test's data directory or database. */
-async function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, DEMO_DATA: '0', LOG_LEVEL: 'error',
-      MARKETPLACES: 'live', ML_API_URL: sandbox.mercadolibre.apiUrl, ML_AUTH_URL: sandbox.mercadolibre.authorizationUrl, ML_CLIENT_ID: mlApp.clientId, ML_CLIENT_SECRET: mlApp.clientSecret, ML_REDIRECT_URI: mlApp.redirectUri,
-      ML_REQUESTS_PER_SECOND: '1000', ML_TIMEOUT_MS: '3000', ML_INBOX_POLL_MS: '50', ML_INBOX_LEASE_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 25_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listo en (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
-}
+const startServerProcess = () =>
+  spawnServer(['--import', 'tsx', 'server/main.ts'], {
+    PORT: '0', DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, DEMO_DATA: '0', LOG_LEVEL: 'error',
+    MARKETPLACES: 'live', ML_API_URL: sandbox.mercadolibre.apiUrl, ML_AUTH_URL: sandbox.mercadolibre.authorizationUrl, ML_CLIENT_ID: mlApp.clientId, ML_CLIENT_SECRET: mlApp.clientSecret, ML_REDIRECT_URI: mlApp.redirectUri,
+    ML_REQUESTS_PER_SECOND: '1000', ML_TIMEOUT_MS: '3000', ML_INBOX_POLL_MS: '50', ML_INBOX_LEASE_SECONDS: '1',
+  }, 25_000);
 
-async function killHard(running: { child: ChildProcess }): Promise<void> {
-  const exited = new Promise((resolve) => running.child.once('exit', resolve));
-  running.child.kill('SIGKILL');
-  await exited;
-}
+const killHard = (running: ServerProcess) => stopProcess(running.child, 'SIGKILL');
 
 async function api(url: string, token: string | undefined, path: string, body?: unknown): Promise<Response> {
   return fetch(`${url}${path}`, {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../../server/http/freePort';
+import { spawnServer } from '../../support/serverProcess';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-lifetime-'));
@@ -68,15 +69,7 @@ describe.runIf(process.platform === 'linux')('the sandbox beside the server', ()
   it('ends within seconds when the server is killed with SIGKILL', async () => {
     await buildServerAndSandbox();
     const [port, sandboxPort] = [await findFreePort('127.0.0.1'), await findFreePort('127.0.0.1')];
-    server = spawn(process.execPath, ['dist-server/main.mjs'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '', MARKETPLACES: 'sandbox', DEMO_DATA: '0', SANDBOX_BUYER_EVENTS: '0', ADMIN_PASSWORD: 'clave-de-prueba-1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect(await waitFor(() => output.includes('listo en'), 30_000), output).toBe(true);
+    server = (await spawnServer([join(root, 'dist-server/main.mjs')], { PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '', MARKETPLACES: 'sandbox', DEMO_DATA: '0', SANDBOX_BUYER_EVENTS: '0', ADMIN_PASSWORD: 'clave-de-prueba-1', LOG_LEVEL: 'warn' }, 30_000)).child;
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}/mercadolibre/_control/demo`;
     expect(await answers(sandboxUrl)).toBe(true);
     [sandboxPid] = childrenOf(server.pid!);
