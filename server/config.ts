@@ -22,6 +22,8 @@ export interface Config {
   /** Failed logins allowed per address, whatever the accounts, in the window. */
   loginAddressAttempts: number;
   loginWindowSeconds: number;
+  /** First wait before answering a failed login once an account and address pair has used half its attempts. */
+  loginSlowdownMs: number;
   /** Login and refresh requests allowed per address per minute. */
   authRequestsPerMinute: number;
   /** Fastify's `trustProxy`: whether, or from which proxies, X-Forwarded-For names the client. */
@@ -186,6 +188,7 @@ export function readConfig(env: Env = process.env): Config {
     loginAttemptsPerWindow: integer(env, 'LOGIN_ATTEMPTS', 10, 1, 10_000),
     loginAddressAttempts: integer(env, 'LOGIN_ADDRESS_ATTEMPTS', 100, 1, 1_000_000),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
+    loginSlowdownMs: integer(env, 'LOGIN_SLOWDOWN_MS', 250, 0, 10_000),
     authRequestsPerMinute: integer(env, 'AUTH_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
     trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',

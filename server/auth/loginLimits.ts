@@ -15,10 +15,23 @@ export const accountOf = (request: FastifyRequest) => String((request.body as { 
 export interface LoginLimits {
   /** Seconds this address must wait before trying this account again, or 0 when it may try now. */
   waitBeforeTrying(request: FastifyRequest): Promise<number>;
+  /** Counts a failed login and waits as long as the account and address pair has earned. */
   recordFailure(request: FastifyRequest): Promise<void>;
   /** The `rateLimit` route option of login and refresh: requests per address per minute. */
   requestLimit: { max: number; timeWindow: number };
 }
+
+/**
+ * How long to hold back the answer to a failed login: nothing for the first half of the allowed
+ * failures (a mistyped password), then doubling from `slowdownMs`, so guessing slows to a crawl
+ * well before the lock. Capped at 16 steps of `slowdownMs` to keep connections from piling up.
+ */
+export const failureDelayMs = (failures: number, allowed: number, slowdownMs: number) => {
+  const free = Math.floor(allowed / 2);
+  return failures > free ? slowdownMs * Math.min(16, 2 ** (failures - free - 1)) : 0;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Failed logins are counted per account AND address, so an attacker elsewhere cannot lock the owner
@@ -44,7 +57,10 @@ export async function installLoginLimits(app: FastifyInstance, { config, databas
       return Math.max(0, ...states.map((state) => (!state.isAllowed && state.remaining === 0 ? state.ttlInSeconds : 0)));
     },
     async recordFailure(request) {
-      await Promise.all(limiters.map((limiter) => limiter(request)));
+      const [pair] = await Promise.all(limiters.map((limiter) => limiter(request)));
+      // `remaining` is what the pair has left once this failure is counted (no allow list here, so it is always given).
+      const failures = 'remaining' in pair ? config.loginAttemptsPerWindow - pair.remaining : 0;
+      await sleep(failureDelayMs(failures, config.loginAttemptsPerWindow, config.loginSlowdownMs));
     },
     requestLimit: { max: config.authRequestsPerMinute, timeWindow: 60_000 },
   };

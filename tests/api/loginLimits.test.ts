@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { failureDelayMs } from '../../server/auth/loginLimits';
 import { ConfigError, readConfig } from '../../server/config';
 import { adminEmail, adminPassword, startTestApp, type TestApp } from './testApp';
 
@@ -83,5 +84,31 @@ describe('TRUST_PROXY', () => {
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
     expect(() => readConfig({ REFRESH_GRACE_SECONDS: '-1' })).toThrow(ConfigError);
+  });
+});
+
+describe('failed logins slow down', () => {
+  it('answer at once for the first half of the allowed failures, then wait twice as long each time', () => {
+    const waits = Array.from({ length: 10 }, (_, index) => failureDelayMs(index + 1, 10, 250));
+    expect(waits).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000]);
+    expect(failureDelayMs(40, 40, 250)).toBe(250 * 16);
+    expect(failureDelayMs(9, 10, 0)).toBe(0);
+  });
+
+  it('hold back the answer to a guessing address, never the owner elsewhere', async () => {
+    testApp = await startTestApp({ LOGIN_ATTEMPTS: '6', LOGIN_WINDOW_SECONDS: '60', LOGIN_SLOWDOWN_MS: '300' });
+    const timed = async (password: string, address: string) => {
+      const started = performance.now();
+      const response = await login(testApp, password, { address });
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    const attempts = [];
+    for (let attempt = 0; attempt < 5; attempt++) attempts.push(await timed('not-the-password', '198.51.100.9'));
+    expect(attempts.map((attempt) => attempt.status)).toEqual([401, 401, 401, 401, 401]);
+    // Lower bounds only: password hashing takes a varying share of each answer on a busy machine.
+    expect(attempts[3].ms).toBeGreaterThanOrEqual(300);
+    expect(attempts[4].ms).toBeGreaterThanOrEqual(600);
+    const owner = await timed(adminPassword, '192.0.2.44');
+    expect(owner.status).toBe(200);
   });
 });
