@@ -1,13 +1,8 @@
-import { catalogueAppEn } from '../catalogue/i18n/catalogueAppEn';
-import { catalogueLabelsEn } from '../catalogue/i18n/catalogueLabelsEn';
-import { productLabelsEn } from '../catalogue/i18n/productLabelsEn';
 import type { AppMessages } from './es';
 
 /** English catalogue; typed by the Spanish one so a missing key does not compile. */
 export const en: AppMessages = {
   resources: {
-    productos: productLabelsEn,
-    ...catalogueLabelsEn,
     usuarios: {
       name: 'User |||| Users',
       fields: {
@@ -67,7 +62,6 @@ export const en: AppMessages = {
     },
   },
   app: {
-    catalogue: catalogueAppEn,
     title: 'Multichannel back office',
     menu: {
       sections: { general: 'GENERAL', erp: 'ERP', ecommerce: 'E-COMMERCE' },

@@ -1,11 +1,6 @@
-import { catalogueAppEs } from '../catalogue/i18n/catalogueAppEs';
-import { catalogueLabelsEs } from '../catalogue/i18n/catalogueLabelsEs';
-import { productLabelsEs } from '../catalogue/i18n/productLabelsEs';
 /** Spanish catalogue of the product's own strings (the default language). */
 export const es = {
   resources: {
-    productos: productLabelsEs,
-    ...catalogueLabelsEs,
     usuarios: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -65,7 +60,6 @@ export const es = {
     },
   },
   app: {
-    catalogue: catalogueAppEs,
     title: 'Back office multicanal',
     menu: {
       sections: { general: 'GENERAL', erp: 'ERP', ecommerce: 'E-COMMERCE' },

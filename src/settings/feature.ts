@@ -1,0 +1,8 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { Feature } from '../app/feature';
+import { settingsRoutes } from '.';
+
+export const settingsFeature: Feature = {
+  id: 'settings',
+  entries: [{ id: 'configuracion', section: 'general', label: 'app.menu.settings', icon: SettingsIcon, to: '/configuracion', routes: settingsRoutes }],
+};

@@ -1,0 +1,10 @@
+import InfoIcon from '@mui/icons-material/Info';
+import type { Feature } from '../app/feature';
+import { aboutRoutes } from '.';
+import { createSystemCalls } from './systemCalls';
+
+export const systemFeature: Feature = {
+  id: 'system',
+  entries: [{ id: 'about', section: 'general', label: 'app.menu.about', icon: InfoIcon, to: '/about', routes: aboutRoutes }],
+  calls: createSystemCalls,
+};
