@@ -1,5 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { Feature } from '../app/feature';
+import { marketplacesMessagesEn } from './i18n/marketplacesMessagesEn';
+import { marketplacesMessagesEs } from './i18n/marketplacesMessagesEs';
 import { MarketplaceAccountsLoader } from './accounts/MarketplaceAccountsLoader';
 import { createCredentialCalls } from './credentialCalls';
 import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
@@ -31,4 +33,5 @@ export const marketplacesFeature: Feature = {
   calls: (http) => ({ ...createPublicationCalls(http), ...createCredentialCalls(http), ...createMarketplaceServiceCalls(http) }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,
+  messages: { es: marketplacesMessagesEs, en: marketplacesMessagesEn },
 };

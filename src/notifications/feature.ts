@@ -1,5 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { Feature } from '../app/feature';
+import { notificationsMessagesEn } from './i18n/notificationsMessagesEn';
+import { notificationsMessagesEs } from './i18n/notificationsMessagesEs';
 import { notificationRoutes } from '.';
 import { NotificationBell } from './NotificationBell';
 import { createNotificationCalls } from './notificationCalls';
@@ -11,4 +13,5 @@ export const notificationsFeature: Feature = {
   ],
   calls: createNotificationCalls,
   appBarItems: [NotificationBell],
+  messages: { es: notificationsMessagesEs, en: notificationsMessagesEn },
 };

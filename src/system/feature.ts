@@ -1,5 +1,7 @@
 import InfoIcon from '@mui/icons-material/Info';
 import type { Feature } from '../app/feature';
+import { systemMessagesEn } from './i18n/systemMessagesEn';
+import { systemMessagesEs } from './i18n/systemMessagesEs';
 import { aboutRoutes } from '.';
 import { createSystemCalls } from './systemCalls';
 
@@ -7,4 +9,5 @@ export const systemFeature: Feature = {
   id: 'system',
   entries: [{ id: 'about', section: 'general', label: 'app.menu.about', icon: InfoIcon, to: '/about', routes: aboutRoutes }],
   calls: createSystemCalls,
+  messages: { es: systemMessagesEs, en: systemMessagesEn },
 };
