@@ -1,23 +1,18 @@
-import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { dashboardOf, pageRoutesOf, resourcesOf } from './app/composeFeatures';
+import { FeaturesProvider } from './app/FeaturesContext';
+import { dataProvider, i18nProvider } from './appProviders';
+import { features } from './features';
 import { AppNotification } from './layout/AppNotification';
+import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
-import { MarketplaceLayout } from './marketplaces/MarketplaceLayout';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
-import { registry, type RegistryEntry } from './registry';
 
-const Dashboard = lazy(() => import('./dashboard/Dashboard'));
-
-/** Menu groups (e.g. Mercado Libre) hold their screens in their children. */
-const withChildren = (entry: RegistryEntry): RegistryEntry[] => [entry, ...(entry.children ?? []).flatMap(withChildren)];
-const registryEntries = registry.flatMap(withChildren);
-const resourceEntries = registryEntries.flatMap((entry) => (entry.resource ? [entry.resource] : []));
-const pageRoutes = registryEntries.flatMap((entry) => entry.routes ?? []);
+const resources = resourcesOf(features);
+const pageRoutes = pageRoutesOf(features);
 
 /**
  * Real paths (/usuarios, /login…) as SPEC.md lists them, not react-admin's default hash URLs.
@@ -27,28 +22,30 @@ const pageRoutes = registryEntries.flatMap((entry) => entry.routes ?? []);
  */
 export const App = () => (
   <BrowserRouter>
-    <Admin
-      title="app.title"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={MarketplaceLayout}
-      dashboard={Dashboard}
-      catchAll={NotFound}
-      notification={AppNotification}
-      theme={theme}
-      disableTelemetry
-    >
-      {resourceEntries.map(({ name, ...screens }) => (
-        <Resource key={name} name={name} {...screens} />
-      ))}
-      <CustomRoutes>
-        {pageRoutes.map(({ path, component: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+    <FeaturesProvider features={features}>
+      <Admin
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={Layout}
+        dashboard={dashboardOf(features)}
+        catchAll={NotFound}
+        notification={AppNotification}
+        theme={theme}
+        disableTelemetry
+      >
+        {resources.map(({ name, ...screens }) => (
+          <Resource key={name} name={name} {...screens} />
         ))}
-        <Route path="/404" element={<NotFound />} />
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {pageRoutes.map(({ path, component: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="/404" element={<NotFound />} />
+        </CustomRoutes>
+      </Admin>
+    </FeaturesProvider>
   </BrowserRouter>
 );

@@ -1,4 +1,4 @@
-import type { Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { orders, products } from '../../resources/catalogue';
 import type { HttpClient } from '../providers/httpClient';
 import { fromWire } from '../providers/recordMapping';
@@ -21,3 +21,6 @@ export const createCatalogueCalls = (http: HttpClient): CatalogueCalls => ({
     return json.tms;
   },
 });
+
+/** The data provider as the catalogue screens use it. */
+export type CatalogueDataProvider = DataProvider & CatalogueCalls;

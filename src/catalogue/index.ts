@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../registryTypes';
+import type { RegistryEntry } from '../app/feature';
 import { categoryScreens } from './categories';
 import { clientScreens } from './clients';
 import { orderScreens } from './orders';

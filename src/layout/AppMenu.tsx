@@ -1,8 +1,12 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { menuSections, registry, type RegistryEntry } from '../registry';
+import { menuEntriesOf } from '../app/composeFeatures';
+import type { MenuSection, RegistryEntry } from '../app/feature';
+import { useFeatures } from '../app/FeaturesContext';
 import { SidebarDisplayName } from './SidebarDisplayName';
+
+const menuSections: readonly MenuSection[] = ['general', 'erp', 'ecommerce'];
 
 /** Where a menu entry leads; one with neither URL nor submenus goes to /404 (SPEC.md section 2). */
 export const menuTarget = (entry: RegistryEntry): string => entry.to ?? '/404';
@@ -24,10 +28,11 @@ const MenuEntry = ({ entry, depth = 0 }: { entry: RegistryEntry; depth?: number 
   return <Menu.Item to={menuTarget(entry)} primaryText={label} leftIcon={<Icon />} sx={{ pl: 2 + depth * 2 }} />;
 };
 
-/** Side menu built from the registry, grouped under GENERAL, ERP and E-COMMERCE; empty sections are hidden. */
+/** Side menu built from the features' entries, grouped under GENERAL, ERP and E-COMMERCE; empty sections are hidden. */
 export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const registry = menuEntriesOf(useFeatures());
   return (
     <Menu>
       <SidebarDisplayName />

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { useFeatures } from '../app/FeaturesContext';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { SessionGate } from './SessionGate';
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <SessionGate>
-    <RaLayout appBar={AppBar} menu={AppMenu}>
-      {children}
-    </RaLayout>
-  </SessionGate>
-);
+/** The page inside each feature's frame (e.g. the marketplace accounts loader), the first feature's outermost. */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const framed = useFeatures().reduceRight<ReactNode>((inner, { frame: Frame }) => (Frame ? <Frame>{inner}</Frame> : inner), children);
+  return (
+    <SessionGate>
+      <RaLayout appBar={AppBar} menu={AppMenu}>
+        {framed}
+      </RaLayout>
+    </SessionGate>
+  );
+};

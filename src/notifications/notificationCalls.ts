@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { MarketplaceCode, NotificationRecord, NotificationType } from '../../resources/notifications';
 import type { HttpClient } from '../providers/httpClient';
 
@@ -58,3 +59,6 @@ export const createNotificationCalls = (http: HttpClient): NotificationCalls => 
     await http.request(`${base}delete_all/`, { method: 'DELETE' });
   },
 });
+
+/** The data provider as the notification screens use it. */
+export type NotificationDataProvider = DataProvider & NotificationCalls;

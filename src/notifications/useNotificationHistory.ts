@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { NotificationDataProvider } from './notificationCalls';
 import type { NotificationHistoryQuery } from './notificationCalls';
 import { notificationHistoryKey } from './unseenNotificationsCache';
 
 /** One page of the history, and deleting one or all notifications (they also leave the dropdown). */
 export const useNotificationHistory = (query: NotificationHistoryQuery) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<NotificationDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const history = useQuery({

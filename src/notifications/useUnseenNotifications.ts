@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { NotificationDataProvider } from './notificationCalls';
 import { removeUnseenNotifications, unseenNotificationsKey } from './unseenNotificationsCache';
 
 /** The dropdown's data: the unseen list, and marking one or all of them seen (they stay in history). */
 export const useUnseenNotifications = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<NotificationDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const query = useQuery({ queryKey: unseenNotificationsKey, queryFn: () => dataProvider.getUnseenNotifications() });

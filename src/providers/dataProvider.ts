@@ -1,14 +1,9 @@
 import type { DataProvider, GetListResult, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { listLimits, resourceByName, versionFieldOf, type ResourceDeclaration } from '../../resources';
-import { createCatalogueCalls, type CatalogueCalls } from '../catalogue/catalogueCalls';
-import { createCredentialCalls, type CredentialCalls } from '../marketplaces/credentialCalls';
-import { createMarketplaceServiceCalls, type MarketplaceServiceCalls } from '../marketplaces/mercadolibre/marketplaceServiceCalls';
-import { createPublicationCalls, type PublicationCalls } from '../marketplaces/mercadolibre/publicationCalls';
-import { resourceAliases } from '../marketplaces/resourceAliases';
-import { createNotificationCalls, type NotificationCalls } from '../notifications/notificationCalls';
-import { createTaskCalls, type TaskCalls } from '../tasks/taskCalls';
-import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { callsOf, resourceAliasesOf } from '../app/composeFeatures';
+import type { Feature } from '../app/feature';
+import type { HttpClient } from './httpClient';
 import { changedFields, creatableFields, fromWire, toWireField } from './recordMapping';
 
 export interface ListAnswer {
@@ -22,18 +17,6 @@ type BatchResult =
   | { ok: true; id: Identifier; record?: Record<string, unknown> }
   | { ok: false; id?: Identifier; error: string; message: string; fields?: Record<string, string> };
 
-export interface Health {
-  readonly status: string;
-  readonly version: string;
-  readonly database: 'sqlite' | 'postgres';
-  readonly uptime_seconds: number;
-}
-
-export interface AppDataProvider
-  extends DataProvider, NotificationCalls, TaskCalls, PublicationCalls, CredentialCalls, MarketplaceServiceCalls, CatalogueCalls {
-  getHealth(): Promise<Health>;
-}
-
 interface ListQuery {
   readonly page: number;
   readonly size: number;
@@ -41,12 +24,6 @@ interface ListQuery {
   readonly order?: string;
   readonly search?: string;
 }
-
-const declarationOf = (resource: string): ResourceDeclaration => {
-  const declaration = resourceByName(resourceAliases[resource] ?? resource);
-  if (!declaration) throw new Error(`Unknown resource: ${resource}`);
-  return declaration;
-};
 
 const baseOf = (declaration: ResourceDeclaration): string => `/${declaration.path}`;
 
@@ -58,8 +35,18 @@ const queryString = (query: ListQuery): string => {
   return params.toString();
 };
 
-/** Maps every react-admin call onto the generic calls of DESIGN.md section 5. */
-export const createDataProvider = (http: HttpClient = defaultHttpClient): AppDataProvider => {
+/**
+ * Maps every react-admin call onto the generic calls of the declared resources, plus each feature's
+ * named methods (its `calls`), which features reach with `useDataProvider<TheirCalls>()`.
+ */
+export const createDataProvider = (http: HttpClient, features: readonly Feature[]): DataProvider => {
+  const resourceAliases = resourceAliasesOf(features);
+  const declarationOf = (resource: string): ResourceDeclaration => {
+    const declaration = resourceByName(resourceAliases[resource] ?? resource);
+    if (!declaration) throw new Error(`Unknown resource: ${resource}`);
+    return declaration;
+  };
+
   const list = async (
     declaration: ResourceDeclaration,
     query: ListQuery,
@@ -163,18 +150,6 @@ export const createDataProvider = (http: HttpClient = defaultHttpClient): AppDat
       return { data: await batch(declaration, ids.map((id) => ({ op: 'delete', id }))) };
     },
 
-    async getHealth() {
-      const { json } = await http.request<Health>('/api/system/health');
-      return json;
-    },
-
-    ...createNotificationCalls(http),
-    ...createTaskCalls(http),
-    ...createPublicationCalls(http),
-    ...createCredentialCalls(http),
-    ...createMarketplaceServiceCalls(http),
-    ...createCatalogueCalls(http),
+    ...callsOf(features, http),
   };
 };
-
-export const dataProvider = createDataProvider();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { type RaRecord, type UpdateParams, useRefresh, useResourceContext } from 'react-admin';
 import { resourceByName } from '../../resources';
-import { resourceAliases } from '../marketplaces/resourceAliases';
+import { resourceAliasesOf } from '../app/composeFeatures';
+import { useFeatures } from '../app/FeaturesContext';
 import { useCrudNotifications } from './useCrudNotifications';
 import { changedSince, conflictingRecordOf } from './versionConflict';
 import { VersionConflictDialog } from './VersionConflictDialog';
@@ -15,6 +16,7 @@ export const useVersionConflict = () => {
   const notifications = useCrudNotifications('update');
   const refresh = useRefresh();
   const [changes, setChanges] = useState<[string, unknown][] | null>(null);
+  const resourceAliases = resourceAliasesOf(useFeatures());
   const declaration = resourceByName(resourceAliases[resource] ?? resource);
 
   const mutationOptions = {

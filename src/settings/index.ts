@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageRoute } from '../registryTypes';
+import type { PageRoute } from '../app/feature';
 
 const SettingsPage = lazy(() => import('./SettingsPage'));
 const MercadoLibreSettingsPage = lazy(() => import('./mercadolibre/MercadoLibreSettingsPage'));

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'react-admin';
-import type { Health } from '../providers/dataProvider';
+import type { Health } from './systemCalls';
 
 /** Version, database and liveness as reported by GET /api/system/health. */
 export const HealthSummary = ({ health, failed }: { health?: Health; failed: boolean }) => {

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { type TaskItemRecord, type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { TaskDataProvider } from './taskCalls';
 import { useLiveTask } from './useLiveTask';
 
 const pageSize = 25;
@@ -25,7 +25,7 @@ export const TaskItemsTable = () => {
   const translate = useTranslate();
   const record = useRecordContext();
   const live = useLiveTask(record);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<TaskDataProvider>();
   const [status, setStatus] = useState<TaskItemStatus | ''>('');
   const [page, setPage] = useState(0);
   const taskId = Number(record?.id);

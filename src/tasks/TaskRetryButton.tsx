@@ -1,12 +1,12 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { TaskDataProvider } from './taskCalls';
 
 /** "Reintentar elementos fallidos": puts the task's failed items back in the queue. */
 export const TaskRetryButton = () => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<TaskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { mutate, isPending } = useMutation({

@@ -1,6 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { lazy } from 'react';
-import type { ResourceScreens } from '../registryTypes';
+import type { ResourceScreens } from '../app/feature';
 
 /** /tareas: the background tasks and their items, loaded on first visit. */
 export const tasks: ResourceScreens = {

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { TaskItemRecord, TaskItemStatus, TaskRecord } from '../../resources/tasks';
 import type { HttpClient } from '../providers/httpClient';
 
@@ -32,3 +33,6 @@ export const createTaskCalls = (http: HttpClient): TaskCalls => ({
     return (await http.request<TaskRecord>(`${base}${taskId}/retry`, { method: 'POST' })).json;
   },
 });
+
+/** The data provider as the task screens use it. */
+export type TaskDataProvider = DataProvider & TaskCalls;

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import type { ResourceScreens } from '../registryTypes';
+import type { ResourceScreens } from '../app/feature';
 
 /** The /usuarios screens, loaded on first visit so the login page stays small. */
 export const users: ResourceScreens = {

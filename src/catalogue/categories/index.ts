@@ -1,6 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazy } from 'react';
-import type { ResourceScreens } from '../../registryTypes';
+import type { ResourceScreens } from '../../app/feature';
 
 /** /categorias: a tree instead of a table; the forms are the generic ones. */
 export const categoryScreens: ResourceScreens = {

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/PeopleAlt';
 import { lazy } from 'react';
-import type { ResourceScreens } from '../../registryTypes';
+import type { ResourceScreens } from '../../app/feature';
 
 /** /clientes: the generic screens of the declaration. */
 export const clientScreens: ResourceScreens = {

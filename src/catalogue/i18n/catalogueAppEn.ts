@@ -1,5 +1,5 @@
 import type { catalogueAppEs } from './catalogueAppEs';
-import type { Messages } from './messagesShape';
+import type { Messages } from '../../i18n/messageShape';
 
 /** English strings of the catalogue screens (`app.catalogue.*`). */
 export const catalogueAppEn: Messages<typeof catalogueAppEs> = {

@@ -1,5 +1,5 @@
 import type { catalogueLabelsEs } from './catalogueLabelsEs';
-import type { Messages } from './messagesShape';
+import type { Messages } from '../../i18n/messageShape';
 
 /** English labels of the catalogue declarations besides the product (resources/catalogue/*). */
 const productRef = { product_id: 'Product' };

@@ -1,5 +1,5 @@
 import type { productLabelsEs } from './productLabelsEs';
-import type { Messages } from './messagesShape';
+import type { Messages } from '../../i18n/messageShape';
 
 /** English labels of the product declaration (resources/catalogue/products.ts) and its list filters. */
 export const productLabelsEn: Messages<typeof productLabelsEs> = {

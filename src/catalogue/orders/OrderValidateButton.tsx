@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { CatalogueDataProvider } from '../catalogueCalls';
 
 const messageOf = (error: unknown): string | undefined =>
   error instanceof Error && error.message && !error.message.startsWith('ra.') ? error.message : undefined;
@@ -9,7 +9,7 @@ const messageOf = (error: unknown): string | undefined =>
 /** "Validar pedido": takes the lines' stock out of their warehouses; the server's refusal (e.g. negative stock) is shown as it says it. */
 export const OrderValidateButton = () => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CatalogueDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { mutate, isPending } = useMutation({

@@ -1,6 +1,6 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { lazy } from 'react';
-import type { ResourceScreens } from '../../registryTypes';
+import type { ResourceScreens } from '../../app/feature';
 
 /** /pedidos: orders with their lines, live totals and validation. */
 export const orderScreens: ResourceScreens = {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Loading, useDataProvider, useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useUploadSettings } from '../../uploads/useUploadSettings';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { CatalogueDataProvider } from '../catalogueCalls';
 import { ProductImageCard } from './ProductImageCard';
 import { chooseMainImage, imagesOf, moveImage, normalizeImages, withoutImage, type ProductImage } from './productImages';
 import { ProductImageUploader } from './ProductImageUploader';
@@ -19,7 +19,7 @@ export const ProductImagesInput = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CatalogueDataProvider>();
   const settings = useUploadSettings();
   const { getValues, setValue } = useFormContext();
   const { field } = useInput({ source: 'images', defaultValue: [] });

@@ -1,6 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory';
 import { lazy } from 'react';
-import type { PageRoute, ResourceScreens } from '../../registryTypes';
+import type { PageRoute, ResourceScreens } from '../../app/feature';
 import { withProductResource } from './withProductResource';
 
 /** /productos is the react-admin list; its create, edit and sheet live at SPEC.md's Spanish paths. */

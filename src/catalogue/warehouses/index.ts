@@ -1,6 +1,6 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { lazy } from 'react';
-import type { ResourceScreens } from '../../registryTypes';
+import type { ResourceScreens } from '../../app/feature';
 
 /** /almacenes: the generic screens of the declaration. */
 export const warehouseScreens: ResourceScreens = {

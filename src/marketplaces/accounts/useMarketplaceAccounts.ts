@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../marketplaceDataProvider';
 import { activeAccountOf, loadMarketplaceAccounts, noAccounts, type LoadedAccount, type MarketplaceAccounts } from './loadMarketplaceAccounts';
 
 export const marketplaceAccountsKey = ['marketplaceAccounts'] as const;
 
 /** The accounts loaded at start-up, shared by every screen through the query cache. */
 export const useMarketplaceAccounts = (): { accounts: MarketplaceAccounts; isPending: boolean } => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const { data, isPending } = useQuery({
     queryKey: marketplaceAccountsKey,
     queryFn: () => loadMarketplaceAccounts(dataProvider),

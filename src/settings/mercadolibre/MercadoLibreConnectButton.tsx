@@ -1,7 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
 
 /** Browser navigation lives here so tests can replace it (jsdom cannot leave the page). */
 export const authorizationNavigation = { go: (url: string) => window.location.assign(url) };
@@ -13,7 +13,7 @@ interface MercadoLibreConnectButtonProps {
 
 /** "Conectar cuenta": asks our server for the authorization address and sends the browser there. */
 export const MercadoLibreConnectButton = ({ label = 'app.settings.mercadolibre.connect', variant = 'contained' }: MercadoLibreConnectButtonProps) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.getAuthorizationUrl(),

@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authorizationRedirectRoute } from '../../../resources/mercadolibre';
 import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
 
 /**
  * MercadoLibre sends the seller back to /configuracion/mercadolibre?code=…&state=… (or ?error=…):
@@ -14,7 +14,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 export const useAuthorizationReturn = () => {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const handled = useRef<string | null>(null);

@@ -3,13 +3,13 @@ import { createElement } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
 import { TaskCreatedToast } from '../../marketplaces/mercadolibre/publications/TaskCreatedToast';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
 
 export type AccountAction = 'set_active' | 'sync_stock' | 'delete';
 
 /** Set active, sync stock (a task, so the toast links to /tareas) and delete, each one request. */
 export const useMercadoLibreAccountAction = (action: AccountAction) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const call = async (accountId: number): Promise<void> => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueResources } from '../../../resources/catalogue';
-import { en } from '../../../src/i18n/en';
-import { es } from '../../../src/i18n/es';
+import { catalogues } from '../../../src/appProviders';
 
 type Labels = Readonly<Record<string, { readonly fields?: Readonly<Record<string, string>> }>>;
 
@@ -14,7 +13,7 @@ const missing = (resources: Labels) =>
 
 describe('catalogue labels', () => {
   it('every declared catalogue field has a label in Spanish and in English', () => {
-    expect(missing(es.resources as unknown as Labels)).toEqual([]);
-    expect(missing(en.resources as unknown as Labels)).toEqual([]);
+    expect(missing(catalogues.spanish.resources as Labels)).toEqual([]);
+    expect(missing(catalogues.english.resources as Labels)).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { FeaturesProvider } from '../../../src/app/FeaturesContext';
+import { i18nProvider } from '../../../src/appProviders';
+import { features } from '../../../src/features';
 
 interface Options {
   readonly dataProvider?: Partial<DataProvider>;
@@ -24,10 +26,12 @@ const LocationProbe = () => {
 export const renderCatalogue = (ui: ReactNode, { dataProvider = {}, resource, url = '/' }: Options = {}) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider}>
-        {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
-        <LocationProbe />
-        <Notification />
-      </AdminContext>
+      <FeaturesProvider features={features}>
+        <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider}>
+          {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
+          <LocationProbe />
+          <Notification />
+        </AdminContext>
+      </FeaturesProvider>
     </MemoryRouter>,
   );

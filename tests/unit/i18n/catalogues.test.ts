@@ -1,8 +1,13 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { messagesOf } from '../../../src/app/composeFeatures';
+import { catalogues } from '../../../src/appProviders';
+import { features } from '../../../src/features';
+import { deepMerge } from '../../../src/i18n/deepMerge';
 import { en } from '../../../src/i18n/en';
 import { es } from '../../../src/i18n/es';
-import { englishCatalogue, spanishCatalogue } from '../../../src/providers/i18nProvider';
+
+const { spanish: spanishCatalogue, english: englishCatalogue } = catalogues;
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -15,8 +20,22 @@ const valueAt = (tree: Tree, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 
 describe('i18n catalogues', () => {
-  it('Spanish and English have exactly the same keys', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(es).sort());
+  it('Spanish and English have exactly the same keys, the shared strings and every feature\'s', () => {
+    const spanish = deepMerge(es, messagesOf(features, 'es'));
+    const english = deepMerge(en, messagesOf(features, 'en'));
+    expect(keysOf(english).sort()).toEqual(keysOf(spanish).sort());
+  });
+
+  it.each(features.filter((feature) => feature.messages).map((feature) => [feature.id, feature] as const))(
+    'the %s feature has the same keys in both languages',
+    (_id, feature) => {
+      expect(keysOf(feature.messages?.en ?? {}).sort()).toEqual(keysOf(feature.messages?.es ?? {}).sort());
+    },
+  );
+
+  it('the served catalogues hold every feature\'s strings', () => {
+    for (const key of keysOf(messagesOf(features, 'es'))) expect(valueAt(spanishCatalogue as unknown as Tree, key), key).toBeTypeOf('string');
+    for (const key of keysOf(messagesOf(features, 'en'))) expect(valueAt(englishCatalogue as unknown as Tree, key), key).toBeTypeOf('string');
   });
 
   it('the Spanish catalogue translates every react-admin key (no English leaks)', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { notificationsFeature } from '../../../src/notifications/feature';
+import type { NotificationDataProvider } from '../../../src/notifications/notificationCalls';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { createHttpClient } from '../../../src/providers/httpClient';
 import { tokenStore } from '../../../src/providers/tokenStore';
@@ -7,7 +9,7 @@ import { question } from './notificationFixtures';
 
 const signedIn = () => {
   tokenStore.save({ token: makeJwt(60), refreshToken: 'r', userName: 'Vendedora', id: 1, remember: false });
-  return createDataProvider(createHttpClient());
+  return createDataProvider(createHttpClient(), [notificationsFeature]) as NotificationDataProvider;
 };
 
 describe('notification calls of the dataProvider', () => {

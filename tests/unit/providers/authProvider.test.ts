@@ -58,7 +58,7 @@ describe('authProvider', () => {
   it('fails the auth check once a failed refresh ended the session', async () => {
     tokenStore.save({ ...loginAnswer, token: makeJwt(-10), remember: true });
     stubFetch(() => jsonResponse({ error: 'invalid_refresh_token', message: 'x' }, 401));
-    const { dataProvider } = await import('../../../src/providers/dataProvider');
+    const { dataProvider } = await import('../../../src/appProviders');
     await expect(dataProvider.getOne('usuarios', { id: 1 })).rejects.toMatchObject({ status: 401 });
     await expect(createAuthProvider().checkAuth({})).rejects.toBeDefined();
   });

@@ -20,7 +20,7 @@ const answer = (call: RecordedCall): Response => {
 
 describe('dataProvider', () => {
   let calls: RecordedCall[];
-  const provider = () => createDataProvider(createHttpClient());
+  const provider = () => createDataProvider(createHttpClient(), []);
 
   beforeEach(() => {
     tokenStore.save({ token: makeJwt(60), refreshToken: 'r1', userName: 'Admin', id: 1, remember: false });

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { FeaturesProvider } from '../../../src/app/FeaturesContext';
+import { i18nProvider } from '../../../src/appProviders';
+import { features } from '../../../src/features';
 
 interface Options {
   readonly dataProvider?: Partial<DataProvider>;
@@ -10,13 +12,15 @@ interface Options {
   readonly resource?: string;
 }
 
-/** Renders a screen the way the app does: react-admin context, our translations (Spanish), a stub data provider. */
+/** Renders a screen the way the app does: the feature list, react-admin context, our translations (Spanish), a stub data provider. */
 export const renderInAdmin = (ui: ReactNode, { dataProvider = {}, authProvider, resource }: Options = {}) =>
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={testDataProvider(dataProvider)} authProvider={authProvider} i18nProvider={i18nProvider}>
-        {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
-        <Notification />
-      </AdminContext>
+      <FeaturesProvider features={features}>
+        <AdminContext dataProvider={testDataProvider(dataProvider)} authProvider={authProvider} i18nProvider={i18nProvider}>
+          {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
+          <Notification />
+        </AdminContext>
+      </FeaturesProvider>
     </MemoryRouter>,
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect, type Identifier } from 'react-admin';
 import type { ValidationAnswer } from '../../../../resources/mercadolibre';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from '../publications/publicationsResource';
 import type { DraftPublication } from './usePublicationListingDetails';
 
@@ -10,7 +10,7 @@ import type { DraftPublication } from './usePublicationListingDetails';
  * publication), then publish that publication, with SPEC.md section 8's toasts.
  */
 export const usePublicationDraft = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const validation = useMutation({

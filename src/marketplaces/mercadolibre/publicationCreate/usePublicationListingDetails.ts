@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { shippingMethodNames } from './shippingMethodNames';
 
@@ -17,7 +17,7 @@ export interface DraftPublication {
  * category, its shipping methods and the fee of each listing type (MXN), each from our server.
  */
 export const usePublicationListingDetails = (draft: DraftPublication | null) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const account = useActiveMercadoLibreAccount();
   const title = draft?.title ?? '';
   const prediction = useQuery({

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { PublicationEvent } from '../../../../resources/mercadolibre';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 
 const size = 50;
 
@@ -29,7 +29,7 @@ export const PublicationHistory = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const id = record?.id;
   const { data, isError } = useQuery({
     // updated_at in the key: an action on the sheet changes the record, and the history follows.

@@ -2,14 +2,14 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { useMutation } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { TaskCreatedToast } from './TaskCreatedToast';
 
 /** "Importar todas": every listing of the active seller, as a task (type 10), after confirmation. */
 export const PublicationImportAllButton = () => {
   const account = useActiveMercadoLibreAccount();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({

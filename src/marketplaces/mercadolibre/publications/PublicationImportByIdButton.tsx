@@ -7,13 +7,13 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
 
 /** "Importar por ID": brings one existing MercadoLibre listing (MLM…) into our publications. */
 export const PublicationImportByIdButton = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

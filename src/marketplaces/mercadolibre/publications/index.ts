@@ -1,6 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
-import type { ResourceScreens } from '../../../registryTypes';
+import type { ResourceScreens } from '../../../app/feature';
 import { publicationsResource } from './publicationsResource';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect, type Identifier } from 'react-admin';
 import type { PublicationAction } from '../../../../resources/mercadolibre';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
 
 /** The row and sheet actions (all but `edit`). */
@@ -25,7 +25,7 @@ const reasonOf = (error: unknown): string => (error instanceof Error && error.me
 
 /** One publication action: one request, its toast, then every publication query is reloaded. */
 export const usePublicationAction = (action: PublicationRowAction, { redirectOnDelete = false } = {}) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { useDataProvider, useListContext, useNotify, useUnselectAll, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
 import { TaskCreatedToast } from './TaskCreatedToast';
 
@@ -12,7 +12,7 @@ export type PublicationBulkMethod = 'validateMany' | 'publishMany' | 'pauseMany'
  * the work, so the toast links to /tareas; the selection is cleared and the list reloaded.
  */
 export const usePublicationBulkAction = (method: PublicationBulkMethod) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const unselectAll = useUnselectAll(publicationsResource);

@@ -1,0 +1,66 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { DashboardComponent } from 'react-admin';
+import type { MessageTree } from '../i18n/deepMerge';
+import type { HttpClient } from '../providers/httpClient';
+
+/**
+ * What one browser feature hands to the app. Features import these types; the plumbing (providers,
+ * i18n, layout, schema-ui, app) receives the features from the single list in `src/features.ts` and
+ * never imports a feature itself, so adding a feature is one folder plus one line in that list.
+ */
+
+export type MenuSection = 'general' | 'erp' | 'ecommerce';
+
+/** react-admin screens of one declared resource (lazy components are fine). */
+export interface ResourceScreens {
+  readonly name: string;
+  readonly list?: ComponentType;
+  readonly create?: ComponentType;
+  readonly edit?: ComponentType;
+  readonly show?: ComponentType;
+  readonly icon: ComponentType;
+  readonly recordRepresentation?: string;
+}
+
+/** A page outside the resources, rendered inside the layout. */
+export interface PageRoute {
+  readonly path: string;
+  readonly component: ComponentType;
+}
+
+/** One line of the side menu, with the screens and pages it opens. */
+export interface RegistryEntry {
+  readonly id: string;
+  readonly section: MenuSection;
+  /** i18n key of the menu label. */
+  readonly label: string;
+  readonly icon: ComponentType;
+  /** Menu target; an entry without one (and without children) leads to /404. */
+  readonly to?: string;
+  readonly children?: readonly RegistryEntry[];
+  readonly resource?: ResourceScreens;
+  readonly routes?: readonly PageRoute[];
+}
+
+/** A feature's strings; both languages must hold the same keys. */
+export interface FeatureMessages {
+  readonly es: MessageTree;
+  readonly en: MessageTree;
+}
+
+export interface Feature {
+  readonly id: string;
+  /** Its side-menu entries, in menu order within their section. */
+  readonly entries?: readonly RegistryEntry[];
+  /** The home page; the first feature that has one provides it. */
+  readonly dashboard?: DashboardComponent;
+  readonly messages?: FeatureMessages;
+  /** Named dataProvider methods beyond the generic calls, each built on the shared HTTP client. */
+  readonly calls?: (http: HttpClient) => object;
+  /** react-admin resource names whose declaration has another name (the URL differs from it). */
+  readonly resourceAliases?: Readonly<Record<string, string>>;
+  /** Widgets shown in the top bar, left of the profile menu. */
+  readonly appBarItems?: readonly ComponentType[];
+  /** Wraps every page inside the layout (e.g. a loader that must finish before the screens show). */
+  readonly frame?: ComponentType<{ children: ReactNode }>;
+}

@@ -1,0 +1,23 @@
+import type { Feature } from './app/feature';
+import { catalogueFeature } from './catalogue/feature';
+import { dashboardFeature } from './dashboard/feature';
+import { marketplacesFeature } from './marketplaces/feature';
+import { notificationsFeature } from './notifications/feature';
+import { settingsFeature } from './settings/feature';
+import { systemFeature } from './system/feature';
+import { tasksFeature } from './tasks/feature';
+import { uploadsFeature } from './uploads/feature';
+import { usersFeature } from './users/feature';
+
+/** Every browser feature, once; the order is the side menu's order within each section. */
+export const features: readonly Feature[] = [
+  dashboardFeature,
+  usersFeature,
+  tasksFeature,
+  notificationsFeature,
+  uploadsFeature,
+  systemFeature,
+  catalogueFeature,
+  settingsFeature,
+  marketplacesFeature,
+];

@@ -1,0 +1,37 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { Feature } from '../app/feature';
+import { marketplacesMessagesEn } from './i18n/marketplacesMessagesEn';
+import { marketplacesMessagesEs } from './i18n/marketplacesMessagesEs';
+import { MarketplaceAccountsLoader } from './accounts/MarketplaceAccountsLoader';
+import { createCredentialCalls } from './credentialCalls';
+import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
+import { createPublicationCalls } from './mercadolibre/publicationCalls';
+import { mercadoLibrePublications } from './mercadolibre/publications';
+import { resourceAliases } from './resourceAliases';
+
+/** The E-COMMERCE section; the marketplace accounts load once before any screen shows. */
+export const marketplacesFeature: Feature = {
+  id: 'marketplaces',
+  entries: [
+    {
+      id: 'mercadolibre',
+      section: 'ecommerce',
+      label: 'app.menu.mercadolibre',
+      icon: StorefrontIcon,
+      children: [
+        {
+          id: 'mercadolibre-publicaciones',
+          section: 'ecommerce',
+          label: 'app.menu.mercadolibre_publications',
+          icon: mercadoLibrePublications.icon,
+          to: '/mercadolibre/publicaciones',
+          resource: mercadoLibrePublications,
+        },
+      ],
+    },
+  ],
+  calls: (http) => ({ ...createPublicationCalls(http), ...createCredentialCalls(http), ...createMarketplaceServiceCalls(http) }),
+  resourceAliases,
+  frame: MarketplaceAccountsLoader,
+  messages: { es: marketplacesMessagesEs, en: marketplacesMessagesEn },
+};

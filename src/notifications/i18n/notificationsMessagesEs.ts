@@ -1,0 +1,43 @@
+/** Spanish strings of the notification bell and history. */
+export const notificationsMessagesEs = {
+  app: {
+    menu: { notifications: 'Notificaciones' },
+    notifications: {
+      title: 'Notificaciones',
+      clear_all: 'Limpiar todo',
+      empty: 'No tienes notificaciones nuevas',
+      history_link: 'Ver historial',
+      mark_seen: 'Marcar como vista',
+      update_error: 'No se pudieron actualizar las notificaciones',
+      unsupported: 'Tu navegador no soporta notificaciones',
+      socket_failed: 'No se pudo conectar al socket de notificaciones reinicie la pagina',
+      types: { question: 'Pregunta', order: 'Venta', shipping: 'Envío', publication: 'Publicación', payment: 'Pago' },
+      marketplaces: {
+        mercadolibre: 'Mercado Libre',
+        amazon: 'Amazon',
+        linio: 'Linio',
+        walmart: 'Walmart',
+        anymarket: 'Any Market',
+        tienda: 'Tienda',
+        claroshop: 'Claro Shop',
+      },
+      history: {
+        title: 'Historial de notificaciones',
+        type: 'Tipo',
+        marketplace: 'Marketplace',
+        message: 'Mensaje',
+        date: 'Fecha',
+        seen: 'Vista',
+        seen_yes: 'Sí',
+        seen_no: 'No',
+        all: 'Todos',
+        delete: 'Eliminar notificación',
+        deleted: 'Notificación eliminada',
+        delete_all: 'Eliminar todas',
+        delete_all_title: 'Eliminar todas las notificaciones',
+        delete_all_content: 'Se eliminará todo el historial de notificaciones. Esta acción no se puede deshacer.',
+        all_deleted: 'Historial de notificaciones eliminado',
+      },
+    },
+  },
+};

@@ -1,0 +1,47 @@
+/** Spanish strings of the settings pages. */
+export const settingsMessagesEs = {
+  app: {
+    menu: { settings: 'Configuración' },
+    settings: {
+      title: 'Configuración',
+      manage: 'Configurar',
+      no_connector: 'Sin conector disponible por ahora',
+      accounts_count: '%{smart_count} cuenta |||| %{smart_count} cuentas',
+      connection: { connected: 'conectado', attention: 'requiere reconexión', not_connected: 'no conectado' },
+      mercadolibre: {
+        title: 'Mercado Libre: cuentas',
+        connect: 'Conectar cuenta',
+        connect_error: 'No se pudo iniciar la conexión con Mercado Libre',
+        connected: 'Cuenta %{nickname} conectada',
+        authorize_error: 'No se pudo conectar la cuenta. %{reason}',
+        denied: 'Mercado Libre no autorizó la conexión (%{reason})',
+        no_accounts: 'No hay cuentas conectadas',
+        active: 'Activa',
+        set_active: 'Usar como activa',
+        sync_stock: 'Sincronizar stock',
+        delete: 'Eliminar',
+        delete_title: 'Eliminar la cuenta',
+        delete_content: 'Se desconectará la cuenta %{nickname}. Sus publicaciones dejarán de sincronizarse.',
+        reconnect: 'Reconectar',
+        revoked_title: 'La cuenta %{nickname} perdió la autorización',
+        revoked_text: 'Vuelve a autorizar la aplicación en Mercado Libre para seguir operando.',
+        statuses: { connected: 'Conectada', disconnected: 'Desconectada', revoked: 'Revocada' },
+        columns: {
+          nickname: 'Apodo',
+          user_id: 'User_id',
+          active: 'Activa',
+          status: 'Estado',
+          expires_at: 'Vence el token',
+          last_refresh_at: 'Última renovación',
+          actions: 'Acciones',
+        },
+        done: { set_active: 'Cuenta activa cambiada', delete: 'Cuenta eliminada' },
+        failed: {
+          set_active: 'No se pudo cambiar la cuenta activa',
+          sync_stock: 'No se pudo sincronizar el stock',
+          delete: 'No se pudo eliminar la cuenta',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import InfoIcon from '@mui/icons-material/Info';
+import type { Feature } from '../app/feature';
+import { systemMessagesEn } from './i18n/systemMessagesEn';
+import { systemMessagesEs } from './i18n/systemMessagesEs';
+import { aboutRoutes } from '.';
+import { createSystemCalls } from './systemCalls';
+
+export const systemFeature: Feature = {
+  id: 'system',
+  entries: [{ id: 'about', section: 'general', label: 'app.menu.about', icon: InfoIcon, to: '/about', routes: aboutRoutes }],
+  calls: createSystemCalls,
+  messages: { es: systemMessagesEs, en: systemMessagesEn },
+};

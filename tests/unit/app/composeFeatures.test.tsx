@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardOf, menuEntriesOf, messagesOf, pageRoutesOf, resourcesOf } from '../../../src/app/composeFeatures';
+import type { Feature } from '../../../src/app/feature';
+import { FeaturesProvider } from '../../../src/app/FeaturesContext';
+import { Layout } from '../../../src/layout/Layout';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { createHttpClient } from '../../../src/providers/httpClient';
+import { tokenStore } from '../../../src/providers/tokenStore';
+import { jsonResponse, makeJwt, stubFetch } from '../support/fetchStub';
+import { renderInAdmin } from '../support/renderInAdmin';
+
+const Icon = () => null;
+const Page = () => null;
+const Home = () => null;
+
+const inventory: Feature = {
+  id: 'inventory',
+  dashboard: Home,
+  entries: [
+    { id: 'stock', section: 'erp', label: 'app.menu.stock', icon: Icon, to: '/stock', resource: { name: 'stock', icon: Icon } },
+    {
+      id: 'reports',
+      section: 'erp',
+      label: 'app.menu.reports',
+      icon: Icon,
+      children: [{ id: 'report', section: 'erp', label: 'app.menu.report', icon: Icon, to: '/report', routes: [{ path: '/report', component: Page }] }],
+    },
+  ],
+  messages: { es: { app: { menu: { stock: 'Existencias' } } }, en: { app: { menu: { stock: 'Stock' } } } },
+};
+
+const shop: Feature = {
+  id: 'shop',
+  entries: [{ id: 'listings', section: 'ecommerce', label: 'app.menu.listings', icon: Icon, to: '/tienda/usuarios', resource: { name: 'tienda/usuarios', icon: Icon } }],
+  messages: { es: { app: { menu: { listings: 'Publicaciones' } } }, en: { app: { menu: { listings: 'Listings' } } } },
+  resourceAliases: { 'tienda/usuarios': 'usuarios' },
+  calls: (http) => ({ ping: async () => (await http.request<{ status: string }>('/api/ping')).json.status }),
+};
+
+describe('composing the app from the feature list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes menu entries in list order, and screens and pages from nested entries too', () => {
+    expect(menuEntriesOf([inventory, shop]).map((entry) => entry.id)).toEqual(['stock', 'reports', 'listings']);
+    expect(resourcesOf([inventory, shop]).map((resource) => resource.name)).toEqual(['stock', 'tienda/usuarios']);
+    expect(pageRoutesOf([inventory, shop]).map((route) => route.path)).toEqual(['/report']);
+    expect(dashboardOf([shop, inventory])).toBe(Home);
+  });
+
+  it('merges every feature\'s strings per language without losing a sibling key', () => {
+    expect(messagesOf([inventory, shop], 'es')).toEqual({ app: { menu: { stock: 'Existencias', listings: 'Publicaciones' } } });
+    expect(messagesOf([inventory, shop], 'en')).toEqual({ app: { menu: { stock: 'Stock', listings: 'Listings' } } });
+  });
+
+  it('gives the data provider each feature\'s calls and finds an aliased resource\'s declaration', async () => {
+    tokenStore.save({ token: makeJwt(60), refreshToken: 'r', userName: 'Admin', id: 1, remember: false });
+    const { calls } = stubFetch(({ url }) => jsonResponse(url === '/api/ping' ? { status: 'ok' } : { id: 3, email: 'a@b.mx' }));
+    const provider = createDataProvider(createHttpClient(), [inventory, shop]);
+    expect(await provider.ping()).toBe('ok');
+    await provider.getOne('tienda/usuarios', { id: 3 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/ping', '/api/usuarios/3']);
+    await expect(createDataProvider(createHttpClient(), [inventory]).getOne('tienda/usuarios', { id: 3 })).rejects.toThrow(
+      'Unknown resource: tienda/usuarios',
+    );
+  });
+});
+
+describe('the layout takes its menu, top-bar widgets and frames from the features', () => {
+  it('wraps every page in each feature\'s frame, the first feature outermost, and shows their menu entries and widgets', async () => {
+    tokenStore.save({ token: makeJwt(60), refreshToken: 'r', userName: 'Admin', id: 1, remember: false });
+    const frame = (name: string) =>
+      function Frame({ children }: { children: ReactNode }) {
+        return <section aria-label={name}>{children}</section>;
+      };
+    const Widget = () => <span>widget</span>;
+    const features = [
+      { ...inventory, frame: frame('outer') },
+      { ...shop, frame: frame('inner'), appBarItems: [Widget] },
+    ];
+    renderInAdmin(
+      <FeaturesProvider features={features}>
+        <Layout>
+          <p>page</p>
+        </Layout>
+      </FeaturesProvider>,
+    );
+    const inner = await screen.findByRole('region', { name: 'inner' });
+    expect(screen.getByRole('region', { name: 'outer' })).toContainElement(inner);
+    expect(inner).toHaveTextContent('page');
+    expect(screen.getByText('widget')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /stock/ })).toHaveAttribute('href', '/stock');
+    expect(screen.queryByRole('menuitem', { name: 'Usuarios' })).not.toBeInTheDocument();
+  });
+});
