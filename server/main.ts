@@ -6,7 +6,6 @@ import { seedDemoCatalogueOnStart } from './catalogue/demo/seedDemoCatalogue';
 import type { Executor } from './crud/hooks';
 import { taskWorkerOptionsFrom } from './tasks/taskWorkerConfig';
 import { startSandboxBeside, wireSandbox } from './marketplaces/mercadolibre/sandboxStartup';
-import { registerMercadoLibreTasks, startMercadoLibreInbox } from './marketplaces/mercadolibre';
 
 async function readConfigWithPort() {
   const config = readConfig();
@@ -17,7 +16,7 @@ async function readConfigWithPort() {
 
 async function main() {
   const { sandbox, config } = await startSandboxBeside(await readConfigWithPort());
-  const { app, context } = await buildApp(config);
+  const { app, context, startLoops } = await buildApp(config);
   const generatedPassword = await seedAdmin(context.database.db, config.adminEmail, config.adminPassword);
   const demoSeeded = await seedDemoCatalogueOnStart(context.database.db as unknown as Executor, config.demoData);
   if (demoSeeded) app.log.info('demo catalogue seeded');
@@ -34,15 +33,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  registerMercadoLibreTasks(context);
   await context.tasks.startWorker(taskWorkerOptionsFrom(config.tasks));
-  const inbox = await startMercadoLibreInbox(context, app.log);
-  // Added last so it runs first: claimed notifications finish while the database is open.
-  app.addHook('onClose', () => inbox.stop());
+  await startLoops();
   const address = await app.listen({ port: config.port, host: config.host });
   if (sandbox) {
     const listenPort = app.server.address();
-    wireSandbox(context, app.log, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, demoSeeded).catch((error: unknown) =>
+    wireSandbox(app.mercadolibre, app.log, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, demoSeeded).catch((error: unknown) =>
       app.log.error({ err: error }, 'could not wire the MercadoLibre sandbox'),
     );
   }

@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   config: Config;
+  /** Starts the features' background loops, as a server does once its task worker runs. */
+  startLoops(): Promise<void>;
   /** Every route the app registered, in order. */
   routes: RouteOptions[];
   /** Signs in as the administrator and returns the login answer. */
@@ -51,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const database = await freshDatabaseUrl();
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
   const routes: RouteOptions[] = [];
-  const { app, context } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route) });
+  const { app, context, startLoops } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route) });
   await seedAdmin(context.database.db, adminEmail, adminPassword);
   let token: string | undefined;
 
@@ -64,6 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     app,
     context,
     config,
+    startLoops,
     routes,
     login,
     async call(options) {
