@@ -13,12 +13,13 @@ import { ResourceRepository } from './crud/repository';
 import { registerResourceRoutes } from './crud/routes';
 import { ResourceService } from './crud/service';
 import { type DatabaseHandle, openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { installValidation } from './http/validation';
-import { features, migrateAll } from './features';
-import type { RunningLoop } from './serverFeature';
+import { features as allFeatures } from './features';
+import { featureTables, type RegisteredFeature, type RunningLoop, type ServerFeature } from './serverFeature';
 import { NotificationRepository } from './notifications/notificationRepository';
 import { createNotifier } from './notifications/notify';
 import { openRealtimeHub } from './realtime/openRealtimeHub';
@@ -28,8 +29,6 @@ import { createTaskEngine } from './tasks/taskEngine';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
 
-/** What the features change in how generic resources store their records, by resource name. */
-const resourceHooks = Object.fromEntries(features.flatMap((feature) => Object.entries(feature.resourceHooks ?? {})));
 
 /** Never let a token that travels in a query string (the websocket's) reach the logs. */
 const safeUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
@@ -46,12 +45,15 @@ export interface BuildOptions {
   distDir?: string;
   /** Sees every route as it is registered, so a test can walk them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** The features to build, all by default; a test of the task engine leaves out those whose handlers it stands in for. */
+  features?: readonly ServerFeature[];
 }
 
 /** Builds the whole server (migrated database included) without listening, so tests can use it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database = options.database ?? openDatabase(config);
-  await migrateAll(database);
+  const features = options.features ?? allFeatures;
+  await migrate(database, featureTables(features));
   const tokenSecret = await loadSecret(database.db, 'access-token');
   const rotationKey = await loadSecret(database.db, 'refresh-rotation');
 
@@ -121,15 +123,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerAuthRoutes(app, context);
   registerRealtimeRoutes(app, context);
+  // What the features change in how generic resources store their records, by resource name.
+  const resourceHooks = Object.fromEntries(features.flatMap((feature) => Object.entries(feature.resourceHooks ?? {})));
   for (const resource of resources) {
     const hooks = resourceHooks[resource.name]?.(context);
     registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), database.dialect, hooks));
   }
-  for (const feature of features) await feature.register?.(app, context);
+  const registered: RegisteredFeature[] = [];
+  for (const feature of features) registered.push((await feature.register?.(app, context)) ?? {});
   await registerSpa(app, options.distDir ?? `${rootDir}dist`);
   const startLoops = async () => {
-    for (const feature of features) {
-      if (feature.startLoops) loops.push(await feature.startLoops(app, context));
+    for (const { startLoops: start } of registered) {
+      if (start) loops.push(await start());
     }
   };
   return { app, context, startLoops };

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
 import { notificationsFeature } from './notifications/notificationsFeature';
-import type { ServerFeature } from './serverFeature';
+import { featureTables, type ServerFeature } from './serverFeature';
 import { systemFeature } from './system/systemFeature';
 import { tasksFeature } from './tasks/tasksFeature';
 import { uploadsFeature } from './uploads/uploadsFeature';
@@ -22,8 +22,5 @@ export const features: readonly ServerFeature[] = [
 
 /** The whole schema: the declared resources' tables, then every feature's own. */
 export function migrateAll(database: DatabaseHandle): Promise<void> {
-  return migrate(
-    database,
-    features.flatMap((feature) => (feature.createTables ? [feature.createTables] : [])),
-  );
+  return migrate(database, featureTables(features));
 }

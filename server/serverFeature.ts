@@ -8,6 +8,12 @@ export interface RunningLoop {
   stop(): Promise<void>;
 }
 
+/** What a feature registered on one app can run in the background, once the process serves. */
+export interface RegisteredFeature {
+  /** Started after the task worker; closing the app stops what it answers. */
+  startLoops?(): Promise<RunningLoop>;
+}
+
 /**
  * One server feature as the plumbing sees it. Building the app, migrating, registering task
  * handlers and starting or stopping loops walk the one list of these, so a new feature is its own
@@ -23,7 +29,9 @@ export interface ServerFeature {
    * Its routes and task handlers, once per app while it is built: a worker started later finds every
    * handler, so tasks left by a previous process resume.
    */
-  register?(app: FastifyInstance, context: AppContext): void | Promise<void>;
-  /** Its background loops, started once the process serves (after the task worker); closing the app stops them. */
-  startLoops?(app: FastifyInstance, context: AppContext): Promise<RunningLoop>;
+  register?(app: FastifyInstance, context: AppContext): void | RegisteredFeature | Promise<void | RegisteredFeature>;
 }
+
+/** The features' own tables, in the order of the list. */
+export const featureTables = (features: readonly ServerFeature[]): CreateTables[] =>
+  features.flatMap((feature) => (feature.createTables ? [feature.createTables] : []));

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
+import type { ServerFeature } from '../../server/serverFeature';
 import { seedAdmin } from '../../server/users/seedAdmin';
 
 export const adminEmail = 'admin@example.com';
@@ -48,12 +49,12 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promis
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { distDir?: string; features?: readonly ServerFeature[] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const database = await freshDatabaseUrl();
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
   const routes: RouteOptions[] = [];
-  const { app, context, startLoops } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route) });
+  const { app, context, startLoops } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route), features: options.features });
   await seedAdmin(context.database.db, adminEmail, adminPassword);
   let token: string | undefined;
 

@@ -34,8 +34,8 @@ export const mercadoLibreServerFeature: ServerFeature = {
     registerWebhookRoutes(app, feature);
     registerPublicationTasks(feature);
     registerOrderSyncTask(feature);
+    return { startLoops: () => startMercadoLibreInbox(feature, app.log) };
   },
-  startLoops: (app) => startMercadoLibreInbox(app.mercadolibre, app.log),
 };
 
 export { startSandboxProcess } from './sandboxProcess';
