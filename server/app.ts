@@ -29,7 +29,6 @@ import { createTaskEngine } from './tasks/taskEngine';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
 
-
 /** Never let a token that travels in a query string (the websocket's) reach the logs. */
 const safeUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
 
@@ -97,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => hub.close());
   // Added last so it runs first: in-flight task items finish (or are given back) while the database is open.
   app.addHook('onClose', () => context.tasks.stopWorker());
-  // Added after the worker's, so it runs before it: loops finish what they claimed while tasks still run.
+  // Added after the worker's, so it runs before it: what the loops claimed finishes while the database is open.
   const loops: RunningLoop[] = [];
   app.addHook('onClose', async () => {
     for (const loop of loops.splice(0).reverse()) await loop.stop();
