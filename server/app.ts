@@ -37,6 +37,8 @@ export interface BuiltApp {
   context: AppContext;
   /** Starts every feature's background loops, once the task worker runs; closing the app stops them. */
   startLoops(): Promise<void>;
+  /** Seeds every feature's demo data where the start allows it; answers whether any feature seeded. */
+  seedDemo(): Promise<boolean>;
 }
 
 export interface BuildOptions {
@@ -136,5 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (start) loops.push(await start());
     }
   };
-  return { app, context, startLoops };
+  const seedDemo = async () => {
+    let seeded = false;
+    for (const feature of features) if (await feature.seedDemo?.(context)) seeded = true;
+    return seeded;
+  };
+  return { app, context, startLoops, seedDemo };
 }

@@ -2,8 +2,6 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { findFreePort } from './http/freePort';
 import { seedAdmin } from './users/seedAdmin';
-import { seedDemoCatalogueOnStart } from './catalogue/demo/seedDemoCatalogue';
-import type { Executor } from './crud/hooks';
 import { taskWorkerOptionsFrom } from './tasks/taskWorkerConfig';
 import { startSandboxBeside, wireSandbox } from './marketplaces/mercadolibre/sandboxStartup';
 
@@ -16,10 +14,10 @@ async function readConfigWithPort() {
 
 async function main() {
   const { sandbox, config } = await startSandboxBeside(await readConfigWithPort());
-  const { app, context, startLoops } = await buildApp(config);
+  const { app, context, startLoops, seedDemo } = await buildApp(config);
   const generatedPassword = await seedAdmin(context.database.db, config.adminEmail, config.adminPassword);
-  const demoSeeded = await seedDemoCatalogueOnStart(context.database.db as unknown as Executor, config.demoData);
-  if (demoSeeded) app.log.info('demo catalogue seeded');
+  const demoSeeded = await seedDemo();
+  if (demoSeeded) app.log.info('demo data seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -30,6 +30,8 @@ export interface ServerFeature {
    * handler, so tasks left by a previous process resume.
    */
   register?(app: FastifyInstance, context: AppContext): void | RegisteredFeature | Promise<void | RegisteredFeature>;
+  /** Its demo data on a start that allows it (DEMO_DATA) into a database without any; answers whether it seeded. */
+  seedDemo?(context: AppContext): Promise<boolean>;
 }
 
 /** The features' own tables, in the order of the list. */

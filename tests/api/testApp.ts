@@ -18,6 +18,8 @@ export interface TestApp {
   config: Config;
   /** Starts the features' background loops, as a server does once its task worker runs. */
   startLoops(): Promise<void>;
+  /** Seeds the features' demo data, as a server start does. */
+  seedDemo(): Promise<boolean>;
   /** Every route the app registered, in order. */
   routes: RouteOptions[];
   /** Signs in as the administrator and returns the login answer. */
@@ -54,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const database = await freshDatabaseUrl();
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
   const routes: RouteOptions[] = [];
-  const { app, context, startLoops } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route), features: options.features });
+  const { app, context, startLoops, seedDemo } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route), features: options.features });
   await seedAdmin(context.database.db, adminEmail, adminPassword);
   let token: string | undefined;
 
@@ -68,6 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     context,
     config,
     startLoops,
+    seedDemo,
     routes,
     login,
     async call(options) {
