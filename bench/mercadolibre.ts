@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { startSandbox } from '../sandbox';
 import { buildApp } from '../server/app';
-import { registerMercadoLibreTasks } from '../server/marketplaces/mercadolibre';
 import { readConfig } from '../server/config';
 import { seedAdmin } from '../server/users/seedAdmin';
 
@@ -33,7 +32,6 @@ async function main() {
   const { state } = (await call('GET', '/api/mercadolibre/authorization_url')).json();
   const code = control.issueAuthorizationCode({ userId: seller.id, clientId: app.clientId });
   const account = (await call('POST', '/api/mercadolibre/authorize', { code, state })).json();
-  registerMercadoLibreTasks(context);
   await context.tasks.startWorker({ pollMs: 50 });
 
   const db = context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -45,7 +43,7 @@ async function main() {
     publicationIds.push(Number(publication.id));
   }
   control.setRateLimit({ requestsPerSecond: rate });
-  const sentBefore = context.mercadolibre.sent.get(account.id) ?? 0;
+  const sentBefore = server.mercadolibre.connector.sent.get(account.id) ?? 0;
   const started = Date.now();
   const task = (await call('POST', '/api/mercadolibre/publications/publish_multiple', publicationIds.map((publicationId) => ({ publicationId })))).json();
   let current = task;
@@ -54,7 +52,7 @@ async function main() {
     current = await context.tasks.get(task.id);
   }
   const elapsedS = (Date.now() - started) / 1000;
-  const requests = (context.mercadolibre.sent.get(account.id) ?? 0) - sentBefore;
+  const requests = (server.mercadolibre.connector.sent.get(account.id) ?? 0) - sentBefore;
   const allowedS = requests / rate;
   const publish = { publications: publishCount, rate_per_s: rate, requests, elapsed_s: elapsedS, rate_allows_s: allowedS, over_pct: Math.round(((elapsedS - allowedS) / allowedS) * 1000) / 10, done: current.done, failed: current.failed, creations_on_sandbox: control.itemCreations(seller.id).creations };
   await context.tasks.stopWorker();

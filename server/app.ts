@@ -9,7 +9,6 @@ import { loadSecret } from './auth/secrets';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { HooksFactory } from './crud/hooks';
 import { ResourceRepository } from './crud/repository';
 import { registerResourceRoutes } from './crud/routes';
 import { ResourceService } from './crud/service';
@@ -19,26 +18,16 @@ import { installErrorHandlers } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { installValidation } from './http/validation';
-import { deliverAnnouncedNotifications } from './notifications/notificationDelivery';
+import { features as allFeatures } from './features';
+import { featureTables, type RegisteredFeature, type RunningLoop, type ServerFeature } from './serverFeature';
 import { NotificationRepository } from './notifications/notificationRepository';
-import { registerNotificationRoutes } from './notifications/notificationRoutes';
 import { createNotifier } from './notifications/notify';
 import { openRealtimeHub } from './realtime/openRealtimeHub';
 import { registerRealtimeRoutes, registerWebsocketSupport } from './realtime/realtimeRoutes';
-import { registerSystemRoutes } from './system/routes';
-import { registerUploads } from './uploads';
-import { userHooks } from './users/userHooks';
-import { catalogueHooks } from './catalogue/catalogueHooks';
-import { registerCatalogueRoutes } from './catalogue/catalogueRoutes';
 import { createTaskEngine } from './tasks/taskEngine';
-import { registerTaskRoutes } from './tasks/taskRoutes';
-import { createMercadoLibreConnector, registerMercadoLibre } from './marketplaces/mercadolibre';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
-
-/** Features that change how a generic resource stores its records, by resource name. */
-const resourceHooks: Record<string, HooksFactory> = { usuarios: userHooks, ...catalogueHooks };
 
 /** Never let a token that travels in a query string (the websocket's) reach the logs. */
 const safeUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
@@ -46,6 +35,10 @@ const safeUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]
 export interface BuiltApp {
   app: FastifyInstance;
   context: AppContext;
+  /** Starts every feature's background loops, once the task worker runs; closing the app stops them. */
+  startLoops(): Promise<void>;
+  /** Seeds every feature's demo data where the start allows it; answers whether any feature seeded. */
+  seedDemo(): Promise<boolean>;
 }
 
 export interface BuildOptions {
@@ -53,12 +46,15 @@ export interface BuildOptions {
   distDir?: string;
   /** Sees every route as it is registered, so a test can walk them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** The features to build, all by default; a test of the task engine leaves out those whose handlers it stands in for. */
+  features?: readonly ServerFeature[];
 }
 
 /** Builds the whole server (migrated database included) without listening, so tests can use it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database = options.database ?? openDatabase(config);
-  await migrate(database);
+  const features = options.features ?? allFeatures;
+  await migrate(database, featureTables(features));
   const tokenSecret = await loadSecret(database.db, 'access-token');
   const rotationKey = await loadSecret(database.db, 'refresh-rotation');
 
@@ -76,8 +72,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const hub = await openRealtimeHub(config, database, app.log);
-  const notifications = new NotificationRepository(database.db);
-  deliverAnnouncedNotifications(hub, notifications, app.log);
   const context: AppContext = {
     config,
     database,
@@ -91,9 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     version,
     startedAt: Date.now(),
     hub,
-    notify: createNotifier(notifications, hub),
+    notify: createNotifier(new NotificationRepository(database.db), hub),
     tasks: createTaskEngine(database, hub, app.log),
-    mercadolibre: await createMercadoLibreConnector(config, database),
   };
   // A revocation closes the sessions' sockets and reaches the other processes' session caches before it returns.
   context.sessions.onRevoked((revoked) => hub.revoke(revoked));
@@ -105,6 +98,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => hub.close());
   // Added last so it runs first: in-flight task items finish (or are given back) while the database is open.
   app.addHook('onClose', () => context.tasks.stopWorker());
+  // Added after the worker's, so it runs before it: what the loops claimed finishes while the database is open.
+  const loops: RunningLoop[] = [];
+  app.addHook('onClose', async () => {
+    for (const loop of loops.splice(0).reverse()) await loop.stop();
+  });
 
   installValidation(app);
   installErrorHandlers(app);
@@ -125,17 +123,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installAuthGuard(app, context);
 
   await registerAuthRoutes(app, context);
-  registerSystemRoutes(app, context);
-  registerNotificationRoutes(app, notifications);
   registerRealtimeRoutes(app, context);
+  // What the features change in how generic resources store their records, by resource name.
+  const resourceHooks = Object.fromEntries(features.flatMap((feature) => Object.entries(feature.resourceHooks ?? {})));
   for (const resource of resources) {
     const hooks = resourceHooks[resource.name]?.(context);
     registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), database.dialect, hooks));
   }
-  registerCatalogueRoutes(app, context);
-  registerTaskRoutes(app, context);
-  registerMercadoLibre(app, context);
-  await registerUploads(app, context);
+  const registered: RegisteredFeature[] = [];
+  for (const feature of features) registered.push((await feature.register?.(app, context)) ?? {});
   await registerSpa(app, options.distDir ?? `${rootDir}dist`);
-  return { app, context };
+  const startLoops = async () => {
+    for (const { startLoops: start } of registered) {
+      if (start) loops.push(await start());
+    }
+  };
+  const seedDemo = async () => {
+    let seeded = false;
+    for (const feature of features) if (await feature.seedDemo?.(context)) seeded = true;
+    return seeded;
+  };
+  return { app, context, startLoops, seedDemo };
 }

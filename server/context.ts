@@ -4,7 +4,6 @@ import type { SessionStore } from './auth/sessions';
 import type { Notify } from './notifications/notify';
 import type { RealtimeHub } from './realtime/realtimeHub';
 import type { TaskEngine } from './tasks/taskEngine';
-import type { MercadoLibreConnector } from './marketplaces/mercadolibre/mercadoLibreConnector';
 
 /** What every feature of the server is built with. */
 export interface AppContext {
@@ -20,8 +19,6 @@ export interface AppContext {
   notify: Notify;
   /** Background tasks: `tasks.registerHandler(type, handler)`, `tasks.create({ type, items, createdBy… })`. */
   tasks: TaskEngine;
-  /** The MercadoLibre connector: calls as a seller account (budget, live token, retries). */
-  mercadolibre: MercadoLibreConnector;
 }
 
 declare module 'fastify' {

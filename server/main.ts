@@ -2,11 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { findFreePort } from './http/freePort';
 import { seedAdmin } from './users/seedAdmin';
-import { seedDemoCatalogueOnStart } from './catalogue/demo/seedDemoCatalogue';
-import type { Executor } from './crud/hooks';
 import { taskWorkerOptionsFrom } from './tasks/taskWorkerConfig';
 import { startSandboxBeside, wireSandbox } from './marketplaces/mercadolibre/sandboxStartup';
-import { registerMercadoLibreTasks, startMercadoLibreInbox } from './marketplaces/mercadolibre';
 
 async function readConfigWithPort() {
   const config = readConfig();
@@ -17,10 +14,10 @@ async function readConfigWithPort() {
 
 async function main() {
   const { sandbox, config } = await startSandboxBeside(await readConfigWithPort());
-  const { app, context } = await buildApp(config);
+  const { app, context, startLoops, seedDemo } = await buildApp(config);
   const generatedPassword = await seedAdmin(context.database.db, config.adminEmail, config.adminPassword);
-  const demoSeeded = await seedDemoCatalogueOnStart(context.database.db as unknown as Executor, config.demoData);
-  if (demoSeeded) app.log.info('demo catalogue seeded');
+  const demoSeeded = await seedDemo();
+  if (demoSeeded) app.log.info('demo data seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,15 +31,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  registerMercadoLibreTasks(context);
   await context.tasks.startWorker(taskWorkerOptionsFrom(config.tasks));
-  const inbox = await startMercadoLibreInbox(context, app.log);
-  // Added last so it runs first: claimed notifications finish while the database is open.
-  app.addHook('onClose', () => inbox.stop());
+  await startLoops();
   const address = await app.listen({ port: config.port, host: config.host });
   if (sandbox) {
     const listenPort = app.server.address();
-    wireSandbox(context, app.log, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, demoSeeded).catch((error: unknown) =>
+    wireSandbox(app.mercadolibre, app.log, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, demoSeeded).catch((error: unknown) =>
       app.log.error({ err: error }, 'could not wire the MercadoLibre sandbox'),
     );
   }

@@ -5,8 +5,9 @@ import { columnType } from './columns';
 import { createFullTextIndex } from './fullText';
 import { createRowCounter } from './rowCounter';
 import type { Tables } from './tables';
-import { createTaskItemsTable } from '../tasks/taskItemsTable';
-import { createMercadoLibreTables } from '../marketplaces/mercadolibre/accountTables';
+
+/** A feature's own tables and indexes: idempotent, like the whole migration. */
+export type CreateTables = (db: Kysely<Tables>, dialect: DialectName) => Promise<void>;
 
 const storedFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, field]) => !field.virtual);
 
@@ -99,83 +100,8 @@ async function createServerTables(db: Kysely<Tables>) {
   await db.schema.createIndex('ix_auth_sessions_user_id').ifNotExists().on('auth_sessions').column('user_id').execute();
 }
 
-async function createNotificationTable(db: Kysely<Tables>, dialect: DialectName) {
-  let table = db.schema.createTable('notifications').ifNotExists();
-  table =
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-  await table
-    .addColumn('user_id', 'integer', (column) => column.notNull())
-    .addColumn('type', 'text', (column) => column.notNull())
-    .addColumn('message', 'text', (column) => column.notNull())
-    .addColumn('date', 'text', (column) => column.notNull())
-    .addColumn('marketplace', 'integer', (column) => column.notNull())
-    .addColumn('resource_id', 'text', (column) => column.notNull())
-    .addColumn('seen', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('data', 'text', (column) => column.notNull())
-    .execute();
-  // The dropdown reads a user's unseen ones, the history a user's all, both newest first.
-  const indexes: [string, string[]][] = [
-    ['ix_notifications_user_seen_date', ['user_id', 'seen', 'date']],
-    ['ix_notifications_user_date', ['user_id', 'date']],
-    ['ix_notifications_user_type', ['user_id', 'type']],
-    ['ix_notifications_user_marketplace', ['user_id', 'marketplace']],
-  ];
-  for (const [name, columns] of indexes) {
-    await db.schema.createIndex(name).ifNotExists().on('notifications').columns(columns).execute();
-  }
-  await db.schema
-    .createTable('notification_keys')
-    .ifNotExists()
-    .addColumn('key', 'text', (column) => column.primaryKey())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .execute();
-}
-
-/** Upload sessions, their chunks and the stored files (server/uploads). */
-async function createUploadTables(db: Kysely<Tables>) {
-  await db.schema
-    .createTable('upload_sessions')
-    .ifNotExists()
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('user_id', 'integer', (column) => column.notNull())
-    .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('mime_type', 'text', (column) => column.notNull())
-    .addColumn('size', 'integer', (column) => column.notNull())
-    .addColumn('chunk_size', 'integer', (column) => column.notNull())
-    .addColumn('extra', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema.createIndex('ix_upload_sessions_updated_at').ifNotExists().on('upload_sessions').column('updated_at').execute();
-  await db.schema
-    .createTable('upload_chunks')
-    .ifNotExists()
-    .addColumn('session_id', 'text', (column) => column.notNull())
-    .addColumn('start_offset', 'integer', (column) => column.notNull())
-    .addColumn('size', 'integer', (column) => column.notNull())
-    .addPrimaryKeyConstraint('pk_upload_chunks', ['session_id', 'start_offset'])
-    .execute();
-  await db.schema
-    .createTable('uploaded_files')
-    .ifNotExists()
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('user_id', 'integer', (column) => column.notNull())
-    .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('size', 'integer', (column) => column.notNull())
-    .addColumn('mime_type', 'text', (column) => column.notNull())
-    .addColumn('extension', 'text', (column) => column.notNull())
-    .addColumn('width', 'integer', (column) => column.notNull())
-    .addColumn('height', 'integer', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .execute();
-}
-
-async function migrateOn(db: Kysely<Tables>, dialect: DialectName) {
+async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables: readonly CreateTables[]) {
   await createServerTables(db);
-  await createNotificationTable(db, dialect);
-  await createUploadTables(db);
   const tables = await db.introspection.getTables();
   for (const resource of resources) {
     const found = tables.find((table) => table.name === resource.table);
@@ -183,21 +109,21 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName) {
     else await createResourceTable(db, dialect, resource);
     await createIndexes(db, dialect, resource);
   }
-  await createTaskItemsTable(db, dialect);
-  await createMercadoLibreTables(db, dialect);
+  for (const createTables of featureTables) await createTables(db, dialect);
 }
 
 /**
- * Brings the schema in line with the declarations: creates missing tables, columns and indexes.
+ * Brings the schema in line with the declarations: creates missing tables, columns and indexes,
+ * then each feature's own tables, in the order given.
  * Idempotent, so it runs on every start. Columns are never dropped: data outlives declarations.
  */
-export async function migrate({ db, dialect }: DatabaseHandle): Promise<void> {
-  if (dialect === 'sqlite') return migrateOn(db, dialect);
+export async function migrate({ db, dialect }: DatabaseHandle, featureTables: readonly CreateTables[]): Promise<void> {
+  if (dialect === 'sqlite') return migrateOn(db, dialect, featureTables);
   // Several processes may start together: one connection holds a lock while it migrates.
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(4242)`.execute(connection);
     try {
-      await migrateOn(connection, dialect);
+      await migrateOn(connection, dialect, featureTables);
     } finally {
       await sql`select pg_advisory_unlock(4242)`.execute(connection);
     }

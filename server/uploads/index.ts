@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { RegisteredFeature } from '../serverFeature';
 import { notFound } from '../http/errors';
 import { ChunkedUploadService } from './chunkedUploadService';
 import { registerMediaRoutes } from './mediaRoutes';
@@ -15,7 +16,7 @@ import { ThumbnailMaker } from './uploadThumbnails';
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
 
 /** Uploads: the action, the stored files' metadata, the public media and the session sweep. */
-export async function registerUploads(app: FastifyInstance, context: AppContext) {
+export async function registerUploads(app: FastifyInstance, context: AppContext): Promise<RegisteredFeature> {
   const { config, database } = context;
   const storage = new UploadStorage(config.dataDir);
   await storage.prepare();
@@ -23,13 +24,8 @@ export async function registerUploads(app: FastifyInstance, context: AppContext)
   const files = new StoredFileRepository(database.db);
   const thumbnails = new ThumbnailMaker();
   const service = new ChunkedUploadService({ config, sessions, storage, files, thumbnails });
-  const sweeper = new UploadSessionSweeper(sessions, service, config.uploadSessionSeconds, app.log);
-  sweeper.start();
-  // Added after the database's onClose hook, so it runs first: no sweep or thumbnail outlives the pool.
-  app.addHook('onClose', async () => {
-    await sweeper.stop();
-    await thumbnails.idle();
-  });
+  // Added after the database's onClose hook, so it runs first: no thumbnail outlives the pool.
+  app.addHook('onClose', () => thumbnails.idle());
 
   await registerUploadRoutes(app, { action: config.uploadActionPath, maxBytes: config.uploadMaxBytes, service, storage, files, thumbnails });
   registerMediaRoutes(app, storage, thumbnails);
@@ -49,4 +45,12 @@ export async function registerUploads(app: FastifyInstance, context: AppContext)
       return toStoredFile(row);
     },
   );
+
+  return {
+    async startLoops() {
+      const sweeper = new UploadSessionSweeper(sessions, service, config.uploadSessionSeconds, app.log);
+      sweeper.start();
+      return sweeper;
+    },
+  };
 }

@@ -3,14 +3,14 @@ import WebSocket from 'ws';
 import type { RealtimeMessage, TaskProgressMessage } from '../../resources/notifications';
 import { taskStatus, taskTypes } from '../../resources/tasks';
 import { startTestApp, type TestApp } from './testApp';
-import { fastWorker, RemoteStub, scriptedHandler, waitForTask } from './tasksSupport';
+import { fastWorker, RemoteStub, scriptedHandler, waitForTask, withoutFeatureTasks } from './tasksSupport';
 
 let testApp: TestApp;
 let admin: { id: number; token: string };
 let socketBase: string;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({}, { features: withoutFeatureTasks });
   socketBase = (await testApp.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   const login = await testApp.login();
   admin = { id: login.id, token: login.token };

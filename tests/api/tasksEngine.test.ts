@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStatus, taskTypes } from '../../resources/tasks';
 import { startTestApp, type TestApp } from './testApp';
-import { fastWorker, itemsOf, RemoteStub, type ScriptedPayload, scriptedHandler, sleep, TransientError, waitForTask } from './tasksSupport';
+import { fastWorker, itemsOf, RemoteStub, type ScriptedPayload, scriptedHandler, sleep, TransientError, waitForTask, withoutFeatureTasks } from './tasksSupport';
 
 let testApp: TestApp;
 let adminId: number;
 const remote = new RemoteStub();
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({}, { features: withoutFeatureTasks });
   adminId = (await testApp.login()).id;
   testApp.context.tasks.registerHandler(taskTypes.publish, scriptedHandler(remote));
   await testApp.context.tasks.startWorker({ ...fastWorker, retryWindowMs: 1_000 });
@@ -67,7 +67,7 @@ describe('a task run by the worker', () => {
   });
 
   it('shows status 5 while its only open items wait for a retry', async () => {
-    const slow = await startTestApp();
+    const slow = await startTestApp({}, { features: withoutFeatureTasks });
     try {
       slow.context.tasks.registerHandler(taskTypes.syncStock, scriptedHandler(new RemoteStub()));
       await slow.context.tasks.startWorker({ ...fastWorker, retryBaseMs: 400, retryMaxMs: 400 });
@@ -111,7 +111,7 @@ describe('a task run by the worker', () => {
 
 describe('concurrency', () => {
   it('never runs more items at once per account than the bound, while accounts run side by side', async () => {
-    const bounded = await startTestApp();
+    const bounded = await startTestApp({}, { features: withoutFeatureTasks });
     try {
       const running = new Map<number, number>();
       const peaks = new Map<number, number>();
@@ -146,7 +146,7 @@ describe('concurrency', () => {
   });
 
   it('holds the per-account bound across two task types running on one account', async () => {
-    const shared = await startTestApp();
+    const shared = await startTestApp({}, { features: withoutFeatureTasks });
     try {
       let running = 0;
       let peak = 0;
@@ -176,7 +176,7 @@ describe('concurrency', () => {
   });
 
   it("applies a handler's own lower concurrency", async () => {
-    const single = await startTestApp();
+    const single = await startTestApp({}, { features: withoutFeatureTasks });
     try {
       let running = 0;
       let peak = 0;

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStatus, taskTypes } from '../../resources/tasks';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { startTestApp, type TestApp } from './testApp';
-import { fastWorker, itemsOf, RemoteStub, type ScriptedPayload, scriptedHandler, sleep, waitForTask } from './tasksSupport';
+import { fastWorker, itemsOf, RemoteStub, type ScriptedPayload, scriptedHandler, sleep, waitForTask, withoutFeatureTasks } from './tasksSupport';
 
 let testApp: TestApp;
 let adminId: number;
 const others: BuiltApp[] = [];
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({}, { features: withoutFeatureTasks });
   adminId = (await testApp.login()).id;
 });
 afterAll(async () => {
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** Another server process on the same database, as after a restart or beside this one. */
 async function anotherProcess(): Promise<BuiltApp> {
-  const other = await buildApp(testApp.config, { distDir: join(testApp.config.dataDir, 'no-dist') });
+  const other = await buildApp(testApp.config, { distDir: join(testApp.config.dataDir, 'no-dist'), features: withoutFeatureTasks });
   others.push(other);
   return other;
 }

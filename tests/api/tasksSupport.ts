@@ -1,11 +1,15 @@
 import { finalTaskStatuses, type TaskItemRecord, type TaskRecord } from '../../resources/tasks';
 import type { AppContext } from '../../server/context';
+import { features } from '../../server/features';
 import type { TaskHandler } from '../../server/tasks/taskHandlers';
 import type { TaskWorkerOptions } from '../../server/tasks/taskWorkerConfig';
 import type { TestApp } from './testApp';
 
 /** Fast timings so a test task of hundreds of items ends in well under a second. */
 export const fastWorker: Partial<TaskWorkerOptions> = { pollMs: 20, retryBaseMs: 5, retryMaxMs: 20, progressThrottleMs: 40, stopGraceMs: 2_000 };
+
+/** Every feature but those that register handlers of their own, so these tests stand in for any task type. */
+export const withoutFeatureTasks = features.filter((feature) => feature.name !== 'mercadolibre');
 
 export class TransientError extends Error {}
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
+import type { ServerFeature } from '../../server/serverFeature';
 import { seedAdmin } from '../../server/users/seedAdmin';
 
 export const adminEmail = 'admin@example.com';
@@ -15,6 +16,10 @@ export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   config: Config;
+  /** Starts the features' background loops, as a server does once its task worker runs. */
+  startLoops(): Promise<void>;
+  /** Seeds the features' demo data, as a server start does. */
+  seedDemo(): Promise<boolean>;
   /** Every route the app registered, in order. */
   routes: RouteOptions[];
   /** Signs in as the administrator and returns the login answer. */
@@ -46,12 +51,12 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promis
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { distDir?: string; features?: readonly ServerFeature[] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const database = await freshDatabaseUrl();
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
   const routes: RouteOptions[] = [];
-  const { app, context } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route) });
+  const { app, context, startLoops, seedDemo } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route), features: options.features });
   await seedAdmin(context.database.db, adminEmail, adminPassword);
   let token: string | undefined;
 
@@ -64,6 +69,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     app,
     context,
     config,
+    startLoops,
+    seedDemo,
     routes,
     login,
     async call(options) {

@@ -13,6 +13,7 @@ const disguised = Buffer.from('<?php echo "no soy una imagen"; ?>'.repeat(20));
 
 beforeAll(async () => {
   api = await startTestApp({ UPLOAD_CHUNK_BYTES: '65536', UPLOAD_MAX_BYTES: String(maxBytes), UPLOAD_SESSION_SECONDS: '1' });
+  await api.startLoops();
   small = await noisePng(60, 40);
   big = await noisePng(200, 200);
   expect(big.length).toBeGreaterThan(maxBytes);

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../../config';
 import type { Executor } from '../../crud/hooks';
 import { openDatabase } from '../../db/connection';
-import { migrate } from '../../db/migrate';
+import { migrateAll } from '../../features';
 import { ensureCatalogueFrame } from './catalogueFrame';
 import { generateProducts } from './generateProducts';
 import { seededRandom } from './random';
@@ -16,7 +16,7 @@ import { seededRandom } from './random';
 export async function generateCatalogue(env: Record<string, string | undefined>, products: number) {
   const database = openDatabase(readConfig(env));
   try {
-    await migrate(database);
+    await migrateAll(database);
     const db = database.db as unknown as Executor;
     const started = performance.now();
     await generateProducts(db, seededRandom(products), await ensureCatalogueFrame(db), products);

@@ -1,38 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { ServerFeature } from '../../serverFeature';
+import { createMercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
-import { registerOrderSyncTask } from './orderSyncTask';
+import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
+import { createMercadoLibreConnector } from './mercadoLibreConnector';
 import { createMercadoLibreFeature, type MercadoLibreFeature } from './mercadoLibreFeature';
+import { registerOrderSyncTask } from './orderSyncTask';
 import { registerPublicationBulkRoutes } from './publicationBulkRoutes';
 import { registerPublicationRoutes } from './publicationRoutes';
 import { registerPublicationTasks } from './publicationTasks';
 import { registerServiceRoutes } from './serviceRoutes';
 import { registerWebhookRoutes } from './webhookRoutes';
 
-export { createMercadoLibreConnector, MercadoLibreConnector } from './mercadoLibreConnector';
-
-/** The MercadoLibre feature: accounts, publications and their tasks, services, legacy lists, webhooks. */
-export function registerMercadoLibre(app: FastifyInstance, context: AppContext): MercadoLibreFeature {
-  const feature = createMercadoLibreFeature(context);
-  registerAccountRoutes(app, feature);
-  registerPublicationRoutes(app, feature);
-  registerPublicationBulkRoutes(app, feature);
-  registerServiceRoutes(app, feature);
-  registerLegacyRoutes(app, feature);
-  registerWebhookRoutes(app, feature);
-  return feature;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's MercadoLibre connector and what its routes, tasks and inbox share. */
+    mercadolibre: MercadoLibreFeature;
+  }
 }
+
+/** MercadoLibre: accounts, publications and their tasks, services, legacy lists, webhooks and their inbox. */
+export const mercadoLibreServerFeature: ServerFeature = {
+  name: 'mercadolibre',
+  createTables: createMercadoLibreTables,
+  async register(app, context) {
+    const feature = createMercadoLibreFeature(context, await createMercadoLibreConnector(context.config, context.database));
+    app.decorate('mercadolibre', feature);
+    registerAccountRoutes(app, feature);
+    registerPublicationRoutes(app, feature);
+    registerPublicationBulkRoutes(app, feature);
+    registerServiceRoutes(app, feature);
+    registerLegacyRoutes(app, feature);
+    registerWebhookRoutes(app, feature);
+    registerPublicationTasks(feature);
+    registerOrderSyncTask(feature);
+    return { startLoops: () => startMercadoLibreInbox(feature, app.log) };
+  },
+};
+
 export { startSandboxProcess } from './sandboxProcess';
 export { configureSandboxApp, connectDemoSeller } from './sandboxWiring';
 export { seedDemoPublications } from './demoPublications';
-export { createMercadoLibreFeature } from './mercadoLibreFeature';
-
 export { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
-
-/** Before a worker starts: the MercadoLibre task handlers, so tasks left by a previous process resume. */
-export function registerMercadoLibreTasks(context: AppContext): void {
-  const feature = createMercadoLibreFeature(context);
-  registerPublicationTasks(feature);
-  registerOrderSyncTask(feature);
-}

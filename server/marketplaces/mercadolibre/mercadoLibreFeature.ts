@@ -18,8 +18,7 @@ export interface MercadoLibreFeature {
   accountFor(accountId?: number | null): Promise<AccountRow>;
 }
 
-export function createMercadoLibreFeature(context: AppContext): MercadoLibreFeature {
-  const connector = context.mercadolibre;
+export function createMercadoLibreFeature(context: AppContext, connector: MercadoLibreConnector): MercadoLibreFeature {
   const accounts = connector.accounts;
   return {
     context,

@@ -5,16 +5,12 @@ import { syncOrders } from './inbox/orderSync';
 import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 
-const registered = new WeakSet<object>();
-
 /**
  * Task type 1, sync orders: one item per account, `{ accountId }`; it feeds the account's orders
  * changed since its cursor into the webhook inbox, whose processing announces each new sale once.
  */
 export function registerOrderSyncTask(feature: MercadoLibreFeature): void {
   const { tasks } = feature.context;
-  if (registered.has(tasks)) return;
-  registered.add(tasks);
   const inbox = new InboxRepository(feature.context.database.db);
   tasks.registerHandler<{ accountId: number }, { orders: number; cursor: string }>(taskTypes.syncOrders, {
     concurrency: 1,

@@ -6,7 +6,6 @@ import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskType } from '
 import { recordSchema } from '../../crud/schemas';
 import { badInput, conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import { registerPublicationTasks } from './publicationTasks';
 import { errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
@@ -22,7 +21,6 @@ const accepted = { 202: recordSchema(taskDeclaration), ...errorResponses };
 export async function createPublicationTask(feature: MercadoLibreFeature, type: TaskType, items: readonly unknown[], createdBy: number, accountId?: number) {
   const account = await feature.accountFor(accountId);
   if (items.length === 0) throw conflict('No hay publicaciones para esta tarea');
-  registerPublicationTasks(feature);
   return feature.context.tasks.create({ type, accountId: Number(account.id), marketplace: marketplaceCodes.mercadolibre, items, createdBy });
 }
 

@@ -40,17 +40,9 @@ function handler<Payload>(run: (payload: Payload, context: TaskItemContext) => P
   };
 }
 
-const registered = new WeakSet<object>();
-
-/**
- * Handlers of the task types the MercadoLibre bulk calls create (SPEC.md section 4), once per
- * engine. The entry point registers them before its worker starts (so tasks left by a previous
- * process resume); a bulk call registers them too if nobody did yet.
- */
+/** Handlers of the task types the MercadoLibre bulk calls create. */
 export function registerPublicationTasks(feature: MercadoLibreFeature): void {
   const { tasks } = feature.context;
-  if (registered.has(tasks)) return;
-  registered.add(tasks);
   const publication = (payload: ByPublication) => feature.publications.get(payload.publicationId);
   const byPublication = (type: TaskType, run: (found: Publication, rerun: boolean, signal: AbortSignal) => Promise<Publication | PublicationTaskResult>) =>
     tasks.registerHandler(type, handler<ByPublication>(async (payload, context) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, encryptionKeyFrom, readConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
-import { migrate } from '../../db/migrate';
+import { migrateAll } from '../../features';
 import { rotateTokenKey, tokenKeyFile } from './tokenKey';
 
 /**
@@ -18,7 +18,7 @@ async function main() {
   if (config.tokenEncryptionKey && !given) throw new ConfigError('with TOKEN_ENCRYPTION_KEY set, give the new key as NEW_TOKEN_ENCRYPTION_KEY');
   const database = openDatabase(config);
   try {
-    await migrate(database);
+    await migrateAll(database);
     const count = await rotateTokenKey(config, database.db, given ?? randomBytes(32));
     const where = config.tokenEncryptionKey ? 'set TOKEN_ENCRYPTION_KEY to NEW_TOKEN_ENCRYPTION_KEY on every server' : `new key in ${tokenKeyFile(config.dataDir)}`;
     process.stdout.write(`Re-encrypted the tokens of ${count} marketplace account(s); ${where}.\n`);

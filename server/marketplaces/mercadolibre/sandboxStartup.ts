@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { AppContext } from '../../context';
 import { seedDemoPublications } from './demoPublications';
-import { createMercadoLibreFeature } from './mercadoLibreFeature';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { type SandboxProcess, startSandboxProcess } from './sandboxProcess';
 import { configureSandboxApp, connectDemoSeller } from './sandboxWiring';
 
@@ -26,9 +25,8 @@ export async function startSandboxBeside(config: Config, env: Record<string, str
 }
 
 /** Once listening: our redirect and webhook on the sandbox app, the demo seller connected, its publications. */
-export async function wireSandbox(context: AppContext, log: FastifyBaseLogger, listenPort: number, firstDemoStart: boolean): Promise<void> {
-  const feature = createMercadoLibreFeature(context);
-  await configureSandboxApp(feature, context.config, listenPort);
+export async function wireSandbox(feature: MercadoLibreFeature, log: FastifyBaseLogger, listenPort: number, firstDemoStart: boolean): Promise<void> {
+  await configureSandboxApp(feature, feature.context.config, listenPort);
   const hadDemoSeller = (await feature.accounts.list()).length > 0;
   if (!firstDemoStart && !hadDemoSeller) return;
   const accountId = await connectDemoSeller(feature);

@@ -40,4 +40,17 @@ describe('the demo catalogue', () => {
     expect(sheet.categories).toHaveLength(1);
     expect(await totalOf(`/${paths.products}?search=${encodeURIComponent(product.ref)}`)).toBe(1);
   });
+
+  it('is seeded by a start into an empty database through the features, and only then', async () => {
+    const fresh = await startTestApp();
+    try {
+      expect(await fresh.seedDemo()).toBe(true);
+      const products = (await fresh.call({ method: 'GET', url: `/${paths.products}` })).json().total;
+      expect(products).toBeGreaterThan(0);
+      expect(await fresh.seedDemo()).toBe(false);
+      expect((await fresh.call({ method: 'GET', url: `/${paths.products}` })).json().total).toBe(products);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

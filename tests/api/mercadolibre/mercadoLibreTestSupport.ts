@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
-import { registerMercadoLibreTasks, startMercadoLibreInbox } from '../../../server/marketplaces/mercadolibre';
 import { fastWorker } from '../tasksSupport';
 import { startTestApp, type TestApp } from '../testApp';
 
@@ -38,9 +37,10 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
     ...env,
   });
   const adminId = (await app.login()).id;
-  registerMercadoLibreTasks(app.context);
-  if (options.worker !== false) await app.context.tasks.startWorker({ ...fastWorker, leaseMs: 400 });
-  const inbox = options.worker !== false ? await startMercadoLibreInbox(app.context, app.app.log) : undefined;
+  if (options.worker !== false) {
+    await app.context.tasks.startWorker({ ...fastWorker, leaseMs: 400 });
+    await app.startLoops();
+  }
   const db = app.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const createProducts = async (count: number, overrides: Record<string, unknown> = {}) => {
     const now = new Date().toISOString();
@@ -79,7 +79,6 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
       return ids;
     },
     async close() {
-      await inbox?.stop();
       await app.close();
       await sandbox.close();
     },

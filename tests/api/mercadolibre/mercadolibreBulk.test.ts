@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { taskStatus } from '../../../resources/tasks';
 import { buildApp, type BuiltApp } from '../../../server/app';
-import { registerMercadoLibreTasks } from '../../../server/marketplaces/mercadolibre';
 import { fastWorker, itemsOf, waitForTask } from '../tasksSupport';
 import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
 
@@ -78,7 +77,6 @@ describe('bulk publication tasks', () => {
 
     const restarted = await buildApp(world.app.config, { distDir: join(world.app.config.dataDir, 'no-dist') });
     others.push(restarted);
-    registerMercadoLibreTasks(restarted.context);
     await restarted.context.tasks.startWorker({ ...fastWorker, leaseMs: 400 });
     const ended = await waitForTask(restarted.context, task.id, undefined, 30_000);
     expect(ended).toMatchObject({ status: taskStatus.finished, done: 60, failed: 0 });

@@ -20,10 +20,10 @@ afterAll(() => world.close());
 describe('the MercadoLibre connector', () => {
   it('refreshes an expired token exactly once for 20 concurrent calls and keeps the seller connected', async () => {
     control().advanceClock(6 * 3600 + 60);
-    const before = world.app.context.mercadolibre.tokens.refreshes;
+    const before = world.app.app.mercadolibre.connector.tokens.refreshes;
     const answers = await Promise.all(Array.from({ length: 20 }, () => userInfo()));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
-    expect(world.app.context.mercadolibre.tokens.refreshes - before).toBe(1);
+    expect(world.app.app.mercadolibre.connector.tokens.refreshes - before).toBe(1);
     const after = await stored();
     expect(after.status).toBe('connected');
     expect(after.last_refresh_at).not.toBe(account.last_refresh_at);

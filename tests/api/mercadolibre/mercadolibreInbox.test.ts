@@ -12,11 +12,11 @@ let world: MercadoLibreWorld;
 let db: Kysely<Tables>;
 let inbox: { stop(): Promise<void> } | undefined;
 const webhook = (body: object) => world.app.app.inject({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: body });
-const sentToMarketplace = () => [...world.app.context.mercadolibre.sent.values()].reduce((sum, count) => sum + count, 0);
+const sentToMarketplace = () => [...world.app.app.mercadolibre.connector.sent.values()].reduce((sum, count) => sum + count, 0);
 /** (Re)starts this process's inbox, which catches up (missed feeds, order sync) as a server start does. */
 const restartInbox = async () => {
   await inbox?.stop();
-  inbox = await startMercadoLibreInbox(world.app.context, world.app.app.log);
+  inbox = await startMercadoLibreInbox(world.app.app.mercadolibre, world.app.app.log);
 };
 
 beforeAll(async () => {

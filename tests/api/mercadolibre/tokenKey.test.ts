@@ -24,7 +24,7 @@ afterAll(() => api.close());
 const db = () => api.context.database.db;
 const fileKey = () => Buffer.from(readFileSync(tokenKeyFile(api.config.dataDir), 'utf8').trim(), 'base64');
 const storedTokens = (userId: number) => db().selectFrom('mercadolibre_accounts').select(['access_token', 'refresh_token']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-const connect = (userId: number) => api.context.mercadolibre.accounts.connect({ id: userId, nickname: `VENDEDOR${userId}`, site_id: 'MLM' }, tokens);
+const connect = (userId: number) => api.app.mercadolibre.accounts.connect({ id: userId, nickname: `VENDEDOR${userId}`, site_id: 'MLM' }, tokens);
 
 const expectReadableWith = async (key: Buffer, userId: number) => {
   const row = await storedTokens(userId);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { createMercadoLibreFeature } from '../mercadoLibreFeature';
+import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import { catchUp, scheduleCatchUp } from './catchUp';
 import { InboxProcessor } from './inboxProcessor';
 import { InboxRepository } from './inboxRepository';
@@ -20,8 +20,8 @@ export function wakeInbox(context: AppContext): void {
  * Starts this process's inbox processor and the catch-up (missed feeds and order sync, at start
  * and every ML_MISSED_FEEDS_SECONDS); the answer stops both, letting work in hand finish.
  */
-export async function startMercadoLibreInbox(context: AppContext, log: InboxLog): Promise<{ stop(): Promise<void> }> {
-  const feature = createMercadoLibreFeature(context);
+export async function startMercadoLibreInbox(feature: MercadoLibreFeature, log: InboxLog): Promise<{ stop(): Promise<void> }> {
+  const { context } = feature;
   const inbox = new InboxRepository(context.database.db);
   const settings = context.config.mercadolibre;
   const processor = new InboxProcessor(feature, inbox, { pollMs: settings.inboxPollMs, leaseMs: settings.inboxLeaseSeconds * 1000, concurrency: 8, maxAttempts: 8, retryBaseMs: 1_000, retryMaxMs: 60_000 }, log);

@@ -1,0 +1,26 @@
+import { catalogueFeature } from './catalogue/catalogueFeature';
+import type { DatabaseHandle } from './db/connection';
+import { migrate } from './db/migrate';
+import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
+import { notificationsFeature } from './notifications/notificationsFeature';
+import { featureTables, type ServerFeature } from './serverFeature';
+import { systemFeature } from './system/systemFeature';
+import { tasksFeature } from './tasks/tasksFeature';
+import { uploadsFeature } from './uploads/uploadsFeature';
+import { usersFeature } from './users/usersFeature';
+
+/** Every feature of the server, in the order their tables are created and their routes registered. */
+export const features: readonly ServerFeature[] = [
+  systemFeature,
+  notificationsFeature,
+  usersFeature,
+  catalogueFeature,
+  tasksFeature,
+  mercadoLibreServerFeature,
+  uploadsFeature,
+];
+
+/** The whole schema: the declared resources' tables, then every feature's own. */
+export function migrateAll(database: DatabaseHandle): Promise<void> {
+  return migrate(database, featureTables(features));
+}

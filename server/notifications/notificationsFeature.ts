@@ -1,0 +1,16 @@
+import type { ServerFeature } from '../serverFeature';
+import { deliverAnnouncedNotifications } from './notificationDelivery';
+import { NotificationRepository } from './notificationRepository';
+import { registerNotificationRoutes } from './notificationRoutes';
+import { createNotificationTable } from './notificationTables';
+
+/** The notifications' table, their calls and their delivery to this process's sockets. */
+export const notificationsFeature: ServerFeature = {
+  name: 'notifications',
+  createTables: createNotificationTable,
+  register(app, { database, hub }) {
+    const notifications = new NotificationRepository(database.db);
+    deliverAnnouncedNotifications(hub, notifications, app.log);
+    registerNotificationRoutes(app, notifications);
+  },
+};

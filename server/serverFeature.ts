@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import type { HooksFactory } from './crud/hooks';
+import type { CreateTables } from './db/migrate';
+
+/** A loop this process runs in the background; stopping it lets the work in hand finish. */
+export interface RunningLoop {
+  stop(): Promise<void>;
+}
+
+/** What a feature registered on one app can run in the background, once the process serves. */
+export interface RegisteredFeature {
+  /** Started after the task worker; closing the app stops what it answers. */
+  startLoops?(): Promise<RunningLoop>;
+}
+
+/**
+ * One server feature as the plumbing sees it. Building the app, migrating, registering task
+ * handlers and starting or stopping loops walk the one list of these, so a new feature is its own
+ * folder plus a line in that list, and the plumbing never imports it.
+ */
+export interface ServerFeature {
+  name: string;
+  /** Its own tables and indexes, created after the declared resources' tables. */
+  createTables?: CreateTables;
+  /** What it changes in how generic resources store their records, by resource name. */
+  resourceHooks?: Record<string, HooksFactory>;
+  /**
+   * Its routes and task handlers, once per app while it is built: a worker started later finds every
+   * handler, so tasks left by a previous process resume.
+   */
+  register?(app: FastifyInstance, context: AppContext): void | RegisteredFeature | Promise<void | RegisteredFeature>;
+  /** Its demo data on a start that allows it (DEMO_DATA) into a database without any; answers whether it seeded. */
+  seedDemo?(context: AppContext): Promise<boolean>;
+}
+
+/** The features' own tables, in the order of the list. */
+export const featureTables = (features: readonly ServerFeature[]): CreateTables[] =>
+  features.flatMap((feature) => (feature.createTables ? [feature.createTables] : []));
