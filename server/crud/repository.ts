@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { ResourceDeclaration } from '../../resources';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, isPostgres, searchWords } from '../db/fullText';
 import { countedRows } from '../db/rowCounter';
@@ -23,20 +23,25 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /** Reads and writes one declared resource's table; values cross it in their wire form. */
 export class ResourceRepository {
   private readonly db: AnyDatabase;
+  /** The stored fields a record shows, by column name. */
+  private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
 
   constructor(
     db: Kysely<Tables>,
     readonly resource: ResourceDeclaration,
   ) {
     this.db = db as unknown as AnyDatabase;
+    this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
   }
 
   /** A stored row in its wire form (password hashes dropped). */
   toRecord(row: Row): Row {
     const record: Row = { [this.resource.key]: Number(row[this.resource.key]) };
     if (this.resource.key === 'rowid') record.id = record.rowid;
-    for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (field.kind !== 'password' && !field.virtual && name in row) record[name] = fromColumn(field, row[name]);
+    // Walks the row's own columns, not every declared field: a list page selects a few of a wide record's fields.
+    for (const name in row) {
+      const field = this.wireFields.get(name);
+      if (field) record[name] = fromColumn(field, row[name]);
     }
     return record;
   }
