@@ -65,7 +65,7 @@ export class ResourceRepository {
     return eb.or(this.resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`)));
   }
 
-  /** The matching rows (the full-text matches are read first, once, then joined by key), and whether any condition applies. */
+  /** The matching rows (the full-text matches are read first, once, then joined by key), whether any condition applies, and whether a full-text search does. */
   private matching(query: ListQuery) {
     const { resource } = this;
     const search = query.search?.trim();
@@ -79,35 +79,49 @@ export class ResourceRepository {
     else if (search && !resource.fullTextSearch) conditions.push(this.substringCondition(eb, search));
     const rows = (source as AnyDatabase).selectFrom(resource.table);
     // No condition means no where clause at all: SQLite then counts a table from its b-tree's page headers.
-    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0 };
+    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0, fullText: words.length > 0 };
   }
 
   /**
    * The queries of one list, built but not run: the total, and the page. The page's keys are picked
    * first over the narrowest index that holds the order (a deep offset then steps over keys, not
-   * whole rows), and only those rows are read.
+   * whole rows), and only those rows are read. A full-text search reads the index once: its page
+   * carries the number of matches in every row (`page_total`), and the total query is only needed
+   * when the page is empty.
    */
   listQueries(query: ListQuery) {
     const { resource } = this;
+    const { table, key } = resource;
     const sort = query.sort ?? resource.sort.field;
     const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const { rows: matching, filtered } = this.matching(query);
-    const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T) =>
-      sort === resource.key ? select.orderBy(sort, order) : select.orderBy(sort, order).orderBy(resource.key, order);
-    const pageKeys = ordered(matching.select(resource.key)).limit(query.size).offset((query.page - 1) * query.size);
-    const rows = this.db.selectFrom(resource.table).where(resource.key, 'in', pageKeys);
+    const { rows: matching, filtered, fullText } = this.matching(query);
+    const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T, prefix = '') =>
+      sort === key ? select.orderBy(prefix + sort, order) : select.orderBy(prefix + sort, order).orderBy(prefix + key, order);
+    const limited = <T extends { limit: (size: number) => { offset: (offset: number) => T } }>(select: T) =>
+      select.limit(query.size).offset((query.page - 1) * query.size);
+    const pageKeys = ordered(matching.select(key));
+    const rows = fullText
+      ? this.db
+          .selectFrom(table)
+          .innerJoin(limited(ordered(matching.select([sql.ref(key).as('page_key'), sql<number>`count(*) over ()`.as('page_total')]))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
+          .select('page_keys.page_total')
+      : this.db.selectFrom(table).where(key, 'in', limited(pageKeys));
     const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
     return {
-      total: fromCounter ? countedRows(this.db, resource.table) : matching.select((eb) => eb.fn.countAll().as('total')),
-      page: ordered(resource.listFields ? rows.select([resource.key, ...resource.listFields]) : rows.selectAll()),
+      total: fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total')),
+      page: ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`),
+      pageCounts: fullText,
     };
   }
 
   async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
     const queries = this.listQueries(query);
-    const counted = await queries.total.executeTakeFirstOrThrow();
     const rows = await queries.page.execute();
-    return { data: rows.map((row) => this.toRecord(row)), total: Number(counted.total) };
+    // An empty first page of a search is a search without matches; an empty later one may lie past the last match.
+    const counted = queries.pageCounts && (rows.length > 0 || query.page === 1)
+      ? (rows[0]?.page_total ?? 0)
+      : (await queries.total.executeTakeFirstOrThrow()).total;
+    return { data: rows.map((row) => this.toRecord(row)), total: Number(counted) };
   }
 
   /** The database in the loosely typed form hooks and transactions use. */

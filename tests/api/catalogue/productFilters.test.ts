@@ -46,4 +46,10 @@ describe('product list filters', () => {
     expect(await refsOf({ category: herramientas })).toEqual({ refs: ['A-BAJO-N', 'C-ALTO-N', 'E-BAJO-NS'], total: 3 });
     expect(await refsOf({ category: herramientas, stock_alert: true, busqueda: 'bajo' })).toEqual({ refs: ['A-BAJO-N', 'E-BAJO-NS'], total: 2 });
   });
+
+  it("a search's page carries its total, also on a later page, past the last match, and without matches", async () => {
+    expect(await refsOf({ busqueda: 'bajo' }, '&page=2&size=2')).toEqual({ refs: ['E-BAJO-NS'], total: 3 });
+    expect(await refsOf({ busqueda: 'bajo' }, '&page=3&size=2')).toEqual({ refs: [], total: 3 });
+    expect(await refsOf({ busqueda: 'bajo inexistente' })).toEqual({ refs: [], total: 0 });
+  });
 });
