@@ -83,6 +83,19 @@ export class ResourceRepository {
   }
 
   /**
+   * The matches' keys (as `page_key`), each with the number of matches (`page_total`). The matches
+   * are kept first (a materialized common table expression), then counted and ordered: a window
+   * count under a limit would let PostgreSQL walk the whole key index in order instead.
+   */
+  private countedMatches(matching: ReturnType<ResourceRepository['matching']>['rows'], sort: string) {
+    const { key } = this.resource;
+    return this.db
+      .with((cte) => cte('list_matches').materialized(), () => matching.select(sort === key ? [key] : [key, sort]))
+      .selectFrom('list_matches')
+      .select([sql.ref(key).as('page_key'), sql<number>`(select count(*) from list_matches)`.as('page_total')]);
+  }
+
+  /**
    * The queries of one list, built but not run: the total, and the page. The page's keys are picked
    * first over the narrowest index that holds the order (a deep offset then steps over keys, not
    * whole rows), and only those rows are read. A full-text search reads the index once: its page
@@ -99,13 +112,12 @@ export class ResourceRepository {
       sort === key ? select.orderBy(prefix + sort, order) : select.orderBy(prefix + sort, order).orderBy(prefix + key, order);
     const limited = <T extends { limit: (size: number) => { offset: (offset: number) => T } }>(select: T) =>
       select.limit(query.size).offset((query.page - 1) * query.size);
-    const pageKeys = ordered(matching.select(key));
     const rows = fullText
       ? this.db
           .selectFrom(table)
-          .innerJoin(limited(ordered(matching.select([sql.ref(key).as('page_key'), sql<number>`count(*) over ()`.as('page_total')]))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
+          .innerJoin(limited(ordered(this.countedMatches(matching, sort))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
           .select('page_keys.page_total')
-      : this.db.selectFrom(table).where(key, 'in', limited(pageKeys));
+      : this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))));
     const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
     return {
       total: fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total')),
