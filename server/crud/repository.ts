@@ -98,9 +98,10 @@ export class ResourceRepository {
   /**
    * The queries of one list, built but not run: the total, and the page. The page's keys are picked
    * first over the narrowest index that holds the order (a deep offset then steps over keys, not
-   * whole rows), and only those rows are read. A full-text search reads the index once: its page
-   * carries the number of matches in every row (`page_total`), and the total query is only needed
-   * when the page is empty.
+   * whole rows), and only those rows are read. A full-text search reads the index once, and an
+   * unfiltered list's total is cheap (a row counter, or SQLite's b-tree page headers): their page
+   * carries the total in every row (`page_total`), one round trip, and the total query is only
+   * needed when the page is empty.
    */
   listQueries(query: ListQuery) {
     const { resource } = this;
@@ -112,24 +113,28 @@ export class ResourceRepository {
       sort === key ? select.orderBy(prefix + sort, order) : select.orderBy(prefix + sort, order).orderBy(prefix + key, order);
     const limited = <T extends { limit: (size: number) => { offset: (offset: number) => T } }>(select: T) =>
       select.limit(query.size).offset((query.page - 1) * query.size);
+    const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
+    const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
+    const pageKeys = this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))));
     const rows = fullText
       ? this.db
           .selectFrom(table)
           .innerJoin(limited(ordered(this.countedMatches(matching, sort))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
           .select('page_keys.page_total')
-      : this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))));
-    const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
+      : filtered
+        ? pageKeys
+        : pageKeys.select(total.as('page_total'));
     return {
-      total: fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total')),
+      total,
       page: ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`),
-      pageCounts: fullText,
+      pageCounts: fullText || !filtered,
     };
   }
 
   async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
     const queries = this.listQueries(query);
     const rows = await queries.page.execute();
-    // An empty first page of a search is a search without matches; an empty later one may lie past the last match.
+    // An empty first page has nothing to count; an empty later one may lie past the last match.
     const counted = queries.pageCounts && (rows.length > 0 || query.page === 1)
       ? (rows[0]?.page_total ?? 0)
       : (await queries.total.executeTakeFirstOrThrow()).total;

@@ -52,4 +52,10 @@ describe('product list filters', () => {
     expect(await refsOf({ busqueda: 'bajo' }, '&page=3&size=2')).toEqual({ refs: [], total: 3 });
     expect(await refsOf({ busqueda: 'bajo inexistente' })).toEqual({ refs: [], total: 0 });
   });
+
+  it('an unfiltered page carries the total of all products, also past the last page', async () => {
+    const page = async (query: string) => (await testApp.call({ method: 'GET', url: `/${paths.products}?sort=ref&order=ASC${query}` })).json();
+    expect(await page('&page=2&size=4')).toMatchObject({ total: 5, data: [{ ref: 'E-BAJO-NS' }] });
+    expect(await page('&page=3&size=4')).toMatchObject({ total: 5, data: [] });
+  });
 });
