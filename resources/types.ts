@@ -54,8 +54,19 @@ export interface FieldDeclaration {
 
 /** A named filter of `POST {base}q/` beyond plain field equality. */
 export type FilterDeclaration =
-  /** Records having a row in a child resource whose `match` field equals the value (an id or a list of ids). */
-  | { readonly kind: 'related'; readonly resource: string; readonly via: string; readonly match: string; readonly positive?: string }
+  /**
+   * Records having a row in a child resource whose `match` field equals the value (an id or a list of ids).
+   * `broad`: most records have one (a warehouse stocks most products), so each candidate record is
+   * tested for its row instead of first listing every matching row.
+   */
+  | {
+      readonly kind: 'related';
+      readonly resource: string;
+      readonly via: string;
+      readonly match: string;
+      readonly positive?: string;
+      readonly broad?: boolean;
+    }
   /** With `true`: records whose `field` compares with `other` (e.g. stock below its alert level). */
   | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string };
 

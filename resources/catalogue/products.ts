@@ -37,7 +37,7 @@ export const products = declare({
   title: 'label',
   filters: {
     category: { kind: 'related', resource: 'producto_categorias', via: 'product_id', match: 'category_id' },
-    warehouse: { kind: 'related', resource: 'producto_stock', via: 'product_id', match: 'warehouse_id', positive: 'quantity' },
+    warehouse: { kind: 'related', resource: 'producto_stock', via: 'product_id', match: 'warehouse_id', positive: 'quantity', broad: true },
     stock_alert: { kind: 'compare', field: 'stock', op: '<', other: 'seuil_stock_alerte' },
   },
 });

@@ -15,9 +15,12 @@ function namedFilter(eb: Builder, resource: ResourceDeclaration, filter: FilterD
   if (!child) throw new Error(`filter of ${resource.name} names an unknown resource ${filter.resource}`);
   const ids = asList(value);
   if (ids.length === 0) return sql<SqlBool>`1 = 0`;
-  let related = eb.selectFrom(child.table).select(filter.via).where(filter.match, 'in', ids);
+  let related = eb.selectFrom(child.table).where(filter.match, 'in', ids);
   if (filter.positive) related = related.where(filter.positive, '>', 0);
-  return eb(resource.key, 'in', related);
+  // A broad relation is tested per candidate over the child's (via, match) index: another condition
+  // (stock below its alert level) can then pick the few candidates, and a page stops after its rows.
+  if (filter.broad) return eb.exists(related.select(sql.lit(1).as('found')).whereRef(`${child.table}.${filter.via}`, '=', `${resource.table}.${resource.key}`));
+  return eb(resource.key, 'in', related.select(filter.via));
 }
 
 /** The conditions of a `POST {base}q/` body: field equality (or a list of values) and the named filters. */

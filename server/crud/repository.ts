@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { ResourceDeclaration } from '../../resources';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, isPostgres, searchWords } from '../db/fullText';
 import { countedRows } from '../db/rowCounter';
@@ -23,20 +23,25 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /** Reads and writes one declared resource's table; values cross it in their wire form. */
 export class ResourceRepository {
   private readonly db: AnyDatabase;
+  /** The stored fields a record shows, by column name. */
+  private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
 
   constructor(
     db: Kysely<Tables>,
     readonly resource: ResourceDeclaration,
   ) {
     this.db = db as unknown as AnyDatabase;
+    this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
   }
 
   /** A stored row in its wire form (password hashes dropped). */
   toRecord(row: Row): Row {
     const record: Row = { [this.resource.key]: Number(row[this.resource.key]) };
     if (this.resource.key === 'rowid') record.id = record.rowid;
-    for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (field.kind !== 'password' && !field.virtual && name in row) record[name] = fromColumn(field, row[name]);
+    // Walks the row's own columns, not every declared field: a list page selects a few of a wide record's fields.
+    for (const name in row) {
+      const field = this.wireFields.get(name);
+      if (field) record[name] = fromColumn(field, row[name]);
     }
     return record;
   }
@@ -60,7 +65,7 @@ export class ResourceRepository {
     return eb.or(this.resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`)));
   }
 
-  /** The matching rows (the full-text matches are read first, once, then joined by key), and whether any condition applies. */
+  /** The matching rows (the full-text matches are read first, once, then joined by key), whether any condition applies, and whether a full-text search does. */
   private matching(query: ListQuery) {
     const { resource } = this;
     const search = query.search?.trim();
@@ -74,35 +79,66 @@ export class ResourceRepository {
     else if (search && !resource.fullTextSearch) conditions.push(this.substringCondition(eb, search));
     const rows = (source as AnyDatabase).selectFrom(resource.table);
     // No condition means no where clause at all: SQLite then counts a table from its b-tree's page headers.
-    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0 };
+    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0, fullText: words.length > 0 };
+  }
+
+  /**
+   * The matches' keys (as `page_key`), each with the number of matches (`page_total`). The matches
+   * are kept first (a materialized common table expression), then counted and ordered: a window
+   * count under a limit would let PostgreSQL walk the whole key index in order instead.
+   */
+  private countedMatches(matching: ReturnType<ResourceRepository['matching']>['rows'], sort: string) {
+    const { key } = this.resource;
+    return this.db
+      .with((cte) => cte('list_matches').materialized(), () => matching.select(sort === key ? [key] : [key, sort]))
+      .selectFrom('list_matches')
+      .select([sql.ref(key).as('page_key'), sql<number>`(select count(*) from list_matches)`.as('page_total')]);
   }
 
   /**
    * The queries of one list, built but not run: the total, and the page. The page's keys are picked
    * first over the narrowest index that holds the order (a deep offset then steps over keys, not
-   * whole rows), and only those rows are read.
+   * whole rows), and only those rows are read. A full-text search reads the index once, and an
+   * unfiltered list's total is cheap (a row counter, or SQLite's b-tree page headers): their page
+   * carries the total in every row (`page_total`), one round trip, and the total query is only
+   * needed when the page is empty.
    */
   listQueries(query: ListQuery) {
     const { resource } = this;
+    const { table, key } = resource;
     const sort = query.sort ?? resource.sort.field;
     const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const { rows: matching, filtered } = this.matching(query);
-    const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T) =>
-      sort === resource.key ? select.orderBy(sort, order) : select.orderBy(sort, order).orderBy(resource.key, order);
-    const pageKeys = ordered(matching.select(resource.key)).limit(query.size).offset((query.page - 1) * query.size);
-    const rows = this.db.selectFrom(resource.table).where(resource.key, 'in', pageKeys);
+    const { rows: matching, filtered, fullText } = this.matching(query);
+    const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T, prefix = '') =>
+      sort === key ? select.orderBy(prefix + sort, order) : select.orderBy(prefix + sort, order).orderBy(prefix + key, order);
+    const limited = <T extends { limit: (size: number) => { offset: (offset: number) => T } }>(select: T) =>
+      select.limit(query.size).offset((query.page - 1) * query.size);
     const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
+    const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
+    const pageKeys = this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))));
+    const rows = fullText
+      ? this.db
+          .selectFrom(table)
+          .innerJoin(limited(ordered(this.countedMatches(matching, sort))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
+          .select('page_keys.page_total')
+      : filtered
+        ? pageKeys
+        : pageKeys.select(total.as('page_total'));
     return {
-      total: fromCounter ? countedRows(this.db, resource.table) : matching.select((eb) => eb.fn.countAll().as('total')),
-      page: ordered(resource.listFields ? rows.select([resource.key, ...resource.listFields]) : rows.selectAll()),
+      total,
+      page: ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`),
+      pageCounts: fullText || !filtered,
     };
   }
 
   async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
     const queries = this.listQueries(query);
-    const counted = await queries.total.executeTakeFirstOrThrow();
     const rows = await queries.page.execute();
-    return { data: rows.map((row) => this.toRecord(row)), total: Number(counted.total) };
+    // An empty first page has nothing to count; an empty later one may lie past the last match.
+    const counted = queries.pageCounts && (rows.length > 0 || query.page === 1)
+      ? (rows[0]?.page_total ?? 0)
+      : (await queries.total.executeTakeFirstOrThrow()).total;
+    return { data: rows.map((row) => this.toRecord(row)), total: Number(counted) };
   }
 
   /** The database in the loosely typed form hooks and transactions use. */

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { withStatementCache } from './statementCache';
 import type { Tables } from './tables';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -13,6 +14,9 @@ export interface DatabaseHandle {
   dialect: DialectName;
   close(): Promise<void>;
 }
+
+/** Prepared SQLite statements kept for reuse: the list, search and filter shapes of every resource fit. */
+const preparedStatements = 500;
 
 /** SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
@@ -30,6 +34,6 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   file.pragma('foreign_keys = ON');
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(file, preparedStatements) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
