@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
 import { isPageRequest } from '../http/spa';
 import type { AppContext } from '../context';
-import { verifyAccessToken } from './tokens';
+import { accessTokenVerifier } from './tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,11 +28,12 @@ const tokenOf = (request: FastifyRequest): string | undefined => {
 
 /** Every route needs a valid access token of a live session unless it is declared public. */
 export function installAuthGuard(app: FastifyInstance, context: AppContext) {
+  const verifyAccessToken = accessTokenVerifier(context.tokenSecret);
   app.addHook('onRequest', async (request) => {
     if (isPublic(request)) return;
     const token = tokenOf(request);
     if (!token) throw unauthorized();
-    const claims = await verifyAccessToken(token, context.tokenSecret);
+    const claims = await verifyAccessToken(token);
     if (!claims) throw unauthorized('La sesión expiró o no es válida');
     // A logout, a revocation or a disabled account ends the session's access tokens at once, not at their expiry.
     if (!(await context.sessions.isActive(claims.sid))) throw unauthorized('La sesión fue cerrada');

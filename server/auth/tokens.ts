@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** Claims of an access token: the user, and the refresh session it was issued under. */
 export interface AccessClaims {
@@ -24,34 +23,38 @@ export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds
     .sign(keyOf(secret));
 }
 
-const decoded = (part: string): Record<string, unknown> | null => {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-};
+interface Verified {
+  claims: AccessClaims;
+  expiresAtMs: number;
+}
+
+/** Verified tokens remembered per verifier: enough for every signed-in tab, small enough to ignore. */
+const rememberedTokens = 10_000;
 
 /**
- * Checks a token signed by `signAccessToken`: HS256 signature, expiry, and the claims it carries.
- * Every authenticated request runs it, so the signature is computed with Node's synchronous HMAC
- * (a few microseconds) rather than an asynchronous Web Crypto call, which costs as much as reading
- * a list page.
+ * Checks tokens signed by `signAccessToken` with one secret: HS256 signature, expiry, not-before and
+ * the claims it carries, by `jose`. A browser sends the same token with every request for its whole
+ * life, and `jose` checks through asynchronous Web Crypto (as costly as reading a list page), so a
+ * token that passed is remembered until it expires: a token cannot change, and whether its session
+ * still lives is checked on every request apart from this.
  */
-export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
-  const [header, payload, signature, ...rest] = token.split('.');
-  if (signature === undefined || rest.length > 0) return null;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const head = decoded(header);
-  const claims = decoded(payload);
-  if (head?.alg !== algorithm || head.crit !== undefined || !claims) return null;
-  const now = Date.now() / 1000;
-  if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
-  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) return null;
-  const userId = Number(claims.sub);
-  if (typeof claims.sub !== 'string' || !Number.isInteger(userId) || typeof claims.sid !== 'string') return null;
-  return { sub: userId, sid: claims.sid };
+export function accessTokenVerifier(secret: string): (token: string) => Promise<AccessClaims | null> {
+  const key = keyOf(secret);
+  const verified = new Map<string, Verified>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAtMs > Date.now()) return known.claims;
+    if (known) verified.delete(token);
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], requiredClaims: ['exp', 'sub', 'sid'] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      const claims = { sub: userId, sid: payload.sid };
+      if (verified.size >= rememberedTokens) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
+    } catch {
+      return null;
+    }
+  };
 }

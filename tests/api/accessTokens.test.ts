@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken } from '../../server/auth/tokens';
+import { accessTokenVerifier, signAccessToken } from '../../server/auth/tokens';
 
 const secret = 'secreto-de-prueba-de-32-caracteres!';
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -10,32 +10,41 @@ const forged = (header: object, claims: object) => {
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 };
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+const verifyAccessToken = accessTokenVerifier(secret);
 
 describe('access tokens', () => {
   it('accepts a token it signed and reads its user and session', async () => {
     const token = await signAccessToken({ sub: 7, sid: 'sesion-1' }, secret, 60);
-    expect(verifyAccessToken(token, secret)).toEqual({ sub: 7, sid: 'sesion-1' });
+    expect(await verifyAccessToken(token)).toEqual({ sub: 7, sid: 'sesion-1' });
   });
 
   it('refuses another secret, a changed payload or signature, an expired token and malformed ones', async () => {
     const token = await signAccessToken({ sub: 7, sid: 'sesion-1' }, secret, 60);
     const [header, , signature] = token.split('.');
-    expect(verifyAccessToken(token, `${secret}x`)).toBeNull();
-    expect(verifyAccessToken(`${header}.${part({ sub: '8', sid: 'sesion-1', exp: inAnHour })}.${signature}`, secret)).toBeNull();
-    expect(verifyAccessToken(`${token.slice(0, -2)}AA`, secret)).toBeNull();
-    expect(verifyAccessToken(`${token}.`, secret)).toBeNull();
-    expect(verifyAccessToken(await signAccessToken({ sub: 7, sid: 'sesion-1' }, secret, 60, Date.now() - 61_000), secret)).toBeNull();
-    for (const text of ['', 'a.b', 'a.b.c', '...']) expect(verifyAccessToken(text, secret)).toBeNull();
+    expect(await accessTokenVerifier(`${secret}x`)(token)).toBeNull();
+    expect(await verifyAccessToken(`${header}.${part({ sub: '8', sid: 'sesion-1', exp: inAnHour })}.${signature}`)).toBeNull();
+    expect(await verifyAccessToken(`${token.slice(0, -2)}AA`)).toBeNull();
+    expect(await verifyAccessToken(`${token}.`)).toBeNull();
+    expect(await verifyAccessToken(await signAccessToken({ sub: 7, sid: 'sesion-1' }, secret, 60, Date.now() - 61_000))).toBeNull();
+    for (const text of ['', 'a.b', 'a.b.c', '...']) expect(await verifyAccessToken(text)).toBeNull();
   });
 
-  it('refuses other algorithms, critical headers, missing claims and a future not-before', () => {
+  it('refuses other algorithms, critical headers, missing claims and a future not-before', async () => {
     const claims = { sub: '7', sid: 'sesion-1', exp: inAnHour };
-    expect(verifyAccessToken(forged({ alg: 'HS256' }, claims), secret)).toEqual({ sub: 7, sid: 'sesion-1' });
-    expect(verifyAccessToken(forged({ alg: 'none' }, claims), secret)).toBeNull();
-    expect(verifyAccessToken(forged({ alg: 'HS256', crit: ['x'] }, claims), secret)).toBeNull();
-    expect(verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, exp: undefined }), secret)).toBeNull();
-    expect(verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, sid: 3 }), secret)).toBeNull();
-    expect(verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, sub: 'siete' }), secret)).toBeNull();
-    expect(verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, nbf: inAnHour }), secret)).toBeNull();
+    expect(await verifyAccessToken(forged({ alg: 'HS256' }, claims))).toEqual({ sub: 7, sid: 'sesion-1' });
+    expect(await verifyAccessToken(forged({ alg: 'none' }, claims))).toBeNull();
+    expect(await verifyAccessToken(forged({ alg: 'HS256', crit: ['x'] }, claims))).toBeNull();
+    expect(await verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, exp: undefined }))).toBeNull();
+    expect(await verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, sid: 3 }))).toBeNull();
+    expect(await verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, sub: 'siete' }))).toBeNull();
+    expect(await verifyAccessToken(forged({ alg: 'HS256' }, { ...claims, nbf: inAnHour }))).toBeNull();
+  });
+
+  it('remembers a verified token only until it expires', async () => {
+    const verify = accessTokenVerifier(secret);
+    const soon = forged({ alg: 'HS256' }, { sub: '7', sid: 'sesion-1', exp: Math.floor(Date.now() / 1000) + 1 });
+    expect(await verify(soon)).toEqual({ sub: 7, sid: 'sesion-1' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await verify(soon)).toBeNull();
   });
 });
