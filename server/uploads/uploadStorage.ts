@@ -44,6 +44,7 @@ export function sanitizeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/^[.\s]+/, '')
     .trim()

@@ -25,7 +25,7 @@ async function withReason<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof MercadoLibreError && !error.transient) throw new Error(error.reason);
+    if (error instanceof MercadoLibreError && !error.transient) throw new Error(error.reason, { cause: error });
     throw error;
   }
 }

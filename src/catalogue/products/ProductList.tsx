@@ -29,6 +29,7 @@ export const ProductList = () => {
     const { page, step, busqueda } = readProductListUrl(location.search);
     setItem(storeKey, { page, perPage: step, sort: products.sort.field, order: products.sort.order, filter: busqueda ? { busqueda } : {}, displayedFilters: {} });
     unselectAll();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list mounts only once the store holds the URL's parameters
     setReady(true);
     return () => unselectAll();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

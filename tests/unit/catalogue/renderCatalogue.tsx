@@ -17,8 +17,11 @@ export const currentLocation = { search: '', pathname: '' };
 
 const LocationProbe = () => {
   const location = useLocation();
+  // The probe hands the router's location to the test, outside React, on every render.
+  /* eslint-disable react-hooks/immutability */
   currentLocation.search = location.search;
   currentLocation.pathname = location.pathname;
+  /* eslint-enable react-hooks/immutability */
   return null;
 };
 
