@@ -9,7 +9,7 @@ export class CatalogLookups {
   constructor(private readonly connector: MercadoLibreConnector) {}
 
   private get<T>(accountId: number, path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
-    const key = `${path}?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]))}`;
+    const key = `${path}?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([name, value]): [string, string] => [name, String(value)]))}`;
     return this.cache.remember(key, () => this.connector.request<T>(accountId, { method: 'GET', path, query }));
   }
 
