@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Folders every feature builds on: they must keep working whichever features the list names. */
-const plumbingFolders = ['server/db', 'server/crud', 'server/http', 'server/tasks', 'server/realtime'];
+const plumbingFolders = ['server/db', 'server/crud', 'server/http', 'server/queue', 'server/tasks', 'server/realtime'];
 /** The app composes the features through their one list, and imports none of them by name. */
 const featureList = 'server/features.ts';
 const composer = 'server/app.ts';
