@@ -37,6 +37,8 @@ export interface BuiltApp {
   context: AppContext;
   /** Starts every feature's background loops, once the task worker runs; closing the app stops them. */
   startLoops(): Promise<void>;
+  /** Makes sure what every start needs exists (the first administrator); answers the features' start-up banner lines. */
+  seedStart(): Promise<string[]>;
   /** Seeds every feature's demo data where the start allows it; answers whether any feature seeded. */
   seedDemo(): Promise<boolean>;
 }
@@ -138,10 +140,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (start) loops.push(await start());
     }
   };
+  const seedStart = async () => {
+    const lines: string[] = [];
+    for (const feature of features) lines.push(...((await feature.seedStart?.(context)) ?? []));
+    return lines;
+  };
   const seedDemo = async () => {
     let seeded = false;
     for (const feature of features) if (await feature.seedDemo?.(context)) seeded = true;
     return seeded;
   };
-  return { app, context, startLoops, seedDemo };
+  return { app, context, startLoops, seedStart, seedDemo };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import type { HooksFactory } from './crud/hooks';
 import type { CreateTables } from './db/migrate';
@@ -12,6 +13,16 @@ export interface RunningLoop {
 export interface RegisteredFeature {
   /** Started after the task worker; closing the app stops what it answers. */
   startLoops?(): Promise<RunningLoop>;
+}
+
+/** What a feature started beside this process before the app was built (a companion process). */
+export interface FeatureStart {
+  /** The configuration the app is built with, adjusted to what was started (its real port, its URL). */
+  config: Config;
+  /** Once the app listens on `port`, in the background: the server serves meanwhile, and a failure is only logged. */
+  afterListen?(app: FastifyInstance, port: number, start: { demoSeeded: boolean }): Promise<void>;
+  /** On shutdown, once the app closed. */
+  stop?(): Promise<void>;
 }
 
 /**
@@ -30,6 +41,10 @@ export interface ServerFeature {
    * handler, so tasks left by a previous process resume.
    */
   register?(app: FastifyInstance, context: AppContext): void | RegisteredFeature | Promise<void | RegisteredFeature>;
+  /** On a real start only, before the app is built: starts what must run beside this process. */
+  beforeBuild?(config: Config): Promise<FeatureStart>;
+  /** What every start makes sure exists (the first administrator); answers lines for the start-up banner. */
+  seedStart?(context: AppContext): Promise<string[]>;
   /** Its demo data on a start that allows it (DEMO_DATA) into a database without any; answers whether it seeded. */
   seedDemo?(context: AppContext): Promise<boolean>;
 }

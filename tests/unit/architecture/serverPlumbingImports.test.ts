@@ -7,9 +7,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Folders every feature builds on: they must keep working whichever features the list names. */
 const plumbingFolders = ['server/db', 'server/crud', 'server/http', 'server/queue', 'server/tasks', 'server/realtime'];
-/** The app composes the features through their one list, and imports none of them by name. */
+/** The app and the entry point compose the features through their one list, and import none of them by name. */
 const featureList = 'server/features.ts';
-const composer = 'server/app.ts';
+const composers = ['server/app.ts', 'server/main.ts'];
 /**
  * Folders that offer services every feature is built with (the signed-in user's sessions, the
  * notifier in the context): the list may name them for their tables and routes, yet plumbing may use them.
@@ -60,8 +60,8 @@ describe('server plumbing imports no feature', () => {
     expect(features).toEqual(expect.arrayContaining(['server/catalogue', 'server/marketplaces', 'server/uploads', 'server/users', 'server/system']));
   });
 
-  it('finds no import of a feature in the plumbing folders or in the app', () => {
-    const files = [...plumbingFolders.flatMap(sourceFiles), composer];
+  it('finds no import of a feature in the plumbing folders, the app or the entry point', () => {
+    const files = [...plumbingFolders.flatMap(sourceFiles), ...composers];
     const found = files.flatMap((file) => featureImports(file, readFileSync(join(root, file), 'utf8'), features).map((specifier) => `${file} → ${specifier}`));
     expect(found).toEqual([]);
   });
