@@ -19,7 +19,7 @@ export const versionFieldOf = (resource: ResourceDeclaration): string | undefine
 export const resourceByName = (name: string): ResourceDeclaration | undefined =>
   resources.find((resource) => resource.name === name);
 
-/** The fixed messages of SPEC.md section 5, used by server validation and shown by the client. */
+/** The fixed field messages, used by server validation and shown verbatim by the client. */
 export const fieldMessages = {
   blank: 'Este campo no puede estar vacio',
   invalid: 'El valor no es válido',

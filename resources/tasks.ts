@@ -1,12 +1,12 @@
 import { declare } from './types';
 
-/** Task type codes of SPEC.md section 4; labels live in the i18n catalogues (`app.tasks.types.<code>`). */
+/** Task type codes, fixed by the API contract; labels live in the i18n catalogues (`app.tasks.types.<code>`). */
 export const taskTypes = {
   syncOrders: 1,
   validatePublications: 2,
   publish: 3,
   syncStock: 4,
-  /** A second code with the same label as 2, kept because SPEC.md lists both. */
+  /** A second code with the same label as 2; both codes are part of the contract. */
   validatePublicationsAgain: 5,
   pausePublications: 6,
   reactivatePublications: 7,
@@ -16,7 +16,7 @@ export const taskTypes = {
 } as const;
 export type TaskType = (typeof taskTypes)[keyof typeof taskTypes];
 
-/** Task status codes of DESIGN.md section 8. */
+/** Task status codes, as stored and as the API and the websocket send them. */
 export const taskStatus = {
   queued: 1,
   inProcess: 2,
@@ -30,7 +30,7 @@ export type TaskStatus = (typeof taskStatus)[keyof typeof taskStatus];
 /** Statuses after which nothing runs until someone retries the failed items. */
 export const finalTaskStatuses: readonly number[] = [taskStatus.finished, taskStatus.notFinished, taskStatus.finishedWithErrors];
 
-/** SPEC.md's task outcomes, by final status. */
+/** The outcome an ended task shows, by final status. */
 export const taskOutcomes: Readonly<Record<number, 'success' | 'with_errors' | 'not_completed'>> = {
   [taskStatus.finished]: 'success',
   [taskStatus.finishedWithErrors]: 'with_errors',

@@ -1,5 +1,5 @@
 /**
- * The declaration format shared by the browser app and the API (DESIGN.md section 3).
+ * The declaration format shared by the browser app and the API: one declaration per resource.
  * Pure data: no React, no Node. Labels live in the i18n catalogues, not here.
  */
 

@@ -31,7 +31,7 @@ export type PublicationBulkAction = keyof typeof publicationBulkActions;
 export type ProductIdsBody = { productId: number }[];
 export type PublicationIdsBody = { publicationId: number }[];
 
-/** Every bulk call answers 202 with the task (SPEC.md task types); progress over the websocket. */
+/** Every bulk call answers 202 with the task it created; progress over the websocket. */
 export type BulkAnswer = TaskRecord;
 
 /** One problem found by MercadoLibre (from its `cause` array) or by our own checks. */

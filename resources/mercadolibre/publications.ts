@@ -2,8 +2,8 @@ import { declare } from '../types';
 import { publicationStatuses } from './publicationStatuses';
 
 /**
- * A MercadoLibre publication: our record of one listing (SPEC.md section 3, "Latin-American
- * marketplace publication"; `idMercado` → `ml_id`, `jsonML` → `ml_json`, `tittle` → `title`).
+ * A MercadoLibre publication: our record of one listing (the Latin-American marketplace's
+ * publication; `idMercado` → `ml_id`, `jsonML` → `ml_json`, `tittle` → `title`).
  * Created by `POST validate` (from a product) or by import; written only by the MercadoLibre
  * feature, so the generic routes are list / filtered list / get, and `PUT {id}` / `DELETE {id}`
  * are the feature's own (see resources/mercadolibre/README.md).

@@ -21,7 +21,7 @@ const errorSchema = {
   properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
 };
 
-/** The generic calls of DESIGN.md section 5, derived from one declaration. */
+/** The generic calls of a resource (list, filtered list, get, batch, create, update, delete), derived from its declaration. */
 export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDeclaration, service: ResourceService) {
   const base = `/${resource.path}`;
   const record = recordSchema(resource);

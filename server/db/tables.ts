@@ -47,7 +47,7 @@ export type NotificationKeyTable = {
   created_at: string;
 };
 
-/** A background task (DESIGN.md section 8); also the declared resource `tareas`, read by the generic routes. */
+/** A background task of items run by the worker; also the declared resource `tareas`, read by the generic routes. */
 export type TaskTable = Omit<TaskRecord, 'id' | 'type' | 'status'> & {
   id: Generated<number>;
   type: number;

@@ -17,7 +17,7 @@ const userOf = (request: FastifyRequest) => {
   return request.user.id;
 };
 
-/** SPEC.md section 7, notifications: a user only ever reads and changes their own. */
+/** The notification calls: a user only ever reads and changes their own. */
 export function registerNotificationRoutes(app: FastifyInstance, repository: NotificationRepository) {
   app.get(
     base,

@@ -3,7 +3,7 @@ import type { NotificationMessage, NotificationRecord, RealtimeMessage } from '.
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A socket frame as a realtime message, or null (only logged, SPEC.md section 8) when it is not
+ * A socket frame as a realtime message, or null (only logged, never shown to the user) when it is not
  * JSON or has no message field.
  */
 export const parseRealtimeMessage = (raw: unknown): RealtimeMessage | null => {

@@ -85,7 +85,7 @@ const signedInPage = async (): Promise<{ page: Page; socket: Promise<WebSocketRo
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Notificaciones' });
 const dropdownList = (page: Page) => page.getByRole('list', { name: 'Notificaciones' });
 
-/** Clicking anywhere outside closes the dropdown (SPEC.md section 2). */
+/** Clicking anywhere outside closes the dropdown. */
 const clickOutside = async (page: Page) => {
   await page.mouse.click(400, 500);
   await page.getByText('Limpiar todo').waitFor({ state: 'detached' });

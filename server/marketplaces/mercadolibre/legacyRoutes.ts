@@ -29,7 +29,7 @@ type Entries = (number | { productId?: number; publicationId?: number })[];
 const entriesBody = { type: 'object', required: ['publicaciones'], properties: { publicaciones: { type: 'array', minItems: 1, maxItems: 20_000 } } };
 const idOf = (entry: Entries[number], key: 'productId' | 'publicationId') => Number(typeof entry === 'number' ? entry : entry[key]);
 
-/** The legacy list and action calls of SPEC.md section 7, under /api/mercado_libre/publicaciones/. */
+/** The list and action calls at their legacy paths, under /api/mercado_libre/publicaciones/. */
 export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const db = feature.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 

@@ -38,7 +38,7 @@ const editBody = {
   },
 };
 
-/** The single-publication calls of SPEC.md section 7 (bulk ones in publicationBulkRoutes.ts). */
+/** The calls on one publication: validate, publish, status actions, history, import, edit, delete (bulk ones in publicationBulkRoutes.ts). */
 export function registerPublicationRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const base = `/${declaration.path}`;
   const { publications } = feature;

@@ -10,12 +10,12 @@ import { PublicationRowActions } from './PublicationRowActions';
 import { PublicationStatusField } from './PublicationStatusField';
 
 /**
- * Notifications link to `?busqueda={id}` (SPEC.md section 2); react-admin keeps filters in
+ * Notifications link to `?busqueda={id}`; react-admin keeps filters in
  * `?filter=`, so the plain parameter becomes the search filter.
  */
 const searchFromNotification = (search: string): string | null => new URLSearchParams(search).get('busqueda');
 
-/** /mercadolibre/publicaciones: SPEC.md's columns, status-dependent row actions, bulk tasks. */
+/** /mercadolibre/publicaciones: the publication columns, status-dependent row actions, bulk tasks. */
 export const PublicationList = () => {
   const location = useLocation();
   const filters = usePublicationFilters();
