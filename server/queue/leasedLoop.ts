@@ -5,10 +5,10 @@ interface LoopLog {
 /** What one queue tells the loop: how to claim due work and how to keep what it holds. */
 export interface LeasedQueue {
   /**
-   * Claims due work and hands each claimed piece to `loop.track`. Answers true when it may have
-   * left due work behind (it claimed as much as it had room for), so the loop claims again at once.
+   * Claims due work and hands each claimed piece to the loop's `track`. Answers true when it may
+   * have left due work behind (it claimed as much as it had room for), so the loop claims again at once.
    */
-  claim(loop: LeasedLoop): Promise<boolean>;
+  claim(): Promise<boolean>;
   /** Extends the leases this process holds, so another process does not take them back while they run. */
   renew(): Promise<void>;
 }
@@ -111,7 +111,7 @@ export class LeasedLoop {
     try {
       do {
         this.pumpAgain = false;
-        if (await this.queue.claim(this)) this.pumpAgain = true;
+        if (await this.queue.claim()) this.pumpAgain = true;
       } while (this.pumpAgain && this.running);
     } catch (error) {
       this.log.error({ err: error }, `${this.options.name}: could not claim work`);
