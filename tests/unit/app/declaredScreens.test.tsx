@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../../resources';
 import { resourcesOf } from '../../../src/app/composeFeatures';
 import { catalogues } from '../../../src/appProviders';
 import { features } from '../../../src/features';
@@ -20,8 +21,9 @@ const cases = declared.flatMap((declaration) => {
 });
 
 describe('the screens of every declared resource with a menu entry', () => {
-  it('covers the declared resources with menu hints', () => {
+  it('covers the declared resources with menu hints, each owned by a feature', () => {
     expect(declared.map((declaration) => declaration.name)).toEqual(expect.arrayContaining(['almacenes', 'categorias', 'clientes']));
+    expect(declared.map((declaration) => declaration.name).sort()).toEqual(resources.filter((declaration) => declaration.menu).map((declaration) => declaration.name).sort());
     expect(cases.length).toBeGreaterThanOrEqual(declared.length * 2);
   });
 
