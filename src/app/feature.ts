@@ -59,9 +59,9 @@ export interface Feature {
   /** Its side-menu entries with their own screens, in menu order within their section. */
   readonly entries?: readonly RegistryEntry[];
   /**
-   * The declared resources it owns. Each one with a menu hint and no entry above gets a menu entry
-   * and the generic List/Create/Edit/Show (List and Show only when read-only), its labels coming
-   * from this feature's messages.
+   * The declared resources it owns. Each one with a menu hint gets a menu entry and the generic
+   * List/Create/Edit/Show (List and Show only when read-only), its labels coming from this
+   * feature's messages; a resource with screens of its own has no hint and an entry above instead.
    */
   readonly declarations?: readonly ResourceDeclaration[];
   /** Its own screens for some of those declarations, by resource name, e.g. a tree instead of a table. */

@@ -16,6 +16,7 @@ const searchQuery = (busqueda: string) => ({ busqueda });
 export const DeclaredReferenceInput = ({ source, reference, validate, helperText, ...rest }: DeclaredReferenceInputProps) => (
   <ReferenceInput source={source} reference={reference}>
     <AutocompleteInput
+      // What a filter form adds when it places the input (size, margins) reaches the visible field.
       {...rest}
       validate={validate}
       helperText={helperText}
