@@ -39,9 +39,10 @@ const supplierFeature: Feature = {
 };
 const withSuppliers = [...features, supplierFeature];
 const supplier = { id: 7, rowid: 7, name: 'Aceros del Norte', email: 'ventas@aceros.mx', kind: 'services', active: true };
+/** The first screen loads its lazy modules cold, which takes seconds on a busy machine. */
 const loading = { timeout: 10_000 };
 
-describe('a resource that is only a declaration and its labels', () => {
+describe('a resource that is only a declaration and its labels', { timeout: 20_000 }, () => {
   it('gets a menu entry placed by its hint', async () => {
     render(
       <MemoryRouter>
