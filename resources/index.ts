@@ -4,7 +4,7 @@ import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
 import { users } from './users';
 
-export type { FieldDeclaration, FieldKind, FilterDeclaration, ResourceDeclaration } from './types';
+export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
 /** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
 export const resources: readonly ResourceDeclaration[] = [users, ...catalogueResources, tasks, mercadoLibrePublications];

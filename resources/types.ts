@@ -70,6 +70,18 @@ export type FilterDeclaration =
   /** With `true`: records whose `field` compares with `other` (e.g. stock below its alert level). */
   | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string };
 
+/**
+ * Where a resource's entry goes in the browser's side menu. A declaration with a hint gets a menu
+ * entry and the generic screens unless its feature provides its own.
+ */
+export interface MenuHint {
+  readonly section: 'general' | 'erp' | 'ecommerce';
+  /** A name from the browser's icon map (e.g. `warehouse`); a generic icon when absent or unknown. */
+  readonly icon?: string;
+  /** Position within its section, lowest first; entries without one follow in their features' order. */
+  readonly order?: number;
+}
+
 export interface ResourceDeclaration {
   /** Route segment of the screens and the i18n key (`resources.<name>`). */
   readonly name: string;
@@ -103,6 +115,8 @@ export interface ResourceDeclaration {
   readonly fullTextSearch?: boolean;
   /** Named filters of `POST {base}q/` beyond the filterable fields. */
   readonly filters?: Readonly<Record<string, FilterDeclaration>>;
+  /** Its side-menu entry in the browser. */
+  readonly menu?: MenuHint;
 }
 
 export const declare = <T extends ResourceDeclaration>(declaration: T): T => declaration;

@@ -100,10 +100,10 @@ async function createServerTables(db: Kysely<Tables>) {
   await db.schema.createIndex('ix_auth_sessions_user_id').ifNotExists().on('auth_sessions').column('user_id').execute();
 }
 
-async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables: readonly CreateTables[]) {
+async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables: readonly CreateTables[], declarations: readonly ResourceDeclaration[]) {
   await createServerTables(db);
   const tables = await db.introspection.getTables();
-  for (const resource of resources) {
+  for (const resource of declarations) {
     const found = tables.find((table) => table.name === resource.table);
     if (found) await addMissingColumns(db, dialect, resource, new Set(found.columns.map((column) => column.name)));
     else await createResourceTable(db, dialect, resource);
@@ -117,13 +117,17 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables
  * then each feature's own tables, in the order given.
  * Idempotent, so it runs on every start. Columns are never dropped: data outlives declarations.
  */
-export async function migrate({ db, dialect }: DatabaseHandle, featureTables: readonly CreateTables[]): Promise<void> {
-  if (dialect === 'sqlite') return migrateOn(db, dialect, featureTables);
+export async function migrate(
+  { db, dialect }: DatabaseHandle,
+  featureTables: readonly CreateTables[],
+  declarations: readonly ResourceDeclaration[] = resources,
+): Promise<void> {
+  if (dialect === 'sqlite') return migrateOn(db, dialect, featureTables, declarations);
   // Several processes may start together: one connection holds a lock while it migrates.
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(4242)`.execute(connection);
     try {
-      await migrateOn(connection, dialect, featureTables);
+      await migrateOn(connection, dialect, featureTables, declarations);
     } finally {
       await sql`select pg_advisory_unlock(4242)`.execute(connection);
     }
