@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { startSandbox } from '../sandbox';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
@@ -34,7 +33,7 @@ async function main() {
   const account = (await call('POST', '/api/mercadolibre/authorize', { code, state })).json();
   await context.tasks.startWorker({ pollMs: 50 });
 
-  const db = context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const db = context.database.db;
   const now = new Date().toISOString();
   const publicationIds: number[] = [];
   for (let index = 0; index < publishCount; index++) {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type { Tables } from './tables';
 
-type AnyDatabase = Kysely<Record<string, Record<string, unknown>>>;
+type AnyDatabase = Kysely<Tables>;
 
 export const rowCountsTable = 'row_counts';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../resources/catalogue';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../crud/hooks';
 import { idParamsSchema, recordSchema } from '../../crud/schemas';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
@@ -26,7 +25,7 @@ const errorSchema = { type: 'object', properties: { error: { type: 'string' }, m
  * change, so of simultaneous attempts one moves the stock and the others find the new status (409).
  */
 export function registerOrderActionRoutes(app: FastifyInstance, { database }: AppContext) {
-  const db = database.db as unknown as Executor;
+  const db = database.db;
   const repository = new ResourceRepository(database.db, orders);
   const response = { 200: recordSchema(orders), 404: errorSchema, 409: errorSchema };
 

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { publishPublication } from './publicationPublishing';
 import { validatePublication } from './publicationValidation';
@@ -8,7 +7,7 @@ const demoCategories = ['MLM1621', 'MLM1166'];
 
 /** About 50 catalogue products published on the sandbox through the connector, so they are real sandbox items. */
 export async function seedDemoPublications(feature: MercadoLibreFeature, accountId: number, count = 50): Promise<number> {
-  const db = feature.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const db = feature.context.database.db;
   const rows = await db.selectFrom('products').select(['rowid', 'label', 'barcode', 'price_ttc', 'price', 'stock']).where('stock', '>', 0).orderBy('rowid').limit(count).execute();
   let published = 0;
   for (const [index, row] of rows.entries()) {

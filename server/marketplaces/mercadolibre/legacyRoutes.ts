@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { taskTypes } from '../../../resources/tasks';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
@@ -31,7 +31,7 @@ const idOf = (entry: Entries[number], key: 'productId' | 'publicationId') => Num
 
 /** The legacy list and action calls of SPEC.md section 7, under /api/mercado_libre/publicaciones/. */
 export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
-  const db = feature.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const db = feature.context.database.db;
 
   const list = (listed: boolean) => async (request: { query: LegacyQuery }) => {
     const query = request.query;

@@ -35,12 +35,12 @@ const table = declaration.table;
 export class PublicationRepository {
   readonly generic: ResourceRepository;
   readonly events: PublicationEventLog;
-  private readonly db: Kysely<Record<string, Record<string, unknown>>>;
+  private readonly db: Kysely<Tables>;
 
   constructor(db: Kysely<Tables>) {
     this.generic = new ResourceRepository(db, declaration);
     this.events = new PublicationEventLog(db);
-    this.db = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    this.db = db;
   }
 
   async find(id: number): Promise<Publication | undefined> {
