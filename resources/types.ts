@@ -105,4 +105,5 @@ export interface ResourceDeclaration {
   readonly filters?: Readonly<Record<string, FilterDeclaration>>;
 }
 
-export const declare = <T extends ResourceDeclaration>(declaration: T): T => declaration;
+/** Keeps the declaration's literal types (table name, field kinds, enum values): record and table types derive from them. */
+export const declare = <const T extends ResourceDeclaration>(declaration: T): T => declaration;

@@ -1,5 +1,29 @@
+import type { DeclaredResource, FieldDeclaration, ResourceDeclaration } from '../../resources';
+import type { ValueOf } from '../../resources/recordOf';
 import type { TaskRecord } from '../../resources/tasks';
 import type { Generated } from 'kysely';
+
+/** A field's stored value, as server/db/columns.ts writes it: booleans as 0 or 1, tags and json as JSON text. */
+type ColumnValueOf<F extends FieldDeclaration> = F extends { kind: 'boolean' } ? number : F extends { kind: 'tags' | 'json' } ? string : ValueOf<F>;
+
+type FieldsOf<D extends ResourceDeclaration> = D['fields'];
+
+/** Virtual fields are derived or kept in related rows: they have no column. */
+type StoredNames<D extends ResourceDeclaration> = {
+  [Name in keyof FieldsOf<D>]: FieldsOf<D>[Name] extends { virtual: true } ? never : Name;
+}[keyof FieldsOf<D>];
+
+/** The table of a declared resource: its generated key and a column per stored field, null unless required. */
+export type TableOf<D extends ResourceDeclaration> = {
+  [Name in D['key'] | StoredNames<D>]: Name extends D['key']
+    ? Generated<number>
+    : FieldsOf<D>[Name] extends { required: true }
+      ? ColumnValueOf<FieldsOf<D>[Name]>
+      : ColumnValueOf<FieldsOf<D>[Name]> | null;
+};
+
+/** Every declared resource's table, by table name. */
+export type DeclaredTables = { [D in DeclaredResource as D['table']]: TableOf<D> };
 
 /** Tables the server owns beyond the declared resources. */
 export type AuthSessionTable = {
@@ -178,7 +202,11 @@ export type MercadoLibreSyncCursorTable = {
 /** A declared resource's row: columns come from its declaration, values are plain JSON-able data. */
 export type ResourceRow = Record<string, unknown> & { id?: Generated<number> };
 
-export interface Tables {
+/**
+ * The declared tables (typed from their declarations) and the server's own. The string index is
+ * for the generic code, which names a declared table at run time and reads plain rows.
+ */
+export interface Tables extends DeclaredTables {
   auth_sessions: AuthSessionTable;
   app_secrets: AppSecretTable;
   rate_limits: RateLimitTable;
@@ -194,5 +222,5 @@ export interface Tables {
   publication_events: PublicationEventTable;
   mercadolibre_inbox: MercadoLibreInboxTable;
   mercadolibre_sync_cursors: MercadoLibreSyncCursorTable;
-  [resourceTable: string]: Record<string, unknown>;
+  [table: string]: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../resources/catalogue';
+import type { ValueOf } from '../../../resources';
 import type { AppContext } from '../../context';
 import { idParamsSchema, recordSchema } from '../../crud/schemas';
 import { nextVersion } from '../../crud/versions';
@@ -9,7 +10,8 @@ import { ResourceRepository } from '../../crud/repository';
 import { orderLinesOf } from './orderTotals';
 import { lockProductsOf, movesOf, returnStock, takeStock } from './orderStockMoves';
 
-type Transition = { from: readonly string[]; to: 'validated' | 'cancelled'; refused: string };
+type OrderStatus = ValueOf<typeof orders.fields.status>;
+type Transition = { from: readonly OrderStatus[]; to: Exclude<OrderStatus, 'draft'>; refused: string };
 
 const transitions: Record<'validate' | 'cancel', Transition> = {
   validate: { from: ['draft'], to: 'validated', refused: 'Solo se puede validar un pedido en borrador' },
@@ -38,8 +40,8 @@ export function registerOrderActionRoutes(app: FastifyInstance, { database }: Ap
         const record = await db.transaction().execute(async (trx) => {
           const order = await lockRow(trx, database.dialect, 'orders', 'rowid', id);
           if (!order) throw notFound('El pedido no existe');
-          const status = String(order.status);
-          if (!transition.from.includes(status)) throw conflict(transition.refused);
+          const status = transition.from.find((from) => from === order.status);
+          if (!status) throw conflict(transition.refused);
           const moves = await movesOf(trx, id);
           await lockProductsOf(trx, database.dialect, moves);
           if (transition.to === 'validated') {

@@ -1,3 +1,4 @@
+import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { publishPublication } from './publicationPublishing';
 import { validatePublication } from './publicationValidation';
@@ -12,8 +13,8 @@ export async function seedDemoPublications(feature: MercadoLibreFeature, account
   let published = 0;
   for (const [index, row] of rows.entries()) {
     const publication = await feature.publications.insert({
-      product_id: Number(row.rowid), account_id: accountId, title: String(row.label).slice(0, 60), sku: (row.barcode as string | null) ?? null,
-      price: Number(row.price_ttc ?? row.price ?? 0), category_id: demoCategories[index % demoCategories.length], listing_type_id: 'gold_special',
+      product_id: Number(row.rowid), account_id: accountId, title: row.label.slice(0, declaration.fields.title.max), sku: (row.barcode as string | null) ?? null,
+      price: Number(row.price_ttc ?? row.price ?? 0), category_id: demoCategories[index % demoCategories.length], listing_type_id: declaration.fields.listing_type_id.default,
     });
     // Demo products have no photos yet; MercadoLibre refuses listings without one.
     const images = [`https://http2.mlstatic.com/demo-producto-${String(row.rowid)}.jpg`];

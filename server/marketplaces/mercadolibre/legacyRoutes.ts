@@ -10,9 +10,9 @@ import { answering, errorResponses } from './routeSupport';
 
 const tags = ['mercadolibre-legacy'];
 const base = '/api/mercado_libre/publicaciones';
-const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'];
+const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'] as const;
 const filters = ['status', 'account_id', 'product_id', 'sku'] as const;
-type LegacyQuery = { sortfield: string; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<Record<(typeof filters)[number], string>>;
+type LegacyQuery = { sortfield: (typeof sortable)[number]; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<Record<(typeof filters)[number], string>>;
 
 const legacyQuery = {
   type: 'object',

@@ -30,10 +30,10 @@ const editBody = {
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+    title: { type: 'string', minLength: 1, maxLength: declaration.fields.title.max, pattern: '\\S' },
     price: { type: 'number', exclusiveMinimum: 0 },
     available_quantity: { type: 'integer', minimum: 0 },
-    listing_type_id: { enum: ['gold_special', 'gold_pro', 'free'] },
+    listing_type_id: { enum: declaration.fields.listing_type_id.values },
     category_id: { type: 'string', pattern: '^MLM\\d+$' },
   },
 };
