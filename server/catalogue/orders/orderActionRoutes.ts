@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../resources/catalogue';
 import type { ValueOf } from '../../../resources';
 import type { AppContext } from '../../context';
-import { idParamsSchema, recordSchema } from '../../crud/schemas';
+import { recordSchema } from '../../crud/schemas';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
 import { conflict, notFound } from '../../http/errors';
+import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
 import { ResourceRepository } from '../../crud/repository';
 import { orderLinesOf } from './orderTotals';
 import { lockProductsOf, movesOf, returnStock, takeStock } from './orderStockMoves';
@@ -18,8 +19,6 @@ const transitions: Record<'validate' | 'cancel', Transition> = {
   cancel: { from: ['draft', 'validated'], to: 'cancelled', refused: 'El pedido ya está cancelado' },
 };
 
-const errorSchema = { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } };
-
 /**
  * `POST api/erp/orders/{id}/validate` takes each line's quantity out of its warehouse;
  * `POST api/erp/orders/{id}/cancel` cancels a draft, or puts a validated order's stock back.
@@ -29,7 +28,7 @@ const errorSchema = { type: 'object', properties: { error: { type: 'string' }, m
 export function registerOrderActionRoutes(app: FastifyInstance, { database }: AppContext) {
   const db = database.db;
   const repository = new ResourceRepository(database.db, orders);
-  const response = { 200: recordSchema(orders), 404: errorSchema, 409: errorSchema };
+  const response = { 200: recordSchema(orders), ...errorResponsesFor(400, 401, 404, 409) };
 
   for (const [action, transition] of Object.entries(transitions)) {
     app.post<{ Params: { id: number } }>(

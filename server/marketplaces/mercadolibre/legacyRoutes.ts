@@ -6,6 +6,7 @@ import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { createPublicationTask } from './publicationBulkRoutes';
 import { publishNow } from './publicationPublishing';
 import { validateProduct } from './publicationValidation';
+import { idParamsSchema } from '../../http/routeSchemas';
 import { answering, errorResponses } from './routeSupport';
 
 const tags = ['mercadolibre-legacy'];
@@ -60,7 +61,7 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
     return reply.status(202).send(await createPublicationTask(feature, taskTypes.validatePublications, items, Number(request.user?.id)));
   });
 
-  app.post<{ Params: { id: number } }>(`${base}/:id/publicar/`, { schema: { tags, params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, response: errorResponses } }, (request) =>
+  app.post<{ Params: { id: number } }>(`${base}/:id/publicar/`, { schema: { tags, params: idParamsSchema, response: errorResponses } }, (request) =>
     answering(() => publishNow(feature, request.params.id)));
 
   app.post<{ Body: { publicaciones: Entries } }>(`${base}/publicar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {
