@@ -1,5 +1,5 @@
 import type { ServerFeature } from '../../serverFeature';
-import { createMercadoLibreTables } from './accountTables';
+import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
@@ -22,7 +22,7 @@ declare module 'fastify' {
 /** MercadoLibre: accounts, publications and their tasks, services, legacy lists, webhooks and their inbox. */
 export const mercadoLibreServerFeature: ServerFeature = {
   name: 'mercadolibre',
-  createTables: createMercadoLibreTables,
+  tables: mercadoLibreTables,
   async register(app, context) {
     const feature = createMercadoLibreFeature(context, await createMercadoLibreConnector(context.config, context.database));
     app.decorate('mercadolibre', feature);
