@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { resources } from '../../resources';
+import { type ResourceDeclaration, resources } from '../../resources';
 import type { DatabaseHandle, DialectName } from './connection';
 import { migrateTable } from './createTable';
 import { createFullTextIndex } from './fullText';
@@ -9,11 +9,11 @@ import { serverTables } from './serverTables';
 import type { TableDeclaration } from './tableDeclaration';
 import type { Tables } from './tables';
 
-async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables: readonly TableDeclaration[]) {
+async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables: readonly TableDeclaration[], declarations: readonly ResourceDeclaration[]) {
   const existing = new Map((await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
   const migrate = (declaration: TableDeclaration) => migrateTable(db, dialect, declaration, existing.get(declaration.table));
   for (const declaration of serverTables) await migrate(declaration);
-  for (const resource of resources) {
+  for (const resource of declarations) {
     await migrate(tableOfResource(resource));
     if (resource.fullTextSearch) await createFullTextIndex(db, resource);
     // SQLite counts a table without a condition from its b-tree's page headers: only PostgreSQL needs the counter.
@@ -27,13 +27,17 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables
  * tables, then each feature's own tables, in the order given (a table before those referencing it).
  * Idempotent, so it runs on every start. Columns are never dropped: data outlives declarations.
  */
-export async function migrate({ db, dialect }: DatabaseHandle, featureTables: readonly TableDeclaration[]): Promise<void> {
-  if (dialect === 'sqlite') return migrateOn(db, dialect, featureTables);
+export async function migrate(
+  { db, dialect }: DatabaseHandle,
+  featureTables: readonly TableDeclaration[],
+  declarations: readonly ResourceDeclaration[] = resources,
+): Promise<void> {
+  if (dialect === 'sqlite') return migrateOn(db, dialect, featureTables, declarations);
   // Several processes may start together: one connection holds a lock while it migrates.
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(4242)`.execute(connection);
     try {
-      await migrateOn(connection, dialect, featureTables);
+      await migrateOn(connection, dialect, featureTables, declarations);
     } finally {
       await sql`select pg_advisory_unlock(4242)`.execute(connection);
     }
