@@ -4,7 +4,6 @@ import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
 import { users } from './users';
 
-export type { RecordOf, ValueOf, ValuesOf } from './recordOf';
 export type { FieldDeclaration, FieldKind, FilterDeclaration, ResourceDeclaration } from './types';
 
 const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications] as const;
@@ -14,6 +13,8 @@ export type DeclaredResource = (typeof declared)[number];
 
 /** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
 export const resources: readonly ResourceDeclaration[] = declared;
+
+export type { RecordOf, ValueOf, ValuesOf } from './recordOf';
 
 /**
  * The field a record's version lives in: the one the server refreshes on every write. An update

@@ -1,3 +1,4 @@
+import type { RecordOf } from '../recordOf';
 import { declare } from '../types';
 import { publicationStatuses } from './publicationStatuses';
 
@@ -46,5 +47,7 @@ export const mercadoLibrePublications = declare({
   fullTextSearch: true,
   sort: { field: 'id', order: 'DESC' },
   title: 'title',
-  actions: ['validate', 'publish', 'pause', 'resume', 'close', 'delete_mercadolibre', 'import', 'importAll'],
 });
+
+/** A publication as the API answers it. */
+export type MercadoLibrePublication = RecordOf<typeof mercadoLibrePublications>;

@@ -20,8 +20,8 @@ export interface ProductForItem {
   optional_extra_fields: { field: string; value?: string }[] | null;
 }
 
-/** The MercadoLibre item fields our records read. */
-export interface MercadoLibreItem {
+/** The MercadoLibre item fields our records read; a plain object type, so a JSON answer can be read as one. */
+export type MercadoLibreItem = {
   id: string;
   seller_id: number;
   title: string;
@@ -35,7 +35,7 @@ export interface MercadoLibreItem {
   permalink?: string;
   seller_custom_field?: string | null;
   attributes?: { id: string; value_name?: string | null }[];
-}
+};
 
 export interface ItemChoices {
   categoryId: string;

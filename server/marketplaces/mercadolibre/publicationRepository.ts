@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RecordOf } from '../../../resources';
+import type { MercadoLibrePublication } from '../../../resources/mercadolibre/publications';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { type EventNote, kindOfChange, PublicationEventLog } from './publicationEvents';
 
 /** A publication in its wire form (JSON fields parsed). */
-export type Publication = RecordOf<typeof declaration>;
+export type Publication = MercadoLibrePublication;
 
 export type PublicationChanges = Partial<Omit<Publication, 'id' | 'created_at' | 'updated_at'>>;
 
