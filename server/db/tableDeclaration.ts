@@ -1,6 +1,9 @@
+import type { Generated } from 'kysely';
+
 /**
  * The one format every table is created from: the declared resources' tables are derived into it
- * (resourceTable.ts) and the features' own tables are written in it. Pure data; migrate.ts reads it.
+ * (resourceTable.ts) and the features' own tables are written in it, as data that migrate.ts reads
+ * and their Kysely types derive from (RowOf).
  */
 
 /** A column's storage; `number` is `real` on SQLite and `double precision` on PostgreSQL. */
@@ -42,3 +45,20 @@ export interface TableDeclaration {
   readonly uniqueConstraints?: readonly ConstraintDeclaration[];
   readonly indexes?: readonly IndexDeclaration[];
 }
+
+type ColumnValueOf<Column extends ColumnDeclaration> = Column extends { type: 'text' } ? string : number;
+
+type MaybeNull<Column extends ColumnDeclaration> = Column extends { notNull: true } | { primaryKey: true }
+  ? ColumnValueOf<Column>
+  : ColumnValueOf<Column> | null;
+
+type GeneratedKeyOf<Table extends TableDeclaration> = Table extends { generatedKey: infer Key extends string } ? Key : never;
+
+/** The Kysely type of a declared table: a generated key and columns with a default may be left out of an insert. */
+export type RowOf<Table extends TableDeclaration> = {
+  [Name in GeneratedKeyOf<Table> | keyof Table['columns']]: Name extends keyof Table['columns']
+    ? Table['columns'][Name] extends { defaultTo: number | string }
+      ? Generated<MaybeNull<Table['columns'][Name]>>
+      : MaybeNull<Table['columns'][Name]>
+    : Generated<number>;
+};

@@ -1,7 +1,10 @@
-import type { TableDeclaration } from '../db/tableDeclaration';
+import type { RowOf, TableDeclaration } from '../db/tableDeclaration';
 
-/** `task_items`, created after the declared resources, so the `tasks` table it references exists. */
-export const taskItemsTable: TableDeclaration = {
+/**
+ * One unit of a task's work; `payload` and `result` are JSON text. Created after the declared
+ * resources, so the `tasks` table it references exists.
+ */
+export const taskItemsTable = {
   table: 'task_items',
   generatedKey: 'id',
   columns: {
@@ -13,8 +16,11 @@ export const taskItemsTable: TableDeclaration = {
     error: { type: 'text' },
     attempts: { type: 'integer', notNull: true, defaultTo: 0 },
     idempotency_key: { type: 'text', notNull: true },
+    /** When a `retrying` item may run again (ISO-8601 UTC). */
     run_after: { type: 'text' },
+    /** Since when the item's runs keep failing transiently (ISO-8601 UTC); null once it is settled or never failed. */
     waiting_since: { type: 'text' },
+    /** The worker holding a `running` item, and until when its claim holds without renewal. */
     locked_by: { type: 'text' },
     locked_until: { type: 'text' },
     updated_at: { type: 'text', notNull: true },
@@ -27,4 +33,12 @@ export const taskItemsTable: TableDeclaration = {
     { name: 'ix_task_items_status_locked_until', columns: ['status', 'locked_until'] },
     { name: 'ix_task_items_locked_by', columns: ['locked_by'] },
   ],
-};
+} as const satisfies TableDeclaration;
+
+export type TaskItemTable = RowOf<typeof taskItemsTable>;
+
+declare module '../db/tables' {
+  interface Tables {
+    task_items: TaskItemTable;
+  }
+}

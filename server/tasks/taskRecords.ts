@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { taskStatus, type TaskItemRecord, type TaskItemStatus, type TaskRecord, type TaskStatus, type TaskType } from '../../resources/tasks';
-import type { TaskItemTable, TaskTable } from '../db/tables';
+import type { TaskTable } from '../db/tables';
+import type { TaskItemTable } from './taskItemsTable';
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 

@@ -1,47 +1,62 @@
-import type { TableDeclaration } from '../../db/tableDeclaration';
+import type { RowOf, TableDeclaration } from '../../db/tableDeclaration';
 import { inboxTables } from './inbox/inboxTables';
 
+/** A connected MercadoLibre seller; tokens are AES-256-GCM ciphertext (tokenCipher.ts). */
+const accountsTable = {
+  table: 'mercadolibre_accounts',
+  generatedKey: 'id',
+  columns: {
+    user_id: { type: 'bigint', notNull: true, unique: true },
+    nickname: { type: 'text', notNull: true },
+    site_id: { type: 'text', notNull: true },
+    /** 0 or 1. */
+    active: { type: 'integer', notNull: true, defaultTo: 0 },
+    status: { type: 'text', notNull: true },
+    status_reason: { type: 'text' },
+    access_token: { type: 'text', notNull: true },
+    refresh_token: { type: 'text', notNull: true },
+    expires_at: { type: 'text', notNull: true },
+    last_refresh_at: { type: 'text' },
+    created_at: { type: 'text', notNull: true },
+    updated_at: { type: 'text', notNull: true },
+  },
+} as const satisfies TableDeclaration;
+
+/** An OAuth `state` handed out by `authorization_url`, accepted once within its lifetime. */
+const oauthStatesTable = {
+  table: 'mercadolibre_oauth_states',
+  columns: {
+    state: { type: 'text', primaryKey: true },
+    user_id: { type: 'integer', notNull: true },
+    created_at: { type: 'text', notNull: true },
+  },
+} as const satisfies TableDeclaration;
+
+/** One event of a publication's history (publicationEvents.ts). */
+const publicationEventsTable = {
+  table: 'publication_events',
+  generatedKey: 'id',
+  columns: {
+    publication_id: { type: 'integer', notNull: true },
+    at: { type: 'text', notNull: true },
+    kind: { type: 'text', notNull: true },
+    status_after: { type: 'text', notNull: true },
+    message: { type: 'text' },
+    source: { type: 'text', notNull: true },
+    task_id: { type: 'integer' },
+  },
+  indexes: [{ name: 'ix_publication_events_publication_at', columns: ['publication_id', 'at'] }],
+} as const satisfies TableDeclaration;
+
 /** The connected seller accounts, the pending OAuth states, publication history, the webhook inbox. */
-export const mercadoLibreTables: readonly TableDeclaration[] = [
-  {
-    table: 'mercadolibre_accounts',
-    generatedKey: 'id',
-    columns: {
-      user_id: { type: 'bigint', notNull: true, unique: true },
-      nickname: { type: 'text', notNull: true },
-      site_id: { type: 'text', notNull: true },
-      active: { type: 'integer', notNull: true, defaultTo: 0 },
-      status: { type: 'text', notNull: true },
-      status_reason: { type: 'text' },
-      access_token: { type: 'text', notNull: true },
-      refresh_token: { type: 'text', notNull: true },
-      expires_at: { type: 'text', notNull: true },
-      last_refresh_at: { type: 'text' },
-      created_at: { type: 'text', notNull: true },
-      updated_at: { type: 'text', notNull: true },
-    },
-  },
-  {
-    table: 'mercadolibre_oauth_states',
-    columns: {
-      state: { type: 'text', primaryKey: true },
-      user_id: { type: 'integer', notNull: true },
-      created_at: { type: 'text', notNull: true },
-    },
-  },
-  {
-    table: 'publication_events',
-    generatedKey: 'id',
-    columns: {
-      publication_id: { type: 'integer', notNull: true },
-      at: { type: 'text', notNull: true },
-      kind: { type: 'text', notNull: true },
-      status_after: { type: 'text', notNull: true },
-      message: { type: 'text' },
-      source: { type: 'text', notNull: true },
-      task_id: { type: 'integer' },
-    },
-    indexes: [{ name: 'ix_publication_events_publication_at', columns: ['publication_id', 'at'] }],
-  },
-  ...inboxTables,
-];
+export const mercadoLibreTables: readonly TableDeclaration[] = [accountsTable, oauthStatesTable, publicationEventsTable, ...inboxTables];
+
+export type MercadoLibreAccountTable = RowOf<typeof accountsTable>;
+
+declare module '../../db/tables' {
+  interface Tables {
+    mercadolibre_accounts: MercadoLibreAccountTable;
+    mercadolibre_oauth_states: RowOf<typeof oauthStatesTable>;
+    publication_events: RowOf<typeof publicationEventsTable>;
+  }
+}
