@@ -1,6 +1,5 @@
 import type { DeclaredResource, FieldDeclaration, ResourceDeclaration } from '../../resources';
 import type { ValueOf } from '../../resources/recordOf';
-import type { TaskRecord } from '../../resources/tasks';
 import type { Generated } from 'kysely';
 import type { ServerTables } from './serverTables';
 
@@ -26,19 +25,11 @@ export type TableOf<D extends ResourceDeclaration> = {
 /** Every declared resource's table, by table name. */
 export type DeclaredTables = { [D in DeclaredResource as D['table']]: TableOf<D> };
 
-/** A background task (DESIGN.md section 8); also the declared resource `tareas`, read by the generic routes. */
-export type TaskTable = Omit<TaskRecord, 'id' | 'type' | 'status'> & {
-  id: Generated<number>;
-  type: number;
-  status: number;
-};
-
 /**
  * The declared resources' tables and the server's, typed from their declarations; each feature adds
  * its own tables' types to this interface where it declares them (`declare module`). The string
  * index is for the generic code, which names a declared table at run time and reads plain rows.
  */
 export interface Tables extends DeclaredTables, ServerTables {
-  tasks: TaskTable;
   [table: string]: Record<string, unknown>;
 }
