@@ -1,6 +1,7 @@
 import type { DeclaredResource, FieldDeclaration, ResourceDeclaration } from '../../resources';
 import type { ValueOf } from '../../resources/recordOf';
 import type { Generated } from 'kysely';
+import type { RowCountsTable } from './rowCounter';
 import type { ServerTables } from './serverTables';
 
 /** A field's stored value, as server/db/columns.ts writes it: booleans as 0 or 1, tags and json as JSON text. */
@@ -31,5 +32,7 @@ export type DeclaredTables = { [D in DeclaredResource as D['table']]: TableOf<D>
  * index is for the generic code, which names a declared table at run time and reads plain rows.
  */
 export interface Tables extends DeclaredTables, ServerTables {
+  /** PostgreSQL only: the row counts of the resources declared with `countRows`. */
+  row_counts: RowCountsTable;
   [table: string]: Record<string, unknown>;
 }
