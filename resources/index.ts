@@ -6,8 +6,15 @@ import { users } from './users';
 
 export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
+const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications] as const;
+
+/** Each declared resource with its literal types, from which the record and table types are derived. */
+export type DeclaredResource = (typeof declared)[number];
+
 /** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
-export const resources: readonly ResourceDeclaration[] = [users, ...catalogueResources, tasks, mercadoLibrePublications];
+export const resources: readonly ResourceDeclaration[] = declared;
+
+export type { RecordOf, ValueOf, ValuesOf } from './recordOf';
 
 /**
  * The field a record's version lives in: the one the server refreshes on every write. An update

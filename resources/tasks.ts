@@ -59,7 +59,7 @@ export interface TaskItemRecord {
   updated_at: string;
 }
 
-const codes = (values: Record<string, number>) => Object.values(values);
+const codes = <Code extends number>(values: Readonly<Record<string, Code>>): Code[] => Object.values(values);
 
 /** Tasks are written only by the task engine; clients list, read and retry them. */
 export const tasks = declare({
@@ -69,20 +69,21 @@ export const tasks = declare({
   key: 'id',
   readOnly: true,
   fields: {
-    type: { kind: 'enum', values: codes(taskTypes), filterable: true, sortable: true },
-    status: { kind: 'enum', values: codes(taskStatus), filterable: true, sortable: true },
+    type: { kind: 'enum', values: codes(taskTypes), required: true, filterable: true, sortable: true },
+    status: { kind: 'enum', values: codes(taskStatus), required: true, filterable: true, sortable: true },
     account_id: { kind: 'integer', filterable: true },
     marketplace: { kind: 'integer', filterable: true },
-    created_by: { kind: 'integer', filterable: true },
-    total: { kind: 'integer' },
-    done: { kind: 'integer' },
-    failed: { kind: 'integer' },
-    created_at: { kind: 'datetime', readOnly: true, sortable: true },
+    created_by: { kind: 'integer', required: true, filterable: true },
+    total: { kind: 'integer', required: true },
+    done: { kind: 'integer', required: true },
+    failed: { kind: 'integer', required: true },
+    created_at: { kind: 'datetime', required: true, readOnly: true, sortable: true },
     started_at: { kind: 'datetime', readOnly: true },
     finished_at: { kind: 'datetime', readOnly: true, sortable: true },
-    updated_at: { kind: 'datetime', readOnly: true },
+    updated_at: { kind: 'datetime', required: true, readOnly: true },
     last_error: { kind: 'text' },
-    attempt: { kind: 'integer' },
+    attempt: { kind: 'integer', required: true },
+    /** Null on tasks stored before the column existed. */
     waiting: { kind: 'integer' },
   },
   list: ['id', 'type', 'status', 'done', 'created_at', 'finished_at'],

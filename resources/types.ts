@@ -105,8 +105,6 @@ export interface ResourceDeclaration {
   readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
   /** Field used to show a record in references and titles. */
   readonly title: string;
-  /** Custom actions beyond the generic calls, by id. */
-  readonly actions?: readonly string[];
   /** Lists and reads only: the rows are written by other features. */
   readonly readOnly?: boolean;
   /** Field groups whose combined values are unique (e.g. one stock row per product and warehouse). */
@@ -119,4 +117,5 @@ export interface ResourceDeclaration {
   readonly menu?: MenuHint;
 }
 
-export const declare = <T extends ResourceDeclaration>(declaration: T): T => declaration;
+/** Keeps the declaration's literal types (table name, field kinds, enum values): record and table types derive from them. */
+export const declare = <const T extends ResourceDeclaration>(declaration: T): T => declaration;

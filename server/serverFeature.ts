@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { HooksFactory } from './crud/hooks';
-import type { CreateTables } from './db/migrate';
+import type { TableDeclaration } from './db/tableDeclaration';
 
 /** A loop this process runs in the background; stopping it lets the work in hand finish. */
 export interface RunningLoop {
@@ -33,7 +33,7 @@ export interface FeatureStart {
 export interface ServerFeature {
   name: string;
   /** Its own tables and indexes, created after the declared resources' tables. */
-  createTables?: CreateTables;
+  tables?: readonly TableDeclaration[];
   /** What it changes in how generic resources store their records, by resource name. */
   resourceHooks?: Record<string, HooksFactory>;
   /**
@@ -50,5 +50,5 @@ export interface ServerFeature {
 }
 
 /** The features' own tables, in the order of the list. */
-export const featureTables = (features: readonly ServerFeature[]): CreateTables[] =>
-  features.flatMap((feature) => (feature.createTables ? [feature.createTables] : []));
+export const featureTables = (features: readonly ServerFeature[]): TableDeclaration[] =>
+  features.flatMap((feature) => feature.tables ?? []);

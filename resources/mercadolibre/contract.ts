@@ -3,6 +3,7 @@
  * answer shape. Paths are relative to the site root. Pure data and types.
  */
 import type { TaskRecord } from '../tasks';
+import type { MercadoLibrePublication } from './publications';
 
 export const mercadoLibreApi = {
   authorizationUrl: 'api/mercadolibre/authorization_url',
@@ -49,7 +50,7 @@ export interface ValidationAnswer {
   errors: ValidationIssue[];
   warnings: ValidationIssue[];
   /** The publication record the validation was stored on. */
-  publication: Record<string, unknown>;
+  publication: MercadoLibrePublication;
 }
 
 /** Per-item result of a bulk task (`GET api/tasks/{id}/items` → `result`); failures carry `error` = the reason. */

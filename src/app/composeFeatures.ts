@@ -52,4 +52,4 @@ export const callsOf = (features: readonly Feature[], http: HttpClient): object 
   Object.assign({}, ...features.map((feature) => feature.calls?.(http) ?? {}));
 
 export const messagesOf = (features: readonly Feature[], language: 'es' | 'en'): MessageTree =>
-  deepMerge(...features.map((feature) => feature.messages?.[language] ?? {}));
+  deepMerge({}, ...features.map((feature) => feature.messages?.[language] ?? {}));

@@ -1,5 +1,5 @@
 import type { ServerFeature } from '../../serverFeature';
-import { createMercadoLibreTables } from './accountTables';
+import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
@@ -23,7 +23,7 @@ declare module 'fastify' {
 /** MercadoLibre: accounts, publications and their tasks, services, legacy lists, webhooks and their inbox, the sandbox beside a demo. */
 export const mercadoLibreServerFeature: ServerFeature = {
   name: 'mercadolibre',
-  createTables: createMercadoLibreTables,
+  tables: mercadoLibreTables,
   beforeBuild: (config) => startSandboxBeside(config),
   async register(app, context) {
     const feature = createMercadoLibreFeature(context, await createMercadoLibreConnector(context.config, context.database));

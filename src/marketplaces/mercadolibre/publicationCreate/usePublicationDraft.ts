@@ -31,7 +31,7 @@ export const usePublicationDraft = () => {
     onError: () => notify('app.mercadolibre.notifications.publish_error', { type: 'error' }),
   });
   const answer = validation.data;
-  const draft = answer ? (answer.publication as unknown as DraftPublication) : null;
+  const draft: DraftPublication | null = answer?.publication ?? null;
   return {
     validate: validation.mutate,
     isValidating: validation.isPending,
