@@ -5,10 +5,17 @@
  */
 
 /** Server plumbing: it receives the features from the one list and must work whichever it names. */
-const serverPlumbingFolders = '^server/(db|crud|http|tasks|realtime)/';
-const serverPlumbing = [serverPlumbingFolders, '^server/app[.]ts$'];
-/** What server plumbing may import: plumbing, the core services every feature is built with, the shared types. */
-const serverPlumbingMayImport = ['^server/(db|crud|http|tasks|realtime|auth|notifications)/', '^server/(config|context|serverFeature|features)[.]ts$'];
+const serverPlumbingFolders = '^server/(db|crud|http|queue|tasks|realtime)/';
+/** The app, the start-up and the entry point compose the features through their one list and name none of them. */
+const serverPlumbing = [serverPlumbingFolders, '^server/(app|main|featureStartup)[.]ts$'];
+/**
+ * What server plumbing may import: plumbing, the core services every feature is built with (the
+ * signed-in user's sessions, the notifier in the context), the root files.
+ */
+const serverPlumbingMayImport = [
+  '^server/(db|crud|http|queue|tasks|realtime|auth|notifications)/',
+  '^server/(app|config|context|serverFeature|featureStartup|features)[.]ts$',
+];
 /** Browser plumbing: the feature type and its composition, providers, strings, layout, generic screens. */
 const srcPlumbing = '^src/(app|providers|i18n|layout|schema-ui)/';
 
@@ -52,7 +59,7 @@ export default {
     },
     {
       name: 'server-plumbing-skips-the-feature-list',
-      comment: 'The feature list names every feature: server/app.ts composes it, the plumbing folders never import it.',
+      comment: 'The feature list names every feature: server/app.ts and server/main.ts compose it, the plumbing folders never import it.',
       severity: 'error',
       from: { path: serverPlumbingFolders },
       to: { path: '^server/features[.]ts$' },

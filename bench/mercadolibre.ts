@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { startSandbox } from '../sandbox';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
@@ -34,7 +33,7 @@ async function main() {
   const account = (await call('POST', '/api/mercadolibre/authorize', { code, state })).json();
   await context.tasks.startWorker({ pollMs: 50 });
 
-  const db = context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const db = context.database.db;
   const now = new Date().toISOString();
   const publicationIds: number[] = [];
   for (let index = 0; index < publishCount; index++) {
@@ -62,7 +61,7 @@ async function main() {
   for (let start = 0; start < rows; start += 500) {
     const batch = Array.from({ length: Math.min(500, rows - start) }, (_, offset) => {
       const index = start + offset;
-      return { account_id: account.id, title: `${words[index % words.length]} modelo ${index}`, sku: String(7_509_000_000_000 + index), ml_id: `MLM${5_000_000_000 + index}`, status: index % 3 ? 'published' : 'paused', price: 100 + (index % 900), sold_quantity: index % 7, created_at: now, updated_at: now };
+      return { account_id: account.id, title: `${words[index % words.length]} modelo ${index}`, sku: String(7_509_000_000_000 + index), ml_id: `MLM${5_000_000_000 + index}`, status: index % 3 ? ('published' as const) : ('paused' as const), price: 100 + (index % 900), sold_quantity: index % 7, created_at: now, updated_at: now };
     });
     await db.insertInto('mercadolibre_publications').values(batch).execute();
   }

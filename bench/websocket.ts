@@ -38,7 +38,7 @@ try {
   const emails = Array.from({ length: users }, (_, index) => `vendedor${index}@example.com`);
   for (let start = 0; start < users; start += 200) {
     const rows = emails.slice(start, start + 200).map((email, index) => ({
-      first_name: 'Vendedor', last_name: String(start + index), email, password: hash, date_joined: new Date().toISOString(), status: 'active',
+      first_name: 'Vendedor', last_name: String(start + index), email, password: hash, date_joined: new Date().toISOString(), status: 'active' as const,
     }));
     await context.database.db.insertInto('users').values(rows).execute();
   }

@@ -4,10 +4,17 @@ import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
 import { users } from './users';
 
-export type { FieldDeclaration, FieldKind, FilterDeclaration, ResourceDeclaration } from './types';
+export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
+
+const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications] as const;
+
+/** Each declared resource with its literal types, from which the record and table types are derived. */
+export type DeclaredResource = (typeof declared)[number];
 
 /** Every declared resource. Adding one: a declaration file, a line here, labels in both languages. */
-export const resources: readonly ResourceDeclaration[] = [users, ...catalogueResources, tasks, mercadoLibrePublications];
+export const resources: readonly ResourceDeclaration[] = declared;
+
+export type { RecordOf, ValueOf, ValuesOf } from './recordOf';
 
 /**
  * The field a record's version lives in: the one the server refreshes on every write. An update
@@ -19,7 +26,7 @@ export const versionFieldOf = (resource: ResourceDeclaration): string | undefine
 export const resourceByName = (name: string): ResourceDeclaration | undefined =>
   resources.find((resource) => resource.name === name);
 
-/** The fixed messages of SPEC.md section 5, used by server validation and shown by the client. */
+/** The fixed field messages, used by server validation and shown verbatim by the client. */
 export const fieldMessages = {
   blank: 'Este campo no puede estar vacio',
   invalid: 'El valor no es válido',

@@ -1,6 +1,6 @@
 /**
- * Notifications and realtime messages as the browser app and the API both see them (SPEC.md
- * sections 2, 3 and 9). Pure data: no React, no Node.
+ * Notifications and realtime messages as the browser app and the API both see them
+ * (records, socket frames, marketplace codes). Pure data: no React, no Node.
  */
 
 /** What a notification is about; the dropdown picks its icon and target section from it. */
@@ -8,7 +8,7 @@ export const notificationTypes = ['question', 'order', 'shipping', 'publication'
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
- * Marketplace codes of the `marketplace` field. 0–2 are SPEC.md's; the rest extend the same
+ * Marketplace codes of the `marketplace` field. 0–2 are fixed by the API contract; the rest extend the same
  * scheme to every marketplace of the product. The name is also the route segment
  * (`/{marketplace}/{section}?busqueda={resource_id}`).
  */
@@ -62,7 +62,7 @@ export interface NotificationMessage extends Omit<NotificationRecord, 'seen'> {
 export interface TaskProgressMessage {
   kind: 'task';
   task_id: number;
-  /** Task status code of DESIGN.md section 8 (1 queued … 6 finished with errors). */
+  /** Task status code (1 queued … 6 finished with errors), as in resources/tasks.ts. */
   status: number;
   done: number;
   total: number;

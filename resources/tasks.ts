@@ -1,12 +1,12 @@
 import { declare } from './types';
 
-/** Task type codes of SPEC.md section 4; labels live in the i18n catalogues (`app.tasks.types.<code>`). */
+/** Task type codes, fixed by the API contract; labels live in the i18n catalogues (`app.tasks.types.<code>`). */
 export const taskTypes = {
   syncOrders: 1,
   validatePublications: 2,
   publish: 3,
   syncStock: 4,
-  /** A second code with the same label as 2, kept because SPEC.md lists both. */
+  /** A second code with the same label as 2; both codes are part of the contract. */
   validatePublicationsAgain: 5,
   pausePublications: 6,
   reactivatePublications: 7,
@@ -16,7 +16,7 @@ export const taskTypes = {
 } as const;
 export type TaskType = (typeof taskTypes)[keyof typeof taskTypes];
 
-/** Task status codes of DESIGN.md section 8. */
+/** Task status codes, as stored and as the API and the websocket send them. */
 export const taskStatus = {
   queued: 1,
   inProcess: 2,
@@ -30,7 +30,7 @@ export type TaskStatus = (typeof taskStatus)[keyof typeof taskStatus];
 /** Statuses after which nothing runs until someone retries the failed items. */
 export const finalTaskStatuses: readonly number[] = [taskStatus.finished, taskStatus.notFinished, taskStatus.finishedWithErrors];
 
-/** SPEC.md's task outcomes, by final status. */
+/** The outcome an ended task shows, by final status. */
 export const taskOutcomes: Readonly<Record<number, 'success' | 'with_errors' | 'not_completed'>> = {
   [taskStatus.finished]: 'success',
   [taskStatus.finishedWithErrors]: 'with_errors',
@@ -59,7 +59,7 @@ export interface TaskItemRecord {
   updated_at: string;
 }
 
-const codes = (values: Record<string, number>) => Object.values(values);
+const codes = <Code extends number>(values: Readonly<Record<string, Code>>): Code[] => Object.values(values);
 
 /** Tasks are written only by the task engine; clients list, read and retry them. */
 export const tasks = declare({
@@ -69,20 +69,21 @@ export const tasks = declare({
   key: 'id',
   readOnly: true,
   fields: {
-    type: { kind: 'enum', values: codes(taskTypes), filterable: true, sortable: true },
-    status: { kind: 'enum', values: codes(taskStatus), filterable: true, sortable: true },
+    type: { kind: 'enum', values: codes(taskTypes), required: true, filterable: true, sortable: true },
+    status: { kind: 'enum', values: codes(taskStatus), required: true, filterable: true, sortable: true },
     account_id: { kind: 'integer', filterable: true },
     marketplace: { kind: 'integer', filterable: true },
-    created_by: { kind: 'integer', filterable: true },
-    total: { kind: 'integer' },
-    done: { kind: 'integer' },
-    failed: { kind: 'integer' },
-    created_at: { kind: 'datetime', readOnly: true, sortable: true },
+    created_by: { kind: 'integer', required: true, filterable: true },
+    total: { kind: 'integer', required: true },
+    done: { kind: 'integer', required: true },
+    failed: { kind: 'integer', required: true },
+    created_at: { kind: 'datetime', required: true, readOnly: true, sortable: true },
     started_at: { kind: 'datetime', readOnly: true },
     finished_at: { kind: 'datetime', readOnly: true, sortable: true },
-    updated_at: { kind: 'datetime', readOnly: true },
+    updated_at: { kind: 'datetime', required: true, readOnly: true },
     last_error: { kind: 'text' },
-    attempt: { kind: 'integer' },
+    attempt: { kind: 'integer', required: true },
+    /** Null on tasks stored before the column existed. */
     waiting: { kind: 'integer' },
   },
   list: ['id', 'type', 'status', 'done', 'created_at', 'finished_at'],

@@ -1,5 +1,5 @@
 /**
- * The declaration format shared by the browser app and the API (DESIGN.md section 3).
+ * The declaration format shared by the browser app and the API: one declaration per resource.
  * Pure data: no React, no Node. Labels live in the i18n catalogues, not here.
  */
 
@@ -70,6 +70,18 @@ export type FilterDeclaration =
   /** With `true`: records whose `field` compares with `other` (e.g. stock below its alert level). */
   | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string };
 
+/**
+ * Where a resource's entry goes in the browser's side menu. A declaration with a hint gets a menu
+ * entry and the generic screens unless its feature provides its own.
+ */
+export interface MenuHint {
+  readonly section: 'general' | 'erp' | 'ecommerce';
+  /** A name from the browser's icon map (e.g. `warehouse`); a generic icon when absent or unknown. */
+  readonly icon?: string;
+  /** Position within its section, lowest first; entries without one follow in their features' order. */
+  readonly order?: number;
+}
+
 export interface ResourceDeclaration {
   /** Route segment of the screens and the i18n key (`resources.<name>`). */
   readonly name: string;
@@ -93,8 +105,6 @@ export interface ResourceDeclaration {
   readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
   /** Field used to show a record in references and titles. */
   readonly title: string;
-  /** Custom actions beyond the generic calls, by id. */
-  readonly actions?: readonly string[];
   /** Lists and reads only: the rows are written by other features. */
   readonly readOnly?: boolean;
   /** Field groups whose combined values are unique (e.g. one stock row per product and warehouse). */
@@ -103,6 +113,9 @@ export interface ResourceDeclaration {
   readonly fullTextSearch?: boolean;
   /** Named filters of `POST {base}q/` beyond the filterable fields. */
   readonly filters?: Readonly<Record<string, FilterDeclaration>>;
+  /** Its side-menu entry in the browser. */
+  readonly menu?: MenuHint;
 }
 
-export const declare = <T extends ResourceDeclaration>(declaration: T): T => declaration;
+/** Keeps the declaration's literal types (table name, field kinds, enum values): record and table types derive from them. */
+export const declare = <const T extends ResourceDeclaration>(declaration: T): T => declaration;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { resources } from '../resources';
+import { resources, type ResourceDeclaration } from '../resources';
 import { installAuthGuard } from './auth/guard';
 import { registerAuthRoutes } from './auth/routes';
 import { loadSecret } from './auth/secrets';
@@ -37,6 +37,8 @@ export interface BuiltApp {
   context: AppContext;
   /** Starts every feature's background loops, once the task worker runs; closing the app stops them. */
   startLoops(): Promise<void>;
+  /** Makes sure what every start needs exists (the first administrator); answers the features' start-up banner lines. */
+  seedStart(): Promise<string[]>;
   /** Seeds every feature's demo data where the start allows it; answers whether any feature seeded. */
   seedDemo(): Promise<boolean>;
 }
@@ -48,13 +50,16 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The features to build, all by default; a test of the task engine leaves out those whose handlers it stands in for. */
   features?: readonly ServerFeature[];
+  /** Declarations served besides the project's, e.g. a throwaway resource a test declares. */
+  extraResources?: readonly ResourceDeclaration[];
 }
 
 /** Builds the whole server (migrated database included) without listening, so tests can use it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database = options.database ?? openDatabase(config);
   const features = options.features ?? allFeatures;
-  await migrate(database, featureTables(features));
+  const declarations = [...resources, ...(options.extraResources ?? [])];
+  await migrate(database, featureTables(features), declarations);
   const tokenSecret = await loadSecret(database.db, 'access-token');
   const rotationKey = await loadSecret(database.db, 'refresh-rotation');
 
@@ -126,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRealtimeRoutes(app, context);
   // What the features change in how generic resources store their records, by resource name.
   const resourceHooks = Object.fromEntries(features.flatMap((feature) => Object.entries(feature.resourceHooks ?? {})));
-  for (const resource of resources) {
+  for (const resource of declarations) {
     const hooks = resourceHooks[resource.name]?.(context);
     registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), database.dialect, hooks));
   }
@@ -138,10 +143,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (start) loops.push(await start());
     }
   };
+  const seedStart = async () => {
+    const lines: string[] = [];
+    for (const feature of features) lines.push(...((await feature.seedStart?.(context)) ?? []));
+    return lines;
+  };
   const seedDemo = async () => {
     let seeded = false;
     for (const feature of features) if (await feature.seedDemo?.(context)) seeded = true;
     return seeded;
   };
-  return { app, context, startLoops, seedDemo };
+  return { app, context, startLoops, seedStart, seedDemo };
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-/** Every setting of DESIGN.md section 4, read and validated in one place. */
+/** Every setting (the README's configuration table), read and validated in one place. */
 export interface Config {
   port: number;
   host: string;
@@ -35,7 +35,7 @@ export interface Config {
   uploadChunkBytes: number;
   /** An upload session untouched this long is removed with its chunks. */
   uploadSessionSeconds: number;
-  /** The upload action of SPEC.md section 7. */
+  /** The path of the upload action the browser's uploader posts to. */
   uploadActionPath: string;
   /** MercadoLibre connector (server/marketplaces/mercadolibre). */
   mercadolibre: MercadoLibreConfig;

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { startFeaturesBeside } from './featureStartup';
+import { features } from './features';
 import { findFreePort } from './http/freePort';
-import { seedAdmin } from './users/seedAdmin';
 import { taskWorkerOptionsFrom } from './tasks/taskWorkerConfig';
-import { startSandboxBeside, wireSandbox } from './marketplaces/mercadolibre/sandboxStartup';
 
 async function readConfigWithPort() {
   const config = readConfig();
@@ -13,9 +13,10 @@ async function readConfigWithPort() {
 }
 
 async function main() {
-  const { sandbox, config } = await startSandboxBeside(await readConfigWithPort());
-  const { app, context, startLoops, seedDemo } = await buildApp(config);
-  const generatedPassword = await seedAdmin(context.database.db, config.adminEmail, config.adminPassword);
+  const beside = await startFeaturesBeside(features, await readConfigWithPort());
+  const { config } = beside;
+  const { app, context, startLoops, seedStart, seedDemo } = await buildApp(config);
+  const bannerLines = await seedStart();
   const demoSeeded = await seedDemo();
   if (demoSeeded) app.log.info('demo data seeded');
 
@@ -25,7 +26,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await sandbox?.stop();
+    await beside.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -34,22 +35,11 @@ async function main() {
   await context.tasks.startWorker(taskWorkerOptionsFrom(config.tasks));
   await startLoops();
   const address = await app.listen({ port: config.port, host: config.host });
-  if (sandbox) {
-    const listenPort = app.server.address();
-    wireSandbox(app.mercadolibre, app.log, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, demoSeeded).catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not wire the MercadoLibre sandbox'),
-    );
-  }
+  const listenPort = app.server.address();
+  beside.afterListen(app, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, { demoSeeded });
   const url = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
-  const lines = [
-    '',
-    `  Back office listo en ${url}`,
-    `  Base de datos: ${context.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite en ${config.dataDir}`}`,
-    `  Usuario administrador: ${config.adminEmail}`,
-    generatedPassword ? `  Contraseña (generada, se muestra solo esta vez): ${generatedPassword}` : '',
-    '',
-  ];
-  process.stdout.write(lines.filter((line, index) => line || index === 0 || index === lines.length - 1).join('\n') + '\n');
+  const lines = [`Back office listo en ${url}`, `Base de datos: ${context.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite en ${config.dataDir}`}`, ...bannerLines];
+  process.stdout.write(['', ...lines.map((line) => `  ${line}`), ''].join('\n') + '\n');
 }
 
 main().catch((error: unknown) => {

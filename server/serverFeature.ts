@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import type { HooksFactory } from './crud/hooks';
-import type { CreateTables } from './db/migrate';
+import type { TableDeclaration } from './db/tableDeclaration';
 
 /** A loop this process runs in the background; stopping it lets the work in hand finish. */
 export interface RunningLoop {
@@ -14,6 +15,16 @@ export interface RegisteredFeature {
   startLoops?(): Promise<RunningLoop>;
 }
 
+/** What a feature started beside this process before the app was built (a companion process). */
+export interface FeatureStart {
+  /** The configuration the app is built with, adjusted to what was started (its real port, its URL). */
+  config: Config;
+  /** Once the app listens on `port`, in the background: the server serves meanwhile, and a failure is only logged. */
+  afterListen?(app: FastifyInstance, port: number, start: { demoSeeded: boolean }): Promise<void>;
+  /** On shutdown, once the app closed. */
+  stop?(): Promise<void>;
+}
+
 /**
  * One server feature as the plumbing sees it. Building the app, migrating, registering task
  * handlers and starting or stopping loops walk the one list of these, so a new feature is its own
@@ -22,7 +33,7 @@ export interface RegisteredFeature {
 export interface ServerFeature {
   name: string;
   /** Its own tables and indexes, created after the declared resources' tables. */
-  createTables?: CreateTables;
+  tables?: readonly TableDeclaration[];
   /** What it changes in how generic resources store their records, by resource name. */
   resourceHooks?: Record<string, HooksFactory>;
   /**
@@ -30,10 +41,14 @@ export interface ServerFeature {
    * handler, so tasks left by a previous process resume.
    */
   register?(app: FastifyInstance, context: AppContext): void | RegisteredFeature | Promise<void | RegisteredFeature>;
+  /** On a real start only, before the app is built: starts what must run beside this process. */
+  beforeBuild?(config: Config): Promise<FeatureStart>;
+  /** What every start makes sure exists (the first administrator); answers lines for the start-up banner. */
+  seedStart?(context: AppContext): Promise<string[]>;
   /** Its demo data on a start that allows it (DEMO_DATA) into a database without any; answers whether it seeded. */
   seedDemo?(context: AppContext): Promise<boolean>;
 }
 
 /** The features' own tables, in the order of the list. */
-export const featureTables = (features: readonly ServerFeature[]): CreateTables[] =>
-  features.flatMap((feature) => (feature.createTables ? [feature.createTables] : []));
+export const featureTables = (features: readonly ServerFeature[]): TableDeclaration[] =>
+  features.flatMap((feature) => feature.tables ?? []);

@@ -15,7 +15,7 @@ const resources = resourcesOf(features);
 const pageRoutes = pageRoutesOf(features);
 
 /**
- * Real paths (/usuarios, /login…) as SPEC.md lists them, not react-admin's default hash URLs.
+ * Real paths (/usuarios, /login…) that can be bookmarked and shared, not react-admin's default hash URLs.
  * The layout's SessionGate sends signed-out visitors to /login rather than `requireAuth`: with an
  * instant checkAuth, requireAuth's logout-and-redirect raced react-admin's store reset and looped
  * thousands of times before the login page showed.

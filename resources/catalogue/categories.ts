@@ -25,4 +25,5 @@ export const categories = declare({
   search: ['label', 'description'],
   sort: { field: 'label', order: 'ASC' },
   title: 'label',
+  menu: { section: 'erp', icon: 'account_tree', order: 30 },
 });

@@ -25,4 +25,5 @@ export const clients = declare({
   search: ['name', 'rfc', 'email', 'client_code', 'barcode'],
   sort: { field: 'name', order: 'ASC' },
   title: 'name',
+  menu: { section: 'erp', icon: 'people', order: 40 },
 });

@@ -10,7 +10,7 @@ import { warehouses } from './warehouses';
 export { categories, clients, orderLines, orders, productCategories, productCustomerPrices, productPrices, productStock, products, warehouses };
 
 /** The ERP catalogue: products and their collections, warehouses, categories, customers, orders. */
-export const catalogueResources: readonly ResourceDeclaration[] = [
+export const catalogueResources = [
   products,
   warehouses,
   categories,
@@ -26,4 +26,4 @@ export const catalogueResources: readonly ResourceDeclaration[] = [
   productReplenishment,
   productContractLines,
   productProductionOrders,
-];
+] as const satisfies readonly ResourceDeclaration[];

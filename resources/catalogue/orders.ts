@@ -38,7 +38,6 @@ export const orders = declare({
   search: ['ref', 'tracking_number'],
   sort: { field: 'rowid', order: 'DESC' },
   title: 'ref',
-  actions: ['validate', 'cancel'],
 });
 
 /** One line of an order; `total_price` is quantity × unit price less the discount, before IVA. */

@@ -35,4 +35,5 @@ export const warehouses = declare({
   search: ['ref', 'label', 'town'],
   sort: { field: 'label', order: 'ASC' },
   title: 'label',
+  menu: { section: 'erp', icon: 'warehouse', order: 20 },
 });

@@ -1,5 +1,5 @@
 /**
- * A connected MercadoLibre seller account (SPEC.md "Marketplace account") as the API answers it.
+ * A connected MercadoLibre seller account as the API answers it.
  * Tokens never leave the server: they are stored encrypted and no route returns them.
  */
 export const accountStatuses = ['connected', 'disconnected', 'revoked'] as const;
@@ -10,7 +10,7 @@ export interface MercadoLibreAccount {
   marketplace: 'mercadolibre';
   /** MercadoLibre's seller id. */
   user_id: number;
-  /** The same id under SPEC.md's name, read by the start-up loading. */
+  /** The same id under the name the start-up loading reads. */
   User_id: number;
   nickname: string;
   site_id: string;
@@ -25,7 +25,7 @@ export interface MercadoLibreAccount {
   created_at: string;
 }
 
-/** `GET api/mercadolibre/credentials/{id}/user_info`: MercadoLibre's `/users/me` plus SPEC's `User_id`. */
+/** `GET api/mercadolibre/credentials/{id}/user_info`: MercadoLibre's `/users/me` plus the `User_id` the start-up loading reads. */
 export interface MercadoLibreUserInfo {
   User_id: number;
   id: number;

@@ -3,6 +3,7 @@
  * answer shape. Paths are relative to the site root. Pure data and types.
  */
 import type { TaskRecord } from '../tasks';
+import type { MercadoLibrePublication } from './publications';
 
 export const mercadoLibreApi = {
   authorizationUrl: 'api/mercadolibre/authorization_url',
@@ -31,7 +32,7 @@ export type PublicationBulkAction = keyof typeof publicationBulkActions;
 export type ProductIdsBody = { productId: number }[];
 export type PublicationIdsBody = { publicationId: number }[];
 
-/** Every bulk call answers 202 with the task (SPEC.md task types); progress over the websocket. */
+/** Every bulk call answers 202 with the task it created; progress over the websocket. */
 export type BulkAnswer = TaskRecord;
 
 /** One problem found by MercadoLibre (from its `cause` array) or by our own checks. */
@@ -49,7 +50,7 @@ export interface ValidationAnswer {
   errors: ValidationIssue[];
   warnings: ValidationIssue[];
   /** The publication record the validation was stored on. */
-  publication: Record<string, unknown>;
+  publication: MercadoLibrePublication;
 }
 
 /** Per-item result of a bulk task (`GET api/tasks/{id}/items` → `result`); failures carry `error` = the reason. */

@@ -1,4 +1,4 @@
 export * from './accounts';
 export * from './contract';
 export * from './publicationStatuses';
-export { mercadoLibrePublications } from './publications';
+export { type MercadoLibrePublication, mercadoLibrePublications } from './publications';

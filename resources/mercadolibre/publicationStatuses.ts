@@ -1,5 +1,5 @@
 /**
- * Publication statuses (SPEC.md section 4's English labels) and how MercadoLibre's real item
+ * Publication statuses (codes in English, labels in the i18n catalogues) and how MercadoLibre's real item
  * statuses map onto them. Pure data, shared by the API and the screens.
  */
 export const publicationStatuses = [

@@ -1,9 +1,16 @@
+import type { RecordOf } from '../recordOf';
 import { declare } from '../types';
 import { publicationStatuses } from './publicationStatuses';
 
+/** MercadoLibre's listing types a publication may use. */
+export const listingTypes = ['gold_special', 'gold_pro', 'free'] as const;
+export type ListingType = (typeof listingTypes)[number];
+
+export const isListingType = (value: unknown): value is ListingType => listingTypes.some((type) => type === value);
+
 /**
- * A MercadoLibre publication: our record of one listing (SPEC.md section 3, "Latin-American
- * marketplace publication"; `idMercado` → `ml_id`, `jsonML` → `ml_json`, `tittle` → `title`).
+ * A MercadoLibre publication: our record of one listing (the Latin-American marketplace's
+ * publication; `idMercado` → `ml_id`, `jsonML` → `ml_json`, `tittle` → `title`).
  * Created by `POST validate` (from a product) or by import; written only by the MercadoLibre
  * feature, so the generic routes are list / filtered list / get, and `PUT {id}` / `DELETE {id}`
  * are the feature's own (see resources/mercadolibre/README.md).
@@ -20,12 +27,12 @@ export const mercadoLibrePublications = declare({
     account_id: { kind: 'integer', filterable: true },
     title: { kind: 'string', max: 60, sortable: true },
     sku: { kind: 'string', max: 128, filterable: true },
-    status: { kind: 'enum', values: publicationStatuses, filterable: true, sortable: true, default: 'to_be_published' },
+    status: { kind: 'enum', values: publicationStatuses, required: true, filterable: true, sortable: true, default: 'to_be_published' },
     price: { kind: 'number', min: 0, sortable: true },
     available_quantity: { kind: 'integer', min: 0 },
     sold_quantity: { kind: 'integer', min: 0, sortable: true, default: 0 },
     category_id: { kind: 'string', max: 20, filterable: true },
-    listing_type_id: { kind: 'enum', values: ['gold_special', 'gold_pro', 'free'], default: 'gold_special' },
+    listing_type_id: { kind: 'enum', values: listingTypes, default: 'gold_special' },
     link: { kind: 'string', max: 500 },
     /** The last validation: `{ valid, errors: [{field, message}], warnings: [{field, message}], checked_at }`. */
     validations: { kind: 'json' },
@@ -40,5 +47,7 @@ export const mercadoLibrePublications = declare({
   fullTextSearch: true,
   sort: { field: 'id', order: 'DESC' },
   title: 'title',
-  actions: ['validate', 'publish', 'pause', 'resume', 'close', 'delete_mercadolibre', 'import', 'importAll'],
 });
+
+/** A publication as the API answers it. */
+export type MercadoLibrePublication = RecordOf<typeof mercadoLibrePublications>;

@@ -1,4 +1,3 @@
-import type { Executor } from '../crud/hooks';
 import type { ServerFeature } from '../serverFeature';
 import { catalogueHooks } from './catalogueHooks';
 import { registerCatalogueRoutes } from './catalogueRoutes';
@@ -9,5 +8,5 @@ export const catalogueFeature: ServerFeature = {
   name: 'catalogue',
   resourceHooks: catalogueHooks,
   register: registerCatalogueRoutes,
-  seedDemo: ({ database, config }) => seedDemoCatalogueOnStart(database.db as unknown as Executor, config.demoData),
+  seedDemo: ({ database, config }) => seedDemoCatalogueOnStart(database.db, config.demoData),
 };

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import type { Tables } from '../db/tables';
 
 type Row = Record<string, unknown>;
 
 /** A transaction (or the database itself) in the loosely typed form the generic code uses. */
-export type Executor = Kysely<Record<string, Row>>;
+export type Executor = Kysely<Tables>;
 
 export interface WriteContext {
   op: 'create' | 'update';

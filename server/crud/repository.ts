@@ -7,7 +7,7 @@ import type { Tables } from '../db/tables';
 import { filterConditions } from './listFilters';
 
 type Row = Record<string, unknown>;
-type AnyDatabase = Kysely<Record<string, Row>>;
+type AnyDatabase = Kysely<Tables>;
 
 export interface ListQuery {
   page: number;
@@ -30,7 +30,7 @@ export class ResourceRepository {
     db: Kysely<Tables>,
     readonly resource: ResourceDeclaration,
   ) {
-    this.db = db as unknown as AnyDatabase;
+    this.db = db;
     this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
   }
 

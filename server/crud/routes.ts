@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDeclaration } from '../../resources';
+import { errorResponsesFor, errorSchema, idParamsSchema } from '../http/routeSchemas';
 import { createBatchRunner, type BatchItem } from './batch';
 import type { ListQuery } from './repository';
 import {
   batchBodySchema,
   filterBodySchema,
-  idParamsSchema,
   listQuerySchema,
   recordSchema,
   requiredFieldsOf,
@@ -16,12 +16,7 @@ import type { ResourceService } from './service';
 type Row = Record<string, unknown>;
 type IdParams = { id: number };
 
-const errorSchema = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-};
-
-/** The generic calls of DESIGN.md section 5, derived from one declaration. */
+/** The generic calls of a resource (list, filtered list, get, batch, create, update, delete), derived from its declaration. */
 export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDeclaration, service: ResourceService) {
   const base = `/${resource.path}`;
   const record = recordSchema(resource);
@@ -29,7 +24,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     type: 'object',
     properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
   };
-  const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+  const errors = errorResponsesFor(400, 401, 404, 409);
   // A refused update answers the record as it is now (`current`), so the client can show what changed.
   const updateErrors = { ...errors, 409: { ...errorSchema, properties: { ...errorSchema.properties, current: record } } };
   const tags = [resource.name];

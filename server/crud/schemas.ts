@@ -150,8 +150,3 @@ export const batchBodySchema = {
   },
 } as const;
 
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;

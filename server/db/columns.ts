@@ -1,26 +1,4 @@
-import type { ColumnDataType } from 'kysely';
 import type { FieldDeclaration } from '../../resources';
-import type { DialectName } from './connection';
-
-/**
- * Storage type of a declared field. Dates are ISO-8601 UTC text and structured values JSON text
- * on both dialects, so one query and one mapper serve SQLite and PostgreSQL alike.
- */
-export function columnType(field: FieldDeclaration, dialect: DialectName): ColumnDataType {
-  switch (field.kind) {
-    case 'integer':
-    case 'reference':
-      return 'integer';
-    case 'number':
-      return dialect === 'postgres' ? 'double precision' : 'real';
-    case 'boolean':
-      return 'integer';
-    case 'enum':
-      return field.values?.every((value) => typeof value === 'number') ? 'integer' : 'text';
-    default:
-      return 'text';
-  }
-}
 
 /** Turns a stored value back into its wire form. */
 export function fromColumn(field: FieldDeclaration, value: unknown): unknown {

@@ -1,7 +1,8 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
+import type { Tables } from './tables';
 
-type AnyDatabase = Kysely<Record<string, Record<string, unknown>>>;
+type AnyDatabase = Kysely<Tables>;
 
 export const isPostgres = (db: Kysely<never> | AnyDatabase) => db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -1,8 +1,21 @@
 import { type Kysely, sql } from 'kysely';
+import { migrateTable } from './createTable';
+import type { RowOf, TableDeclaration } from './tableDeclaration';
+import type { Tables } from './tables';
 
-type AnyDatabase = Kysely<Record<string, Record<string, unknown>>>;
+type AnyDatabase = Kysely<Tables>;
 
-export const rowCountsTable = 'row_counts';
+/** One row per counted table: its name and its row count. */
+const rowCounts = {
+  table: 'row_counts',
+  columns: {
+    table_name: { type: 'text', primaryKey: true },
+    total: { type: 'bigint', notNull: true },
+  },
+} as const satisfies TableDeclaration;
+
+export const rowCountsTable = rowCounts.table;
+export type RowCountsTable = RowOf<typeof rowCounts>;
 
 /**
  * PostgreSQL counts a table by visiting every one of its index entries (milliseconds per list page
@@ -11,7 +24,7 @@ export const rowCountsTable = 'row_counts';
  * the rows it sees.
  */
 export async function createRowCounter(db: AnyDatabase, table: string) {
-  await sql`create table if not exists ${sql.table(rowCountsTable)} (table_name text primary key, total bigint not null)`.execute(db);
+  await migrateTable(db, 'postgres', rowCounts);
   // Insert and delete triggers each name their own transition table; the branch not taken is never planned.
   await sql`create or replace function row_counts_follow() returns trigger language plpgsql as $$
     begin

@@ -47,7 +47,7 @@ interface SchemaError {
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** Turns schema violations into the field messages of SPEC.md section 5. */
+/** Turns schema violations into the fixed Spanish field messages the client shows verbatim. */
 export function fieldErrorsFrom(errors: readonly SchemaError[], requiredFields: ReadonlySet<string> = new Set()): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MarketplaceCode, NotificationMessage, NotificationRecord, NotificationType } from '../../resources/notifications';
-import type { NotificationTable } from '../db/tables';
+import type { NotificationTable } from './notificationTables';
 
 export type NotificationRow = Selectable<NotificationTable>;
 

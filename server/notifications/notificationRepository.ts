@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { NotificationTable, Tables } from '../db/tables';
+import type { Tables } from '../db/tables';
+import type { NotificationTable } from './notificationTables';
 import type { IdRange } from '../realtime/realtimeBus';
 import type { NotificationRow } from './notificationRecords';
 

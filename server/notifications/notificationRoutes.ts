@@ -3,7 +3,8 @@ import { notificationLimits } from '../../resources/notifications';
 import { notFound, unauthorized } from '../http/errors';
 import { toNotificationRecord } from './notificationRecords';
 import type { HistoryQuery, NotificationRepository } from './notificationRepository';
-import { countResponse, errorResponses, historyQuery, historyResponse, notificationIdParams, unseenResponse } from './notificationSchemas';
+import { idParamsSchema } from '../http/routeSchemas';
+import { countResponse, errorResponses, historyQuery, historyResponse, unseenResponse } from './notificationSchemas';
 
 type IdParams = { id: number };
 
@@ -17,7 +18,7 @@ const userOf = (request: FastifyRequest) => {
   return request.user.id;
 };
 
-/** SPEC.md section 7, notifications: a user only ever reads and changes their own. */
+/** The notification calls: a user only ever reads and changes their own. */
 export function registerNotificationRoutes(app: FastifyInstance, repository: NotificationRepository) {
   app.get(
     base,
@@ -64,7 +65,7 @@ export function registerNotificationRoutes(app: FastifyInstance, repository: Not
 
   app.delete<{ Params: IdParams }>(
     `${base}:id/`,
-    { schema: { tags, description: 'Deletes one notification from history (and so from the dropdown). 404 when it is not one of the signed-in user\'s.', params: notificationIdParams, response: errorResponses } },
+    { schema: { tags, description: 'Deletes one notification from history (and so from the dropdown). 404 when it is not one of the signed-in user\'s.', params: idParamsSchema, response: errorResponses } },
     async (request, reply) => {
       if (!(await repository.remove(userOf(request), request.params.id))) throw missing();
       return reply.status(204).send();
@@ -77,7 +78,7 @@ export function registerNotificationRoutes(app: FastifyInstance, repository: Not
       schema: {
         tags,
         description: "Marks one notification seen: it leaves the dropdown and stays in history. 404 when it is not one of the signed-in user's.",
-        params: notificationIdParams,
+        params: idParamsSchema,
         response: errorResponses,
       },
     },

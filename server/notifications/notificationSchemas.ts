@@ -1,5 +1,6 @@
 import { listLimits } from '../../resources';
 import { marketplaceCodes, notificationTypes } from '../../resources/notifications';
+import { errorResponsesFor } from '../http/routeSchemas';
 
 const marketplaceValues = Object.values(marketplaceCodes);
 const marketplaceLegend = Object.entries(marketplaceCodes)
@@ -50,21 +51,9 @@ export const historyResponse = {
   },
 } as const;
 
-export const notificationIdParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
 export const countResponse = {
   type: 'object',
   properties: { count: { type: 'integer', description: 'How many notifications changed' } },
 } as const;
 
-const errorSchema = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-} as const;
-
-export const errorResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
+export const errorResponses = errorResponsesFor(400, 401, 404);

@@ -2,12 +2,12 @@ import type { ServerFeature } from '../serverFeature';
 import { deliverAnnouncedNotifications } from './notificationDelivery';
 import { NotificationRepository } from './notificationRepository';
 import { registerNotificationRoutes } from './notificationRoutes';
-import { createNotificationTable } from './notificationTables';
+import { notificationTables } from './notificationTables';
 
 /** The notifications' table, their calls and their delivery to this process's sockets. */
 export const notificationsFeature: ServerFeature = {
   name: 'notifications',
-  createTables: createNotificationTable,
+  tables: notificationTables,
   register(app, { database, hub }) {
     const notifications = new NotificationRepository(database.db);
     deliverAnnouncedNotifications(hub, notifications, app.log);

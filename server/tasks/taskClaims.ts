@@ -40,7 +40,7 @@ const onAccount = (eb: TaskBuilder, lane: TaskLane) =>
   ]);
 
 /** Lanes with tasks still to run, among the types this process has handlers for. */
-export async function activeLanes(db: Kysely<Tables>, types: readonly number[]): Promise<TaskLane[]> {
+export async function activeLanes(db: Kysely<Tables>, types: readonly TaskType[]): Promise<TaskLane[]> {
   if (types.length === 0) return [];
   const rows = await db
     .selectFrom('tasks')

@@ -16,7 +16,7 @@ interface EngineLog {
   error(object: object, message: string): void;
 }
 
-/** Background tasks (DESIGN.md section 8) as features use them: `context.tasks`. */
+/** Background tasks (a bulk action as a task of items, run by a worker with leases) as features use them: `context.tasks`. */
 export interface TaskEngine {
   /** Declares how items of a task type run; once per type, before tasks of it are created. */
   registerHandler<Payload, Result>(type: TaskType, handler: TaskHandler<Payload, Result>): void;

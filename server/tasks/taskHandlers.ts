@@ -43,18 +43,18 @@ export interface TaskHandler<Payload = unknown, Result = unknown> {
 
 /** The handlers of one engine, by task type. */
 export class TaskHandlerRegistry {
-  private readonly byType = new Map<number, TaskHandler>();
+  private readonly byType = new Map<TaskType, TaskHandler>();
 
   register<Payload, Result>(type: TaskType, handler: TaskHandler<Payload, Result>): void {
     if (this.byType.has(type)) throw new Error(`A handler for task type ${type} is already registered`);
     this.byType.set(type, handler as TaskHandler);
   }
 
-  get(type: number): TaskHandler | undefined {
+  get(type: TaskType): TaskHandler | undefined {
     return this.byType.get(type);
   }
 
-  get types(): number[] {
+  get types(): TaskType[] {
     return [...this.byType.keys()];
   }
 }

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import { taskStatus, type TaskItemRecord, type TaskItemStatus, type TaskRecord, type TaskStatus, type TaskType } from '../../resources/tasks';
-import type { TaskItemTable, TaskTable } from '../db/tables';
+import type { Tables } from '../db/tables';
+import type { TaskItemTable } from './taskItemsTable';
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-export const toTaskRecord = (row: Selectable<TaskTable>): TaskRecord => ({
+export const toTaskRecord = (row: Selectable<Tables['tasks']>): TaskRecord => ({
   id: Number(row.id),
   type: Number(row.type) as TaskType,
   status: Number(row.status) as TaskStatus,

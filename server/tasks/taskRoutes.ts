@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { recordSchema } from '../crud/schemas';
 import { conflict, notFound } from '../http/errors';
 import { listTaskItems } from './taskItemQueries';
-import { taskErrorResponses, taskIdParams, type TaskItemsQuery, taskItemsPage, taskItemsQuery } from './taskSchemas';
+import { idParamsSchema } from '../http/routeSchemas';
+import { taskErrorResponses, type TaskItemsQuery, taskItemsPage, taskItemsQuery } from './taskSchemas';
 
 type IdParams = { id: number };
 
@@ -24,7 +25,7 @@ export function registerTaskRoutes(app: FastifyInstance, { database, tasks }: Ap
       schema: {
         tags,
         description: "A task's items in order with their status, result (what was done) and error (the reason), paginated; `status` keeps one status.",
-        params: taskIdParams,
+        params: idParamsSchema,
         querystring: taskItemsQuery,
         response: { 200: taskItemsPage, ...taskErrorResponses },
       },
@@ -42,7 +43,7 @@ export function registerTaskRoutes(app: FastifyInstance, { database, tasks }: Ap
       schema: {
         tags,
         description: 'Re-queues only the failed items of a task and answers the task (queued again if it had ended). 409 when no item failed.',
-        params: taskIdParams,
+        params: idParamsSchema,
         response: { 200: recordSchema(declaration), ...taskErrorResponses },
       },
     },

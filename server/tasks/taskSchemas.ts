@@ -1,18 +1,8 @@
 import { listLimits } from '../../resources';
 import { taskItemStatuses, taskLimits } from '../../resources/tasks';
+import { errorResponsesFor } from '../http/routeSchemas';
 
-const errorSchema = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-};
-
-export const taskErrorResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
-
-export const taskIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+export const taskErrorResponses = errorResponsesFor(400, 401, 404, 409);
 
 export interface TaskItemsQuery {
   status?: (typeof taskItemStatuses)[number];

@@ -8,6 +8,7 @@ import { runTaskItem } from './taskItemRun';
 import type { TaskHandler, TaskHandlerRegistry } from './taskHandlers';
 import type { TaskProgressPublisher } from './taskProgressPublisher';
 import type { TaskWorkerOptions } from './taskWorkerConfig';
+import { LeasedLoop } from '../queue/leasedLoop';
 
 interface WorkerLog {
   error(object: object, message: string): void;
@@ -19,15 +20,10 @@ interface WorkerLog {
  */
 export class TaskWorker {
   readonly id = randomUUID();
-  private running = false;
   /** Set once the worker stopped for good: late outcomes of items it gave back are dropped. */
   private halted = false;
-  private pumping = false;
-  private pumpAgain = false;
-  private pumpDone: Promise<void> = Promise.resolve();
-  private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  private timers: NodeJS.Timeout[] = [];
+  private readonly loop: LeasedLoop;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -35,39 +31,25 @@ export class TaskWorker {
     private readonly progress: TaskProgressPublisher,
     private readonly options: TaskWorkerOptions,
     private readonly log: WorkerLog,
-  ) {}
+  ) {
+    this.loop = new LeasedLoop({ claim: () => this.claimLanes(), renew: () => this.keepClaims() }, { name: 'task worker', pollMs: options.pollMs, leaseMs: options.leaseMs }, log);
+  }
 
   /** Takes back what a dead process left running, then starts claiming. */
   async start(): Promise<void> {
     await releaseStaleClaims(this.database.db, { all: this.database.dialect === 'sqlite' });
-    this.running = true;
-    this.timers = [
-      setInterval(() => this.wake(), this.options.pollMs),
-      setInterval(() => void this.keepClaims(), Math.max(100, Math.floor(this.options.leaseMs / 3))),
-    ];
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks for work now (a task was created or re-queued). */
   wake(): void {
-    if (!this.running) return;
-    if (this.pumping) {
-      this.pumpAgain = true;
-      return;
-    }
-    this.pumpDone = this.pump();
+    this.loop.wake();
   }
 
   /** Stops claiming, lets in-flight items finish for up to `graceMs`, then gives the rest back. */
   async stop(graceMs = this.options.stopGraceMs): Promise<void> {
     if (this.halted) return;
-    this.running = false;
-    this.clearTimers();
-    await this.pumpDone;
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-    await Promise.race([Promise.all(this.inFlight), grace]);
-    clearTimeout(timer);
+    await this.loop.stop(graceMs);
     this.halted = true;
     this.abort.abort();
     await releaseOwnClaims(this.database.db, this.id);
@@ -76,41 +58,23 @@ export class TaskWorker {
 
   /** Stops at once, writing nothing more, as a crash would: failover drills and restart tests. */
   halt(): void {
-    this.running = false;
     this.halted = true;
-    this.clearTimers();
+    this.loop.halt();
     this.abort.abort();
   }
 
-  private clearTimers(): void {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
-  }
-
   private async keepClaims(): Promise<void> {
-    try {
-      await renewClaims(this.database.db, this.id, this.options.leaseMs);
-      if (this.database.dialect === 'postgres') await releaseStaleClaims(this.database.db, { all: false });
-    } catch (error) {
-      this.log.error({ err: error }, 'could not renew task claims');
-    }
+    await renewClaims(this.database.db, this.id, this.options.leaseMs);
+    if (this.database.dialect === 'postgres') await releaseStaleClaims(this.database.db, { all: false });
   }
 
-  private async pump(): Promise<void> {
-    this.pumping = true;
-    try {
-      do {
-        this.pumpAgain = false;
-        for (const lane of await activeLanes(this.database.db, this.handlers.types)) {
-          if (!this.running) return;
-          await this.claimLane(lane);
-        }
-      } while (this.pumpAgain && this.running);
-    } catch (error) {
-      this.log.error({ err: error }, 'task worker could not claim items');
-    } finally {
-      this.pumping = false;
+  /** Each lane claims within its own bound, so the loop never needs to claim again at once. */
+  private async claimLanes(): Promise<boolean> {
+    for (const lane of await activeLanes(this.database.db, this.handlers.types)) {
+      if (!this.loop.isRunning) break;
+      await this.claimLane(lane);
     }
+    return false;
   }
 
   private async claimLane(lane: TaskLane): Promise<void> {
@@ -119,13 +83,7 @@ export class TaskWorker {
     const limits = { account: this.options.concurrency, lane: Math.min(handler.concurrency ?? Infinity, this.options.concurrency) };
     const claimed = await claimItems(this.database, lane, limits, { id: this.id, leaseMs: this.options.leaseMs });
     for (const taskId of new Set(claimed.map((item) => item.taskId))) this.progress.report(taskId, taskStatus.inProcess);
-    for (const item of claimed) {
-      const run = this.run(item, lane, handler).finally(() => {
-        this.inFlight.delete(run);
-        this.wake();
-      });
-      this.inFlight.add(run);
-    }
+    for (const item of claimed) this.loop.track(this.run(item, lane, handler));
   }
 
   private async run(item: ClaimedItem, lane: TaskLane, handler: TaskHandler): Promise<void> {

@@ -1,6 +1,6 @@
 import type { TaskConfig } from '../config';
 
-/** How a worker runs items; every value has an embedded default (DESIGN.md section 4). */
+/** How a worker runs items; every value has an embedded default, so a start needs no settings. */
 export interface TaskWorkerOptions {
   /** Items running at once per marketplace account (TASK_CONCURRENCY). */
   concurrency: number;

@@ -1,10 +1,10 @@
 import type { ServerFeature } from '../serverFeature';
-import { createTaskItemsTable } from './taskItemsTable';
+import { taskItemsTable } from './taskItemsTable';
 import { registerTaskRoutes } from './taskRoutes';
 
 /** Background tasks' items and the calls that follow, pause, resume or retry them. */
 export const tasksFeature: ServerFeature = {
   name: 'tasks',
-  createTables: createTaskItemsTable,
+  tables: [taskItemsTable],
   register: registerTaskRoutes,
 };

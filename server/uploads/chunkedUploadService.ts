@@ -21,7 +21,7 @@ export interface ChunkedUploadDeps extends StoreUploadDeps {
 }
 
 /**
- * The server side of the chunk protocol (SPEC.md section 7). All chunks of a session are written
+ * The server side of the chunk protocol (start, chunks, finish). All chunks of a session are written
  * straight into one preallocated file at their offsets, so finishing is a rename, not a copy, and
  * chunks may come twice or in any order.
  */

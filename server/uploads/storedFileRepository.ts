@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Tables, UploadedFileTable } from '../db/tables';
+import type { Tables } from '../db/tables';
+import type { UploadedFileTable } from './uploadTables';
 
 export type UploadedFileRow = Selectable<UploadedFileTable>;
 

@@ -65,7 +65,7 @@ async function startOrFinish(deps: UploadRouteDeps, userId: number, body: PhaseB
 }
 
 /**
- * The upload action (SPEC.md section 7, DESIGN.md section 5): POST JSON phase=start|finish,
+ * The upload action, one path for every way the uploader sends: POST JSON phase=start|finish,
  * POST multipart phase=upload (a chunk) or a whole file, PUT of the raw file.
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {

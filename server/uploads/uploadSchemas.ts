@@ -1,10 +1,7 @@
-/** JSON Schemas of the upload routes (OpenAPI and fast serialisation). */
-const error = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-} as const;
+import { errorResponsesFor } from '../http/routeSchemas';
 
-export const errorResponses = { 400: error, 401: error, 404: error, 413: error, 415: error } as const;
+/** JSON Schemas of the upload routes (OpenAPI and fast serialisation). */
+export const errorResponses = errorResponsesFor(400, 401, 404, 413, 415);
 
 export const storedFile = {
   type: 'object',

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Tables, UploadSessionTable } from '../db/tables';
+import type { Tables } from '../db/tables';
+import type { UploadSessionTable } from './uploadTables';
 
 export type UploadSession = Selectable<UploadSessionTable>;
 

@@ -1,10 +1,10 @@
 import type { ServerFeature } from '../serverFeature';
 import { registerUploads } from './index';
-import { createUploadTables } from './uploadTables';
+import { uploadTables } from './uploadTables';
 
 /** Chunked image uploads, the stored files and the public media. */
 export const uploadsFeature: ServerFeature = {
   name: 'uploads',
-  createTables: createUploadTables,
+  tables: uploadTables,
   register: registerUploads,
 };

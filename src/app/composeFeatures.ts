@@ -2,10 +2,33 @@ import type { MessageTree } from '../i18n/deepMerge';
 import { deepMerge } from '../i18n/deepMerge';
 import type { HttpClient } from '../providers/httpClient';
 import type { Feature, PageRoute, RegistryEntry, ResourceScreens } from './feature';
+import { genericScreensOf } from './genericScreens';
 
 /** The pieces the app, the menu, i18n and the data provider take from the feature list. */
 
-export const menuEntriesOf = (features: readonly Feature[]): RegistryEntry[] => features.flatMap((feature) => feature.entries ?? []);
+const declaredEntries = new WeakMap<Feature, RegistryEntry[]>();
+
+/** A menu entry with the generic screens for each of the feature's declarations that has a menu hint; built once per feature. */
+const declaredEntriesOf = (feature: Feature): RegistryEntry[] => {
+  const known = declaredEntries.get(feature);
+  if (known) return known;
+  const entries = (feature.declarations ?? []).flatMap((declaration): RegistryEntry[] => {
+    const { name, menu } = declaration;
+    if (!menu) return [];
+    const resource = genericScreensOf(declaration, feature.screens?.[name]);
+    return [{ id: name, section: menu.section, label: `resources.${name}.name`, icon: resource.icon, order: menu.order, to: `/${name}`, resource }];
+  });
+  declaredEntries.set(feature, entries);
+  return entries;
+};
+
+const menuRank = (entry: RegistryEntry) => entry.order ?? Number.MAX_SAFE_INTEGER;
+
+/** Every feature's entries, its declared resources' included, by their `order`, then in feature-list order. */
+export const menuEntriesOf = (features: readonly Feature[]): RegistryEntry[] =>
+  features
+    .flatMap((feature) => [...(feature.entries ?? []), ...declaredEntriesOf(feature)])
+    .sort((a, b) => menuRank(a) - menuRank(b));
 
 /** Menu groups (e.g. Mercado Libre) hold their screens in their children. */
 const withChildren = (entry: RegistryEntry): RegistryEntry[] => [entry, ...(entry.children ?? []).flatMap(withChildren)];
@@ -29,4 +52,4 @@ export const callsOf = (features: readonly Feature[], http: HttpClient): object 
   Object.assign({}, ...features.map((feature) => feature.calls?.(http) ?? {}));
 
 export const messagesOf = (features: readonly Feature[], language: 'es' | 'en'): MessageTree =>
-  deepMerge(...features.map((feature) => feature.messages?.[language] ?? {}));
+  deepMerge({}, ...features.map((feature) => feature.messages?.[language] ?? {}));

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DashboardComponent } from 'react-admin';
+import type { MenuHint, ResourceDeclaration } from '../../resources';
 import type { MessageTree } from '../i18n/deepMerge';
 import type { HttpClient } from '../providers/httpClient';
 
@@ -9,7 +10,7 @@ import type { HttpClient } from '../providers/httpClient';
  * never imports a feature itself, so adding a feature is one folder plus one line in that list.
  */
 
-export type MenuSection = 'general' | 'erp' | 'ecommerce';
+export type MenuSection = MenuHint['section'];
 
 /** react-admin screens of one declared resource (lazy components are fine). */
 export interface ResourceScreens {
@@ -21,6 +22,9 @@ export interface ResourceScreens {
   readonly icon: ComponentType;
   readonly recordRepresentation?: string;
 }
+
+/** Screens a feature puts in place of the generic ones of a declared resource; the others stay generic. */
+export type ScreenOverrides = Partial<Pick<ResourceScreens, 'list' | 'create' | 'edit' | 'show'>>;
 
 /** A page outside the resources, rendered inside the layout. */
 export interface PageRoute {
@@ -35,6 +39,8 @@ export interface RegistryEntry {
   /** i18n key of the menu label. */
   readonly label: string;
   readonly icon: ComponentType;
+  /** Position within its section, lowest first; entries without one follow in their features' order. */
+  readonly order?: number;
   /** Menu target; an entry without one (and without children) leads to /404. */
   readonly to?: string;
   readonly children?: readonly RegistryEntry[];
@@ -50,8 +56,16 @@ export interface FeatureMessages {
 
 export interface Feature {
   readonly id: string;
-  /** Its side-menu entries, in menu order within their section. */
+  /** Its side-menu entries with their own screens, in menu order within their section. */
   readonly entries?: readonly RegistryEntry[];
+  /**
+   * The declared resources it owns. Each one with a menu hint gets a menu entry and the generic
+   * List/Create/Edit/Show (List and Show only when read-only), its labels coming from this
+   * feature's messages; a resource with screens of its own has no hint and an entry above instead.
+   */
+  readonly declarations?: readonly ResourceDeclaration[];
+  /** Its own screens for some of those declarations, by resource name, e.g. a tree instead of a table. */
+  readonly screens?: Readonly<Record<string, ScreenOverrides>>;
   /** The home page; the first feature that has one provides it. */
   readonly dashboard?: DashboardComponent;
   readonly messages?: FeatureMessages;

@@ -1,5 +1,6 @@
+import { catalogueResources } from '../../resources/catalogue';
 import type { Feature } from '../app/feature';
-import { catalogueEntries } from '.';
+import { catalogueEntries, catalogueScreens } from '.';
 import { createCatalogueCalls } from './catalogueCalls';
 import { catalogueAppEn } from './i18n/catalogueAppEn';
 import { catalogueAppEs } from './i18n/catalogueAppEs';
@@ -12,6 +13,8 @@ import { productLabelsEs } from './i18n/productLabelsEs';
 export const catalogueFeature: Feature = {
   id: 'catalogue',
   entries: catalogueEntries,
+  declarations: catalogueResources,
+  screens: catalogueScreens,
   calls: createCatalogueCalls,
   messages: {
     es: { resources: { productos: productLabelsEs, ...catalogueLabelsEs }, app: { catalogue: catalogueAppEs } },

@@ -1,24 +1,28 @@
-import type { RegistryEntry } from '../app/feature';
-import { categoryScreens } from './categories';
-import { clientScreens } from './clients';
+import { lazy } from 'react';
+import type { RegistryEntry, ScreenOverrides } from '../app/feature';
 import { orderScreens } from './orders';
 import { productRoutes, productScreens } from './products';
-import { warehouseScreens } from './warehouses';
 
-const entry = (id: string, resource: RegistryEntry['resource'] & object): RegistryEntry => ({
+const entry = (id: string, order: number, resource: RegistryEntry['resource'] & object): RegistryEntry => ({
   id,
   section: 'erp',
   label: `resources.${id}.name`,
   icon: resource.icon,
+  order,
   to: `/${id}`,
   resource,
 });
 
-/** The ERP section of the side menu: products, warehouses, categories, customers, orders. */
+/**
+ * The ERP entries with screens of their own: products and orders. Warehouses, categories and
+ * customers take their entries from their declarations' menu hints, between these two.
+ */
 export const catalogueEntries: readonly RegistryEntry[] = [
-  { ...entry('productos', productScreens), routes: productRoutes },
-  entry('almacenes', warehouseScreens),
-  entry('categorias', categoryScreens),
-  entry('clientes', clientScreens),
-  entry('pedidos', orderScreens),
+  { ...entry('productos', 10, productScreens), routes: productRoutes },
+  entry('pedidos', 50, orderScreens),
 ];
+
+/** /categorias is a tree built from `fk_parent` instead of a table; its forms are the generic ones. */
+export const catalogueScreens: Readonly<Record<string, ScreenOverrides>> = {
+  categorias: { list: lazy(() => import('./categories/CategoryTree')) },
+};

@@ -1,4 +1,4 @@
-/** Framework strings the product words differently (SPEC.md section 8: the empty table text). */
+/** Framework strings the product words differently (the empty table text, the empty field message). */
 export const frameworkOverrides = {
   es: { ra: { navigation: { no_results: 'No hay informacion para mostrar' } } },
   en: { ra: { navigation: { no_results: 'No information to display' }, validation: { required: 'This field cannot be empty' } } },

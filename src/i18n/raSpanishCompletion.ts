@@ -34,6 +34,9 @@ export const raSpanishCompletion = {
     },
     boolean: { null: ' ' },
     page: {
+      // A record's page is titled by its declared title field, not by its number.
+      edit: '%{name}: %{recordRepresentation}',
+      show: '%{name}: %{recordRepresentation}',
       dashboard: 'Estadísticas',
       error: 'Algo salió mal',
       empty: 'Aún no hay %{name}.',

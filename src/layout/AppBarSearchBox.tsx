@@ -3,7 +3,7 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { useTranslate } from 'react-admin';
 
-/** The top bar's search box: decorative, with sample content, as SPEC.md section 2 describes it. It searches nothing. */
+/** The top bar's search box: decorative, with sample content. It searches nothing. */
 export const AppBarSearchBox = () => {
   const translate = useTranslate();
   return (

@@ -8,7 +8,7 @@ import { SidebarDisplayName } from './SidebarDisplayName';
 
 const menuSections: readonly MenuSection[] = ['general', 'erp', 'ecommerce'];
 
-/** Where a menu entry leads; one with neither URL nor submenus goes to /404 (SPEC.md section 2). */
+/** Where a menu entry leads; one with neither URL nor submenus goes to /404. */
 export const menuTarget = (entry: RegistryEntry): string => entry.to ?? '/404';
 
 const MenuEntry = ({ entry, depth = 0 }: { entry: RegistryEntry; depth?: number }) => {

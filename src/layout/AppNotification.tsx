@@ -1,7 +1,7 @@
 import Fade from '@mui/material/Fade';
 import { Notification } from 'react-admin';
 
-/** Toasts top right, fading, closing after 3000 ms (SPEC.md sections 1 and 9). */
+/** Toasts top right, fading, closing after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 export const AppNotification = () => (

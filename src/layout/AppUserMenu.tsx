@@ -5,7 +5,7 @@ import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 
 const AVATAR = '/avatars/avatar-1.svg';
 
-/** Profile menu: the fixed administrator label (SPEC.md section 6), the user's name, logout. */
+/** Profile menu: the fixed administrator label (every signed-in user is one), the user's name, logout. */
 export const AppUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

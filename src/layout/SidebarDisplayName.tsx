@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useSidebarState, useTranslate } from 'react-admin';
 
-/** The fixed display name at the top of the sidebar (SPEC.md section 1); hidden while the sidebar is collapsed. */
+/** The fixed display name at the top of the sidebar; hidden while the sidebar is collapsed. */
 export const SidebarDisplayName = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();

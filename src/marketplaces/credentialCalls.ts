@@ -8,7 +8,7 @@ import {
 import type { TaskRecord } from '../../resources/tasks';
 import type { HttpClient } from '../providers/httpClient';
 
-/** Marketplaces whose credentials the start-up loading reads (SPEC.md section 1). */
+/** Marketplaces whose credentials the start-up loading reads. */
 export const startupMarketplaces = ['amazon', 'mercadolibre', 'walmart'] as const;
 export type CredentialMarketplace = (typeof startupMarketplaces)[number];
 
@@ -18,7 +18,7 @@ export type CredentialMarketplace = (typeof startupMarketplaces)[number];
  */
 export type MarketplaceAccount = Pick<MercadoLibreAccount, 'id' | 'active'> & Partial<MercadoLibreAccount>;
 
-/** The named dataProvider methods of the credentials calls (SPEC.md section 7), one request each. */
+/** The named dataProvider methods of the credentials calls, one request each. */
 export interface CredentialCalls {
   getCredentials(marketplace: CredentialMarketplace): Promise<MarketplaceAccount[]>;
   getAccountUserInfo(accountId: number): Promise<MercadoLibreUserInfo>;

@@ -1,5 +1,5 @@
 /**
- * Screens whose route (SPEC.md section 2) differs from the declared resource name: react-admin
+ * Screens whose route differs from the declared resource name: react-admin
  * derives the URL from the Resource name, the dataProvider finds the declaration through this map.
  */
 export const resourceAliases: Readonly<Record<string, string>> = {

@@ -15,7 +15,7 @@ import { NotificationMenuItem } from './NotificationMenuItem';
 import { notificationTarget } from './notificationTarget';
 import { useUnseenNotifications } from './useUnseenNotifications';
 
-/** The top bar's bell (SPEC.md section 2): unseen notifications, a red badge, clear-all and the history link. */
+/** The top bar's bell: unseen notifications, a red badge, clear-all and the history link. */
 export const NotificationDropdown = () => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /**
  * Shows a message as a browser notification, asking for permission first when it was never
- * given (SPEC.md section 2). Browsers without the API get `onUnsupported` instead.
+ * given. Browsers without the API get `onUnsupported` instead.
  */
 export const showBrowserNotification = async (message: string, onUnsupported: () => void): Promise<void> => {
   const NotificationApi: typeof Notification | undefined = globalThis.Notification;

@@ -3,7 +3,7 @@ import type { PageRoute } from '../app/feature';
 
 const NotificationHistoryPage = lazy(() => import('./NotificationHistoryPage'));
 
-/** /notificaciones, the notification history (SPEC.md section 2), loaded on demand. */
+/** /notificaciones, the notification history, loaded on demand. */
 export const notificationRoutes: readonly PageRoute[] = [{ path: '/notificaciones', component: NotificationHistoryPage }];
 
 export { NotificationBell } from './NotificationBell';

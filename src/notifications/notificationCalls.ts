@@ -20,7 +20,7 @@ export interface NotificationHistory extends UnseenNotifications {
   readonly size: number;
 }
 
-/** The named dataProvider methods of the notification calls (SPEC.md section 7, Notifications). */
+/** The named dataProvider methods of the notification calls (unseen, history, mark seen, delete, one or all). */
 export interface NotificationCalls {
   getUnseenNotifications(): Promise<UnseenNotifications>;
   getNotificationHistory(query: NotificationHistoryQuery): Promise<NotificationHistory>;

@@ -3,7 +3,7 @@ export const MISSING_NOTIFICATION_DATE = '--:-- -- | --/--/----';
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
-/** `hh:mm a | dd/MM/yyyy` in local time, e.g. `03:07 PM | 22/11/2026` (SPEC.md section 2). */
+/** `hh:mm a | dd/MM/yyyy` in local time, e.g. `03:07 PM | 22/11/2026`. */
 export const formatNotificationDate = (date: string | null | undefined): string => {
   const value = date ? new Date(date) : null;
   if (!value || Number.isNaN(value.getTime())) return MISSING_NOTIFICATION_DATE;

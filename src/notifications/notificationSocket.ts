@@ -9,7 +9,7 @@ export interface NotificationSocketOptions {
   /** A valid access token (refreshed when about to expire), or null once signed out. */
   readonly getToken: () => Promise<string | null>;
   readonly onMessage: (message: RealtimeMessage) => void;
-  /** Called once when the attempts run out (SPEC.md section 8: the alert). */
+  /** Called once when the attempts run out, to alert the user that live notifications stopped. */
   readonly onGiveUp: () => void;
   readonly location?: Pick<Location, 'protocol' | 'host'>;
   readonly WebSocket?: WebSocketClass;

@@ -2,16 +2,21 @@ import type { NotificationMessage, NotificationRecord, RealtimeMessage } from '.
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The server's schema is the contract; only the fields the app branches on are checked here. */
+const isRealtimeMessage = (value: unknown): value is RealtimeMessage =>
+  isRecord(value) && typeof value.message === 'string' && (value.kind === 'task' || value.kind === 'notification');
+
 /**
- * A socket frame as a realtime message, or null (only logged, SPEC.md section 8) when it is not
+ * A socket frame as a realtime message, or null (only logged, never shown to the user) when it is not
  * JSON or has no message field.
  */
 export const parseRealtimeMessage = (raw: unknown): RealtimeMessage | null => {
   try {
     const value: unknown = JSON.parse(String(raw));
-    if (!isRecord(value) || typeof value.message !== 'string') throw new Error('no message field');
-    // The server's schema is the contract; only the fields the app branches on are checked here.
-    return (value.kind === 'task' ? value : { ...value, kind: 'notification' }) as unknown as RealtimeMessage;
+    // A frame without a kind is a notification (the first kind there was).
+    const message = isRecord(value) && value.kind !== 'task' ? { ...value, kind: 'notification' } : value;
+    if (!isRealtimeMessage(message)) throw new Error('no message field');
+    return message;
   } catch (error) {
     console.error('Unreadable notifications socket message', raw, error);
     return null;

@@ -1,4 +1,4 @@
-/** SPEC.md sections 8 and 9: retry after attempt × 1 s while the attempt counter is 3 or below. */
+/** The socket reconnects after attempt × 1 s while the attempt counter is 3 or below, then gives up. */
 export const MAX_RECONNECT_ATTEMPTS = 3;
 export const RECONNECT_STEP_MS = 1000;
 
@@ -10,7 +10,7 @@ export const nextReconnect = (attempt: number): ReconnectDecision =>
 
 const ATTEMPTS_KEY = 'mercado.notifications.socket_attempts';
 
-/** The attempt counter lives in localStorage, as SPEC.md says; it is reset on load and on each successful open. */
+/** The attempt counter lives in localStorage; it is reset on load and on each successful open. */
 export const reconnectAttempts = {
   read(storage: Storage = localStorage): number {
     const value = Number(storage.getItem(ATTEMPTS_KEY));

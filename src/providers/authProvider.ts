@@ -20,7 +20,7 @@ const statusOf = (error: unknown): number | undefined =>
     ? error.status
     : undefined;
 
-/** Logout clears all stored data (SPEC.md section 4), not only the session. */
+/** Logout clears all stored data, not only the session: nothing of one user is left for the next. */
 const clearAllStoredData = (): void => {
   localStorage.clear();
   sessionStorage.clear();
@@ -65,7 +65,7 @@ export const createAuthProvider = (
     return { id: session.id, fullName: session.userName };
   },
 
-  // Only signed in / signed out exist (SPEC.md section 6): every signed-in user is an administrator.
+  // Only signed in / signed out exist: every signed-in user is an administrator.
   async getPermissions() {
     return store.read() ? 'admin' : undefined;
   },

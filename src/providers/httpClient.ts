@@ -94,7 +94,7 @@ export const createHttpClient = (store: TokenStore = tokenStore) => {
     const response = await send('/api/login/refresh/', { method: 'POST', body: { refreshToken } }, null);
     const body = await readBody(response);
     if (!response.ok) {
-      // A refresh token that no longer works ends the session (SPEC.md section 8).
+      // A refresh token that no longer works ends the session: the user signs in again.
       store.clear();
       throw toHttpError(response, body);
     }

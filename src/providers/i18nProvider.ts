@@ -4,13 +4,11 @@ import spanishMessages from 'ra-language-spanish';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { messagesOf } from '../app/composeFeatures';
 import type { Feature } from '../app/feature';
-import { deepMerge, type MessageTree } from '../i18n/deepMerge';
+import { deepMerge } from '../i18n/deepMerge';
 import { en } from '../i18n/en';
 import { es } from '../i18n/es';
 import { frameworkOverrides } from '../i18n/frameworkOverrides';
 import { raSpanishCompletion } from '../i18n/raSpanishCompletion';
-
-const english = englishMessages as unknown as MessageTree;
 
 export interface Catalogues {
   readonly spanish: TranslationMessages;
@@ -22,15 +20,8 @@ export interface Catalogues {
  * our fills, then every feature's strings. English: react-admin's pack, then ours and the features'.
  */
 export const createCatalogues = (features: readonly Feature[]): Catalogues => ({
-  spanish: deepMerge(
-    english,
-    spanishMessages as unknown as MessageTree,
-    raSpanishCompletion,
-    frameworkOverrides.es,
-    es,
-    messagesOf(features, 'es'),
-  ) as unknown as TranslationMessages,
-  english: deepMerge(english, frameworkOverrides.en, en, messagesOf(features, 'en')) as unknown as TranslationMessages,
+  spanish: deepMerge(englishMessages, spanishMessages, raSpanishCompletion, frameworkOverrides.es, es, messagesOf(features, 'es')),
+  english: deepMerge(englishMessages, frameworkOverrides.en, en, messagesOf(features, 'en')),
 });
 
 export const locales = [

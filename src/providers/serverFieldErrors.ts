@@ -1,5 +1,5 @@
 /**
- * The server answers bad input with Spanish field messages (SPEC.md section 5). Known ones map to
+ * The server answers bad input with fixed Spanish field messages. Known ones map to
  * i18n keys so the form shows them in the chosen language; unknown ones are shown as sent.
  */
 const messageKeys: Readonly<Record<string, string>> = {

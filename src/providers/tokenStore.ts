@@ -1,4 +1,4 @@
-/** What the browser keeps of a signed-in session (SPEC.md section 3, Session). */
+/** What the browser keeps of a signed-in session: the tokens and who is signed in. */
 export interface StoredSession {
   readonly token: string;
   readonly refreshToken: string;

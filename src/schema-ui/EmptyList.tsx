@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CreateButton, useResourceDefinition, useTranslate } from 'react-admin';
 
-/** What a table shows when there is nothing in it (SPEC.md section 8: 'No hay informacion para mostrar'). */
+/** What a table shows when there is nothing in it: 'No hay informacion para mostrar'. */
 export const EmptyList = () => {
   const translate = useTranslate();
   const { hasCreate } = useResourceDefinition();

@@ -10,7 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { FieldDeclaration } from '../../resources';
+import { resourceByName, type FieldDeclaration } from '../../resources';
 
 export interface SchemaFieldProps {
   readonly resource: string;
@@ -32,6 +32,12 @@ const TagChips = ({ value }: { value: unknown }) => (
     ))}
   </Stack>
 );
+
+/** The referenced record shown by the target declaration's title field. */
+const TitledReferenceField = ({ reference, ...common }: { source: string; sortable: boolean; reference: string }) => {
+  const title = resourceByName(reference)?.title;
+  return <ReferenceField {...common} reference={reference}>{title ? <TextField source={title} /> : undefined}</ReferenceField>;
+};
 
 /** A read-only display of a declared field, used by list columns and the show page. */
 export const SchemaField = ({ resource, source, field, sortable }: SchemaFieldProps) => {
@@ -56,7 +62,7 @@ export const SchemaField = ({ resource, source, field, sortable }: SchemaFieldPr
     case 'tags':
       return <FunctionField {...common} render={(record: RaRecord) => <TagChips value={record[source]} />} />;
     case 'reference':
-      return <ReferenceField {...common} reference={field.reference ?? ''} />;
+      return <TitledReferenceField {...common} reference={field.reference ?? ''} />;
     case 'password':
       return null;
     default:

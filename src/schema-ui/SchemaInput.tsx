@@ -1,15 +1,15 @@
 import {
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
   NumberInput,
   PasswordInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
+import { DeclaredReferenceInput } from './DeclaredReferenceInput';
+import { enumChoices } from './enumChoices';
 import { fieldValidators } from './fieldValidators';
 import { formatTags } from './tagsFormat';
 
@@ -24,9 +24,6 @@ export interface SchemaInputProps {
 
 const formatJson = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
-
-/** Autocompletes search the server through the `busqueda` filter every list understands. */
-const searchQuery = (busqueda: string) => ({ busqueda });
 
 /** The input matching a declared field kind, with validation from the declaration. */
 export const SchemaInput = ({ resource, source, field, isRequired, helperText }: SchemaInputProps) => {
@@ -52,23 +49,11 @@ export const SchemaInput = ({ resource, source, field, isRequired, helperText }:
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
-      return (
-        <SelectInput
-          {...common}
-          choices={(field.values ?? []).map((value) => ({
-            id: value,
-            name: `resources.${resource}.values.${source}.${value}`,
-          }))}
-        />
-      );
+      return <SelectInput {...common} choices={enumChoices(resource, source, field)} />;
     case 'tags':
       return <TextInput {...common} format={formatTags} helperText={helperText ?? 'app.tags.help'} />;
     case 'reference':
-      return (
-        <ReferenceInput source={source} reference={field.reference ?? ''}>
-          <AutocompleteInput validate={validate} helperText={helperText} filterToQuery={searchQuery} />
-        </ReferenceInput>
-      );
+      return <DeclaredReferenceInput source={source} reference={field.reference ?? ''} validate={validate} helperText={helperText} />;
     default:
       return <TextInput {...common} />;
   }

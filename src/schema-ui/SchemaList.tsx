@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, Datagrid, List, SearchInput } from 'react-admin';
+import { BulkDeleteButton, DataTable, List } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
+import { listExporter } from './listExporter';
 import { SchemaField } from './SchemaField';
+import { schemaFilters } from './schemaFilters';
+import { SchemaListActions } from './SchemaListActions';
 import { useCrudNotifications } from './useCrudNotifications';
 
 export interface SchemaListProps {
   readonly declaration: ResourceDeclaration;
   /** Extra bulk actions shown before the delete button. */
   readonly bulkActions?: ReactNode;
-  /** Extra column(s) after the declared ones, e.g. a row action. */
+  /** Extra content of a last, untitled column, e.g. a row action. */
   readonly rowActions?: ReactNode;
   /** Where a row leads: the edit form (default) or the record's page. */
   readonly rowClick?: 'edit' | 'show';
@@ -25,25 +28,37 @@ const BulkActions = ({ extra }: { extra?: ReactNode }) => {
   );
 };
 
-/** The generic list of a declared resource: its `list` columns, the `busqueda` search, page size 5. */
-export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick = 'edit' }: SchemaListProps) => {
-  const { name, fields, list, sort } = declaration;
-  const filters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />];
+/**
+ * The generic list of a declared resource: its `list` columns (sortable where declared), the
+ * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
+ * rows are written elsewhere, so it has no bulk delete and rows open the record's page.
+ */
+export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: SchemaListProps) => {
+  const { name, fields, list, sort, readOnly } = declaration;
   return (
     <List
-      filters={filters}
+      filters={schemaFilters(declaration)}
       sort={sort}
       perPage={listLimits.defaultSize}
       empty={<EmptyList />}
-      exporter={false}
+      exporter={listExporter(declaration)}
+      actions={<SchemaListActions />}
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={<BulkActions extra={bulkActions} />} empty={<EmptyList />}>
+      <DataTable
+        rowClick={rowClick ?? (readOnly ? 'show' : 'edit')}
+        bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />}
+        empty={<EmptyList />}
+      >
         {list.map((source) => {
           const field = fields[source];
-          return field ? <SchemaField key={source} resource={name} source={source} field={field} /> : null;
+          return field ? (
+            <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
+              <SchemaField resource={name} source={source} field={field} />
+            </DataTable.Col>
+          ) : null;
         })}
-        {rowActions}
-      </Datagrid>
+        {rowActions && <DataTable.Col label="">{rowActions}</DataTable.Col>}
+      </DataTable>
     </List>
   );
 };

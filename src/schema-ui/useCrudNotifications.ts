@@ -9,7 +9,7 @@ const keys: Record<Action, { success: string; error: string }> = {
 };
 
 /**
- * mutationOptions that show SPEC.md's CRUD toasts ('creado correctamente' / 'Error al crear' …).
+ * mutationOptions that show the product's own CRUD toasts ('creado correctamente' / 'Error al crear' …).
  * Replacing react-admin's defaults also replaces its redirect, so the list is the destination here.
  */
 export const useCrudNotifications = (action: Action, redirectTo: 'list' | false = 'list') => {

@@ -5,7 +5,7 @@ const SettingsPage = lazy(() => import('./SettingsPage'));
 const MercadoLibreSettingsPage = lazy(() => import('./mercadolibre/MercadoLibreSettingsPage'));
 const PlatformSettingsPage = lazy(() => import('./PlatformSettingsPage'));
 
-/** /configuracion and /configuracion/{plataforma} (SPEC.md section 2), loaded on demand. */
+/** /configuracion and /configuracion/{plataforma}, loaded on demand. */
 export const settingsRoutes: readonly PageRoute[] = [
   { path: '/configuracion', component: SettingsPage },
   { path: '/configuracion/mercadolibre', component: MercadoLibreSettingsPage },

@@ -4,7 +4,7 @@ export type SettingsPlatform = 'mercadolibre' | 'amazon' | 'walmart' | 'anymarke
 
 export interface SettingsPlatformEntry {
   readonly id: SettingsPlatform;
-  /** Whose credentials the start-up loading reads (SPEC.md section 1); others have none to read. */
+  /** Whose credentials the start-up loading reads; others have none to read. */
   readonly credentials?: CredentialMarketplace;
   /** Only a platform with a server connector can be connected from here. */
   readonly hasConnector: boolean;

@@ -3,7 +3,7 @@ import type { PageRoute } from '../app/feature';
 
 const AboutPage = lazy(() => import('./AboutPage'));
 
-/** /about and /vista1 are the same auxiliary page (SPEC.md section 2). */
+/** /about and /vista1 are the same auxiliary page. */
 export const aboutRoutes: readonly PageRoute[] = [
   { path: '/about', component: AboutPage },
   { path: '/vista1', component: AboutPage },

@@ -1,4 +1,4 @@
-import { Datagrid, DateField, List, SelectInput, TextField, useListContext } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, useListContext } from 'react-admin';
 import { tasks as declaration } from '../../resources/tasks';
 import { EmptyList } from '../schema-ui/EmptyList';
 import { taskStatusChoices, taskTypeChoices } from './taskChoices';
@@ -22,15 +22,27 @@ const ShownTasksLiveRefresh = () => {
 export const TaskList = () => (
   <List sort={declaration.sort} perPage={25} filters={filters} empty={<EmptyList />} exporter={false}>
     <ShownTasksLiveRefresh />
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyList />}>
-      <TextField source="id" />
-      <TaskTypeField source="type" />
-      <TaskStatusField source="status" />
-      <TaskProgressField source="done" sortable={false} />
-      <DateField source="created_at" showTime />
-      <DateField source="finished_at" showTime />
-      <TaskOutcomeField source="status" label="app.tasks.outcome" sortable={false} />
-    </Datagrid>
+    <DataTable rowClick="show" bulkActionButtons={false} empty={<EmptyList />}>
+      <DataTable.Col source="id" />
+      <DataTable.Col source="type">
+        <TaskTypeField source="type" />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <TaskStatusField source="status" />
+      </DataTable.Col>
+      <DataTable.Col source="done" disableSort>
+        <TaskProgressField source="done" />
+      </DataTable.Col>
+      <DataTable.Col source="created_at">
+        <DateField source="created_at" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="finished_at">
+        <DateField source="finished_at" showTime />
+      </DataTable.Col>
+      <DataTable.Col label="app.tasks.outcome" disableSort>
+        <TaskOutcomeField source="status" />
+      </DataTable.Col>
+    </DataTable>
   </List>
 );
 

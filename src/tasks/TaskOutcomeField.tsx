@@ -2,7 +2,7 @@ import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
 import { taskOutcomes } from '../../resources/tasks';
 import { useLiveTask } from './useLiveTask';
 
-/** SPEC.md's outcome of an ended task (completed successfully, with errors, not completed). */
+/** The outcome of an ended task (completed successfully, with errors, not completed). */
 export const TaskOutcomeField = (_props: FieldProps) => {
   const translate = useTranslate();
   const live = useLiveTask(useRecordContext());

@@ -1,6 +1,6 @@
 import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
 
-/** The task type's label of SPEC.md section 4, translated. */
+/** The task type's label, translated from its code. */
 export const TaskTypeField = (_props: FieldProps) => {
   const translate = useTranslate();
   const record = useRecordContext();

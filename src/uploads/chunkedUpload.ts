@@ -19,7 +19,7 @@ interface ProtocolAnswer {
 const answerOf = (body: unknown): ProtocolAnswer => (typeof body === 'object' && body !== null ? (body as ProtocolAnswer) : {});
 
 /**
- * The chunk protocol of SPEC.md section 7: start, then the slices (at most `maxActive` at once,
+ * The chunk protocol: start, then the slices (at most `maxActive` at once,
  * each retried until `maxRetries` failures), then finish. Rejects with 'server' when start or
  * finish fails, 'upload' when a chunk runs out of retries, 'abort' when aborted.
  */

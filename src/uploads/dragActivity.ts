@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the drag-active state clears after 1000 ms without drag events. */
+/** The drag-active state clears after 1000 ms without drag events. */
 export const dragIdleMs = 1000;
 
 /**

@@ -3,5 +3,5 @@ import type { PageRoute } from '../app/feature';
 
 const ImageUploadPage = lazy(() => import('./ImageUploadPage'));
 
-/** /images/upload, the image uploader (SPEC.md section 2), loaded on demand. */
+/** /images/upload, the image uploader, loaded on demand. */
 export const uploadRoutes: readonly PageRoute[] = [{ path: '/images/upload', component: ImageUploadPage }];

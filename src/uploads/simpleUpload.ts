@@ -24,7 +24,7 @@ const run = (transport: UploadTransport, request: TransportRequest): UploadJob =
   return { result, abort: () => call.abort() };
 };
 
-/** PUT of the raw file, its data as query parameters (SPEC.md section 7). */
+/** PUT of the raw file, its data as query parameters. */
 export const uploadByPut = (transport: UploadTransport, file: UploadFile & { file: Blob }, onProgress: ProgressListener): UploadJob =>
   run(transport, {
     method: 'PUT',

@@ -25,7 +25,7 @@ export interface CheckRules {
 }
 
 /**
- * Checks 1 to 6 of SPEC.md section 5, in order. Returns the file when it is already uploaded
+ * The six checks before sending, in order: the first that fails names the error. Returns the file when it is already uploaded
  * (check 4), undefined when it may be uploaded, and throws the failed check's code otherwise.
  */
 export function checkBeforeUpload(file: UploadFile | undefined, rules: CheckRules): UploadFile | undefined {

@@ -11,7 +11,7 @@ export interface RecordDefaults {
   readonly headers: UploadData;
 }
 
-/** A fresh, idle record of SPEC.md section 3. */
+/** A fresh, idle file record. */
 export function createUploadFile(input: NewUpload, id: string, defaults: RecordDefaults): UploadFile {
   const fields = input instanceof Blob ? { file: input } : input;
   const file = fields.file;

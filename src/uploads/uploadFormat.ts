@@ -1,4 +1,4 @@
-/** SPEC.md section 9: progress is shown with two decimals. */
+/** Progress is shown with two decimals. */
 export const formatProgress = (loaded: number, total: number): string =>
   (total > 0 ? Math.min(100, (loaded / total) * 100) : 0).toFixed(2);
 

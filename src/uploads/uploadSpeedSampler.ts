@@ -1,4 +1,4 @@
-/** SPEC.md section 9: speed is sampled every 1000 ms. */
+/** The upload speed is sampled every 1000 ms. */
 export const speedSampleMs = 1000;
 
 /**

@@ -45,7 +45,7 @@ export const responseBodyOf = (response: TransportResponse): unknown => {
   }
 };
 
-/** SPEC.md section 8: no status → network, 4xx → denied, 5xx → server. */
+/** The error code of an answer: no status → network, 4xx → denied, 5xx → server. */
 export const statusErrorOf = (status: number): 'network' | 'denied' | 'server' | undefined => {
   if (status === 0) return 'network';
   if (status >= 500) return 'server';

@@ -1,4 +1,4 @@
-/** Error codes of SPEC.md section 8, plus the chunk protocol's 'upload' and the missing-action message. */
+/** Error codes of the checks and of the transport, plus the chunk protocol's 'upload' and the missing-action message. */
 export type UploadErrorCode =
   | 'not_exists'
   | 'file_object'
@@ -14,7 +14,7 @@ export type UploadErrorCode =
 
 export type UploadData = Readonly<Record<string, string>>;
 
-/** The file record of SPEC.md section 3. `error` is a code, or the error/message of a failure. */
+/** One file of the uploader as the screen shows it. `error` is a code, or the error/message of a failure. */
 export interface UploadFile {
   readonly id: string;
   readonly file: Blob | undefined;
@@ -47,7 +47,7 @@ export const uploadStateOf = (file: UploadFile): UploadState =>
 
 export interface ChunkOptions {
   readonly enabled: boolean;
-  /** Chunked only above this size (SPEC.md section 9: 1,048,576 bytes). */
+  /** Chunked only above this size (1,048,576 bytes by default). */
   readonly minSize: number;
   readonly maxActive: number;
   readonly maxRetries: number;

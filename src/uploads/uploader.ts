@@ -8,15 +8,15 @@ import type { UploadTransport } from './uploadTransport';
 import type { ChunkOptions, UploaderOptions, UploadFile } from './uploadTypes';
 import { uploadByPost, uploadByPut } from './simpleUpload';
 
-/** SPEC.md section 9. */
+/** The uploader's defaults: chunking off unless configured, above 1,048,576 bytes, 3 chunks at once, 5 failures each at most; each start waits 50 to 100 ms. */
 export const chunkDefaults: ChunkOptions = { enabled: false, minSize: 1_048_576, maxActive: 3, maxRetries: 5 };
 export const startDelayMs = { min: 50, max: 100 };
 
 type Patch = Partial<Omit<UploadFile, 'id'>>;
 
 /**
- * The upload engine, free of any framework: a list of file records, the checks of SPEC.md
- * section 5, and the uploads themselves through an injected transport. Subscribers are told of
+ * The upload engine, free of any framework: a list of file records, the checks made before
+ * sending, and the uploads themselves through an injected transport. Subscribers are told of
  * every change; each change replaces the list and the changed record (never mutates them).
  */
 export class Uploader {
@@ -130,7 +130,7 @@ export class Uploader {
     job.resume();
   }
 
-  /** The checks of SPEC.md section 5 in order, then the upload by the configured action. */
+  /** The checks before sending, in order, then the upload by the configured action. */
   async upload(id: string): Promise<UploadFile> {
     const checked = this.get(id);
     const done = checkBeforeUpload(checked, { extensions: this.options.extensions, size: this.options.size });
@@ -163,7 +163,7 @@ export class Uploader {
     throw new UploadCheckError('No action configured');
   }
 
-  /** SPEC.md section 9: each start waits a random 50 to 100 ms. */
+  /** Each start waits a random 50 to 100 ms. */
   private scheduleUpload(id: string) {
     const random = this.options.random ?? Math.random;
     const delay = startDelayMs.min + Math.floor(random() * (startDelayMs.max - startDelayMs.min + 1));

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FieldDeclaration, type FieldKind, fieldMessages, resources } from '../../resources';
 import { seedDemoCatalogue } from '../../server/catalogue/demo/seedDemoCatalogue';
-import type { Executor } from '../../server/crud/hooks';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
@@ -24,7 +23,7 @@ beforeAll(async () => {
     }
     return { reached: true };
   });
-  await seedDemoCatalogue(api.context.database.db as unknown as Executor, { products: 3, customers: 2, orders: 2 });
+  await seedDemoCatalogue(api.context.database.db, { products: 3, customers: 2, orders: 2 });
 });
 afterAll(() => api.close());
 

@@ -70,6 +70,20 @@ describe('the server around the API', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/usuarios/', '/api/usuarios/{id}', '/api/login/']));
   });
 
+  it('documents every error answer with the one error body, field messages included', async () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }> };
+    const document: { paths: Record<string, Record<string, Operation>> } = (await testApp.call({ method: 'GET', url: '/api/docs' })).json();
+    const errorAnswers = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, answer]) => ({ route: `${method} ${path} ${status}`, members: Object.keys(answer.content?.['application/json']?.schema?.properties ?? {}) })),
+      ),
+    );
+    expect(errorAnswers.map((answer) => answer.route)).toContain('post /api/erp/orders/{id}/validate 409');
+    for (const { route, members } of errorAnswers) expect(members, route).toEqual(expect.arrayContaining(['error', 'message', 'fields']));
+  });
+
   it('reports version, database and health', async () => {
     const response = await testApp.call({ method: 'GET', url: '/api/system/health' });
     expect(response.statusCode).toBe(200);

@@ -117,12 +117,19 @@ describe('concurrency', () => {
       const peaks = new Map<number, number>();
       let overall = 0;
       let overallPeak = 0;
+      // An account's first items wait (bounded) until the other account has started too: on a busy
+      // machine one claim can outlast a short item, and side by side must not depend on that timing.
+      const accountsStarted = new Set<number>();
+      let bothStarted = () => {};
+      const bothAccountsStarted = new Promise<void>((resolve) => (bothStarted = resolve));
       bounded.context.tasks.registerHandler(taskTypes.syncStock, {
         async runItem(_item, { task }) {
           const account = task.accountId ?? 0;
           running.set(account, (running.get(account) ?? 0) + 1);
           overallPeak = Math.max(overallPeak, ++overall);
           peaks.set(account, Math.max(peaks.get(account) ?? 0, running.get(account) ?? 0));
+          if (accountsStarted.add(account).size === 2) bothStarted();
+          await Promise.race([bothAccountsStarted, sleep(2_000)]);
           await sleep(8);
           running.set(account, (running.get(account) ?? 0) - 1);
           overall -= 1;

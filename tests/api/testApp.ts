@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
+import type { ResourceDeclaration } from '../../resources';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
@@ -51,12 +52,20 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promis
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: { distDir?: string; features?: readonly ServerFeature[] } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { distDir?: string; features?: readonly ServerFeature[]; extraResources?: readonly ResourceDeclaration[] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const database = await freshDatabaseUrl();
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
   const routes: RouteOptions[] = [];
-  const { app, context, startLoops, seedDemo } = await buildApp(config, { distDir: options.distDir ?? join(dataDir, 'no-dist'), onRoute: (route) => routes.push(route), features: options.features });
+  const { app, context, startLoops, seedDemo } = await buildApp(config, {
+    distDir: options.distDir ?? join(dataDir, 'no-dist'),
+    onRoute: (route) => routes.push(route),
+    features: options.features,
+    extraResources: options.extraResources,
+  });
   await seedAdmin(context.database.db, adminEmail, adminPassword);
   let token: string | undefined;
 

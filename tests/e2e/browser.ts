@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium with the flags this machine needs (DESIGN.md section 9). */
+/** Debian's Chromium with the flags a headless container needs (no sandbox, no GPU, no background traffic). */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

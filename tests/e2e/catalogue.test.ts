@@ -166,3 +166,42 @@ describe('orders in the browser', () => {
     await page.getByText('Borrador', { exact: true }).waitFor();
   });
 });
+
+describe('a declared resource on the generic screens', () => {
+  const warehouse = `Almacén ${ref}`;
+  /** The `statut` select, in the form and in the filters alike; its name also reads its value, and `status` is "Estado actual". */
+  const statusSelect = () => page.getByRole('combobox', { name: /^Estado(?! actual)/ });
+
+  it('creates a warehouse, finds it by search and by the status filter, exports the list and opens it titled by its name', async () => {
+    await page.goto(`${baseUrl()}/almacenes/create`);
+    await page.getByLabel(/^Nombre/).fill(warehouse);
+    await statusSelect().click();
+    await page.getByRole('option', { name: 'Cerrado' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast('creado correctamente').waitFor();
+    await page.waitForURL(/\/almacenes(\?|$)/);
+
+    await page.getByPlaceholder('Buscar').fill(ref);
+    await expect.poll(() => page.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining(warehouse)]);
+    await page.locator('tbody tr', { hasText: 'Cerrado' }).waitFor();
+
+    await page.getByRole('button', { name: 'Agregar filtro' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Estado', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await statusSelect().click();
+    await page.getByRole('option', { name: 'Abierto' }).click();
+    await page.getByText('No hay informacion para mostrar').waitFor();
+    await statusSelect().click();
+    await page.getByRole('option', { name: 'Cerrado' }).click();
+    await page.locator('tbody tr', { hasText: warehouse }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const csv = await new Response(await download.createReadStream() as never).text();
+    expect(csv.split('\r\n')[0]).toBe('id,ref,label,town,statut');
+    expect(csv).toContain(`,${warehouse},,0`);
+
+    await page.locator('tbody tr', { hasText: warehouse }).click();
+    await page.waitForURL(/\/almacenes\/\d+$/);
+    await page.getByText(`Almacén: ${warehouse}`).waitFor();
+  });
+});

@@ -13,7 +13,7 @@ const login = async (): Promise<string> => {
 
 /** The API as the test's own client, only to arrange data the story does not click through. */
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  // Access tokens live one minute (SPEC.md section 9): a fresh one per call.
+  // Access tokens live one minute: a fresh one per call.
   const token = await login();
   const response = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',

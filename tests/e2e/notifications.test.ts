@@ -8,6 +8,13 @@ import type { NotificationRecord } from '../../resources/notifications';
 import type { NotificationInput } from '../../server/notifications/notify';
 import { baseUrl, launchBrowser, signIn } from './browser';
 
+declare global {
+  interface Window {
+    /** The texts of the desktop notifications the page showed, recorded by the init script below. */
+    shownNotifications?: string[];
+  }
+}
+
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
 
@@ -85,7 +92,7 @@ const signedInPage = async (): Promise<{ page: Page; socket: Promise<WebSocketRo
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Notificaciones' });
 const dropdownList = (page: Page) => page.getByRole('list', { name: 'Notificaciones' });
 
-/** Clicking anywhere outside closes the dropdown (SPEC.md section 2). */
+/** Clicking anywhere outside closes the dropdown. */
 const clickOutside = async (page: Page) => {
   await page.mouse.click(400, 500);
   await page.getByText('Limpiar todo').waitFor({ state: 'detached' });
@@ -110,7 +117,7 @@ describe('notifications in the browser', () => {
     // Webhook to our server, its fetch of the question with the seller's token, then the socket: well within 1 s here.
     await bell(page).getByText('1', { exact: true }).waitFor({ timeout: 1000 });
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications))
+      .poll(() => page.evaluate(() => window.shownNotifications))
       .toEqual([expect.stringContaining('¿Tienen envío a Monterrey?')]);
 
     await bell(page).click();

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context';
-import type { Executor, ResourceHooks } from '../../crud/hooks';
+import type { ResourceHooks } from '../../crud/hooks';
 import { badInput } from '../../http/errors';
 
 export const cycleMessage = 'Una categoría no puede estar dentro de sí misma ni de sus subcategorías';
 
 /** The category tree stays a tree: a new parent may not be the category itself or one of its descendants. */
 export function categoryHooks({ database }: AppContext): ResourceHooks {
-  const db = database.db as unknown as Executor;
+  const db = database.db;
   return {
     async beforeWrite(data, { op, id }) {
       if (op !== 'update' || id === undefined || data.fk_parent === null || data.fk_parent === undefined) return data;

@@ -5,7 +5,6 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../config';
-import type { Executor } from '../../crud/hooks';
 import { openDatabase } from '../../db/connection';
 import { migrateAll } from '../../features';
 import { ensureCatalogueFrame } from './catalogueFrame';
@@ -17,7 +16,7 @@ export async function generateCatalogue(env: Record<string, string | undefined>,
   const database = openDatabase(readConfig(env));
   try {
     await migrateAll(database);
-    const db = database.db as unknown as Executor;
+    const db = database.db;
     const started = performance.now();
     await generateProducts(db, seededRandom(products), await ensureCatalogueFrame(db), products);
     return { products, seconds: +((performance.now() - started) / 1000).toFixed(2), database: database.dialect };

@@ -17,7 +17,7 @@ export interface DemoSize {
 
 async function createDemoOrder(db: Executor, random: Random, clientId: number, productIds: readonly number[], now: string) {
   return db.transaction().execute(async (trx) => {
-    const values = { client_id: clientId, shipping_method: random.pick(shippingMethods), status: 'draft', subtotal: 0, tax: 0, total: 0, datec: now, tms: now };
+    const values = { client_id: clientId, shipping_method: random.pick(shippingMethods), status: 'draft' as const, subtotal: 0, tax: 0, total: 0, datec: now, tms: now };
     const id = Number((await trx.insertInto('orders').values(values).returning('rowid').executeTakeFirstOrThrow()).rowid);
     await trx.updateTable('orders').set({ ref: `PED-${String(id).padStart(6, '0')}` }).where('rowid', '=', id).execute();
     const lines = [];

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../resources/catalogue';
+import type { ValueOf } from '../../../resources';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../crud/hooks';
-import { idParamsSchema, recordSchema } from '../../crud/schemas';
+import { recordSchema } from '../../crud/schemas';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
 import { conflict, notFound } from '../../http/errors';
+import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
 import { ResourceRepository } from '../../crud/repository';
 import { orderLinesOf } from './orderTotals';
 import { lockProductsOf, movesOf, returnStock, takeStock } from './orderStockMoves';
 
-type Transition = { from: readonly string[]; to: 'validated' | 'cancelled'; refused: string };
+type OrderStatus = ValueOf<typeof orders.fields.status>;
+type Transition = { from: readonly OrderStatus[]; to: Exclude<OrderStatus, 'draft'>; refused: string };
 
 const transitions: Record<'validate' | 'cancel', Transition> = {
   validate: { from: ['draft'], to: 'validated', refused: 'Solo se puede validar un pedido en borrador' },
   cancel: { from: ['draft', 'validated'], to: 'cancelled', refused: 'El pedido ya está cancelado' },
 };
-
-const errorSchema = { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } };
 
 /**
  * `POST api/erp/orders/{id}/validate` takes each line's quantity out of its warehouse;
@@ -26,9 +26,9 @@ const errorSchema = { type: 'object', properties: { error: { type: 'string' }, m
  * change, so of simultaneous attempts one moves the stock and the others find the new status (409).
  */
 export function registerOrderActionRoutes(app: FastifyInstance, { database }: AppContext) {
-  const db = database.db as unknown as Executor;
+  const db = database.db;
   const repository = new ResourceRepository(database.db, orders);
-  const response = { 200: recordSchema(orders), 404: errorSchema, 409: errorSchema };
+  const response = { 200: recordSchema(orders), ...errorResponsesFor(400, 401, 404, 409) };
 
   for (const [action, transition] of Object.entries(transitions)) {
     app.post<{ Params: { id: number } }>(
@@ -39,8 +39,8 @@ export function registerOrderActionRoutes(app: FastifyInstance, { database }: Ap
         const record = await db.transaction().execute(async (trx) => {
           const order = await lockRow(trx, database.dialect, 'orders', 'rowid', id);
           if (!order) throw notFound('El pedido no existe');
-          const status = String(order.status);
-          if (!transition.from.includes(status)) throw conflict(transition.refused);
+          const status = transition.from.find((from) => from === order.status);
+          if (!status) throw conflict(transition.refused);
           const moves = await movesOf(trx, id);
           await lockProductsOf(trx, database.dialect, moves);
           if (transition.to === 'validated') {

@@ -1,7 +1,11 @@
+import { orderLineItem } from '../../../resources/catalogue/orders';
 import type { Executor } from '../../crud/hooks';
 import { nextVersion } from '../../crud/versions';
 
 type Row = Record<string, unknown>;
+
+/** A line's optional amount: its declared default when the form left it out, null when it sent an empty one. */
+const valueOrDefault = (value: unknown, absent: number): number | null => (value === undefined ? absent : value === null ? null : Number(value));
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -23,7 +27,15 @@ export async function replaceOrderLines(trx: Executor, orderId: number, lines: r
   await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
   if (lines.length) {
     const rows = lines.map((line) => {
-      const stored = { discount: 0, iva_rate: 16, ...line, order_id: orderId };
+      const stored = {
+        order_id: orderId,
+        product_id: Number(line.product_id),
+        warehouse_id: Number(line.warehouse_id),
+        quantity: Number(line.quantity),
+        unity_price: Number(line.unity_price),
+        discount: valueOrDefault(line.discount, orderLineItem.discount.default),
+        iva_rate: valueOrDefault(line.iva_rate, orderLineItem.iva_rate.default),
+      };
       return { ...stored, total_price: lineTotal(stored) };
     });
     await trx.insertInto('order_lines').values(rows).execute();

@@ -1,7 +1,7 @@
 import { fieldMessages } from '../../../resources';
 import { products } from '../../../resources/catalogue';
 import type { AppContext } from '../../context';
-import type { Executor, ResourceHooks } from '../../crud/hooks';
+import type { ResourceHooks } from '../../crud/hooks';
 import { badInput } from '../../http/errors';
 import { pricesFor } from '../pricing/priceHooks';
 import { applyProductRelations, type WarehouseQuantity, withProductRelations } from './productRelations';
@@ -13,7 +13,7 @@ const hasDuplicates = (values: readonly unknown[]) => new Set(values).size !== v
  * in the same transaction as the product.
  */
 export function productHooks({ database }: AppContext): ResourceHooks {
-  const db = database.db as unknown as Executor;
+  const db = database.db;
   return {
     async beforeWrite(data, context) {
       const stock = data.warehouse_stock as WarehouseQuantity[] | null | undefined;

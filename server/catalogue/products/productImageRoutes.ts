@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../crud/hooks';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
 import { notFound } from '../../http/errors';
@@ -18,7 +17,7 @@ const paramsSchema = {
  * the edit form removes an image at once and saves the rest later, based on that version.
  */
 export function registerProductImageRoutes(app: FastifyInstance, { database }: AppContext) {
-  const db = database.db as unknown as Executor;
+  const db = database.db;
   app.delete<{ Params: { id: number; imageId: string } }>(
     '/api/platform/products/:id/images/:imageId',
     { schema: { tags: ['productos'], params: paramsSchema } },

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountStatus, MercadoLibreAccount } from '../../../resources/mercadolibre/accounts';
-import type { MercadoLibreAccountTable, Tables } from '../../db/tables';
+import type { Tables } from '../../db/tables';
+import type { MercadoLibreAccountTable } from './accountTables';
 import type { TokenCipher } from './tokenCipher';
 
 export type AccountRow = Selectable<MercadoLibreAccountTable>;

@@ -8,7 +8,8 @@ import { toAccountRecord } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { callMercadoLibre } from './mercadoLibreHttp';
 import { createPublicationTask } from './publicationBulkRoutes';
-import { answering, errorResponses, idParams } from './routeSupport';
+import { idParamsSchema } from '../../http/routeSchemas';
+import { answering, errorResponses } from './routeSupport';
 
 const tags = ['mercadolibre-credentials'];
 const stateLifetimeMs = 10 * 60_000;
@@ -53,19 +54,19 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
     throw new ApiError(400, 'manual_credentials_unsupported', 'Las cuentas de MercadoLibre se conectan con la autorización (authorization_url → authorize)');
   });
 
-  app.delete<IdParams>('/api/mercadolibre/credentials/:id', { schema: { tags, params: idParams, response: errorResponses } }, async (request, reply) => {
+  app.delete<IdParams>('/api/mercadolibre/credentials/:id', { schema: { tags, params: idParamsSchema, response: errorResponses } }, async (request, reply) => {
     await existing(request.params.id);
     await accounts.remove(request.params.id);
     return reply.status(204).send();
   });
 
-  app.get<IdParams>('/api/mercadolibre/credentials/:id/set_active', { schema: { tags, params: idParams, response: { 200: account, ...errorResponses } } }, async (request) => {
+  app.get<IdParams>('/api/mercadolibre/credentials/:id/set_active', { schema: { tags, params: idParamsSchema, response: { 200: account, ...errorResponses } } }, async (request) => {
     await existing(request.params.id);
     await accounts.setActive(request.params.id);
     return toAccountRecord(await existing(request.params.id));
   });
 
-  app.get<IdParams>('/api/mercadolibre/credentials/:id/sync_stock', { schema: { tags, params: idParams, response: { 202: recordSchema(taskDeclaration), ...errorResponses } } }, async (request, reply) => {
+  app.get<IdParams>('/api/mercadolibre/credentials/:id/sync_stock', { schema: { tags, params: idParamsSchema, response: { 202: recordSchema(taskDeclaration), ...errorResponses } } }, async (request, reply) => {
     await existing(request.params.id);
     const listed = await feature.publications.listedOf(request.params.id);
     if (listed.length === 0) throw conflict('La cuenta no tiene publicaciones activas o pausadas');
@@ -73,7 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
     return reply.status(202).send(await createPublicationTask(feature, taskTypes.syncStock, items, Number(request.user?.id), request.params.id));
   });
 
-  app.get<IdParams>('/api/mercadolibre/credentials/:id/user_info', { schema: { tags, params: idParams, response: errorResponses } }, async (request) => {
+  app.get<IdParams>('/api/mercadolibre/credentials/:id/user_info', { schema: { tags, params: idParamsSchema, response: errorResponses } }, async (request) => {
     await existing(request.params.id);
     const user = await answering(() => connector.request<{ id: number } & Record<string, unknown>>(request.params.id, { method: 'GET', path: '/users/me' }));
     return { ...user, User_id: Number(user.id), marketplace: marketplaceCodes.mercadolibre };

@@ -1,37 +1,62 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/connection';
-import type { Tables } from '../../db/tables';
-import { createInboxTables } from './inbox/inboxTables';
-import { createPublicationEventsTable } from './publicationEvents';
+import type { RowOf, TableDeclaration } from '../../db/tableDeclaration';
+import { inboxTables } from './inbox/inboxTables';
+
+/** A connected MercadoLibre seller; tokens are AES-256-GCM ciphertext (tokenCipher.ts). */
+const accountsTable = {
+  table: 'mercadolibre_accounts',
+  generatedKey: 'id',
+  columns: {
+    user_id: { type: 'bigint', notNull: true, unique: true },
+    nickname: { type: 'text', notNull: true },
+    site_id: { type: 'text', notNull: true },
+    /** 0 or 1. */
+    active: { type: 'integer', notNull: true, defaultTo: 0 },
+    status: { type: 'text', notNull: true },
+    status_reason: { type: 'text' },
+    access_token: { type: 'text', notNull: true },
+    refresh_token: { type: 'text', notNull: true },
+    expires_at: { type: 'text', notNull: true },
+    last_refresh_at: { type: 'text' },
+    created_at: { type: 'text', notNull: true },
+    updated_at: { type: 'text', notNull: true },
+  },
+} as const satisfies TableDeclaration;
+
+/** An OAuth `state` handed out by `authorization_url`, accepted once within its lifetime. */
+const oauthStatesTable = {
+  table: 'mercadolibre_oauth_states',
+  columns: {
+    state: { type: 'text', primaryKey: true },
+    user_id: { type: 'integer', notNull: true },
+    created_at: { type: 'text', notNull: true },
+  },
+} as const satisfies TableDeclaration;
+
+/** One event of a publication's history (publicationEvents.ts). */
+const publicationEventsTable = {
+  table: 'publication_events',
+  generatedKey: 'id',
+  columns: {
+    publication_id: { type: 'integer', notNull: true },
+    at: { type: 'text', notNull: true },
+    kind: { type: 'text', notNull: true },
+    status_after: { type: 'text', notNull: true },
+    message: { type: 'text' },
+    source: { type: 'text', notNull: true },
+    task_id: { type: 'integer' },
+  },
+  indexes: [{ name: 'ix_publication_events_publication_at', columns: ['publication_id', 'at'] }],
+} as const satisfies TableDeclaration;
 
 /** The connected seller accounts, the pending OAuth states, publication history, the webhook inbox. */
-export async function createMercadoLibreTables(db: Kysely<Tables>, dialect: DialectName): Promise<void> {
-  let table = db.schema.createTable('mercadolibre_accounts').ifNotExists();
-  table =
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-  await table
-    .addColumn('user_id', 'bigint', (column) => column.notNull().unique())
-    .addColumn('nickname', 'text', (column) => column.notNull())
-    .addColumn('site_id', 'text', (column) => column.notNull())
-    .addColumn('active', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('status_reason', 'text')
-    .addColumn('access_token', 'text', (column) => column.notNull())
-    .addColumn('refresh_token', 'text', (column) => column.notNull())
-    .addColumn('expires_at', 'text', (column) => column.notNull())
-    .addColumn('last_refresh_at', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createTable('mercadolibre_oauth_states')
-    .ifNotExists()
-    .addColumn('state', 'text', (column) => column.primaryKey())
-    .addColumn('user_id', 'integer', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .execute();
-  await createPublicationEventsTable(db, dialect);
-  await createInboxTables(db, dialect);
+export const mercadoLibreTables: readonly TableDeclaration[] = [accountsTable, oauthStatesTable, publicationEventsTable, ...inboxTables];
+
+export type MercadoLibreAccountTable = RowOf<typeof accountsTable>;
+
+declare module '../../db/tables' {
+  interface Tables {
+    mercadolibre_accounts: MercadoLibreAccountTable;
+    mercadolibre_oauth_states: RowOf<typeof oauthStatesTable>;
+    publication_events: RowOf<typeof publicationEventsTable>;
+  }
 }

@@ -1,5 +1,5 @@
 import type { ServerFeature } from '../../serverFeature';
-import { createMercadoLibreTables } from './accountTables';
+import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
@@ -10,6 +10,7 @@ import { registerPublicationBulkRoutes } from './publicationBulkRoutes';
 import { registerPublicationRoutes } from './publicationRoutes';
 import { registerPublicationTasks } from './publicationTasks';
 import { registerServiceRoutes } from './serviceRoutes';
+import { startSandboxBeside } from './sandboxStartup';
 import { registerWebhookRoutes } from './webhookRoutes';
 
 declare module 'fastify' {
@@ -19,10 +20,11 @@ declare module 'fastify' {
   }
 }
 
-/** MercadoLibre: accounts, publications and their tasks, services, legacy lists, webhooks and their inbox. */
+/** MercadoLibre: accounts, publications and their tasks, services, legacy lists, webhooks and their inbox, the sandbox beside a demo. */
 export const mercadoLibreServerFeature: ServerFeature = {
   name: 'mercadolibre',
-  createTables: createMercadoLibreTables,
+  tables: mercadoLibreTables,
+  beforeBuild: (config) => startSandboxBeside(config),
   async register(app, context) {
     const feature = createMercadoLibreFeature(context, await createMercadoLibreConnector(context.config, context.database));
     app.decorate('mercadolibre', feature);

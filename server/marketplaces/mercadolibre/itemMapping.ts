@@ -1,5 +1,6 @@
 import type { ValidationIssue } from '../../../resources/mercadolibre/contract';
 import { publicationStatusOf } from '../../../resources/mercadolibre/publicationStatuses';
+import { isListingType, mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import type { MercadoLibreCause } from './mercadoLibreErrors';
 import type { PublicationChanges } from './publicationRepository';
 
@@ -19,8 +20,8 @@ export interface ProductForItem {
   optional_extra_fields: { field: string; value?: string }[] | null;
 }
 
-/** The MercadoLibre item fields our records read. */
-export interface MercadoLibreItem {
+/** The MercadoLibre item fields our records read; a plain object type, so a JSON answer can be read as one. */
+export type MercadoLibreItem = {
   id: string;
   seller_id: number;
   title: string;
@@ -34,7 +35,7 @@ export interface MercadoLibreItem {
   permalink?: string;
   seller_custom_field?: string | null;
   attributes?: { id: string; value_name?: string | null }[];
-}
+};
 
 export interface ItemChoices {
   categoryId: string;
@@ -70,7 +71,7 @@ export function itemBodyOf(product: ProductForItem, choices: ItemChoices): Recor
   const images = choices.images ?? [...(product.images ?? [])].sort((a, b) => Number(b.main ?? false) - Number(a.main ?? false) || (a.position ?? 0) - (b.position ?? 0)).map((image) => image.url);
   return {
     site_id: 'MLM',
-    title: (choices.title ?? product.label).slice(0, 60),
+    title: (choices.title ?? product.label).slice(0, declaration.fields.title.max),
     category_id: choices.categoryId,
     price: Math.round((choices.price ?? product.price_ttc ?? product.price ?? 0) * 100) / 100,
     currency_id: 'MXN',
@@ -108,9 +109,9 @@ export function publicationFromItem(item: MercadoLibreItem): PublicationChanges 
     ...(item.available_quantity !== undefined ? { available_quantity: item.available_quantity } : {}),
     sold_quantity: item.sold_quantity,
     category_id: item.category_id,
-    listing_type_id: item.listing_type_id,
+    ...(isListingType(item.listing_type_id) ? { listing_type_id: item.listing_type_id } : {}),
     link: item.permalink ?? null,
     ...(sku ? { sku } : {}),
-    ml_json: item as unknown as Record<string, unknown>,
+    ml_json: item,
   };
 }

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { taskTypes } from '../../../resources/tasks';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { createPublicationTask } from './publicationBulkRoutes';
 import { publishNow } from './publicationPublishing';
 import { validateProduct } from './publicationValidation';
+import { idParamsSchema } from '../../http/routeSchemas';
 import { answering, errorResponses } from './routeSupport';
 
 const tags = ['mercadolibre-legacy'];
 const base = '/api/mercado_libre/publicaciones';
-const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'];
+const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'] as const;
 const filters = ['status', 'account_id', 'product_id', 'sku'] as const;
-type LegacyQuery = { sortfield: string; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<Record<(typeof filters)[number], string>>;
+type LegacyQuery = { sortfield: (typeof sortable)[number]; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<Record<(typeof filters)[number], string>>;
 
 const legacyQuery = {
   type: 'object',
@@ -29,9 +30,9 @@ type Entries = (number | { productId?: number; publicationId?: number })[];
 const entriesBody = { type: 'object', required: ['publicaciones'], properties: { publicaciones: { type: 'array', minItems: 1, maxItems: 20_000 } } };
 const idOf = (entry: Entries[number], key: 'productId' | 'publicationId') => Number(typeof entry === 'number' ? entry : entry[key]);
 
-/** The legacy list and action calls of SPEC.md section 7, under /api/mercado_libre/publicaciones/. */
+/** The list and action calls at their legacy paths, under /api/mercado_libre/publicaciones/. */
 export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
-  const db = feature.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const db = feature.context.database.db;
 
   const list = (listed: boolean) => async (request: { query: LegacyQuery }) => {
     const query = request.query;
@@ -60,7 +61,7 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
     return reply.status(202).send(await createPublicationTask(feature, taskTypes.validatePublications, items, Number(request.user?.id)));
   });
 
-  app.post<{ Params: { id: number } }>(`${base}/:id/publicar/`, { schema: { tags, params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, response: errorResponses } }, (request) =>
+  app.post<{ Params: { id: number } }>(`${base}/:id/publicar/`, { schema: { tags, params: idParamsSchema, response: errorResponses } }, (request) =>
     answering(() => publishNow(feature, request.params.id)));
 
   app.post<{ Body: { publicaciones: Entries } }>(`${base}/publicar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {

@@ -10,10 +10,10 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 
 /** Reads the catalogue's products (owned by the catalogue feature) in the shape an item is built from. */
 export class ProductSource {
-  private readonly db: Kysely<Record<string, Record<string, unknown>>>;
+  private readonly db: Kysely<Tables>;
 
   constructor(db: Kysely<Tables>) {
-    this.db = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    this.db = db;
   }
 
   async find(id: number): Promise<ProductForItem | undefined> {

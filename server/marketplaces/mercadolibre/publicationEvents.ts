@@ -1,27 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PublicationEvent, PublicationEventKind, PublicationEventSource, PublicationHistoryAnswer } from '../../../resources/mercadolibre/contract';
 import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
-import type { DialectName } from '../../db/connection';
 import type { Tables } from '../../db/tables';
 import { currentOrigin } from './publicationEventOrigin';
-
-export async function createPublicationEventsTable(db: Kysely<Tables>, dialect: DialectName): Promise<void> {
-  let table = db.schema.createTable('publication_events').ifNotExists();
-  table =
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-  await table
-    .addColumn('publication_id', 'integer', (column) => column.notNull())
-    .addColumn('at', 'text', (column) => column.notNull())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('status_after', 'text', (column) => column.notNull())
-    .addColumn('message', 'text')
-    .addColumn('source', 'text', (column) => column.notNull())
-    .addColumn('task_id', 'integer')
-    .execute();
-  await db.schema.createIndex('ix_publication_events_publication_at').ifNotExists().on('publication_events').columns(['publication_id', 'at']).execute();
-}
 
 /** What a write says about itself; without a kind, only a status change is recorded. */
 export interface EventNote {

@@ -40,7 +40,8 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
   const account = await feature.accountFor(publication.account_id);
   const accountId = Number(account.id);
   const search: MarkedItemSearch = { accountId, sellerId: Number(account.user_id), marker: publishMarkerOf(publication.id), signal: options.signal };
-  const pending = publication.ml_json?.publish_pending ? (publication.ml_json as Partial<PendingCreate>) : null;
+  const stored = publication.ml_json;
+  const pending = stored && 'publish_pending' in stored && stored.publish_pending ? (stored as Partial<PendingCreate>) : null;
   if (options.rerun || pending) {
     const found = await awaitMarkedItem(feature.connector, search, settlesAt(pending), pollMsOf(feature));
     if (found) return feature.publications.update(publication.id, { ...publicationFromItem(found), validations: { valid: true, errors: [], warnings: [] } });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
+import type { MercadoLibrePublication } from '../../../resources/mercadolibre/publications';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
@@ -7,25 +7,7 @@ import { notFound } from '../../http/errors';
 import { type EventNote, kindOfChange, PublicationEventLog } from './publicationEvents';
 
 /** A publication in its wire form (JSON fields parsed). */
-export interface Publication {
-  id: number;
-  ml_id: string | null;
-  product_id: number | null;
-  account_id: number | null;
-  title: string | null;
-  sku: string | null;
-  status: PublicationStatus;
-  price: number | null;
-  available_quantity: number | null;
-  sold_quantity: number | null;
-  category_id: string | null;
-  listing_type_id: string | null;
-  link: string | null;
-  validations: unknown;
-  ml_json: Record<string, unknown> | null;
-  created_at: string;
-  updated_at: string;
-}
+export type Publication = MercadoLibrePublication;
 
 export type PublicationChanges = Partial<Omit<Publication, 'id' | 'created_at' | 'updated_at'>>;
 
@@ -35,12 +17,12 @@ const table = declaration.table;
 export class PublicationRepository {
   readonly generic: ResourceRepository;
   readonly events: PublicationEventLog;
-  private readonly db: Kysely<Record<string, Record<string, unknown>>>;
+  private readonly db: Kysely<Tables>;
 
   constructor(db: Kysely<Tables>) {
     this.generic = new ResourceRepository(db, declaration);
     this.events = new PublicationEventLog(db);
-    this.db = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    this.db = db;
   }
 
   async find(id: number): Promise<Publication | undefined> {
@@ -53,7 +35,7 @@ export class PublicationRepository {
     return found;
   }
 
-  private async firstWhere(column: string, value: unknown, accountId?: number): Promise<Publication | undefined> {
+  private async firstWhere(column: 'ml_id' | 'product_id', value: string | number, accountId?: number): Promise<Publication | undefined> {
     let query = this.db.selectFrom(table).select('id').where(column, '=', value);
     if (accountId !== undefined) query = query.where('account_id', '=', accountId);
     const row = await query.orderBy('id').executeTakeFirst();
@@ -65,8 +47,9 @@ export class PublicationRepository {
 
   async insert(changes: PublicationChanges, note: EventNote = {}): Promise<Publication> {
     const now = new Date().toISOString();
-    const columns = this.generic.toColumns({ status: 'to_be_published', sold_quantity: 0, ...changes });
-    const row = await this.db.insertInto(table).values({ ...columns, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { status = declaration.fields.status.default, sold_quantity = declaration.fields.sold_quantity.default, ...rest } = changes;
+    const columns = this.generic.toColumns(rest);
+    const row = await this.db.insertInto(table).values({ ...columns, status, sold_quantity, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     const created = await this.get(Number(row.id));
     await this.events.record(created.id, note.kind ?? 'created', created.status, note);
     return created;

@@ -7,7 +7,8 @@ import { importItem } from './publicationImport';
 import { publishNow } from './publicationPublishing';
 import { changeStatus, deleteOnMarketplace, editPublication, type PublicationEdit } from './publicationStatusActions';
 import { validateProduct, validatePublication } from './publicationValidation';
-import { answering, errorResponses, idParams } from './routeSupport';
+import { idParamsSchema } from '../../http/routeSchemas';
+import { answering, errorResponses } from './routeSupport';
 
 type IdParams = { Params: { id: number } };
 const tags = [declaration.name];
@@ -30,15 +31,15 @@ const editBody = {
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+    title: { type: 'string', minLength: 1, maxLength: declaration.fields.title.max, pattern: '\\S' },
     price: { type: 'number', exclusiveMinimum: 0 },
     available_quantity: { type: 'integer', minimum: 0 },
-    listing_type_id: { enum: ['gold_special', 'gold_pro', 'free'] },
+    listing_type_id: { enum: declaration.fields.listing_type_id.values },
     category_id: { type: 'string', pattern: '^MLM\\d+$' },
   },
 };
 
-/** The single-publication calls of SPEC.md section 7 (bulk ones in publicationBulkRoutes.ts). */
+/** The calls on one publication: validate, publish, status actions, history, import, edit, delete (bulk ones in publicationBulkRoutes.ts). */
 export function registerPublicationRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const base = `/${declaration.path}`;
   const { publications } = feature;
@@ -48,36 +49,36 @@ export function registerPublicationRoutes(app: FastifyInstance, feature: Mercado
     schema: { tags, body: { type: 'object', required: ['productId'], properties: { productId: { type: 'integer', minimum: 1 }, images: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 1000 } }, accountId: { type: 'integer', minimum: 1 } } }, response: { 200: validation, ...errorResponses } },
   }, (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images, request.body.accountId)));
 
-  app.get<IdParams>(`${base}:id/validate`, { schema: { tags, params: idParams, response: { 200: validation, ...errorResponses } } }, (request) =>
+  app.get<IdParams>(`${base}:id/validate`, { schema: { tags, params: idParamsSchema, response: { 200: validation, ...errorResponses } } }, (request) =>
     answering(async () => validatePublication(feature, await publications.get(request.params.id))));
 
-  app.get<IdParams>(`${base}:id/publish`, { schema: { tags, params: idParams, response: ok } }, (request) => answering(() => publishNow(feature, request.params.id)));
+  app.get<IdParams>(`${base}:id/publish`, { schema: { tags, params: idParamsSchema, response: ok } }, (request) => answering(() => publishNow(feature, request.params.id)));
 
   for (const action of ['pause', 'resume', 'close'] as const) {
-    app.get<IdParams>(`${base}:id/${action}`, { schema: { tags, params: idParams, response: ok } }, (request) =>
+    app.get<IdParams>(`${base}:id/${action}`, { schema: { tags, params: idParamsSchema, response: ok } }, (request) =>
       answering(async () => changeStatus(feature, await publications.get(request.params.id), action)));
   }
 
-  app.get<IdParams & { Querystring: { page: number; size: number } }>(`${base}:id/history`, { schema: { tags, params: idParams, querystring: historyQuery, response: { 200: history, ...errorResponses } } }, async (request) => {
+  app.get<IdParams & { Querystring: { page: number; size: number } }>(`${base}:id/history`, { schema: { tags, params: idParamsSchema, querystring: historyQuery, response: { 200: history, ...errorResponses } } }, async (request) => {
     const found = await publications.get(request.params.id);
     return publications.events.page(found.id, request.query.page, request.query.size);
   });
 
-  app.delete<IdParams>(`${base}:id/mercadolibre`, { schema: { tags, params: idParams, response: ok } }, (request) =>
+  app.delete<IdParams>(`${base}:id/mercadolibre`, { schema: { tags, params: idParamsSchema, response: ok } }, (request) =>
     answering(async () => deleteOnMarketplace(feature, await publications.get(request.params.id))));
 
   app.post<{ Querystring: { id: string; accountId?: number } }>(`${base}import`, {
     schema: { tags, querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Z]{3}\\d+$' }, accountId: { type: 'integer', minimum: 1 } } }, response: { 201: record, ...errorResponses } },
   }, async (request, reply) => reply.status(201).send(await answering(() => importItem(feature, request.query.id, request.query.accountId))));
 
-  app.put<IdParams & { Body: PublicationEdit }>(`${base}:id`, { schema: { tags, params: idParams, body: editBody, response: ok } }, (request) =>
+  app.put<IdParams & { Body: PublicationEdit }>(`${base}:id`, { schema: { tags, params: idParamsSchema, body: editBody, response: ok } }, (request) =>
     answering(async () => {
       const found = await publications.get(request.params.id);
       assertAllowed(found, 'edit');
       return editPublication(feature, found, request.body);
     }));
 
-  app.delete<IdParams>(`${base}:id`, { schema: { tags, params: idParams, response: errorResponses } }, async (request, reply) => {
+  app.delete<IdParams>(`${base}:id`, { schema: { tags, params: idParamsSchema, response: errorResponses } }, async (request, reply) => {
     await publications.remove(request.params.id);
     return reply.status(204).send();
   });

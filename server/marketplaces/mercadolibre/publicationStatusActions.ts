@@ -1,9 +1,10 @@
 import type { PublicationAction } from '../../../resources/mercadolibre/publicationStatuses';
+import type { ListingType } from '../../../resources/mercadolibre/publications';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import { MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { EventNote } from './publicationEvents';
-import type { Publication, PublicationChanges } from './publicationRepository';
+import type { Publication } from './publicationRepository';
 import { assertAllowed, assertListed } from './publicationGuards';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,14 +45,14 @@ export interface PublicationEdit {
   title?: string;
   price?: number;
   available_quantity?: number;
-  listing_type_id?: string;
+  listing_type_id?: ListingType;
   category_id?: string;
 }
 
 /** `PUT {id}`: pushed to MercadoLibre while the item is live; our record changes only if it accepted. */
 export async function editPublication(feature: MercadoLibreFeature, publication: Publication, edit: PublicationEdit): Promise<Publication> {
   const live = publication.ml_id && ['published', 'paused', 'under_review'].includes(publication.status);
-  if (!live) return feature.publications.update(publication.id, edit as PublicationChanges, { kind: 'edited' });
+  if (!live) return feature.publications.update(publication.id, edit, { kind: 'edited' });
   const { category_id: _ignored, ...pushed } = edit;
   if (Object.keys(pushed).length === 0) return publication;
   return putItem(feature, publication, pushed, { kind: 'edited' });

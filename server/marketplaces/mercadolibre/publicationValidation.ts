@@ -1,4 +1,5 @@
 import type { ValidationAnswer, ValidationIssue } from '../../../resources/mercadolibre/contract';
+import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { itemBodyOf, issuesOf, type ProductForItem } from './itemMapping';
 import { MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
@@ -11,7 +12,7 @@ export async function itemBodyFor(feature: MercadoLibreFeature, publication: Pub
   let categoryId = publication.category_id;
   if (!categoryId) categoryId = (await feature.lookups.predictCategory(accountId, publication.title ?? product.label))?.category_id ?? null;
   const body = categoryId
-    ? itemBodyOf(product, { categoryId, listingTypeId: publication.listing_type_id ?? 'gold_special', title: publication.title ?? undefined, images, marker: publishMarkerOf(publication.id) })
+    ? itemBodyOf(product, { categoryId, listingTypeId: publication.listing_type_id ?? declaration.fields.listing_type_id.default, title: publication.title ?? undefined, images, marker: publishMarkerOf(publication.id) })
     : undefined;
   return { categoryId, body };
 }
@@ -56,6 +57,6 @@ export async function validateProduct(feature: MercadoLibreFeature, productId: n
   const publication =
     existing && !existing.ml_id
       ? existing
-      : await feature.publications.insert({ product_id: productId, account_id: Number(account.id), title: product.label.slice(0, 60), sku: product.barcode, price: product.price_ttc ?? product.price ?? 0, available_quantity: Math.max(0, Math.floor(product.stock ?? 0)), listing_type_id: 'gold_special' });
+      : await feature.publications.insert({ product_id: productId, account_id: Number(account.id), title: product.label.slice(0, declaration.fields.title.max), sku: product.barcode, price: product.price_ttc ?? product.price ?? 0, available_quantity: Math.max(0, Math.floor(product.stock ?? 0)), listing_type_id: declaration.fields.listing_type_id.default });
   return validatePublication(feature, publication, images);
 }

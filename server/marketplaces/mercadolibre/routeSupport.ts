@@ -1,3 +1,4 @@
+import { errorResponsesFor } from '../../http/routeSchemas';
 import { toApiError } from './mercadoLibreErrors';
 
 /** Runs a route's work, turning marketplace failures into our API errors (422 refused, 502 unreachable). */
@@ -9,11 +10,4 @@ export async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const errorSchema = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-};
-
-export const errorResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
-
-export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
+export const errorResponses = errorResponsesFor(400, 401, 404, 409, 422, 502);

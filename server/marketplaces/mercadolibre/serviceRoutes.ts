@@ -8,7 +8,7 @@ const base = '/api/mercadolibre/service';
 const text = (pattern: string) => ({ type: 'string', minLength: 1, maxLength: 60, pattern });
 const category = text('^MLM\\d+$');
 
-/** MercadoLibre lookups served from our origin (SPEC.md "Marketplace services" and "Direct calls"), cached. */
+/** MercadoLibre lookups (shipping, listing types and prices, category prediction, catalogue products…) served from our origin, so the browser never calls MercadoLibre; cached. */
 export function registerServiceRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const { lookups } = feature;
   const accountOf = async (id?: number) => feature.accountFor(id);

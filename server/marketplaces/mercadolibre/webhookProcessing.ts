@@ -41,7 +41,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
   const publication = await feature.publications.byMlId(id);
   if (!publication) return undefined;
-  const changes = publicationFromItem(resource as unknown as MercadoLibreItem);
+  const changes = publicationFromItem(resource as MercadoLibreItem);
   const changed = changes.status !== undefined && changes.status !== publication.status;
   const reason = Array.isArray(resource.sub_status) ? resource.sub_status.join(', ') : '';
   await feature.publications.update(publication.id, changes, changed ? { kind: 'status_changed', source: 'marketplace', message: reason || null } : { source: 'marketplace' });

@@ -12,7 +12,7 @@ export interface OrderTotals {
   readonly total: number;
 }
 
-/** IVA when a line does not say (SPEC.md: iva_rate default 16). */
+/** IVA when a line does not say: the general rate, 16 %. */
 export const defaultIvaRate = 16;
 
 const cents = (value: number) => Math.round(value * 100) / 100;

@@ -25,7 +25,7 @@ import { ProductSheetImages } from './ProductSheetImages';
 const money = { style: 'currency', currency: 'MXN' } as const;
 const related = [productPrices, productCustomerPrices, productSupplierPrices, productLanguages, productReplenishment, productContractLines, productProductionOrders];
 
-/** /productos/ver/{id}: read again whenever the path changes (SPEC.md section 2). */
+/** /productos/ver/{id}: read again whenever the path changes. */
 export const ProductSheet = () => {
   const { id } = useParams();
   const { pathname } = useLocation();

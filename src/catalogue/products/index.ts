@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { PageRoute, ResourceScreens } from '../../app/feature';
 import { withProductResource } from './withProductResource';
 
-/** /productos is the react-admin list; its create, edit and sheet live at SPEC.md's Spanish paths. */
+/** /productos is the react-admin list; its create, edit and sheet live at their own Spanish paths. */
 export const productScreens: ResourceScreens = {
   name: 'productos',
   list: lazy(() => import('./ProductList')),

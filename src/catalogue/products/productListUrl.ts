@@ -1,6 +1,6 @@
 import { listLimits } from '../../../resources';
 
-/** The product list's place in the URL: `?page=1&step=5` (SPEC.md section 2), plus the search text. */
+/** The product list's place in the URL: `?page=1&step=5`, plus the search text. */
 export interface ProductListUrlState {
   readonly page: number;
   readonly step: number;

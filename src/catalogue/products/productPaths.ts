@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 
-/** The product screens' Spanish paths (SPEC.md section 2). */
+/** The product screens' Spanish paths. */
 export const productPaths = {
   list: '/productos',
   create: '/productos/crear',

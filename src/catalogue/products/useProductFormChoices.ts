@@ -4,7 +4,7 @@ import { listLimits } from '../../../resources';
 /** The category picker's first query; prefetched with the same parameters so it opens at once. */
 export const productCategoryChoicesQuery = { sort: { field: 'label', order: 'ASC' as const }, perPage: 25 };
 
-/** What the product form needs before it opens (SPEC.md section 2): the warehouses and the categories. */
+/** What the product form needs before it opens: the warehouses and the categories. */
 export const useProductFormChoices = () => {
   const warehouses = useGetList('almacenes', {
     pagination: { page: 1, perPage: listLimits.maxSize },

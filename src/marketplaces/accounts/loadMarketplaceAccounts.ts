@@ -8,7 +8,7 @@ export type MarketplaceAccounts = Readonly<Record<CredentialMarketplace, readonl
 
 export const noAccounts: MarketplaceAccounts = { amazon: [], mercadolibre: [], walmart: [] };
 
-// SPEC.md section 8: a credential or user-info call that fails is swallowed.
+// A credential or user-info call that fails is swallowed: one marketplace down must not stop the start-up.
 const swallow = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
   try {
     return await call();
@@ -27,7 +27,7 @@ const withUserInfo = (calls: Pick<CredentialCalls, 'getAccountUserInfo'>, accoun
   );
 
 /**
- * The start-up loading of SPEC.md section 1: one get-credentials call per marketplace (global,
+ * The start-up loading: one get-credentials call per marketplace (global,
  * Latin-American, retailer) and one user-info call per MercadoLibre account, all in parallel.
  */
 export const loadMarketplaceAccounts = async (

@@ -22,6 +22,8 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         link: 'Link',
         pictures: 'Pictures',
         attributes: 'Attributes',
+        validations: 'Validations',
+        ml_json: 'Mercado Libre data',
         created_at: 'Created',
         updated_at: 'Updated',
       },

@@ -19,6 +19,8 @@ export const marketplacesMessagesEs = {
         link: 'Enlace',
         pictures: 'Imágenes',
         attributes: 'Atributos',
+        validations: 'Validaciones',
+        ml_json: 'Datos de Mercado Libre',
         created_at: 'Creada',
         updated_at: 'Actualizada',
       },

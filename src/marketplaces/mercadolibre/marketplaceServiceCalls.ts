@@ -17,7 +17,7 @@ export interface ListingPriceQuery {
   readonly logisticType?: string;
 }
 
-/** MercadoLibre's services through our server (SPEC.md section 7, "Marketplace services"). */
+/** MercadoLibre's services through our server: the browser never calls MercadoLibre itself. */
 export interface MarketplaceServiceCalls {
   predictCategory(title: string): Promise<CategoryPredictionAnswer | null>;
   getPublicationTypes(categoryId: string): Promise<PublicationType[]>;

@@ -16,6 +16,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
         total: 'Items',
         done: 'Progress',
         failed: 'With errors',
+        waiting: 'Waiting for a retry',
         created_at: 'Created',
         started_at: 'Started',
         finished_at: 'Finished',

@@ -13,6 +13,7 @@ export const tasksMessagesEs = {
         total: 'Elementos',
         done: 'Progreso',
         failed: 'Con errores',
+        waiting: 'En espera de reintento',
         created_at: 'Creada',
         started_at: 'Iniciada',
         finished_at: 'Terminada',

@@ -8,7 +8,7 @@ let testApp: TestApp;
 let db: Executor;
 beforeAll(async () => {
   testApp = await startTestApp();
-  db = testApp.context.database.db as unknown as Executor;
+  db = testApp.context.database.db;
 });
 afterAll(() => testApp.close());
 

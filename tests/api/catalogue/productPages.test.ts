@@ -11,7 +11,7 @@ let testApp: TestApp;
 let db: Executor;
 beforeAll(async () => {
   testApp = await startTestApp({ DEMO_DATA: '0' });
-  db = testApp.context.database.db as unknown as Executor;
+  db = testApp.context.database.db;
   await generateProducts(db, seededRandom(count), await ensureCatalogueFrame(db), count);
 }, 60_000);
 afterAll(() => testApp.close());

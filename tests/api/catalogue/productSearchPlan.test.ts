@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../resources/catalogue/products';
 import { ensureCatalogueFrame } from '../../../server/catalogue/demo/catalogueFrame';
@@ -13,7 +13,7 @@ type Explained = { Plan: PlanNode; 'Execution Time': number };
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-async function explain(db: Kysely<never>, query: { compile(): CompiledQuery }): Promise<Explained> {
+async function explain(db: Executor, query: { compile(): CompiledQuery }): Promise<Explained> {
   const compiled = query.compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': Explained[] }>(
     CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
@@ -26,7 +26,7 @@ describe.runIf(process.env.DATABASE_URL)('product search on PostgreSQL once the 
   let repository: ResourceRepository;
   beforeAll(async () => {
     testApp = await startTestApp({ DEMO_DATA: '0' });
-    const db = testApp.context.database.db as unknown as Executor;
+    const db = testApp.context.database.db;
     await generateProducts(db, seededRandom(20_000), await ensureCatalogueFrame(db), 20_000);
     // What autovacuum does on its own: with statistics the planner once preferred walking the key
     // index backwards, computing each row's text vector, which took seconds when nothing matched.
@@ -38,7 +38,7 @@ describe.runIf(process.env.DATABASE_URL)('product search on PostgreSQL once the 
   it.each(['gris grande', 'taladro truper', 'xyzzy plugh'])('reads the matches of "%s" through the GIN index, in milliseconds', async (search) => {
     const queries = repository.listQueries({ page: 1, size: 25, search });
     for (const query of [queries.total, queries.page]) {
-      const explained = await explain(testApp.context.database.db as unknown as Kysely<never>, query);
+      const explained = await explain(testApp.context.database.db, query);
       const nodes = nodesOf(explained.Plan);
       expect(nodes.some((node) => node['Index Name'] === 'fx_products_search_vector')).toBe(true);
       expect(nodes.filter((node) => node.Filter?.includes('@@'))).toEqual([]);

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { fastWorker } from '../tasksSupport';
@@ -41,7 +40,7 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
     await app.context.tasks.startWorker({ ...fastWorker, leaseMs: 400 });
     await app.startLoops();
   }
-  const db = app.context.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const db = app.context.database.db;
   const createProducts = async (count: number, overrides: Record<string, unknown> = {}) => {
     const now = new Date().toISOString();
     const ids: number[] = [];

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declare } from '../../../resources/types';
 import { dashboardOf, menuEntriesOf, messagesOf, pageRoutesOf, resourcesOf } from '../../../src/app/composeFeatures';
 import type { Feature } from '../../../src/app/feature';
 import { FeaturesProvider } from '../../../src/app/FeaturesContext';
@@ -64,6 +65,30 @@ describe('composing the app from the feature list', () => {
     await expect(createDataProvider(createHttpClient(), [inventory]).getOne('tienda/usuarios', { id: 3 })).rejects.toThrow(
       'Unknown resource: tienda/usuarios',
     );
+  });
+});
+
+describe('entries and screens from declarations', () => {
+  const fields = { label: { kind: 'string', required: true } } as const;
+  const shelves = declare({ name: 'estantes', table: 'shelves', path: 'api/shelves/', key: 'id', fields, list: ['label'], search: ['label'], sort: { field: 'label', order: 'ASC' }, title: 'label', menu: { section: 'erp', icon: 'warehouse', order: 2 } });
+  const moves = declare({ ...shelves, name: 'movimientos', table: 'moves', path: 'api/moves/', readOnly: true, menu: { section: 'erp', order: 1 } });
+  const hidden = declare({ ...shelves, name: 'ocultos', table: 'hidden', path: 'api/hidden/', menu: undefined });
+  const ShelfTree = () => null;
+  const storage: Feature = { ...inventory, declarations: [shelves, moves, hidden], screens: { estantes: { list: ShelfTree } } };
+
+  it('gives each declaration with a menu hint an entry placed by its order, before entries without one', () => {
+    const entries = menuEntriesOf([storage]);
+    expect(entries.map((entry) => entry.id)).toEqual(['movimientos', 'estantes', 'stock', 'reports']);
+    expect(entries[1]).toMatchObject({ section: 'erp', label: 'resources.estantes.name', to: '/estantes' });
+  });
+
+  it('keeps a feature\'s own screen and makes the rest generic; a read-only resource is only listed and shown', () => {
+    const [moveScreens, shelfScreens] = resourcesOf([storage]);
+    expect(shelfScreens).toMatchObject({ name: 'estantes', list: ShelfTree, recordRepresentation: 'label' });
+    expect([shelfScreens.create, shelfScreens.edit, shelfScreens.show].every(Boolean)).toBe(true);
+    expect(Object.keys(moveScreens).filter((key) => ['list', 'create', 'edit', 'show'].includes(key))).toEqual(['list', 'show']);
+    // Built once: a re-rendered menu must not hand react-admin new screen components.
+    expect(resourcesOf([storage])[1].create).toBe(shelfScreens.create);
   });
 });
 

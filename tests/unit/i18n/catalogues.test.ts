@@ -11,12 +11,12 @@ const { spanish: spanishCatalogue, english: englishCatalogue } = catalogues;
 
 type Tree = { readonly [key: string]: unknown };
 
-const keysOf = (tree: Tree, prefix = ''): string[] =>
+const keysOf = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 
-const valueAt = (tree: Tree, path: string): unknown =>
+const valueAt = (tree: object, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 
 describe('i18n catalogues', () => {
@@ -34,22 +34,22 @@ describe('i18n catalogues', () => {
   );
 
   it('the served catalogues hold every feature\'s strings', () => {
-    for (const key of keysOf(messagesOf(features, 'es'))) expect(valueAt(spanishCatalogue as unknown as Tree, key), key).toBeTypeOf('string');
-    for (const key of keysOf(messagesOf(features, 'en'))) expect(valueAt(englishCatalogue as unknown as Tree, key), key).toBeTypeOf('string');
+    for (const key of keysOf(messagesOf(features, 'es'))) expect(valueAt(spanishCatalogue, key), key).toBeTypeOf('string');
+    for (const key of keysOf(messagesOf(features, 'en'))) expect(valueAt(englishCatalogue, key), key).toBeTypeOf('string');
   });
 
   it('the Spanish catalogue translates every react-admin key (no English leaks)', () => {
-    const leaks = keysOf(englishMessages as unknown as Tree).filter((key) => {
-      const english = valueAt(englishMessages as unknown as Tree, key);
-      const spanish = valueAt(spanishCatalogue as unknown as Tree, key);
+    const leaks = keysOf(englishMessages).filter((key) => {
+      const english = valueAt(englishMessages, key);
+      const spanish = valueAt(spanishCatalogue, key);
       return spanish === undefined || (spanish === english && /[a-z]{4,}/i.test(String(english)));
     });
     expect(leaks).toEqual([]);
   });
 
   it('uses the product wording for empty tables and required fields', () => {
-    expect(valueAt(spanishCatalogue as unknown as Tree, 'ra.navigation.no_results')).toBe('No hay informacion para mostrar');
-    expect(valueAt(spanishCatalogue as unknown as Tree, 'ra.validation.required')).toBe('Este campo no puede estar vacio');
-    expect(valueAt(englishCatalogue as unknown as Tree, 'app.login.email_placeholder')).toBe('Enter your email');
+    expect(valueAt(spanishCatalogue, 'ra.navigation.no_results')).toBe('No hay informacion para mostrar');
+    expect(valueAt(spanishCatalogue, 'ra.validation.required')).toBe('Este campo no puede estar vacio');
+    expect(valueAt(englishCatalogue, 'app.login.email_placeholder')).toBe('Enter your email');
   });
 });

@@ -16,6 +16,16 @@ describe('AppMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Publicaciones' })).toHaveAttribute('href', '/mercadolibre/publicaciones');
   });
 
+  it('places the declared resources\' entries by their menu hints between the ERP feature\'s own entries', async () => {
+    renderInAdmin(<AppMenu />);
+    await screen.findByText('ERP');
+    const erp = ['Productos', 'Almacenes', 'Categorías', 'Clientes', 'Pedidos'];
+    const shown = screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
+    expect(shown.filter((name) => erp.includes(name))).toEqual(erp);
+    expect(screen.getByRole('menuitem', { name: 'Almacenes' })).toHaveAttribute('href', '/almacenes');
+    expect(screen.getByRole('menuitem', { name: 'Clientes' })).toHaveAttribute('href', '/clientes');
+  });
+
   it('sends an entry without a URL to /404', () => {
     expect(menuTarget({ id: 'x', section: 'erp', label: 'x', icon: () => null })).toBe('/404');
   });

@@ -24,7 +24,7 @@ describe('notification calls of the dataProvider', () => {
     expect(calls[0].authorization).toMatch(/^Bearer /);
   });
 
-  it('marks seen and deletes through the DELETE calls of SPEC.md section 7', async () => {
+  it('marks seen and deletes through the DELETE calls of the notification API', async () => {
     const { calls } = stubFetch(() => jsonResponse(null, 204));
     const dataProvider = signedIn();
     await dataProvider.markNotificationSeen(11);

@@ -17,7 +17,7 @@ describe('notificationTarget', () => {
     }
   });
 
-  it('uses the SPEC codes 0 mercadolibre, 1 amazon, 2 linio', () => {
+  it('uses the contract codes 0 mercadolibre, 1 amazon, 2 linio', () => {
     expect(notificationTarget({ marketplace: 0, type: 'question', resource_id: '7' })).toBe('/mercadolibre/preguntas?busqueda=7');
     expect(notificationTarget({ marketplace: 1, type: 'order', resource_id: '7' })).toBe('/amazon/ventas?busqueda=7');
     expect(notificationTarget({ marketplace: 2, type: 'payment', resource_id: '7' })).toBe('/linio/pagos?busqueda=7');

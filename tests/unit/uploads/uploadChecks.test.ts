@@ -6,7 +6,7 @@ import { FakeUploadTransport, fileOf } from './fakeUploadTransport';
 const uploaderWith = (options: ConstructorParameters<typeof Uploader>[1] = {}) =>
   new Uploader(new FakeUploadTransport(() => ({ status: 200, body: { ok: true } })), { postAction: '/api/uploads/', multiple: true, ...options });
 
-describe('the upload checks, in the order of SPEC.md section 5', () => {
+describe('the upload checks, in their fixed order', () => {
   it('1. a file that is not in the list is not_exists', async () => {
     await expect(uploaderWith().upload('nope')).rejects.toMatchObject({ code: 'not_exists' });
   });

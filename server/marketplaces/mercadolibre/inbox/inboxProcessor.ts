@@ -4,6 +4,7 @@ import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreErro
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import { processNotification } from '../webhookProcessing';
 import type { ClaimedGroup, InboxRepository } from './inboxRepository';
+import { LeasedLoop } from '../../../queue/leasedLoop';
 
 export interface InboxProcessorOptions {
   pollMs: number;
@@ -31,69 +32,39 @@ const reasonOf = (error: unknown) => (error instanceof MercadoLibreError ? error
  */
 export class InboxProcessor {
   readonly id = randomUUID();
-  private running = false;
-  private pumping = false;
-  private pumpAgain = false;
-  private readonly inFlight = new Set<Promise<void>>();
-  private timers: NodeJS.Timeout[] = [];
+  private readonly loop: LeasedLoop;
 
   constructor(
     private readonly feature: MercadoLibreFeature,
     private readonly inbox: InboxRepository,
     private readonly options: InboxProcessorOptions,
     private readonly log: ProcessorLog,
-  ) {}
+  ) {
+    this.loop = new LeasedLoop({ claim: () => this.claimGroups(), renew: () => this.inbox.renew(this.id, options.leaseMs) }, { name: 'mercadolibre inbox', pollMs: options.pollMs, leaseMs: options.leaseMs }, log);
+  }
 
   async start(): Promise<void> {
     if (this.feature.context.database.dialect === 'sqlite') await this.inbox.releaseAll();
-    this.running = true;
-    this.timers = [
-      setInterval(() => this.wake(), this.options.pollMs),
-      setInterval(() => void this.inbox.renew(this.id, this.options.leaseMs).catch((error: unknown) => this.log.error({ err: error }, 'could not renew inbox claims')), Math.max(100, Math.floor(this.options.leaseMs / 3))),
-    ];
-    this.wake();
+    this.loop.start();
   }
 
   /** Something was stored: look now rather than at the next poll. */
   wake(): void {
-    if (!this.running) return;
-    if (this.pumping) {
-      this.pumpAgain = true;
-      return;
-    }
-    void this.pump();
+    this.loop.wake();
   }
 
   /** Stops claiming and waits for the groups in hand. */
-  async stop(): Promise<void> {
-    this.running = false;
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
-    while (this.pumping || this.inFlight.size > 0) await Promise.race([...this.inFlight, new Promise((resolve) => setTimeout(resolve, 10))]);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private async pump(): Promise<void> {
-    this.pumping = true;
-    try {
-      do {
-        this.pumpAgain = false;
-        const room = this.options.concurrency - this.inFlight.size;
-        if (room <= 0) break;
-        const groups = await this.inbox.claim(this.id, this.options.leaseMs, room);
-        for (const group of groups) {
-          const run = this.process(group).finally(() => {
-            this.inFlight.delete(run);
-            this.wake();
-          });
-          this.inFlight.add(run);
-        }
-        if (groups.length === room) this.pumpAgain = true;
-      } while (this.pumpAgain && this.running);
-    } catch (error) {
-      this.log.error({ err: error }, 'could not claim inbox notifications');
-    } finally {
-      this.pumping = false;
-    }
+  /** Claims as many groups as there is room for; a full batch means more may be waiting. */
+  private async claimGroups(): Promise<boolean> {
+    const room = this.options.concurrency - this.loop.busy;
+    if (room <= 0) return false;
+    const groups = await this.inbox.claim(this.id, this.options.leaseMs, room);
+    for (const group of groups) this.loop.track(this.process(group));
+    return groups.length === room;
   }
 
   private async process(group: ClaimedGroup): Promise<void> {

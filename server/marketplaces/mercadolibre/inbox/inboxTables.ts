@@ -1,40 +1,54 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../../db/connection';
-import type { Tables } from '../../../db/tables';
+import type { RowOf, TableDeclaration } from '../../../db/tableDeclaration';
+
+/**
+ * A MercadoLibre notification kept until processed: `pending` (claimed while `locked_until` is in
+ * the future), `done` or `failed`.
+ */
+const inboxTable = {
+  table: 'mercadolibre_inbox',
+  generatedKey: 'id',
+  columns: {
+    user_id: { type: 'bigint', notNull: true },
+    topic: { type: 'text', notNull: true },
+    resource: { type: 'text', notNull: true },
+    /** MercadoLibre's `_id` (the same on every redelivery), or what identifies a synced change. */
+    notification_id: { type: 'text', notNull: true },
+    status: { type: 'text', notNull: true },
+    attempts: { type: 'integer', notNull: true, defaultTo: 0 },
+    run_after: { type: 'text', notNull: true },
+    locked_by: { type: 'text' },
+    locked_until: { type: 'text' },
+    received_at: { type: 'text', notNull: true },
+    processed_at: { type: 'text' },
+    error: { type: 'text' },
+  },
+  // MercadoLibre redelivers until it is acknowledged and duplicates are normal: one row per notification.
+  uniqueConstraints: [{ name: 'uq_mercadolibre_inbox_notification', columns: ['topic', 'resource', 'notification_id'] }],
+  indexes: [
+    // Claims walk the pending rows oldest first and stop after a few groups, never sorting the whole backlog.
+    { name: 'ix_mercadolibre_inbox_pending', columns: ['status', 'id'] },
+    { name: 'ix_mercadolibre_inbox_resource', columns: ['user_id', 'topic', 'resource', 'status'] },
+  ],
+} as const satisfies TableDeclaration;
+
+/** Where the last sync of an account's changes (`kind`: orders…) stopped. */
+const syncCursorsTable = {
+  table: 'mercadolibre_sync_cursors',
+  columns: {
+    account_id: { type: 'integer', notNull: true },
+    kind: { type: 'text', notNull: true },
+    cursor: { type: 'text', notNull: true },
+    updated_at: { type: 'text', notNull: true },
+  },
+  primaryKey: { name: 'pk_mercadolibre_sync_cursors', columns: ['account_id', 'kind'] },
+} as const satisfies TableDeclaration;
 
 /** The webhook inbox and the per-account sync cursors. */
-export async function createInboxTables(db: Kysely<Tables>, dialect: DialectName): Promise<void> {
-  let table = db.schema.createTable('mercadolibre_inbox').ifNotExists();
-  table =
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-  await table
-    .addColumn('user_id', 'bigint', (column) => column.notNull())
-    .addColumn('topic', 'text', (column) => column.notNull())
-    .addColumn('resource', 'text', (column) => column.notNull())
-    .addColumn('notification_id', 'text', (column) => column.notNull())
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('run_after', 'text', (column) => column.notNull())
-    .addColumn('locked_by', 'text')
-    .addColumn('locked_until', 'text')
-    .addColumn('received_at', 'text', (column) => column.notNull())
-    .addColumn('processed_at', 'text')
-    .addColumn('error', 'text')
-    // MercadoLibre redelivers until it is acknowledged and duplicates are normal: one row per notification.
-    .addUniqueConstraint('uq_mercadolibre_inbox_notification', ['topic', 'resource', 'notification_id'])
-    .execute();
-  // Claims walk the pending rows oldest first and stop after a few groups, never sorting the whole backlog.
-  await db.schema.createIndex('ix_mercadolibre_inbox_pending').ifNotExists().on('mercadolibre_inbox').columns(['status', 'id']).execute();
-  await db.schema.createIndex('ix_mercadolibre_inbox_resource').ifNotExists().on('mercadolibre_inbox').columns(['user_id', 'topic', 'resource', 'status']).execute();
-  await db.schema
-    .createTable('mercadolibre_sync_cursors')
-    .ifNotExists()
-    .addColumn('account_id', 'integer', (column) => column.notNull())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('cursor', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addPrimaryKeyConstraint('pk_mercadolibre_sync_cursors', ['account_id', 'kind'])
-    .execute();
+export const inboxTables: readonly TableDeclaration[] = [inboxTable, syncCursorsTable];
+
+declare module '../../../db/tables' {
+  interface Tables {
+    mercadolibre_inbox: RowOf<typeof inboxTable>;
+    mercadolibre_sync_cursors: RowOf<typeof syncCursorsTable>;
+  }
 }

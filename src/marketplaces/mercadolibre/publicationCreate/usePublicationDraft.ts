@@ -7,7 +7,7 @@ import type { DraftPublication } from './usePublicationListingDetails';
 
 /**
  * The "Publicar en Mercado Libre" flow: validate the product (which creates or updates its
- * publication), then publish that publication, with SPEC.md section 8's toasts.
+ * publication), then publish that publication, with the fixed toasts of both.
  */
 export const usePublicationDraft = () => {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
@@ -31,7 +31,7 @@ export const usePublicationDraft = () => {
     onError: () => notify('app.mercadolibre.notifications.publish_error', { type: 'error' }),
   });
   const answer = validation.data;
-  const draft = answer ? (answer.publication as unknown as DraftPublication) : null;
+  const draft: DraftPublication | null = answer?.publication ?? null;
   return {
     validate: validation.mutate,
     isValidating: validation.isPending,

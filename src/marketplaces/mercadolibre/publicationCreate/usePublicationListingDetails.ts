@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import type { MercadoLibrePublication } from '../../../../resources/mercadolibre';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { shippingMethodNames } from './shippingMethodNames';
 
-export interface DraftPublication {
-  readonly id: number;
-  readonly title?: string;
-  readonly price?: number;
-  readonly category_id?: string;
-  readonly listing_type_id?: string;
-}
+export type DraftPublication = Pick<MercadoLibrePublication, 'id' | 'title' | 'price' | 'category_id' | 'listing_type_id'>;
 
 /**
  * What the seller sees before publishing: the predicted category, the listing types of that

@@ -5,7 +5,7 @@ import { PublicationBulkPublishButton } from './PublicationBulkPublishButton';
 import { PublicationBulkResumeButton } from './PublicationBulkResumeButton';
 import { PublicationBulkValidateButton } from './PublicationBulkValidateButton';
 
-/** Every bulk call of the publications (SPEC.md section 7); each creates one task. */
+/** Every bulk call of the publications; each creates one task. */
 export const PublicationBulkActions = () => (
   <>
     <PublicationBulkValidateButton />

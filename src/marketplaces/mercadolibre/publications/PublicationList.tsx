@@ -1,4 +1,4 @@
-import { Datagrid, List, NumberField, TextField } from 'react-admin';
+import { DataTable, List } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
@@ -10,12 +10,12 @@ import { PublicationRowActions } from './PublicationRowActions';
 import { PublicationStatusField } from './PublicationStatusField';
 
 /**
- * Notifications link to `?busqueda={id}` (SPEC.md section 2); react-admin keeps filters in
+ * Notifications link to `?busqueda={id}`; react-admin keeps filters in
  * `?filter=`, so the plain parameter becomes the search filter.
  */
 const searchFromNotification = (search: string): string | null => new URLSearchParams(search).get('busqueda');
 
-/** /mercadolibre/publicaciones: SPEC.md's columns, status-dependent row actions, bulk tasks. */
+/** /mercadolibre/publicaciones: the publication columns, status-dependent row actions, bulk tasks. */
 export const PublicationList = () => {
   const location = useLocation();
   const filters = usePublicationFilters();
@@ -35,15 +35,19 @@ export const PublicationList = () => {
       empty={false}
       exporter={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
-        <TextField source="id" />
-        <TextField source="product_id" />
-        <TextField source="title" />
-        <NumberField source="sold_quantity" />
-        <PublicationStatusField source="status" />
-        <TextField source="sku" />
-        <PublicationRowActions label="app.mercadolibre.actions.title" />
-      </Datagrid>
+      <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="product_id" />
+        <DataTable.Col source="title" />
+        <DataTable.NumberCol source="sold_quantity" />
+        <DataTable.Col source="status">
+          <PublicationStatusField source="status" />
+        </DataTable.Col>
+        <DataTable.Col source="sku" />
+        <DataTable.Col label="app.mercadolibre.actions.title" disableSort>
+          <PublicationRowActions />
+        </DataTable.Col>
+      </DataTable>
     </List>
   );
 };

@@ -5,8 +5,6 @@ import { PublicationActionButton } from './PublicationActionButton';
 import type { PublicationRowAction } from './usePublicationAction';
 
 interface PublicationRowActionsProps {
-  /** Column header when used in a Datagrid. */
-  readonly label?: string;
   readonly variant?: 'text' | 'outlined';
   readonly redirectOnDelete?: boolean;
 }

@@ -75,7 +75,7 @@ const SheetActions = () => (
   </TopToolbar>
 );
 
-/** /mercadolibre/publicaciones/{id}: the publication sheet, loaded by id (SPEC.md section 2). */
+/** /mercadolibre/publicaciones/{id}: the publication sheet, loaded by id. */
 export const PublicationSheet = () => (
   <Show actions={<SheetActions />} component="div">
     <SheetBody />

@@ -12,7 +12,7 @@ const colours: Readonly<Record<PublicationStatus, ChipProps['color']>> = {
   deleted: 'default',
 };
 
-/** The publication's status as a chip with its translated label (SPEC.md section 4). */
+/** The publication's status as a chip with its translated label. */
 export const PublicationStatusField = (_props: FieldProps) => {
   const translate = useTranslate();
   const record = useRecordContext();

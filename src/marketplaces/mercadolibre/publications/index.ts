@@ -5,7 +5,7 @@ import { publicationsResource } from './publicationsResource';
 
 /**
  * /mercadolibre/publicaciones, its sheet at /mercadolibre/publicaciones/{id} (react-admin's edit
- * route, which is where SPEC.md puts the sheet) and the "Publicar en Mercado Libre" flow; loaded
+ * route, where the sheet's address is) and the "Publicar en Mercado Libre" flow; loaded
  * on first visit.
  */
 export const mercadoLibrePublications: ResourceScreens = {

@@ -1,2 +1,2 @@
-/** The react-admin resource of the publication screens: its name is their route (SPEC.md section 2). */
+/** The react-admin resource of the publication screens: its name is their route. */
 export const publicationsResource = 'mercadolibre/publicaciones';

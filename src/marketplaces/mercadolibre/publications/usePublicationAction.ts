@@ -7,7 +7,7 @@ import { publicationsResource } from './publicationsResource';
 /** The row and sheet actions (all but `edit`). */
 export type PublicationRowAction = Exclude<PublicationAction, 'edit'>;
 
-/** SPEC.md section 8's toasts for validate and publish; the others have their own keys. */
+/** The fixed toasts of validate and publish; the other actions have their own keys. */
 const toastKeys: Readonly<Record<PublicationRowAction, { success: string; error: string }>> = {
   validate: { success: 'app.mercadolibre.notifications.validated', error: 'app.mercadolibre.notifications.validate_error' },
   publish: { success: 'app.mercadolibre.notifications.published', error: 'app.mercadolibre.notifications.publish_error' },

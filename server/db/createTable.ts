@@ -1,0 +1,73 @@
+import { type ColumnDataType, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import type { DialectName } from './connection';
+import type { ColumnDeclaration, ColumnKind, TableDeclaration } from './tableDeclaration';
+import type { Tables } from './tables';
+
+const sqlType = (kind: ColumnKind, dialect: DialectName): ColumnDataType =>
+  kind === 'number' ? (dialect === 'postgres' ? 'double precision' : 'real') : kind;
+
+/**
+ * The generated integer key of a table: `serial` on PostgreSQL; on SQLite an `integer primary key`
+ * with `autoincrement`, so the id of a deleted row is never handed out again.
+ */
+export const idColumn = <Table extends string>(table: CreateTableBuilder<Table>, name: string, dialect: DialectName) =>
+  dialect === 'postgres'
+    ? table.addColumn(name, 'serial', (column) => column.primaryKey())
+    : table.addColumn(name, 'integer', (column) => column.primaryKey().autoIncrement());
+
+const withRules = (declaration: ColumnDeclaration) => (column: ColumnDefinitionBuilder) => {
+  let built = column;
+  if (declaration.primaryKey) built = built.primaryKey();
+  if (declaration.notNull) built = built.notNull();
+  if (declaration.unique) built = built.unique();
+  if (declaration.defaultTo !== undefined) built = built.defaultTo(declaration.defaultTo);
+  if (declaration.references) {
+    built = built.references(declaration.references.column);
+    if (declaration.references.onDelete) built = built.onDelete(declaration.references.onDelete);
+  }
+  return built;
+};
+
+async function createTable(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration) {
+  let table: CreateTableBuilder<string, string> = db.schema.createTable(declaration.table).ifNotExists();
+  if (declaration.generatedKey) table = idColumn(table, declaration.generatedKey, dialect);
+  for (const [name, column] of Object.entries(declaration.columns)) table = table.addColumn(name, sqlType(column.type, dialect), withRules(column));
+  if (declaration.primaryKey) table = table.addPrimaryKeyConstraint(declaration.primaryKey.name, [...declaration.primaryKey.columns]);
+  for (const unique of declaration.uniqueConstraints ?? []) table = table.addUniqueConstraint(unique.name, [...unique.columns]);
+  await table.execute();
+}
+
+/**
+ * Columns declared since the table was made. An added column gets its type and default only: the
+ * rows already there have no value to satisfy a not-null or unique rule.
+ */
+async function addMissingColumns(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existing: ReadonlySet<string>) {
+  for (const [name, column] of Object.entries(declaration.columns)) {
+    if (existing.has(name)) continue;
+    const { defaultTo } = column;
+    await db.schema
+      .alterTable(declaration.table)
+      .addColumn(name, sqlType(column.type, dialect), (added) => (defaultTo === undefined ? added : added.defaultTo(defaultTo)))
+      .execute();
+  }
+}
+
+async function createIndexes(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration) {
+  for (const index of declaration.indexes ?? []) {
+    if (index.only && index.only !== dialect) continue;
+    let created = db.schema.createIndex(index.name).ifNotExists().on(declaration.table).columns([...index.columns]);
+    if (index.unique) created = created.unique();
+    if (index.where) created = created.where(sql.ref(index.where.column), index.where.op, sql.ref(index.where.other));
+    await created.execute();
+  }
+}
+
+/**
+ * Brings one table in line with its declaration: creates it, or adds the columns it lacks, then its
+ * indexes. Idempotent; `existingColumns` are the table's columns when it already exists.
+ */
+export async function migrateTable(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existingColumns?: ReadonlySet<string>) {
+  if (existingColumns) await addMissingColumns(db, dialect, declaration, existingColumns);
+  else await createTable(db, dialect, declaration);
+  await createIndexes(db, dialect, declaration);
+}

@@ -1,0 +1,50 @@
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
+import type { ColumnKind, IndexDeclaration, TableDeclaration } from './tableDeclaration';
+
+/**
+ * Storage of a declared field. Dates are ISO-8601 UTC text and structured values JSON text on
+ * both dialects, so one query and one mapper serve SQLite and PostgreSQL alike.
+ */
+function columnKindOf(field: FieldDeclaration): ColumnKind {
+  switch (field.kind) {
+    case 'integer':
+    case 'reference':
+    case 'boolean':
+      return 'integer';
+    case 'number':
+      return 'number';
+    case 'enum':
+      return field.values?.every((value) => typeof value === 'number') ? 'integer' : 'text';
+    default:
+      return 'text';
+  }
+}
+
+function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [string, FieldDeclaration])[]): IndexDeclaration[] {
+  const { table, key } = resource;
+  const indexes: IndexDeclaration[] = [];
+  // A wide record's rows fill SQLite's table b-tree itself, so stepping over a deep page offset in
+  // key order would read every row in between; this narrow index lets it step over keys only.
+  if (resource.listFields) indexes.push({ name: `ix_${table}_${key}`, columns: [key], only: 'sqlite' });
+  for (const [name, field] of stored) {
+    if (field.unique) indexes.push({ name: `ux_${table}_${name}`, columns: [name], unique: true });
+    else if (field.sortable || field.filterable || field.kind === 'reference') indexes.push({ name: `ix_${table}_${name}`, columns: [name] });
+  }
+  for (const names of resource.uniqueTogether ?? []) indexes.push({ name: `ux_${table}_${names.join('_')}`, columns: names, unique: true });
+  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    // A partial index holds only the matching rows, so the filter reads them instead of the whole table.
+    if (filter.kind === 'compare') indexes.push({ name: `ix_${table}_${name}`, columns: [key], where: { column: filter.field, op: filter.op, other: filter.other } });
+  }
+  return indexes;
+}
+
+/** A declared resource's table: its generated key, a nullable column per stored (not virtual) field, its indexes. */
+export function tableOfResource(resource: ResourceDeclaration): TableDeclaration {
+  const stored = Object.entries(resource.fields).filter(([, field]) => !field.virtual);
+  return {
+    table: resource.table,
+    generatedKey: resource.key,
+    columns: Object.fromEntries(stored.map(([name, field]) => [name, { type: columnKindOf(field) }])),
+    indexes: indexesOf(resource, stored),
+  };
+}

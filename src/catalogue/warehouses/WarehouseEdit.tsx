@@ -1,6 +1,0 @@
-import { warehouses as declaration } from '../../../resources/catalogue';
-import { SchemaEdit } from '../../schema-ui';
-
-export const WarehouseEdit = () => <SchemaEdit declaration={declaration} />;
-
-export default WarehouseEdit;

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { BooleanInput, DateInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
+import { DeclaredReferenceInput } from './DeclaredReferenceInput';
+import { enumChoices } from './enumChoices';
+
+/** The filter input of one filterable field, by its kind; its value goes to the server as field equality. */
+const filterInput = (resource: string, source: string, field: FieldDeclaration): ReactElement => {
+  switch (field.kind) {
+    case 'enum':
+      return <SelectInput key={source} source={source} choices={enumChoices(resource, source, field)} />;
+    case 'reference':
+      return <DeclaredReferenceInput key={source} source={source} reference={field.reference ?? ''} />;
+    case 'boolean':
+      return <BooleanInput key={source} source={source} />;
+    case 'integer':
+    case 'number':
+      return <NumberInput key={source} source={source} />;
+    case 'date':
+      return <DateInput key={source} source={source} />;
+    default:
+      return <TextInput key={source} source={source} />;
+  }
+};
+
+/** The always-on `busqueda` search, then one optional filter per field the declaration marks filterable. */
+export const schemaFilters = ({ name, fields }: ResourceDeclaration): ReactElement[] => [
+  <SearchInput key="busqueda" source="busqueda" alwaysOn />,
+  ...Object.entries(fields)
+    .filter(([, field]) => field.filterable)
+    .map(([source, field]) => filterInput(name, source, field)),
+];

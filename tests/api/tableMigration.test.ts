@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTable } from '../../server/db/createTable';
+import type { TableDeclaration } from '../../server/db/tableDeclaration';
+import { startTestApp, type TestApp } from './testApp';
+
+/** A throwaway table using every rule the format has. */
+const crates: TableDeclaration = {
+  table: 'test_crates',
+  generatedKey: 'id',
+  columns: {
+    code: { type: 'text', notNull: true, unique: true },
+    owner: { type: 'bigint', notNull: true },
+    weight: { type: 'number' },
+    limit_weight: { type: 'number' },
+    state: { type: 'text', notNull: true, defaultTo: 'new' },
+    parent_id: { type: 'integer', references: { column: 'test_crates.id', onDelete: 'cascade' } },
+  },
+  uniqueConstraints: [{ name: 'uq_test_crates_owner_state', columns: ['owner', 'state'] }],
+  indexes: [
+    { name: 'ix_test_crates_overweight', columns: ['id'], where: { column: 'limit_weight', op: '<', other: 'weight' } },
+    { name: 'ix_test_crates_owner_pg', columns: ['owner'], only: 'postgres' },
+  ],
+};
+
+describe('tables created from their declarations', () => {
+  let testApp: TestApp;
+  const columnsOf = async (table: string) => {
+    const found = (await testApp.context.database.db.introspection.getTables()).find((candidate) => candidate.name === table);
+    return found && new Set(found.columns.map((column) => column.name));
+  };
+  const indexesOf = async (table: string) => {
+    const { db, dialect } = testApp.context.database;
+    const query =
+      dialect === 'postgres'
+        ? sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${table}`
+        : sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table}`;
+    return (await query.execute(db)).rows.map((row) => row.name);
+  };
+  const migrate = async (declaration: TableDeclaration) => {
+    const { db, dialect } = testApp.context.database;
+    await migrateTable(db, dialect, declaration, await columnsOf(declaration.table));
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ DEMO_DATA: '0' });
+  });
+  afterAll(() => testApp?.close());
+
+  it('creates the key, columns, default, unique rules, foreign key and indexes the declaration names', async () => {
+    await migrate(crates);
+    const { db, dialect } = testApp.context.database;
+    const first = await db.insertInto('test_crates').values({ code: 'A', owner: 1, weight: 5, limit_weight: 2 }).returningAll().executeTakeFirstOrThrow();
+    expect(first).toMatchObject({ id: 1, code: 'A', state: 'new' });
+    await db.insertInto('test_crates').values({ code: 'B', owner: 2, parent_id: 1 }).execute();
+    await expect(db.insertInto('test_crates').values({ code: 'A', owner: 3 }).execute()).rejects.toThrow();
+    await expect(db.insertInto('test_crates').values({ code: 'C', owner: 1 }).execute()).rejects.toThrow();
+    await db.deleteFrom('test_crates').where('id', '=', 1).execute();
+    expect(await db.selectFrom('test_crates').selectAll().execute()).toEqual([]);
+    const indexes = await indexesOf('test_crates');
+    expect(indexes).toContain('ix_test_crates_overweight');
+    expect(indexes.includes('ix_test_crates_owner_pg')).toBe(dialect === 'postgres');
+  });
+
+  it('adds a column declared later to the existing table, keeping its rows, and runs again without change', async () => {
+    const { db } = testApp.context.database;
+    await db.insertInto('test_crates').values({ code: 'D', owner: 4 }).execute();
+    const later: TableDeclaration = { ...crates, columns: { ...crates.columns, label: { type: 'text', notNull: true }, rank: { type: 'integer', defaultTo: 3 } } };
+    await migrate(later);
+    await migrate(later);
+    expect(await columnsOf('test_crates')).toEqual(new Set(['id', ...Object.keys(later.columns)]));
+    expect(await db.selectFrom('test_crates').select(['code', 'label', 'rank']).execute()).toEqual([{ code: 'D', label: null, rank: 3 }]);
+  });
+});
