@@ -60,17 +60,22 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
 }
 
 /**
- * The keys of the records whose search fields hold words starting with each word of the text
- * (`ref*` style), read from the full-text index alone. The caller evaluates it once, first
- * (a materialized common table expression): planners otherwise may walk the whole table in list
- * order testing each row, which costs seconds when nothing matches.
+ * The index's query for the words: records whose search fields hold words starting with each word
+ * of the text (`ref*` style).
  */
-export function fullTextMatches(db: AnyDatabase, resource: ResourceDeclaration, words: readonly string[]): RawBuilder<{ key: number }> {
+export const fullTextQuery = (db: AnyDatabase, words: readonly string[]): string =>
+  isPostgres(db) ? words.map((word) => `${word}:*`).join(' & ') : words.map((word) => `"${word}"*`).join(' ');
+
+/**
+ * The keys of the records matching a `fullTextQuery` (given as a value, so that the statement stays
+ * the same for every search), read from the full-text index alone. The caller evaluates it once,
+ * first (a materialized common table expression): planners otherwise may walk the whole table in
+ * list order testing each row, which costs seconds when nothing matches.
+ */
+export function fullTextMatches(db: AnyDatabase, resource: ResourceDeclaration, query: unknown): RawBuilder<{ key: number }> {
   if (isPostgres(db)) {
-    const query = words.map((word) => `${word}:*`).join(' & ');
     return sql`select ${sql.ref(resource.key)} as key from ${sql.table(resource.table)}
       where ${sql.ref(searchVectorColumn)} @@ to_tsquery('simple'::regconfig, ${query})`;
   }
-  const match = words.map((word) => `"${word}"*`).join(' ');
-  return sql`select rowid as key from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${match}`;
+  return sql`select rowid as key from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${query}`;
 }

@@ -13,8 +13,7 @@ type Explained = { Plan: PlanNode; 'Execution Time': number };
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-async function explain(db: Kysely<never>, query: { compile(): CompiledQuery }): Promise<Explained> {
-  const compiled = query.compile();
+async function explain(db: Kysely<never>, compiled: CompiledQuery): Promise<Explained> {
   const result = await db.executeQuery<{ 'QUERY PLAN': Explained[] }>(
     CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
   );
