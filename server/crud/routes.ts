@@ -7,6 +7,7 @@ import {
   filterBodySchema,
   idParamsSchema,
   listQuerySchema,
+  listRecordSchema,
   recordSchema,
   requiredFieldsOf,
   writeBodySchema,
@@ -27,7 +28,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const record = recordSchema(resource);
   const page = {
     type: 'object',
-    properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
+    properties: { data: { type: 'array', items: listRecordSchema(resource) }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
   };
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
   // A refused update answers the record as it is now (`current`), so the client can show what changed.
