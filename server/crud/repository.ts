@@ -1,4 +1,4 @@
-import { type CompiledQuery, type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type SelectQueryBuilder, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
@@ -28,6 +28,12 @@ interface ListStatements {
   page: CompiledQuery;
   pageCounts: boolean;
 }
+
+/** A query counting a list's rows as `total`. */
+type TotalQuery = SelectQueryBuilder<Record<string, Row>, string, { total: unknown }>;
+
+/** A query whose rows can be ordered by a column. */
+type Orderable<T> = { orderBy: (field: string, order: 'asc' | 'desc') => T };
 
 /** The values of a list request, given at execution to the statements compiled for its shape. */
 const pageSlots = { size: new Slot('size'), offset: new Slot('offset'), search: new Slot('search') };
@@ -125,13 +131,12 @@ export class ResourceRepository {
     const matched = this.matching(search, filter);
     const { rows: matching, filtered } = matched;
     const fullText = search === 'fullText';
-    const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T, prefix = '') =>
-      sort === key ? select.orderBy(prefix + sort, order) : select.orderBy(prefix + sort, order).orderBy(prefix + key, order);
+    const ordered = <T extends Orderable<T>>(select: T, prefix = '', direction = order) =>
+      sort === key ? select.orderBy(prefix + sort, direction) : select.orderBy(prefix + sort, direction).orderBy(prefix + key, direction);
     const limited = <T extends { limit: (size: number) => { offset: (offset: number) => T } }>(select: T) =>
       select.limit(pageSlots.size as unknown as number).offset(pageSlots.offset as unknown as number);
     const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
     const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
-    const pageKeys = this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))));
     const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
     const rows = fullText
       ? this.db
@@ -139,10 +144,39 @@ export class ResourceRepository {
           .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
           .select('page_keys.page_total')
       : filtered
-        ? pageKeys
-        : pageKeys.select(total.as('page_total'));
+        ? this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))))
+        : this.unfilteredPage(total, order, (select, direction) => ordered(select, '', direction));
     const page = ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`);
     return { total: total.compile(), page: page.compile(), pageCounts: fullText || !filtered };
+  }
+
+  /**
+   * An unfiltered page's rows with the total (`page_total`). Its keys are read from whichever end
+   * of the order is nearer: a page past the middle steps over the keys after it, not all those
+   * before it (the last page over none). Both ends are in the statement, the one not taken limited
+   * to no rows, and both are measured against the statement's own total, so the page is exact.
+   */
+  private unfilteredPage(total: TotalQuery, order: 'asc' | 'desc', ordered: <T extends Orderable<T>>(select: T, direction: 'asc' | 'desc') => T) {
+    const { table, key } = this.resource;
+    const { size, offset } = pageSlots;
+    const listTotal = sql<number>`(select total from list_total)`;
+    const nearStart = sql<SqlBool>`${offset} * 2 < ${listTotal}`;
+    const left = sql<number>`${listTotal} - ${offset}`;
+    const fromStart = sql<number>`case when ${nearStart} then ${size} else 0 end`;
+    const fromEnd = sql<number>`case when ${nearStart} or ${left} <= 0 then 0 when ${left} < ${size} then ${left} else ${size} end`;
+    const skippedAtEnd = sql<number>`case when ${left} - ${size} > 0 then ${left} - ${size} else 0 end`;
+    const keys = this.db.selectFrom(table).select(key);
+    const forward = ordered(keys, order).limit(fromStart).offset(offset as unknown as number);
+    const backward = ordered(keys, order === 'asc' ? 'desc' : 'asc').limit(fromEnd).offset(skippedAtEnd);
+    const pageKeys = this.db
+      .selectFrom(forward.as('from_start'))
+      .select(key)
+      .unionAll(this.db.selectFrom(backward.as('from_end')).select(key));
+    return this.db
+      .with((cte) => cte('list_total').materialized(), () => total)
+      .selectFrom(table)
+      .where(key, 'in', pageKeys)
+      .select(listTotal.as('page_total'));
   }
 
   /**

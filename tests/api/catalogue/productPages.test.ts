@@ -33,6 +33,20 @@ describe('product list pages', () => {
     expect(keysOf(await list('page=97&size=25&sort=price_ttc&order=ASC'))).toEqual(byPrice.slice(96 * 25, 97 * 25).map((row) => Number(row.rowid)));
   });
 
+  it('pages around the middle, the last partial page and a page past the end hold that stretch of the whole list', async () => {
+    const byKey = (await db.selectFrom('products').select('rowid').orderBy('rowid', 'desc').execute()).map((row) => Number(row.rowid));
+    const byPrice = (await db.selectFrom('products').select('rowid').orderBy('price_ttc', 'asc').orderBy('rowid', 'asc').execute()).map((row) => Number(row.rowid));
+    const last = Math.ceil(byKey.length / 7);
+    // Pages of 7 straddle the middle (offset 1,500) and the end (a partial last page).
+    for (const page of [214, 215, 216, last - 1, last, last + 1]) {
+      const stretch = (keys: number[]) => keys.slice((page - 1) * 7, page * 7);
+      const inKeyOrder = await list(`page=${page}&size=7`);
+      expect(inKeyOrder.total).toBe(byKey.length);
+      expect(keysOf(inKeyOrder)).toEqual(stretch(byKey));
+      expect(keysOf(await list(`page=${page}&size=7&sort=price_ttc&order=ASC`))).toEqual(stretch(byPrice));
+    }
+  });
+
   it('pages of a search with a filter follow one another without gaps or repeats', async () => {
     const first = await searched('taladro', 1);
     const second = await searched('taladro', 2);
