@@ -2,6 +2,7 @@ import { type CompiledQuery, type Expression, type SelectQueryBuilder, type Expr
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
+import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
 import { filterConditions, filterEntries } from './listFilters';
@@ -194,6 +195,7 @@ export class ResourceRepository {
     let statements = this.listShapes.get(shape);
     if (!statements) {
       statements = this.compileList(sort, order, search, {});
+      if (isPostgres(this.db)) keepPrepared(statements.page.sql);
       this.listShapes.set(shape, statements);
     }
     return statements;
