@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
+import { createSearchTerms, searchTermsQuery } from './searchTerms';
 
 type AnyDatabase = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -40,6 +41,7 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
     await sql`create index if not exists ${sql.raw(`fx_${table}_${searchVectorColumn}`)} on ${sql.table(table)} using gin (${sql.ref(searchVectorColumn)})`.execute(db);
     // Databases made before the stored column carry a GIN index on the expression: writes would keep both up to date.
     await sql`drop index if exists ${sql.raw(`fx_${table}_search`)}`.execute(db);
+    await createSearchTerms(db, resource, searchVectorColumn);
     return;
   }
   const fts = ftsTable(resource);
@@ -60,11 +62,11 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
 }
 
 /**
- * The index's query for the words: records whose search fields hold words starting with each word
- * of the text (`ref*` style).
+ * The value `fullTextMatches` reads the index with, for records whose search fields hold words
+ * starting with each word of the text (`ref*` style): FTS5's query text, or PostgreSQL's words.
  */
-export const fullTextQuery = (db: AnyDatabase, words: readonly string[]): string =>
-  isPostgres(db) ? words.map((word) => `${word}:*`).join(' & ') : words.map((word) => `"${word}"*`).join(' ');
+export const fullTextQuery = (db: AnyDatabase, words: readonly string[]): string | readonly string[] =>
+  isPostgres(db) ? words : words.map((word) => `"${word}"*`).join(' ');
 
 /**
  * The keys of the records matching a `fullTextQuery` (given as a value, so that the statement stays
@@ -75,7 +77,7 @@ export const fullTextQuery = (db: AnyDatabase, words: readonly string[]): string
 export function fullTextMatches(db: AnyDatabase, resource: ResourceDeclaration, query: unknown): RawBuilder<{ key: number }> {
   if (isPostgres(db)) {
     return sql`select ${sql.ref(resource.key)} as key from ${sql.table(resource.table)}
-      where ${sql.ref(searchVectorColumn)} @@ to_tsquery('simple'::regconfig, ${query})`;
+      where ${sql.ref(searchVectorColumn)} @@ ${searchTermsQuery(resource, query)}`;
   }
   return sql`select rowid as key from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${query}`;
 }
