@@ -35,6 +35,23 @@ async function addMissingColumns(
   }
 }
 
+/**
+ * The index of a sortable, filterable or reference field. SQLite's index entries end with the row's
+ * key already; PostgreSQL's get the key as a second column, so a filter's matches come out of the
+ * index in key order (merged with another condition's and counted without reading the table), and
+ * a page sorted by the field is in full order (field, then key) there too.
+ */
+async function createFieldIndex(db: Kysely<Tables>, dialect: DialectName, resource: ResourceDeclaration, name: string) {
+  const { table, key } = resource;
+  if (dialect === 'sqlite' || name === key) {
+    await db.schema.createIndex(`ix_${table}_${name}`).ifNotExists().on(table).column(name).execute();
+    return;
+  }
+  await db.schema.createIndex(`ix_${table}_${name}_${key}`).ifNotExists().on(table).columns([name, key]).execute();
+  // Made by earlier versions: the field alone, which the new index covers.
+  await db.schema.dropIndex(`ix_${table}_${name}`).ifExists().execute();
+}
+
 async function createIndexes(db: Kysely<Tables>, dialect: DialectName, resource: ResourceDeclaration) {
   if (dialect === 'sqlite' && resource.listFields) {
     // A wide record's rows fill SQLite's table b-tree itself, so stepping over a deep page offset in
@@ -45,7 +62,7 @@ async function createIndexes(db: Kysely<Tables>, dialect: DialectName, resource:
     if (field.unique) {
       await db.schema.createIndex(`ux_${resource.table}_${name}`).ifNotExists().unique().on(resource.table).column(name).execute();
     } else if (field.sortable || field.filterable || field.kind === 'reference') {
-      await db.schema.createIndex(`ix_${resource.table}_${name}`).ifNotExists().on(resource.table).column(name).execute();
+      await createFieldIndex(db, dialect, resource, name);
     }
   }
   for (const names of resource.uniqueTogether ?? []) {
