@@ -136,7 +136,7 @@ export class ResourceRepository {
       sort === key ? select.orderBy(prefix + sort, direction) : select.orderBy(prefix + sort, direction).orderBy(prefix + key, direction);
     const limited = <T extends { limit: (size: number) => { offset: (offset: number) => T } }>(select: T) =>
       select.limit(pageSlots.size as unknown as number).offset(pageSlots.offset as unknown as number);
-    const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
+    const fromCounter = !filtered && resource.countRows;
     const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
     const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
     const rows = fullText

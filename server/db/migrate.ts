@@ -80,8 +80,7 @@ async function createIndexes(db: Kysely<Tables>, dialect: DialectName, resource:
       .execute();
   }
   if (resource.fullTextSearch) await createFullTextIndex(db as unknown as Parameters<typeof createFullTextIndex>[0], resource);
-  // SQLite counts a table without a condition from its b-tree's page headers: only PostgreSQL needs the counter.
-  if (resource.countRows && dialect === 'postgres') await createRowCounter(db as unknown as Parameters<typeof createRowCounter>[0], resource.table);
+  if (resource.countRows) await createRowCounter(db as unknown as Parameters<typeof createRowCounter>[0], resource.table);
 }
 
 async function createServerTables(db: Kysely<Tables>) {
