@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen test renders the whole admin in jsdom: on two busy cores its first render alone can take seconds.
+          testTimeout: 15_000,
         },
       },
       {

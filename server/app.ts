@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resources, type ResourceDeclaration } from '../resources';
 import { installAuthGuard } from './auth/guard';
@@ -16,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { installValidation } from './http/validation';
 import { features as allFeatures } from './features';
@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installValidation(app);
   installErrorHandlers(app);
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -23,11 +23,14 @@ function namedFilter(eb: Builder, resource: ResourceDeclaration, filter: FilterD
   return eb(resource.key, 'in', related.select(filter.via));
 }
 
+/** The filtering members of a `POST {base}q/` body: the search text (`busqueda`) is not one. */
+export const filterEntries = (filter: Row): [string, unknown][] =>
+  Object.entries(filter).filter(([name, value]) => name !== 'busqueda' && value !== undefined);
+
 /** The conditions of a `POST {base}q/` body: field equality (or a list of values) and the named filters. */
 export function filterConditions(eb: Builder, resource: ResourceDeclaration, filter: Row): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  for (const [name, value] of Object.entries(filter)) {
-    if (name === 'busqueda' || value === undefined) continue;
+  for (const [name, value] of filterEntries(filter)) {
     const named = resource.filters?.[name];
     if (named) {
       const condition = namedFilter(eb, resource, named, value);

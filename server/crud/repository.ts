@@ -1,10 +1,12 @@
-import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
-import { fullTextMatches, isPostgres, searchWords } from '../db/fullText';
+import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
+import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
-import { filterConditions } from './listFilters';
+import { filterConditions, filterEntries } from './listFilters';
+import { fillSlots, Slot } from './queryShapes';
 
 type Row = Record<string, unknown>;
 type AnyDatabase = Kysely<Tables>;
@@ -18,11 +20,32 @@ export interface ListQuery {
   filter?: Record<string, unknown>;
 }
 
+/** How a list searches: through the full-text index, by substring of the search fields, or not at all. */
+type SearchKind = 'fullText' | 'substring' | 'none';
+
+/** The compiled queries of a list: its total, and its page (carrying the total when `pageCounts`). */
+interface ListStatements {
+  total: CompiledQuery;
+  page: CompiledQuery;
+  pageCounts: boolean;
+}
+
+/** A query counting a list's rows as `total`. */
+type TotalQuery = SelectQueryBuilder<Record<string, Row>, string, { total: unknown }>;
+
+/** A query whose rows can be ordered by a column. */
+type Orderable<T> = { orderBy: (field: string, order: 'asc' | 'desc') => T };
+
+/** The values of a list request, given at execution to the statements compiled for its shape. */
+const pageSlots = { size: new Slot('size'), offset: new Slot('offset'), search: new Slot('search') };
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Reads and writes one declared resource's table; values cross it in their wire form. */
 export class ResourceRepository {
   private readonly db: AnyDatabase;
+  /** The compiled statements of each unfiltered list shape, by order and kind of search. */
+  private readonly listShapes = new Map<string, ListStatements>();
   /** The stored fields a record shows, by column name. */
   private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
 
@@ -60,84 +83,145 @@ export class ResourceRepository {
     return search && this.resource.fullTextSearch ? searchWords(search) : [];
   }
 
-  private substringCondition(eb: ExpressionBuilder<Record<string, Row>, string>, search: string): Expression<SqlBool> {
-    const pattern = `%${escapeLike(search.toLowerCase())}%`;
-    return eb.or(this.resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`)));
+  private substringCondition(eb: ExpressionBuilder<Record<string, Row>, string>): Expression<SqlBool> {
+    return eb.or(this.resource.search.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pageSlots.search} escape '\\'`)));
   }
 
-  /** The matching rows (the full-text matches are read first, once, then joined by key), whether any condition applies, and whether a full-text search does. */
-  private matching(query: ListQuery) {
+  /** The matching rows (the full-text matches are read first, once, then joined by key), and whether any condition applies. */
+  private matching(search: SearchKind, filter: Row) {
     const { resource } = this;
-    const search = query.search?.trim();
-    const words = this.fullTextWords(search);
-    const source = words.length
-      ? this.db.with((cte) => cte('search_matches').materialized(), () => sql`(${fullTextMatches(this.db, resource, words)})`)
+    const source = search === 'fullText'
+      ? this.db.with((cte) => cte('search_matches').materialized(), () => sql`(${fullTextMatches(this.db, resource, pageSlots.search)})`)
       : this.db;
     const eb = expressionBuilder<Record<string, Row>, string>();
-    const conditions = filterConditions(eb, resource, query.filter ?? {});
-    if (words.length) conditions.push(sql<SqlBool>`${sql.ref(resource.key)} in (select key from search_matches)`);
-    else if (search && !resource.fullTextSearch) conditions.push(this.substringCondition(eb, search));
+    const conditions = filterConditions(eb, resource, filter);
+    if (search === 'fullText') conditions.push(sql<SqlBool>`${sql.ref(resource.key)} in (select key from search_matches)`);
+    else if (search === 'substring') conditions.push(this.substringCondition(eb));
     const rows = (source as AnyDatabase).selectFrom(resource.table);
     // No condition means no where clause at all: SQLite then counts a table from its b-tree's page headers.
-    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0, fullText: words.length > 0 };
+    return { rows: conditions.length ? rows.where(eb.and(conditions)) : rows, filtered: conditions.length > 0, source: source as AnyDatabase };
   }
 
   /**
    * The matches' keys (as `page_key`), each with the number of matches (`page_total`). The matches
    * are kept first (a materialized common table expression), then counted and ordered: a window
-   * count under a limit would let PostgreSQL walk the whole key index in order instead.
+   * count under a limit would let PostgreSQL walk the whole key index in order instead. A search
+   * alone in key order takes its keys from the index's matches as they are, without reading the table.
    */
-  private countedMatches(matching: ReturnType<ResourceRepository['matching']>['rows'], sort: string) {
+  private countedMatches({ rows, source }: ReturnType<ResourceRepository['matching']>, sort: string, onlySearch: boolean) {
     const { key } = this.resource;
+    const listed = rows.select(sort === key ? [key] : [key, sort]);
+    const matches = onlySearch ? (source.selectFrom('search_matches').select(sql.ref('key').as(key)) as typeof listed) : listed;
     return this.db
-      .with((cte) => cte('list_matches').materialized(), () => matching.select(sort === key ? [key] : [key, sort]))
+      .with((cte) => cte('list_matches').materialized(), () => matches)
       .selectFrom('list_matches')
       .select([sql.ref(key).as('page_key'), sql<number>`(select count(*) from list_matches)`.as('page_total')]);
   }
 
   /**
-   * The queries of one list, built but not run: the total, and the page. The page's keys are picked
-   * first over the narrowest index that holds the order (a deep offset then steps over keys, not
-   * whole rows), and only those rows are read. A full-text search reads the index once, and an
-   * unfiltered list's total is cheap (a row counter, or SQLite's b-tree page headers): their page
-   * carries the total in every row (`page_total`), one round trip, and the total query is only
-   * needed when the page is empty.
+   * The statements of one shape of list (order, kind of search, filter), compiled with slots for
+   * the page and the search text: the total, and the page. The page's keys are picked first over
+   * the narrowest index that holds the order (a deep offset then steps over keys, not whole rows),
+   * and only those rows are read. A full-text search reads the index once, and an unfiltered list's
+   * total is cheap (a row counter, or SQLite's b-tree page headers): their page carries the total in
+   * every row (`page_total`), one round trip, and the total query is only needed when the page is empty.
    */
-  listQueries(query: ListQuery) {
+  private compileList(sort: string, order: 'asc' | 'desc', search: SearchKind, filter: Row): ListStatements {
     const { resource } = this;
     const { table, key } = resource;
-    const sort = query.sort ?? resource.sort.field;
-    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const { rows: matching, filtered, fullText } = this.matching(query);
-    const ordered = <T extends { orderBy: (field: string, order: 'asc' | 'desc') => T }>(select: T, prefix = '') =>
-      sort === key ? select.orderBy(prefix + sort, order) : select.orderBy(prefix + sort, order).orderBy(prefix + key, order);
-    const limited = <T extends { limit: (size: number) => { offset: (offset: number) => T } }>(select: T) =>
-      select.limit(query.size).offset((query.page - 1) * query.size);
-    const fromCounter = !filtered && resource.countRows && isPostgres(this.db);
+    const matched = this.matching(search, filter);
+    const { rows: matching, filtered } = matched;
+    const fullText = search === 'fullText';
+    const ordered = <T extends Orderable<T>>(select: T, prefix = '', direction = order) =>
+      sort === key ? select.orderBy(prefix + sort, direction) : select.orderBy(prefix + sort, direction).orderBy(prefix + key, direction);
+    const limited = <T extends { limit: (size: RawBuilder<number>) => { offset: (offset: RawBuilder<number>) => T } }>(select: T) =>
+      select.limit(sql<number>`${pageSlots.size}`).offset(sql<number>`${pageSlots.offset}`);
+    const fromCounter = !filtered && resource.countRows;
     const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
-    const pageKeys = this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))));
+    const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
     const rows = fullText
       ? this.db
           .selectFrom(table)
-          .innerJoin(limited(ordered(this.countedMatches(matching, sort))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
+          .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
           .select('page_keys.page_total')
       : filtered
-        ? pageKeys
-        : pageKeys.select(total.as('page_total'));
-    return {
-      total,
-      page: ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`),
-      pageCounts: fullText || !filtered,
+        ? this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))))
+        : this.unfilteredPage(total, order, (select, direction) => ordered(select, '', direction));
+    const page = ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`);
+    return { total: total.compile(), page: page.compile(), pageCounts: fullText || !filtered };
+  }
+
+  /**
+   * An unfiltered page's rows with the total (`page_total`). Its keys are read from whichever end
+   * of the order is nearer: a page past the middle steps over the keys after it, not all those
+   * before it (the last page over none). Both ends are in the statement, the one not taken limited
+   * to no rows, and both are measured against the statement's own total, so the page is exact.
+   */
+  private unfilteredPage(total: TotalQuery, order: 'asc' | 'desc', ordered: <T extends Orderable<T>>(select: T, direction: 'asc' | 'desc') => T) {
+    const { table, key } = this.resource;
+    const { size, offset } = pageSlots;
+    const listTotal = sql<number>`(select total from list_total)`;
+    const nearStart = sql<SqlBool>`${offset} * 2 < ${listTotal}`;
+    const left = sql<number>`${listTotal} - ${offset}`;
+    const fromStart = sql<number>`case when ${nearStart} then ${size} else 0 end`;
+    const fromEnd = sql<number>`case when ${nearStart} or ${left} <= 0 then 0 when ${left} < ${size} then ${left} else ${size} end`;
+    const skippedAtEnd = sql<number>`case when ${left} - ${size} > 0 then ${left} - ${size} else 0 end`;
+    const keys = this.db.selectFrom(table).select(key);
+    const forward = ordered(keys, order).limit(fromStart).offset(sql<number>`${offset}`);
+    const backward = ordered(keys, order === 'asc' ? 'desc' : 'asc').limit(fromEnd).offset(skippedAtEnd);
+    const pageKeys = this.db
+      .selectFrom(forward.as('from_start'))
+      .select(key)
+      .unionAll(this.db.selectFrom(backward.as('from_end')).select(key));
+    return this.db
+      .with((cte) => cte('list_total').materialized(), () => total)
+      .selectFrom(table)
+      .where(key, 'in', pageKeys)
+      .select(listTotal.as('page_total'));
+  }
+
+  /**
+   * The compiled statements of a list's shape. Without a filter the shapes are few (the query
+   * schema admits only declared sort fields), so each is built and compiled once and kept: the SQL
+   * text, never a result. A filter's values are part of its statement, which is built every time.
+   */
+  private listStatements(query: ListQuery, search: SearchKind): ListStatements {
+    const { resource } = this;
+    const sort = query.sort ?? resource.sort.field;
+    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const filter = query.filter ?? {};
+    if (filterEntries(filter).length > 0) return this.compileList(sort, order, search, filter);
+    const shape = `${sort} ${order} ${search}`;
+    let statements = this.listShapes.get(shape);
+    if (!statements) {
+      statements = this.compileList(sort, order, search, {});
+      if (isPostgres(this.db)) keepPrepared(statements.page.sql);
+      this.listShapes.set(shape, statements);
+    }
+    return statements;
+  }
+
+  /** The compiled queries of one list, not run: the total, and the page (see `compileList`). */
+  listQueries(query: ListQuery): ListStatements {
+    const search = query.search?.trim();
+    const words = this.fullTextWords(search);
+    const kind: SearchKind = words.length ? 'fullText' : search && !this.resource.fullTextSearch ? 'substring' : 'none';
+    const values = {
+      size: query.size,
+      offset: (query.page - 1) * query.size,
+      search: kind === 'fullText' ? fullTextQuery(this.db, words) : kind === 'substring' ? `%${escapeLike(search!.toLowerCase())}%` : undefined,
     };
+    const statements = this.listStatements(query, kind);
+    return { total: fillSlots(statements.total, values), page: fillSlots(statements.page, values), pageCounts: statements.pageCounts };
   }
 
   async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
     const queries = this.listQueries(query);
-    const rows = await queries.page.execute();
+    const { rows } = await this.db.executeQuery<Row>(queries.page);
     // An empty first page has nothing to count; an empty later one may lie past the last match.
     const counted = queries.pageCounts && (rows.length > 0 || query.page === 1)
       ? (rows[0]?.page_total ?? 0)
-      : (await queries.total.executeTakeFirstOrThrow()).total;
+      : (await this.db.executeQuery<Row>(queries.total)).rows[0].total;
     return { data: rows.map((row) => this.toRecord(row)), total: Number(counted) };
   }
 

@@ -7,6 +7,7 @@ import {
   batchBodySchema,
   filterBodySchema,
   listQuerySchema,
+  listRecordSchema,
   recordSchema,
   requiredFieldsOf,
   writeBodySchema,
@@ -22,7 +23,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const record = recordSchema(resource);
   const page = {
     type: 'object',
-    properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
+    properties: { data: { type: 'array', items: listRecordSchema(resource) }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
   };
   const errors = errorResponsesFor(400, 401, 404, 409);
   // A refused update answers the record as it is now (`current`), so the client can show what changed.

@@ -127,6 +127,18 @@ export function recordSchema(resource: ResourceDeclaration): JsonSchema {
   return { type: 'object', properties };
 }
 
+/**
+ * A record of a list page: a wide record's page carries only its declared `listFields`, so its
+ * serializer need not look for every other field in each row.
+ */
+export function listRecordSchema(resource: ResourceDeclaration): JsonSchema {
+  const record = recordSchema(resource);
+  if (!resource.listFields) return record;
+  const properties = record.properties as Record<string, JsonSchema>;
+  const listed = [resource.key, ...(resource.key === 'rowid' ? ['id'] : []), ...resource.listFields];
+  return { ...record, properties: Object.fromEntries(listed.filter((name) => properties[name]).map((name) => [name, properties[name]])) };
+}
+
 export const batchBodySchema = {
   type: 'object',
   additionalProperties: false,

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { preparingPool } from './preparedStatements';
 import { withStatementCache } from './statementCache';
 import type { Tables } from './tables';
 
@@ -25,7 +26,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
     // PostgreSQL may cut an idle connection (a restart, an administrator's terminate); the pool
     // replaces it on next use, but an 'error' event without a listener would end the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(config.dataDir, { recursive: true });

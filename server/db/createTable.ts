@@ -59,6 +59,7 @@ async function createIndexes(db: Kysely<Tables>, dialect: DialectName, declarati
     if (index.unique) created = created.unique();
     if (index.where) created = created.where(sql.ref(index.where.column), index.where.op, sql.ref(index.where.other));
     await created.execute();
+    if (index.replaces) await db.schema.dropIndex(index.replaces).ifExists().execute();
   }
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
+import { createSearchTerms, searchTermsQuery } from './searchTerms';
 import type { Tables } from './tables';
 
 type AnyDatabase = Kysely<Tables>;
@@ -41,6 +42,7 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
     await sql`create index if not exists ${sql.raw(`fx_${table}_${searchVectorColumn}`)} on ${sql.table(table)} using gin (${sql.ref(searchVectorColumn)})`.execute(db);
     // Databases made before the stored column carry a GIN index on the expression: writes would keep both up to date.
     await sql`drop index if exists ${sql.raw(`fx_${table}_search`)}`.execute(db);
+    await createSearchTerms(db, resource, searchVectorColumn);
     return;
   }
   const fts = ftsTable(resource);
@@ -61,17 +63,22 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
 }
 
 /**
- * The keys of the records whose search fields hold words starting with each word of the text
- * (`ref*` style), read from the full-text index alone. The caller evaluates it once, first
- * (a materialized common table expression): planners otherwise may walk the whole table in list
- * order testing each row, which costs seconds when nothing matches.
+ * The value `fullTextMatches` reads the index with, for records whose search fields hold words
+ * starting with each word of the text (`ref*` style): FTS5's query text, or PostgreSQL's words.
  */
-export function fullTextMatches(db: AnyDatabase, resource: ResourceDeclaration, words: readonly string[]): RawBuilder<{ key: number }> {
+export const fullTextQuery = (db: AnyDatabase, words: readonly string[]): string | readonly string[] =>
+  isPostgres(db) ? words : words.map((word) => `"${word}"*`).join(' ');
+
+/**
+ * The keys of the records matching a `fullTextQuery` (given as a value, so that the statement stays
+ * the same for every search), read from the full-text index alone. The caller evaluates it once,
+ * first (a materialized common table expression): planners otherwise may walk the whole table in
+ * list order testing each row, which costs seconds when nothing matches.
+ */
+export function fullTextMatches(db: AnyDatabase, resource: ResourceDeclaration, query: unknown): RawBuilder<{ key: number }> {
   if (isPostgres(db)) {
-    const query = words.map((word) => `${word}:*`).join(' & ');
     return sql`select ${sql.ref(resource.key)} as key from ${sql.table(resource.table)}
-      where ${sql.ref(searchVectorColumn)} @@ to_tsquery('simple'::regconfig, ${query})`;
+      where ${sql.ref(searchVectorColumn)} @@ ${searchTermsQuery(resource, query)}`;
   }
-  const match = words.map((word) => `"${word}"*`).join(' ');
-  return sql`select rowid as key from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${match}`;
+  return sql`select rowid as key from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${query}`;
 }

@@ -16,8 +16,7 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables
   for (const resource of declarations) {
     await migrate(tableOfResource(resource));
     if (resource.fullTextSearch) await createFullTextIndex(db, resource);
-    // SQLite counts a table without a condition from its b-tree's page headers: only PostgreSQL needs the counter.
-    if (resource.countRows && dialect === 'postgres') await createRowCounter(db, resource.table);
+    if (resource.countRows) await createRowCounter(db, resource.table);
   }
   for (const declaration of featureTables) await migrate(declaration);
 }

@@ -20,6 +20,21 @@ function columnKindOf(field: FieldDeclaration): ColumnKind {
   }
 }
 
+/**
+ * The index of a sortable, filterable or reference field. SQLite's index entries end with the row's
+ * key already; PostgreSQL's get the key as a second column, so a filter's matches come out of the
+ * index in key order (merged with another condition's and counted without reading the table), and
+ * a page sorted by the field is in full order (field, then key) there too.
+ */
+function fieldIndexes(table: string, key: string, name: string): IndexDeclaration[] {
+  const single = `ix_${table}_${name}`;
+  if (name === key) return [{ name: single, columns: [name] }];
+  return [
+    { name: single, columns: [name], only: 'sqlite' },
+    { name: `${single}_${key}`, columns: [name, key], only: 'postgres', replaces: single },
+  ];
+}
+
 function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [string, FieldDeclaration])[]): IndexDeclaration[] {
   const { table, key } = resource;
   const indexes: IndexDeclaration[] = [];
@@ -28,7 +43,7 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
   if (resource.listFields) indexes.push({ name: `ix_${table}_${key}`, columns: [key], only: 'sqlite' });
   for (const [name, field] of stored) {
     if (field.unique) indexes.push({ name: `ux_${table}_${name}`, columns: [name], unique: true });
-    else if (field.sortable || field.filterable || field.kind === 'reference') indexes.push({ name: `ix_${table}_${name}`, columns: [name] });
+    else if (field.sortable || field.filterable || field.kind === 'reference') indexes.push(...fieldIndexes(table, key, name));
   }
   for (const names of resource.uniqueTogether ?? []) indexes.push({ name: `ux_${table}_${names.join('_')}`, columns: names, unique: true });
   for (const [name, filter] of Object.entries(resource.filters ?? {})) {

@@ -34,6 +34,8 @@ export interface IndexDeclaration {
   readonly where?: { readonly column: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string };
   /** Created on this database only. */
   readonly only?: 'sqlite' | 'postgres';
+  /** An index earlier versions made that this one covers: dropped once this one exists. */
+  readonly replaces?: string;
 }
 
 export interface TableDeclaration {

@@ -55,11 +55,23 @@ describe('the server around the API', () => {
     expect((await testApp.call({ method: 'GET', url: '/api/usuarios/1/' })).statusCode).toBe(200);
   });
 
-  it('sends security headers', async () => {
-    const response = await testApp.call({ method: 'GET', url: '/api/usuarios/' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends security headers on answers, refusals and missing paths alike', async () => {
+    const answers = [
+      await testApp.call({ method: 'GET', url: '/api/usuarios/' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/usuarios/' }),
+      await testApp.call({ method: 'GET', url: '/api/does/not/exist' }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 404]);
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+          "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 
   it('describes itself with OpenAPI at /api/docs', async () => {

@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../resources/catalogue/products';
 import { ensureCatalogueFrame } from '../../../server/catalogue/demo/catalogueFrame';
 import { generateProducts } from '../../../server/catalogue/demo/generateProducts';
 import { seededRandom } from '../../../server/catalogue/demo/random';
 import type { Executor } from '../../../server/crud/hooks';
+import { ResourceRepository } from '../../../server/crud/repository';
 import { startTestApp, type TestApp } from '../testApp';
 import { paths } from './catalogueFixtures';
 
@@ -31,6 +34,20 @@ describe('product list pages', () => {
 
     const byPrice = await db.selectFrom('products').select('rowid').orderBy('price_ttc', 'asc').orderBy('rowid', 'asc').execute();
     expect(keysOf(await list('page=97&size=25&sort=price_ttc&order=ASC'))).toEqual(byPrice.slice(96 * 25, 97 * 25).map((row) => Number(row.rowid)));
+  });
+
+  it('pages around the middle, the last partial page and a page past the end hold that stretch of the whole list', async () => {
+    const byKey = (await db.selectFrom('products').select('rowid').orderBy('rowid', 'desc').execute()).map((row) => Number(row.rowid));
+    const byPrice = (await db.selectFrom('products').select('rowid').orderBy('price_ttc', 'asc').orderBy('rowid', 'asc').execute()).map((row) => Number(row.rowid));
+    const last = Math.ceil(byKey.length / 7);
+    // Pages of 7 straddle the middle (offset 1,500) and the end (a partial last page).
+    for (const page of [214, 215, 216, last - 1, last, last + 1]) {
+      const stretch = (keys: number[]) => keys.slice((page - 1) * 7, page * 7);
+      const inKeyOrder = await list(`page=${page}&size=7`);
+      expect(inKeyOrder.total).toBe(byKey.length);
+      expect(keysOf(inKeyOrder)).toEqual(stretch(byKey));
+      expect(keysOf(await list(`page=${page}&size=7&sort=price_ttc&order=ASC`))).toEqual(stretch(byPrice));
+    }
   });
 
   it('pages of a search with a filter follow one another without gaps or repeats', async () => {
@@ -64,3 +81,21 @@ describe('product list pages', () => {
     expect((await list('page=1&size=1')).total).toBe(Number(stored.rows));
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('product list pages on PostgreSQL', () => {
+  it('run one prepared statement per connection, exact past the plans PostgreSQL keeps for it', async () => {
+    const byKey = (await db.selectFrom('products').select('rowid').orderBy('rowid', 'desc').execute()).map((row) => Number(row.rowid));
+    await testApp.context.database.db.connection().execute(async (connection) => {
+      const repository = new ResourceRepository(connection, products);
+      // PostgreSQL plans a prepared statement for its values five times, then may keep one generic plan.
+      for (const page of [1, 2, 3, 200, 201, 214, 215, 300, 428, 429, 1]) {
+        const answer = await repository.list({ page, size: 7 });
+        expect(answer.total).toBe(byKey.length);
+        expect(answer.data.map((product) => product.rowid)).toEqual(byKey.slice((page - 1) * 7, page * 7));
+      }
+      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
+      expect(prepared.rows.filter((row) => row.statement.includes('list_total'))).toHaveLength(1);
+    });
+  });
+});
+

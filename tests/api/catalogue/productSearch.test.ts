@@ -67,4 +67,25 @@ describe('product list filters', () => {
     await created(testApp, paths.products, { ref: 'VAL-500', label: 'Válvula', categories: [plomeria] });
     expect((await testApp.call({ method: 'POST', url: `/${paths.products}q/`, payload: { category: plomeria } })).json().total).toBe(before + 1);
   });
+
+  it('finds words written by an update, and a prefix that starts many different words', async () => {
+    await created(testApp, paths.products, { ref: 'TIM-600', label: 'Timbre zumbido' });
+    const tube = (await testApp.call({ method: 'GET', url: `/${paths.products}?search=TUB-200` })).json().data[0];
+    const updated = await testApp.call({ method: 'PUT', url: `/${paths.products}${tube.rowid}`, payload: { description: 'Rollo zumbador' } });
+    expect(updated.statusCode).toBe(200);
+    expect(await search('zumb')).toEqual(['TIM-600', 'TUB-200']);
+    expect(await search('rollo zumbador')).toEqual(['TUB-200']);
+    // Forty words that all start with "qz": more than a search names one by one.
+    const many = Array.from({ length: 40 }, (_, index) => ({ op: 'create', data: { ref: `QZ-${index}`, label: `qz${String.fromCharCode(97 + (index % 26))}${index} pieza` } }));
+    expect((await testApp.call({ method: 'POST', url: `/${paths.products}batch`, payload: { items: many } })).statusCode).toBe(200);
+    expect((await testApp.call({ method: 'GET', url: `/${paths.products}?search=qz%20pieza&size=50` })).json().total).toBe(40);
+    expect(await search('qzb1')).toEqual(['QZ-1']);
+  });
+
+  it('finds every product created at once with the same new words, whatever their order', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) =>
+      testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: `PAR-${index}`, label: index % 2 ? 'bisagra ornamental' : 'ornamental bisagra' } })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect((await testApp.call({ method: 'GET', url: `/${paths.products}?search=ornam%20bisag&size=50` })).json().total).toBe(10);
+  });
 });

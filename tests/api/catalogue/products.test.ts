@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../resources/catalogue/products';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 
@@ -121,6 +122,8 @@ describe('products through every generic call', () => {
     expect(list).toMatchObject({ page: 1, size: 1, total: 2 });
     expect(list.data).toHaveLength(1);
     expect(Object.keys(list.data[0])).toEqual(expect.arrayContaining(['rowid', 'id', 'ref', 'label', 'price', 'price_ttc', 'stock', 'images']));
+    // Every list field reaches the browser, and nothing else.
+    expect(Object.keys(list.data[0]).sort()).toEqual(['rowid', 'id', ...products.listFields!].sort());
     expect(list.data[0]).not.toHaveProperty('description');
     const batch = (await testApp.call({
       method: 'POST',
