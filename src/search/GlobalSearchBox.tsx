@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -67,19 +68,21 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
         autoHighlight
         clearOnBlur={false}
         forcePopupIcon={false}
-        slotProps={{ popper: { sx: { minWidth: 340 }, placement: 'bottom-start' }, listbox: { 'aria-label': translate('app.search.results') } }}
+        slotProps={{ popper: { sx: { minWidth: { md: 340 } }, placement: 'bottom-start' }, listbox: { 'aria-label': translate('app.search.results') } }}
         sx={{
           display: { xs: unfolded ? 'flex' : 'none', md: 'flex' },
-          position: { xs: 'absolute', md: 'static' },
-          insetInline: { xs: 8, md: 'auto' },
-          zIndex: 1,
-          width: { md: 280 },
+          // On phones, unfolded, it covers the top bar across the screen's width, whatever the bar holds.
+          position: { xs: 'fixed', md: 'static' },
+          left: { xs: 8, md: 'auto' },
+          top: { xs: 10, md: 'auto' },
+          width: { xs: 'calc(100vw - 16px)', md: 280 },
+          zIndex: (theme) => theme.zIndex.appBar + 1,
           mr: { md: 1 },
         }}
         renderInput={(params) => (
           <Box
             ref={params.InputProps.ref}
-            sx={{ display: 'flex', alignItems: 'center', flex: 1, px: 1, borderRadius: 1, bgcolor: { xs: 'primary.dark', md: 'rgba(255,255,255,0.15)' } }}
+            sx={{ display: 'flex', alignItems: 'center', flex: 1, minHeight: 36, px: 1, borderRadius: 1, bgcolor: { xs: 'primary.dark', md: 'rgba(255,255,255,0.15)' } }}
           >
             <SearchIcon fontSize="small" sx={{ mr: 1, opacity: 0.8 }} />
             <InputBase
@@ -89,6 +92,16 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
               sx={{ color: 'inherit', fontSize: 14, flex: 1 }}
             />
           </Box>
+        )}
+        renderGroup={({ key, group, children }) => (
+          <li key={key} role="group" aria-label={group}>
+            <ListSubheader component="div" sx={{ lineHeight: '32px' }}>
+              {group}
+            </ListSubheader>
+            <Box component="ul" role="presentation" sx={{ p: 0 }}>
+              {children}
+            </Box>
+          </li>
         )}
         renderOption={({ key, ...props }, result) => (
           <Box component="li" key={key} {...props}>

@@ -46,9 +46,10 @@ describe('GlobalSearchBox', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Resultados de la búsqueda' });
     expect(await within(listbox).findByText('Llave de paso')).toBeInTheDocument();
     expect(searchEverywhere).toHaveBeenLastCalledWith('llave');
-    expect(within(listbox).getByText('Productos')).toBeInTheDocument();
-    expect(within(listbox).getByText('Clientes')).toBeInTheDocument();
-    expect(within(listbox).getByText('Publicaciones de Mercado Libre')).toBeInTheDocument();
+    const titlesIn = (group: string) => within(within(listbox).getByRole('group', { name: group })).getAllByRole('option').map((option) => option.firstChild?.firstChild?.textContent);
+    expect(titlesIn('Productos')).toEqual(['Llave de paso', 'Llave inglesa']);
+    expect(titlesIn('Clientes')).toEqual(['Llaves del Norte']);
+    expect(titlesIn('Publicaciones de Mercado Libre')).toEqual(['Llave de paso de latón']);
     expect(within(listbox).getByText('LLV-100 · 7501000000011')).toBeInTheDocument();
     expect(optionTitles()).toEqual(['Llave de paso', 'Llave inglesa', 'Llaves del Norte', 'Llave de paso de latón']);
   });
