@@ -19,11 +19,10 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 /**
  * Finds up to `limit` records of one kind: exact codes first, each through its index, then word
- * matches. A resource with a full-text index gives its first matches straight from it: the list's
- * search would also count and order every match, about a second for a common word at 100,000
- * products on PostgreSQL, for a dropdown that shows five. Which matches come first is the index's
- * order, not the list's. The others (few rows: customers, orders)
- * use their list search as it is.
+ * matches. A resource with a full-text index gives its first matches straight from the index, in
+ * the index's order: the list's search would also count and sort every match, about a second for a
+ * common word at 100,000 products on PostgreSQL, for a dropdown that shows five. The others (few
+ * rows: customers, orders) use their list search as it is.
  */
 export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
   const { resource } = searched;
@@ -41,7 +40,8 @@ export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
     if (!resource.fullTextSearch) return (await repository.list({ page: 1, size: limit, search: query })).data;
     const words = searchWords(query);
     if (!words.length) return [];
-    // Materialized, the matches are planned on their own (the index for a rare word, a scan that stops at once for a common one) and read only up to the limit.
+    // Materialized, the matches are planned on their own (the index for a rare word, a scan that
+    // stops at once for a common one) and read only up to the limit.
     const matches = await sql<{ key: number }>`with matches as materialized (${fullTextMatches(db, resource, words)}) select key from matches limit ${limit}`.execute(db);
     if (!matches.rows.length) return [];
     const keys = matches.rows.map((match) => Number(match.key));

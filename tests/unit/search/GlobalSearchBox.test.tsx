@@ -16,7 +16,10 @@ const found: SearchResult[] = [
 ];
 
 const renderBox = (results = found) => {
-  const searchEverywhere = vi.fn((text: string) => Promise.resolve(text.startsWith('llave') ? results : []));
+  // A text ending in "…" stands for a search the server has not answered yet.
+  const searchEverywhere = vi.fn((text: string) =>
+    text.endsWith('…') ? new Promise<SearchResult[]>(() => {}) : Promise.resolve(text.startsWith('llave') ? results : []),
+  );
   renderInAdmin(
     <>
       <GlobalSearchBox debounceMs={0} />
@@ -68,6 +71,17 @@ describe('GlobalSearchBox', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('/productos/ver/8');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('never offers the results of an earlier text while the new one is searched', async () => {
+    const { box } = renderBox();
+    await userEvent.type(box, 'llave');
+    await screen.findByText('Llave de paso');
+    await userEvent.type(box, '…');
+    expect(await screen.findByText('Buscando…')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\/$/);
   });
 
   it('closes with Escape, keeping the text', async () => {
