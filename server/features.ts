@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
 import { notificationsFeature } from './notifications/notificationsFeature';
+import { searchFeature } from './search/searchFeature';
 import { featureTables, type ServerFeature } from './serverFeature';
 import { systemFeature } from './system/systemFeature';
 import { tasksFeature } from './tasks/tasksFeature';
@@ -18,6 +19,7 @@ export const features: readonly ServerFeature[] = [
   tasksFeature,
   mercadoLibreServerFeature,
   uploadsFeature,
+  searchFeature,
 ];
 
 /** The whole schema: the declared resources' tables, then every feature's own. */

@@ -3,6 +3,7 @@ import { catalogueFeature } from './catalogue/feature';
 import { dashboardFeature } from './dashboard/feature';
 import { marketplacesFeature } from './marketplaces/feature';
 import { notificationsFeature } from './notifications/feature';
+import { searchFeature } from './search/feature';
 import { settingsFeature } from './settings/feature';
 import { systemFeature } from './system/feature';
 import { tasksFeature } from './tasks/feature';
@@ -11,6 +12,7 @@ import { usersFeature } from './users/feature';
 
 /** Every browser feature, once; the order is the side menu's order within each section. */
 export const features: readonly Feature[] = [
+  searchFeature,
   dashboardFeature,
   usersFeature,
   tasksFeature,

@@ -53,8 +53,6 @@ export const en: AppMessages = {
     },
     layout: {
       display_name: 'Multichannel Store MX',
-      search_label: 'Search (decorative)',
-      search_sample: 'Running shoes size 27',
     },
   },
 };

@@ -54,8 +54,6 @@ export const es = {
     },
     layout: {
       display_name: 'Tienda Multicanal MX',
-      search_label: 'Buscar (decorativo)',
-      search_sample: 'Zapatillas running talla 27',
     },
   },
 };

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { useFeatures } from '../app/FeaturesContext';
-import { AppBarSearchBox } from './AppBarSearchBox';
 import { AppUserMenu } from './AppUserMenu';
 import { Logo } from './Logo';
 
-/** Top bar: react-admin's sidebar toggle, the logo, the page title, search box, language switch, the features' widgets (notifications) and profile menu. */
+/** Top bar: react-admin's sidebar toggle, the logo, the page title, language switch, the features' widgets (search, notifications) and profile menu. */
 export const AppBar = () => {
   const items = useFeatures().flatMap((feature) => feature.appBarItems ?? []);
   return (
@@ -13,7 +12,6 @@ export const AppBar = () => {
       userMenu={<AppUserMenu />}
       toolbar={
         <>
-          <AppBarSearchBox />
           <LocalesMenuButton />
           {items.map((Item, index) => (
             <Item key={index} />

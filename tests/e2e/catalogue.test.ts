@@ -82,7 +82,7 @@ describe('the product catalogue in the browser', () => {
   });
 
   it('finds it with the search box and shows the main image thumbnail on the list', async () => {
-    await page.getByPlaceholder('Buscar').fill(ref);
+    await page.getByPlaceholder('Buscar', { exact: true }).fill(ref);
     await page.waitForURL(new RegExp(`busqueda=${ref}`));
     const row = page.locator('tbody tr', { hasText: ref });
     await row.waitFor();
@@ -181,7 +181,7 @@ describe('a declared resource on the generic screens', () => {
     await toast('creado correctamente').waitFor();
     await page.waitForURL(/\/almacenes(\?|$)/);
 
-    await page.getByPlaceholder('Buscar').fill(ref);
+    await page.getByPlaceholder('Buscar', { exact: true }).fill(ref);
     await expect.poll(() => page.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining(warehouse)]);
     await page.locator('tbody tr', { hasText: 'Cerrado' }).waitFor();
 

@@ -1,0 +1,8 @@
+import type { ServerFeature } from '../serverFeature';
+import { registerSearchRoutes } from './searchRoutes';
+
+/** The top bar's global search over products, orders, customers and MercadoLibre publications. */
+export const searchFeature: ServerFeature = {
+  name: 'search',
+  register: registerSearchRoutes,
+};

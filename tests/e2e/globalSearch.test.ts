@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+let token = '';
+
+/** The first record of a list, read through the API as the seller's screens do. */
+async function firstOf<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/${path}?size=1`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()).data[0];
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${baseUrl()}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  token = (await login.json()).token;
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'es-MX', viewport: { width: 1440, height: 900 } })).newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+});
+afterAll(() => browser.close());
+
+const searchBox = () => page.getByRole('combobox', { name: 'Buscar en todo' });
+
+describe('the top bar search', () => {
+  it('finds a product by its barcode; picking the result opens the product', async () => {
+    const product = await firstOf<{ id: number; label: string; barcode: string }>('api/platform/products/');
+    expect(product.barcode).toBeTruthy();
+    await expect.poll(() => searchBox().getAttribute('placeholder')).toBe('Buscar productos, pedidos, clientes…');
+    await searchBox().fill(product.barcode);
+    await page.getByRole('option', { name: new RegExp(product.barcode) }).click();
+    await page.waitForURL(`**/productos/ver/${product.id}`);
+    await page.getByText(product.label).first().waitFor();
+    expect(await searchBox().inputValue()).toBe('');
+  });
+
+  it('finds an order by its ref and opens it with the keyboard', async () => {
+    const order = await firstOf<{ id: number; ref: string }>('api/erp/orders/');
+    await searchBox().fill(order.ref);
+    await page.getByRole('group', { name: 'Pedidos' }).getByRole('option', { name: order.ref }).waitFor();
+    await searchBox().press('Enter');
+    await page.waitForURL(`**/pedidos/${order.id}/show`);
+  });
+
+  it('on a phone, unfolds from its icon over the top bar and opens a result', async () => {
+    const phone = await (await browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(`${baseUrl()}/login`);
+    await signIn(phone);
+    await phone.waitForURL(`${baseUrl()}/`);
+    const box = phone.getByRole('combobox', { name: 'Buscar en todo' });
+    expect(await box.isVisible()).toBe(false);
+    await phone.getByRole('button', { name: 'Abrir la búsqueda' }).click();
+    const product = await firstOf<{ id: number; barcode: string }>('api/platform/products/');
+    await box.fill(product.barcode);
+    await phone.getByRole('option', { name: new RegExp(product.barcode) }).click();
+    await phone.waitForURL(`**/productos/ver/${product.id}`);
+    expect(await box.isVisible()).toBe(false);
+    await phone.context().close();
+  });
+});
