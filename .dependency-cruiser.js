@@ -48,7 +48,8 @@ export default {
       comment: 'The imitation marketplace stands alone, like the real one: packages and Node modules only.',
       severity: 'error',
       from: { path: '^sandbox/' },
-      to: { pathNot: '^(sandbox|node_modules)/', dependencyTypesNot: ['core'] },
+      // A package may resolve outside the tree (a linked install): any path through node_modules is a package.
+      to: { pathNot: ['^sandbox/', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'server-plumbing-imports-no-feature',
