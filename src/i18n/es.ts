@@ -3,7 +3,7 @@ import type { Messages } from './messageShape';
 /** Spanish catalogue of the product's own strings (the default language). */
 export const es = {
   app: {
-    title: 'Back office multicanal',
+    title: 'Administración multicanal',
     menu: {
       sections: { general: 'GENERAL', erp: 'ERP', ecommerce: 'E-COMMERCE' },
     },
@@ -27,7 +27,7 @@ export const es = {
     language: { label: 'Idioma', es: 'Español', en: 'English' },
     conflict: {
       title: 'Registro modificado por otro usuario',
-      message: 'Otro usuario modificó este registro mientras usted lo editaba; sus cambios no se guardaron. Valores actuales:',
+      message: 'Otro usuario modificó este registro mientras lo editabas; tus cambios no se guardaron. Valores actuales:',
       no_visible_changes: 'Los cambios no afectan a los campos de este formulario.',
       reload: 'Recargar',
       close: 'Cerrar',
