@@ -39,6 +39,10 @@ export const es = {
       update_error: 'Error al actualizar',
       deleted: 'eliminado correctamente',
       delete_error: 'Error al eliminar',
+      create_error_reason: 'Error al crear: %{reason}',
+      update_error_reason: 'Error al actualizar: %{reason}',
+      delete_error_reason: 'Error al eliminar: %{reason}',
+      in_use: 'hay %{name} que lo usan',
     },
     validation: {
       blank: 'Este campo no puede estar vacio',
