@@ -1,18 +1,10 @@
-import { useSetLocale, type DataProvider } from 'react-admin';
-import { useEffect, type ReactNode } from 'react';
+import type { DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { ProductSheet } from '../../../src/catalogue/products/ProductSheet';
+import { InLocale } from '../support/InLocale';
 import { renderCatalogue } from './renderCatalogue';
 
 const product = { id: 3, rowid: 3, ref: 'PRD-3', label: 'Taladro', price: 10, price_ttc: 11.6, tva_tx: 16, stock: 4, warehouse_stock: [], categories: [], images: [] };
-
-const InLocale = ({ locale, children }: { locale: string; children: ReactNode }) => {
-  const setLocale = useSetLocale();
-  useEffect(() => {
-    void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
-};
 
 /** The product sheet of product 3 ("Taladro") in a language, with empty related lists. */
 export const renderProductSheet = (locale: 'es' | 'en', dataProvider: Partial<DataProvider> = {}) =>
