@@ -32,6 +32,8 @@ describe('warehouses through every generic call', () => {
     const refused = await testApp.call({ method: 'DELETE', url: `/${paths.warehouses}${warehouse.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'conflict', usedBy: 'producto_stock', message: 'No se puede eliminar: hay registros de producto_stock que lo usan' });
+    const batch = (await testApp.call({ method: 'POST', url: `/${paths.warehouses}batch`, payload: { items: [{ op: 'delete', id: warehouse.id }] } })).json();
+    expect(batch.results).toEqual([expect.objectContaining({ ok: false, id: warehouse.id, error: 'conflict', usedBy: 'producto_stock' })]);
   });
 });
 
