@@ -6,6 +6,7 @@ import { features } from '../../../src/features';
 import { deepMerge } from '../../../src/i18n/deepMerge';
 import { en } from '../../../src/i18n/en';
 import { es } from '../../../src/i18n/es';
+import { createI18nProvider } from '../../../src/providers/i18nProvider';
 
 const { spanish: spanishCatalogue, english: englishCatalogue } = catalogues;
 
@@ -91,6 +92,13 @@ describe('i18n catalogues', () => {
     expect(strings(spanishCatalogue).filter(([, text]) => misspelt.test(text) && !fixedWording.has(text))).toEqual([]);
     expect(valueAt(spanishCatalogue, 'ra.message.invalid_form')).toBe('El formulario no es válido. Revisa los campos marcados.');
     expect(valueAt(spanishCatalogue, 'ra.validation.minValue')).toBe('Debe ser al menos %{min}');
+  });
+
+  it('a bulk delete names the records once ("Borrar 2 productos"), asking in good Spanish', async () => {
+    const provider = createI18nProvider(catalogues);
+    const name = provider.translate('resources.productos.name', { smart_count: 2 }).toLocaleLowerCase();
+    expect(provider.translate('ra.message.bulk_delete_title', { smart_count: 2, name })).toBe('Borrar 2 productos');
+    expect(provider.translate('ra.message.bulk_delete_content', { smart_count: 2, name })).toBe('¿Seguro que quieres borrar estos 2 elementos?');
   });
 
   it('a plural label has exactly two forms and the same placeholders in both languages', () => {
