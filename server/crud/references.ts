@@ -1,5 +1,5 @@
 import { fieldMessages, resourceByName, resources, type FieldDeclaration, type ResourceDeclaration } from '../../resources';
-import { badInput, conflict, type FieldErrors } from '../http/errors';
+import { badInput, recordInUse, type FieldErrors } from '../http/errors';
 import type { Executor } from './hooks';
 
 type Row = Record<string, unknown>;
@@ -47,7 +47,7 @@ export async function applyDeleteRules(trx: Executor, resource: ResourceDeclarat
   for (const { other, name, rule } of rules) {
     if (rule !== 'restrict') continue;
     const used = await trx.selectFrom(other.table).select(other.key).where(name, '=', id).limit(1).executeTakeFirst();
-    if (used) throw conflict(`No se puede eliminar: hay registros de ${other.name} que lo usan`);
+    if (used) throw recordInUse(other.name);
   }
   for (const { other, name, rule } of rules) {
     if (rule === 'cascade') await trx.deleteFrom(other.table).where(name, '=', id).execute();

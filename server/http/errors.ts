@@ -24,6 +24,9 @@ export const badInput = (fields: FieldErrors) =>
 export const notFound = (message = 'No encontrado') => new ApiError(404, 'not_found', message);
 export const unauthorized = (message = 'Se requiere iniciar sesión') => new ApiError(401, 'unauthorized', message);
 export const conflict = (message: string, fields?: FieldErrors) => new ApiError(409, 'conflict', message, fields);
+/** A delete refused because other records point at this one; `usedBy` names their resource so a client can say it in its language. */
+export const recordInUse = (usedBy: string) =>
+  new ApiError(409, 'conflict', `No se puede eliminar: hay registros de ${usedBy} que lo usan`, undefined, undefined, { usedBy });
 
 /** A value the database refused as data, as the API's bad-input error; anything else is left as it is. */
 export const asApiError = (error: unknown): unknown =>

@@ -38,6 +38,10 @@ export const en: AppMessages = {
       update_error: 'Error while updating',
       deleted: 'deleted successfully',
       delete_error: 'Error while deleting',
+      create_error_reason: 'Error while creating: %{reason}',
+      update_error_reason: 'Error while updating: %{reason}',
+      delete_error_reason: 'Error while deleting: %{reason}',
+      in_use: 'some %{name} still use it',
     },
     validation: {
       blank: 'This field cannot be empty',

@@ -3,7 +3,7 @@ import type { Messages } from './messageShape';
 /** Spanish catalogue of the product's own strings (the default language). */
 export const es = {
   app: {
-    title: 'Back office multicanal',
+    title: 'Administración multicanal',
     menu: {
       sections: { general: 'GENERAL', erp: 'ERP', ecommerce: 'E-COMMERCE' },
     },
@@ -27,7 +27,7 @@ export const es = {
     language: { label: 'Idioma', es: 'Español', en: 'English' },
     conflict: {
       title: 'Registro modificado por otro usuario',
-      message: 'Otro usuario modificó este registro mientras usted lo editaba; sus cambios no se guardaron. Valores actuales:',
+      message: 'Otro usuario modificó este registro mientras lo editabas; tus cambios no se guardaron. Valores actuales:',
       no_visible_changes: 'Los cambios no afectan a los campos de este formulario.',
       reload: 'Recargar',
       close: 'Cerrar',
@@ -39,6 +39,10 @@ export const es = {
       update_error: 'Error al actualizar',
       deleted: 'eliminado correctamente',
       delete_error: 'Error al eliminar',
+      create_error_reason: 'Error al crear: %{reason}',
+      update_error_reason: 'Error al actualizar: %{reason}',
+      delete_error_reason: 'Error al eliminar: %{reason}',
+      in_use: 'hay %{name} que lo usan',
     },
     validation: {
       blank: 'Este campo no puede estar vacio',

@@ -1,10 +1,17 @@
 /**
  * react-admin 5 keys missing from ra-language-spanish 1.0 (written for react-admin 2), plus
- * corrections of its English leftovers and typos. Merged over it so no English leaks in Spanish.
+ * corrections of its English leftovers, missing accents, typos and anglicisms ("Remover", "Refrescar").
+ * Merged over it so every framework message reads as good Spanish.
  */
 export const raSpanishCompletion = {
   ra: {
     action: {
+      back: 'Volver',
+      list: 'Lista',
+      refresh: 'Actualizar',
+      remove: 'Quitar',
+      remove_filter: 'Quitar este filtro',
+      show: 'Ver',
       clear_array_input: 'Vaciar la lista',
       clear_input_value: 'Borrar valor',
       clone: 'Clonar',
@@ -32,7 +39,7 @@ export const raSpanishCompletion = {
       update_application: 'Recargar la aplicación',
       bulk_actions: '%{smart_count} seleccionado |||| %{smart_count} seleccionados',
     },
-    boolean: { null: ' ' },
+    boolean: { true: 'Sí', false: 'No', null: ' ' },
     page: {
       // A record's page is titled by its declared title field, not by its number.
       edit: '%{name}: %{recordRepresentation}',
@@ -45,6 +52,7 @@ export const raSpanishCompletion = {
       authentication_error: 'Error de autenticación',
     },
     input: {
+      references: { all_missing: 'No se encontró ninguna referencia.' },
       password: { toggle_visible: 'Ocultar contraseña', toggle_hidden: 'Mostrar contraseña' },
       file: {
         upload_single: 'Arrastra un archivo para subirlo, o haz clic para seleccionarlo.',
@@ -58,6 +66,15 @@ export const raSpanishCompletion = {
     message: {
       not_found: 'La dirección escrita no existe o el enlace seguido es incorrecto.',
       are_you_sure: '¿Estás seguro?',
+      yes: 'Sí',
+      loading: 'La página se está cargando, espera un momento, por favor.',
+      invalid_form: 'El formulario no es válido. Revisa los campos marcados.',
+      // The record's name is not known in the singular with its gender, so the sentences name "elemento".
+      delete_title: 'Borrar %{name} %{recordRepresentation}',
+      delete_content: '¿Seguro que quieres borrar este elemento?',
+      bulk_delete_title: 'Borrar %{name} |||| Borrar %{smart_count} %{name}',
+      bulk_delete_content:
+        '¿Seguro que quieres borrar este elemento? |||| ¿Seguro que quieres borrar estos %{smart_count} elementos?',
       access_denied: 'No tienes permiso para acceder a esta página',
       authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar tus credenciales.',
       auth_error: 'Ocurrió un error al validar el token de autenticación.',
@@ -73,6 +90,12 @@ export const raSpanishCompletion = {
     },
     navigation: {
       no_results: 'No hay informacion para mostrar',
+      no_more_results: 'La página %{page} está fuera del rango. Prueba con la página anterior.',
+      page_out_of_boundaries: 'La página %{page} está fuera del rango',
+      page_out_from_end: 'No hay páginas después de la última',
+      page_out_from_begin: 'No hay páginas antes de la página 1',
+      next: 'Siguiente',
+      prev: 'Anterior',
       clear_filters: 'Quitar filtros',
       no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} de más de %{offsetEnd}',
@@ -87,7 +110,7 @@ export const raSpanishCompletion = {
     sort: { sort_by: 'Ordenar por %{field_lower_first} %{order}', ASC: 'ascendente', DESC: 'descendente' },
     auth: {
       sign_in: 'Iniciar sesión',
-      sign_in_error: 'Error de autenticación, por favor reintenta',
+      sign_in_error: 'Error de autenticación. Intenta de nuevo.',
       logout: 'Cerrar sesión',
       auth_check_error: 'Inicia sesión para continuar',
       user_menu: 'Perfil',
@@ -95,6 +118,7 @@ export const raSpanishCompletion = {
     },
     notification: {
       http_error: 'Error de comunicación con el servidor',
+      canceled: 'Acción cancelada',
       data_provider_error: 'Error del proveedor de datos. Revisa la consola para más detalles.',
       i18n_error: 'No se pudieron cargar las traducciones del idioma elegido',
       logged_out: 'Tu sesión terminó, vuelve a iniciar sesión.',
@@ -104,7 +128,10 @@ export const raSpanishCompletion = {
     },
     validation: {
       required: 'Este campo no puede estar vacio',
+      maxLength: 'Debe tener %{max} caracteres o menos',
+      minValue: 'Debe ser al menos %{min}',
       number: 'Debe ser un número',
+      regex: 'Debe tener el formato indicado: %{pattern}',
       email: 'Debe ser un correo electrónico válido',
       unique: 'Debe ser único',
     },

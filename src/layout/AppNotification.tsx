@@ -4,10 +4,17 @@ import { Notification } from 'react-admin';
 /** Toasts top right, fading, closing after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
+/**
+ * Distance from the top of the window to a toast: below the top bar (bell, profile) and below the
+ * page's action row under it (Crear, Exportar, "Validar pedido"), so a toast never covers a control.
+ */
+export const TOAST_TOP_PX = { xs: 120, sm: 112 };
+
 export const AppNotification = () => (
   <Notification
     anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
     autoHideDuration={TOAST_DURATION_MS}
     TransitionComponent={Fade}
+    sx={{ top: { xs: `${TOAST_TOP_PX.xs}px`, sm: `${TOAST_TOP_PX.sm}px` } }}
   />
 );

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { marketplaceNames, type NotificationRecord } from '../../resources/notifications';
 import { formatNotificationDate } from './notificationDate';
+import { useNotificationText } from './notificationText';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 
 interface NotificationHistoryTableProps {
@@ -18,6 +19,7 @@ interface NotificationHistoryTableProps {
 /** The history rows: type, message, marketplace, date, seen, and a delete button per row. */
 export const NotificationHistoryTable = ({ notifications, onDelete }: NotificationHistoryTableProps) => {
   const translate = useTranslate();
+  const textOf = useNotificationText();
   const label = (key: string) => translate(`app.notifications.history.${key}`);
   return (
     <Table size="small">
@@ -37,7 +39,7 @@ export const NotificationHistoryTable = ({ notifications, onDelete }: Notificati
             <TableCell>
               <NotificationTypeIcon type={notification.type} fontSize="small" />
             </TableCell>
-            <TableCell>{notification.message}</TableCell>
+            <TableCell>{textOf(notification)}</TableCell>
             <TableCell>{translate(`app.notifications.marketplaces.${marketplaceNames[notification.marketplace]}`)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(notification.date)}</TableCell>
             <TableCell>{label(notification.seen ? 'seen_yes' : 'seen_no')}</TableCell>

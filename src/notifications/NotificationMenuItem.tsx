@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'react-admin';
 import type { NotificationRecord } from '../../resources/notifications';
 import { formatNotificationDate } from './notificationDate';
+import { useNotificationText } from './notificationText';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 
 interface NotificationMenuItemProps {
@@ -18,6 +19,7 @@ interface NotificationMenuItemProps {
 /** One unseen notification: type icon, message, date and a close button that marks it seen. */
 export const NotificationMenuItem = ({ notification, onOpen, onClose }: NotificationMenuItemProps) => {
   const translate = useTranslate();
+  const textOf = useNotificationText();
   return (
     <ListItem
       disablePadding
@@ -31,7 +33,7 @@ export const NotificationMenuItem = ({ notification, onOpen, onClose }: Notifica
         <ListItemIcon sx={{ minWidth: 40 }}>
           <NotificationTypeIcon type={notification.type} />
         </ListItemIcon>
-        <ListItemText primary={notification.message} secondary={formatNotificationDate(notification.date)} />
+        <ListItemText primary={textOf(notification)} secondary={formatNotificationDate(notification.date)} />
       </ListItemButton>
     </ListItem>
   );

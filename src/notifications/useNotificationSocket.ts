@@ -5,6 +5,7 @@ import type { RealtimeMessage } from '../../resources/notifications';
 import { getFreshAccessToken } from '../providers/httpClient';
 import { showBrowserNotification } from './browserNotification';
 import { openNotificationSocket } from './notificationSocket';
+import { useNotificationText } from './notificationText';
 import { toUnseenRecord } from './realtimeMessage';
 import { taskProgressChannel } from './taskProgressChannel';
 import { prependUnseenNotification } from './unseenNotificationsCache';
@@ -17,11 +18,14 @@ import { prependUnseenNotification } from './unseenNotificationsCache';
 export const useNotificationSocket = (): void => {
   const queryClient = useQueryClient();
   const translate = useTranslate();
+  const textOf = useNotificationText();
   // Changing language must not reconnect the socket.
   const translateRef = useRef(translate);
+  const textOfRef = useRef(textOf);
   useEffect(() => {
     translateRef.current = translate;
-  }, [translate]);
+    textOfRef.current = textOf;
+  }, [translate, textOf]);
 
   useEffect(() => {
     let unsupportedAlerted = false;
@@ -32,8 +36,9 @@ export const useNotificationSocket = (): void => {
     };
     const onMessage = (message: RealtimeMessage) => {
       if (message.kind === 'task') return taskProgressChannel.publish(message);
-      prependUnseenNotification(queryClient, toUnseenRecord(message));
-      void showBrowserNotification(message.message, alertUnsupported);
+      const notification = toUnseenRecord(message);
+      prependUnseenNotification(queryClient, notification);
+      void showBrowserNotification(textOfRef.current(notification), alertUnsupported);
     };
     const socket = openNotificationSocket({
       getToken: getFreshAccessToken,

@@ -1,30 +1,35 @@
-import { useNotify, useRedirect, useRefresh, useResourceContext } from 'react-admin';
+import { useNotify, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { serverReason } from './serverReason';
 
 type Action = 'create' | 'update' | 'delete';
 
-const keys: Record<Action, { success: string; error: string }> = {
-  create: { success: 'app.notification.created', error: 'app.notification.create_error' },
-  update: { success: 'app.notification.updated', error: 'app.notification.update_error' },
-  delete: { success: 'app.notification.deleted', error: 'app.notification.delete_error' },
+const keys: Record<Action, { success: string; error: string; errorWithReason: string }> = {
+  create: { success: 'app.notification.created', error: 'app.notification.create_error', errorWithReason: 'app.notification.create_error_reason' },
+  update: { success: 'app.notification.updated', error: 'app.notification.update_error', errorWithReason: 'app.notification.update_error_reason' },
+  delete: { success: 'app.notification.deleted', error: 'app.notification.delete_error', errorWithReason: 'app.notification.delete_error_reason' },
 };
 
 /**
  * mutationOptions that show the product's own CRUD toasts ('creado correctamente' / 'Error al crear' …).
  * Replacing react-admin's defaults also replaces its redirect, so the list is the destination here.
+ * An error toast keeps the product's words and adds the server's reason after them, so the user knows why.
  */
 export const useCrudNotifications = (action: Action, redirectTo: 'list' | false = 'list') => {
   const notify = useNotify();
   const redirect = useRedirect();
   const refresh = useRefresh();
   const resource = useResourceContext();
+  const translate = useTranslate();
   return {
     onSuccess: () => {
       notify(keys[action].success, { type: 'success' });
       if (redirectTo) redirect(redirectTo, resource);
       else refresh();
     },
-    onError: () => {
-      notify(keys[action].error, { type: 'error' });
+    onError: (error?: unknown) => {
+      const reason = serverReason(error, translate);
+      if (reason) notify(keys[action].errorWithReason, { type: 'error', messageArgs: { reason } });
+      else notify(keys[action].error, { type: 'error' });
     },
   };
 };

@@ -24,7 +24,7 @@ export const useVersionConflict = () => {
     onError: (error: unknown, variables: Partial<UpdateParams<RaRecord>>) => {
       const current = conflictingRecordOf(error);
       if (current) setChanges(changedSince(declaration, current, variables.previousData));
-      else notifications.onError();
+      else notifications.onError(error);
     },
   };
   const dialog = (

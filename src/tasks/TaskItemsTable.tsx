@@ -11,14 +11,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { type TaskItemRecord, type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
 import type { TaskDataProvider } from './taskCalls';
+import { taskResultText } from './taskResultText';
 import { useLiveTask } from './useLiveTask';
 
 const pageSize = 25;
 
-const outcomeText = (item: TaskItemRecord) => (item.status === 'done' ? JSON.stringify(item.result) : (item.error ?? ''));
+const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) =>
+  item.status === 'done' ? taskResultText(item.result, translate) : (item.error ?? '');
 
 /** A task's items with what was done or why it failed, filterable by status, re-read as the task progresses. */
 export const TaskItemsTable = () => {
@@ -77,7 +79,7 @@ export const TaskItemsTable = () => {
                 <TableCell>
                   <Chip size="small" color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'default'} label={translate(`app.tasks.items.statuses.${item.status}`)} />
                 </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{outcomeText(item)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{outcomeText(item, translate)}</TableCell>
                 <TableCell>{item.attempts}</TableCell>
               </TableRow>
             ))}

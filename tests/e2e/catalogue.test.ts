@@ -19,6 +19,9 @@ const visibleTab = () => page.locator('[id^="tabpanel-"]:visible');
 /** An input of the open tab by its label; required ones end with an asterisk. */
 const field = (name: string) => visibleTab().getByLabel(new RegExp(`^${name}\\s*\\*?$`));
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const png = (color: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
 
@@ -164,6 +167,13 @@ describe('orders in the browser', () => {
     await page.getByRole('button', { name: 'Validar pedido' }).click();
     await page.getByText(/^Stock insuficiente del producto/).waitFor();
     await page.getByText('Borrador', { exact: true }).waitFor();
+    const toastBox = await page.getByRole('alert').first().boundingBox();
+    const controls = [
+      page.getByRole('button', { name: 'Validar pedido' }),
+      page.getByRole('banner').getByRole('button', { name: 'Notificaciones' }),
+      page.getByRole('banner').getByRole('button', { name: 'Perfil' }),
+    ];
+    for (const control of controls) expect(overlaps(toastBox, await control.boundingBox())).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   SingleFieldList,
   TabbedShowLayout,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import {
@@ -29,6 +30,7 @@ const related = [productPrices, productCustomerPrices, productSupplierPrices, pr
 export const ProductSheet = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
+  const translate = useTranslate();
   return (
     <Show resource="productos" id={id} key={pathname} actions={<ProductSheetActions />}>
       <TabbedShowLayout syncWithLocation={false}>
@@ -57,7 +59,8 @@ export const ProductSheet = () => {
           <BooleanField source="tobuy" />
         </TabbedShowLayout.Tab>
         {related.map((declaration) => (
-          <TabbedShowLayout.Tab key={declaration.name} label={`resources.${declaration.name}.name`}>
+          // A tab names the whole related list: the plural form, chosen here since the tab's own translate gives no count.
+          <TabbedShowLayout.Tab key={declaration.name} label={translate(`resources.${declaration.name}.name`, { smart_count: 2 })}>
             <ProductRelatedList declaration={declaration} />
           </TabbedShowLayout.Tab>
         ))}

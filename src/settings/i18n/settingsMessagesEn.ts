@@ -31,7 +31,7 @@ export const settingsMessagesEn: Messages<typeof settingsMessagesEs> = {
         statuses: { connected: 'Connected', disconnected: 'Disconnected', revoked: 'Revoked' },
         columns: {
           nickname: 'Nickname',
-          user_id: 'User_id',
+          user_id: 'User ID',
           active: 'Active',
           status: 'Status',
           expires_at: 'Token expires',

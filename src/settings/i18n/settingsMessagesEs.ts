@@ -28,7 +28,7 @@ export const settingsMessagesEs = {
         statuses: { connected: 'Conectada', disconnected: 'Desconectada', revoked: 'Revocada' },
         columns: {
           nickname: 'Apodo',
-          user_id: 'User_id',
+          user_id: 'ID de usuario',
           active: 'Activa',
           status: 'Estado',
           expires_at: 'Vence el token',

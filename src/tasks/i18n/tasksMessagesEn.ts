@@ -44,6 +44,13 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
       statuses: { 1: 'Queued', 2: 'In process', 3: 'Finished', 4: 'Not finished', 5: 'Retrying', 6: 'Finished with errors' },
       waiting_for: { mercadolibre: 'Waiting for MercadoLibre', marketplace: 'Waiting for the marketplace' },
       outcome: 'Outcome',
+      results: {
+        publication: 'Listing %{id}',
+        publication_on_marketplace: 'Listing %{id} (%{ml_id})',
+        valid: 'no errors',
+        imported: '%{smart_count} listing imported |||| %{smart_count} listings imported',
+        statuses: { removed: 'removed from the platform' },
+      },
       outcomes: { success: 'Completed successfully', with_errors: 'Completed with errors', not_completed: 'Not completed' },
       progress: '%{processed} of %{total}',
       failed_count: '%{smart_count} failed |||| %{smart_count} failed',

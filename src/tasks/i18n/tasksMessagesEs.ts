@@ -41,6 +41,13 @@ export const tasksMessagesEs = {
       statuses: { 1: 'En cola', 2: 'En proceso', 3: 'Terminada', 4: 'No terminada', 5: 'Reintentando', 6: 'Terminada con errores' },
       waiting_for: { mercadolibre: 'Esperando a MercadoLibre', marketplace: 'Esperando al marketplace' },
       outcome: 'Resultado',
+      results: {
+        publication: 'Publicación %{id}',
+        publication_on_marketplace: 'Publicación %{id} (%{ml_id})',
+        valid: 'sin errores',
+        imported: '%{smart_count} publicación importada |||| %{smart_count} publicaciones importadas',
+        statuses: { removed: 'eliminada de la plataforma' },
+      },
       outcomes: { success: 'Completada con éxito', with_errors: 'Completada con errores', not_completed: 'No completada' },
       progress: '%{processed} de %{total}',
       failed_count: '%{smart_count} con error |||| %{smart_count} con errores',

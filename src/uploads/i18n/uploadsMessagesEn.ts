@@ -17,7 +17,7 @@ export const uploadsMessagesEn: Messages<typeof uploadsMessagesEs> = {
       resume: 'Resume',
       remove: 'Remove',
       columns: { name: 'Name', size: 'Size', state: 'State', progress: 'Progress', speed: 'Speed', actions: 'Actions' },
-      states: { idle: 'Waiting', active: 'Uploading', paused: 'Paused', success: 'Uploaded', error: 'Error' },
+      states: { idle: 'Waiting', active: 'Uploading', paused: 'Paused', success: 'Uploaded', error: 'Failed' },
       errors: {
         not_exists: 'The file is no longer in the list',
         file_object: 'Not a valid file',

@@ -14,7 +14,7 @@ export const uploadsMessagesEs = {
       resume: 'Reanudar',
       remove: 'Quitar',
       columns: { name: 'Nombre', size: 'Tamaño', state: 'Estado', progress: 'Progreso', speed: 'Velocidad', actions: 'Acciones' },
-      states: { idle: 'En espera', active: 'Subiendo', paused: 'En pausa', success: 'Subida', error: 'Error' },
+      states: { idle: 'En espera', active: 'Subiendo', paused: 'En pausa', success: 'Subida', error: 'Fallida' },
       errors: {
         not_exists: 'El archivo ya no está en la lista',
         file_object: 'No es un archivo válido',

@@ -26,10 +26,14 @@ describe('warehouses through every generic call', () => {
     expect((await testApp.call({ method: 'GET', url: `/${paths.warehouses}${warehouse.id}` })).statusCode).toBe(404);
   });
 
-  it('refuses to delete a warehouse that still holds stock (409)', async () => {
+  it('refuses to delete a warehouse that still holds stock (409), naming what uses it', async () => {
     const warehouse = await created(testApp, paths.warehouses, { label: 'Con stock' });
     await created(testApp, paths.products, { ref: 'P-WH', label: 'Producto', warehouse_stock: [{ warehouse_id: warehouse.id, quantity: 1 }] });
-    expect((await testApp.call({ method: 'DELETE', url: `/${paths.warehouses}${warehouse.id}` })).statusCode).toBe(409);
+    const refused = await testApp.call({ method: 'DELETE', url: `/${paths.warehouses}${warehouse.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'conflict', usedBy: 'producto_stock', message: 'No se puede eliminar: hay registros de producto_stock que lo usan' });
+    const batch = (await testApp.call({ method: 'POST', url: `/${paths.warehouses}batch`, payload: { items: [{ op: 'delete', id: warehouse.id }] } })).json();
+    expect(batch.results).toEqual([expect.objectContaining({ ok: false, id: warehouse.id, error: 'conflict', usedBy: 'producto_stock' })]);
   });
 });
 

@@ -27,10 +27,14 @@ describe('MercadoLibre webhooks', () => {
     const question = await eventually(async () => (await unseen()).find((notification) => notification.type === 'question'));
     expect(question).toMatchObject({ marketplace: 0 });
     expect(question.message).toContain('¿Tienen envío a Monterrey?');
+    // The data carries what a client needs to say it again in the user's language.
+    expect(question.data).toMatchObject({ item_id: published.ml_id, text: '¿Tienen envío a Monterrey?' });
     control.placeOrder({ itemId: published.ml_id, quantity: 1 });
     const order = await eventually(async () => (await unseen()).find((notification) => notification.type === 'order'));
     expect(order.message).toMatch(/Nueva venta/);
-    await eventually(async () => (await unseen()).find((notification) => notification.type === 'payment'));
+    expect(order.data).toMatchObject({ title: published.title, total_amount: expect.any(Number) });
+    const payment = await eventually(async () => (await unseen()).find((notification) => notification.type === 'payment'));
+    expect(payment.data).toMatchObject({ status: expect.any(String), amount: expect.any(Number) });
     const deliveries = control.webhookDeliveries({ topic: 'questions' });
     expect(deliveries.every((delivery) => delivery.state === 'delivered')).toBe(true);
   });

@@ -21,7 +21,7 @@ describe('ProductExtraFieldsInput', () => {
     await userEvent.type(fields[1], 'color');
     await userEvent.type(screen.getAllByRole('textbox', { name: /^Valor/ })[1], 'rojo');
     // The remove buttons only become visible on hover.
-    const removeButtons = screen.getAllByLabelText('Remover');
+    const removeButtons = screen.getAllByLabelText('Quitar');
     expect(removeButtons).toHaveLength(2);
     await userEvent.click(removeButtons[0]);
     await waitFor(() => expect(screen.queryByDisplayValue('marca')).not.toBeInTheDocument());

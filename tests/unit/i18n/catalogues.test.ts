@@ -6,6 +6,7 @@ import { features } from '../../../src/features';
 import { deepMerge } from '../../../src/i18n/deepMerge';
 import { en } from '../../../src/i18n/en';
 import { es } from '../../../src/i18n/es';
+import { createI18nProvider } from '../../../src/providers/i18nProvider';
 
 const { spanish: spanishCatalogue, english: englishCatalogue } = catalogues;
 
@@ -18,6 +19,28 @@ const keysOf = (tree: object, prefix = ''): string[] =>
 
 const valueAt = (tree: object, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+
+/** Words a Spanish screen should never show; none of them is also a Spanish word. */
+const englishWords = ['Save', 'Delete', 'Cancel', 'Loading', 'Search', 'Create', 'Edit', 'Show', 'Export', 'Close', 'Refresh', 'Remove',
+  'Back', 'Next', 'Previous', 'Filter', 'Upload', 'Settings', 'Submit', 'Update', 'Undo', 'Yes', 'Please', 'Failed', 'Items', 'Page',
+  'while', 'the', 'could', 'not', 'with', 'your'];
+
+/** Strings spelled the same in both languages on purpose: brands, databases, codes, and words shared by both. */
+const sameInBothLanguages = new Set(['ID', 'No', 'General', 'GENERAL', 'ERP', 'E-COMMERCE', 'Marketplace', 'Mercado Libre', 'Amazon',
+  'Linio', 'Walmart', 'Any Market', 'Claro Shop', 'Español', 'English', 'SQLite', 'PostgreSQL', 'Premium', 'Stock', 'SKU', 'Fax', 'Color',
+  'Visible', 'Subtotal', 'Total', '%{minutes} min']);
+
+/** Spanish without the accents it needs, or with the typos the framework's old pack had. */
+const misspelt = /\b(Estas seguro|De ser|Deber tener|valido|pagina|informacion|numero|ultima|despues|Accion|especifico|Remover|Refrescar|Previo|Si)\b/;
+
+/** The product's fixed wording, kept letter for letter (accents included) because the product defines it so. */
+const fixedWording = new Set([
+  'Este campo no puede estar vacio',
+  'No hay informacion para mostrar',
+  'No se pudo conectar al socket de notificaciones reinicie la pagina',
+]);
+
+const strings = (tree: object) => keysOf(tree).map((key) => [key, String(valueAt(tree, key))] as const);
 
 describe('i18n catalogues', () => {
   it('Spanish and English have exactly the same keys, the shared strings and every feature\'s', () => {
@@ -51,5 +74,39 @@ describe('i18n catalogues', () => {
     expect(valueAt(spanishCatalogue, 'ra.navigation.no_results')).toBe('No hay informacion para mostrar');
     expect(valueAt(spanishCatalogue, 'ra.validation.required')).toBe('Este campo no puede estar vacio');
     expect(valueAt(englishCatalogue, 'app.login.email_placeholder')).toBe('Enter your email');
+  });
+
+  it('the Spanish screens show no common English word', () => {
+    const words = new RegExp(`\\b(${englishWords.join('|')})\\b`);
+    expect(strings(spanishCatalogue).filter(([, text]) => words.test(text))).toEqual([]);
+  });
+
+  it('no Spanish string is left as its English twin, apart from the names both languages share', () => {
+    const untranslated = strings(spanishCatalogue).filter(
+      ([key, text]) => /[a-z]/i.test(text) && text === valueAt(englishCatalogue, key) && !sameInBothLanguages.has(text),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('the Spanish screens carry their accents and none of the old pack\'s typos', () => {
+    expect(strings(spanishCatalogue).filter(([, text]) => misspelt.test(text) && !fixedWording.has(text))).toEqual([]);
+    expect(valueAt(spanishCatalogue, 'ra.message.invalid_form')).toBe('El formulario no es válido. Revisa los campos marcados.');
+    expect(valueAt(spanishCatalogue, 'ra.validation.minValue')).toBe('Debe ser al menos %{min}');
+  });
+
+  it('a bulk delete names the records once ("Borrar 2 productos"), asking in good Spanish', async () => {
+    const provider = createI18nProvider(catalogues);
+    const name = provider.translate('resources.productos.name', { smart_count: 2 }).toLocaleLowerCase();
+    expect(provider.translate('ra.message.bulk_delete_title', { smart_count: 2, name })).toBe('Borrar 2 productos');
+    expect(provider.translate('ra.message.bulk_delete_content', { smart_count: 2, name })).toBe('¿Seguro que quieres borrar estos 2 elementos?');
+  });
+
+  it('a plural label has exactly two forms and the same placeholders in both languages', () => {
+    for (const [key, text] of strings(spanishCatalogue)) {
+      const english = String(valueAt(englishCatalogue, key));
+      const placeholders = (value: string) => [...new Set(value.match(/%\{\w+\}/g) ?? [])].sort();
+      expect(text.split('||||').length, key).toBeLessThanOrEqual(2);
+      if (key.startsWith('app.') || key.startsWith('resources.')) expect(placeholders(text), key).toEqual(placeholders(english));
+    }
   });
 });

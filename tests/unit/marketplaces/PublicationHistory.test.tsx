@@ -32,7 +32,7 @@ describe('PublicationHistory', () => {
     expect(rows[0]).toHaveTextContent('Tarea #42');
     expect(rows[0]).toHaveTextContent(/2025/);
     expect(rows[1]).toHaveTextContent('Cambio de estado en Mercado Libre');
-    expect(rows[1]).toHaveTextContent('forbidden');
+    expect(rows[1]).toHaveTextContent('prohibida por las políticas de Mercado Libre');
     expect(rows[2]).toHaveTextContent('Creada · Por publicar');
     expect(screen.getByText('Se muestran los 3 más recientes de 60')).toBeInTheDocument();
     expect(getPublicationHistory).toHaveBeenCalledTimes(1);

@@ -26,12 +26,12 @@ const detail = (
 describe('a task detail', () => {
   it("lists each item with what was done or why it failed", async () => {
     const getTaskItems = vi.fn(() =>
-      Promise.resolve({ data: [item(0, { result: { ml_id: 'MLM123' } }), item(1, { status: 'failed', error: 'Categoría inexistente', attempts: 1 })], total: 2, page: 1, size: 25 }),
+      Promise.resolve({ data: [item(0, { result: { publication_id: 9, ml_id: 'MLM123', status: 'published' } }), item(1, { status: 'failed', error: 'Categoría inexistente', attempts: 1 })], total: 2, page: 1, size: 25 }),
     );
     renderInAdmin(detail, { resource: 'tareas', dataProvider: { getTaskItems } as never });
     const failedRow = (await screen.findByText('Categoría inexistente')).closest('tr');
     expect(failedRow && within(failedRow).getByText('Fallido')).toBeInTheDocument();
-    expect(screen.getByText('{"ml_id":"MLM123"}')).toBeInTheDocument();
+    expect(screen.getByText('Publicación 9 (MLM123): Publicada')).toBeInTheDocument();
     expect(screen.getByText('Hecho')).toBeInTheDocument();
     expect(getTaskItems).toHaveBeenCalledWith(7, { page: 1, size: 25, status: undefined });
   });

@@ -3,22 +3,31 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { type TranslateFunction, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { PublicationEvent } from '../../../../resources/mercadolibre';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 
 const size = 50;
 
+/** A marketplace status change carries MercadoLibre's sub-status codes ("out_of_stock, held"): said in words. */
+const eventMessage = (event: PublicationEvent, translate: TranslateFunction): string | null =>
+  event.kind === 'status_changed' && event.message
+    ? event.message
+        .split(',')
+        .map((code) => translate(`app.mercadolibre.substatuses.${code.trim()}`, { _: code.trim() }))
+        .join(', ')
+    : event.message;
+
 const EventRow = ({ event, locale }: { event: PublicationEvent; locale: string }) => {
   const translate = useTranslate();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(event.at));
-  const status = translate(`app.mercadolibre.statuses.${event.status_after}`);
+  const status = translate(`app.mercadolibre.statuses.${event.status_after}`, { _: event.status_after });
   const origin = event.task_id === null ? null : translate('app.mercadolibre.sheet.history_by_task', { id: event.task_id });
   return (
     <ListItem disableGutters divider>
       <ListItemText
         primary={`${translate(`app.mercadolibre.sheet.history_kinds.${event.kind}`)} · ${status}`}
-        secondary={[when, origin, event.message].filter(Boolean).join(' — ')}
+        secondary={[when, origin, eventMessage(event, translate)].filter(Boolean).join(' — ')}
       />
     </ListItem>
   );

@@ -4,6 +4,7 @@ import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { PublicationBulkActions } from './PublicationBulkActions';
+import { ListingTypeField } from './PublicationCodeFields';
 import { usePublicationFilters } from './PublicationFilters';
 import { PublicationListActions } from './PublicationListActions';
 import { PublicationRowActions } from './PublicationRowActions';
@@ -44,6 +45,9 @@ export const PublicationList = () => {
           <PublicationStatusField source="status" />
         </DataTable.Col>
         <DataTable.Col source="sku" />
+        <DataTable.Col source="listing_type_id">
+          <ListingTypeField source="listing_type_id" />
+        </DataTable.Col>
         <DataTable.Col label="app.mercadolibre.actions.title" disableSort>
           <PublicationRowActions />
         </DataTable.Col>

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateField, Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
+import { CategoryIdField, ListingTypeField } from './PublicationCodeFields';
 import { PublicationHistory } from './PublicationHistory';
 import { PublicationPictures } from './PublicationPictures';
 import { PublicationRowActions } from './PublicationRowActions';
@@ -31,8 +32,8 @@ const detailFields = [
   <NumberField key="price" source="price" options={{ style: 'currency', currency: 'MXN' }} />,
   <NumberField key="available_quantity" source="available_quantity" />,
   <NumberField key="sold_quantity" source="sold_quantity" />,
-  <TextField key="category_id" source="category_id" />,
-  <TextField key="listing_type_id" source="listing_type_id" />,
+  <CategoryIdField key="category_id" source="category_id" />,
+  <ListingTypeField key="listing_type_id" source="listing_type_id" />,
   <DateField key="updated_at" source="updated_at" showTime />,
 ];
 

@@ -1,0 +1,20 @@
+import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
+
+const codeOf = (record: Record<string, unknown> | undefined, source: string): string | undefined => {
+  const value = record?.[source];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** The listing type as the seller centre names it (`gold_special` → "Clásica"); an unknown type keeps its code. */
+export const ListingTypeField = ({ source = 'listing_type_id' }: FieldProps) => {
+  const translate = useTranslate();
+  const code = codeOf(useRecordContext(), source);
+  return code ? <span>{translate(`app.mercadolibre.listing_types.${code}`, { _: code })}</span> : null;
+};
+
+/** A MercadoLibre category id said as a category ("Categoría MLM1621"), since the bare id reads as a code. */
+export const CategoryIdField = ({ source = 'category_id' }: FieldProps) => {
+  const translate = useTranslate();
+  const id = codeOf(useRecordContext(), source);
+  return id ? <span>{translate('app.mercadolibre.category_code', { id })}</span> : null;
+};

@@ -1,0 +1,30 @@
+import type { TranslateFunction } from 'react-admin';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const publicationSentence = (result: Record<string, unknown>, translate: TranslateFunction): string => {
+  const subject =
+    typeof result.ml_id === 'string'
+      ? translate('app.tasks.results.publication_on_marketplace', { id: result.publication_id, ml_id: result.ml_id })
+      : translate('app.tasks.results.publication', { id: result.publication_id });
+  // A task's own outcome word first ("removed"), else the publication status word, else the code.
+  const status =
+    typeof result.status === 'string'
+      ? translate(`app.tasks.results.statuses.${result.status}`, { _: translate(`app.mercadolibre.statuses.${result.status}`, { _: result.status }) })
+      : undefined;
+  const checked = result.valid === true ? translate('app.tasks.results.valid') : undefined;
+  return [subject, [status, checked].filter(Boolean).join(', ')].filter(Boolean).join(': ');
+};
+
+/**
+ * What a task item did, as a sentence: the publication it touched and its status in words, or the
+ * count an import brought; any other result lists its values, never the raw JSON.
+ */
+export const taskResultText = (result: unknown, translate: TranslateFunction): string => {
+  if (!isRecord(result)) return result === null || result === undefined ? '' : String(result);
+  if (typeof result.publication_id === 'number') return publicationSentence(result, translate);
+  if (typeof result.imported === 'number') return translate('app.tasks.results.imported', { smart_count: result.imported });
+  return Object.entries(result)
+    .map(([key, value]) => `${key}: ${isRecord(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)}`)
+    .join(', ');
+};
