@@ -1,6 +1,7 @@
 import { catalogueFeature } from './catalogue/catalogueFeature';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
+import { homeFeature } from './home/homeFeature';
 import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
 import { notificationsFeature } from './notifications/notificationsFeature';
 import { featureTables, type ServerFeature } from './serverFeature';
@@ -18,6 +19,7 @@ export const features: readonly ServerFeature[] = [
   tasksFeature,
   mercadoLibreServerFeature,
   uploadsFeature,
+  homeFeature,
 ];
 
 /** The whole schema: the declared resources' tables, then every feature's own. */
