@@ -49,7 +49,7 @@ export interface LowStockProduct {
 export interface HomeSummary {
   /** Orders not cancelled, by the day they were created in the caller's time zone. */
   sales: ChannelSales[];
-  /** Validated orders without a tracking number: to prepare and ship. */
+  /** Validated orders: to prepare and ship. */
   ordersToPrepare: number;
   publications: { byStatus: Record<PublicationStatus, number>; total: number };
   lowStock: { count: number; first: LowStockProduct[] };

@@ -5,13 +5,15 @@ import type { DatabaseHandle } from '../db/connection';
 
 /** Each query below filters or groups on an indexed column, so its cost follows the rows it counts. */
 
-/** Validated orders not yet given a tracking number: what the seller has to prepare and ship. */
+/**
+ * Validated orders: what the seller has to prepare and ship. The ERP has no shipped or closed
+ * status, so the count is the one the orders list shows filtered by that status.
+ */
 export async function ordersToPrepare(database: DatabaseHandle): Promise<number> {
   const row = await database.db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('status', '=', 'validated')
-    .where((eb) => eb.or([eb('tracking_number', 'is', null), eb('tracking_number', '=', '')]))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

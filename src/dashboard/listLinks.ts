@@ -1,0 +1,12 @@
+/** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
+const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export const homeLinks = {
+  orders: '/pedidos',
+  ordersToPrepare: filtered('/pedidos', { status: 'validated' }),
+  lowStock: filtered('/productos', { stock_alert: true }),
+  publications: '/mercadolibre/publicaciones',
+  publicationsWithStatus: (status: string) => filtered('/mercadolibre/publicaciones', { status }),
+  tasks: '/tareas',
+  notifications: '/notificaciones',
+} as const;
