@@ -4,7 +4,8 @@ const filtered = (path: string, filter: Record<string, unknown>) => `${path}?fil
 export const homeLinks = {
   orders: '/pedidos',
   ordersToPrepare: filtered('/pedidos', { status: 'validated' }),
-  lowStock: filtered('/productos', { stock_alert: true }),
+  // The product list keeps its own parameters in the address (`?page&step&busqueda&stock_alert`).
+  lowStock: '/productos?stock_alert=true',
   publications: '/mercadolibre/publicaciones',
   publicationsWithStatus: (status: string) => filtered('/mercadolibre/publicaciones', { status }),
   tasks: '/tareas',
