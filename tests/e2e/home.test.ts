@@ -82,4 +82,16 @@ describe('the home page', () => {
     await page.getByText(`Producto HOME-LOW-${tag}`).first().waitFor();
     expect(await page.getByText(`Producto HOME-OK-${tag}`).count()).toBe(0);
   });
+
+  it('fits a 390 px phone: the cards and charts stack within the screen', async () => {
+    const phone = await (await browser.newContext({ locale: 'es-MX', timezoneId, viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(`${baseUrl()}/login`);
+    await signIn(phone);
+    await phone.getByRole('region', { name: 'Ventas por día (últimos 30 días)' }).locator('svg').first().waitFor();
+    const cards = phone.locator('.MuiCard-root');
+    expect(await cards.count()).toBeGreaterThan(10);
+    const rightEdges = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(390);
+    await phone.context().close();
+  });
 });
