@@ -12,7 +12,7 @@ export const SalesChart = ({ sales }: { readonly sales: readonly ChannelSales[] 
     <BarChart
       height={260}
       xAxis={[{ scaleType: 'band', data: days, valueFormatter: formats.day }]}
-      yAxis={[{ valueFormatter: (amount: number) => formats.money(amount), width: 90 }]}
+      yAxis={[{ valueFormatter: formats.axisMoney, width: 64 }]}
       series={sales.map((channel) => ({
         id: channel.channel,
         label: translate(`app.dashboard.channels.${channel.channel}`),
