@@ -51,7 +51,8 @@ export interface HomeSummary {
   sales: ChannelSales[];
   /** Validated orders: to prepare and ship. */
   ordersToPrepare: number;
-  publications: { byStatus: Record<PublicationStatus, number>; total: number };
+  /** `sold`: units sold over every publication, as MercadoLibre last reported them. */
+  publications: { byStatus: Record<PublicationStatus, number>; total: number; sold: number };
   lowStock: { count: number; first: LowStockProduct[] };
   tasks: { running: number; failedLastDay: number };
   notifications: { unseen: number };

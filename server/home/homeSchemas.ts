@@ -39,7 +39,7 @@ export const homeSummaryResponse = {
         },
       },
       ordersToPrepare: { type: 'integer' },
-      publications: { type: 'object', properties: { byStatus: counts(publicationStatuses), total: { type: 'integer' } } },
+      publications: { type: 'object', properties: { byStatus: counts(publicationStatuses), total: { type: 'integer' }, sold: { type: 'integer' } } },
       lowStock: {
         type: 'object',
         properties: {

@@ -18,16 +18,20 @@ export async function ordersToPrepare(database: DatabaseHandle): Promise<number>
   return Number(row.count);
 }
 
-/** MercadoLibre publications per status, every status present (zero when none). */
+/** MercadoLibre publications per status, every status present (zero when none), and the units they sold. */
 export async function publicationsByStatus(database: DatabaseHandle): Promise<HomeSummary['publications']> {
   const rows = await database.db
     .selectFrom('mercadolibre_publications')
-    .select((eb) => ['status', eb.fn.countAll().as('count')])
+    .select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('sold_quantity').as('sold')])
     .groupBy('status')
     .execute();
   const counted = new Map(rows.map((row) => [row.status, Number(row.count)]));
   const byStatus = Object.fromEntries(publicationStatuses.map((status) => [status, counted.get(status) ?? 0])) as HomeSummary['publications']['byStatus'];
-  return { byStatus, total: rows.reduce((sum, row) => sum + Number(row.count), 0) };
+  return {
+    byStatus,
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    sold: rows.reduce((sum, row) => sum + Number(row.sold ?? 0), 0),
+  };
 }
 
 const runningStatuses = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];

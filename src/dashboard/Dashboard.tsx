@@ -6,6 +6,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import TodayIcon from '@mui/icons-material/Today';
 import Alert from '@mui/material/Alert';
@@ -70,6 +71,12 @@ export const Dashboard = () => {
           value={summary?.lowStock.count}
           detail={summary && lowStockNames(summary)}
           to={homeLinks.lowStock}
+        />
+        <StatCard
+          icon={ShoppingBagIcon}
+          title={translate('app.dashboard.publications_sold')}
+          value={summary?.publications.sold}
+          to={homeLinks.bestSellingPublications}
         />
         <StatCard
           icon={ErrorOutlineIcon}

@@ -7,6 +7,7 @@ export const homeLinks = {
   // The product list keeps its own parameters in the address (`?page&step&busqueda&stock_alert`).
   lowStock: '/productos?stock_alert=true',
   publications: '/mercadolibre/publicaciones',
+  bestSellingPublications: '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC',
   publicationsWithStatus: (status: string) => filtered('/mercadolibre/publicaciones', { status }),
   tasks: '/tareas',
   notifications: '/notificaciones',

@@ -51,7 +51,7 @@ beforeAll(async () => {
     .values([
       { title: 'A', status: 'published', sold_quantity: 0 },
       { title: 'B', status: 'published', sold_quantity: 2 },
-      { title: 'C', status: 'paused', sold_quantity: 0 },
+      { title: 'C', status: 'paused', sold_quantity: 5 },
       { title: 'D', status: 'to_be_corrected', sold_quantity: 0 },
     ])
     .execute();
@@ -106,9 +106,10 @@ describe('home summary', () => {
     expect(lowStock.first[1]).toMatchObject({ ref: 'LOW-1', stock: 1, alert: 10 });
   });
 
-  it('counts publications per status, every status present', async () => {
+  it('counts publications per status, every status present, and the units they sold', async () => {
     const { publications } = await summary();
     expect(publications.total).toBe(4);
+    expect(publications.sold).toBe(7);
     expect(publications.byStatus).toEqual({ to_be_published: 0, to_be_corrected: 1, published: 2, paused: 1, under_review: 0, finished: 0, deleted: 0 });
   });
 

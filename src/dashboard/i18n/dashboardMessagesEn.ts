@@ -16,6 +16,7 @@ export const dashboardMessagesEn: Messages<typeof dashboardMessagesEs> = {
       publications_chart: 'MercadoLibre publications by status',
       no_publications: 'No publications yet.',
       low_stock: 'Products with low stock',
+      publications_sold: 'Units sold on MercadoLibre',
       publications_to_correct: 'Publications to correct',
       publications_paused: 'Paused publications',
       tasks_running: 'Tasks in progress',

@@ -13,6 +13,7 @@ export const dashboardMessagesEs = {
       publications_chart: 'Publicaciones de MercadoLibre por estado',
       no_publications: 'Todavía no hay publicaciones.',
       low_stock: 'Productos con stock bajo',
+      publications_sold: 'Unidades vendidas en MercadoLibre',
       publications_to_correct: 'Publicaciones por corregir',
       publications_paused: 'Publicaciones pausadas',
       tasks_running: 'Tareas en curso',

@@ -10,7 +10,7 @@ const byDay = Array.from({ length: 30 }, (_, index) => ({ day: `2026-10-${String
 const summary: HomeSummary = {
   sales: [{ channel: 'erp', today: figures(3, 350), last7Days: figures(4, 650), last30Days: figures(5, 720), byDay }],
   ordersToPrepare: 2,
-  publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7 },
+  publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7, sold: 31 },
   lowStock: { count: 12, first: [{ id: 9, ref: 'LOW-2', label: 'Broca', stock: 0, alert: 3 }, { id: 8, ref: 'LOW-1', label: 'Taladro', stock: 1, alert: 10 }] },
   tasks: { running: 6, failedLastDay: 5 },
   notifications: { unseen: 8 },
@@ -43,6 +43,8 @@ describe('home page', () => {
     expect(within(cardLink('Publicaciones pausadas')!).getByText('4')).toBeInTheDocument();
     expect(decoded(cardLink('Publicaciones pausadas'))).toBe('/mercadolibre/publicaciones?filter={"status":"paused"}');
 
+    expect(within(cardLink('Unidades vendidas en MercadoLibre')!).getByText('31')).toBeInTheDocument();
+    expect(cardLink('Unidades vendidas en MercadoLibre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
     expect(within(cardLink('Tareas en curso')!).getByText('6')).toBeInTheDocument();
     expect(within(cardLink('Tareas con errores (últimas 24 h)')!).getByText('5')).toBeInTheDocument();
     expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();
