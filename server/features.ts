@@ -1,6 +1,7 @@
 import { catalogueFeature } from './catalogue/catalogueFeature';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
+import { homeFeature } from './home/homeFeature';
 import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
 import { notificationsFeature } from './notifications/notificationsFeature';
 import { searchFeature } from './search/searchFeature';
@@ -20,6 +21,7 @@ export const features: readonly ServerFeature[] = [
   mercadoLibreServerFeature,
   uploadsFeature,
   searchFeature,
+  homeFeature,
 ];
 
 /** The whole schema: the declared resources' tables, then every feature's own. */

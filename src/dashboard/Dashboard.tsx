@@ -1,33 +1,104 @@
-import BlockIcon from '@mui/icons-material/Block';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
-import PeopleIcon from '@mui/icons-material/People';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DateRangeIcon from '@mui/icons-material/DateRange';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import TodayIcon from '@mui/icons-material/Today';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { Title, useGetList, useTranslate } from 'react-admin';
-import { useHealth } from '../system/useHealth';
+import { Title, useTranslate } from 'react-admin';
+import type { HomeSummary, OrderFigures } from '../../resources/homeSummary';
+import { ChartCard } from './ChartCard';
+import { homeLinks } from './listLinks';
+import { PublicationsChart } from './PublicationsChart';
+import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
+import { useFormats } from './useFormats';
+import { useHomeSummary } from './useHomeSummary';
 
-/** Only the total is needed, so each count asks for one row. */
-const useUserCount = (filter: Record<string, unknown>) =>
-  useGetList('usuarios', { pagination: { page: 1, perPage: 1 }, filter }).total;
+type Period = 'today' | 'last7Days' | 'last30Days';
 
-/** Home (/): live statistics from the API. */
+/** The period's orders over every channel. */
+const salesOf = (summary: HomeSummary | undefined, period: Period): OrderFigures | undefined =>
+  summary?.sales.reduce((sum, channel) => ({ count: sum.count + channel[period].count, amount: sum.amount + channel[period].amount }), { count: 0, amount: 0 });
+
+const lowStockNames = (summary: HomeSummary) => summary.lowStock.first.map((product) => product.ref ?? product.label).join(', ');
+
+/** Home (/): the seller's day in figures from the database, each card opening the list it counts. */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const total = useUserCount({});
-  const active = useUserCount({ status: 'active' });
-  const disabled = useUserCount({ status: 'disabled' });
-  const health = useHealth();
-  const healthLabel = health.isPending
-    ? undefined
-    : translate(health.data?.status === 'ok' ? 'app.system.status_ok' : 'app.system.status_down');
+  const formats = useFormats();
+  const { data: summary, isError } = useHomeSummary();
+  const salesCard = (period: Period, icon: typeof TodayIcon) => {
+    const figures = salesOf(summary, period);
+    return (
+      <StatCard
+        icon={icon}
+        title={translate(`app.dashboard.sales_${period}`)}
+        value={figures && formats.money(figures.amount)}
+        detail={figures && translate('app.dashboard.orders_count', { smart_count: figures.count })}
+        to={homeLinks.orders}
+      />
+    );
+  };
   return (
-    <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title="app.dashboard.title" />
-      <StatCard icon={PeopleIcon} title={translate('app.dashboard.users_total')} value={total} to="/usuarios" />
-      <StatCard icon={HowToRegIcon} title={translate('app.dashboard.users_active')} value={active} />
-      <StatCard icon={BlockIcon} title={translate('app.dashboard.users_disabled')} value={disabled} />
-      <StatCard icon={MonitorHeartIcon} title={translate('app.system.health')} value={healthLabel} to="/about" />
+      {isError && <Alert severity="error">{translate('app.dashboard.load_error')}</Alert>}
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
+        {salesCard('today', TodayIcon)}
+        {salesCard('last7Days', DateRangeIcon)}
+        {salesCard('last30Days', CalendarMonthIcon)}
+        <StatCard icon={LocalShippingIcon} title={translate('app.dashboard.orders_to_prepare')} value={summary?.ordersToPrepare} to={homeLinks.ordersToPrepare} />
+      </Stack>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
+        <ChartCard title={translate('app.dashboard.sales_chart', { smart_count: summary?.sales[0]?.byDay.length ?? 0 })} to={homeLinks.orders}>
+          {summary && <SalesChart sales={summary.sales} />}
+        </ChartCard>
+        <ChartCard title={translate('app.dashboard.publications_chart')} to={homeLinks.publications}>
+          {summary && <PublicationsChart publications={summary.publications} />}
+        </ChartCard>
+      </Stack>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
+        <StatCard
+          icon={Inventory2Icon}
+          title={translate('app.dashboard.low_stock')}
+          value={summary?.lowStock.count}
+          detail={summary && lowStockNames(summary)}
+          to={homeLinks.lowStock}
+        />
+        <StatCard
+          icon={ShoppingBagIcon}
+          title={translate('app.dashboard.publications_sold')}
+          value={summary?.publications.sold}
+          to={homeLinks.bestSellingPublications}
+        />
+        <StatCard
+          icon={ErrorOutlineIcon}
+          title={translate('app.dashboard.publications_to_correct')}
+          value={summary?.publications.byStatus.to_be_corrected}
+          to={homeLinks.publicationsWithStatus('to_be_corrected')}
+        />
+        <StatCard
+          icon={PauseCircleOutlineIcon}
+          title={translate('app.dashboard.publications_paused')}
+          value={summary?.publications.byStatus.paused}
+          to={homeLinks.publicationsWithStatus('paused')}
+        />
+        <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.tasks} />
+        <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.tasks} />
+        <StatCard
+          icon={NotificationsActiveIcon}
+          title={translate('app.dashboard.notifications_unseen')}
+          value={summary?.notifications.unseen}
+          to={homeLinks.notifications}
+        />
+      </Stack>
     </Stack>
   );
 };

@@ -10,35 +10,34 @@ interface StatCardProps {
   readonly icon: ComponentType;
   readonly title: string;
   readonly value?: ReactNode;
-  readonly to?: string;
+  /** A second line under the figure (an amount, the first few names). */
+  readonly detail?: ReactNode;
+  /** The list that shows what the card counts. */
+  readonly to: string;
 }
 
-/** One statistic; a skeleton while its number loads, never a made-up one. */
-export const StatCard = ({ icon: Icon, title, value, to }: StatCardProps) => {
-  const body = (
-    <CardContent>
-      <Stack direction="row" spacing={2} alignItems="center">
-        <Icon />
-        <div>
-          <Typography color="text.secondary" variant="body2">
-            {title}
-          </Typography>
-          <Typography variant="h5" component="p">
-            {value ?? <Skeleton width={48} />}
-          </Typography>
-        </div>
-      </Stack>
-    </CardContent>
-  );
-  return (
-    <Card sx={{ flex: '1 1 220px' }}>
-      {to ? (
-        <Link to={to} underline="none" color="inherit">
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
-    </Card>
-  );
-};
+/** One figure linking to its list; a skeleton while it loads, never a made-up number. */
+export const StatCard = ({ icon: Icon, title, value, detail, to }: StatCardProps) => (
+  <Card sx={{ flex: '1 1 220px', minWidth: 0 }}>
+    <Link to={to} underline="none" color="inherit" sx={{ display: 'block', height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="flex-start">
+          <Icon />
+          <div style={{ minWidth: 0 }}>
+            <Typography color="text.secondary" variant="body2">
+              {title}
+            </Typography>
+            <Typography variant="h5" component="p">
+              {value ?? <Skeleton width={48} />}
+            </Typography>
+            {detail && (
+              <Typography color="text.secondary" variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                {detail}
+              </Typography>
+            )}
+          </div>
+        </Stack>
+      </CardContent>
+    </Link>
+  </Card>
+);

@@ -1,13 +1,15 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { lazy } from 'react';
 import type { Feature } from '../app/feature';
+import { createHomeCalls } from './homeCalls';
 import { dashboardMessagesEn } from './i18n/dashboardMessagesEn';
 import { dashboardMessagesEs } from './i18n/dashboardMessagesEs';
 
-/** The statistics home page at /. */
+/** The home page at /: lazy, so its charts load only when it is shown. */
 export const dashboardFeature: Feature = {
   id: 'dashboard',
   dashboard: lazy(() => import('./Dashboard')),
   entries: [{ id: 'statistics', section: 'general', label: 'app.menu.statistics', icon: BarChartIcon, to: '/' }],
+  calls: createHomeCalls,
   messages: { es: dashboardMessagesEs, en: dashboardMessagesEn },
 };

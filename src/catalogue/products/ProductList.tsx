@@ -8,7 +8,7 @@ import { ProductEmpty } from './ProductEmpty';
 import { ProductListActions } from './ProductListActions';
 import { productListFilters } from './productListFilters';
 import { ProductListUrlSync } from './ProductListUrlSync';
-import { readProductListUrl } from './productListUrl';
+import { productListFilterOf, readProductListUrl } from './productListUrl';
 import { productPaths } from './productPaths';
 import { ProductThumbnailField } from './ProductThumbnailField';
 
@@ -26,8 +26,9 @@ export const ProductList = () => {
   const [ready, setReady] = useState(false);
 
   useLayoutEffect(() => {
-    const { page, step, busqueda } = readProductListUrl(location.search);
-    setItem(storeKey, { page, perPage: step, sort: products.sort.field, order: products.sort.order, filter: busqueda ? { busqueda } : {}, displayedFilters: {} });
+    const wanted = readProductListUrl(location.search);
+    const displayedFilters = wanted.stockAlert ? { stock_alert: true } : {};
+    setItem(storeKey, { page: wanted.page, perPage: wanted.step, sort: products.sort.field, order: products.sort.order, filter: productListFilterOf(wanted), displayedFilters });
     unselectAll();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the list mounts only once the store holds the URL's parameters
     setReady(true);

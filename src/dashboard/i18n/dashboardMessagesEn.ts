@@ -1,15 +1,29 @@
 import type { Messages } from '../../i18n/messageShape';
 import type { dashboardMessagesEs } from './dashboardMessagesEs';
 
-/** English strings of the statistics home page; typed by the Spanish ones so a missing key does not compile. */
+/** English strings of the home page; typed by the Spanish ones so a missing key does not compile. */
 export const dashboardMessagesEn: Messages<typeof dashboardMessagesEs> = {
   app: {
     menu: { statistics: 'Statistics' },
     dashboard: {
-      title: 'Statistics',
-      users_total: 'Users',
-      users_active: 'Active users',
-      users_disabled: 'Disabled users',
+      title: 'Home',
+      sales_today: "Today's sales",
+      sales_last7Days: 'Sales, last 7 days',
+      sales_last30Days: 'Sales, last 30 days',
+      orders_count: '%{smart_count} order |||| %{smart_count} orders',
+      orders_to_prepare: 'Orders to prepare and ship',
+      sales_chart: 'Sales per day (last %{smart_count} days)',
+      publications_chart: 'MercadoLibre publications by status',
+      no_publications: 'No publications yet.',
+      low_stock: 'Products with low stock',
+      publications_sold: 'Units sold on MercadoLibre',
+      publications_to_correct: 'Publications to correct',
+      publications_paused: 'Paused publications',
+      tasks_running: 'Tasks in progress',
+      tasks_failed: 'Tasks with errors (last 24 h)',
+      notifications_unseen: 'Unread notifications',
+      load_error: 'The home figures could not be loaded. They will be tried again shortly.',
+      channels: { erp: 'ERP orders' },
     },
   },
 };

@@ -56,4 +56,13 @@ describe('ProductList', () => {
     await waitFor(() => expect(currentLocation.search).toBe('?page=2&step=5'));
     expect(getList).toHaveBeenCalledWith('productos', expect.objectContaining({ pagination: { page: 2, perPage: 5 } }));
   });
+
+  it('reads ?stock_alert=true from the URL (the home page links there), asks only for the low-stock products and keeps it in the URL', async () => {
+    const getList = vi.fn((_resource: string, _params: { filter: unknown }) => Promise.resolve({ data: [mouse], total: 1 }));
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos?stock_alert=true', dataProvider: { getList } as never });
+    await screen.findByText('Ratón inalámbrico');
+    const productCalls = getList.mock.calls.filter(([resource]) => resource === 'productos');
+    expect(productCalls.every(([, params]) => JSON.stringify(params.filter) === JSON.stringify({ stock_alert: true }))).toBe(true);
+    await waitFor(() => expect(currentLocation.search).toBe('?page=1&step=5&stock_alert=true'));
+  });
 });

@@ -1,0 +1,59 @@
+import type { PublicationStatus } from './mercadolibre/publicationStatuses';
+
+/**
+ * The home page's figures, computed by the server in one read-only call and shown by the browser.
+ * Pure data: the path, the bounds and the answer's shape.
+ */
+export const homeSummaryPath = 'api/home/summary';
+
+export const homeSummaryLimits = {
+  /** Days of the orders chart, today included. */
+  chartDays: 30,
+  /** Low-stock products listed by name on the card (the count covers all of them). */
+  lowStockShown: 5,
+  /** Failed tasks are counted over this many past hours. */
+  failedTasksHours: 24,
+  /** The caller's offset from UTC in minutes (UTC−14:00 to UTC+14:00), so "today" is the seller's day. */
+  maxUtcOffsetMinutes: 840,
+} as const;
+
+/**
+ * Where sales are counted from. Only the ERP's own orders are stored today; a marketplace whose
+ * orders are stored later adds its channel here and the chart gains a series.
+ */
+export const salesChannels = ['erp'] as const;
+export type SalesChannel = (typeof salesChannels)[number];
+
+export interface OrderFigures {
+  count: number;
+  amount: number;
+}
+
+export interface ChannelSales {
+  channel: SalesChannel;
+  today: OrderFigures;
+  last7Days: OrderFigures;
+  last30Days: OrderFigures;
+  /** One entry per day of the chart, oldest first, days without orders included (as zeros). */
+  byDay: (OrderFigures & { day: string })[];
+}
+
+export interface LowStockProduct {
+  id: number;
+  ref: string | null;
+  label: string | null;
+  stock: number | null;
+  alert: number | null;
+}
+
+export interface HomeSummary {
+  /** Orders not cancelled, by the day they were created in the caller's time zone. */
+  sales: ChannelSales[];
+  /** Validated orders: to prepare and ship. */
+  ordersToPrepare: number;
+  /** `sold`: units sold over every publication, as MercadoLibre last reported them. */
+  publications: { byStatus: Record<PublicationStatus, number>; total: number; sold: number };
+  lowStock: { count: number; first: LowStockProduct[] };
+  tasks: { running: number; failedLastDay: number };
+  notifications: { unseen: number };
+}

@@ -1,0 +1,67 @@
+import { homeSummaryLimits, salesChannels } from '../../resources/homeSummary';
+import { publicationStatuses } from '../../resources/mercadolibre/publicationStatuses';
+import { errorResponsesFor } from '../http/routeSchemas';
+
+const { maxUtcOffsetMinutes } = homeSummaryLimits;
+
+export const homeSummaryQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    utc_offset: {
+      type: 'integer',
+      minimum: -maxUtcOffsetMinutes,
+      maximum: maxUtcOffsetMinutes,
+      default: 0,
+      description: "The caller's offset from UTC in minutes (e.g. -360 for UTC−06:00): days and \"today\" are the caller's.",
+    },
+  },
+} as const;
+
+const figures = { type: 'object', properties: { count: { type: 'integer' }, amount: { type: 'number' } } } as const;
+const counts = (names: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'integer' }])) });
+
+export const homeSummaryResponse = {
+  200: {
+    type: 'object',
+    properties: {
+      sales: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            channel: { type: 'string', enum: [...salesChannels] },
+            today: figures,
+            last7Days: figures,
+            last30Days: figures,
+            byDay: { type: 'array', items: { type: 'object', properties: { day: { type: 'string', format: 'date' }, ...figures.properties } } },
+          },
+        },
+      },
+      ordersToPrepare: { type: 'integer' },
+      publications: { type: 'object', properties: { byStatus: counts(publicationStatuses), total: { type: 'integer' }, sold: { type: 'integer' } } },
+      lowStock: {
+        type: 'object',
+        properties: {
+          count: { type: 'integer' },
+          first: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                ref: { type: ['string', 'null'] },
+                label: { type: ['string', 'null'] },
+                stock: { type: ['number', 'null'] },
+                alert: { type: ['number', 'null'] },
+              },
+            },
+          },
+        },
+      },
+      tasks: counts(['running', 'failedLastDay']),
+      notifications: counts(['unseen']),
+    },
+  },
+  ...errorResponsesFor(400, 401),
+} as const;

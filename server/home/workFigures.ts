@@ -1,0 +1,61 @@
+import { homeSummaryLimits, type HomeSummary } from '../../resources/homeSummary';
+import { publicationStatuses } from '../../resources/mercadolibre/publicationStatuses';
+import { taskStatus } from '../../resources/tasks';
+import type { DatabaseHandle } from '../db/connection';
+
+/** Each query below filters or groups on an indexed column, so its cost follows the rows it counts. */
+
+/**
+ * Validated orders: what the seller has to prepare and ship. The ERP has no shipped or closed
+ * status, so the count is the one the orders list shows filtered by that status.
+ */
+export async function ordersToPrepare(database: DatabaseHandle): Promise<number> {
+  const row = await database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'validated')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** MercadoLibre publications per status, every status present (zero when none), and the units they sold. */
+export async function publicationsByStatus(database: DatabaseHandle): Promise<HomeSummary['publications']> {
+  const rows = await database.db
+    .selectFrom('mercadolibre_publications')
+    .select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('sold_quantity').as('sold')])
+    .groupBy('status')
+    .execute();
+  const counted = new Map(rows.map((row) => [row.status, Number(row.count)]));
+  const byStatus = Object.fromEntries(publicationStatuses.map((status) => [status, counted.get(status) ?? 0])) as HomeSummary['publications']['byStatus'];
+  return {
+    byStatus,
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    sold: rows.reduce((sum, row) => sum + Number(row.sold ?? 0), 0),
+  };
+}
+
+const runningStatuses = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];
+const failedStatuses = [taskStatus.notFinished, taskStatus.finishedWithErrors];
+
+/** Tasks queued or running now, and those that ended with failures in the last day. */
+export async function taskActivity(database: DatabaseHandle, now: number): Promise<HomeSummary['tasks']> {
+  const since = new Date(now - homeSummaryLimits.failedTasksHours * 60 * 60 * 1000).toISOString();
+  const count = (query: Promise<{ count: string | number | bigint }>) => query.then((row) => Number(row.count));
+  const tasks = database.db.selectFrom('tasks').select((eb) => eb.fn.countAll().as('count'));
+  const [running, failedLastDay] = await Promise.all([
+    count(tasks.where('status', 'in', runningStatuses).executeTakeFirstOrThrow()),
+    count(tasks.where('status', 'in', failedStatuses).where('finished_at', '>=', since).executeTakeFirstOrThrow()),
+  ]);
+  return { running, failedLastDay };
+}
+
+/** The signed-in user's notifications not seen yet. */
+export async function unseenNotifications(database: DatabaseHandle, userId: number): Promise<number> {
+  const row = await database.db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('seen', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

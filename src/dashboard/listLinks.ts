@@ -1,0 +1,14 @@
+/** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
+const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export const homeLinks = {
+  orders: '/pedidos',
+  ordersToPrepare: filtered('/pedidos', { status: 'validated' }),
+  // The product list keeps its own parameters in the address (`?page&step&busqueda&stock_alert`).
+  lowStock: '/productos?stock_alert=true',
+  publications: '/mercadolibre/publicaciones',
+  bestSellingPublications: '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC',
+  publicationsWithStatus: (status: string) => filtered('/mercadolibre/publicaciones', { status }),
+  tasks: '/tareas',
+  notifications: '/notificaciones',
+} as const;

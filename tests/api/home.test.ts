@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
+import { taskStatus, taskTypes, type TaskStatus } from '../../resources/tasks';
+import { created, paths } from './catalogue/catalogueFixtures';
+import { startTestApp, type TestApp } from './testApp';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDaysAgo = (days: number, hours = 0) => new Date(Date.now() - days * dayMs - hours * 60 * 60 * 1000).toISOString();
+
+let testApp: TestApp;
+let adminId: number;
+let lowIds: number[];
+
+const summary = async (query = ''): Promise<HomeSummary> => {
+  const response = await testApp.call({ method: 'GET', url: `/${homeSummaryPath}${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+/**
+ * A known data set: orders through the API (validated, shipped, cancelled, backdated), products
+ * above and below their alert stock, publications, tasks and notifications in their tables.
+ */
+beforeAll(async () => {
+  testApp = await startTestApp();
+  adminId = (await testApp.login()).id;
+  const db = testApp.context.database.db;
+  const client = (await created(testApp, paths.clients, { name: 'Ferretería López' })).id;
+  const warehouse = (await created(testApp, paths.warehouses, { label: 'Almacén Norte' })).id;
+  const product = async (ref: string, stock: number, alert: number) =>
+    (await created(testApp, paths.products, { ref, label: `Producto ${ref}`, price: 100, seuil_stock_alerte: alert, warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }] })).id;
+  const plenty = await product('OK-1', 50, 5);
+  lowIds = [await product('LOW-1', 1, 10), await product('LOW-2', 0, 3)];
+  await product('EQ-1', 4, 4);
+
+  const order = async (quantity: number, price: number) =>
+    (await created(testApp, paths.orders, { client_id: client, lines: [{ product_id: plenty, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }] })).id;
+  const act = async (id: number, action: string) => expect((await testApp.call({ method: 'POST', url: `/${paths.orders}${id}/${action}` })).statusCode).toBe(200);
+  await order(1, 100); // today, draft
+  await act(await order(2, 100), 'validate'); // today, validated: to prepare
+  await act(await order(1, 50), 'validate'); // today, validated: to prepare
+  await act(await order(1, 999), 'cancel'); // cancelled: never counted
+  const backdate = async (id: number, datec: string) => db.updateTable('orders').set({ datec }).where('rowid', '=', id).execute();
+  await backdate(await order(3, 100), isoDaysAgo(3));
+  await backdate(await order(1, 70), isoDaysAgo(10));
+  await backdate(await order(1, 5000), isoDaysAgo(40));
+
+  const now = new Date().toISOString();
+  await db
+    .insertInto('mercadolibre_publications')
+    .values([
+      { title: 'A', status: 'published', sold_quantity: 0 },
+      { title: 'B', status: 'published', sold_quantity: 2 },
+      { title: 'C', status: 'paused', sold_quantity: 5 },
+      { title: 'D', status: 'to_be_corrected', sold_quantity: 0 },
+    ])
+    .execute();
+  const task = (status: TaskStatus, finishedAt: string | null) => ({
+    type: taskTypes.publish, status, created_by: adminId, total: 1, done: 0, failed: 0, created_at: now, updated_at: now, finished_at: finishedAt, attempt: 1,
+  });
+  await db
+    .insertInto('tasks')
+    .values([task(taskStatus.inProcess, null), task(taskStatus.queued, null), task(taskStatus.finishedWithErrors, now), task(taskStatus.notFinished, isoDaysAgo(2)), task(taskStatus.finished, now)])
+    .execute();
+  const notification = (seen: number) => ({ user_id: adminId, type: 'order', message: 'Nueva venta', date: now, marketplace: 0, resource_id: '1', seen, data: '{}' });
+  await db.insertInto('notifications').values([notification(0), notification(0), notification(1)]).execute();
+});
+afterAll(() => testApp.close());
+
+describe('home summary', () => {
+  it('counts the ERP orders not cancelled today, in 7 and in 30 days, with their amounts', async () => {
+    const { sales } = await summary();
+    expect(sales.map((channel) => channel.channel)).toEqual(['erp']);
+    const [erp] = sales;
+    expect(erp.today).toEqual({ count: 3, amount: 350 });
+    expect(erp.last7Days).toEqual({ count: 4, amount: 650 });
+    expect(erp.last30Days).toEqual({ count: 5, amount: 720 });
+  });
+
+  it('gives one chart entry per day, oldest first, zeros on days without orders', async () => {
+    const [erp] = (await summary()).sales;
+    expect(erp.byDay).toHaveLength(30);
+    expect(erp.byDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 3, amount: 350 });
+    expect(erp.byDay.at(-4)).toEqual({ day: isoDaysAgo(3).slice(0, 10), count: 1, amount: 300 });
+    expect(erp.byDay.filter((day) => day.count > 0)).toHaveLength(3);
+  });
+
+  it("groups by the caller's day: with an offset, the days move", async () => {
+    const ahead = await summary('?utc_offset=840');
+    const behind = await summary('?utc_offset=-840');
+    const lastDay = (answer: HomeSummary) => answer.sales[0].byDay.at(-1)?.day;
+    expect(lastDay(ahead)).toBe(new Date(Date.now() + 840 * 60_000).toISOString().slice(0, 10));
+    expect(lastDay(behind)).toBe(new Date(Date.now() - 840 * 60_000).toISOString().slice(0, 10));
+    // 28 hours apart, the same orders fall on days at least one apart; their totals over 30 days stay the same.
+    expect(ahead.sales[0].last30Days).toEqual(behind.sales[0].last30Days);
+  });
+
+  it('counts the validated orders as to prepare', async () => {
+    expect((await summary()).ordersToPrepare).toBe(2);
+  });
+
+  it('lists the products below their alert stock, newest first, and counts them', async () => {
+    const { lowStock } = await summary();
+    expect(lowStock.count).toBe(2);
+    expect(lowStock.first.map((product) => product.id)).toEqual([...lowIds].reverse());
+    expect(lowStock.first[1]).toMatchObject({ ref: 'LOW-1', stock: 1, alert: 10 });
+  });
+
+  it('counts publications per status, every status present, and the units they sold', async () => {
+    const { publications } = await summary();
+    expect(publications.total).toBe(4);
+    expect(publications.sold).toBe(7);
+    expect(publications.byStatus).toEqual({ to_be_published: 0, to_be_corrected: 1, published: 2, paused: 1, under_review: 0, finished: 0, deleted: 0 });
+  });
+
+  it('counts running tasks and those that failed in the last day, and the unseen notifications', async () => {
+    const answer = await summary();
+    expect(answer.tasks).toEqual({ running: 2, failedLastDay: 1 });
+    expect(answer.notifications).toEqual({ unseen: 2 });
+  });
+
+  it('refuses an offset out of range or an unknown parameter with a clear error', async () => {
+    for (const query of ['?utc_offset=900', '?utc_offset=abc', '?dias=3']) {
+      const response = await testApp.call({ method: 'GET', url: `/${homeSummaryPath}${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it('is behind sign-in', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: `/${homeSummaryPath}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+const login = async (): Promise<string> => {
+  const response = await fetch(`${baseUrl()}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  return ((await response.json()) as { token: string }).token;
+};
+
+/** The API as the test's own client, to arrange the known data set and read the figures before it. */
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${await login()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+// Mexico City keeps UTC−06:00 all year, so the browser's day and the one asked for here are the same.
+const timezoneId = 'America/Mexico_City';
+const utcOffset = -360;
+const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+const tag = Date.now().toString(36).toUpperCase();
+
+let browser: Browser;
+let page: Page;
+let before: HomeSummary;
+
+/** Two orders today (100 + 300, one validated) and one product below its alert stock, over whatever exists. */
+beforeAll(async () => {
+  before = await api<HomeSummary>(`/${homeSummaryPath}?utc_offset=${utcOffset}`);
+  const { id: client } = await api<{ id: number }>('/api/erp/clients/', { name: `Cliente inicio ${tag}` });
+  const { id: warehouse } = await api<{ id: number }>('/api/erp/warehouses/', { label: `Almacén inicio ${tag}` });
+  const product = (ref: string, stock: number, alert: number) =>
+    api<{ id: number }>('/api/platform/products/', { ref, label: `Producto ${ref}`, price: 100, seuil_stock_alerte: alert, warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }] });
+  const { id: stocked } = await product(`HOME-OK-${tag}`, 50, 1);
+  await product(`HOME-LOW-${tag}`, 1, 20);
+  const order = (quantity: number, price: number) =>
+    api<{ id: number }>('/api/erp/orders/', { client_id: client, lines: [{ product_id: stocked, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }] });
+  await order(1, 100);
+  const { id: validated } = await order(2, 150);
+  await api(`/api/erp/orders/${validated}/validate`, {});
+
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'es-MX', timezoneId })).newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+});
+afterAll(() => browser?.close());
+
+const card = (title: string) => page.getByRole('link').filter({ has: page.getByText(title, { exact: true }) });
+
+describe('the home page', () => {
+  it("shows the known data set's figures on top of what existed, and both charts", async () => {
+    const today = before.sales[0].today;
+    await card('Ventas de hoy').getByText(money.format(today.amount + 400), { exact: true }).waitFor();
+    await card('Ventas de hoy').getByText(`${today.count + 2} pedidos`, { exact: true }).waitFor();
+    await card('Pedidos por preparar y enviar').getByText(String(before.ordersToPrepare + 1), { exact: true }).waitFor();
+    await card('Productos con stock bajo').getByText(String(before.lowStock.count + 1), { exact: true }).waitFor();
+    await expect.poll(() => card('Productos con stock bajo').textContent()).toContain(`HOME-LOW-${tag}`);
+
+    const salesChart = page.getByRole('region', { name: 'Ventas por día (últimos 30 días)' });
+    await salesChart.locator('svg').first().waitFor();
+    // Today's bar, the last one, is drawn with a height: the new orders are in it.
+    await salesChart.locator('[data-series="erp"] .MuiBarChart-element').last().waitFor();
+    const publications = page.getByRole('region', { name: 'Publicaciones de MercadoLibre por estado' });
+    await (before.publications.total > 0 ? publications.locator('svg').first() : publications.getByText('Todavía no hay publicaciones.')).waitFor();
+  });
+
+  it('opens the low-stock list from its card, filtered, with the new product in it', async () => {
+    await card('Productos con stock bajo').click();
+    await page.waitForURL('**/productos?**');
+    expect(new URL(page.url()).searchParams.get('stock_alert')).toBe('true');
+    await page.getByText(`Producto HOME-LOW-${tag}`).first().waitFor();
+    expect(await page.getByText(`Producto HOME-OK-${tag}`).count()).toBe(0);
+  });
+
+  it('fits a 390 px phone: the cards and charts stack within the screen', async () => {
+    const phone = await (await browser.newContext({ locale: 'es-MX', timezoneId, viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(`${baseUrl()}/login`);
+    await signIn(phone);
+    await phone.getByRole('region', { name: 'Ventas por día (últimos 30 días)' }).locator('svg').first().waitFor();
+    const cards = phone.locator('.MuiCard-root');
+    expect(await cards.count()).toBeGreaterThan(10);
+    const rightEdges = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(390);
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HomeSummary } from '../../../resources/homeSummary';
+import { Dashboard } from '../../../src/dashboard/Dashboard';
+import { renderInAdmin } from '../support/renderInAdmin';
+
+const figures = (count: number, amount: number) => ({ count, amount });
+const byDay = Array.from({ length: 30 }, (_, index) => ({ day: `2026-10-${String(index + 1).padStart(2, '0')}`, count: 0, amount: 0 }));
+
+const summary: HomeSummary = {
+  sales: [{ channel: 'erp', today: figures(3, 350), last7Days: figures(4, 650), last30Days: figures(5, 720), byDay }],
+  ordersToPrepare: 2,
+  publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7, sold: 31 },
+  lowStock: { count: 12, first: [{ id: 9, ref: 'LOW-2', label: 'Broca', stock: 0, alert: 3 }, { id: 8, ref: 'LOW-1', label: 'Taladro', stock: 1, alert: 10 }] },
+  tasks: { running: 6, failedLastDay: 5 },
+  notifications: { unseen: 8 },
+};
+
+const cardLink = (title: string) => screen.getByText(title).closest('a');
+const decoded = (link: HTMLElement | null) => decodeURIComponent(link?.getAttribute('href') ?? '');
+
+describe('home page', () => {
+  it('asks for the figures of the browser time zone and shows them, each card linking to its list', async () => {
+    const getHomeSummary = vi.fn().mockResolvedValue(summary);
+    renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary } as never });
+
+    expect(await screen.findByText('$350.00')).toBeInTheDocument();
+    expect(getHomeSummary).toHaveBeenCalledWith(-new Date().getTimezoneOffset());
+    expect(within(cardLink('Ventas de hoy')!).getByText('3 pedidos')).toBeInTheDocument();
+    expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('$650.00')).toBeInTheDocument();
+    expect(within(cardLink('Ventas de los últimos 30 días')!).getByText('5 pedidos')).toBeInTheDocument();
+
+    expect(within(cardLink('Pedidos por preparar y enviar')!).getByText('2')).toBeInTheDocument();
+    expect(decoded(cardLink('Pedidos por preparar y enviar'))).toBe('/pedidos?filter={"status":"validated"}');
+
+    const lowStock = cardLink('Productos con stock bajo')!;
+    expect(within(lowStock).getByText('12')).toBeInTheDocument();
+    expect(within(lowStock).getByText('LOW-2, LOW-1')).toBeInTheDocument();
+    expect(lowStock).toHaveAttribute('href', '/productos?stock_alert=true');
+
+    expect(within(cardLink('Publicaciones por corregir')!).getByText('1')).toBeInTheDocument();
+    expect(decoded(cardLink('Publicaciones por corregir'))).toBe('/mercadolibre/publicaciones?filter={"status":"to_be_corrected"}');
+    expect(within(cardLink('Publicaciones pausadas')!).getByText('4')).toBeInTheDocument();
+    expect(decoded(cardLink('Publicaciones pausadas'))).toBe('/mercadolibre/publicaciones?filter={"status":"paused"}');
+
+    expect(within(cardLink('Unidades vendidas en MercadoLibre')!).getByText('31')).toBeInTheDocument();
+    expect(cardLink('Unidades vendidas en MercadoLibre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
+    expect(within(cardLink('Tareas en curso')!).getByText('6')).toBeInTheDocument();
+    expect(within(cardLink('Tareas con errores (últimas 24 h)')!).getByText('5')).toBeInTheDocument();
+    expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();
+    expect(cardLink('Notificaciones sin leer')).toHaveAttribute('href', '/notificaciones');
+
+    expect(screen.getByRole('region', { name: 'Ventas por día (últimos 30 días)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Publicaciones de MercadoLibre por estado' })).toBeInTheDocument();
+  });
+
+  it('says there are no publications instead of drawing an empty pie', async () => {
+    const empty = { ...summary, publications: { ...summary.publications, total: 0 } };
+    renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(empty) } as never });
+    expect(await screen.findByText('Todavía no hay publicaciones.')).toBeInTheDocument();
+  });
+
+  it('tells the seller when the figures cannot be loaded, showing no number', async () => {
+    renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockRejectedValue(new Error('down')) } as never });
+    expect(await screen.findByText('No se pudieron cargar las cifras del inicio. Se reintentará en un momento.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('$350.00')).not.toBeInTheDocument();
+  });
+});
