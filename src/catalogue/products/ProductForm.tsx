@@ -29,11 +29,13 @@ const essentials = { label: identityFields.label, ref: identityFields.ref, barco
 const extraFieldSources = ['required_extra_fields', 'optional_extra_fields'];
 
 /**
- * The save bar sticks to the bottom of the screen however long the form is. A card clips what
- * overflows it, which would keep the bar from sticking, so the page that holds the form lets it show.
+ * For the page that holds the form: the save bar sticks to the bottom of the screen however long the
+ * form is. A card clips what overflows it, which would keep the bar from sticking, so it lets it show.
  */
-export const productFormPageSx = { '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' } } as const;
-const stickySaveBar = { '& .RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' } } as const;
+export const productFormPageSx = {
+  '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' },
+  '& .RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' },
+} as const;
 
 interface DeclaredSectionProps {
   readonly name: string;
@@ -62,7 +64,7 @@ const Heading = ({ label }: { readonly label: string }) => {
  * Leaving with unsaved changes asks first.
  */
 export const ProductForm = ({ warehouses, toolbar }: ProductFormProps) => (
-  <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges sx={stickySaveBar}>
+  <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
     <ProductDeclaredInputs fields={essentials} />
     <ProductCategoriesInput />
     <ProductPriceInputs />

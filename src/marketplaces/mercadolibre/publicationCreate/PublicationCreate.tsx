@@ -21,7 +21,9 @@ import { usePublicationDraft } from './usePublicationDraft';
  */
 export const PublicationCreate = () => {
   const translate = useTranslate();
-  const requestedId = useSearchParams()[0].get('product_id');
+  const requestedParam = useSearchParams()[0].get('product_id');
+  // Product ids are integers; the address carries them as text, which would match no product choice.
+  const requestedId = requestedParam !== null && /^\d+$/.test(requestedParam) ? Number(requestedParam) : null;
   const requested = useGetOne<RaRecord>('productos', { id: requestedId ?? '' }, { enabled: requestedId !== null });
   // undefined until the seller picks one, so the requested product counts until then.
   const [picked, setPicked] = useState<RaRecord | null | undefined>(undefined);
