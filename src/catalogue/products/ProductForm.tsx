@@ -24,8 +24,8 @@ interface ProductFormProps {
 
 const title = (name: string) => `app.catalogue.products.tabs.${name}`;
 const pricedByHand = ['price', 'price_ttc', 'price_min', 'price_min_ttc', 'tva_tx', 'price_base_type'];
-const essentialSources = ['label', 'ref', 'barcode'];
 const essentials = { label: identityFields.label, ref: identityFields.ref, barcode: codeFields.barcode };
+const essentialSources = Object.keys(essentials);
 const extraFieldSources = ['required_extra_fields', 'optional_extra_fields'];
 
 /**
