@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { dashboardOf, pageRoutesOf, resourcesOf } from './app/composeFeatures';
 import { FeaturesProvider } from './app/FeaturesContext';
 import { dataProvider, i18nProvider } from './appProviders';
@@ -16,36 +16,39 @@ const pageRoutes = pageRoutesOf(features);
 
 /**
  * Real paths (/usuarios, /login…) that can be bookmarked and shared, not react-admin's default hash URLs.
+ * A data router, because only it lets a form with unsaved changes ask before the seller leaves.
  * The layout's SessionGate sends signed-out visitors to /login rather than `requireAuth`: with an
  * instant checkAuth, requireAuth's logout-and-redirect raced react-admin's store reset and looped
  * thousands of times before the login page showed.
  */
-export const App = () => (
-  <BrowserRouter>
-    <FeaturesProvider features={features}>
-      <Admin
-        title="app.title"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={Layout}
-        dashboard={dashboardOf(features)}
-        catchAll={NotFound}
-        notification={AppNotification}
-        theme={theme}
-        disableTelemetry
-      >
-        {resources.map(({ name, ...screens }) => (
-          <Resource key={name} name={name} {...screens} />
+const BackOffice = () => (
+  <FeaturesProvider features={features}>
+    <Admin
+      title="app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={dashboardOf(features)}
+      catchAll={NotFound}
+      notification={AppNotification}
+      theme={theme}
+      disableTelemetry
+    >
+      {resources.map(({ name, ...screens }) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
+      <CustomRoutes>
+        {pageRoutes.map(({ path, component: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
-        <CustomRoutes>
-          {pageRoutes.map(({ path, component: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="/404" element={<NotFound />} />
-        </CustomRoutes>
-      </Admin>
-    </FeaturesProvider>
-  </BrowserRouter>
+        <Route path="/404" element={<NotFound />} />
+      </CustomRoutes>
+    </Admin>
+  </FeaturesProvider>
 );
+
+const router = createBrowserRouter([{ path: '*', element: <BackOffice /> }]);
+
+export const App = () => <RouterProvider router={router} />;

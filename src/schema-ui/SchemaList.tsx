@@ -3,6 +3,7 @@ import { BulkDeleteButton, DataTable, List } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
 import { listExporter } from './listExporter';
+import { ListSelectionReset } from './ListSelectionReset';
 import { SchemaField } from './SchemaField';
 import { schemaFilters } from './schemaFilters';
 import { SchemaListActions } from './SchemaListActions';
@@ -44,6 +45,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: S
       exporter={listExporter(declaration)}
       actions={<SchemaListActions />}
     >
+      <ListSelectionReset />
       <DataTable
         rowClick={rowClick ?? (readOnly ? 'show' : 'edit')}
         bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />}

@@ -10,10 +10,11 @@ import { VersionConflictDialog } from './VersionConflictDialog';
 /**
  * The edit screens' mutationOptions: the update toasts, except that a save refused because another
  * user saved first opens a dialog with the stored values and a reload, instead of overwriting them.
+ * A saved record returns to the list, or with `redirectTo` false stays open with the stored values.
  */
-export const useVersionConflict = () => {
+export const useVersionConflict = (redirectTo: 'list' | false = 'list') => {
   const resource = useResourceContext() ?? '';
-  const notifications = useCrudNotifications('update');
+  const notifications = useCrudNotifications('update', redirectTo);
   const refresh = useRefresh();
   const [changes, setChanges] = useState<[string, unknown][] | null>(null);
   const resourceAliases = resourceAliasesOf(useFeatures());

@@ -15,9 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const visibleTab = () => page.locator('[id^="tabpanel-"]:visible');
-/** An input of the open tab by its label; required ones end with an asterisk. */
-const field = (name: string) => visibleTab().getByLabel(new RegExp(`^${name}\\s*\\*?$`));
+/** An input of the product form by its label; required ones end with an asterisk. */
+const field = (name: string) => page.getByLabel(new RegExp(`^${name}\\s*\\*?$`));
+/** A collapsed part of the product form, opened by its title. */
+const openSection = (title: string) => page.getByRole('button', { name: title, exact: true }).click();
+const productImages = () => page.getByTestId('product-image');
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 type Box = { x: number; y: number; width: number; height: number } | null;
 const overlaps = (a: Box, b: Box) =>
@@ -55,29 +57,26 @@ describe('the product catalogue in the browser', () => {
     await pickOption(categories, 'Cocina', 'Cocina');
     await pickOption(categories, 'Audio', 'Audio');
 
-    await page.getByRole('tab', { name: 'Precios e impuestos' }).click();
     await field('Precio').fill('100');
     await expect.poll(() => field('Precio con IVA').inputValue()).toBe('116');
 
-    await page.getByRole('tab', { name: 'Stock y almacenes' }).click();
-    await visibleTab().getByRole('button', { name: 'Agregar' }).first().click();
-    await visibleTab().getByRole('combobox', { name: 'Almacén', exact: true }).click();
+    await page.getByRole('button', { name: 'Agregar almacén' }).click();
+    await page.getByRole('combobox', { name: 'Almacén', exact: true }).click();
     await page.getByRole('option', { name: 'Almacén Monterrey' }).click();
     await field('Cantidad').fill('7');
 
-    await page.getByRole('tab', { name: 'Campos extra' }).click();
-    await visibleTab().getByRole('button', { name: 'Agregar' }).first().click();
+    await openSection('Campos extra');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).first().click();
     await field('Campo').fill('color');
     await field('Valor').fill('rojo');
 
-    await page.getByRole('tab', { name: 'Imágenes' }).click();
-    await visibleTab().getByLabel('Agregar imágenes').setInputFiles([
+    await page.getByLabel('Agregar imágenes').setInputFiles([
       { name: 'roja.png', mimeType: 'image/png', buffer: await png({ r: 200, g: 0, b: 0 }) },
       { name: 'azul.png', mimeType: 'image/png', buffer: await png({ r: 0, g: 0, b: 200 }) },
     ]);
-    await expect.poll(() => visibleTab().getByTestId('product-image').count(), { timeout: 15_000 }).toBe(2);
-    await visibleTab().getByTestId('product-image').nth(1).getByRole('button', { name: 'Hacer principal' }).click();
-    await visibleTab().getByTestId('product-image').nth(1).getByRole('button', { name: 'Imagen principal' }).waitFor();
+    await expect.poll(() => productImages().count(), { timeout: 15_000 }).toBe(2);
+    await productImages().nth(1).getByRole('button', { name: 'Hacer principal' }).click();
+    await productImages().nth(1).getByRole('button', { name: 'Imagen principal' }).waitFor();
 
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast('creado correctamente').waitFor();
@@ -112,12 +111,11 @@ describe('the product catalogue in the browser', () => {
 
   it('removes the image that is not the main one', async () => {
     await page.goto(`${baseUrl()}/productos/editar/${productId}`);
-    await page.getByRole('tab', { name: 'Imágenes' }).click();
-    await expect.poll(() => visibleTab().getByTestId('product-image').count()).toBe(2);
-    const other = visibleTab().getByTestId('product-image').filter({ has: page.getByRole('button', { name: 'Hacer principal' }) });
+    await expect.poll(() => productImages().count()).toBe(2);
+    const other = productImages().filter({ has: page.getByRole('button', { name: 'Hacer principal' }) });
     await other.getByRole('button', { name: 'Quitar imagen' }).click();
     await toast('Imagen eliminada').waitFor();
-    await expect.poll(() => visibleTab().getByTestId('product-image').count()).toBe(1);
+    await expect.poll(() => productImages().count()).toBe(1);
     const product = await page.request.get(`${baseUrl()}/api/platform/products/${productId}`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('mercado.session') ?? sessionStorage.getItem('mercado.session') ?? '{}').token)}` },
     });
@@ -126,24 +124,112 @@ describe('the product catalogue in the browser', () => {
     expect(images[0].main).toBe(true);
   });
 
-  it('edits the price and sees the price with tax follow, then saves', async () => {
+  it('edits the price and sees the price with tax follow, then saves and stays on the product', async () => {
     await page.goto(`${baseUrl()}/productos/editar/${productId}`);
-    await page.getByRole('tab', { name: 'Precios e impuestos' }).click();
     const price = field('Precio');
     await expect.poll(() => price.inputValue()).toBe('100');
     await price.fill('200');
     await expect.poll(() => field('Precio con IVA').inputValue()).toBe('232');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast('actualizado correctamente').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/productos/editar/${productId}`);
+    await expect.poll(() => field('Precio').inputValue()).toBe('200');
     await page.goto(`${baseUrl()}/productos/ver/${productId}`);
     await page.getByText(/232\.00/).first().waitFor();
   });
 
+  it('keeps the save bar in sight and asks before leaving a form with unsaved changes', async () => {
+    await page.goto(`${baseUrl()}/productos/editar/${productId}`);
+    const name = field('Nombre');
+    await expect.poll(() => name.inputValue()).toBe(label);
+    const save = await page.getByRole('button', { name: 'Guardar' }).boundingBox();
+    expect(save).not.toBeNull();
+    expect((save?.y ?? 0) + (save?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    expect(await page.getByRole('button', { name: 'Medidas', exact: true }).getAttribute('aria-expanded')).toBe('false');
+
+    await name.fill(`${label} cambiado`);
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const ordersLink = page.locator('a[href="/pedidos"]').first();
+    await ordersLink.click();
+    await expect.poll(() => questions).toEqual(['Algunos cambios no se guardaron. ¿Seguro que quieres descartarlos?']);
+    expect(new URL(page.url()).pathname).toBe(`/productos/editar/${productId}`);
+    expect(await name.inputValue()).toBe(`${label} cambiado`);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await ordersLink.click();
+    await page.waitForURL(/\/pedidos(\?|$)/);
+  });
+
+  it('shows where the product is listed and opens the MercadoLibre publish flow with the product chosen', async () => {
+    await page.goto(`${baseUrl()}/productos/ver/${productId}`);
+    await page.getByText('Dónde se publica').waitFor();
+    await page.getByText('Este producto todavía no tiene publicaciones').waitFor();
+    await page.getByRole('link', { name: 'Publicar en Mercado Libre' }).click();
+    await page.waitForURL(`**/mercadolibre/publicaciones/create?product_id=${productId}`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Producto' }).inputValue()).toBe(`${ref} — ${label}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Validar' }).isEnabled()).toBe(true);
+  });
+
   it('deletes it from its sheet', async () => {
+    await page.goto(`${baseUrl()}/productos/ver/${productId}`);
     await page.getByRole('button', { name: 'Borrar' }).click();
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await toast('eliminado correctamente').waitFor();
     await page.waitForURL(/\/productos(\?|$)/);
+  });
+});
+
+describe('the product list keeps its state honestly', () => {
+  /** The bulk actions bar's count; with nothing selected the bar folds away holding "0 seleccionados". */
+  const selected = () => page.getByText(/^[1-9]\d* seleccionad/);
+  const rowBoxes = () => page.locator('tbody tr input[type="checkbox"]');
+
+  it('forgets a selection when the list changes page, when the seller leaves and on reload', async () => {
+    await page.goto(`${baseUrl()}/productos?page=1&step=5`);
+    await page.getByText(/^1-5 de \d+/).waitFor();
+    await rowBoxes().nth(0).check();
+    await rowBoxes().nth(1).check();
+    await selected().first().waitFor();
+    await page.getByRole('button', { name: /página 2/i }).click();
+    await page.getByText(/^6-10 de \d+/).waitFor();
+    await expect.poll(() => selected().count()).toBe(0);
+
+    await rowBoxes().nth(0).check();
+    await selected().first().waitFor();
+    await page.locator('a[href="/pedidos"]').first().click();
+    await page.waitForURL(/\/pedidos(\?|$)/);
+    await page.locator('a[href^="/productos"]').first().click();
+    await page.getByText(/^1-5 de \d+/).waitFor();
+    await expect.poll(() => selected().count()).toBe(0);
+    expect(await rowBoxes().nth(0).isChecked()).toBe(false);
+
+    await rowBoxes().nth(0).check();
+    await selected().first().waitFor();
+    await page.reload();
+    await page.getByText(/^1-5 de \d+/).waitFor();
+    await expect.poll(() => selected().count()).toBe(0);
+  });
+
+  it('keeps the category filter in the address, so a reload shows the same products', async () => {
+    await page.goto(`${baseUrl()}/productos?page=1&step=5`);
+    const pagination = page.getByText(/^\d+-\d+ de \d+/);
+    await pagination.waitFor();
+    const allCount = await pagination.textContent();
+    await page.getByRole('button', { name: 'Agregar filtro' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Categoría', exact: true }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Categoría' }), 'Cocina', 'Cocina');
+    await page.waitForURL(/[?&]category=\d+/);
+    await expect.poll(() => pagination.textContent()).not.toBe(allCount);
+    const filteredCount = await pagination.textContent();
+    const filteredUrl = page.url();
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Categoría' }).inputValue()).toBe('Cocina');
+    await expect.poll(() => pagination.textContent()).toBe(filteredCount);
+    expect(page.url()).toBe(filteredUrl);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Create, Loading } from 'react-admin';
 import { useCrudNotifications } from '../../schema-ui';
-import { ProductForm } from './ProductForm';
+import { ProductForm, productFormPageSx } from './ProductForm';
 import { useProductFormChoices } from './useProductFormChoices';
 
 /** /productos/crear: opens once the warehouses and categories are loaded. */
@@ -9,7 +9,7 @@ export const ProductCreate = () => {
   const notifications = useCrudNotifications('create');
   if (choices.isPending) return <Loading />;
   return (
-    <Create resource="productos" mutationOptions={notifications}>
+    <Create resource="productos" mutationOptions={notifications} sx={productFormPageSx}>
       <ProductForm warehouses={choices.warehouses} />
     </Create>
   );

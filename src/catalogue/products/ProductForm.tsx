@@ -1,5 +1,8 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { TabbedForm, type RaRecord } from 'react-admin';
+import { SimpleForm, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldDeclaration } from '../../../resources';
 import { authorshipFields } from '../../../resources/catalogue/productFields/authorship';
 import { codeFields } from '../../../resources/catalogue/productFields/codes';
 import { identityFields } from '../../../resources/catalogue/productFields/identity';
@@ -7,8 +10,9 @@ import { measureFields } from '../../../resources/catalogue/productFields/measur
 import { pricingFields } from '../../../resources/catalogue/productFields/pricing';
 import { stockFields } from '../../../resources/catalogue/productFields/stock';
 import { ProductCategoriesInput } from './ProductCategoriesInput';
-import { ProductDeclaredInputs } from './ProductDeclaredInputs';
+import { ProductDeclaredInputs, writableSources } from './ProductDeclaredInputs';
 import { ProductExtraFieldsInput } from './ProductExtraFieldsInput';
+import { ProductFormSection } from './ProductFormSection';
 import { ProductImagesInput } from './ProductImagesInput';
 import { ProductPriceInputs } from './ProductPriceInputs';
 import { ProductWarehouseStockInput } from './ProductWarehouseStockInput';
@@ -18,37 +22,66 @@ interface ProductFormProps {
   readonly toolbar?: ReactElement;
 }
 
-const tab = (name: string) => `app.catalogue.products.tabs.${name}`;
+const title = (name: string) => `app.catalogue.products.tabs.${name}`;
 const pricedByHand = ['price', 'price_ttc', 'price_min', 'price_min_ttc', 'tva_tx', 'price_base_type'];
+const essentials = { label: identityFields.label, ref: identityFields.ref, barcode: codeFields.barcode };
+const essentialSources = Object.keys(essentials);
+const extraFieldSources = ['required_extra_fields', 'optional_extra_fields'];
 
-/** The product's tabs; each shows its declared group with generic inputs, plus the hand-written parts. */
+/**
+ * For the page that holds the form: the save bar sticks to the bottom of the screen however long the
+ * form is. A card clips what overflows it, which would keep the bar from sticking, so it lets it show.
+ */
+export const productFormPageSx = {
+  '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' },
+  '& .RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' },
+} as const;
+
+interface DeclaredSectionProps {
+  readonly name: string;
+  readonly fields: Readonly<Record<string, FieldDeclaration>>;
+  readonly except?: readonly string[];
+}
+
+const DeclaredSection = ({ name, fields, except }: DeclaredSectionProps) => (
+  <ProductFormSection title={title(name)} sources={writableSources(fields, except)}>
+    <ProductDeclaredInputs fields={fields} except={except} />
+  </ProductFormSection>
+);
+
+const Heading = ({ label }: { readonly label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+      {translate(label)}
+    </Typography>
+  );
+};
+
+/**
+ * What a seller fills for every product comes first, on one page: name, codes, category, prices,
+ * stock per warehouse and images. The rest of the record waits in collapsed sections, still saved.
+ * Leaving with unsaved changes asks first.
+ */
 export const ProductForm = ({ warehouses, toolbar }: ProductFormProps) => (
-  <TabbedForm syncWithLocation={false} toolbar={toolbar}>
-    <TabbedForm.Tab label={tab('general')}>
-      <ProductDeclaredInputs fields={identityFields} />
-      <ProductCategoriesInput />
-      <ProductDeclaredInputs fields={authorshipFields} />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label={tab('prices')}>
-      <ProductPriceInputs />
-      <ProductDeclaredInputs fields={pricingFields} except={pricedByHand} />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label={tab('stock')}>
-      <ProductWarehouseStockInput warehouses={warehouses} />
-      <ProductDeclaredInputs fields={stockFields} />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label={tab('measures')}>
-      <ProductDeclaredInputs fields={measureFields} />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label={tab('codes')}>
-      <ProductDeclaredInputs fields={codeFields} />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label={tab('extra_fields')}>
-      <ProductExtraFieldsInput source="required_extra_fields" />
-      <ProductExtraFieldsInput source="optional_extra_fields" />
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label={tab('images')}>
-      <ProductImagesInput />
-    </TabbedForm.Tab>
-  </TabbedForm>
+  <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
+    <ProductDeclaredInputs fields={essentials} />
+    <ProductCategoriesInput />
+    <ProductPriceInputs />
+    <Heading label="app.catalogue.products.warehouse_stock" />
+    <ProductWarehouseStockInput warehouses={warehouses} />
+    <Heading label={title('images')} />
+    <ProductImagesInput />
+    <Stack sx={{ mt: 3, width: '100%' }}>
+      <DeclaredSection name="general" fields={{ ...identityFields, ...authorshipFields }} except={essentialSources} />
+      <DeclaredSection name="prices" fields={pricingFields} except={pricedByHand} />
+      <DeclaredSection name="stock" fields={stockFields} />
+      <DeclaredSection name="measures" fields={measureFields} />
+      <DeclaredSection name="codes" fields={codeFields} except={essentialSources} />
+      <ProductFormSection title={title('extra_fields')} sources={extraFieldSources}>
+        <ProductExtraFieldsInput source="required_extra_fields" />
+        <ProductExtraFieldsInput source="optional_extra_fields" />
+      </ProductFormSection>
+    </Stack>
+  </SimpleForm>
 );

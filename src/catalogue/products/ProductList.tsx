@@ -1,14 +1,15 @@
 import { useLayoutEffect, useState } from 'react';
-import { Datagrid, List, NumberField, TextField, useStoreContext, useUnselectAll } from 'react-admin';
+import { Datagrid, List, NumberField, TextField, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { products } from '../../../resources/catalogue';
+import { ListSelectionReset } from '../../schema-ui/ListSelectionReset';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductCategoriesField } from './ProductCategoriesField';
 import { ProductEmpty } from './ProductEmpty';
 import { ProductListActions } from './ProductListActions';
 import { productListFilters } from './productListFilters';
 import { ProductListUrlSync } from './ProductListUrlSync';
-import { productListFilterOf, readProductListUrl } from './productListUrl';
+import { displayedFilters, readProductListUrl } from './productListUrl';
 import { productPaths } from './productPaths';
 import { ProductThumbnailField } from './ProductThumbnailField';
 
@@ -16,23 +17,19 @@ const storeKey = 'productos.listParams';
 
 /**
  * /productos?page=1&step=5. react-admin would write `perPage` to the URL, so its own sync is off:
- * the list starts from the URL (a fresh list each visit: page, step, search, no stale filters or
- * selection) and ProductListUrlSync keeps the two in step.
+ * the list starts from the URL (a fresh list each visit: page, step, search and filters) and
+ * ProductListUrlSync keeps the two in step.
  */
 export const ProductList = () => {
   const { setItem } = useStoreContext();
   const location = useLocation();
-  const unselectAll = useUnselectAll('productos');
   const [ready, setReady] = useState(false);
 
   useLayoutEffect(() => {
-    const wanted = readProductListUrl(location.search);
-    const displayedFilters = wanted.stockAlert ? { stock_alert: true } : {};
-    setItem(storeKey, { page: wanted.page, perPage: wanted.step, sort: products.sort.field, order: products.sort.order, filter: productListFilterOf(wanted), displayedFilters });
-    unselectAll();
+    const { page, step, filter } = readProductListUrl(location.search);
+    setItem(storeKey, { page, perPage: step, sort: products.sort.field, order: products.sort.order, filter, displayedFilters: displayedFilters(filter) });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the list mounts only once the store holds the URL's parameters
     setReady(true);
-    return () => unselectAll();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!ready) return null;
@@ -47,6 +44,7 @@ export const ProductList = () => {
       empty={<ProductEmpty />}
     >
       <ProductListUrlSync />
+      <ListSelectionReset />
       <Datagrid rowClick={(id) => productPaths.sheet(id)} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />}>
         <TextField source="ref" />
         <ProductThumbnailField label="resources.productos.fields.images" />

@@ -1,18 +1,29 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ChangeEvent } from 'react';
-import { NumberInput, SelectInput, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import type { ChangeEvent, ReactElement } from 'react';
+import { NumberInput, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDeclaration } from '../../../resources';
 import { products } from '../../../resources/catalogue';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
-import { derivedPrices, type PriceInput, type PriceValues } from './productPriceMath';
+import { derivedPrices, minPriceAbovePrice, type PriceInput, type PriceValues } from './productPriceMath';
 
 const fields: Readonly<Record<string, FieldDeclaration>> = products.fields;
 const baseTypes = (products.fields.price_base_type.values ?? []).map((value) => ({ id: value, name: `resources.productos.values.price_base_type.${value}` }));
 
-/** Prices before and after tax, the rate and the base: editing one updates its pair as the server will. */
+/**
+ * Prices before and after tax, the rate and the base: editing one updates its pair as the server will.
+ * A minimum price above the price is saved as typed, with a warning under it.
+ */
 export const ProductPriceInputs = () => {
+  const translate = useTranslate();
   const { getValues, setValue } = useFormContext<PriceValues>();
+  const [price, priceMin] = useWatch<PriceValues, ['price', 'price_min']>({ name: ['price', 'price_min'] });
+  const minWarning = minPriceAbovePrice({ price, price_min: priceMin }) ? (
+    <Box component="span" role="status" sx={{ color: 'warning.main' }}>
+      {translate('app.catalogue.products.min_price_above_price')}
+    </Box>
+  ) : undefined;
   // react-admin calls onChange before storing the value, so the new one is read from the event.
   const follow = (changed: PriceInput) => (event: ChangeEvent<HTMLInputElement> | RaRecord) => {
     const raw: unknown = 'target' in event ? event.target.value : undefined;
@@ -22,8 +33,14 @@ export const ProductPriceInputs = () => {
       setValue(name as PriceInput, derived, { shouldDirty: true });
     }
   };
-  const number = (source: PriceInput) => (
-    <NumberInput source={source} validate={fieldValidators(fields[source])} onChange={follow(source)} defaultValue={fields[source].default} />
+  const number = (source: PriceInput, helperText?: ReactElement) => (
+    <NumberInput
+      source={source}
+      validate={fieldValidators(fields[source])}
+      onChange={follow(source)}
+      defaultValue={fields[source].default}
+      helperText={helperText}
+    />
   );
   return (
     <>
@@ -36,7 +53,7 @@ export const ProductPriceInputs = () => {
         <SelectInput source="price_base_type" choices={baseTypes} defaultValue={products.fields.price_base_type.default} onChange={follow('price_base_type')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {number('price_min')}
+        {number('price_min', minWarning)}
         {number('price_min_ttc')}
       </Stack>
     </>

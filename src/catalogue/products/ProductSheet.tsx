@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   ArrayField,
   BooleanField,
@@ -19,6 +20,7 @@ import {
 } from '../../../resources/catalogue';
 import { productContractLines, productLanguages, productProductionOrders, productReplenishment } from '../../../resources/catalogue/productLinks';
 import { productSupplierPrices } from '../../../resources/catalogue/productPrices';
+import { ProductPublications } from './ProductPublications';
 import { ProductRelatedList } from './ProductRelatedList';
 import { ProductSheetActions } from './ProductSheetActions';
 import { ProductSheetImages } from './ProductSheetImages';
@@ -26,7 +28,7 @@ import { ProductSheetImages } from './ProductSheetImages';
 const money = { style: 'currency', currency: 'MXN' } as const;
 const related = [productPrices, productCustomerPrices, productSupplierPrices, productLanguages, productReplenishment, productContractLines, productProductionOrders];
 
-/** /productos/ver/{id}: read again whenever the path changes. */
+/** /productos/ver/{id}: read again whenever the path changes; below the tabs, where the product is listed. */
 export const ProductSheet = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
@@ -65,6 +67,9 @@ export const ProductSheet = () => {
           </TabbedShowLayout.Tab>
         ))}
       </TabbedShowLayout>
+      <Box sx={{ p: 2 }}>
+        <ProductPublications />
+      </Box>
     </Show>
   );
 };

@@ -1,11 +1,22 @@
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, type RaRecord } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { ArrayInput, Button, NumberInput, SelectInput, SimpleFormIterator, useSimpleFormIterator, type RaRecord } from 'react-admin';
 import { productStock } from '../../../resources/catalogue';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
 
+/** Says what it adds: a bare ⊕ beside an empty list told the seller nothing. */
+const AddWarehouseButton = () => {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label="app.catalogue.products.add_warehouse" onClick={() => add()}>
+      <AddIcon />
+    </Button>
+  );
+};
+
 /** Units per warehouse (`warehouse_stock`); the product's stock is their sum. Warehouses are few and loaded first. */
 export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses: readonly RaRecord[] }) => (
-  <ArrayInput source="warehouse_stock">
-    <SimpleFormIterator inline disableReordering>
+  <ArrayInput source="warehouse_stock" label={false}>
+    <SimpleFormIterator inline disableReordering addButton={<AddWarehouseButton />}>
       <SelectInput
         source="warehouse_id"
         label="resources.producto_stock.fields.warehouse_id"

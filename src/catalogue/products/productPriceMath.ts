@@ -28,3 +28,7 @@ export function derivedPrices(values: PriceValues, changed: PriceInput): Partial
   }
   return result;
 }
+
+/** A minimum price above the selling price is allowed (the seller may be about to raise the price) but worth a warning. */
+export const minPriceAbovePrice = ({ price, price_min }: PriceValues): boolean =>
+  isPrice(price) && isPrice(price_min) && price_min > price;

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, Title, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { PublicationValidationView } from '../publications/PublicationValidationView';
 import { readValidations } from '../publications/publicationValidations';
 import { PublicationListingDetails } from './PublicationListingDetails';
@@ -14,15 +15,26 @@ import { PublicationProductPicker } from './PublicationProductPicker';
 import { imageLines, productImageUrls } from './productImageUrls';
 import { usePublicationDraft } from './usePublicationDraft';
 
-/** /mercadolibre/publicaciones/create: "Publicar en Mercado Libre" from a catalogue product. */
+/**
+ * /mercadolibre/publicaciones/create: "Publicar en Mercado Libre" from a catalogue product; a product's
+ * sheet opens it at `?product_id={id}` with that product already chosen.
+ */
 export const PublicationCreate = () => {
   const translate = useTranslate();
-  const [product, setProduct] = useState<RaRecord | null>(null);
-  const [images, setImages] = useState('');
+  const requestedParam = useSearchParams()[0].get('product_id');
+  // Product ids are integers; the address carries them as text, which would match no product choice.
+  const requestedId = requestedParam !== null && /^\d+$/.test(requestedParam) ? Number(requestedParam) : null;
+  const requested = useGetOne<RaRecord>('productos', { id: requestedId ?? '' }, { enabled: requestedId !== null });
+  // undefined until the seller picks one, so the requested product counts until then.
+  const [picked, setPicked] = useState<RaRecord | null | undefined>(undefined);
+  const product = picked === undefined ? (requested.data ?? null) : picked;
+  // null while the seller has not edited them: the chosen product's images.
+  const [editedImages, setImages] = useState<string | null>(null);
+  const images = editedImages ?? productImageUrls(product?.images).join('\n');
   const { validate, isValidating, answer, draft, publish, isPublishing, reset } = usePublicationDraft();
-  const pick = (picked: RaRecord | null) => {
-    setProduct(picked);
-    setImages(productImageUrls(picked?.images).join('\n'));
+  const pick = (chosen: RaRecord | null) => {
+    setPicked(chosen);
+    setImages(null);
     reset();
   };
   return (
@@ -31,7 +43,7 @@ export const PublicationCreate = () => {
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6">{translate('app.mercadolibre.create.title')}</Typography>
-          <PublicationProductPicker onPick={pick} />
+          <PublicationProductPicker onPick={pick} productId={requestedId} />
           <TextField
             label={translate('app.mercadolibre.create.images')}
             helperText={translate('app.mercadolibre.create.images_hint')}

@@ -7,11 +7,13 @@ const productText = (product: RaRecord) => [product.ref, product.label].filter(B
 
 interface PublicationProductPickerProps {
   readonly onPick: (product: RaRecord | null) => void;
+  /** The product shown as chosen when the flow opens, if any. */
+  readonly productId?: RaRecord['id'] | null;
 }
 
 /** The product to publish, searched on the server as the seller types. */
-export const PublicationProductPicker = ({ onPick }: PublicationProductPickerProps) => (
-  <Form>
+export const PublicationProductPicker = ({ onPick, productId }: PublicationProductPickerProps) => (
+  <Form defaultValues={productId ? { product_id: productId } : undefined}>
     <ReferenceInput
       source="product_id"
       reference="productos"
