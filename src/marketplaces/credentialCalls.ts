@@ -8,9 +8,15 @@ import {
 import type { TaskRecord } from '../../resources/tasks';
 import type { HttpClient } from '../providers/httpClient';
 
-/** Marketplaces whose credentials the start-up loading reads. */
-export const startupMarketplaces = ['amazon', 'mercadolibre', 'walmart'] as const;
-export type CredentialMarketplace = (typeof startupMarketplaces)[number];
+/** Marketplaces that have accounts in the back office, connected or not yet. */
+export const credentialMarketplaces = ['amazon', 'mercadolibre', 'walmart'] as const;
+export type CredentialMarketplace = (typeof credentialMarketplaces)[number];
+
+/**
+ * Marketplaces the server has a connector for: the start-up asks only for their accounts, since a
+ * marketplace without one has no accounts to answer (its call would be a 404 on every page load).
+ */
+export const connectedMarketplaces: readonly CredentialMarketplace[] = ['mercadolibre'];
 
 /**
  * A stored marketplace account. MercadoLibre's shape is the contract's; the others have no

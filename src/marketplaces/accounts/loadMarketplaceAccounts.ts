@@ -1,5 +1,5 @@
 import type { MercadoLibreUserInfo } from '../../../resources/mercadolibre';
-import { startupMarketplaces, type CredentialCalls, type CredentialMarketplace, type MarketplaceAccount } from '../credentialCalls';
+import { connectedMarketplaces, credentialMarketplaces, type CredentialCalls, type CredentialMarketplace, type MarketplaceAccount } from '../credentialCalls';
 
 /** A stored account plus, for MercadoLibre, the seller's user info (null when it could not be read). */
 export type LoadedAccount = MarketplaceAccount & { readonly user_info?: MercadoLibreUserInfo | null };
@@ -27,14 +27,16 @@ const withUserInfo = (calls: Pick<CredentialCalls, 'getAccountUserInfo'>, accoun
   );
 
 /**
- * The start-up loading: one get-credentials call per marketplace (global,
- * Latin-American, retailer) and one user-info call per MercadoLibre account, all in parallel.
+ * The start-up loading: one get-credentials call per marketplace the server connects to, and one
+ * user-info call per MercadoLibre account, all in parallel; the others have no accounts yet.
  */
 export const loadMarketplaceAccounts = async (
   calls: Pick<CredentialCalls, 'getCredentials' | 'getAccountUserInfo'>,
 ): Promise<MarketplaceAccounts> => {
   const lists = await Promise.all(
-    startupMarketplaces.map((marketplace) => swallow(() => calls.getCredentials(marketplace), [] as MarketplaceAccount[])),
+    credentialMarketplaces.map((marketplace) =>
+      connectedMarketplaces.includes(marketplace) ? swallow(() => calls.getCredentials(marketplace), [] as MarketplaceAccount[]) : [],
+    ),
   );
   const [amazon = [], mercadolibre = [], walmart = []] = lists.map((list) => (Array.isArray(list) ? list : []));
   return {
