@@ -52,6 +52,7 @@ export const en: AppMessages = {
       home: 'Go home',
     },
     layout: {
+      more_actions: 'More actions',
       display_name: 'Multichannel Store MX',
       search_label: 'Search (decorative)',
       search_sample: 'Running shoes size 27',

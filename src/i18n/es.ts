@@ -53,6 +53,7 @@ export const es = {
       home: 'Ir al inicio',
     },
     layout: {
+      more_actions: 'Más acciones',
       display_name: 'Tienda Multicanal MX',
       search_label: 'Buscar (decorativo)',
       search_sample: 'Zapatillas running talla 27',

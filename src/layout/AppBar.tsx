@@ -3,9 +3,15 @@ import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal } from 'react-admin'
 import { useFeatures } from '../app/FeaturesContext';
 import { AppBarSearchBox } from './AppBarSearchBox';
 import { AppUserMenu } from './AppUserMenu';
+import { FoldingActions } from './FoldingActions';
+import { FoldingSearch } from './FoldingSearch';
 import { Logo } from './Logo';
 
-/** Top bar: react-admin's sidebar toggle, the logo, the page title, search box, language switch, the features' widgets (notifications) and profile menu. */
+/**
+ * Top bar: react-admin's sidebar toggle, the logo, the page title, search box, language switch, the
+ * features' widgets (notifications) and profile menu. On a phone the search opens from a button and
+ * the language switch folds into a menu, so the widgets and the profile stay on the screen.
+ */
 export const AppBar = () => {
   const items = useFeatures().flatMap((feature) => feature.appBarItems ?? []);
   return (
@@ -13,8 +19,12 @@ export const AppBar = () => {
       userMenu={<AppUserMenu />}
       toolbar={
         <>
-          <AppBarSearchBox />
-          <LocalesMenuButton />
+          <FoldingSearch>
+            <AppBarSearchBox />
+          </FoldingSearch>
+          <FoldingActions color="inherit">
+            <LocalesMenuButton />
+          </FoldingActions>
           {items.map((Item, index) => (
             <Item key={index} />
           ))}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, List } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
 import { listExporter } from './listExporter';
+import { ResponsiveListBody } from './ResponsiveListBody';
 import { SchemaField } from './SchemaField';
 import { schemaFilters } from './schemaFilters';
 import { SchemaListActions } from './SchemaListActions';
@@ -28,13 +29,43 @@ const BulkActions = ({ extra }: { extra?: ReactNode }) => {
   );
 };
 
+/** Declared fields shown in a card, in order, separated by a middle dot. */
+const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration; sources: readonly string[] }) => (
+  <>
+    {sources.map((source, index) => {
+      const field = declaration.fields[source];
+      return field ? (
+        <Fragment key={source}>
+          {index > 0 && ' · '}
+          <SchemaField resource={declaration.name} source={source} field={field} />
+        </Fragment>
+      ) : null;
+    })}
+  </>
+);
+
 /**
  * The generic list of a declared resource: its `list` columns (sortable where declared), the
  * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
- * rows are written elsewhere, so it has no bulk delete and rows open the record's page.
+ * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
+ * phone each row is a card: the declaration's title field and the next two list columns.
  */
 export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: SchemaListProps) => {
-  const { name, fields, list, sort, readOnly } = declaration;
+  const { name, fields, list, sort, readOnly, title } = declaration;
+  const click = rowClick ?? (readOnly ? 'show' : 'edit');
+  const table = (
+    <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />}>
+      {list.map((source) => {
+        const field = fields[source];
+        return field ? (
+          <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
+            <SchemaField resource={name} source={source} field={field} />
+          </DataTable.Col>
+        ) : null;
+      })}
+      {rowActions && <DataTable.Col label="">{rowActions}</DataTable.Col>}
+    </DataTable>
+  );
   return (
     <List
       filters={schemaFilters(declaration)}
@@ -44,21 +75,13 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: S
       exporter={listExporter(declaration)}
       actions={<SchemaListActions />}
     >
-      <DataTable
-        rowClick={rowClick ?? (readOnly ? 'show' : 'edit')}
-        bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />}
+      <ResponsiveListBody
+        table={table}
+        rowClick={click}
+        primaryText={<CardFields declaration={declaration} sources={[title]} />}
+        secondaryText={<CardFields declaration={declaration} sources={list.filter((source) => source !== title).slice(0, 2)} />}
         empty={<EmptyList />}
-      >
-        {list.map((source) => {
-          const field = fields[source];
-          return field ? (
-            <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
-              <SchemaField resource={name} source={source} field={field} />
-            </DataTable.Col>
-          ) : null;
-        })}
-        {rowActions && <DataTable.Col label="">{rowActions}</DataTable.Col>}
-      </DataTable>
+      />
     </List>
   );
 };

@@ -1,0 +1,26 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { SimpleList, type RowClickFunction } from 'react-admin';
+
+export interface ResponsiveListBodyProps {
+  /** The list's table, shown from the `md` breakpoint up. */
+  readonly table: ReactNode;
+  /** The card's title, e.g. the field of the declaration's `title` (rendered in the row's record context). */
+  readonly primaryText: ReactNode;
+  /** One or two key fields under the title. */
+  readonly secondaryText?: ReactNode;
+  /** Where tapping a card leads: the same place as clicking its table row. */
+  readonly rowClick: 'edit' | 'show' | RowClickFunction;
+  readonly empty?: ReactNode;
+}
+
+/**
+ * The rows of a list: a table on wide screens; below `md` a table is wider than the phone, so each
+ * row becomes a card with its key fields that opens the record as the table row does.
+ */
+export const ResponsiveListBody = ({ table, primaryText, secondaryText, rowClick, empty }: ResponsiveListBodyProps) => {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (!narrow) return table;
+  return <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={rowClick} empty={empty} />;
+};
