@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { SimpleList, type RowClickFunction } from 'react-admin';
+import { type RaRecord, SimpleList, type RowClickFunction } from 'react-admin';
 
 export interface ResponsiveListBodyProps {
   /** The list's table, shown from the `md` breakpoint up. */
@@ -10,8 +10,10 @@ export interface ResponsiveListBodyProps {
   readonly primaryText: ReactNode;
   /** One or two key fields under the title. */
   readonly secondaryText?: ReactNode;
-  /** Where tapping a card leads: the same place as clicking its table row. */
-  readonly rowClick: 'edit' | 'show' | RowClickFunction;
+  /** Where tapping a card leads: the same place as clicking its table row (nowhere when rows lead nowhere). */
+  readonly rowClick: 'edit' | 'show' | RowClickFunction | false;
+  /** A control at the card's end, for a list whose row action is a button rather than a link. */
+  readonly rowAction?: (record: RaRecord) => ReactNode;
   readonly empty?: ReactNode;
 }
 
@@ -19,8 +21,8 @@ export interface ResponsiveListBodyProps {
  * The rows of a list: a table on wide screens; below `md` a table is wider than the phone, so each
  * row becomes a card with its key fields that opens the record as the table row does.
  */
-export const ResponsiveListBody = ({ table, primaryText, secondaryText, rowClick, empty }: ResponsiveListBodyProps) => {
+export const ResponsiveListBody = ({ table, primaryText, secondaryText, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!narrow) return table;
-  return <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={rowClick} empty={empty} />;
+  return <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={rowClick} rightIcon={rowAction} empty={empty} />;
 };
