@@ -107,8 +107,8 @@ describe('every menu route on a laptop and on a phone', () => {
   });
 });
 
-describe('the top bar on a phone', () => {
-  it('keeps the menu, notifications and profile on the screen and the language one tap away', async () => {
+describe('on a phone', () => {
+  it("keeps the top bar's menu, notifications and profile on the screen and the language one tap away", async () => {
     await page.setViewportSize(phone);
     await open('/productos');
     const bar = page.locator('header');
@@ -131,5 +131,17 @@ describe('the top bar on a phone', () => {
     const firstCard = main().locator('li [role="button"]').first();
     await firstCard.click();
     await page.waitForURL(/\/productos\/ver\/\d+/);
+  });
+
+  it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {
+    await page.setViewportSize(phone);
+    await open('/pedidos');
+    await main().locator('li [role="button"]').first().click();
+    await page.waitForURL(/\/pedidos\/\d+\/show/);
+    await open(new URL(page.url()).pathname);
+    await main().getByText('×').first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    const { scroll, screen } = await pageWidths();
+    expect(scroll).toBeLessThanOrEqual(screen);
   });
 });
