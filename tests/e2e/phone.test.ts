@@ -29,7 +29,7 @@ const main = () => page.locator('#main-content');
 async function open(route: string) {
   await page.goto(`${baseUrl()}${route}`);
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.RaLoadingIndicator-loadedIcon, [role="progressbar"]:visible').count()).toBe(0);
+  await expect.poll(() => page.locator('[role="progressbar"]:visible').count()).toBe(0);
 }
 
 const pageWidths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
@@ -128,7 +128,7 @@ describe('on a phone', () => {
     await page.setViewportSize(phone);
     await open('/productos');
     expect(await page.locator('table').count()).toBe(0);
-    const firstCard = main().locator('li [role="button"]').first();
+    const firstCard = main().locator('li .MuiListItemButton-root').first();
     await firstCard.click();
     await page.waitForURL(/\/productos\/ver\/\d+/);
   });
@@ -136,7 +136,7 @@ describe('on a phone', () => {
   it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {
     await page.setViewportSize(phone);
     await open('/pedidos');
-    await main().locator('li [role="button"]').first().click();
+    await main().locator('li .MuiListItemButton-root').first().click();
     await page.waitForURL(/\/pedidos\/\d+\/show/);
     await open(new URL(page.url()).pathname);
     await main().getByText('×').first().waitFor();
