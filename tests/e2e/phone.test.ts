@@ -144,4 +144,19 @@ describe('on a phone', () => {
     const { scroll, screen } = await pageWidths();
     expect(scroll).toBeLessThanOrEqual(screen);
   });
+
+  it("shows a publication's sheet with its actions labelled, not bare icons", async () => {
+    await page.setViewportSize(phone);
+    await open('/mercadolibre/publicaciones');
+    await main().locator('li .MuiListItemButton-root').first().click();
+    await page.waitForURL(/\/mercadolibre\/publicaciones\/\d+/);
+    await open(new URL(page.url()).pathname);
+    const actions = main().locator('.MuiToolbar-root').first().getByRole('button');
+    await actions.first().waitFor();
+    const labels = await actions.evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).innerText.trim()));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).not.toContain('');
+    const { scroll, screen } = await pageWidths();
+    expect(scroll).toBeLessThanOrEqual(screen);
+  });
 });
