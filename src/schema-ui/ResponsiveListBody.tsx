@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { type RaRecord, SimpleList, type RowClickFunction } from 'react-admin';
+import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 
 export interface ResponsiveListBodyProps {
   /** The list's table, shown from the `md` breakpoint up. */
@@ -12,7 +13,7 @@ export interface ResponsiveListBodyProps {
   readonly secondaryText?: ReactNode;
   /** Where tapping a card leads: the same place as clicking its table row (nowhere when rows lead nowhere). */
   readonly rowClick: 'edit' | 'show' | RowClickFunction | false;
-  /** A control at the card's end, for a list whose row action is a button rather than a link. */
+  /** A control at the card's end (labelled, like the table's), for a row action that is a button rather than the row's link. */
   readonly rowAction?: (record: RaRecord) => ReactNode;
   readonly empty?: ReactNode;
 }
@@ -24,5 +25,5 @@ export interface ResponsiveListBodyProps {
 export const ResponsiveListBody = ({ table, primaryText, secondaryText, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!narrow) return table;
-  return <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={rowClick} rightIcon={rowAction} empty={empty} />;
+  return <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={rowClick} rightIcon={rowAction && ((record) => <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>)} empty={empty} />;
 };

@@ -48,7 +48,7 @@ const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration
  * The generic list of a declared resource: its `list` columns (sortable where declared), the
  * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
  * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
- * phone each row is a card: the declaration's title field and the next two list columns.
+ * phone each row is a card: the declaration's title field, the next two list columns and the row action.
  */
 export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title } = declaration;
@@ -80,6 +80,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: S
         rowClick={click}
         primaryText={<CardFields declaration={declaration} sources={[title]} />}
         secondaryText={<CardFields declaration={declaration} sources={list.filter((source) => source !== title).slice(0, 2)} />}
+        rowAction={rowActions ? () => rowActions : undefined}
         empty={<EmptyList />}
       />
     </List>

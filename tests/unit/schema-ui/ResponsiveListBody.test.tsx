@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, ListContextProvider, TextField, useList } from 'react-admin';
+import { Button, DataTable, ListContextProvider, TextField, useList } from 'react-admin';
 import { ResponsiveListBody } from '../../../src/schema-ui/ResponsiveListBody';
 import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
 
@@ -38,6 +38,12 @@ const Rows = () => (
   </ListContextProvider>
 );
 
+const CardsWithAction = () => (
+  <ListContextProvider value={useList({ data: rows })}>
+    <ResponsiveListBody table={null} primaryText={<TextField source="label" />} rowClick={false} rowAction={(record) => <Button label={`Archivar ${record.ref}`} />} />
+  </ListContextProvider>
+);
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a list body on a phone and on a laptop', () => {
@@ -49,6 +55,13 @@ describe('a list body on a phone and on a laptop', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Silla plegable'));
     await waitFor(() => expect(currentLocation.pathname).toBe('/productos/ver/2'));
+  });
+
+  it("puts the row's action at the end of each card, with its label", async () => {
+    screenOf('phone');
+    renderCatalogue(<CardsWithAction />, { resource: 'productos', url: '/productos' });
+    expect(await screen.findByRole('button', { name: 'Archivar LAM-1' })).toHaveTextContent('Archivar LAM-1');
+    expect(screen.getByRole('button', { name: 'Archivar SIL-2' })).toBeInTheDocument();
   });
 
   it('shows the table from md up', async () => {
