@@ -56,6 +56,7 @@ export const en: AppMessages = {
       home: 'Go home',
     },
     layout: {
+      more_actions: 'More actions',
       display_name: 'Multichannel Store MX',
     },
   },

@@ -57,6 +57,7 @@ export const es = {
       home: 'Ir al inicio',
     },
     layout: {
+      more_actions: 'Más acciones',
       display_name: 'Tienda Multicanal MX',
     },
   },

@@ -22,7 +22,7 @@ export const NotificationHistoryFilters = ({ value, onChange }: NotificationHist
   const toType = (raw: string) => notificationTypes.find((type) => type === raw);
   const toMarketplace = (raw: string) => Object.values(marketplaceCodes).find((code) => String(code) === raw);
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
       <TextField
         select
         size="small"

@@ -25,7 +25,7 @@ export const NotificationHistoryPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="app.notifications.history.title" />
       <CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <NotificationHistoryFilters
             value={filters}
             onChange={(value) => {

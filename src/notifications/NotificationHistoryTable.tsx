@@ -5,8 +5,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslate } from 'react-admin';
+import { ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
 import { marketplaceNames, type NotificationRecord } from '../../resources/notifications';
+import { ResponsiveListBody } from '../schema-ui/ResponsiveListBody';
 import { formatNotificationDate } from './notificationDate';
 import { useNotificationText } from './notificationText';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
@@ -16,12 +17,32 @@ interface NotificationHistoryTableProps {
   readonly onDelete: (id: number) => void;
 }
 
-/** The history rows: type, message, marketplace, date, seen, and a delete button per row. */
+const DeleteButton = ({ id, onDelete }: { id: number; onDelete: (id: number) => void }) => {
+  const translate = useTranslate();
+  return (
+    <IconButton size="small" aria-label={translate('app.notifications.history.delete')} onClick={() => onDelete(id)}>
+      <DeleteIcon fontSize="small" />
+    </IconButton>
+  );
+};
+
+const CardMessage = () => {
+  const textOf = useNotificationText();
+  const notification = useRecordContext<NotificationRecord>();
+  return <>{notification ? textOf(notification) : null}</>;
+};
+const CardDate = () => <>{formatNotificationDate(useRecordContext<NotificationRecord>()?.date ?? '')}</>;
+
+/**
+ * The history rows: type, message, marketplace, date, seen, and a delete button per row; on a phone,
+ * cards with the message, the date and the delete button.
+ */
 export const NotificationHistoryTable = ({ notifications, onDelete }: NotificationHistoryTableProps) => {
   const translate = useTranslate();
   const textOf = useNotificationText();
+  const cards = useList({ data: [...notifications] });
   const label = (key: string) => translate(`app.notifications.history.${key}`);
-  return (
+  const table = (
     <Table size="small">
       <TableHead>
         <TableRow>
@@ -44,13 +65,22 @@ export const NotificationHistoryTable = ({ notifications, onDelete }: Notificati
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(notification.date)}</TableCell>
             <TableCell>{label(notification.seen ? 'seen_yes' : 'seen_no')}</TableCell>
             <TableCell align="right">
-              <IconButton size="small" aria-label={label('delete')} onClick={() => onDelete(notification.id)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              <DeleteButton id={notification.id} onDelete={onDelete} />
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+  return (
+    <ListContextProvider value={cards}>
+      <ResponsiveListBody
+        table={table}
+        rowClick={false}
+        primaryText={<CardMessage />}
+        secondaryText={<CardDate />}
+        rowAction={(record) => <DeleteButton id={Number(record.id)} onDelete={onDelete} />}
+      />
+    </ListContextProvider>
   );
 };

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, List } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
 import { listExporter } from './listExporter';
 import { ListSelectionReset } from './ListSelectionReset';
+import { ResponsiveListBody } from './ResponsiveListBody';
 import { SchemaField } from './SchemaField';
 import { schemaFilters } from './schemaFilters';
 import { SchemaListActions } from './SchemaListActions';
@@ -29,13 +30,43 @@ const BulkActions = ({ extra }: { extra?: ReactNode }) => {
   );
 };
 
+/** Declared fields shown in a card, in order, separated by a middle dot. */
+const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration; sources: readonly string[] }) => (
+  <>
+    {sources.map((source, index) => {
+      const field = declaration.fields[source];
+      return field ? (
+        <Fragment key={source}>
+          {index > 0 && ' · '}
+          <SchemaField resource={declaration.name} source={source} field={field} />
+        </Fragment>
+      ) : null;
+    })}
+  </>
+);
+
 /**
  * The generic list of a declared resource: its `list` columns (sortable where declared), the
  * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
- * rows are written elsewhere, so it has no bulk delete and rows open the record's page.
+ * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
+ * phone each row is a card: the declaration's title field, the next two list columns and the row action.
  */
 export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: SchemaListProps) => {
-  const { name, fields, list, sort, readOnly } = declaration;
+  const { name, fields, list, sort, readOnly, title } = declaration;
+  const click = rowClick ?? (readOnly ? 'show' : 'edit');
+  const table = (
+    <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />}>
+      {list.map((source) => {
+        const field = fields[source];
+        return field ? (
+          <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
+            <SchemaField resource={name} source={source} field={field} />
+          </DataTable.Col>
+        ) : null;
+      })}
+      {rowActions && <DataTable.Col label="">{rowActions}</DataTable.Col>}
+    </DataTable>
+  );
   return (
     <List
       filters={schemaFilters(declaration)}
@@ -46,21 +77,14 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: S
       actions={<SchemaListActions />}
     >
       <ListSelectionReset />
-      <DataTable
-        rowClick={rowClick ?? (readOnly ? 'show' : 'edit')}
-        bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />}
+      <ResponsiveListBody
+        table={table}
+        rowClick={click}
+        primaryText={<CardFields declaration={declaration} sources={[title]} />}
+        secondaryText={<CardFields declaration={declaration} sources={list.filter((source) => source !== title).slice(0, 2)} />}
+        rowAction={rowActions ? () => rowActions : undefined}
         empty={<EmptyList />}
-      >
-        {list.map((source) => {
-          const field = fields[source];
-          return field ? (
-            <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
-              <SchemaField resource={name} source={source} field={field} />
-            </DataTable.Col>
-          ) : null;
-        })}
-        {rowActions && <DataTable.Col label="">{rowActions}</DataTable.Col>}
-      </DataTable>
+      />
     </List>
   );
 };

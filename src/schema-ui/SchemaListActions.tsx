@@ -1,14 +1,14 @@
-import { CreateButton, ExportButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { CreateButton, ExportButton, FilterButton, useResourceDefinition } from 'react-admin';
 import { listLimits } from '../../resources';
+import { FoldingToolbar } from '../layout/FoldingToolbar';
 
 /** Filters, create (when the resource has a create screen) and CSV export, whose pages stay within the server's page size. */
 export const SchemaListActions = () => {
   const { hasCreate } = useResourceDefinition();
   return (
-    <TopToolbar>
+    <FoldingToolbar folded={<ExportButton maxResults={listLimits.maxSize} />}>
       <FilterButton />
       {hasCreate && <CreateButton />}
-      <ExportButton maxResults={listLimits.maxSize} />
-    </TopToolbar>
+    </FoldingToolbar>
   );
 };

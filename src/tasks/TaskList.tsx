@@ -1,6 +1,7 @@
 import { DataTable, DateField, List, SelectInput, useListContext } from 'react-admin';
 import { tasks as declaration } from '../../resources/tasks';
 import { EmptyList } from '../schema-ui/EmptyList';
+import { ResponsiveListBody } from '../schema-ui/ResponsiveListBody';
 import { taskStatusChoices, taskTypeChoices } from './taskChoices';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
 import { TaskOutcomeField } from './TaskOutcomeField';
@@ -18,31 +19,41 @@ const ShownTasksLiveRefresh = () => {
   return <TaskLiveRefresh shownIds={data?.map((task) => task.id) ?? []} />;
 };
 
-/** /tareas: every task, newest first, with live status and progress; a row opens its items. */
+const table = (
+  <DataTable rowClick="show" bulkActionButtons={false} empty={<EmptyList />}>
+    <DataTable.Col source="id" />
+    <DataTable.Col source="type">
+      <TaskTypeField source="type" />
+    </DataTable.Col>
+    <DataTable.Col source="status">
+      <TaskStatusField source="status" />
+    </DataTable.Col>
+    <DataTable.Col source="done" disableSort>
+      <TaskProgressField source="done" />
+    </DataTable.Col>
+    <DataTable.Col source="created_at">
+      <DateField source="created_at" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="finished_at">
+      <DateField source="finished_at" showTime />
+    </DataTable.Col>
+    <DataTable.Col label="app.tasks.outcome" disableSort>
+      <TaskOutcomeField source="status" />
+    </DataTable.Col>
+  </DataTable>
+);
+
+/** /tareas: every task, newest first, with live status and progress; a row (on a phone, a card) opens its items. */
 export const TaskList = () => (
   <List sort={declaration.sort} perPage={25} filters={filters} empty={<EmptyList />} exporter={false}>
     <ShownTasksLiveRefresh />
-    <DataTable rowClick="show" bulkActionButtons={false} empty={<EmptyList />}>
-      <DataTable.Col source="id" />
-      <DataTable.Col source="type">
-        <TaskTypeField source="type" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <TaskStatusField source="status" />
-      </DataTable.Col>
-      <DataTable.Col source="done" disableSort>
-        <TaskProgressField source="done" />
-      </DataTable.Col>
-      <DataTable.Col source="created_at">
-        <DateField source="created_at" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="finished_at">
-        <DateField source="finished_at" showTime />
-      </DataTable.Col>
-      <DataTable.Col label="app.tasks.outcome" disableSort>
-        <TaskOutcomeField source="status" />
-      </DataTable.Col>
-    </DataTable>
+    <ResponsiveListBody
+      table={table}
+      rowClick="show"
+      primaryText={<TaskTypeField source="type" />}
+      secondaryText={<TaskStatusField source="status" />}
+      empty={<EmptyList />}
+    />
   </List>
 );
 

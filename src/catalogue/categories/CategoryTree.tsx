@@ -7,7 +7,8 @@ import { CategoryTreeLevel } from './CategoryTreeLevel';
 export const CategoryTree = () => (
   <>
     <Title title="app.catalogue.categories.title" />
-    <TopToolbar>
+    {/* Below md react-admin's toolbar grows to the page's full height outside a list; it keeps its own. */}
+    <TopToolbar sx={{ flex: 'none' }}>
       <CreateButton resource="categorias" />
     </TopToolbar>
     <Card>

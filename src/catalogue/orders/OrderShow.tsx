@@ -1,18 +1,45 @@
 import { ArrayField, Datagrid, DateField, EditButton, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
+import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
+import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { SchemaField } from '../../schema-ui/SchemaField';
 import { OrderTotalsField } from './OrderTotalsField';
 import { OrderValidateButton } from './OrderValidateButton';
 
 const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
+const money = { style: 'currency', currency: 'MXN' };
+
+const linesTable = (
+  <Datagrid bulkActionButtons={false} rowClick={false}>
+    <ReferenceField source="product_id" reference="productos" label={line('product_id')} />
+    <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
+    <NumberField source="quantity" label={line('quantity')} />
+    <NumberField source="unity_price" label={line('unity_price')} options={money} />
+    <NumberField source="discount" label={line('discount')} />
+    <NumberField source="iva_rate" label={line('iva_rate')} />
+    <NumberField source="total_price" label={line('total_price')} options={money} />
+  </Datagrid>
+);
+
+/** On a phone a line is a card: the product, then quantity × unit price and the line's amount. */
+const lineCard = {
+  primaryText: <ReferenceField source="product_id" reference="productos" link={false} />,
+  secondaryText: (
+    <>
+      <NumberField source="quantity" /> × <NumberField source="unity_price" options={money} /> = <NumberField source="total_price" options={money} />
+    </>
+  ),
+};
 
 /** Only a draft can change (the server refuses the rest), so validated and cancelled orders offer no edit. */
 const OrderShowActions = () => {
   const record = useRecordContext();
   return (
     <TopToolbar>
-      <OrderValidateButton />
-      {record?.status === 'draft' && <EditButton />}
+      <KeepButtonLabels>
+        <OrderValidateButton />
+        {record?.status === 'draft' && <EditButton />}
+      </KeepButtonLabels>
     </TopToolbar>
   );
 };
@@ -30,15 +57,7 @@ export const OrderShow = () => (
       <DateField source="datec" showTime />
       <DateField source="date_validated" showTime />
       <ArrayField source="lines">
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <ReferenceField source="product_id" reference="productos" label={line('product_id')} />
-          <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
-          <NumberField source="quantity" label={line('quantity')} />
-          <NumberField source="unity_price" label={line('unity_price')} options={{ style: 'currency', currency: 'MXN' }} />
-          <NumberField source="discount" label={line('discount')} />
-          <NumberField source="iva_rate" label={line('iva_rate')} />
-          <NumberField source="total_price" label={line('total_price')} options={{ style: 'currency', currency: 'MXN' }} />
-        </Datagrid>
+        <ResponsiveListBody table={linesTable} rowClick={false} {...lineCard} />
       </ArrayField>
       <OrderTotalsField label="resources.pedidos.fields.total" />
     </SimpleShowLayout>

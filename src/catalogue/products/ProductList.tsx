@@ -1,8 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { Datagrid, List, NumberField, TextField, useStoreContext } from 'react-admin';
+import { Datagrid, type Identifier, List, NumberField, TextField, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { products } from '../../../resources/catalogue';
 import { ListSelectionReset } from '../../schema-ui/ListSelectionReset';
+import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductCategoriesField } from './ProductCategoriesField';
 import { ProductEmpty } from './ProductEmpty';
@@ -14,6 +15,8 @@ import { productPaths } from './productPaths';
 import { ProductThumbnailField } from './ProductThumbnailField';
 
 const storeKey = 'productos.listParams';
+const priceFormat = { style: 'currency', currency: 'MXN' };
+const openSheet = (id: Identifier) => productPaths.sheet(id);
 
 /**
  * /productos?page=1&step=5. react-admin would write `perPage` to the URL, so its own sync is off:
@@ -45,16 +48,28 @@ export const ProductList = () => {
     >
       <ProductListUrlSync />
       <ListSelectionReset />
-      <Datagrid rowClick={(id) => productPaths.sheet(id)} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />}>
-        <TextField source="ref" />
-        <ProductThumbnailField label="resources.productos.fields.images" />
-        <TextField source="label" />
-        <NumberField source="price" options={{ style: 'currency', currency: 'MXN' }} />
-        <NumberField source="price_ttc" options={{ style: 'currency', currency: 'MXN' }} />
-        <NumberField source="stock" />
-        <ProductCategoriesField label="resources.productos.fields.category" />
-        <TextField source="barcode" />
-      </Datagrid>
+      <ResponsiveListBody
+        rowClick={openSheet}
+        primaryText={<TextField source="label" />}
+        secondaryText={
+          <>
+            <TextField source="ref" /> · <NumberField source="price_ttc" options={priceFormat} />
+          </>
+        }
+        empty={<ProductEmpty />}
+        table={
+          <Datagrid rowClick={openSheet} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />}>
+            <TextField source="ref" />
+            <ProductThumbnailField label="resources.productos.fields.images" />
+            <TextField source="label" />
+            <NumberField source="price" options={priceFormat} />
+            <NumberField source="price_ttc" options={priceFormat} />
+            <NumberField source="stock" />
+            <ProductCategoriesField label="resources.productos.fields.category" />
+            <TextField source="barcode" />
+          </Datagrid>
+        }
+      />
     </List>
   );
 };

@@ -1,11 +1,11 @@
-import { FilterButton, TopToolbar } from 'react-admin';
+import { FilterButton } from 'react-admin';
+import { FoldingToolbar } from '../../layout/FoldingToolbar';
 import { ProductCreateButton } from './ProductCreateButton';
 import { ProductExportButton } from './ProductExportButton';
 
 export const ProductListActions = () => (
-  <TopToolbar>
+  <FoldingToolbar folded={<ProductExportButton />}>
     <FilterButton />
     <ProductCreateButton />
-    <ProductExportButton />
-  </TopToolbar>
+  </FoldingToolbar>
 );

@@ -1,7 +1,8 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, TextField } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { PublicationBulkActions } from './PublicationBulkActions';
 import { ListingTypeField } from './PublicationCodeFields';
@@ -16,7 +17,29 @@ import { PublicationStatusField } from './PublicationStatusField';
  */
 const searchFromNotification = (search: string): string | null => new URLSearchParams(search).get('busqueda');
 
-/** /mercadolibre/publicaciones: the publication columns, status-dependent row actions, bulk tasks. */
+const table = (
+  <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
+    <DataTable.Col source="id" />
+    <DataTable.Col source="product_id" />
+    <DataTable.Col source="title" />
+    <DataTable.NumberCol source="sold_quantity" />
+    <DataTable.Col source="status">
+      <PublicationStatusField source="status" />
+    </DataTable.Col>
+    <DataTable.Col source="sku" />
+    <DataTable.Col source="listing_type_id">
+      <ListingTypeField source="listing_type_id" />
+    </DataTable.Col>
+    <DataTable.Col label="app.mercadolibre.actions.title" disableSort>
+      <PublicationRowActions />
+    </DataTable.Col>
+  </DataTable>
+);
+
+/**
+ * /mercadolibre/publicaciones: the publication columns, status-dependent row actions, bulk tasks;
+ * on a phone, cards with the title and status that open the publication's sheet.
+ */
 export const PublicationList = () => {
   const location = useLocation();
   const filters = usePublicationFilters();
@@ -36,22 +59,13 @@ export const PublicationList = () => {
       empty={false}
       exporter={false}
     >
-      <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="product_id" />
-        <DataTable.Col source="title" />
-        <DataTable.NumberCol source="sold_quantity" />
-        <DataTable.Col source="status">
-          <PublicationStatusField source="status" />
-        </DataTable.Col>
-        <DataTable.Col source="sku" />
-        <DataTable.Col source="listing_type_id">
-          <ListingTypeField source="listing_type_id" />
-        </DataTable.Col>
-        <DataTable.Col label="app.mercadolibre.actions.title" disableSort>
-          <PublicationRowActions />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveListBody
+        table={table}
+        rowClick="edit"
+        primaryText={<TextField source="title" />}
+        secondaryText={<PublicationStatusField source="status" />}
+        empty={<EmptyList />}
+      />
     </List>
   );
 };

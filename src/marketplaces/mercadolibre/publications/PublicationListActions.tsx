@@ -1,14 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { CreateButton, FilterButton } from 'react-admin';
+import { FoldingToolbar } from '../../../layout/FoldingToolbar';
 import { PublicationImportAllButton } from './PublicationImportAllButton';
 import { PublicationImportByIdButton } from './PublicationImportByIdButton';
 
-/** The list's top bar: publish a product, import one listing or all of them. */
+/** The list's top bar: publish a product, import one listing or all of them (folded into a menu on a phone). */
 export const PublicationListActions = () => (
-  <TopToolbar>
+  <FoldingToolbar
+    folded={
+      <>
+        <PublicationImportByIdButton />
+        <PublicationImportAllButton />
+      </>
+    }
+  >
     <FilterButton />
     <CreateButton label="app.mercadolibre.create.open" icon={<AddIcon />} />
-    <PublicationImportByIdButton />
-    <PublicationImportAllButton />
-  </TopToolbar>
+  </FoldingToolbar>
 );

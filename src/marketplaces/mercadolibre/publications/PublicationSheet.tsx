@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateField, Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 import { CategoryIdField, ListingTypeField } from './PublicationCodeFields';
 import { PublicationHistory } from './PublicationHistory';
 import { PublicationPictures } from './PublicationPictures';
@@ -70,9 +71,12 @@ const SheetBody = () => {
   );
 };
 
+/** The sheet's actions, labelled on a phone too: pausing or deleting must say so, not be a bare icon. */
 const SheetActions = () => (
   <TopToolbar>
-    <PublicationRowActions variant="outlined" redirectOnDelete />
+    <KeepButtonLabels>
+      <PublicationRowActions variant="outlined" redirectOnDelete />
+    </KeepButtonLabels>
   </TopToolbar>
 );
 

@@ -1,0 +1,29 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { type RaRecord, SimpleList, type RowClickFunction } from 'react-admin';
+import { KeepButtonLabels } from '../layout/KeepButtonLabels';
+
+export interface ResponsiveListBodyProps {
+  /** The list's table, shown from the `md` breakpoint up. */
+  readonly table: ReactNode;
+  /** The card's title, e.g. the field of the declaration's `title` (rendered in the row's record context). */
+  readonly primaryText: ReactNode;
+  /** One or two key fields under the title. */
+  readonly secondaryText?: ReactNode;
+  /** Where tapping a card leads: the same place as clicking its table row (nowhere when rows lead nowhere). */
+  readonly rowClick: 'edit' | 'show' | RowClickFunction | false;
+  /** A control at the card's end (labelled, like the table's), for a row action that is a button rather than the row's link. */
+  readonly rowAction?: (record: RaRecord) => ReactNode;
+  readonly empty?: ReactNode;
+}
+
+/**
+ * The rows of a list: a table on wide screens; below `md` a table is wider than the phone, so each
+ * row becomes a card with its key fields that opens the record as the table row does.
+ */
+export const ResponsiveListBody = ({ table, primaryText, secondaryText, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (!narrow) return table;
+  return <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={rowClick} rightIcon={rowAction && ((record) => <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>)} empty={empty} />;
+};

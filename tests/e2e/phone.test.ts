@@ -1,0 +1,162 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+/** A phone (the seller checking sales on the go) and a laptop. */
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1440, height: 900 };
+
+let browser: Browser;
+let page: Page;
+/** The side menu's destinations, read from the menu itself so a new entry is checked without editing this file. */
+let routes: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'es-MX', viewport: laptop })).newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+  const menuLinks = page.locator('a.RaMenuItemLink-root');
+  await menuLinks.first().waitFor();
+  routes = await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+});
+afterAll(() => browser.close());
+
+const main = () => page.locator('#main-content');
+
+/** Opens a route and waits until its data is shown (no request left, no loading indicator). */
+async function open(route: string) {
+  await page.goto(`${baseUrl()}${route}`);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('[role="progressbar"]:visible').count()).toBe(0);
+}
+
+const pageWidths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
+
+/** True when the control is drawn and lies wholly inside the viewport (nothing to scroll sideways to reach it). */
+async function insideViewport(control: Locator): Promise<boolean> {
+  if (!(await control.isVisible())) return false;
+  const box = await control.boundingBox();
+  const { width, height } = page.viewportSize() ?? laptop;
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
+}
+
+/** A link, button or menu item by its name as read on the page (any case, any spacing). */
+const named = (scope: Page | Locator, text: string) => {
+  const name = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')}\\s*$`, 'i');
+  return scope.getByRole('link', { name }).or(scope.getByRole('button', { name })).or(scope.getByRole('menuitem', { name }));
+};
+
+/**
+ * Whether a seller can reach the named action: it is on the screen, or one tap on a visible
+ * "Más acciones" button (inside `scope`) shows it on the screen.
+ */
+async function reachable(scope: Locator, name: string): Promise<boolean> {
+  if (await insideViewport(named(scope, name).filter({ visible: true }).first())) return true;
+  const more = scope.getByRole('button', { name: 'Más acciones', exact: true }).filter({ visible: true }).first();
+  if (!(await insideViewport(more))) return false;
+  await more.click();
+  const menu = page.getByRole('menu').filter({ visible: true }).last();
+  const shown = await insideViewport(named(menu, name).filter({ visible: true }).first());
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return shown;
+}
+
+/**
+ * The page's primary actions: its toolbar's controls (Crear, Exportar, imports…), or else its first
+ * button or link; a page of filters or text alone has none and is checked for its width only.
+ */
+async function primaryActions(): Promise<string[]> {
+  const toolbar = main().locator('.MuiToolbar-root').filter({ has: page.locator('a:visible, button:visible') }).first();
+  const scope = (await toolbar.count()) > 0 ? toolbar : main();
+  const names = await scope
+    .locator('a, button')
+    .filter({ visible: true })
+    .evaluateAll((elements) =>
+      elements.map((element) => (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/[\s\u200b]+/g, ' ').trim()),
+    );
+  const labelled = names.filter((name) => name !== '');
+  return scope === toolbar ? labelled : labelled.slice(0, 1);
+}
+
+describe('every menu route on a laptop and on a phone', () => {
+  it('reads the destinations from the side menu', () => {
+    expect(routes).toContain('/productos');
+    expect(routes.length).toBeGreaterThan(5);
+  });
+
+  it('fits the screen and keeps each primary action within reach at 1440×900 and 390×844', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      await page.setViewportSize(laptop);
+      await open(route);
+      const actions = await primaryActions();
+      for (const size of [laptop, phone]) {
+        await page.setViewportSize(size);
+        if (size === phone) await open(route);
+        const { scroll, screen } = await pageWidths();
+        if (scroll > screen) problems.push(`${route} at ${size.width} px: the page is ${scroll} px wide`);
+        for (const action of actions) {
+          if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('on a phone', () => {
+  it("keeps the top bar's menu, notifications and profile on the screen and the language one tap away", async () => {
+    await page.setViewportSize(phone);
+    await open('/productos');
+    const bar = page.locator('header');
+    expect(await insideViewport(bar.getByRole('button', { name: 'Notificaciones' }))).toBe(true);
+    expect(await insideViewport(bar.getByRole('button', { name: /perfil/i }))).toBe(true);
+    expect(await insideViewport(bar.getByRole('button', { name: 'Abrir la búsqueda' }))).toBe(true);
+    expect(await reachable(bar, 'Español')).toBe(true);
+
+    await bar.getByRole('button', { name: 'Abrir menú' }).click();
+    const products = page.getByRole('menuitem', { name: 'Productos' });
+    await expect.poll(() => insideViewport(products)).toBe(true);
+    await page.keyboard.press('Escape');
+    await products.waitFor({ state: 'hidden' });
+  });
+
+  it('shows each product as a card that opens its sheet', async () => {
+    await page.setViewportSize(phone);
+    await open('/productos');
+    expect(await page.locator('table').count()).toBe(0);
+    const firstCard = main().locator('li .MuiListItemButton-root').first();
+    await firstCard.click();
+    await page.waitForURL(/\/productos\/ver\/\d+/);
+  });
+
+  it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {
+    await page.setViewportSize(phone);
+    await open('/pedidos');
+    await main().locator('li .MuiListItemButton-root').first().click();
+    await page.waitForURL(/\/pedidos\/\d+\/show/);
+    await open(new URL(page.url()).pathname);
+    await main().getByText('×').first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    const { scroll, screen } = await pageWidths();
+    expect(scroll).toBeLessThanOrEqual(screen);
+  });
+
+  it("shows a publication's sheet with its actions labelled, not bare icons", async () => {
+    await page.setViewportSize(phone);
+    await open('/mercadolibre/publicaciones');
+    await main().locator('li .MuiListItemButton-root').first().click();
+    await page.waitForURL(/\/mercadolibre\/publicaciones\/\d+/);
+    await open(new URL(page.url()).pathname);
+    const actions = main().locator('.MuiToolbar-root').first().getByRole('button');
+    await actions.first().waitFor();
+    const labels = await actions.evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).innerText.trim()));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).not.toContain('');
+    const { scroll, screen } = await pageWidths();
+    expect(scroll).toBeLessThanOrEqual(screen);
+  });
+});

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button, DataTable, ListContextProvider, TextField, useList } from 'react-admin';
+import { ResponsiveListBody } from '../../../src/schema-ui/ResponsiveListBody';
+import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
+
+const rows = [
+  { id: 1, label: 'Lámpara de escritorio', ref: 'LAM-1' },
+  { id: 2, label: 'Silla plegable', ref: 'SIL-2' },
+];
+
+/** The screen as MUI's media queries see it: every `max-width` query matches on a phone, none on a laptop. */
+const screenOf = (kind: 'phone' | 'laptop') =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: kind === 'phone' && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+
+const Rows = () => (
+  <ListContextProvider value={useList({ data: rows })}>
+    <ResponsiveListBody
+      table={
+        <DataTable bulkActionButtons={false}>
+          <DataTable.Col source="ref" />
+          <DataTable.Col source="label" />
+        </DataTable>
+      }
+      primaryText={<TextField source="label" />}
+      secondaryText={<TextField source="ref" />}
+      rowClick={(id) => `/productos/ver/${id}`}
+    />
+  </ListContextProvider>
+);
+
+const CardsWithAction = () => (
+  <ListContextProvider value={useList({ data: rows })}>
+    <ResponsiveListBody table={null} primaryText={<TextField source="label" />} rowClick={false} rowAction={(record) => <Button label={`Archivar ${record.ref}`} />} />
+  </ListContextProvider>
+);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a list body on a phone and on a laptop', () => {
+  it('shows a card per row below md, with its title and key field, that opens the record', async () => {
+    screenOf('phone');
+    renderCatalogue(<Rows />, { resource: 'productos', url: '/productos' });
+    expect(await screen.findByText('Silla plegable')).toBeInTheDocument();
+    expect(screen.getByText('SIL-2')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Silla plegable'));
+    await waitFor(() => expect(currentLocation.pathname).toBe('/productos/ver/2'));
+  });
+
+  it("puts the row's action at the end of each card, with its label", async () => {
+    screenOf('phone');
+    renderCatalogue(<CardsWithAction />, { resource: 'productos', url: '/productos' });
+    expect(await screen.findByRole('button', { name: 'Archivar LAM-1' })).toHaveTextContent('Archivar LAM-1');
+    expect(screen.getByRole('button', { name: 'Archivar SIL-2' })).toBeInTheDocument();
+  });
+
+  it('shows the table from md up', async () => {
+    screenOf('laptop');
+    renderCatalogue(<Rows />, { resource: 'productos', url: '/productos' });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByText('Lámpara de escritorio')).toBeInTheDocument();
+  });
+});
