@@ -25,8 +25,14 @@ const database = await temporaryPostgresDatabase(process.env.DATABASE_URL);
 const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
-const productNameWords = [...new Set(Object.values(categoryTree).flatMap((leaves) => Object.values(leaves).flat())
-  .flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 4))];
+const productNameWords = [
+  ...new Set(
+    Object.values(categoryTree)
+      .flatMap((leaves) => Object.values(leaves).flat())
+      .flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      .filter((word) => word.length >= 4),
+  ),
+];
 /** A product name word and a brand: labels read "<name> <brand> <variant>", so most pairs match. */
 const matchingWords = () => `${pick(productNameWords)} ${pick(brands).toLowerCase()}`;
 /** Two different variants: a product has one, so no product matches both. */
@@ -70,11 +76,13 @@ try {
   const pageFile = join(dataDir, 'page.json');
   writeFileSync(pageFile, firstPage);
   baseline = await startBaseline(pageFile);
-  const category = await (await fetch(`${server.url}/api/erp/categories/q/?size=1`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ fk_parent: 1 }),
-  })).json() as { data: { id: number }[] };
+  const category = (await (
+    await fetch(`${server.url}/api/erp/categories/q/?size=1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fk_parent: 1 }),
+    })
+  ).json()) as { data: { id: number }[] };
 
   const lastPage = Math.ceil(products / 25);
   const randomPage = (first: number, last: number) => first + Math.floor(Math.random() * (last - first + 1));
@@ -84,25 +92,39 @@ try {
   const searchMatching = await runLoad({ url: searchFor(matchingWords), token }, 10, seconds);
   const searchMissing = await runLoad({ url: searchFor(missingWords), token }, 10, seconds);
   const deepPages = await runLoad({ url: () => api(`?page=${randomPage(Math.floor(lastPage * 0.75), lastPage)}&size=25`), token }, 10, seconds);
-  const filtered = await runLoad({ url: () => api(`q/?page=${randomPage(1, 20)}&size=25`), method: 'POST', body: { category: category.data[0]?.id ?? 1, tosell: true }, token }, 10, seconds);
-  const stockAlert = await runLoad({ url: () => api(`q/?page=${randomPage(1, 20)}&size=25`), method: 'POST', body: { stock_alert: true, warehouse: 1 }, token }, 10, seconds);
+  const filtered = await runLoad(
+    { url: () => api(`q/?page=${randomPage(1, 20)}&size=25`), method: 'POST', body: { category: category.data[0]?.id ?? 1, tosell: true }, token },
+    10,
+    seconds,
+  );
+  const stockAlert = await runLoad(
+    { url: () => api(`q/?page=${randomPage(1, 20)}&size=25`), method: 'POST', body: { stock_alert: true, warehouse: 1 }, token },
+    10,
+    seconds,
+  );
   const ratio = (rps: number) => +(rps / bare.rps).toFixed(2);
-  console.log(JSON.stringify({
-    database: generated.database,
-    products,
-    generate_seconds: generated.seconds,
-    connections: 10,
-    seconds_per_run: seconds,
-    bare_fastify_page: bare,
-    random_page_of_first_200: { ...pages, vs_bare: ratio(pages.rps) },
-    search_two_words_matching: { ...searchMatching, vs_bare: ratio(searchMatching.rps) },
-    search_two_words_matching_nothing: { ...searchMissing, vs_bare: ratio(searchMissing.rps) },
-    random_deep_page_last_quarter: deepPages,
-    filtered_q_category_tosell_random_page_of_20: filtered,
-    filtered_q_stock_alert_warehouse_random_page_of_20: stockAlert,
-    server_rss_mb: +server.rssMegabytes().toFixed(1),
-    page_bytes: firstPage.length,
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        database: generated.database,
+        products,
+        generate_seconds: generated.seconds,
+        connections: 10,
+        seconds_per_run: seconds,
+        bare_fastify_page: bare,
+        random_page_of_first_200: { ...pages, vs_bare: ratio(pages.rps) },
+        search_two_words_matching: { ...searchMatching, vs_bare: ratio(searchMatching.rps) },
+        search_two_words_matching_nothing: { ...searchMissing, vs_bare: ratio(searchMissing.rps) },
+        random_deep_page_last_quarter: deepPages,
+        filtered_q_category_tosell_random_page_of_20: filtered,
+        filtered_q_stock_alert_warehouse_random_page_of_20: stockAlert,
+        server_rss_mb: +server.rssMegabytes().toFixed(1),
+        page_bytes: firstPage.length,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   baseline?.child.kill('SIGTERM');
   await server.stop();

@@ -31,11 +31,20 @@ async function seedOrders(count: number) {
     const rows = Array.from({ length: count }, (_, index) => {
       const total = 100 + (index % 50) * 37;
       return {
-        ref: `MED-${String(index).padStart(6, '0')}`, client_id: client, status: statuses[index % statuses.length],
-        subtotal: total, tax: 0, total, datec: new Date(now - ((index * 7919) % (30 * 24 * 60)) * 60_000).toISOString(),
+        ref: `MED-${String(index).padStart(6, '0')}`,
+        client_id: client,
+        status: statuses[index % statuses.length],
+        subtotal: total,
+        tax: 0,
+        total,
+        datec: new Date(now - ((index * 7919) % (30 * 24 * 60)) * 60_000).toISOString(),
       };
     });
-    for (let start = 0; start < rows.length; start += 500) await database.db.insertInto('orders').values(rows.slice(start, start + 500)).execute();
+    for (let start = 0; start < rows.length; start += 500)
+      await database.db
+        .insertInto('orders')
+        .values(rows.slice(start, start + 500))
+        .execute();
   } finally {
     await database.close();
   }

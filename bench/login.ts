@@ -21,13 +21,19 @@ try {
   }
   times.sort((a, b) => a - b);
   const afterRss = server.rssMegabytes();
-  console.log(JSON.stringify({
-    rounds,
-    login_p50_ms: +percentile(times, 50).toFixed(1),
-    login_p99_ms: +percentile(times, 99).toFixed(1),
-    idle_rss_mb: +idleRss.toFixed(1),
-    rss_after_logins_mb: +afterRss.toFixed(1),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        rounds,
+        login_p50_ms: +percentile(times, 50).toFixed(1),
+        login_p99_ms: +percentile(times, 99).toFixed(1),
+        idle_rss_mb: +idleRss.toFixed(1),
+        rss_after_logins_mb: +afterRss.toFixed(1),
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await server.stop();
 }

@@ -22,7 +22,9 @@ function serveStatic(root: string): Promise<{ url: string; server: Server }> {
     response.setHeader('content-type', types[extname(target)] ?? 'application/octet-stream');
     createReadStream(target).pipe(response);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server })),
+  );
 }
 
 async function loginPageScripts(url: string, loginPath: string) {
@@ -45,7 +47,13 @@ const ours = await startServer({ ADMIN_PASSWORD: 'medicion-de-bundle-1' });
 try {
   const baseline = await loginPageScripts(minimal.url, '/#/login');
   const product = await loginPageScripts(ours.url, '/login');
-  console.log(JSON.stringify({ minimal_react_admin: baseline, our_login_page: product, ratio: +(product.gzipKiB / baseline.gzipKiB).toFixed(2), budget_ratio: 1.25 }, null, 2));
+  console.log(
+    JSON.stringify(
+      { minimal_react_admin: baseline, our_login_page: product, ratio: +(product.gzipKiB / baseline.gzipKiB).toFixed(2), budget_ratio: 1.25 },
+      null,
+      2,
+    ),
+  );
 } finally {
   minimal.server.close();
   await ours.stop();

@@ -21,12 +21,23 @@ async function main() {
   const control = sandbox.control.mercadolibre;
   control.configureApp(app);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-ml-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ML_API_URL: sandbox.mercadolibre.apiUrl, ML_CLIENT_ID: app.clientId, ML_CLIENT_SECRET: app.clientSecret, ML_REDIRECT_URI: app.redirectUri, ML_REQUESTS_PER_SECOND: String(rate) });
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ML_API_URL: sandbox.mercadolibre.apiUrl,
+    ML_CLIENT_ID: app.clientId,
+    ML_CLIENT_SECRET: app.clientSecret,
+    ML_REDIRECT_URI: app.redirectUri,
+    ML_REQUESTS_PER_SECOND: String(rate),
+  });
   const { app: server, context } = await buildApp(config, { distDir: join(dataDir, 'no-dist') });
   await seedAdmin(context.database.db, 'admin@example.com', 'contraseña-bench-1');
-  const login = async () => (await server.inject({ method: 'POST', url: '/api/login/', payload: { username: 'admin@example.com', password: 'contraseña-bench-1' } })).json().token as string;
+  const login = async () =>
+    (await server.inject({ method: 'POST', url: '/api/login/', payload: { username: 'admin@example.com', password: 'contraseña-bench-1' } })).json()
+      .token as string;
   let token = await login();
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => server.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    server.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   const seller = control.createSeller({ nickname: 'BENCH' });
   const { state } = (await call('GET', '/api/mercadolibre/authorization_url')).json();
   const code = control.issueAuthorizationCode({ userId: seller.id, clientId: app.clientId });
@@ -37,14 +48,48 @@ async function main() {
   const now = new Date().toISOString();
   const publicationIds: number[] = [];
   for (let index = 0; index < publishCount; index++) {
-    const product = await db.insertInto('products').values({ ref: `B-${index}`, label: `Cafetera Oster ${index}`, price: 899, price_ttc: 899, stock: 5, barcode: String(7_502_000_000_000 + index), images: JSON.stringify([{ id: 'x', url: 'https://example.com/c.jpg' }]), datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow();
-    const publication = await db.insertInto('mercadolibre_publications').values({ product_id: Number(product.rowid), account_id: account.id, title: `Cafetera Oster ${index}`, status: 'to_be_published', category_id: 'MLM1621', listing_type_id: 'gold_special', sold_quantity: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const product = await db
+      .insertInto('products')
+      .values({
+        ref: `B-${index}`,
+        label: `Cafetera Oster ${index}`,
+        price: 899,
+        price_ttc: 899,
+        stock: 5,
+        barcode: String(7_502_000_000_000 + index),
+        images: JSON.stringify([{ id: 'x', url: 'https://example.com/c.jpg' }]),
+        datec: now,
+        tms: now,
+      })
+      .returning('rowid')
+      .executeTakeFirstOrThrow();
+    const publication = await db
+      .insertInto('mercadolibre_publications')
+      .values({
+        product_id: Number(product.rowid),
+        account_id: account.id,
+        title: `Cafetera Oster ${index}`,
+        status: 'to_be_published',
+        category_id: 'MLM1621',
+        listing_type_id: 'gold_special',
+        sold_quantity: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     publicationIds.push(Number(publication.id));
   }
   control.setRateLimit({ requestsPerSecond: rate });
   const sentBefore = server.mercadolibre.connector.sent.get(account.id) ?? 0;
   const started = Date.now();
-  const task = (await call('POST', '/api/mercadolibre/publications/publish_multiple', publicationIds.map((publicationId) => ({ publicationId })))).json();
+  const task = (
+    await call(
+      'POST',
+      '/api/mercadolibre/publications/publish_multiple',
+      publicationIds.map((publicationId) => ({ publicationId })),
+    )
+  ).json();
   let current = task;
   while (![3, 4, 6].includes(current.status)) {
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -53,7 +98,17 @@ async function main() {
   const elapsedS = (Date.now() - started) / 1000;
   const requests = (server.mercadolibre.connector.sent.get(account.id) ?? 0) - sentBefore;
   const allowedS = requests / rate;
-  const publish = { publications: publishCount, rate_per_s: rate, requests, elapsed_s: elapsedS, rate_allows_s: allowedS, over_pct: Math.round(((elapsedS - allowedS) / allowedS) * 1000) / 10, done: current.done, failed: current.failed, creations_on_sandbox: control.itemCreations(seller.id).creations };
+  const publish = {
+    publications: publishCount,
+    rate_per_s: rate,
+    requests,
+    elapsed_s: elapsedS,
+    rate_allows_s: allowedS,
+    over_pct: Math.round(((elapsedS - allowedS) / allowedS) * 1000) / 10,
+    done: current.done,
+    failed: current.failed,
+    creations_on_sandbox: control.itemCreations(seller.id).creations,
+  };
   await context.tasks.stopWorker();
 
   const rows = 50_000 - publishCount;
@@ -61,7 +116,17 @@ async function main() {
   for (let start = 0; start < rows; start += 500) {
     const batch = Array.from({ length: Math.min(500, rows - start) }, (_, offset) => {
       const index = start + offset;
-      return { account_id: account.id, title: `${words[index % words.length]} modelo ${index}`, sku: String(7_509_000_000_000 + index), ml_id: `MLM${5_000_000_000 + index}`, status: index % 3 ? ('published' as const) : ('paused' as const), price: 100 + (index % 900), sold_quantity: index % 7, created_at: now, updated_at: now };
+      return {
+        account_id: account.id,
+        title: `${words[index % words.length]} modelo ${index}`,
+        sku: String(7_509_000_000_000 + index),
+        ml_id: `MLM${5_000_000_000 + index}`,
+        status: index % 3 ? ('published' as const) : ('paused' as const),
+        price: 100 + (index % 900),
+        sold_quantity: index % 7,
+        created_at: now,
+        updated_at: now,
+      };
     });
     await db.insertInto('mercadolibre_publications').values(batch).execute();
   }
@@ -77,7 +142,14 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const pick = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 100) / 100;
-  const list = { rows: 50_000, requests: times.length, page_size: 25, p50_ms: pick(0.5), p99_ms: pick(0.99), method: 'app.inject GET ?page&size=25&search=<word prefix>, SQLite, full-text index' };
+  const list = {
+    rows: 50_000,
+    requests: times.length,
+    page_size: 25,
+    p50_ms: pick(0.5),
+    p99_ms: pick(0.99),
+    method: 'app.inject GET ?page&size=25&search=<word prefix>, SQLite, full-text index',
+  };
 
   process.stdout.write(`${JSON.stringify({ bulk_publish: publish, publication_list: list }, null, 2)}\n`);
   await server.close();

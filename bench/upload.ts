@@ -39,7 +39,9 @@ async function benchImage(bytes: number): Promise<Buffer> {
 
 const startBare = () =>
   new Promise<{ url: string; stop: () => void }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', new URL('./uploadBareServer.ts', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', new URL('./uploadBareServer.ts', import.meta.url).pathname], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.once('data', (chunk: Buffer) => {
       const { port } = JSON.parse(chunk.toString()) as { port: number };
       resolve({ url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') });
@@ -72,7 +74,9 @@ try {
   const rssNow = () => +server.rssMegabytes().toFixed(1);
   const rss = { before: rssNow(), peakDuringUploads: 0, peakDuringThumbnails: 0, afterEachRun: [] as number[], end: 0 };
   const sampling = (peak: 'peakDuringUploads' | 'peakDuringThumbnails') => setInterval(() => (rss[peak] = Math.max(rss[peak], rssNow())), 50);
-  const settings = (await (await fetch(`${server.url}/api/uploads/settings`, { headers: { authorization: `Bearer ${token}` } })).json()) as { chunk_bytes: number };
+  const settings = (await (await fetch(`${server.url}/api/uploads/settings`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    chunk_bytes: number;
+  };
   const chunked = async () => {
     const uploader = new Uploader(fetchUploadTransport(token), { postAction: `${server.url}/api/uploads/`, chunk: { enabled: true }, random: () => 0 });
     const [record] = uploader.add(file);

@@ -43,7 +43,12 @@ async function benchDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return { count: sorted.length, p50_ms: +percentile(sorted, 50).toFixed(2), p99_ms: +percentile(sorted, 99).toFixed(2), max_ms: +sorted[sorted.length - 1].toFixed(2) };
+  return {
+    count: sorted.length,
+    p50_ms: +percentile(sorted, 50).toFixed(2),
+    p99_ms: +percentile(sorted, 99).toFixed(2),
+    max_ms: +sorted[sorted.length - 1].toFixed(2),
+  };
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-webhooks-bench-'));
@@ -55,28 +60,57 @@ const control = sandbox.control.mercadolibre;
 control.configureApp({ ...mlApp, topics: ['orders_v2', 'shipments'] });
 await generateCatalogue(env, products);
 const server = await startServer({
-  ...env, ADMIN_PASSWORD: password, DEMO_DATA: '0', ACCESS_TOKEN_SECONDS: '3600', MARKETPLACES: 'live',
-  ML_API_URL: sandbox.mercadolibre.apiUrl, ML_AUTH_URL: sandbox.mercadolibre.authorizationUrl, ML_CLIENT_ID: mlApp.clientId, ML_CLIENT_SECRET: mlApp.clientSecret, ML_REDIRECT_URI: mlApp.redirectUri, ML_REQUESTS_PER_SECOND: '1000',
+  ...env,
+  ADMIN_PASSWORD: password,
+  DEMO_DATA: '0',
+  ACCESS_TOKEN_SECONDS: '3600',
+  MARKETPLACES: 'live',
+  ML_API_URL: sandbox.mercadolibre.apiUrl,
+  ML_AUTH_URL: sandbox.mercadolibre.authorizationUrl,
+  ML_CLIENT_ID: mlApp.clientId,
+  ML_CLIENT_SECRET: mlApp.clientSecret,
+  ML_REDIRECT_URI: mlApp.redirectUri,
+  ML_REQUESTS_PER_SECOND: '1000',
 });
 const beside = openDatabase(readConfig(env));
 try {
   const token = await signInOverHttp(server.url, 'admin@example.com', password);
-  const call = (path: string, body?: unknown) => fetch(`${server.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const call = (path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const seller = control.createSeller({ nickname: 'BENCH_AVISOS' });
   const { state } = (await (await call('/api/mercadolibre/authorization_url')).json()) as { state: string };
   const code = control.issueAuthorizationCode({ userId: seller.id, clientId: mlApp.clientId, redirectUri: mlApp.redirectUri });
   if ((await call('/api/mercadolibre/authorize', { code, state })).status !== 201) throw new Error('could not connect the seller');
   const { access_token: sellerToken } = control.issueTokens({ userId: seller.id, clientId: mlApp.clientId });
-  const item = (await (await fetch(`${sandbox.mercadolibre.apiUrl}/items`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${sellerToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      site_id: 'MLM', title: 'Samsung Galaxy A15 128 Gb Azul', category_id: 'MLM1055', price: 3299, currency_id: 'MXN', available_quantity: sales * 2,
-      buying_mode: 'buy_it_now', listing_type_id: 'gold_special', condition: 'new', pictures: [{ source: 'https://example.com/1.jpg' }],
-      attributes: [{ id: 'BRAND', value_name: 'Samsung' }, { id: 'MODEL', value_name: 'Galaxy A15' }, { id: 'GTIN', value_name: '8806095426280' }, { id: 'SELLER_SKU', value_name: 'BENCH-1' }],
-      shipping: { mode: 'me2', local_pick_up: false, free_shipping: false },
-    }),
-  })).json()) as { id: string };
+  const item = (await (
+    await fetch(`${sandbox.mercadolibre.apiUrl}/items`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sellerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        site_id: 'MLM',
+        title: 'Samsung Galaxy A15 128 Gb Azul',
+        category_id: 'MLM1055',
+        price: 3299,
+        currency_id: 'MXN',
+        available_quantity: sales * 2,
+        buying_mode: 'buy_it_now',
+        listing_type_id: 'gold_special',
+        condition: 'new',
+        pictures: [{ source: 'https://example.com/1.jpg' }],
+        attributes: [
+          { id: 'BRAND', value_name: 'Samsung' },
+          { id: 'MODEL', value_name: 'Galaxy A15' },
+          { id: 'GTIN', value_name: '8806095426280' },
+          { id: 'SELLER_SKU', value_name: 'BENCH-1' },
+        ],
+        shipping: { mode: 'me2', local_pick_up: false, free_shipping: false },
+      }),
+    })
+  ).json()) as { id: string };
   const orders = Array.from({ length: sales }, () => control.placeOrder({ itemId: item.id }));
 
   let sentIds = 0;
@@ -107,7 +141,11 @@ try {
     const stopAt = performance.now() + seconds * 1000;
     while (performance.now() < stopAt) {
       const started = performance.now();
-      const response = await fetch(productSheet(), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ label: `Producto editado ${Math.random().toString(36).slice(2, 8)}` }) });
+      const response = await fetch(productSheet(), {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ label: `Producto editado ${Math.random().toString(36).slice(2, 8)}` }),
+      });
       await response.arrayBuffer();
       times.push(performance.now() - started);
       if (response.status !== 200) errors++;
@@ -133,24 +171,28 @@ try {
   ]);
 
   // 2. 10,000 webhooks in 60 s: 9 distinct notifications per sale, then 1,000 of them again.
-  const distinct = orders.flatMap((order, index) => Array.from({ length: (burst.total - burst.duplicates) / sales }, (_, copy) => ({ resource: `/orders/${order.id}`, id: `burst-${index}-${copy}` })));
+  const distinct = orders.flatMap((order, index) =>
+    Array.from({ length: (burst.total - burst.duplicates) / sales }, (_, copy) => ({ resource: `/orders/${order.id}`, id: `burst-${index}-${copy}` })),
+  );
   const all = [...distinct, ...distinct.filter((_, index) => index % 9 === 0)].sort(() => Math.random() - 0.5);
   const burstTimes: number[] = [];
   let refused = 0;
   const burstStarted = performance.now();
   let next = 0;
   const pace = (burst.seconds * 1000) / all.length;
-  await Promise.all(Array.from({ length: burst.senders }, async () => {
-    while (next < all.length) {
-      const index = next++;
-      const due = burstStarted + index * pace;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { ms, status } = await webhook('orders_v2', all[index].resource, all[index].id);
-      burstTimes.push(ms);
-      if (status !== 200) refused++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: burst.senders }, async () => {
+      while (next < all.length) {
+        const index = next++;
+        const due = burstStarted + index * pace;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const { ms, status } = await webhook('orders_v2', all[index].resource, all[index].id);
+        burstTimes.push(ms);
+        if (status !== 200) refused++;
+      }
+    }),
+  );
   const sentSeconds = (performance.now() - burstStarted) / 1000;
   const burstRows = () => beside.db.selectFrom('mercadolibre_inbox').select(['status']).where('notification_id', 'like', 'burst-%').execute();
   const deadline = Date.now() + 120_000;
@@ -161,32 +203,38 @@ try {
   const orderIds = new Set(orders.map((order) => String(order.id)));
   const announced = saleNotes.filter((row) => orderIds.has(row.resource_id));
 
-  console.log(JSON.stringify({
-    database: beside.dialect,
-    webhook_answers_alone: summary(alone),
-    under_load: {
-      seconds,
-      webhook_answers: summary(underLoad.map((answer) => answer.ms)),
-      webhook_errors: underLoad.filter((answer) => answer.status !== 200).length,
-      browse_pages_10_clients: browse,
-      browse_sheets_10_clients: sheets,
-      writes_4_clients: { ...summary(writers.flatMap((result) => result.times)), errors: writers.reduce((sum, result) => sum + result.errors, 0) },
-    },
-    burst: {
-      sent: all.length,
-      duplicates: all.length - distinct.length,
-      sent_seconds: +sentSeconds.toFixed(1),
-      answers: summary(burstTimes),
-      refused,
-      stored_rows: rows.length,
-      processed_rows: rows.filter((row) => row.status === 'done').length,
-      failed_rows: rows.filter((row) => row.status === 'failed').length,
-      all_processed_after_seconds: +processedSeconds.toFixed(1),
-      sales: sales,
-      sale_notifications: announced.length,
-      distinct_sales_announced: new Set(announced.map((row) => row.resource_id)).size,
-    },
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        database: beside.dialect,
+        webhook_answers_alone: summary(alone),
+        under_load: {
+          seconds,
+          webhook_answers: summary(underLoad.map((answer) => answer.ms)),
+          webhook_errors: underLoad.filter((answer) => answer.status !== 200).length,
+          browse_pages_10_clients: browse,
+          browse_sheets_10_clients: sheets,
+          writes_4_clients: { ...summary(writers.flatMap((result) => result.times)), errors: writers.reduce((sum, result) => sum + result.errors, 0) },
+        },
+        burst: {
+          sent: all.length,
+          duplicates: all.length - distinct.length,
+          sent_seconds: +sentSeconds.toFixed(1),
+          answers: summary(burstTimes),
+          refused,
+          stored_rows: rows.length,
+          processed_rows: rows.filter((row) => row.status === 'done').length,
+          failed_rows: rows.filter((row) => row.status === 'failed').length,
+          all_processed_after_seconds: +processedSeconds.toFixed(1),
+          sales: sales,
+          sale_notifications: announced.length,
+          distinct_sales_announced: new Set(announced.map((row) => row.resource_id)).size,
+        },
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await beside.close();
   await server.stop();

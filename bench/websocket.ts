@@ -38,7 +38,12 @@ try {
   const emails = Array.from({ length: users }, (_, index) => `vendedor${index}@example.com`);
   for (let start = 0; start < users; start += 200) {
     const rows = emails.slice(start, start + 200).map((email, index) => ({
-      first_name: 'Vendedor', last_name: String(start + index), email, password: hash, date_joined: new Date().toISOString(), status: 'active' as const,
+      first_name: 'Vendedor',
+      last_name: String(start + index),
+      email,
+      password: hash,
+      date_joined: new Date().toISOString(),
+      status: 'active' as const,
     }));
     await context.database.db.insertInto('users').values(rows).execute();
   }
@@ -94,22 +99,28 @@ try {
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
   const round = (value: number) => +value.toFixed(1);
   const all = sorted(allReceived);
-  console.log(JSON.stringify({
-    database: context.database.dialect,
-    clients: users,
-    events,
-    all_clients_received_p50_ms: round(percentile(all, 50)),
-    all_clients_received_p99_ms: round(percentile(all, 99)),
-    all_clients_received_max_ms: round(all[all.length - 1]),
-    first_client_received_p50_ms: round(percentile(sorted(firstReceived), 50)),
-    notify_call_p50_ms: round(percentile(sorted(notifyCall), 50)),
-    budget_p99_ms: budgetP99Ms,
-    within_budget: percentile(all, 99) < budgetP99Ms,
-    rss_idle_mb: rssIdle,
-    rss_after_logins_mb: rssAfterLogins,
-    rss_with_clients_mb: rssConnected,
-    rss_after_events_mb: rssMb(),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        database: context.database.dialect,
+        clients: users,
+        events,
+        all_clients_received_p50_ms: round(percentile(all, 50)),
+        all_clients_received_p99_ms: round(percentile(all, 99)),
+        all_clients_received_max_ms: round(all[all.length - 1]),
+        first_client_received_p50_ms: round(percentile(sorted(firstReceived), 50)),
+        notify_call_p50_ms: round(percentile(sorted(notifyCall), 50)),
+        budget_p99_ms: budgetP99Ms,
+        within_budget: percentile(all, 99) < budgetP99Ms,
+        rss_idle_mb: rssIdle,
+        rss_after_logins_mb: rssAfterLogins,
+        rss_with_clients_mb: rssConnected,
+        rss_after_events_mb: rssMb(),
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   if (clients.connected) clients.send({ type: 'stop' });
   await app.close();

@@ -23,8 +23,7 @@ export type { RecordOf, ValueOf, ValuesOf } from './recordOf';
 export const versionFieldOf = (resource: ResourceDeclaration): string | undefined =>
   Object.entries(resource.fields).find(([, field]) => field.auto === 'updatedAt')?.[0];
 
-export const resourceByName = (name: string): ResourceDeclaration | undefined =>
-  resources.find((resource) => resource.name === name);
+export const resourceByName = (name: string): ResourceDeclaration | undefined => resources.find((resource) => resource.name === name);
 
 /** The fixed field messages, used by server validation and shown verbatim by the client. */
 export const fieldMessages = {

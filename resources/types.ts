@@ -4,19 +4,7 @@
  */
 
 export type FieldKind =
-  | 'string'
-  | 'text'
-  | 'email'
-  | 'password'
-  | 'integer'
-  | 'number'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'enum'
-  | 'reference'
-  | 'tags'
-  | 'json';
+  'string' | 'text' | 'email' | 'password' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'enum' | 'reference' | 'tags' | 'json';
 
 export interface FieldDeclaration {
   readonly kind: FieldKind;

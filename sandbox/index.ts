@@ -30,7 +30,12 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   // Injected hangs must not keep close() waiting for the client to give up.
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
-  const mercadolibre = await registerMercadoLibreSandbox(app, { settings: options.mercadolibre?.settings, demo: options.demo, seed: options.seed, stateFile: options.stateFile });
+  const mercadolibre = await registerMercadoLibreSandbox(app, {
+    settings: options.mercadolibre?.settings,
+    demo: options.demo,
+    seed: options.seed,
+    stateFile: options.stateFile,
+  });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

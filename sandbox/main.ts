@@ -31,15 +31,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
   endWithParent(process.env.SANDBOX_PARENT_PID, shutdown);
-  process.stdout.write([
-    '',
-    `  Sandbox de marketplaces en ${sandbox.url}`,
-    `  MercadoLibre API:        ${sandbox.mercadolibre.apiUrl}`,
-    `  MercadoLibre autorizar:  ${sandbox.mercadolibre.authorizationUrl}`,
-    `  Control (pruebas):       ${sandbox.mercadolibre.controlUrl}`,
-    `  App demo: client_id ${mercadoLibreDemoApp.clientId}, vendedor ${mercadoLibreDemoSeller.nickname} (${mercadoLibreDemoSeller.id})${demo && maxEvents > 0 ? ', actividad de compradores activa' : ''}`,
-    '',
-  ].join('\n') + '\n');
+  process.stdout.write(
+    [
+      '',
+      `  Sandbox de marketplaces en ${sandbox.url}`,
+      `  MercadoLibre API:        ${sandbox.mercadolibre.apiUrl}`,
+      `  MercadoLibre autorizar:  ${sandbox.mercadolibre.authorizationUrl}`,
+      `  Control (pruebas):       ${sandbox.mercadolibre.controlUrl}`,
+      `  App demo: client_id ${mercadoLibreDemoApp.clientId}, vendedor ${mercadoLibreDemoSeller.nickname} (${mercadoLibreDemoSeller.id})${demo && maxEvents > 0 ? ', actividad de compradores activa' : ''}`,
+      '',
+    ].join('\n') + '\n',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -94,7 +94,8 @@ function readMercadoLibreConfig(env: Env, marketplaces: 'sandbox' | 'live', port
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
     apiUrl,
-    authorizationUrl: env.ML_AUTH_URL || (marketplaces === 'live' && !env.ML_API_URL ? 'https://auth.mercadolibre.com.mx/authorization' : `${apiUrl}/authorization`),
+    authorizationUrl:
+      env.ML_AUTH_URL || (marketplaces === 'live' && !env.ML_API_URL ? 'https://auth.mercadolibre.com.mx/authorization' : `${apiUrl}/authorization`),
     clientId,
     clientSecret,
     redirectUri: env.ML_REDIRECT_URI || `${publicUrl}/configuracion/mercadolibre`,

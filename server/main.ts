@@ -38,7 +38,11 @@ async function main() {
   const listenPort = app.server.address();
   beside.afterListen(app, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, { demoSeeded });
   const url = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
-  const lines = [`Back office listo en ${url}`, `Base de datos: ${context.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite en ${config.dataDir}`}`, ...bannerLines];
+  const lines = [
+    `Back office listo en ${url}`,
+    `Base de datos: ${context.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite en ${config.dataDir}`}`,
+    ...bannerLines,
+  ];
   process.stdout.write(['', ...lines.map((line) => `  ${line}`), ''].join('\n') + '\n');
 }
 

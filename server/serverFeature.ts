@@ -50,5 +50,4 @@ export interface ServerFeature {
 }
 
 /** The features' own tables, in the order of the list. */
-export const featureTables = (features: readonly ServerFeature[]): TableDeclaration[] =>
-  features.flatMap((feature) => feature.tables ?? []);
+export const featureTables = (features: readonly ServerFeature[]): TableDeclaration[] => features.flatMap((feature) => feature.tables ?? []);

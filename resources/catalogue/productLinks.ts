@@ -31,7 +31,10 @@ export const productStock = declare({
     quantity: { kind: 'number', required: true, min: 0, max: 1e12, sortable: true },
     tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
-  uniqueTogether: [['warehouse_id', 'product_id'], ['product_id', 'warehouse_id']],
+  uniqueTogether: [
+    ['warehouse_id', 'product_id'],
+    ['product_id', 'warehouse_id'],
+  ],
   list: ['product_id', 'warehouse_id', 'quantity'],
   search: [],
   sort: { field: 'rowid', order: 'ASC' },

@@ -2,15 +2,7 @@
  * Publication statuses (codes in English, labels in the i18n catalogues) and how MercadoLibre's real item
  * statuses map onto them. Pure data, shared by the API and the screens.
  */
-export const publicationStatuses = [
-  'to_be_published',
-  'to_be_corrected',
-  'published',
-  'paused',
-  'under_review',
-  'finished',
-  'deleted',
-] as const;
+export const publicationStatuses = ['to_be_published', 'to_be_corrected', 'published', 'paused', 'under_review', 'finished', 'deleted'] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
 /**

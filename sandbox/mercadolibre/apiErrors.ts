@@ -35,7 +35,11 @@ export const validationError = (cause: ValidationCause[]) => new MercadoLibreApi
 
 /** The token endpoint answers with `error_description` instead of `message`. */
 export class OAuthError extends Error {
-  constructor(readonly status: number, readonly error: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
     super(message);
   }
 }

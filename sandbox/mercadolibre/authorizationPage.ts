@@ -8,7 +8,12 @@ type Params = Record<string, string | undefined>;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function errorPage(reply: FastifyReply, message: string) {
-  return reply.code(400).type('text/html; charset=utf-8').send(`<!doctype html><html lang="es"><meta charset="utf-8"><title>Error</title><body><h1>No se puede autorizar</h1><p>${escapeHtml(message)}</p></body></html>`);
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="es"><meta charset="utf-8"><title>Error</title><body><h1>No se puede autorizar</h1><p>${escapeHtml(message)}</p></body></html>`,
+    );
 }
 
 function redirectTo(reply: FastifyReply, redirectUri: string, params: Record<string, string | undefined>) {
@@ -43,7 +48,10 @@ export function registerAuthorizationPage(app: FastifyInstance, runtime: Mercado
     if (message) return errorPage(reply, message);
     const sellers = state.sellers();
     const choices = sellers
-      .map((seller, index) => `<label><input type="radio" name="user_id" value="${seller.id}"${index === 0 ? ' checked' : ''}> ${escapeHtml(seller.nickname)} (${seller.id})</label><br>`)
+      .map(
+        (seller, index) =>
+          `<label><input type="radio" name="user_id" value="${seller.id}"${index === 0 ? ' checked' : ''}> ${escapeHtml(seller.nickname)} (${seller.id})</label><br>`,
+      )
       .join('');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="es"><meta charset="utf-8"><title>Mercado Libre (sandbox) - Autorización</title>
@@ -65,13 +73,18 @@ export function registerAuthorizationPage(app: FastifyInstance, runtime: Mercado
     if (message) return errorPage(reply, message);
     const redirectUri = params.redirect_uri ?? '';
     if (params.decision === 'deny') return redirectTo(reply, redirectUri, { error: 'access_denied', state: params.state });
-    const user = params.user_id === 'new' || !params.user_id ? createSeller(state, { nickname: params.nickname || undefined }) : state.users.get(Number(params.user_id));
+    const user =
+      params.user_id === 'new' || !params.user_id ? createSeller(state, { nickname: params.nickname || undefined }) : state.users.get(Number(params.user_id));
     if (!user || user.kind !== 'seller') return errorPage(reply, 'La cuenta elegida no existe.');
     if (user.operator) {
-      return redirectTo(reply, redirectUri, { error: 'invalid_operator_user_id', error_description: 'The user is an operator, only the administrator can authorize', state: params.state });
+      return redirectTo(reply, redirectUri, {
+        error: 'invalid_operator_user_id',
+        error_description: 'The user is an operator, only the administrator can authorize',
+        state: params.state,
+      });
     }
     const method = params.code_challenge_method === 'plain' ? 'plain' : 'S256';
-    const challenge = params.code_challenge ? { codeChallenge: params.code_challenge, codeChallengeMethod: method } as const : undefined;
+    const challenge = params.code_challenge ? ({ codeChallenge: params.code_challenge, codeChallengeMethod: method } as const) : undefined;
     const code = issueAuthorizationCode(state, user.id, params.client_id ?? '', redirectUri, challenge);
     return redirectTo(reply, redirectUri, { code, state: params.state });
   });

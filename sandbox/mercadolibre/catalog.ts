@@ -25,7 +25,9 @@ function categoryJson(category: CategoryDefinition) {
     permalink: `https://listado.mercadolibre.com.mx/${category.id}`,
     total_items_in_this_category: 1000,
     path_from_root: pathFromRoot(category),
-    children_categories: categories.filter((child) => child.parentId === category.id).map((child) => ({ id: child.id, name: child.name, total_items_in_this_category: 100 })),
+    children_categories: categories
+      .filter((child) => child.parentId === category.id)
+      .map((child) => ({ id: child.id, name: child.name, total_items_in_this_category: 100 })),
     attribute_types: leaf ? 'attributes' : 'none',
     settings: {
       buying_modes: ['buy_it_now'],
@@ -84,12 +86,20 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   });
 
   app.get<{ Querystring: Query }>('/sites/MLM/domain_discovery/search', async (request) => {
-    const words = (request.query.q ?? '').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9-]+/).filter(Boolean);
+    const words = (request.query.q ?? '')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^a-z0-9-]+/)
+      .filter(Boolean);
     if (words.length === 0) throw badRequest('q is required');
     const limit = Math.min(Math.max(Number(request.query.limit ?? 4) || 4, 1), 8);
     const scored = categories
       .filter((category) => category.domainId)
-      .map((category) => ({ category, score: words.filter((word) => category.keywords?.some((keyword) => keyword.normalize('NFD').replace(/[\u0300-\u036f]/g, '') === word)).length }))
+      .map((category) => ({
+        category,
+        score: words.filter((word) => category.keywords?.some((keyword) => keyword.normalize('NFD').replace(/[\u0300-\u036f]/g, '') === word)).length,
+      }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
     return scored.slice(0, limit).map(({ category }) => ({
@@ -106,9 +116,21 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
     if (siteId && siteId !== 'MLM') throw badRequest(`Invalid site_id ${siteId}`);
     if (!identifier && !q) throw badRequest('One of product_identifier or q is required');
     const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const found = status !== 'active' ? [] : catalogProducts.filter((product) =>
-      identifier ? product.gtin === identifier.padStart(13, '0') || product.gtin === identifier : words.every((word) => product.name.toLowerCase().includes(word)));
-    return { keywords: q ?? identifier, paging: { total: found.length, offset: 0, limit: 10 }, results: found.map(productJson), used_attributes: [], query_type: identifier ? 'PRODUCT_IDENTIFIER' : 'KEYWORD' };
+    const found =
+      status !== 'active'
+        ? []
+        : catalogProducts.filter((product) =>
+            identifier
+              ? product.gtin === identifier.padStart(13, '0') || product.gtin === identifier
+              : words.every((word) => product.name.toLowerCase().includes(word)),
+          );
+    return {
+      keywords: q ?? identifier,
+      paging: { total: found.length, offset: 0, limit: 10 },
+      results: found.map(productJson),
+      used_attributes: [],
+      query_type: identifier ? 'PRODUCT_IDENTIFIER' : 'KEYWORD',
+    };
   });
 
   app.get<{ Params: { id: string } }>('/products/:id', async (request) => {

@@ -36,7 +36,11 @@ export interface MercadoLibreControl {
   createQuestion(input: { itemId: string; text: string; buyerId?: number }): ReturnType<typeof questionJson>;
   placeOrder(input: NewOrder): Record<string, unknown>;
   webhookDeliveries(filter?: { topic?: NotificationTopic }): MercadoLibreRuntime['state']['webhookDeliveries'];
-  itemCreations(sellerId: number): { sellerId: number; creations: number; items: { id: string; title: string; status: string; sub_status: string[]; seller_sku: string | null }[] };
+  itemCreations(sellerId: number): {
+    sellerId: number;
+    creations: number;
+    items: { id: string; title: string; status: string; sub_status: string[]; seller_sku: string | null }[];
+  };
   demoAccount(): { clientId: string; clientSecret: string; redirectUri: string; sellerId: number; nickname: string };
 }
 
@@ -63,7 +67,14 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
       if (!app.clientId || !app.clientSecret || !app.redirectUri) throw badRequest('clientId, clientSecret and redirectUri are required');
       const topics = app.topics ?? [...notificationTopics];
       if (topics.some((topic) => !notificationTopics.includes(topic))) throw badRequest(`topics must be among ${notificationTopics.join(', ')}`);
-      const configured: SandboxApplication = { clientId: app.clientId, clientSecret: app.clientSecret, redirectUri: app.redirectUri, notificationUrl: app.notificationUrl, topics, pkce: app.pkce ?? false };
+      const configured: SandboxApplication = {
+        clientId: app.clientId,
+        clientSecret: app.clientSecret,
+        redirectUri: app.redirectUri,
+        notificationUrl: app.notificationUrl,
+        topics,
+        pkce: app.pkce ?? false,
+      };
       state.apps.set(app.clientId, configured);
       return configured;
     },
@@ -104,12 +115,24 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
       return {
         sellerId,
         creations: state.itemCreations.get(sellerId) ?? 0,
-        items: items.map((item) => ({ id: item.id, title: item.title, status: item.status, sub_status: [...item.subStatus], seller_sku: sellerSkuOf(item) ?? null })),
+        items: items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          status: item.status,
+          sub_status: [...item.subStatus],
+          seller_sku: sellerSkuOf(item) ?? null,
+        })),
       };
     },
     demoAccount: () => {
       const app = appOf(mercadoLibreDemoApp.clientId);
-      return { clientId: app.clientId, clientSecret: app.clientSecret, redirectUri: app.redirectUri, sellerId: mercadoLibreDemoSeller.id, nickname: mercadoLibreDemoSeller.nickname };
+      return {
+        clientId: app.clientId,
+        clientSecret: app.clientSecret,
+        redirectUri: app.redirectUri,
+        sellerId: mercadoLibreDemoSeller.id,
+        nickname: mercadoLibreDemoSeller.nickname,
+      };
     },
   };
 }

@@ -19,7 +19,9 @@ export function registerControlRoutes(app: FastifyInstance, control: MercadoLibr
   app.get('/demo', async () => control.demoAccount());
   app.post('/sellers', async (request, reply) => reply.code(201).send(control.createSeller(bodyOf<Input<'createSeller'>>(request.body ?? {}))));
   app.post('/apps', async (request, reply) => reply.code(201).send(control.configureApp(bodyOf<Input<'configureApp'>>(request.body))));
-  app.post('/authorization_codes', async (request, reply) => reply.code(201).send({ code: control.issueAuthorizationCode(bodyOf<Input<'issueAuthorizationCode'>>(request.body)) }));
+  app.post('/authorization_codes', async (request, reply) =>
+    reply.code(201).send({ code: control.issueAuthorizationCode(bodyOf<Input<'issueAuthorizationCode'>>(request.body)) }),
+  );
   app.post('/tokens', async (request, reply) => reply.code(201).send(control.issueTokens(bodyOf<Input<'issueTokens'>>(request.body))));
   app.post('/grants/revoke', async (request) => control.revokeGrant(bodyOf<Input<'revokeGrant'>>(request.body)));
   app.put('/rate_limit', async (request) => {
@@ -46,7 +48,9 @@ export function registerControlRoutes(app: FastifyInstance, control: MercadoLibr
   });
   app.post('/questions', async (request, reply) => reply.code(201).send(control.createQuestion(bodyOf<Input<'createQuestion'>>(request.body))));
   app.post('/orders', async (request, reply) => reply.code(201).send(control.placeOrder(bodyOf<Input<'placeOrder'>>(request.body))));
-  app.get<{ Querystring: { topic?: NotificationTopic } }>('/webhooks', async (request) => ({ deliveries: control.webhookDeliveries({ topic: request.query.topic }) }));
+  app.get<{ Querystring: { topic?: NotificationTopic } }>('/webhooks', async (request) => ({
+    deliveries: control.webhookDeliveries({ topic: request.query.topic }),
+  }));
   app.get<{ Querystring: { seller_id?: string } }>('/items', async (request) => {
     const sellerId = Number(request.query.seller_id);
     if (!Number.isInteger(sellerId)) throw badRequest('seller_id is required');

@@ -34,9 +34,21 @@ const demoListings: [string, string, number, string, string][] = [
 export function seedDemoListings(state: MercadoLibreState): void {
   demoListings.forEach(([title, categoryId, price, brand, model], index) => {
     const body: JsonObject = {
-      title, category_id: categoryId, price, currency_id: 'MXN', available_quantity: 25, buying_mode: 'buy_it_now', listing_type_id: 'gold_special', condition: 'new',
+      title,
+      category_id: categoryId,
+      price,
+      currency_id: 'MXN',
+      available_quantity: 25,
+      buying_mode: 'buy_it_now',
+      listing_type_id: 'gold_special',
+      condition: 'new',
       pictures: [{ source: `https://http2.mlstatic.com/demo-${index + 1}.jpg` }],
-      attributes: [{ id: 'BRAND', value_name: brand }, { id: 'MODEL', value_name: model }, { id: 'SELLER_SKU', value_name: `DEMO-${index + 1}` }, { id: 'SIZE', value_name: '27' }],
+      attributes: [
+        { id: 'BRAND', value_name: brand },
+        { id: 'MODEL', value_name: model },
+        { id: 'SELLER_SKU', value_name: `DEMO-${index + 1}` },
+        { id: 'SIZE', value_name: '27' },
+      ],
       shipping: { mode: 'me2', local_pick_up: false, free_shipping: price >= 299 },
     };
     const item = buildItem(state, mercadoLibreDemoSeller.id, body, []);
@@ -44,7 +56,14 @@ export function seedDemoListings(state: MercadoLibreState): void {
   });
 }
 
-const buyerQuestions = ['¿Tienen disponible para envío hoy?', '¿Es original y nuevo?', '¿Cuánto tarda en llegar a Monterrey?', '¿Aceptan meses sin intereses?', '¿Incluye factura?', '¿Tienen otro color?'];
+const buyerQuestions = [
+  '¿Tienen disponible para envío hoy?',
+  '¿Es original y nuevo?',
+  '¿Cuánto tarda en llegar a Monterrey?',
+  '¿Aceptan meses sin intereses?',
+  '¿Incluye factura?',
+  '¿Tienen otro color?',
+];
 
 /** Deterministic pseudo-random numbers (mulberry32) so a demo run can be replayed with the same seed. */
 export function seededRandom(seed: number): () => number {
@@ -66,7 +85,12 @@ export interface DemoActivityOptions {
 }
 
 /** Buyer activity for newcomers: a question or a sale on an active listing every minSeconds–maxSeconds. */
-export function startDemoActivity(runtime: MercadoLibreRuntime, random: () => number, options: DemoActivityOptions, afterEvent: () => void = () => {}): () => void {
+export function startDemoActivity(
+  runtime: MercadoLibreRuntime,
+  random: () => number,
+  options: DemoActivityOptions,
+  afterEvent: () => void = () => {},
+): () => void {
   let events = 0;
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {

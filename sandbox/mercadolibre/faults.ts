@@ -1,4 +1,13 @@
-export const faultKinds = ['rate_limited', 'server_error', 'connection_reset', 'timeout', 'slow_processing', 'latency', 'expired_token', 'revoked_grant'] as const;
+export const faultKinds = [
+  'rate_limited',
+  'server_error',
+  'connection_reset',
+  'timeout',
+  'slow_processing',
+  'latency',
+  'expired_token',
+  'revoked_grant',
+] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
 export interface FaultRule {

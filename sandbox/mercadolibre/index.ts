@@ -4,7 +4,15 @@ import { registerAuthorizationPage } from './authorizationPage';
 import { registerCatalogRoutes } from './catalog';
 import { createMercadoLibreControl, type MercadoLibreControl } from './control';
 import { registerControlRoutes } from './controlRoutes';
-import { type DemoActivityOptions, mercadoLibreDemoApp, mercadoLibreDemoSeller, seedDemoAccount, seedDemoListings, seededRandom, startDemoActivity } from './demo';
+import {
+  type DemoActivityOptions,
+  mercadoLibreDemoApp,
+  mercadoLibreDemoSeller,
+  seedDemoAccount,
+  seedDemoListings,
+  seededRandom,
+  startDemoActivity,
+} from './demo';
 import { FaultInjector } from './faults';
 import { registerFeeRoutes } from './fees';
 import { registerItemRoutes } from './items';
@@ -40,14 +48,20 @@ export interface MercadoLibreSandboxOptions {
 export const mercadoLibrePrefix = '/mercadolibre';
 
 /** Mounts the MercadoLibre imitation under `/mercadolibre` and returns its control API. */
-export async function registerMercadoLibreSandbox(app: FastifyInstance, options: MercadoLibreSandboxOptions = {}): Promise<{ control: MercadoLibreControl; stop(): void; saveState(): Promise<void> }> {
+export async function registerMercadoLibreSandbox(
+  app: FastifyInstance,
+  options: MercadoLibreSandboxOptions = {},
+): Promise<{ control: MercadoLibreControl; stop(): void; saveState(): Promise<void> }> {
   const lifetime = new AbortController();
   const initialSettings = { ...defaultMercadoLibreSettings, ...options.settings };
   const state = new MercadoLibreState({ ...initialSettings });
   const runtime: MercadoLibreRuntime = {
     state,
     faults: new FaultInjector(),
-    rateLimiter: new ApplicationRateLimiter(() => state.settings.requestsPerSecond, () => Date.now()),
+    rateLimiter: new ApplicationRateLimiter(
+      () => state.settings.requestsPerSecond,
+      () => Date.now(),
+    ),
     webhooks: new WebhookNotifier(state),
     sleep: cancellableSleep(lifetime.signal),
   };
@@ -62,7 +76,8 @@ export async function registerMercadoLibreSandbox(app: FastifyInstance, options:
   };
   if (options.stateFile && loadState(state, options.stateFile)) {
     // A kept state already holds the demo app, seller and listings: add only what is missing.
-    if (!state.apps.has(mercadoLibreDemoApp.clientId)) state.apps.set(mercadoLibreDemoApp.clientId, { ...mercadoLibreDemoApp, topics: [...mercadoLibreDemoApp.topics] });
+    if (!state.apps.has(mercadoLibreDemoApp.clientId))
+      state.apps.set(mercadoLibreDemoApp.clientId, { ...mercadoLibreDemoApp, topics: [...mercadoLibreDemoApp.topics] });
     const demoSellerItems = [...state.items.values()].some((item) => item.sellerId === mercadoLibreDemoSeller.id);
     if (options.demo && state.users.has(mercadoLibreDemoSeller.id) && !demoSellerItems) seedDemoListings(state);
   } else {
@@ -73,35 +88,43 @@ export async function registerMercadoLibreSandbox(app: FastifyInstance, options:
   changed();
   const control = persistingCalls(createMercadoLibreControl(runtime, reset), changed);
 
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-    installMercadoLibreErrorHandlers(scope);
-    installLateAnswers(scope, runtime);
-    // Any request may have changed the state (the persister writes only when the JSON differs).
-    scope.addHook('onResponse', async () => changed());
-    await scope.register(async (oauth) => {
-      registerAuthorizationPage(oauth, runtime);
-      registerTokenEndpoint(oauth, runtime);
-    });
-    await scope.register(async (api) => {
-      installRequestGuard(api, runtime);
-      registerUserRoutes(api, runtime);
-      registerItemRoutes(api, runtime);
-      registerSellerItemSearch(api, runtime);
-      registerCatalogRoutes(api);
-      registerFeeRoutes(api);
-      registerShippingRoutes(api);
-      registerQuestionRoutes(api, runtime);
-      registerOrderRoutes(api, runtime);
-      registerMissedFeeds(api, runtime);
-    });
-    await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });
-  }, { prefix: mercadoLibrePrefix });
+  await app.register(
+    async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      installMercadoLibreErrorHandlers(scope);
+      installLateAnswers(scope, runtime);
+      // Any request may have changed the state (the persister writes only when the JSON differs).
+      scope.addHook('onResponse', async () => changed());
+      await scope.register(async (oauth) => {
+        registerAuthorizationPage(oauth, runtime);
+        registerTokenEndpoint(oauth, runtime);
+      });
+      await scope.register(async (api) => {
+        installRequestGuard(api, runtime);
+        registerUserRoutes(api, runtime);
+        registerItemRoutes(api, runtime);
+        registerSellerItemSearch(api, runtime);
+        registerCatalogRoutes(api);
+        registerFeeRoutes(api);
+        registerShippingRoutes(api);
+        registerQuestionRoutes(api, runtime);
+        registerOrderRoutes(api, runtime);
+        registerMissedFeeds(api, runtime);
+      });
+      await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });
+    },
+    { prefix: mercadoLibrePrefix },
+  );
 
   const stopDemo = options.demo
-    ? startDemoActivity(runtime, seededRandom(options.seed ?? 1), { minSeconds: 20, maxSeconds: 60, maxEvents: 500, ...(typeof options.demo === 'object' ? options.demo : {}) }, changed)
+    ? startDemoActivity(
+        runtime,
+        seededRandom(options.seed ?? 1),
+        { minSeconds: 20, maxSeconds: 60, maxEvents: 500, ...(typeof options.demo === 'object' ? options.demo : {}) },
+        changed,
+      )
     : () => {};
   return {
     control,

@@ -3,13 +3,27 @@ import { attributeJson, leafCategory } from './catalog';
 import type { MercadoLibreState } from './state';
 import type { Item, JsonObject, JsonValue } from './types';
 
-const slug = (title: string) => title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function picturesJson(itemId: string, pictures: JsonValue | undefined): JsonObject[] {
   return (Array.isArray(pictures) ? pictures : []).map((picture, index) => {
     const id = `${itemId.slice(3)}-${index + 1}-MLM`;
     const source = picture && typeof picture === 'object' && !Array.isArray(picture) && typeof picture.source === 'string' ? picture.source : undefined;
-    return { id, url: `http://http2.mlstatic.com/D_${id}-O.jpg`, secure_url: `https://http2.mlstatic.com/D_${id}-O.jpg`, size: '500x500', max_size: '1200x1200', quality: '', source: source ?? null };
+    return {
+      id,
+      url: `http://http2.mlstatic.com/D_${id}-O.jpg`,
+      secure_url: `https://http2.mlstatic.com/D_${id}-O.jpg`,
+      size: '500x500',
+      max_size: '1200x1200',
+      quality: '',
+      source: source ?? null,
+    };
   });
 }
 
@@ -20,7 +34,13 @@ export function attributesJson(categoryId: string, attributes: JsonValue | undef
     .filter((entry): entry is JsonObject => !!entry && typeof entry === 'object' && !Array.isArray(entry))
     .map((entry) => {
       const definition = definitions.find((candidate) => candidate.id === entry.id);
-      return { id: entry.id ?? null, name: definition ? attributeJson(definition).name : String(entry.id), value_id: entry.value_id ?? null, value_name: entry.value_name ?? null, value_type: definition?.valueType ?? 'string' };
+      return {
+        id: entry.id ?? null,
+        name: definition ? attributeJson(definition).name : String(entry.id),
+        value_id: entry.value_id ?? null,
+        value_name: entry.value_name ?? null,
+        value_type: definition?.valueType ?? 'string',
+      };
     });
 }
 
@@ -64,8 +84,22 @@ export function buildItem(state: MercadoLibreState, sellerId: number, body: Json
       video_id: typeof body.video_id === 'string' ? body.video_id : null,
       descriptions: [],
       accepts_mercadopago: true,
-      shipping: { mode: 'me2', methods: [], tags: [], dimensions: null, local_pick_up: false, free_shipping: false, logistic_type: 'drop_off', store_pick_up: false, ...shipping },
-      seller_address: { city: { id: 'TUxNQ0NVQTc3MDk', name: 'Cuauhtémoc' }, state: { id: 'MX-DIF', name: 'Distrito Federal' }, country: { id: 'MX', name: 'Mexico' } },
+      shipping: {
+        mode: 'me2',
+        methods: [],
+        tags: [],
+        dimensions: null,
+        local_pick_up: false,
+        free_shipping: false,
+        logistic_type: 'drop_off',
+        store_pick_up: false,
+        ...shipping,
+      },
+      seller_address: {
+        city: { id: 'TUxNQ0NVQTc3MDk', name: 'Cuauhtémoc' },
+        state: { id: 'MX-DIF', name: 'Distrito Federal' },
+        country: { id: 'MX', name: 'Mexico' },
+      },
       seller_custom_field: typeof body.seller_custom_field === 'string' ? body.seller_custom_field : null,
       attributes: attributesJson(categoryId, body.attributes),
       sale_terms: Array.isArray(body.sale_terms) ? body.sale_terms : [],

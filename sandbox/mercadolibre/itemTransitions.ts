@@ -7,7 +7,9 @@ import type { MercadoLibreState } from './state';
 import type { Item, ItemStatus, JsonObject } from './types';
 
 const refuse = (code: string, message: string, reference = 'item.status') =>
-  new MercadoLibreApiError(400, 'validation_error', 'Validation error', [{ department: 'items', cause_id: null, type: 'error', code, references: [reference], message } satisfies ValidationCause]);
+  new MercadoLibreApiError(400, 'validation_error', 'Validation error', [
+    { department: 'items', cause_id: null, type: 'error', code, references: [reference], message } satisfies ValidationCause,
+  ]);
 
 /** Which status a seller may ask for from which: active ⇄ paused, both → closed, closed is final. */
 export const sellerTransitions: Record<ItemStatus, ItemStatus[]> = {
@@ -38,9 +40,11 @@ function applyFields(item: Item, body: JsonObject): void {
     if (body.title.length > 60) throw refuse('item.title.length', 'The title length must be at most 60 characters', 'item.title');
     item.title = body.title;
   }
-  if (typeof body.category_id === 'string' && body.category_id !== item.categoryId) throw refuse('item.category_id.not_modifiable', 'category_id can not be modified', 'item.category_id');
+  if (typeof body.category_id === 'string' && body.category_id !== item.categoryId)
+    throw refuse('item.category_id.not_modifiable', 'category_id can not be modified', 'item.category_id');
   if (typeof body.listing_type_id === 'string' && body.listing_type_id !== item.listingTypeId) {
-    if (!listingTypes.some((type) => type.id === body.listing_type_id)) throw refuse('item.listing_type_id.invalid', `Invalid listing_type_id ${body.listing_type_id}`, 'item.listing_type_id');
+    if (!listingTypes.some((type) => type.id === body.listing_type_id))
+      throw refuse('item.listing_type_id.invalid', `Invalid listing_type_id ${body.listing_type_id}`, 'item.listing_type_id');
     if (item.listingTypeChanged) throw refuse('item.listing_type_id.not_modifiable', 'listing_type_id can be changed only once', 'item.listing_type_id');
     item.listingTypeId = body.listing_type_id;
     item.listingTypeChanged = true;
@@ -70,7 +74,8 @@ function applyStatus(item: Item, requested: string, now: number): void {
     throw refuse('item.status.invalid', `Item in status ${item.status} can not change to status ${requested}`);
   }
   if (requested === item.status) return;
-  if (requested === 'active' && item.availableQuantity === 0) throw refuse('item.status.out_of_stock', 'Item without stock can not be activated', 'item.available_quantity');
+  if (requested === 'active' && item.availableQuantity === 0)
+    throw refuse('item.status.out_of_stock', 'Item without stock can not be activated', 'item.available_quantity');
   item.status = requested as ItemStatus;
   item.subStatus = requested === 'paused' ? ['paused_by_seller'] : [];
   if (requested === 'closed') item.closedAt = now;

@@ -44,14 +44,18 @@ export function registerItemRoutes(app: FastifyInstance, runtime: MercadoLibreRu
     const item = buildItem(state, userId, body, causes);
     state.items.set(item.id, item);
     state.itemCreations.set(userId, (state.itemCreations.get(userId) ?? 0) + 1);
-    if (typeof body.description === 'string') state.descriptions.set(item.id, { plain_text: body.description, date_created: state.nowIso(), last_updated: state.nowIso() });
+    if (typeof body.description === 'string')
+      state.descriptions.set(item.id, { plain_text: body.description, date_created: state.nowIso(), last_updated: state.nowIso() });
     webhooks.notify('items', `/items/${item.id}`, userId);
     return reply.code(201).send(itemJson(item, userId));
   });
 
   app.get<{ Querystring: { ids?: string; attributes?: string } }>('/items', async (request) => {
     const { userId } = callerOf(request);
-    const ids = (request.query.ids ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    const ids = (request.query.ids ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
     if (ids.length === 0) throw badRequest('ids is required');
     if (ids.length > 20) throw badRequest('Too many ids: the limit is 20');
     return ids.map((id) => {

@@ -25,8 +25,13 @@ export function registerMissedFeeds(app: FastifyInstance, runtime: MercadoLibreR
     if (!Number.isInteger(offset) || offset < 0) throw badRequest(`Invalid offset ${query.offset}`);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badRequest(`Invalid limit ${query.limit}`);
     const since = state.now() - keptMs;
-    const missed = state.webhookDeliveries.filter((delivery) =>
-      delivery.clientId === clientId && delivery.state === 'failed' && (!query.topic || delivery.topic === query.topic) && Date.parse(delivery.received) >= since);
+    const missed = state.webhookDeliveries.filter(
+      (delivery) =>
+        delivery.clientId === clientId &&
+        delivery.state === 'failed' &&
+        (!query.topic || delivery.topic === query.topic) &&
+        Date.parse(delivery.received) >= since,
+    );
     return {
       messages: missed.slice(offset, offset + limit).map((delivery) => {
         const last = delivery.attempts[delivery.attempts.length - 1];

@@ -30,11 +30,14 @@ export function registerOrderRoutes(app: FastifyInstance, runtime: MercadoLibreR
     }
     const sort = query.sort === 'date_desc' ? 'date_desc' : 'date_asc';
     const found = [...state.orders.values()]
-      .filter((order) => order.sellerId === userId &&
-        (!query['order.status'] || order.body.status === query['order.status']) &&
-        (!query.q || String(order.id) === query.q) &&
-        within(order.body.date_created, query['order.date_created.from'], query['order.date_created.to']) &&
-        within(order.body.last_updated, query['order.date_last_updated.from'], query['order.date_last_updated.to']))
+      .filter(
+        (order) =>
+          order.sellerId === userId &&
+          (!query['order.status'] || order.body.status === query['order.status']) &&
+          (!query.q || String(order.id) === query.q) &&
+          within(order.body.date_created, query['order.date_created.from'], query['order.date_created.to']) &&
+          within(order.body.last_updated, query['order.date_last_updated.from'], query['order.date_last_updated.to']),
+      )
       .sort((a, b) => (sort === 'date_desc' ? b.id - a.id : a.id - b.id));
     return {
       query: query.q ?? null,
@@ -47,14 +50,26 @@ export function registerOrderRoutes(app: FastifyInstance, runtime: MercadoLibreR
     };
   });
 
-  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => owned(state.orders.get(Number(request.params.id)), 'Order', request.params.id, callerOf(request).userId).body);
+  app.get<{ Params: { id: string } }>(
+    '/orders/:id',
+    async (request) => owned(state.orders.get(Number(request.params.id)), 'Order', request.params.id, callerOf(request).userId).body,
+  );
 
   app.get<{ Params: { id: string } }>('/orders/:id/shipments', async (request) => {
     const order = owned(state.orders.get(Number(request.params.id)), 'Order', request.params.id, callerOf(request).userId);
     return state.shipments.get(order.shipmentId)?.body ?? null;
   });
 
-  app.get<{ Params: { id: string } }>('/collections/:id', async (request) => owned(state.payments.get(Number(request.params.id)), 'Payment', request.params.id, callerOf(request).userId).body);
-  app.get<{ Params: { id: string } }>('/v1/payments/:id', async (request) => owned(state.payments.get(Number(request.params.id)), 'Payment', request.params.id, callerOf(request).userId).body);
-  app.get<{ Params: { id: string } }>('/shipments/:id', async (request) => owned(state.shipments.get(Number(request.params.id)), 'Shipment', request.params.id, callerOf(request).userId).body);
+  app.get<{ Params: { id: string } }>(
+    '/collections/:id',
+    async (request) => owned(state.payments.get(Number(request.params.id)), 'Payment', request.params.id, callerOf(request).userId).body,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/v1/payments/:id',
+    async (request) => owned(state.payments.get(Number(request.params.id)), 'Payment', request.params.id, callerOf(request).userId).body,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/shipments/:id',
+    async (request) => owned(state.shipments.get(Number(request.params.id)), 'Shipment', request.params.id, callerOf(request).userId).body,
+  );
 }

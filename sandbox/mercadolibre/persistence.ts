@@ -11,7 +11,18 @@ import { firstIds, type MercadoLibreState, type StateSnapshot } from './state';
 const formatVersion = 1;
 
 const entryCollections = [
-  'apps', 'users', 'grants', 'codes', 'accessTokens', 'items', 'descriptions', 'itemCreations', 'questions', 'orders', 'payments', 'shipments',
+  'apps',
+  'users',
+  'grants',
+  'codes',
+  'accessTokens',
+  'items',
+  'descriptions',
+  'itemCreations',
+  'questions',
+  'orders',
+  'payments',
+  'shipments',
 ] as const satisfies readonly (keyof StateSnapshot)[];
 
 const report = (message: string) => process.stderr.write(`[sandbox] ${message}\n`);
@@ -22,7 +33,11 @@ function validSnapshot(value: unknown): value is StateSnapshot & { version: numb
   if (candidate.version !== formatVersion) return false;
   for (const name of entryCollections) {
     const entries = candidate[name];
-    if (!Array.isArray(entries) || !entries.every((entry) => Array.isArray(entry) && entry.length === 2 && (typeof entry[0] === 'string' || typeof entry[0] === 'number'))) return false;
+    if (
+      !Array.isArray(entries) ||
+      !entries.every((entry) => Array.isArray(entry) && entry.length === 2 && (typeof entry[0] === 'string' || typeof entry[0] === 'number'))
+    )
+      return false;
   }
   const counters = candidate.counters;
   if (!counters || typeof counters !== 'object') return false;

@@ -35,7 +35,17 @@ export function askQuestion(runtime: MercadoLibreRuntime, itemId: string, text: 
   if (!text.trim() || text.length > maxTextLength) throw badRequest(`Question text must have 1 to ${maxTextLength} characters`);
   const buyer = buyerId ?? createBuyer(state).id;
   const now = state.nowIso();
-  const question: Question = { id: state.nextId('question'), sellerId: item.sellerId, buyerId: buyer, itemId, text, status: 'UNANSWERED', dateCreated: now, lastUpdated: now, answer: null };
+  const question: Question = {
+    id: state.nextId('question'),
+    sellerId: item.sellerId,
+    buyerId: buyer,
+    itemId,
+    text,
+    status: 'UNANSWERED',
+    dateCreated: now,
+    lastUpdated: now,
+    answer: null,
+  };
   state.questions.set(question.id, question);
   runtime.webhooks.notify('questions', `/questions/${question.id}`, item.sellerId);
   return question;
@@ -53,15 +63,27 @@ export function registerQuestionRoutes(app: FastifyInstance, runtime: MercadoLib
     const limit = Math.min(Number(query.limit ?? 50) || 50, 100);
     const descending = (query.sort_types ?? 'DESC').toUpperCase() === 'DESC';
     const found = [...state.questions.values()]
-      .filter((question) => (sellerId === undefined || question.sellerId === sellerId) && (!itemId || question.itemId === itemId) &&
-        (!query.status || question.status === (query.status as QuestionStatus)) && (!query.from || question.buyerId === Number(query.from)))
+      .filter(
+        (question) =>
+          (sellerId === undefined || question.sellerId === sellerId) &&
+          (!itemId || question.itemId === itemId) &&
+          (!query.status || question.status === (query.status as QuestionStatus)) &&
+          (!query.from || question.buyerId === Number(query.from)),
+      )
       .sort((a, b) => (descending ? b.id - a.id : a.id - b.id));
     return {
       total: found.length,
       limit,
       questions: found.slice(offset, offset + limit).map(questionJson),
       filters: { limit, offset, is_admin: false, sorts: [], caller: userId, seller: sellerId ?? null, api_version: '4' },
-      available_filters: [{ id: 'status', name: 'Status', type: 'text', values: ['ANSWERED', 'UNANSWERED', 'CLOSED_UNANSWERED', 'UNDER_REVIEW', 'BANNED', 'DELETED', 'DISABLED'] }],
+      available_filters: [
+        {
+          id: 'status',
+          name: 'Status',
+          type: 'text',
+          values: ['ANSWERED', 'UNANSWERED', 'CLOSED_UNANSWERED', 'UNDER_REVIEW', 'BANNED', 'DELETED', 'DISABLED'],
+        },
+      ],
       available_sorts: ['item_id', 'from_id', 'date_created', 'seller_id'],
     };
   };
@@ -94,11 +116,13 @@ export function registerQuestionRoutes(app: FastifyInstance, runtime: MercadoLib
   app.post<{ Body: { question_id?: unknown; text?: unknown } }>('/answers', async (request) => {
     const { userId } = callerOf(request);
     const { question_id: questionId, text } = request.body ?? {};
-    if (typeof questionId !== 'number' || typeof text !== 'string') throw badRequest('body.invalid_field_types', '[invalid property type: question_id must be Number and text String]');
+    if (typeof questionId !== 'number' || typeof text !== 'string')
+      throw badRequest('body.invalid_field_types', '[invalid property type: question_id must be Number and text String]');
     const question = findQuestion(String(questionId));
     if (question.sellerId !== userId) throw forbidden(`User ${userId} can not answer question ${questionId}`);
     if (!text.trim() || text.length > maxTextLength) throw badRequest(`The answer text must have 1 to ${maxTextLength} characters`);
-    if (question.status !== 'UNANSWERED') throw new MercadoLibreApiError(400, 'bad_request', `Question ${questionId} is not UNANSWERED (status ${question.status})`);
+    if (question.status !== 'UNANSWERED')
+      throw new MercadoLibreApiError(400, 'bad_request', `Question ${questionId} is not UNANSWERED (status ${question.status})`);
     question.status = 'ANSWERED';
     question.lastUpdated = state.nowIso();
     question.answer = { text, status: 'ACTIVE', date_created: question.lastUpdated };

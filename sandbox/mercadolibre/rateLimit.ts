@@ -7,7 +7,10 @@ interface Bucket {
 export class ApplicationRateLimiter {
   private buckets = new Map<string, Bucket>();
 
-  constructor(private requestsPerSecond: () => number, private now: () => number) {}
+  constructor(
+    private requestsPerSecond: () => number,
+    private now: () => number,
+  ) {}
 
   /** Takes one request's token; when none is left, the seconds until one is back. */
   take(clientId: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {

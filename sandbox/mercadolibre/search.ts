@@ -8,21 +8,32 @@ import type { Item } from './types';
 type SearchQuery = Record<string, string | undefined>;
 
 const sorts: Record<string, { name: string; compare: (a: Item, b: Item) => number }> = {
-  stop_time_asc: { name: 'Finalización más cercana', compare: (a, b) => String(a.body.stop_time).localeCompare(String(b.body.stop_time)) || a.id.localeCompare(b.id) },
-  start_time_desc: { name: 'Publicación más reciente', compare: (a, b) => String(b.body.start_time).localeCompare(String(a.body.start_time)) || b.id.localeCompare(a.id) },
-  last_updated_desc: { name: 'Modificación más reciente', compare: (a, b) => String(b.body.last_updated).localeCompare(String(a.body.last_updated)) || b.id.localeCompare(a.id) },
+  stop_time_asc: {
+    name: 'Finalización más cercana',
+    compare: (a, b) => String(a.body.stop_time).localeCompare(String(b.body.stop_time)) || a.id.localeCompare(b.id),
+  },
+  start_time_desc: {
+    name: 'Publicación más reciente',
+    compare: (a, b) => String(b.body.start_time).localeCompare(String(a.body.start_time)) || b.id.localeCompare(a.id),
+  },
+  last_updated_desc: {
+    name: 'Modificación más reciente',
+    compare: (a, b) => String(b.body.last_updated).localeCompare(String(a.body.last_updated)) || b.id.localeCompare(a.id),
+  },
   price_asc: { name: 'Menor precio', compare: (a, b) => a.price - b.price || a.id.localeCompare(b.id) },
   price_desc: { name: 'Mayor precio', compare: (a, b) => b.price - a.price || a.id.localeCompare(b.id) },
 };
 
 function matching(items: Iterable<Item>, sellerId: number, query: SearchQuery): Item[] {
-  return [...items].filter((item) =>
-    item.sellerId === sellerId &&
-    (!query.status || query.status.split(',').includes(item.status)) &&
-    (!query.sub_status || query.sub_status.split(',').some((sub) => item.subStatus.includes(sub))) &&
-    (!query.listing_type_id || item.listingTypeId === query.listing_type_id) &&
-    (!query.sku || item.body.seller_custom_field === query.sku) &&
-    (!query.seller_sku || sellerSkuOf(item) === query.seller_sku));
+  return [...items].filter(
+    (item) =>
+      item.sellerId === sellerId &&
+      (!query.status || query.status.split(',').includes(item.status)) &&
+      (!query.sub_status || query.sub_status.split(',').some((sub) => item.subStatus.includes(sub))) &&
+      (!query.listing_type_id || item.listingTypeId === query.listing_type_id) &&
+      (!query.sku || item.body.seller_custom_field === query.sku) &&
+      (!query.seller_sku || sellerSkuOf(item) === query.seller_sku),
+  );
 }
 
 function pageSize(raw: string | undefined): number {
@@ -42,7 +53,12 @@ export function registerSellerItemSearch(app: FastifyInstance, runtime: MercadoL
     const sort = sorts[sortId];
     if (!sort) throw badRequest(`Invalid orders ${sortId}`);
     const limit = pageSize(query.limit);
-    const common = { seller_id: String(sellerId), query: null, orders: [{ id: sortId, name: sort.name }], available_orders: Object.entries(sorts).map(([id, { name }]) => ({ id, name })) };
+    const common = {
+      seller_id: String(sellerId),
+      query: null,
+      orders: [{ id: sortId, name: sort.name }],
+      available_orders: Object.entries(sorts).map(([id, { name }]) => ({ id, name })),
+    };
 
     if (query.search_type === 'scan' || query.scroll_id) {
       // Mixing scroll and offset is refused by the real API.
@@ -52,7 +68,9 @@ export function registerSellerItemSearch(app: FastifyInstance, runtime: MercadoL
         throw badRequest(`scroll_id ${query.scroll_id} is invalid or expired`, 'invalid_scroll_id');
       }
       if (!scroll) {
-        const itemIds = matching(state.items.values(), sellerId, query).sort(sort.compare).map((item) => item.id);
+        const itemIds = matching(state.items.values(), sellerId, query)
+          .sort(sort.compare)
+          .map((item) => item.id);
         scroll = { id: `${state.randomToken(24)}`, sellerId, itemIds, position: 0, expiresAt: 0 };
         state.scrolls.set(scroll.id, scroll);
       }

@@ -13,16 +13,33 @@ function ownUser(request: FastifyRequest<UserParams>): number {
   return userId;
 }
 
-const me2Logistics = [{ mode: 'me2', types: [{ type: 'drop_off', default: true }, { type: 'xd_drop_off', default: false }, { type: 'cross_docking', default: false }, { type: 'self_service', default: false }] }];
+const me2Logistics = [
+  {
+    mode: 'me2',
+    types: [
+      { type: 'drop_off', default: true },
+      { type: 'xd_drop_off', default: false },
+      { type: 'cross_docking', default: false },
+      { type: 'self_service', default: false },
+    ],
+  },
+];
 
 /** Mercado Envíos: methods of the site, a seller's and a category's preferences, free-shipping cost, dispatch schedule. */
 export function registerShippingRoutes(app: FastifyInstance): void {
   app.get('/sites/MLM/shipping_methods', async () =>
-    shippingMethods.map((method) => ({ ...method, site_id: 'MLM', currency_id: 'MXN', shipping_modes: ['me2'], free_options: ['country'] })));
+    shippingMethods.map((method) => ({ ...method, site_id: 'MLM', currency_id: 'MXN', shipping_modes: ['me2'], free_options: ['country'] })),
+  );
 
   app.get<UserParams>('/users/:id/shipping_preferences', async (request) => {
     ownUser(request);
-    return { modes: ['me2', 'custom', 'not_specified'], logistics: me2Logistics, picking_type: 'drop_off', tags: ['me2_available'], cost_configuration: { zip_code: '06600' } };
+    return {
+      modes: ['me2', 'custom', 'not_specified'],
+      logistics: me2Logistics,
+      picking_type: 'drop_off',
+      tags: ['me2_available'],
+      cost_configuration: { zip_code: '06600' },
+    };
   });
 
   app.get<UserParams & { Querystring: { category_id?: string } }>('/users/:id/shipping_modes', async (request) => {
@@ -53,11 +70,16 @@ export function registerShippingRoutes(app: FastifyInstance): void {
     if (callerOf(request).userId !== userId) throw forbidden(`Caller is not allowed to access user ${request.params.id}`);
     if (!logisticTypes.includes(request.params.logisticType)) throw badRequest(`Invalid logistic_type ${request.params.logisticType}`);
     const working = (day: string) => day !== 'sunday';
-    const schedule = Object.fromEntries(weekdays.map((day) => [day, {
-      work: working(day),
-      cutoff: day === 'saturday' ? '11:00' : '13:00',
-      detail: working(day) ? [{ from: '09:00', to: day === 'saturday' ? '12:00' : '18:00' }] : [],
-    }]));
+    const schedule = Object.fromEntries(
+      weekdays.map((day) => [
+        day,
+        {
+          work: working(day),
+          cutoff: day === 'saturday' ? '11:00' : '13:00',
+          detail: working(day) ? [{ from: '09:00', to: day === 'saturday' ? '12:00' : '18:00' }] : [],
+        },
+      ]),
+    );
     return { user_id: userId, logistic_type: request.params.logisticType, schedule };
   });
 }

@@ -1,11 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { MercadoLibreSettings } from './settings';
 import type {
-  AccessToken, AuthorizationCode, Grant, Item, Order, Payment, Question, SandboxApplication, SandboxUser, Scroll, Shipment, WebhookDelivery,
+  AccessToken,
+  AuthorizationCode,
+  Grant,
+  Item,
+  Order,
+  Payment,
+  Question,
+  SandboxApplication,
+  SandboxUser,
+  Scroll,
+  Shipment,
+  WebhookDelivery,
 } from './types';
 
 /** Counters start where real-looking ids start, and restart on reset so runs are reproducible. */
-export const firstIds = { user: 400_000_001, buyer: 900_000_001, item: 1_000_000_001, question: 13_000_000_001, order: 2_000_000_001, payment: 80_000_000_001, shipment: 44_000_000_001 };
+export const firstIds = {
+  user: 400_000_001,
+  buyer: 900_000_001,
+  item: 1_000_000_001,
+  question: 13_000_000_001,
+  order: 2_000_000_001,
+  payment: 80_000_000_001,
+  shipment: 44_000_000_001,
+};
 
 type Entries<M> = M extends Map<infer K, infer V> ? [K, V][] : never;
 
@@ -50,7 +69,21 @@ export class MercadoLibreState {
   constructor(public settings: MercadoLibreSettings) {}
 
   clear(): void {
-    for (const collection of [this.apps, this.users, this.grants, this.codes, this.accessTokens, this.items, this.descriptions, this.itemCreations, this.questions, this.orders, this.payments, this.shipments, this.scrolls]) {
+    for (const collection of [
+      this.apps,
+      this.users,
+      this.grants,
+      this.codes,
+      this.accessTokens,
+      this.items,
+      this.descriptions,
+      this.itemCreations,
+      this.questions,
+      this.orders,
+      this.payments,
+      this.shipments,
+      this.scrolls,
+    ]) {
       collection.clear();
     }
     this.webhookDeliveries = [];
@@ -61,9 +94,20 @@ export class MercadoLibreState {
   /** What a restart must keep (see persistence.ts); scrolls and webhook deliveries are transient. */
   snapshot(): StateSnapshot {
     return {
-      apps: [...this.apps], users: [...this.users], grants: [...this.grants], codes: [...this.codes], accessTokens: [...this.accessTokens],
-      items: [...this.items], descriptions: [...this.descriptions], itemCreations: [...this.itemCreations], questions: [...this.questions],
-      orders: [...this.orders], payments: [...this.payments], shipments: [...this.shipments], counters: { ...this.counters }, clockOffsetMs: this.clockOffsetMs,
+      apps: [...this.apps],
+      users: [...this.users],
+      grants: [...this.grants],
+      codes: [...this.codes],
+      accessTokens: [...this.accessTokens],
+      items: [...this.items],
+      descriptions: [...this.descriptions],
+      itemCreations: [...this.itemCreations],
+      questions: [...this.questions],
+      orders: [...this.orders],
+      payments: [...this.payments],
+      shipments: [...this.shipments],
+      counters: { ...this.counters },
+      clockOffsetMs: this.clockOffsetMs,
     };
   }
 

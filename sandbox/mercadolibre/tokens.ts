@@ -13,7 +13,13 @@ export interface TokenResponse {
 }
 
 /** Codes and refresh tokens look like the real `TG-…-{user}`; access tokens like `APP_USR-{app}-…-{user}`. */
-export function issueAuthorizationCode(state: MercadoLibreState, userId: number, clientId: string, redirectUri: string, challenge?: { codeChallenge: string; codeChallengeMethod: 'S256' | 'plain' }): string {
+export function issueAuthorizationCode(
+  state: MercadoLibreState,
+  userId: number,
+  clientId: string,
+  redirectUri: string,
+  challenge?: { codeChallenge: string; codeChallengeMethod: 'S256' | 'plain' },
+): string {
   const code = `TG-${state.randomToken(12)}-${userId}`;
   state.codes.set(code, { code, userId, clientId, redirectUri, expiresAt: state.now() + state.settings.authorizationCodeSeconds * 1000, ...challenge });
   return code;

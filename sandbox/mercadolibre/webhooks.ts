@@ -71,10 +71,13 @@ export class WebhookNotifier {
       // Real ML keeps undelivered notifications in /missed_feeds for two days (missedFeeds.ts).
       delivery.state = 'failed';
     } else {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        void this.attempt(delivery);
-      }, settings.webhookRetryBaseMs * 2 ** (attempt - 1));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          void this.attempt(delivery);
+        },
+        settings.webhookRetryBaseMs * 2 ** (attempt - 1),
+      );
       this.timers.add(timer);
     }
   }

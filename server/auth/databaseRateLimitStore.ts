@@ -43,7 +43,10 @@ export function databaseRateLimitStore(db: Kysely<Tables>): FastifyRateLimitStor
   };
 
   const answer = (promise: Promise<Result>, callback: Callback) => {
-    promise.then((result) => callback(null, result), (error: Error) => callback(error));
+    promise.then(
+      (result) => callback(null, result),
+      (error: Error) => callback(error),
+    );
   };
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {

@@ -10,7 +10,10 @@ export const tooManyAttempts = (seconds: number) =>
   });
 
 /** The account a login names, as stored: emails are kept trimmed and in lower case. */
-export const accountOf = (request: FastifyRequest) => String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase();
+export const accountOf = (request: FastifyRequest) =>
+  String((request.body as { username?: unknown } | undefined)?.username ?? '')
+    .trim()
+    .toLowerCase();
 
 export interface LoginLimits {
   /** Seconds this address must wait before trying this account again, or 0 when it may try now. */

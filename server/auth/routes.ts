@@ -33,8 +33,7 @@ const refreshBody = {
   properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 512 } },
 } as const;
 
-const displayName = (user: UserRow) =>
-  user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+const displayName = (user: UserRow) => user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 
 export async function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
   const { config, sessions, tokenSecret } = context;
@@ -44,34 +43,42 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
   const accessToken = (userId: number, sessionId: string, issuedAt: Date) =>
     signAccessToken({ sub: userId, sid: sessionId }, tokenSecret, config.accessTokenSeconds, issuedAt.getTime());
 
-  app.post('/api/login/', { schema: { body: loginBody }, config: routeConfig }, async (request: FastifyRequest<{ Body: { username: string; password: string } }>) => {
-    const wait = await limits.waitBeforeTrying(request);
-    if (wait > 0) throw tooManyAttempts(wait);
-    const user = (await db.selectFrom('users').selectAll().where('email', '=', accountOf(request)).executeTakeFirst()) as UserRow | undefined;
-    const valid = await verifyPassword(user?.password, request.body.password);
-    if (!user || !valid || user.status === 'disabled') {
-      await limits.recordFailure(request);
-      throw new ApiError(401, 'invalid_credentials', 'Correo o contraseña incorrectos');
-    }
-    const session = await sessions.open(user.id);
-    return {
-      token: await accessToken(user.id, session.sessionId, session.issuedAt),
-      refreshToken: session.refreshToken,
-      userName: displayName(user),
-      id: user.id,
-    };
-  });
+  app.post(
+    '/api/login/',
+    { schema: { body: loginBody }, config: routeConfig },
+    async (request: FastifyRequest<{ Body: { username: string; password: string } }>) => {
+      const wait = await limits.waitBeforeTrying(request);
+      if (wait > 0) throw tooManyAttempts(wait);
+      const user = (await db.selectFrom('users').selectAll().where('email', '=', accountOf(request)).executeTakeFirst()) as UserRow | undefined;
+      const valid = await verifyPassword(user?.password, request.body.password);
+      if (!user || !valid || user.status === 'disabled') {
+        await limits.recordFailure(request);
+        throw new ApiError(401, 'invalid_credentials', 'Correo o contraseña incorrectos');
+      }
+      const session = await sessions.open(user.id);
+      return {
+        token: await accessToken(user.id, session.sessionId, session.issuedAt),
+        refreshToken: session.refreshToken,
+        userName: displayName(user),
+        id: user.id,
+      };
+    },
+  );
 
-  app.post('/api/login/refresh/', { schema: { body: refreshBody }, config: routeConfig }, async (request: FastifyRequest<{ Body: { refreshToken: string } }>) => {
-    const session = await sessions.rotate(request.body.refreshToken);
-    if (!session) throw unauthorized('La sesión expiró, inicia sesión de nuevo');
-    const user = await db.selectFrom('users').select(['status']).where('id', '=', session.userId).executeTakeFirst();
-    if (!user || user.status === 'disabled') {
-      await sessions.revoke(session.sessionId);
-      throw unauthorized('La cuenta está desactivada');
-    }
-    return { token: await accessToken(session.userId, session.sessionId, session.issuedAt), refreshToken: session.refreshToken };
-  });
+  app.post(
+    '/api/login/refresh/',
+    { schema: { body: refreshBody }, config: routeConfig },
+    async (request: FastifyRequest<{ Body: { refreshToken: string } }>) => {
+      const session = await sessions.rotate(request.body.refreshToken);
+      if (!session) throw unauthorized('La sesión expiró, inicia sesión de nuevo');
+      const user = await db.selectFrom('users').select(['status']).where('id', '=', session.userId).executeTakeFirst();
+      if (!user || user.status === 'disabled') {
+        await sessions.revoke(session.sessionId);
+        throw unauthorized('La cuenta está desactivada');
+      }
+      return { token: await accessToken(session.userId, session.sessionId, session.issuedAt), refreshToken: session.refreshToken };
+    },
+  );
 
   app.post('/api/logout/', async (request, reply) => {
     if (request.user) await sessions.revoke(request.user.sessionId);

@@ -101,22 +101,12 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string, now = new Date()): Promise<void> {
-    await this.db
-      .updateTable('auth_sessions')
-      .set({ revoked_at: now.toISOString() })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.db.updateTable('auth_sessions').set({ revoked_at: now.toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     await this.announce({ sessionId });
   }
 
   async revokeAllOf(userId: number, now = new Date()): Promise<void> {
-    await this.db
-      .updateTable('auth_sessions')
-      .set({ revoked_at: now.toISOString() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.db.updateTable('auth_sessions').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     await this.announce({ userId });
   }
 

@@ -13,8 +13,7 @@ export interface BatchItem {
 }
 
 export type BatchResult =
-  | { ok: true; id: number; record?: Row }
-  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; current?: unknown };
+  { ok: true; id: number; record?: Row } | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; current?: unknown };
 
 const failure = (id: number | undefined, thrown: unknown): BatchResult => {
   const error = asApiError(thrown);
@@ -42,7 +41,13 @@ export function createBatchRunner(resource: ResourceDeclaration, service: Resour
       const validate = validators[item.op];
       const data = item.data ?? {};
       if (!validate(data)) {
-        return { ok: false, id: item.id, error: 'validation', message: 'Los datos enviados no son válidos', fields: fieldErrorsFrom(validate.errors ?? [], required) };
+        return {
+          ok: false,
+          id: item.id,
+          error: 'validation',
+          message: 'Los datos enviados no son válidos',
+          fields: fieldErrorsFrom(validate.errors ?? [], required),
+        };
       }
       const record = item.op === 'create' ? await service.create(data, actorId) : await service.update(item.id!, data, actorId);
       return { ok: true, id: Number(record[resource.key]), record };

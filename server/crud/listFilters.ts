@@ -24,8 +24,7 @@ function namedFilter(eb: Builder, resource: ResourceDeclaration, filter: FilterD
 }
 
 /** The filtering members of a `POST {base}q/` body: the search text (`busqueda`) is not one. */
-export const filterEntries = (filter: Row): [string, unknown][] =>
-  Object.entries(filter).filter(([name, value]) => name !== 'busqueda' && value !== undefined);
+export const filterEntries = (filter: Row): [string, unknown][] => Object.entries(filter).filter(([name, value]) => name !== 'busqueda' && value !== undefined);
 
 /** The conditions of a `POST {base}q/` body: field equality (or a list of values) and the named filters. */
 export function filterConditions(eb: Builder, resource: ResourceDeclaration, filter: Row): Expression<SqlBool>[] {

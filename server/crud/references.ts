@@ -12,7 +12,10 @@ function referencedIds(field: FieldDeclaration, value: unknown): { target: strin
   }
   if (field.kind === 'json' && field.items && Array.isArray(value)) {
     return Object.entries(field.items).flatMap(([name, item]) =>
-      referencedIds(item, (value as Row[]).map((entry) => entry[name]).filter((id) => id !== null && id !== undefined)),
+      referencedIds(
+        item,
+        (value as Row[]).map((entry) => entry[name]).filter((id) => id !== null && id !== undefined),
+      ),
     );
   }
   return [];

@@ -1,4 +1,14 @@
-import { type CompiledQuery, type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
@@ -90,9 +100,13 @@ export class ResourceRepository {
   /** The matching rows (the full-text matches are read first, once, then joined by key), and whether any condition applies. */
   private matching(search: SearchKind, filter: Row) {
     const { resource } = this;
-    const source = search === 'fullText'
-      ? this.db.with((cte) => cte('search_matches').materialized(), () => sql`(${fullTextMatches(this.db, resource, pageSlots.search)})`)
-      : this.db;
+    const source =
+      search === 'fullText'
+        ? this.db.with(
+            (cte) => cte('search_matches').materialized(),
+            () => sql`(${fullTextMatches(this.db, resource, pageSlots.search)})`,
+          )
+        : this.db;
     const eb = expressionBuilder<Record<string, Row>, string>();
     const conditions = filterConditions(eb, resource, filter);
     if (search === 'fullText') conditions.push(sql<SqlBool>`${sql.ref(resource.key)} in (select key from search_matches)`);
@@ -113,7 +127,10 @@ export class ResourceRepository {
     const listed = rows.select(sort === key ? [key] : [key, sort]);
     const matches = onlySearch ? (source.selectFrom('search_matches').select(sql.ref('key').as(key)) as typeof listed) : listed;
     return this.db
-      .with((cte) => cte('list_matches').materialized(), () => matches)
+      .with(
+        (cte) => cte('list_matches').materialized(),
+        () => matches,
+      )
       .selectFrom('list_matches')
       .select([sql.ref(key).as('page_key'), sql<number>`(select count(*) from list_matches)`.as('page_total')]);
   }
@@ -167,14 +184,21 @@ export class ResourceRepository {
     const fromEnd = sql<number>`case when ${nearStart} or ${left} <= 0 then 0 when ${left} < ${size} then ${left} else ${size} end`;
     const skippedAtEnd = sql<number>`case when ${left} - ${size} > 0 then ${left} - ${size} else 0 end`;
     const keys = this.db.selectFrom(table).select(key);
-    const forward = ordered(keys, order).limit(fromStart).offset(sql<number>`${offset}`);
-    const backward = ordered(keys, order === 'asc' ? 'desc' : 'asc').limit(fromEnd).offset(skippedAtEnd);
+    const forward = ordered(keys, order)
+      .limit(fromStart)
+      .offset(sql<number>`${offset}`);
+    const backward = ordered(keys, order === 'asc' ? 'desc' : 'asc')
+      .limit(fromEnd)
+      .offset(skippedAtEnd);
     const pageKeys = this.db
       .selectFrom(forward.as('from_start'))
       .select(key)
       .unionAll(this.db.selectFrom(backward.as('from_end')).select(key));
     return this.db
-      .with((cte) => cte('list_total').materialized(), () => total)
+      .with(
+        (cte) => cte('list_total').materialized(),
+        () => total,
+      )
       .selectFrom(table)
       .where(key, 'in', pageKeys)
       .select(listTotal.as('page_total'));
@@ -219,9 +243,8 @@ export class ResourceRepository {
     const queries = this.listQueries(query);
     const { rows } = await this.db.executeQuery<Row>(queries.page);
     // An empty first page has nothing to count; an empty later one may lie past the last match.
-    const counted = queries.pageCounts && (rows.length > 0 || query.page === 1)
-      ? (rows[0]?.page_total ?? 0)
-      : (await this.db.executeQuery<Row>(queries.total)).rows[0].total;
+    const counted =
+      queries.pageCounts && (rows.length > 0 || query.page === 1) ? (rows[0]?.page_total ?? 0) : (await this.db.executeQuery<Row>(queries.total)).rows[0].total;
     return { data: rows.map((row) => this.toRecord(row)), total: Number(counted) };
   }
 
@@ -253,12 +276,7 @@ export class ResourceRepository {
 
   async update(id: number, columns: Row, executor: AnyDatabase = this.db): Promise<Row | undefined> {
     if (Object.keys(columns).length === 0) return this.get(id, executor);
-    const row = await executor
-      .updateTable(this.resource.table)
-      .set(columns)
-      .where(this.resource.key, '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await executor.updateTable(this.resource.table).set(columns).where(this.resource.key, '=', id).returningAll().executeTakeFirst();
     return row && this.toRecord(row);
   }
 

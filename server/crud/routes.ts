@@ -3,15 +3,7 @@ import type { ResourceDeclaration } from '../../resources';
 import { errorResponsesFor, errorSchema, idParamsSchema } from '../http/routeSchemas';
 import { createBatchRunner, type BatchItem } from './batch';
 import type { ListQuery } from './repository';
-import {
-  batchBodySchema,
-  filterBodySchema,
-  listQuerySchema,
-  listRecordSchema,
-  recordSchema,
-  requiredFieldsOf,
-  writeBodySchema,
-} from './schemas';
+import { batchBodySchema, filterBodySchema, listQuerySchema, listRecordSchema, recordSchema, requiredFieldsOf, writeBodySchema } from './schemas';
 import type { ResourceService } from './service';
 
 type Row = Record<string, unknown>;
@@ -23,7 +15,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const record = recordSchema(resource);
   const page = {
     type: 'object',
-    properties: { data: { type: 'array', items: listRecordSchema(resource) }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
+    properties: {
+      data: { type: 'array', items: listRecordSchema(resource) },
+      total: { type: 'integer' },
+      page: { type: 'integer' },
+      size: { type: 'integer' },
+    },
   };
   const errors = errorResponsesFor(400, 401, 404, 409);
   // A refused update answers the record as it is now (`current`), so the client can show what changed.
@@ -48,11 +45,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   );
 
   if (resource.readOnly) return;
-  app.post<{ Body: { items: BatchItem[] } }>(
-    `${base}batch`,
-    { schema: { tags, body: batchBodySchema } },
-    async (request) => ({ results: await runBatch(request.body.items, request.user?.id) }),
-  );
+  app.post<{ Body: { items: BatchItem[] } }>(`${base}batch`, { schema: { tags, body: batchBodySchema } }, async (request) => ({
+    results: await runBatch(request.body.items, request.user?.id),
+  }));
 
   app.post<{ Body: Row }>(
     base,
@@ -62,7 +57,10 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
 
   app.put<{ Params: IdParams; Body: Row }>(
     `${base}:id`,
-    { config: { requiredFields }, schema: { tags, params: idParamsSchema, body: writeBodySchema(resource, 'update'), response: { 200: record, ...updateErrors } } },
+    {
+      config: { requiredFields },
+      schema: { tags, params: idParamsSchema, body: writeBodySchema(resource, 'update'), response: { 200: record, ...updateErrors } },
+    },
     (request) => service.update(request.params.id, request.body, request.user?.id),
   );
 

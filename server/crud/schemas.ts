@@ -21,7 +21,9 @@ const recordListSchema = (field: FieldDeclaration, items: Readonly<Record<string
     type: 'object',
     additionalProperties: false,
     properties: Object.fromEntries(Object.entries(items).map(([name, item]) => [name, fieldWriteSchema(item)])),
-    required: Object.entries(items).filter(([, item]) => item.required).map(([name]) => name),
+    required: Object.entries(items)
+      .filter(([, item]) => item.required)
+      .map(([name]) => name),
   },
 });
 
@@ -68,16 +70,27 @@ export function fieldWriteSchema(field: FieldDeclaration): JsonSchema {
 export function writeBodySchema(resource: ResourceDeclaration, mode: 'create' | 'update'): JsonSchema {
   const properties: Record<string, JsonSchema> = { [resource.key]: {}, ...(resource.key === 'rowid' ? { id: {} } : {}) };
   for (const [name, field] of Object.entries(resource.fields)) properties[name] = fieldWriteSchema(field);
-  const required = mode === 'create' ? Object.entries(resource.fields).filter(([, field]) => field.required && !field.readOnly).map(([name]) => name) : [];
+  const required =
+    mode === 'create'
+      ? Object.entries(resource.fields)
+          .filter(([, field]) => field.required && !field.readOnly)
+          .map(([name]) => name)
+      : [];
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
 }
 
 export const requiredFieldsOf = (resource: ResourceDeclaration) =>
-  new Set(Object.entries(resource.fields).filter(([, field]) => field.required).map(([name]) => name));
+  new Set(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.required)
+      .map(([name]) => name),
+  );
 
 export const sortableFieldsOf = (resource: ResourceDeclaration) => [
   resource.key,
-  ...Object.entries(resource.fields).filter(([, field]) => field.sortable).map(([name]) => name),
+  ...Object.entries(resource.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([name]) => name),
 ];
 
 export function listQuerySchema(resource: ResourceDeclaration): JsonSchema {
@@ -161,4 +174,3 @@ export const batchBodySchema = {
     },
   },
 } as const;
-

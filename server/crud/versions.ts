@@ -24,6 +24,10 @@ export function isStale(resource: ResourceDeclaration, data: Record<string, unkn
  */
 export async function advanceVersions(trx: Executor, table: string, key: string, rows: readonly Record<string, unknown>[]): Promise<void> {
   for (const row of rows) {
-    await trx.updateTable(table).set({ tms: nextVersion(row.tms) }).where(key, '=', Number(row[key])).execute();
+    await trx
+      .updateTable(table)
+      .set({ tms: nextVersion(row.tms) })
+      .where(key, '=', Number(row[key]))
+      .execute();
   }
 }

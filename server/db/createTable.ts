@@ -3,8 +3,7 @@ import type { DialectName } from './connection';
 import type { ColumnDeclaration, ColumnKind, TableDeclaration } from './tableDeclaration';
 import type { Tables } from './tables';
 
-const sqlType = (kind: ColumnKind, dialect: DialectName): ColumnDataType =>
-  kind === 'number' ? (dialect === 'postgres' ? 'double precision' : 'real') : kind;
+const sqlType = (kind: ColumnKind, dialect: DialectName): ColumnDataType => (kind === 'number' ? (dialect === 'postgres' ? 'double precision' : 'real') : kind);
 
 /**
  * The generated integer key of a table: `serial` on PostgreSQL; on SQLite an `integer primary key`
@@ -55,7 +54,11 @@ async function addMissingColumns(db: Kysely<Tables>, dialect: DialectName, decla
 async function createIndexes(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration) {
   for (const index of declaration.indexes ?? []) {
     if (index.only && index.only !== dialect) continue;
-    let created = db.schema.createIndex(index.name).ifNotExists().on(declaration.table).columns([...index.columns]);
+    let created = db.schema
+      .createIndex(index.name)
+      .ifNotExists()
+      .on(declaration.table)
+      .columns([...index.columns]);
     if (index.unique) created = created.unique();
     if (index.where) created = created.where(sql.ref(index.where.column), index.where.op, sql.ref(index.where.other));
     await created.execute();

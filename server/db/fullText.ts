@@ -26,7 +26,13 @@ const pgDocument = (resource: ResourceDeclaration) => {
 
 /** Words of a search text: letters and digits only, so no query syntax reaches the index. */
 export const searchWords = (text: string): string[] =>
-  (text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
 
 /**
  * Creates the full-text index over the declared `search` fields: an FTS5 external-content table
@@ -39,7 +45,9 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
   if (isPostgres(db)) {
     await sql`alter table ${sql.table(table)} add column if not exists ${sql.ref(searchVectorColumn)} tsvector
       generated always as (${pgDocument(resource)}) stored`.execute(db);
-    await sql`create index if not exists ${sql.raw(`fx_${table}_${searchVectorColumn}`)} on ${sql.table(table)} using gin (${sql.ref(searchVectorColumn)})`.execute(db);
+    await sql`create index if not exists ${sql.raw(`fx_${table}_${searchVectorColumn}`)} on ${sql.table(table)} using gin (${sql.ref(searchVectorColumn)})`.execute(
+      db,
+    );
     // Databases made before the stored column carry a GIN index on the expression: writes would keep both up to date.
     await sql`drop index if exists ${sql.raw(`fx_${table}_search`)}`.execute(db);
     await createSearchTerms(db, resource, searchVectorColumn);
@@ -50,15 +58,29 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
   const key = resource.key;
   const values = (prefix: string) => resource.search.map((name) => `${prefix}.${name}`).join(', ');
   await sql
-    .raw(`create virtual table if not exists ${fts} using fts5(${columns}, content='${table}', content_rowid='${key}', tokenize='unicode61 remove_diacritics 2')`)
+    .raw(
+      `create virtual table if not exists ${fts} using fts5(${columns}, content='${table}', content_rowid='${key}', tokenize='unicode61 remove_diacritics 2')`,
+    )
     .execute(db);
-  await sql.raw(`create trigger if not exists ${fts}_ai after insert on ${table} begin
-      insert into ${fts}(rowid, ${columns}) values (new.${key}, ${values('new')}); end`).execute(db);
-  await sql.raw(`create trigger if not exists ${fts}_ad after delete on ${table} begin
-      insert into ${fts}(${fts}, rowid, ${columns}) values ('delete', old.${key}, ${values('old')}); end`).execute(db);
-  await sql.raw(`create trigger if not exists ${fts}_au after update of ${columns} on ${table} begin
+  await sql
+    .raw(
+      `create trigger if not exists ${fts}_ai after insert on ${table} begin
+      insert into ${fts}(rowid, ${columns}) values (new.${key}, ${values('new')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger if not exists ${fts}_ad after delete on ${table} begin
+      insert into ${fts}(${fts}, rowid, ${columns}) values ('delete', old.${key}, ${values('old')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger if not exists ${fts}_au after update of ${columns} on ${table} begin
       insert into ${fts}(${fts}, rowid, ${columns}) values ('delete', old.${key}, ${values('old')});
-      insert into ${fts}(rowid, ${columns}) values (new.${key}, ${values('new')}); end`).execute(db);
+      insert into ${fts}(rowid, ${columns}) values (new.${key}, ${values('new')}); end`,
+    )
+    .execute(db);
   if (existed.rows.length === 0) await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
 }
 

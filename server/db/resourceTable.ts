@@ -48,7 +48,8 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
   for (const names of resource.uniqueTogether ?? []) indexes.push({ name: `ux_${table}_${names.join('_')}`, columns: names, unique: true });
   for (const [name, filter] of Object.entries(resource.filters ?? {})) {
     // A partial index holds only the matching rows, so the filter reads them instead of the whole table.
-    if (filter.kind === 'compare') indexes.push({ name: `ix_${table}_${name}`, columns: [key], where: { column: filter.field, op: filter.op, other: filter.other } });
+    if (filter.kind === 'compare')
+      indexes.push({ name: `ix_${table}_${name}`, columns: [key], where: { column: filter.field, op: filter.op, other: filter.other } });
   }
   return indexes;
 }

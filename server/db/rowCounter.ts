@@ -29,10 +29,18 @@ export async function createRowCounter(db: AnyDatabase, table: string) {
   if (!isPostgres(db)) {
     await db.transaction().execute(async (trx) => {
       // SQLite runs one writer at a time: no write slips between the triggers' creation and the first count.
-      await sql.raw(`create trigger if not exists row_counts_${table}_insert after insert on ${table} begin
-        update ${rowCountsTable} set total = total + 1 where table_name = '${table}'; end`).execute(trx);
-      await sql.raw(`create trigger if not exists row_counts_${table}_delete after delete on ${table} begin
-        update ${rowCountsTable} set total = total - 1 where table_name = '${table}'; end`).execute(trx);
+      await sql
+        .raw(
+          `create trigger if not exists row_counts_${table}_insert after insert on ${table} begin
+        update ${rowCountsTable} set total = total + 1 where table_name = '${table}'; end`,
+        )
+        .execute(trx);
+      await sql
+        .raw(
+          `create trigger if not exists row_counts_${table}_delete after delete on ${table} begin
+        update ${rowCountsTable} set total = total - 1 where table_name = '${table}'; end`,
+        )
+        .execute(trx);
       // `where true` tells SQLite's parser that `on conflict` belongs to the insert, not to the select.
       await sql`insert into ${sql.table(rowCountsTable)} (table_name, total) select ${table}, count(*) from ${sql.table(table)} where true
         on conflict (table_name) do update set total = excluded.total`.execute(trx);
@@ -62,5 +70,4 @@ export async function createRowCounter(db: AnyDatabase, table: string) {
 }
 
 /** The row count of a counted table, as the triggers keep it. */
-export const countedRows = (db: AnyDatabase, table: string) =>
-  db.selectFrom(rowCountsTable).select('total').where('table_name', '=', table);
+export const countedRows = (db: AnyDatabase, table: string) => db.selectFrom(rowCountsTable).select('total').where('table_name', '=', table);

@@ -32,11 +32,19 @@ export async function createSearchTerms(db: AnyDatabase, resource: ResourceDecla
     const addTerms = (rows: string) => `insert into ${terms} (term)
       select written.term from (select distinct unnest(tsvector_to_array(${vectorColumn})) as term from ${rows}) as written
       where not exists (select 1 from ${terms} as known where known.term = written.term)`;
-    await sql.raw(`create or replace function ${follow}() returns trigger language plpgsql as $$
-      begin ${addTerms('changed_rows')}; return null; end $$`).execute(trx);
+    await sql
+      .raw(
+        `create or replace function ${follow}() returns trigger language plpgsql as $$
+      begin ${addTerms('changed_rows')}; return null; end $$`,
+      )
+      .execute(trx);
     for (const event of ['insert', 'update']) {
-      await sql.raw(`create or replace trigger ${follow}_${event} after ${event} on ${table}
-        referencing new table as changed_rows for each statement execute function ${follow}()`).execute(trx);
+      await sql
+        .raw(
+          `create or replace trigger ${follow}_${event} after ${event} on ${table}
+        referencing new table as changed_rows for each statement execute function ${follow}()`,
+        )
+        .execute(trx);
     }
     if (!existing.rows[0]?.found) await sql.raw(addTerms(table)).execute(trx);
   });

@@ -12,7 +12,8 @@ export function registerHomeRoutes(app: FastifyInstance, context: AppContext) {
     {
       schema: {
         tags: ['home'],
-        description: 'The figures of the home page: sales per channel and day, orders to prepare, publications by status, low stock, task activity, unseen notifications.',
+        description:
+          'The figures of the home page: sales per channel and day, orders to prepare, publications by status, low stock, task activity, unseen notifications.',
         querystring: homeSummaryQuery,
         response: homeSummaryResponse,
       },

@@ -13,7 +13,7 @@ export const homeSummaryQuery = {
       minimum: -maxUtcOffsetMinutes,
       maximum: maxUtcOffsetMinutes,
       default: 0,
-      description: "The caller's offset from UTC in minutes (e.g. -360 for UTC−06:00): days and \"today\" are the caller's.",
+      description: 'The caller\'s offset from UTC in minutes (e.g. -360 for UTC−06:00): days and "today" are the caller\'s.',
     },
   },
 } as const;

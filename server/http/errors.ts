@@ -19,8 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badInput = (fields: FieldErrors) =>
-  new ApiError(400, 'validation', 'Los datos enviados no son válidos', fields);
+export const badInput = (fields: FieldErrors) => new ApiError(400, 'validation', 'Los datos enviados no son válidos', fields);
 export const notFound = (message = 'No encontrado') => new ApiError(404, 'not_found', message);
 export const unauthorized = (message = 'Se requiere iniciar sesión') => new ApiError(401, 'unauthorized', message);
 export const conflict = (message: string, fields?: FieldErrors) => new ApiError(409, 'conflict', message, fields);
@@ -29,13 +28,11 @@ export const recordInUse = (usedBy: string) =>
   new ApiError(409, 'conflict', `No se puede eliminar: hay registros de ${usedBy} que lo usan`, undefined, undefined, { usedBy });
 
 /** A value the database refused as data, as the API's bad-input error; anything else is left as it is. */
-export const asApiError = (error: unknown): unknown =>
-  isDataError(error) ? new ApiError(400, 'validation', 'Los datos enviados no son válidos') : error;
+export const asApiError = (error: unknown): unknown => (isDataError(error) ? new ApiError(400, 'validation', 'Los datos enviados no son válidos') : error);
 
 export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editaba: revise los valores actuales';
 /** An update based on an old version: the body carries the record as it is now, for the user to compare. */
-export const staleVersion = (current: Record<string, unknown>) =>
-  new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
+export const staleVersion = (current: Record<string, unknown>) => new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
 
 export const unknownFieldMessage = 'Campo no permitido';
 

@@ -22,7 +22,13 @@ export class NotificationRepository {
   async insert(rows: Insertable<NotificationTable>[]): Promise<NotificationRow[]> {
     const created: NotificationRow[] = [];
     for (let start = 0; start < rows.length; start += insertChunk) {
-      created.push(...(await this.db.insertInto('notifications').values(rows.slice(start, start + insertChunk)).returningAll().execute()));
+      created.push(
+        ...(await this.db
+          .insertInto('notifications')
+          .values(rows.slice(start, start + insertChunk))
+          .returningAll()
+          .execute()),
+      );
     }
     return created;
   }

@@ -53,19 +53,38 @@ export function registerNotificationRoutes(app: FastifyInstance, repository: Not
 
   app.delete(
     `${base}delete_all/`,
-    { schema: { tags, description: "Deletes all the signed-in user's notifications from history (and so from the dropdown).", response: { 200: countResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description: "Deletes all the signed-in user's notifications from history (and so from the dropdown).",
+        response: { 200: countResponse, ...errorResponses },
+      },
+    },
     async (request) => ({ count: await repository.removeAll(userOf(request)) }),
   );
 
   app.delete(
     `${base}delete_all_unseen/`,
-    { schema: { tags, description: "Marks all the signed-in user's notifications seen: the dropdown empties, history keeps them.", response: { 200: countResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description: "Marks all the signed-in user's notifications seen: the dropdown empties, history keeps them.",
+        response: { 200: countResponse, ...errorResponses },
+      },
+    },
     async (request) => ({ count: await repository.markAllSeen(userOf(request)) }),
   );
 
   app.delete<{ Params: IdParams }>(
     `${base}:id/`,
-    { schema: { tags, description: 'Deletes one notification from history (and so from the dropdown). 404 when it is not one of the signed-in user\'s.', params: idParamsSchema, response: errorResponses } },
+    {
+      schema: {
+        tags,
+        description: "Deletes one notification from history (and so from the dropdown). 404 when it is not one of the signed-in user's.",
+        params: idParamsSchema,
+        response: errorResponses,
+      },
+    },
     async (request, reply) => {
       if (!(await repository.remove(userOf(request), request.params.id))) throw missing();
       return reply.status(204).send();

@@ -53,7 +53,10 @@ export class LeasedLoop {
 
   start(): void {
     this.running = true;
-    this.timers = [setInterval(() => this.wake(), this.options.pollMs), setInterval(() => void this.renew(), Math.max(100, Math.floor(this.options.leaseMs / 3)))];
+    this.timers = [
+      setInterval(() => this.wake(), this.options.pollMs),
+      setInterval(() => void this.renew(), Math.max(100, Math.floor(this.options.leaseMs / 3))),
+    ];
     this.wake();
   }
 

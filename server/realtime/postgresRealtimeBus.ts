@@ -104,12 +104,15 @@ export class PostgresRealtimeBus implements RealtimeBus {
 
   private reconnect(attempt = 1): void {
     if (this.closed) return;
-    setTimeout(() => {
-      if (this.closed) return;
-      this.listen().catch((error: unknown) => {
-        this.log.warn({ err: error, attempt }, 'realtime listener could not reconnect');
-        this.reconnect(attempt + 1);
-      });
-    }, Math.min(30_000, attempt * 1000)).unref();
+    setTimeout(
+      () => {
+        if (this.closed) return;
+        this.listen().catch((error: unknown) => {
+          this.log.warn({ err: error, attempt }, 'realtime listener could not reconnect');
+          this.reconnect(attempt + 1);
+        });
+      },
+      Math.min(30_000, attempt * 1000),
+    ).unref();
   }
 }

@@ -75,7 +75,9 @@ export class RealtimeHub {
   /** Closes the revoked sessions' sockets in every process; a failure is logged, never thrown at a logout. */
   async revoke(revoked: RevokedSessions): Promise<void> {
     this.closeRevoked(revoked);
-    await this.bus.publish({ kind: 'revoke', revoked }, { confirmed: true }).catch((error: unknown) => this.log.warn({ err: error }, 'could not close revoked sockets'));
+    await this.bus
+      .publish({ kind: 'revoke', revoked }, { confirmed: true })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'could not close revoked sockets'));
   }
 
   /** Whether the user has at least one socket on this process. */

@@ -16,11 +16,7 @@ export async function registerWebsocketSupport(app: FastifyInstance) {
  * upgrade (a missing, forged or expired token, or a closed session, gets a 401 and no socket).
  */
 export function registerRealtimeRoutes(app: FastifyInstance, { hub }: AppContext) {
-  app.get(
-    '/ws/notifications',
-    { websocket: true },
-    (socket, request) => {
-      if (request.user) hub.attach(socket, request.user);
-    },
-  );
+  app.get('/ws/notifications', { websocket: true }, (socket, request) => {
+    if (request.user) hub.attach(socket, request.user);
+  });
 }

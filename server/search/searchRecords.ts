@@ -42,7 +42,9 @@ export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
     if (!words.length) return [];
     // Materialized, the matches are planned on their own (the index for a rare word, a scan that
     // stops at once for a common one) and read only up to the limit.
-    const matches = await sql<{ key: number }>`with matches as materialized (${fullTextMatches(db, resource, words)}) select key from matches limit ${limit}`.execute(db);
+    const matches = await sql<{
+      key: number;
+    }>`with matches as materialized (${fullTextMatches(db, resource, words)}) select key from matches limit ${limit}`.execute(db);
     if (!matches.rows.length) return [];
     const keys = matches.rows.map((match) => Number(match.key));
     return db.selectFrom(resource.table).select(shownFields).where(resource.key, 'in', keys).orderBy(resource.key, 'desc').execute();
@@ -54,7 +56,10 @@ export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
       kind: searched.kind,
       id,
       title: text(row[searched.titleField]) || `#${id}`,
-      subtitle: searched.subtitleFields.map((field) => text(row[field])).filter(Boolean).join(' · '),
+      subtitle: searched.subtitleFields
+        .map((field) => text(row[field]))
+        .filter(Boolean)
+        .join(' · '),
       route: searched.route(id),
     };
   };

@@ -94,7 +94,12 @@ export async function claimItems(
       .selectFrom('task_items')
       .select(['id', 'task_id', 'position', 'payload', 'attempts', 'idempotency_key', 'waiting_since'])
       .where('task_id', 'in', (eb) =>
-        eb.selectFrom('tasks').select('id').where('status', 'in', activeStatuses).where('type', '=', lane.type).where((task) => onAccount(task, lane)),
+        eb
+          .selectFrom('tasks')
+          .select('id')
+          .where('status', 'in', activeStatuses)
+          .where('type', '=', lane.type)
+          .where((task) => onAccount(task, lane)),
       )
       .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'retrying'), eb('run_after', '<=', now)])]))
       .orderBy('task_id')
@@ -112,7 +117,11 @@ export async function claimItems(
         attempts: eb('attempts', '+', 1),
         updated_at: now,
       }))
-      .where('id', 'in', rows.map((row) => row.id))
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
       .execute();
     await trx
       .updateTable('tasks')

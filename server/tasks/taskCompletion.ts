@@ -6,16 +6,15 @@ import { type OpenItemCounts, taskStatusOf } from './taskRecords';
 
 /** How one run of an item ended. */
 export type ItemOutcome =
-  | { kind: 'done'; result: unknown }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'retry'; reason: string; runAfter: string; waitingSince: string };
+  { kind: 'done'; result: unknown } | { kind: 'failed'; reason: string } | { kind: 'retry'; reason: string; runAfter: string; waitingSince: string };
 
 const itemColumns = (outcome: ItemOutcome, now: string) => {
   const released = { locked_by: null, locked_until: null, updated_at: now };
-  if (outcome.kind === 'done') return { ...released, status: 'done', result: JSON.stringify(outcome.result ?? null), error: null, run_after: null, waiting_since: null };
+  if (outcome.kind === 'done')
+    return { ...released, status: 'done', result: JSON.stringify(outcome.result ?? null), error: null, run_after: null, waiting_since: null };
   if (outcome.kind === 'failed') return { ...released, status: 'failed', error: outcome.reason, run_after: null, waiting_since: null };
   return { ...released, status: 'retrying', error: outcome.reason, run_after: outcome.runAfter, waiting_since: outcome.waitingSince };
-}
+};
 
 export async function openItemCounts(trx: Kysely<Tables>, taskId: number): Promise<OpenItemCounts> {
   const rows = await trx

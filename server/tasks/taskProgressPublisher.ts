@@ -73,6 +73,9 @@ export class TaskProgressPublisher {
     const row = await this.db.selectFrom('tasks').select(['status', 'done', 'failed', 'total', 'waiting']).where('id', '=', taskId).executeTakeFirst();
     if (!row) return;
     const task = { id: taskId, status: Number(row.status), done: Number(row.done), failed: Number(row.failed), total: Number(row.total) };
-    await this.hub.publishTaskProgress({ task_id: taskId, status: task.status, done: task.done + task.failed, total: task.total, waiting: Number(row.waiting ?? 0), message: messageOf(task) }, 'all');
+    await this.hub.publishTaskProgress(
+      { task_id: taskId, status: task.status, done: task.done + task.failed, total: task.total, waiting: Number(row.waiting ?? 0), message: messageOf(task) },
+      'all',
+    );
   }
 }

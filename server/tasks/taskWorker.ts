@@ -32,7 +32,11 @@ export class TaskWorker {
     private readonly options: TaskWorkerOptions,
     private readonly log: WorkerLog,
   ) {
-    this.loop = new LeasedLoop({ claim: () => this.claimLanes(), renew: () => this.keepClaims() }, { name: 'task worker', pollMs: options.pollMs, leaseMs: options.leaseMs }, log);
+    this.loop = new LeasedLoop(
+      { claim: () => this.claimLanes(), renew: () => this.keepClaims() },
+      { name: 'task worker', pollMs: options.pollMs, leaseMs: options.leaseMs },
+      log,
+    );
   }
 
   /** Takes back what a dead process left running, then starts claiming. */

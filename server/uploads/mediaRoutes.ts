@@ -8,7 +8,11 @@ import type { ThumbnailMaker } from './uploadThumbnails';
 
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
 const mediaName = /^([0-9a-f]{32})\.(jpg|png|webp|gif|thumb\.webp)$/;
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Stored images and their thumbnails, public like a CDN: marketplaces fetch product images without

@@ -79,7 +79,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       {
         schema: {
           tags,
-          description: 'JSON `{phase:"start", name, size, mime_type, …}` → session; JSON `{phase:"finish", session_id}` → the stored file; multipart `{phase:"upload", session_id, start_offset, chunk}` → a chunk; multipart with one file (any field name, "file" by default) → the stored file.',
+          description:
+            'JSON `{phase:"start", name, size, mime_type, …}` → session; JSON `{phase:"finish", session_id}` → the stored file; multipart `{phase:"upload", session_id, start_offset, chunk}` → a chunk; multipart with one file (any field name, "file" by default) → the stored file.',
           body: { content: { 'application/json': { schema: jsonPhaseBody } } },
           response: { 200: protocolAnswer, 201: protocolAnswer, ...errorResponses },
         },

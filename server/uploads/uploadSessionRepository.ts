@@ -27,12 +27,7 @@ export class UploadSessionRepository {
   }
 
   chunks(sessionId: string): Promise<{ start_offset: number; size: number }[]> {
-    return this.db
-      .selectFrom('upload_chunks')
-      .select(['start_offset', 'size'])
-      .where('session_id', '=', sessionId)
-      .orderBy('start_offset')
-      .execute();
+    return this.db.selectFrom('upload_chunks').select(['start_offset', 'size']).where('session_id', '=', sessionId).orderBy('start_offset').execute();
   }
 
   idleSince(cutoff: string): Promise<{ id: string }[]> {

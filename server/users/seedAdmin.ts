@@ -8,7 +8,10 @@ import type { Tables } from '../db/tables';
  * the start-up banner can print it once.
  */
 export async function seedAdmin(db: Kysely<Tables>, email: string, password: string | undefined): Promise<string | undefined> {
-  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return undefined;
   const chosen = password ?? randomBytes(12).toString('base64url');
   await db

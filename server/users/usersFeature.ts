@@ -8,6 +8,9 @@ export const usersFeature: ServerFeature = {
   resourceHooks: { usuarios: userHooks },
   async seedStart({ database, config }) {
     const generatedPassword = await seedAdmin(database.db, config.adminEmail, config.adminPassword);
-    return [`Usuario administrador: ${config.adminEmail}`, ...(generatedPassword ? [`Contraseña (generada, se muestra solo esta vez): ${generatedPassword}`] : [])];
+    return [
+      `Usuario administrador: ${config.adminEmail}`,
+      ...(generatedPassword ? [`Contraseña (generada, se muestra solo esta vez): ${generatedPassword}`] : []),
+    ];
   },
 };

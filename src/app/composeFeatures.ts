@@ -26,9 +26,7 @@ const menuRank = (entry: RegistryEntry) => entry.order ?? Number.MAX_SAFE_INTEGE
 
 /** Every feature's entries, its declared resources' included, by their `order`, then in feature-list order. */
 export const menuEntriesOf = (features: readonly Feature[]): RegistryEntry[] =>
-  features
-    .flatMap((feature) => [...(feature.entries ?? []), ...declaredEntriesOf(feature)])
-    .sort((a, b) => menuRank(a) - menuRank(b));
+  features.flatMap((feature) => [...(feature.entries ?? []), ...declaredEntriesOf(feature)]).sort((a, b) => menuRank(a) - menuRank(b));
 
 /** Menu groups (e.g. Mercado Libre) hold their screens in their children. */
 const withChildren = (entry: RegistryEntry): RegistryEntry[] => [entry, ...(entry.children ?? []).flatMap(withChildren)];
@@ -48,8 +46,7 @@ export const dashboardOf = (features: readonly Feature[]) => features.find((feat
 export const resourceAliasesOf = (features: readonly Feature[]): Readonly<Record<string, string>> =>
   Object.assign({}, ...features.map((feature) => feature.resourceAliases ?? {}));
 
-export const callsOf = (features: readonly Feature[], http: HttpClient): object =>
-  Object.assign({}, ...features.map((feature) => feature.calls?.(http) ?? {}));
+export const callsOf = (features: readonly Feature[], http: HttpClient): object => Object.assign({}, ...features.map((feature) => feature.calls?.(http) ?? {}));
 
 export const messagesOf = (features: readonly Feature[], language: 'es' | 'en'): MessageTree =>
   deepMerge({}, ...features.map((feature) => feature.messages?.[language] ?? {}));

@@ -54,7 +54,12 @@ export const Dashboard = () => {
         {salesCard('today', TodayIcon)}
         {salesCard('last7Days', DateRangeIcon)}
         {salesCard('last30Days', CalendarMonthIcon)}
-        <StatCard icon={LocalShippingIcon} title={translate('app.dashboard.orders_to_prepare')} value={summary?.ordersToPrepare} to={homeLinks.ordersToPrepare} />
+        <StatCard
+          icon={LocalShippingIcon}
+          title={translate('app.dashboard.orders_to_prepare')}
+          value={summary?.ordersToPrepare}
+          to={homeLinks.ordersToPrepare}
+        />
       </Stack>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
         <ChartCard title={translate('app.dashboard.sales_chart', { smart_count: summary?.sales[0]?.byDay.length ?? 0 })} to={homeLinks.orders}>

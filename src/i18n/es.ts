@@ -16,8 +16,7 @@ export const es = {
       submit: 'Iniciar sesión',
       forgot: '¿Olvidaste tu contraseña?',
       forgot_title: 'Recuperar la contraseña',
-      forgot_text:
-        'Las contraseñas las restablece un administrador desde la pantalla Usuarios. Pídele que te asigne una nueva.',
+      forgot_text: 'Las contraseñas las restablece un administrador desde la pantalla Usuarios. Pídele que te asigne una nueva.',
       invalid_credentials: 'Correo o contraseña incorrectos',
       too_many_attempts: 'Demasiados intentos. Intenta de nuevo en %{seconds} s',
       too_many_attempts_later: 'Demasiados intentos. Intenta de nuevo más tarde',

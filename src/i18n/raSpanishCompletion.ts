@@ -73,8 +73,7 @@ export const raSpanishCompletion = {
       delete_title: 'Borrar %{name} %{recordRepresentation}',
       delete_content: '¿Seguro que quieres borrar este elemento?',
       bulk_delete_title: 'Borrar %{name} |||| Borrar %{smart_count} %{name}',
-      bulk_delete_content:
-        '¿Seguro que quieres borrar este elemento? |||| ¿Seguro que quieres borrar estos %{smart_count} elementos?',
+      bulk_delete_content: '¿Seguro que quieres borrar este elemento? |||| ¿Seguro que quieres borrar estos %{smart_count} elementos?',
       access_denied: 'No tienes permiso para acceder a esta página',
       authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar tus credenciales.',
       auth_error: 'Ocurrió un error al validar el token de autenticación.',

@@ -42,9 +42,7 @@ export const AppMenu = () => {
         return (
           <Fragment key={section}>
             {open && (
-              <ListSubheader sx={{ lineHeight: '36px', fontWeight: 700, background: 'none' }}>
-                {translate(`app.menu.sections.${section}`)}
-              </ListSubheader>
+              <ListSubheader sx={{ lineHeight: '36px', fontWeight: 700, background: 'none' }}>{translate(`app.menu.sections.${section}`)}</ListSubheader>
             )}
             {entries.map((entry) => (
               <MenuEntry key={entry.id} entry={entry} />

@@ -17,6 +17,4 @@ const labelledButtonsTheme = (outer: Theme): Theme => ({
  * never sees. Inside this wrapper they keep their labels: in a folded menu or a page's actions,
  * a seller reads what a button does. Every other breakpoint stays as the theme says.
  */
-export const KeepButtonLabels = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={labelledButtonsTheme}>{children}</ThemeProvider>
-);
+export const KeepButtonLabels = ({ children }: { children: ReactNode }) => <ThemeProvider theme={labelledButtonsTheme}>{children}</ThemeProvider>;

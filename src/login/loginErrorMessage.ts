@@ -12,9 +12,7 @@ export const loginErrorMessage = (error: unknown): TranslatableMessage => {
   if (status === 401) return { key: 'app.login.invalid_credentials' };
   if (status === 429) {
     const seconds = field(field(error, 'body'), 'retryAfter');
-    return typeof seconds === 'number'
-      ? { key: 'app.login.too_many_attempts', args: { seconds } }
-      : { key: 'app.login.too_many_attempts_later' };
+    return typeof seconds === 'number' ? { key: 'app.login.too_many_attempts', args: { seconds } } : { key: 'app.login.too_many_attempts_later' };
   }
   return { key: 'app.login.failed' };
 };

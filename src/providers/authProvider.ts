@@ -16,9 +16,7 @@ interface LoginAnswer {
 }
 
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 
 /** Logout clears all stored data, not only the session: nothing of one user is left for the next. */
 const clearAllStoredData = (): void => {
@@ -27,10 +25,7 @@ const clearAllStoredData = (): void => {
 };
 
 /** Builds the authProvider on an http client and a token store (both swappable in tests). */
-export const createAuthProvider = (
-  http: HttpClient = defaultHttpClient,
-  store: TokenStore = defaultTokenStore,
-): AuthProvider => ({
+export const createAuthProvider = (http: HttpClient = defaultHttpClient, store: TokenStore = defaultTokenStore): AuthProvider => ({
   async login({ username, password, remember = false }: LoginParams) {
     const { json } = await http.request<LoginAnswer>('/api/login/', {
       method: 'POST',

@@ -47,11 +47,7 @@ export const createDataProvider = (http: HttpClient, features: readonly Feature[
     return declaration;
   };
 
-  const list = async (
-    declaration: ResourceDeclaration,
-    query: ListQuery,
-    filterBody?: Record<string, unknown>,
-  ): Promise<GetListResult> => {
+  const list = async (declaration: ResourceDeclaration, query: ListQuery, filterBody?: Record<string, unknown>): Promise<GetListResult> => {
     const base = baseOf(declaration);
     const { json } = filterBody
       ? await http.request<ListAnswer>(`${base}q/?${queryString(query)}`, { method: 'POST', body: filterBody })
@@ -136,7 +132,12 @@ export const createDataProvider = (http: HttpClient, features: readonly Feature[
     async updateMany(resource, { ids, data }) {
       const declaration = declarationOf(resource);
       const fields = changedFields(declaration, data);
-      return { data: await batch(declaration, ids.map((id) => ({ op: 'update', id, data: fields }))) };
+      return {
+        data: await batch(
+          declaration,
+          ids.map((id) => ({ op: 'update', id, data: fields })),
+        ),
+      };
     },
 
     async delete(resource, { id, previousData }) {
@@ -147,7 +148,12 @@ export const createDataProvider = (http: HttpClient, features: readonly Feature[
 
     async deleteMany(resource, { ids }) {
       const declaration = declarationOf(resource);
-      return { data: await batch(declaration, ids.map((id) => ({ op: 'delete', id }))) };
+      return {
+        data: await batch(
+          declaration,
+          ids.map((id) => ({ op: 'delete', id })),
+        ),
+      };
     },
 
     ...callsOf(features, http),

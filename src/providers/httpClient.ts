@@ -30,8 +30,7 @@ interface RefreshAnswer {
   readonly refreshToken: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return null;

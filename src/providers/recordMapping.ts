@@ -11,8 +11,7 @@ export const fromWire = <T extends RaRecord = RaRecord>(declaration: ResourceDec
 };
 
 /** Sort by `id` means sort by the key on the wire. */
-export const toWireField = (declaration: ResourceDeclaration, field: string): string =>
-  field === 'id' ? declaration.key : field;
+export const toWireField = (declaration: ResourceDeclaration, field: string): string => (field === 'id' ? declaration.key : field);
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -20,11 +19,7 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
  * Updates are partial on the server: only what the user changed is sent, so fields edited
  * elsewhere meanwhile are not overwritten and write-only fields are never echoed back.
  */
-export const changedFields = (
-  declaration: ResourceDeclaration,
-  data: Partial<RaRecord>,
-  previousData?: Partial<RaRecord>,
-): WireRecord => {
+export const changedFields = (declaration: ResourceDeclaration, data: Partial<RaRecord>, previousData?: Partial<RaRecord>): WireRecord => {
   const entries = Object.entries(data).filter(
     ([field, value]) => field !== 'id' && field !== declaration.key && (!previousData || !sameValue(value, previousData[field])),
   );

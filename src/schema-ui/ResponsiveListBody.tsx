@@ -25,5 +25,13 @@ export interface ResponsiveListBodyProps {
 export const ResponsiveListBody = ({ table, primaryText, secondaryText, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!narrow) return table;
-  return <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={rowClick} rightIcon={rowAction && ((record) => <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>)} empty={empty} />;
+  return (
+    <SimpleList
+      primaryText={primaryText}
+      secondaryText={secondaryText}
+      rowClick={rowClick}
+      rightIcon={rowAction && ((record) => <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>)}
+      empty={empty}
+    />
+  );
 };

@@ -1,15 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  BooleanField,
-  DateField,
-  FunctionField,
-  NumberField,
-  ReferenceField,
-  TextField,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanField, DateField, FunctionField, NumberField, ReferenceField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { resourceByName, type FieldDeclaration } from '../../resources';
 
 export interface SchemaFieldProps {
@@ -36,7 +27,11 @@ const TagChips = ({ value }: { value: unknown }) => (
 /** The referenced record shown by the target declaration's title field. */
 const TitledReferenceField = ({ reference, ...common }: { source: string; sortable: boolean; reference: string }) => {
   const title = resourceByName(reference)?.title;
-  return <ReferenceField {...common} reference={reference}>{title ? <TextField source={title} /> : undefined}</ReferenceField>;
+  return (
+    <ReferenceField {...common} reference={reference}>
+      {title ? <TextField source={title} /> : undefined}
+    </ReferenceField>
+  );
 };
 
 /** A read-only display of a declared field, used by list columns and the show page. */
@@ -53,12 +48,7 @@ export const SchemaField = ({ resource, source, field, sortable }: SchemaFieldPr
     case 'datetime':
       return <DateField {...common} showTime />;
     case 'enum':
-      return (
-        <FunctionField
-          {...common}
-          render={(record: RaRecord) => <EnumValue resource={resource} source={source} value={record[source]} />}
-        />
-      );
+      return <FunctionField {...common} render={(record: RaRecord) => <EnumValue resource={resource} source={source} value={record[source]} />} />;
     case 'tags':
       return <FunctionField {...common} render={(record: RaRecord) => <TagChips value={record[source]} />} />;
     case 'reference':

@@ -16,9 +16,7 @@ export const SchemaForm = ({ declaration, inputs = {}, toolbar, children }: Sche
   <SimpleForm toolbar={toolbar} sx={{ maxWidth: 600 }}>
     {Object.entries(declaration.fields)
       .filter(([, field]) => !field.readOnly)
-      .map(([source, field]) => inputs[source] ?? (
-        <SchemaInput key={source} resource={declaration.name} source={source} field={field} />
-      ))}
+      .map(([source, field]) => inputs[source] ?? <SchemaInput key={source} resource={declaration.name} source={source} field={field} />)}
     {children}
   </SimpleForm>
 );

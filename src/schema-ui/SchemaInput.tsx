@@ -1,12 +1,4 @@
-import {
-  BooleanInput,
-  DateInput,
-  DateTimeInput,
-  NumberInput,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
 import { DeclaredReferenceInput } from './DeclaredReferenceInput';
 import { enumChoices } from './enumChoices';

@@ -9,7 +9,8 @@ interface VersionConflictDialogProps {
   readonly onClose: () => void;
 }
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** Tells the user their save was refused because someone else saved first, shows what is stored now, offers to reload. */
 export const VersionConflictDialog = ({ resource, changes, onReload, onClose }: VersionConflictDialogProps) => {

@@ -82,7 +82,15 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
         renderInput={(params) => (
           <Box
             ref={params.InputProps.ref}
-            sx={{ display: 'flex', alignItems: 'center', flex: 1, minHeight: 36, px: 1, borderRadius: 1, bgcolor: { xs: 'primary.dark', md: 'rgba(255,255,255,0.15)' } }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              flex: 1,
+              minHeight: 36,
+              px: 1,
+              borderRadius: 1,
+              bgcolor: { xs: 'primary.dark', md: 'rgba(255,255,255,0.15)' },
+            }}
           >
             <SearchIcon fontSize="small" sx={{ mr: 1, opacity: 0.8 }} />
             <InputBase

@@ -17,9 +17,13 @@ export const PlatformSettingsPage = () => {
   return (
     <>
       <Title title="app.settings.title" />
-      <Typography variant="h5" sx={{ my: 2 }}>{translate(`app.notifications.marketplaces.${platform.id}`)}</Typography>
+      <Typography variant="h5" sx={{ my: 2 }}>
+        {translate(`app.notifications.marketplaces.${platform.id}`)}
+      </Typography>
       <PlatformConnectionChip state={platformConnectionState(platform.credentials ? accounts[platform.credentials] : [])} />
-      <Alert severity="info" sx={{ mt: 2 }}>{translate('app.settings.no_connector')}</Alert>
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {translate('app.settings.no_connector')}
+      </Alert>
     </>
   );
 };

@@ -17,7 +17,9 @@ export const SettingsPage = () => {
   return (
     <>
       <Title title="app.settings.title" />
-      <Typography variant="h5" sx={{ my: 2 }}>{translate('app.settings.title')}</Typography>
+      <Typography variant="h5" sx={{ my: 2 }}>
+        {translate('app.settings.title')}
+      </Typography>
       <Grid container spacing={2}>
         {settingsPlatforms.map((platform) => {
           const platformAccounts = platform.credentials ? accounts[platform.credentials] : [];

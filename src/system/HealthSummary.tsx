@@ -28,11 +28,7 @@ export const HealthSummary = ({ health, failed }: { health?: Health; failed: boo
       </ListItem>
       <ListItem>
         <ListItemText primary={translate('app.system.health')} />
-        <Chip
-          color={ok ? 'success' : 'error'}
-          label={translate(ok ? 'app.system.status_ok' : 'app.system.status_down')}
-          size="small"
-        />
+        <Chip color={ok ? 'success' : 'error'} label={translate(ok ? 'app.system.status_ok' : 'app.system.status_down')} size="small" />
       </ListItem>
     </List>
   );

@@ -77,7 +77,11 @@ export const TaskItemsTable = () => {
               <TableRow key={item.id}>
                 <TableCell>{item.position + 1}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'default'} label={translate(`app.tasks.items.statuses.${item.status}`)} />
+                  <Chip
+                    size="small"
+                    color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'default'}
+                    label={translate(`app.tasks.items.statuses.${item.status}`)}
+                  />
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{outcomeText(item, translate)}</TableCell>
                 <TableCell>{item.attempts}</TableCell>

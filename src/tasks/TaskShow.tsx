@@ -14,7 +14,13 @@ const ShownTaskLiveRefresh = () => {
 
 /** One task: its summary, the retry of its failed items, and every item's result or reason. */
 export const TaskShow = () => (
-  <Show actions={<TopToolbar><TaskRetryButton /></TopToolbar>}>
+  <Show
+    actions={
+      <TopToolbar>
+        <TaskRetryButton />
+      </TopToolbar>
+    }
+  >
     <ShownTaskLiveRefresh />
     <SimpleShowLayout>
       <TextField source="id" />

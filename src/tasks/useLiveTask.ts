@@ -16,5 +16,10 @@ export const useLiveTask = (record: RaRecord | undefined): LiveTask | undefined 
   if (!record) return undefined;
   const heard = progress[Number(record.id)];
   if (heard) return { status: heard.status, processed: heard.done, total: heard.total, waiting: heard.waiting ?? 0 };
-  return { status: Number(record.status), processed: Number(record.done) + Number(record.failed), total: Number(record.total), waiting: Number(record.waiting ?? 0) };
+  return {
+    status: Number(record.status),
+    processed: Number(record.done) + Number(record.failed),
+    total: Number(record.total),
+    waiting: Number(record.waiting ?? 0),
+  };
 };

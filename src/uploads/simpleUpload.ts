@@ -36,12 +36,7 @@ export const uploadByPut = (transport: UploadTransport, file: UploadFile & { fil
   });
 
 /** POST multipart: the data fields first, then the file under `fieldName`. */
-export const uploadByPost = (
-  transport: UploadTransport,
-  file: UploadFile & { file: Blob },
-  fieldName: string,
-  onProgress: ProgressListener,
-): UploadJob => {
+export const uploadByPost = (transport: UploadTransport, file: UploadFile & { file: Blob }, fieldName: string, onProgress: ProgressListener): UploadJob => {
   const form = new FormData();
   for (const [name, value] of Object.entries(file.data)) form.append(name, value);
   form.append(fieldName, file.file, file.name);

@@ -1,6 +1,5 @@
 /** Progress is shown with two decimals. */
-export const formatProgress = (loaded: number, total: number): string =>
-  (total > 0 ? Math.min(100, (loaded / total) * 100) : 0).toFixed(2);
+export const formatProgress = (loaded: number, total: number): string => (total > 0 ? Math.min(100, (loaded / total) * 100) : 0).toFixed(2);
 
 const units = ['B', 'KB', 'MB', 'GB'];
 

@@ -1,16 +1,6 @@
 /** Error codes of the checks and of the transport, plus the chunk protocol's 'upload' and the missing-action message. */
 export type UploadErrorCode =
-  | 'not_exists'
-  | 'file_object'
-  | 'extension'
-  | 'size'
-  | 'abort'
-  | 'timeout'
-  | 'network'
-  | 'denied'
-  | 'server'
-  | 'upload'
-  | 'No action configured';
+  'not_exists' | 'file_object' | 'extension' | 'size' | 'abort' | 'timeout' | 'network' | 'denied' | 'server' | 'upload' | 'No action configured';
 
 export type UploadData = Readonly<Record<string, string>>;
 
@@ -42,8 +32,7 @@ export interface UploadFile {
 
 export type UploadState = 'idle' | 'active' | 'success' | 'error';
 
-export const uploadStateOf = (file: UploadFile): UploadState =>
-  file.error ? 'error' : file.success ? 'success' : file.active ? 'active' : 'idle';
+export const uploadStateOf = (file: UploadFile): UploadState => (file.error ? 'error' : file.success ? 'success' : file.active ? 'active' : 'idle');
 
 export interface ChunkOptions {
   readonly enabled: boolean;

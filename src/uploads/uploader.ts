@@ -61,13 +61,15 @@ export class Uploader {
     for (const input of maximum === 1 ? given.slice(0, 1) : given) {
       if (maximum > 1 && this.list.length + added.length >= maximum) break;
       this.sequence += 1;
-      added.push(createUploadFile(input, `upload-${Date.now().toString(36)}-${this.sequence}`, {
-        postAction: this.options.postAction ?? '',
-        putAction: this.options.putAction ?? '',
-        timeout: this.options.timeout ?? 0,
-        data: this.options.data ?? {},
-        headers: this.options.headers ?? {},
-      }));
+      added.push(
+        createUploadFile(input, `upload-${Date.now().toString(36)}-${this.sequence}`, {
+          postAction: this.options.postAction ?? '',
+          putAction: this.options.putAction ?? '',
+          timeout: this.options.timeout ?? 0,
+          data: this.options.data ?? {},
+          headers: this.options.headers ?? {},
+        }),
+      );
     }
     if (added.length === 0) return added;
     if (maximum === 1) for (const old of this.list) this.remove(old.id);
@@ -138,7 +140,10 @@ export class Uploader {
     const file = checked as UploadFile & { file: Blob };
     const job = this.jobFor(file);
     this.jobs.set(id, job);
-    const sampler = new UploadSpeedSampler(() => this.loaded.get(id) ?? 0, (speed) => this.update(id, { speed }));
+    const sampler = new UploadSpeedSampler(
+      () => this.loaded.get(id) ?? 0,
+      (speed) => this.update(id, { speed }),
+    );
     this.samplers.set(id, sampler);
     sampler.start();
     try {

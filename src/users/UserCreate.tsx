@@ -6,9 +6,7 @@ export const UserCreate = () => (
   <SchemaCreate
     declaration={declaration}
     inputs={{
-      password: (
-        <SchemaInput key="password" resource="usuarios" source="password" field={declaration.fields.password} isRequired />
-      ),
+      password: <SchemaInput key="password" resource="usuarios" source="password" field={declaration.fields.password} isRequired />,
     }}
   />
 );

@@ -9,13 +9,7 @@ export const UserEdit = () => (
     actions={<UserStatusToggleButton variant="outlined" />}
     inputs={{
       password: (
-        <SchemaInput
-          key="password"
-          resource="usuarios"
-          source="password"
-          field={declaration.fields.password}
-          helperText="app.users.password_reset_help"
-        />
+        <SchemaInput key="password" resource="usuarios" source="password" field={declaration.fields.password} helperText="app.users.password_reset_help" />
       ),
     }}
   />

@@ -6,10 +6,8 @@ afterEach(() => testApp?.close());
 
 const loginAs = (t: TestApp, password: string, username = adminEmail, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password }, remoteAddress });
-const refresh = (t: TestApp, refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login/refresh/', payload: { refreshToken } });
-const me = (t: TestApp, token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/usuarios/', headers: { authorization: `Bearer ${token}` } });
+const refresh = (t: TestApp, refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/login/refresh/', payload: { refreshToken } });
+const me = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: '/api/usuarios/', headers: { authorization: `Bearer ${token}` } });
 
 describe('login', () => {
   it('answers token, refresh token, user name and id for good credentials', async () => {
@@ -58,7 +56,11 @@ describe('login', () => {
 
   it('refuses a disabled user', async () => {
     testApp = await startTestApp();
-    await testApp.call({ method: 'POST', url: '/api/usuarios/', payload: { first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', password: 'ana-password', status: 'disabled' } });
+    await testApp.call({
+      method: 'POST',
+      url: '/api/usuarios/',
+      payload: { first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', password: 'ana-password', status: 'disabled' },
+    });
     expect((await loginAs(testApp, 'ana-password', 'ana@example.com')).statusCode).toBe(401);
   });
 });
@@ -111,7 +113,11 @@ describe('logout', () => {
 
   it('a password reset by an administrator ends that user’s sessions', async () => {
     testApp = await startTestApp();
-    const created = await testApp.call({ method: 'POST', url: '/api/usuarios/', payload: { first_name: 'Luis', last_name: 'Paz', email: 'luis@example.com', password: 'luis-password' } });
+    const created = await testApp.call({
+      method: 'POST',
+      url: '/api/usuarios/',
+      payload: { first_name: 'Luis', last_name: 'Paz', email: 'luis@example.com', password: 'luis-password' },
+    });
     const session = (await loginAs(testApp, 'luis-password', 'luis@example.com')).json();
     await testApp.call({ method: 'PUT', url: `/api/usuarios/${created.json().id}`, payload: { password: 'nueva-contraseña' } });
     expect((await refresh(testApp, session.refreshToken)).statusCode).toBe(401);

@@ -69,7 +69,8 @@ async function expectClientError(options: InjectOptions): Promise<LightMyRequest
     }
   })();
   const ok = response.statusCode >= 400 && response.statusCode < 500 && typeof body?.error === 'string';
-  if (!ok) failures.push(`${options.method} ${options.url} ${String(options.payload ?? '').slice(0, 80)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+  if (!ok)
+    failures.push(`${options.method} ${options.url} ${String(options.payload ?? '').slice(0, 80)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
   return response;
 }
 
@@ -99,7 +100,17 @@ describe('declared resources', () => {
   });
 
   it('refuse bad list parameters', async () => {
-    const query = ['page=1e309', `page=${'9'.repeat(40)}`, 'page=-1', 'size=abc', 'size=1e308', 'search=%00', `search=${'x'.repeat(5_000)}`, 'sort=%00', 'order=%00'];
+    const query = [
+      'page=1e309',
+      `page=${'9'.repeat(40)}`,
+      'page=-1',
+      'size=abc',
+      'size=1e308',
+      'search=%00',
+      `search=${'x'.repeat(5_000)}`,
+      'sort=%00',
+      'order=%00',
+    ];
     for (const resource of resources) {
       for (const parameter of query) {
         await expectClientError({ method: 'GET', url: `/${resource.path}?${parameter}` });
@@ -121,10 +132,12 @@ describe('declared resources', () => {
           await expectClientError({ method: 'POST', url: base, payload: { [name]: value } });
           const updated = await expectClientError({ method: 'PUT', url: `${base}${id}`, payload: { [name]: value } });
           const message = (updated.json() as { fields?: Record<string, string> }).fields?.[name];
-          if (value === nul && textKinds.has(field.kind) && !field.pattern && message !== fieldMessages.invalid) failures.push(`PUT ${base} ${name}: NUL answered "${message}"`);
+          if (value === nul && textKinds.has(field.kind) && !field.pattern && message !== fieldMessages.invalid)
+            failures.push(`PUT ${base} ${name}: NUL answered "${message}"`);
           const batch = await api.call({ method: 'POST', url: `${base}batch`, payload: { items: [{ op: 'update', id, data: { [name]: value } }] } });
           const results = (batch.json() as { results?: { ok: boolean; error?: string }[] }).results;
-          if (batch.statusCode !== 200 || results?.[0]?.ok !== false || !results[0].error) failures.push(`batch ${base} ${name}=${JSON.stringify(value)} → ${batch.statusCode} ${batch.body.slice(0, 120)}`);
+          if (batch.statusCode !== 200 || results?.[0]?.ok !== false || !results[0].error)
+            failures.push(`batch ${base} ${name}=${JSON.stringify(value)} → ${batch.statusCode} ${batch.body.slice(0, 120)}`);
         }
       }
     }
@@ -170,7 +183,14 @@ describe('hand-written routes', () => {
   });
 
   it('refuse bodies of the wrong shape and NUL bytes', async () => {
-    const bodies = ['[]', '"texto"', '1e309', `{"x${nul}": 1}`, JSON.stringify({ phase: nul, name: nul, items: [nul], ids: [1e308] }), JSON.stringify([{ id: 1e308 }, { publicationId: 2_147_483_648 }])];
+    const bodies = [
+      '[]',
+      '"texto"',
+      '1e309',
+      `{"x${nul}": 1}`,
+      JSON.stringify({ phase: nul, name: nul, items: [nul], ids: [1e308] }),
+      JSON.stringify([{ id: 1e308 }, { publicationId: 2_147_483_648 }]),
+    ];
     for (const { path, method, operation } of await documented()) {
       if (!operation.requestBody || path.includes('{')) continue;
       for (const payload of bodies) await expectClientError({ method, url: path, payload, headers: { 'content-type': 'application/json' } });
@@ -181,7 +201,8 @@ describe('hand-written routes', () => {
   it('refuse bad sign-in bodies', async () => {
     for (const payload of [{ username: nul, password: nul }, { username: 'admin@example.com', password: nul }, { username: 1e308, password: [] }, [], {}]) {
       const response = await api.app.inject({ method: 'POST', url: '/api/login/', payload });
-      if (response.statusCode < 400 || response.statusCode >= 500) failures.push(`login ${JSON.stringify(payload)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (response.statusCode < 400 || response.statusCode >= 500)
+        failures.push(`login ${JSON.stringify(payload)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expectNoFailures();
   });

@@ -28,14 +28,28 @@ beforeAll(async () => {
   const client = (await created(testApp, paths.clients, { name: 'Ferretería López' })).id;
   const warehouse = (await created(testApp, paths.warehouses, { label: 'Almacén Norte' })).id;
   const product = async (ref: string, stock: number, alert: number) =>
-    (await created(testApp, paths.products, { ref, label: `Producto ${ref}`, price: 100, seuil_stock_alerte: alert, warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }] })).id;
+    (
+      await created(testApp, paths.products, {
+        ref,
+        label: `Producto ${ref}`,
+        price: 100,
+        seuil_stock_alerte: alert,
+        warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }],
+      })
+    ).id;
   const plenty = await product('OK-1', 50, 5);
   lowIds = [await product('LOW-1', 1, 10), await product('LOW-2', 0, 3)];
   await product('EQ-1', 4, 4);
 
   const order = async (quantity: number, price: number) =>
-    (await created(testApp, paths.orders, { client_id: client, lines: [{ product_id: plenty, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }] })).id;
-  const act = async (id: number, action: string) => expect((await testApp.call({ method: 'POST', url: `/${paths.orders}${id}/${action}` })).statusCode).toBe(200);
+    (
+      await created(testApp, paths.orders, {
+        client_id: client,
+        lines: [{ product_id: plenty, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }],
+      })
+    ).id;
+  const act = async (id: number, action: string) =>
+    expect((await testApp.call({ method: 'POST', url: `/${paths.orders}${id}/${action}` })).statusCode).toBe(200);
   await order(1, 100); // today, draft
   await act(await order(2, 100), 'validate'); // today, validated: to prepare
   await act(await order(1, 50), 'validate'); // today, validated: to prepare
@@ -56,14 +70,41 @@ beforeAll(async () => {
     ])
     .execute();
   const task = (status: TaskStatus, finishedAt: string | null) => ({
-    type: taskTypes.publish, status, created_by: adminId, total: 1, done: 0, failed: 0, created_at: now, updated_at: now, finished_at: finishedAt, attempt: 1,
+    type: taskTypes.publish,
+    status,
+    created_by: adminId,
+    total: 1,
+    done: 0,
+    failed: 0,
+    created_at: now,
+    updated_at: now,
+    finished_at: finishedAt,
+    attempt: 1,
   });
   await db
     .insertInto('tasks')
-    .values([task(taskStatus.inProcess, null), task(taskStatus.queued, null), task(taskStatus.finishedWithErrors, now), task(taskStatus.notFinished, isoDaysAgo(2)), task(taskStatus.finished, now)])
+    .values([
+      task(taskStatus.inProcess, null),
+      task(taskStatus.queued, null),
+      task(taskStatus.finishedWithErrors, now),
+      task(taskStatus.notFinished, isoDaysAgo(2)),
+      task(taskStatus.finished, now),
+    ])
     .execute();
-  const notification = (seen: number) => ({ user_id: adminId, type: 'order', message: 'Nueva venta', date: now, marketplace: 0, resource_id: '1', seen, data: '{}' });
-  await db.insertInto('notifications').values([notification(0), notification(0), notification(1)]).execute();
+  const notification = (seen: number) => ({
+    user_id: adminId,
+    type: 'order',
+    message: 'Nueva venta',
+    date: now,
+    marketplace: 0,
+    resource_id: '1',
+    seen,
+    data: '{}',
+  });
+  await db
+    .insertInto('notifications')
+    .values([notification(0), notification(0), notification(1)])
+    .execute();
 });
 afterAll(() => testApp.close());
 

@@ -28,8 +28,7 @@ const question: NotificationInput = {
   data: { item_id: 'MLM123', text: '¿Incluye batería?' },
 };
 
-const asBruno = (method: 'GET' | 'DELETE', url: string) =>
-  testApp.app.inject({ method, url, headers: { authorization: `Bearer ${bruno.token}` } });
+const asBruno = (method: 'GET' | 'DELETE', url: string) => testApp.app.inject({ method, url, headers: { authorization: `Bearer ${bruno.token}` } });
 
 /** Notifications for the admin only, created one second apart so "newest first" is unambiguous. */
 async function notifyAdmin(inputs: Partial<NotificationInput>[]): Promise<NotificationRecord[]> {
@@ -121,7 +120,10 @@ describe('seeing and deleting', () => {
     const dropdown = (await testApp.call({ method: 'GET', url: '/api/notifications/' })).json();
     expect(dropdown.data.map((item: NotificationRecord) => item.id)).toEqual([second.id]);
     const history = (await testApp.call({ method: 'GET', url: '/api/notifications/history/' })).json();
-    expect(history.data.map((item: NotificationRecord) => [item.id, item.seen])).toEqual([[second.id, false], [first.id, true]]);
+    expect(history.data.map((item: NotificationRecord) => [item.id, item.seen])).toEqual([
+      [second.id, false],
+      [first.id, true],
+    ]);
   });
 
   it('marks all seen: the dropdown empties, history keeps them', async () => {
@@ -172,7 +174,11 @@ describe('ownership', () => {
   });
 
   it('sends to every active user by default, each with their own seen state, never to a disabled one', async () => {
-    const carla = await testApp.call({ method: 'POST', url: '/api/usuarios/', payload: { first_name: 'Carla', last_name: 'Ruiz', email: 'carla@example.com', password: 'carla-password', status: 'disabled' } });
+    const carla = await testApp.call({
+      method: 'POST',
+      url: '/api/usuarios/',
+      payload: { first_name: 'Carla', last_name: 'Ruiz', email: 'carla@example.com', password: 'carla-password', status: 'disabled' },
+    });
     const created = await testApp.context.notify({ ...question, message: 'para todos' });
     expect(created.map((item) => item.id)).toHaveLength(2);
     await testApp.call({ method: 'DELETE', url: '/api/notifications/delete_all_unseen/' });
@@ -204,7 +210,14 @@ describe('protection and documentation', () => {
   it('describes the routes and the marketplace codes in the OpenAPI document', async () => {
     const document = (await testApp.call({ method: 'GET', url: '/api/docs' })).json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/notifications/', '/api/notifications/history/', '/api/notifications/{id}/', '/api/notifications/{id}/delete_unseen/', '/api/notifications/delete_all/', '/api/notifications/delete_all_unseen/']),
+      expect.arrayContaining([
+        '/api/notifications/',
+        '/api/notifications/history/',
+        '/api/notifications/{id}/',
+        '/api/notifications/{id}/delete_unseen/',
+        '/api/notifications/delete_all/',
+        '/api/notifications/delete_all_unseen/',
+      ]),
     );
     expect(document.paths['/api/notifications/{id}/delete_unseen/'].delete.description).toContain('stays in history');
     expect(JSON.stringify(document.paths['/api/notifications/history/'])).toContain('0 mercadolibre, 1 amazon, 2 linio');

@@ -89,7 +89,10 @@ describe('the server around the API', () => {
       Object.entries(operations).flatMap(([method, operation]) =>
         Object.entries(operation.responses ?? {})
           .filter(([status]) => Number(status) >= 400)
-          .map(([status, answer]) => ({ route: `${method} ${path} ${status}`, members: Object.keys(answer.content?.['application/json']?.schema?.properties ?? {}) })),
+          .map(([status, answer]) => ({
+            route: `${method} ${path} ${status}`,
+            members: Object.keys(answer.content?.['application/json']?.schema?.properties ?? {}),
+          })),
       ),
     );
     expect(errorAnswers.map((answer) => answer.route)).toContain('post /api/erp/orders/{id}/validate 409');
@@ -111,7 +114,11 @@ describe('the server around the API', () => {
   it('migrates idempotently: building the app twice on the same database keeps the data', async () => {
     const { buildApp } = await import('../../server/app');
     const again = await buildApp(testApp.config);
-    const response = await again.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'admin@example.com', password: 'contraseña-segura-1' } });
+    const response = await again.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'admin@example.com', password: 'contraseña-segura-1' },
+    });
     expect(response.statusCode).toBe(200);
     await again.app.close();
   });

@@ -78,7 +78,11 @@ function closing(socket: WebSocket, timeoutMs = 2000): Promise<{ code: number; r
 }
 
 async function createUser(email: string) {
-  const created = await testApp.call({ method: 'POST', url: '/api/usuarios/', payload: { first_name: 'Prueba', last_name: 'Socket', email, password: 'socket-password' } });
+  const created = await testApp.call({
+    method: 'POST',
+    url: '/api/usuarios/',
+    payload: { first_name: 'Prueba', last_name: 'Socket', email, password: 'socket-password' },
+  });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/login/', payload: { username: email, password: 'socket-password' } });
   return { id: created.json().id as number, token: login.json().token as string };
 }
@@ -157,7 +161,6 @@ describe('refusing and closing sockets', () => {
     expect(others.every((socket) => socket.readyState === WebSocket.OPEN)).toBe(true);
     for (const socket of others) socket.close();
   });
-
 
   it('refuses the upgrade without a token or with a forged one', async () => {
     expect(await refusal(socketUrl(baseUrl))).toBe(401);

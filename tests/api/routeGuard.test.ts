@@ -27,9 +27,7 @@ interface Route {
 
 /** Every method of every registered route (HEAD ones included), with its declared openness. */
 const allRoutes = (): Route[] =>
-  testApp.routes.flatMap((route) =>
-    [route.method].flat().map((method) => ({ method, url: route.url, public: route.config?.public === true })),
-  );
+  testApp.routes.flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, public: route.config?.public === true })));
 
 /** A concrete URL for a route pattern: parameters and wildcards get a harmless value. */
 const concrete = (url: string) => url.replace(/:\w+/g, '1').replace(/\*/g, 'x');

@@ -38,7 +38,9 @@ const ofKind = (results: Result[], kind: string) => results.filter((result) => r
 
 describe('global search', () => {
   it('finds a product by its barcode, with its title, codes and the route of its sheet', async () => {
-    expect(await search('7501000000028')).toEqual([{ kind: 'product', id: tubo, title: 'Tubo de cobre', subtitle: 'TUB-200 · 7501000000028', route: `/productos/ver/${tubo}` }]);
+    expect(await search('7501000000028')).toEqual([
+      { kind: 'product', id: tubo, title: 'Tubo de cobre', subtitle: 'TUB-200 · 7501000000028', route: `/productos/ver/${tubo}` },
+    ]);
   });
 
   it('finds products by words and by ref, accents and case aside', async () => {
@@ -54,14 +56,26 @@ describe('global search', () => {
 
   it('finds a customer by name, RFC and email', async () => {
     const byName = await search('lópez');
-    expect(byName).toContainEqual({ kind: 'customer', id: customer, title: 'Ferretería López', subtitle: 'FLO850101AB1 · compras@ferrelopez.mx', route: `/clientes/${customer}/show` });
+    expect(byName).toContainEqual({
+      kind: 'customer',
+      id: customer,
+      title: 'Ferretería López',
+      subtitle: 'FLO850101AB1 · compras@ferrelopez.mx',
+      route: `/clientes/${customer}/show`,
+    });
     expect(ofKind(await search('FLO850101AB1'), 'customer')).toEqual([customer]);
     expect(ofKind(await search('compras@ferrelopez.mx'), 'customer')).toEqual([customer]);
   });
 
   it('finds a MercadoLibre publication by its item id', async () => {
     expect(await search('MLM1000000024')).toEqual([
-      { kind: 'publication', id: publication, title: 'Llave de paso de latón', subtitle: 'MLM1000000024 · LLV-100', route: `/mercadolibre/publicaciones/${publication}` },
+      {
+        kind: 'publication',
+        id: publication,
+        title: 'Llave de paso de latón',
+        subtitle: 'MLM1000000024 · LLV-100',
+        route: `/mercadolibre/publicaciones/${publication}`,
+      },
     ]);
   });
 
@@ -73,7 +87,10 @@ describe('global search', () => {
 
   it('looks codes up only in indexed fields (unique or sortable), never by reading a whole table', () => {
     for (const { resource, exactFields } of searchedKinds) {
-      for (const field of exactFields) expect(resource.fields[field], `${resource.name}.${field}`).toSatisfy((declared: { unique?: boolean; sortable?: boolean }) => Boolean(declared.unique || declared.sortable));
+      for (const field of exactFields)
+        expect(resource.fields[field], `${resource.name}.${field}`).toSatisfy((declared: { unique?: boolean; sortable?: boolean }) =>
+          Boolean(declared.unique || declared.sortable),
+        );
     }
   });
 

@@ -5,12 +5,9 @@ import { adminEmail, adminPassword, startTestApp, type TestApp } from './testApp
 let testApp: TestApp;
 afterEach(() => testApp?.close());
 
-const loginAs = (t: TestApp, username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
-const list = (t: Pick<TestApp, 'app'>, token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/usuarios/', headers: { authorization: `Bearer ${token}` } });
-const refresh = (t: TestApp, refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login/refresh/', payload: { refreshToken } });
+const loginAs = (t: TestApp, username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
+const list = (t: Pick<TestApp, 'app'>, token: string) => t.app.inject({ method: 'GET', url: '/api/usuarios/', headers: { authorization: `Bearer ${token}` } });
+const refresh = (t: TestApp, refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/login/refresh/', payload: { refreshToken } });
 
 async function createUser(t: TestApp, email: string, password: string): Promise<number> {
   const created = await t.call({ method: 'POST', url: '/api/usuarios/', payload: { first_name: 'Eva', last_name: 'Luna', email, password } });

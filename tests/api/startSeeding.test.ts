@@ -10,7 +10,9 @@ import { freshDatabaseUrl } from './testApp';
 async function emptyApp(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-start-'));
   const database = await freshDatabaseUrl();
-  const built = await buildApp(readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env }), { distDir: join(dataDir, 'no-dist') });
+  const built = await buildApp(readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env }), {
+    distDir: join(dataDir, 'no-dist'),
+  });
   return {
     ...built,
     async close() {
@@ -21,7 +23,8 @@ async function emptyApp(env: Record<string, string>) {
   };
 }
 
-const login = (built: BuiltApp, username: string, password: string) => built.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
+const login = (built: BuiltApp, username: string, password: string) =>
+  built.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
 
 describe('what every start seeds', () => {
   let generated: Awaited<ReturnType<typeof emptyApp>>;

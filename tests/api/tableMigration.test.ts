@@ -65,7 +65,10 @@ describe('tables created from their declarations', () => {
   it('adds a column declared later to the existing table, keeping its rows, and runs again without change', async () => {
     const { db } = testApp.context.database;
     await db.insertInto('test_crates').values({ code: 'D', owner: 4 }).execute();
-    const later: TableDeclaration = { ...crates, columns: { ...crates.columns, label: { type: 'text', notNull: true }, rank: { type: 'integer', defaultTo: 3 } } };
+    const later: TableDeclaration = {
+      ...crates,
+      columns: { ...crates.columns, label: { type: 'text', notNull: true }, rank: { type: 'integer', defaultTo: 3 } },
+    };
     await migrate(later);
     await migrate(later);
     expect(await columnsOf('test_crates')).toEqual(new Set(['id', ...Object.keys(later.columns)]));

@@ -31,15 +31,33 @@ describe('api/tasks/', () => {
 
     const list = await testApp.call({ method: 'GET', url: '/api/tasks/?sort=id&order=DESC&size=50' });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((task: { id: number }) => task.id).slice(0, 2)).toEqual([second.id, first.id]);
+    expect(
+      list
+        .json()
+        .data.map((task: { id: number }) => task.id)
+        .slice(0, 2),
+    ).toEqual([second.id, first.id]);
 
     const one = await testApp.call({ method: 'GET', url: `/api/tasks/${second.id}` });
-    expect(one.json()).toMatchObject({ id: second.id, type: taskTypes.publish, status: taskStatus.finishedWithErrors, total: 2, done: 1, failed: 1, account_id: 1, marketplace: 0 });
+    expect(one.json()).toMatchObject({
+      id: second.id,
+      type: taskTypes.publish,
+      status: taskStatus.finishedWithErrors,
+      total: 2,
+      done: 1,
+      failed: 1,
+      account_id: 1,
+      marketplace: 0,
+    });
     expect((await testApp.call({ method: 'GET', url: '/api/tasks/999999' })).statusCode).toBe(404);
   });
 
   it('filters by status and type', async () => {
-    const response = await testApp.call({ method: 'POST', url: '/api/tasks/q/?size=50', payload: { status: taskStatus.finishedWithErrors, type: taskTypes.publish } });
+    const response = await testApp.call({
+      method: 'POST',
+      url: '/api/tasks/q/?size=50',
+      payload: { status: taskStatus.finishedWithErrors, type: taskTypes.publish },
+    });
     expect(response.statusCode).toBe(200);
     const { data, total } = response.json();
     expect(total).toBeGreaterThan(0);

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStatus, taskTypes } from '../../resources/tasks';
 import { startTestApp, type TestApp } from './testApp';
-import { fastWorker, itemsOf, RemoteStub, type ScriptedPayload, scriptedHandler, sleep, TransientError, waitForTask, withoutFeatureTasks } from './tasksSupport';
+import {
+  fastWorker,
+  itemsOf,
+  RemoteStub,
+  type ScriptedPayload,
+  scriptedHandler,
+  sleep,
+  TransientError,
+  waitForTask,
+  withoutFeatureTasks,
+} from './tasksSupport';
 
 let testApp: TestApp;
 let adminId: number;
@@ -173,7 +183,9 @@ describe('concurrency', () => {
       const { id: userId } = await shared.login();
       const items = Array.from({ length: 16 }, () => ({}));
       const created = await Promise.all(
-        [taskTypes.syncStock, taskTypes.pausePublications].map((type) => shared.context.tasks.create({ type, accountId: 9, marketplace: 0, items, createdBy: userId })),
+        [taskTypes.syncStock, taskTypes.pausePublications].map((type) =>
+          shared.context.tasks.create({ type, accountId: 9, marketplace: 0, items, createdBy: userId }),
+        ),
       );
       for (const task of created) expect(await waitForTask(shared.context, task.id)).toMatchObject({ status: taskStatus.finished, done: 16 });
       expect(peak).toBe(2);
@@ -199,7 +211,12 @@ describe('concurrency', () => {
       });
       await single.context.tasks.startWorker({ ...fastWorker, concurrency: 4 });
       const { id: userId } = await single.login();
-      const task = await single.context.tasks.create({ type: taskTypes.pausePublications, accountId: 3, items: Array.from({ length: 20 }, () => ({})), createdBy: userId });
+      const task = await single.context.tasks.create({
+        type: taskTypes.pausePublications,
+        accountId: 3,
+        items: Array.from({ length: 20 }, () => ({})),
+        createdBy: userId,
+      });
       expect(await waitForTask(single.context, task.id)).toMatchObject({ status: taskStatus.finished, done: 20 });
       expect(peak).toBe(1);
     } finally {

@@ -33,7 +33,12 @@ describe('a worker that dies mid-task', () => {
     const remote = new RemoteStub();
     testApp.context.tasks.registerHandler(taskTypes.publish, scriptedHandler(remote, { delayMs: 4 }));
     await testApp.context.tasks.startWorker({ ...fastWorker, leaseMs });
-    const task = await testApp.context.tasks.create({ type: taskTypes.publish, accountId: 1, items: Array.from({ length: 120 }, () => ({})), createdBy: adminId });
+    const task = await testApp.context.tasks.create({
+      type: taskTypes.publish,
+      accountId: 1,
+      items: Array.from({ length: 120 }, () => ({})),
+      createdBy: adminId,
+    });
     await waitForTask(testApp.context, task.id, (current) => current.done >= 30);
 
     testApp.context.tasks.worker?.halt();
@@ -105,7 +110,12 @@ describe.runIf(process.env.DATABASE_URL)('several processes on PostgreSQL', () =
       });
       await server.context.tasks.startWorker({ ...fastWorker, concurrency: 3 });
     }
-    const task = await workers[0].context.tasks.create({ type: taskTypes.syncOrders, accountId: 5, items: Array.from({ length: 90 }, () => ({})), createdBy: adminId });
+    const task = await workers[0].context.tasks.create({
+      type: taskTypes.syncOrders,
+      accountId: 5,
+      items: Array.from({ length: 90 }, () => ({})),
+      createdBy: adminId,
+    });
     expect(await waitForTask(workers[1].context, task.id)).toMatchObject({ status: taskStatus.finished, done: 90 });
     expect([...remote.calls.values()].every((count) => count === 1)).toBe(true);
     expect(remote.calls.size).toBe(90);
@@ -131,7 +141,12 @@ describe.runIf(process.env.DATABASE_URL)('several processes on PostgreSQL', () =
       });
       await server.context.tasks.startWorker({ ...fastWorker, leaseMs, concurrency: 4 });
     }
-    const task = await workers[0].context.tasks.create({ type: taskTypes.syncOrders, accountId: 6, items: Array.from({ length: 8 }, () => ({})), createdBy: adminId });
+    const task = await workers[0].context.tasks.create({
+      type: taskTypes.syncOrders,
+      accountId: 6,
+      items: Array.from({ length: 8 }, () => ({})),
+      createdBy: adminId,
+    });
     expect(await waitForTask(workers[1].context, task.id)).toMatchObject({ status: taskStatus.finished, done: 8 });
     expect(runs.size).toBe(8);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);

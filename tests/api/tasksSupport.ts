@@ -16,7 +16,12 @@ export class TransientError extends Error {}
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls the task until `until` holds (by default: it has ended). */
-export async function waitForTask(context: AppContext, taskId: number, until = (task: TaskRecord) => finalTaskStatuses.includes(task.status), timeoutMs = 15_000) {
+export async function waitForTask(
+  context: AppContext,
+  taskId: number,
+  until = (task: TaskRecord) => finalTaskStatuses.includes(task.status),
+  timeoutMs = 15_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const task = await context.tasks.get(taskId);

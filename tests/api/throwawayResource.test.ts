@@ -32,7 +32,11 @@ describe('a resource that is only a declaration', () => {
   it('refuses bad input with 400 and the field messages', async () => {
     const bad = await testApp.call({ method: 'POST', url: base, payload: { name: '  ', kind: 'metals' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: expect.any(String), message: expect.any(String), fields: { name: fieldMessages.blank, kind: fieldMessages.invalid } });
+    expect(bad.json()).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+      fields: { name: fieldMessages.blank, kind: fieldMessages.invalid },
+    });
   });
 
   it('is described in the OpenAPI document', async () => {

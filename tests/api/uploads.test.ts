@@ -21,7 +21,14 @@ type Call = TestApp['call'];
 
 const start = (call: Call, body: Record<string, unknown>) => call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'start', ...body } });
 const sendChunk = (call: Call, sessionId: string, offset: number, data: Buffer) =>
-  call({ method: 'POST', url: '/api/uploads/', ...multipart({ phase: 'upload', session_id: sessionId, start_offset: String(offset) }, { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data }) });
+  call({
+    method: 'POST',
+    url: '/api/uploads/',
+    ...multipart(
+      { phase: 'upload', session_id: sessionId, start_offset: String(offset) },
+      { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data },
+    ),
+  });
 const finish = (call: Call, sessionId: string) => call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'finish', session_id: sessionId } });
 
 const startSession = async (call: Call, data: Buffer, name = 'zapatilla.png', size = data.length) => {
@@ -106,7 +113,10 @@ describe('the chunk protocol', () => {
     const first = await startTestApp({ UPLOAD_CHUNK_BYTES: String(chunkBytes) });
     try {
       const { token } = await first.login();
-      const on = (app: TestApp['app']): Call => (options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+      const on =
+        (app: TestApp['app']): Call =>
+        (options) =>
+          app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
       const session = await startSession(on(first.app), image);
       const chunks = chunksOf(image, session.end_offset);
       for (const chunk of chunks.slice(0, 2)) await sendChunk(on(first.app), session.session_id, chunk.offset, chunk.data);
@@ -128,7 +138,11 @@ describe('the chunk protocol', () => {
 
 describe('whole-file uploads', () => {
   it('POST multipart with the file under "file" stores it (201)', async () => {
-    const response = await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({ album: 'verano' }, { field: 'file', filename: 'zapatilla.png', type: 'image/png', data: image }) });
+    const response = await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      ...multipart({ album: 'verano' }, { field: 'file', filename: 'zapatilla.png', type: 'image/png', data: image }),
+    });
     expect(response.statusCode).toBe(201);
     expectStored(response, image);
   });
@@ -141,8 +155,17 @@ describe('whole-file uploads', () => {
 
   it('keeps generated names on disk: "../" in a name only changes the shown name', async () => {
     const before = readdirSync(join(api.config.dataDir, 'uploads', 'files')).length;
-    const posted = await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({}, { field: 'file', filename: '../../../zapatilla.png', type: 'image/png', data: image }) });
-    const put = await api.call({ method: 'PUT', url: `/api/uploads/?name=${encodeURIComponent('..\\..\\etc/passwd')}`, payload: image, headers: { 'content-type': 'image/png' } });
+    const posted = await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      ...multipart({}, { field: 'file', filename: '../../../zapatilla.png', type: 'image/png', data: image }),
+    });
+    const put = await api.call({
+      method: 'PUT',
+      url: `/api/uploads/?name=${encodeURIComponent('..\\..\\etc/passwd')}`,
+      payload: image,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(posted.json().data.name).toBe('zapatilla.png');
     expect(put.json().data.name).toBe('passwd');
     expect(readdirSync(join(api.config.dataDir, 'uploads', 'files')).length).toBe(before + 2);

@@ -25,22 +25,47 @@ const notImage = { error: 'unsupported_media_type', message: 'El archivo no es u
 
 describe('upload limits', () => {
   it('refuses an oversize file with 413 JSON on every path', async () => {
-    const started = await api.call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'start', name: 'grande.png', size: big.length, mime_type: 'image/png' } });
-    const posted = await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({}, { field: 'file', filename: 'grande.png', type: 'image/png', data: big }) });
+    const started = await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      payload: { phase: 'start', name: 'grande.png', size: big.length, mime_type: 'image/png' },
+    });
+    const posted = await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      ...multipart({}, { field: 'file', filename: 'grande.png', type: 'image/png', data: big }),
+    });
     const put = await api.call({ method: 'PUT', url: '/api/uploads/?name=grande.png', payload: big, headers: { 'content-type': 'image/png' } });
     for (const response of [started, posted, put]) {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject(tooLarge);
     }
-    expect((await api.call({ method: 'PUT', url: '/api/uploads/?name=chica.png', payload: small, headers: { 'content-type': 'image/png' } })).statusCode).toBe(201);
+    expect((await api.call({ method: 'PUT', url: '/api/uploads/?name=chica.png', payload: small, headers: { 'content-type': 'image/png' } })).statusCode).toBe(
+      201,
+    );
   });
 
   it('judges images by content: a text file named .png is refused on every path', async () => {
-    const posted = await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({}, { field: 'file', filename: 'foto.png', type: 'image/png', data: disguised }) });
+    const posted = await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      ...multipart({}, { field: 'file', filename: 'foto.png', type: 'image/png', data: disguised }),
+    });
     const put = await api.call({ method: 'PUT', url: '/api/uploads/?name=foto.jpg', payload: disguised, headers: { 'content-type': 'image/jpeg' } });
-    const start = await api.call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'start', name: 'foto.png', size: disguised.length, mime_type: 'image/png' } });
+    const start = await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      payload: { phase: 'start', name: 'foto.png', size: disguised.length, mime_type: 'image/png' },
+    });
     const sessionId = start.json().data.session_id as string;
-    await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({ phase: 'upload', session_id: sessionId, start_offset: '0' }, { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data: disguised }) });
+    await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      ...multipart(
+        { phase: 'upload', session_id: sessionId, start_offset: '0' },
+        { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data: disguised },
+      ),
+    });
     const finished = await api.call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'finish', session_id: sessionId } });
     for (const response of [posted, put, finished]) {
       expect(response.statusCode).toBe(415);
@@ -58,12 +83,17 @@ describe('upload limits', () => {
 
 describe('what counts as an image', () => {
   it('refuses a real TIFF and a real SVG with 415: only JPEG, PNG, WebP and GIF signatures are images', async () => {
-    const tiff = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } })
+      .tiff()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="red"/></svg>');
     // Both decode as images (sharp reads them), so only the signature check can refuse them.
     expect((await sharp(tiff).metadata()).format).toBe('tiff');
     expect((await sharp(svg).metadata()).format).toBe('svg');
-    for (const [name, data] of [['foto.png', tiff], ['foto.svg', svg]] as const) {
+    for (const [name, data] of [
+      ['foto.png', tiff],
+      ['foto.svg', svg],
+    ] as const) {
       const put = await api.call({ method: 'PUT', url: `/api/uploads/?name=${name}`, payload: data, headers: { 'content-type': 'image/png' } });
       const posted = await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({}, { field: 'file', filename: name, type: 'image/png', data }) });
       for (const response of [put, posted]) {
@@ -83,7 +113,10 @@ describe('upload sessions belong to their user', () => {
 
     const start = await api.call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'start', name: 'mia.png', size: small.length } });
     const sessionId = start.json().data.session_id as string;
-    const chunk = multipart({ phase: 'upload', session_id: sessionId, start_offset: '0' }, { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data: small });
+    const chunk = multipart(
+      { phase: 'upload', session_id: sessionId, start_offset: '0' },
+      { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data: small },
+    );
     const stolenChunk = await api.app.inject({ method: 'POST', url: '/api/uploads/', payload: chunk.payload, headers: { ...chunk.headers, ...asOther } });
     const stolenFinish = await api.app.inject({ method: 'POST', url: '/api/uploads/', payload: { phase: 'finish', session_id: sessionId }, headers: asOther });
     for (const response of [stolenChunk, stolenFinish]) {
@@ -125,7 +158,14 @@ describe('abandoned sessions', () => {
   it('are swept with their chunks once idle longer than UPLOAD_SESSION_SECONDS', async () => {
     const start = await api.call({ method: 'POST', url: '/api/uploads/', payload: { phase: 'start', name: 'olvidada.png', size: small.length } });
     const sessionId = start.json().data.session_id as string;
-    await api.call({ method: 'POST', url: '/api/uploads/', ...multipart({ phase: 'upload', session_id: sessionId, start_offset: '0' }, { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data: small.subarray(0, 100) }) });
+    await api.call({
+      method: 'POST',
+      url: '/api/uploads/',
+      ...multipart(
+        { phase: 'upload', session_id: sessionId, start_offset: '0' },
+        { field: 'chunk', filename: 'blob', type: 'application/octet-stream', data: small.subarray(0, 100) },
+      ),
+    });
     expect(existsSync(join(api.config.dataDir, 'uploads', 'sessions', sessionId))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2200));
     expect(existsSync(join(api.config.dataDir, 'uploads', 'sessions', sessionId))).toBe(false);

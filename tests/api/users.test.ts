@@ -31,7 +31,11 @@ describe('users through every generic call', () => {
   });
 
   it('updates only the fields sent, ignoring read-only ones', async () => {
-    const response = await testApp.call({ method: 'PUT', url: `/api/usuarios/${anaId}`, payload: { id: anaId, last_name: 'García López', date_joined: '2000-01-01T00:00:00.000Z' } });
+    const response = await testApp.call({
+      method: 'PUT',
+      url: `/api/usuarios/${anaId}`,
+      payload: { id: anaId, last_name: 'García López', date_joined: '2000-01-01T00:00:00.000Z' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ first_name: 'Ana', last_name: 'García López' });
     expect(response.json().date_joined).not.toBe('2000-01-01T00:00:00.000Z');
@@ -45,7 +49,19 @@ describe('users through every generic call', () => {
 
   it('lists with page, size, total and the busqueda search', async () => {
     for (const name of ['Bruno', 'Carla', 'Diego', 'Elena', 'Fabián', 'Gabriela']) {
-      await testApp.call({ method: 'POST', url: '/api/usuarios/', payload: { first_name: name, last_name: 'Prueba', email: `${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@example.com`, password: 'password-123' } });
+      await testApp.call({
+        method: 'POST',
+        url: '/api/usuarios/',
+        payload: {
+          first_name: name,
+          last_name: 'Prueba',
+          email: `${name
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase()}@example.com`,
+          password: 'password-123',
+        },
+      });
     }
     const first = (await testApp.call({ method: 'GET', url: '/api/usuarios/' })).json();
     expect(first).toMatchObject({ page: 1, size: 5, total: 8 });
@@ -106,7 +122,11 @@ describe('bad input gets 400 with field messages, never 500', () => {
   const post = (payload: unknown) => testApp.call({ method: 'POST', url: '/api/usuarios/', payload: payload as object });
 
   it.each([
-    ['missing required fields', { email: 'a@example.com', password: 'password-1' }, { first_name: 'Este campo no puede estar vacio', last_name: 'Este campo no puede estar vacio' }],
+    [
+      'missing required fields',
+      { email: 'a@example.com', password: 'password-1' },
+      { first_name: 'Este campo no puede estar vacio', last_name: 'Este campo no puede estar vacio' },
+    ],
     ['blank text', { ...ana, email: 'b@example.com', first_name: '   ' }, { first_name: 'Este campo no puede estar vacio' }],
     ['null in a required field', { ...ana, email: 'c@example.com', last_name: null }, { last_name: 'Este campo no puede estar vacio' }],
     ['wrong type', { ...ana, email: 'd@example.com', first_name: 42 }, { first_name: 'El valor no es válido' }],

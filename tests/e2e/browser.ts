@@ -6,7 +6,15 @@ export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 export const baseUrl = () => inject('baseUrl');
@@ -20,5 +28,4 @@ export async function signIn(page: Page, { remember = true, password = inject('a
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-export const storageOf = (page: Page) =>
-  page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+export const storageOf = (page: Page) => page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));

@@ -22,10 +22,11 @@ const openSection = (title: string) => page.getByRole('button', { name: title, e
 const productImages = () => page.getByTestId('product-image');
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 type Box = { x: number; y: number; width: number; height: number } | null;
-const overlaps = (a: Box, b: Box) =>
-  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const png = (color: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function pickOption(input: Locator, typed: string, option: string) {
   await input.fill(typed);
@@ -117,7 +118,9 @@ describe('the product catalogue in the browser', () => {
     await toast('Imagen eliminada').waitFor();
     await expect.poll(() => productImages().count()).toBe(1);
     const product = await page.request.get(`${baseUrl()}/api/platform/products/${productId}`, {
-      headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('mercado.session') ?? sessionStorage.getItem('mercado.session') ?? '{}').token)}` },
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('mercado.session') ?? sessionStorage.getItem('mercado.session') ?? '{}').token)}`,
+      },
     });
     const { images } = (await product.json()) as { images: { main: boolean }[] };
     expect(images).toHaveLength(1);
@@ -135,7 +138,10 @@ describe('the product catalogue in the browser', () => {
     expect(new URL(page.url()).pathname).toBe(`/productos/editar/${productId}`);
     await expect.poll(() => field('Precio').inputValue()).toBe('200');
     await page.goto(`${baseUrl()}/productos/ver/${productId}`);
-    await page.getByText(/232\.00/).first().waitFor();
+    await page
+      .getByText(/232\.00/)
+      .first()
+      .waitFor();
   });
 
   it('keeps the save bar in sight and asks before leaving a form with unsaved changes', async () => {
@@ -292,7 +298,7 @@ describe('a declared resource on the generic screens', () => {
     await page.locator('tbody tr', { hasText: warehouse }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
-    const csv = await new Response(await download.createReadStream() as never).text();
+    const csv = await new Response((await download.createReadStream()) as never).text();
     expect(csv.split('\r\n')[0]).toBe('id,ref,label,town,statut');
     expect(csv).toContain(`,${warehouse},,0`);
 

@@ -39,11 +39,20 @@ beforeAll(async () => {
   const { id: client } = await api<{ id: number }>('/api/erp/clients/', { name: `Cliente inicio ${tag}` });
   const { id: warehouse } = await api<{ id: number }>('/api/erp/warehouses/', { label: `Almacén inicio ${tag}` });
   const product = (ref: string, stock: number, alert: number) =>
-    api<{ id: number }>('/api/platform/products/', { ref, label: `Producto ${ref}`, price: 100, seuil_stock_alerte: alert, warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }] });
+    api<{ id: number }>('/api/platform/products/', {
+      ref,
+      label: `Producto ${ref}`,
+      price: 100,
+      seuil_stock_alerte: alert,
+      warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }],
+    });
   const { id: stocked } = await product(`HOME-OK-${tag}`, 50, 1);
   await product(`HOME-LOW-${tag}`, 1, 20);
   const order = (quantity: number, price: number) =>
-    api<{ id: number }>('/api/erp/orders/', { client_id: client, lines: [{ product_id: stocked, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }] });
+    api<{ id: number }>('/api/erp/orders/', {
+      client_id: client,
+      lines: [{ product_id: stocked, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }],
+    });
   await order(1, 100);
   const { id: validated } = await order(2, 150);
   await api(`/api/erp/orders/${validated}/validate`, {});
@@ -61,10 +70,18 @@ const card = (title: string) => page.getByRole('link').filter({ has: page.getByT
 describe('the home page', () => {
   it("shows the known data set's figures on top of what existed, and both charts", async () => {
     const today = before.sales[0].today;
-    await card('Ventas de hoy').getByText(money.format(today.amount + 400), { exact: true }).waitFor();
-    await card('Ventas de hoy').getByText(`${today.count + 2} pedidos`, { exact: true }).waitFor();
-    await card('Pedidos por preparar y enviar').getByText(String(before.ordersToPrepare + 1), { exact: true }).waitFor();
-    await card('Productos con stock bajo').getByText(String(before.lowStock.count + 1), { exact: true }).waitFor();
+    await card('Ventas de hoy')
+      .getByText(money.format(today.amount + 400), { exact: true })
+      .waitFor();
+    await card('Ventas de hoy')
+      .getByText(`${today.count + 2} pedidos`, { exact: true })
+      .waitFor();
+    await card('Pedidos por preparar y enviar')
+      .getByText(String(before.ordersToPrepare + 1), { exact: true })
+      .waitFor();
+    await card('Productos con stock bajo')
+      .getByText(String(before.lowStock.count + 1), { exact: true })
+      .waitFor();
     await expect.poll(() => card('Productos con stock bajo').textContent()).toContain(`HOME-LOW-${tag}`);
 
     const salesChart = page.getByRole('region', { name: 'Ventas por día (últimos 30 días)' });

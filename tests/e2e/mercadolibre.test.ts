@@ -24,8 +24,10 @@ async function api<T>(path: string, init: { method?: string; body?: unknown } = 
   return (response.status === 204 ? null : await response.json()) as T;
 }
 
-
-interface Product { rowid: number; label: string }
+interface Product {
+  rowid: number;
+  label: string;
+}
 const picture = 'https://http2.mlstatic.com/D_demo-producto-O.jpg';
 
 let browser: Browser;
@@ -66,7 +68,10 @@ describe('Mercado Libre, as a seller', () => {
     await page.goto(`${baseUrl()}/mercadolibre/publicaciones`);
     await page.getByRole('link', { name: 'Publicar en Mercado Libre' }).click();
     await page.getByRole('combobox', { name: 'Producto' }).fill('Cafetera');
-    await page.getByRole('option', { name: new RegExp(product!.label) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(product!.label) })
+      .first()
+      .click();
     await expect.poll(() => page.getByLabel('Imágenes (una dirección por línea)').inputValue()).toBe(picture);
     await page.getByRole('button', { name: 'Validar' }).click();
     await page.getByText('Publicación validada correctamente').waitFor();

@@ -116,12 +116,12 @@ describe('notifications in the browser', () => {
     const question = (await asked.json()) as { id: number };
     // Webhook to our server, its fetch of the question with the seller's token, then the socket: well within 1 s here.
     await bell(page).getByText('1', { exact: true }).waitFor({ timeout: 1000 });
-    await expect
-      .poll(() => page.evaluate(() => window.shownNotifications))
-      .toEqual([expect.stringContaining('¿Tienen envío a Monterrey?')]);
+    await expect.poll(() => page.evaluate(() => window.shownNotifications)).toEqual([expect.stringContaining('¿Tienen envío a Monterrey?')]);
 
     await bell(page).click();
-    await dropdownList(page).getByText(/Tienen envío a Monterrey/).click();
+    await dropdownList(page)
+      .getByText(/Tienen envío a Monterrey/)
+      .click();
     await page.waitForURL(`${baseUrl()}/mercadolibre/preguntas?busqueda=${question.id}`);
     await expect(bell(page).locator('.MuiBadge-invisible').count()).resolves.toBe(1);
     await page.context().close();

@@ -69,7 +69,10 @@ async function reachable(scope: Locator, name: string): Promise<boolean> {
  * button or link; a page of filters or text alone has none and is checked for its width only.
  */
 async function primaryActions(): Promise<string[]> {
-  const toolbar = main().locator('.MuiToolbar-root').filter({ has: page.locator('a:visible, button:visible') }).first();
+  const toolbar = main()
+    .locator('.MuiToolbar-root')
+    .filter({ has: page.locator('a:visible, button:visible') })
+    .first();
   const scope = (await toolbar.count()) > 0 ? toolbar : main();
   const names = await scope
     .locator('a, button')

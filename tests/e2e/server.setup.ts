@@ -36,7 +36,17 @@ export default async function setup(project: TestProject) {
   const sandboxPort = await freePort();
   const { child: server, url: baseUrl } = await spawnServer(
     ['--max-semi-space-size=4', 'dist-server/main.mjs'],
-    { PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', DATABASE_URL: '', MARKETPLACES: 'sandbox', SANDBOX_PORT: String(sandboxPort), SANDBOX_BUYER_EVENTS: '0' },
+    {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      MARKETPLACES: 'sandbox',
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_BUYER_EVENTS: '0',
+    },
     60_000,
   );
   project.provide('baseUrl', baseUrl);

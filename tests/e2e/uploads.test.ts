@@ -61,7 +61,10 @@ describe('the image uploader', () => {
 
     const thumbnail = row.getByRole('img', { name: 'zapatilla-roja.png' });
     await thumbnail.waitFor();
-    await page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0, await thumbnail.elementHandle());
+    await page.waitForFunction(
+      (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    );
     expect(await thumbnail.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(320);
 
     expect(phases[0]).toBe('start');

@@ -11,7 +11,7 @@ export function categoryHooks({ database }: AppContext): ResourceHooks {
     async beforeWrite(data, { op, id }) {
       if (op !== 'update' || id === undefined || data.fk_parent === null || data.fk_parent === undefined) return data;
       const seen = new Set<number>();
-      for (let ancestor: number | null = Number(data.fk_parent); ancestor !== null; ) {
+      for (let ancestor: number | null = Number(data.fk_parent); ancestor !== null;) {
         if (ancestor === id || seen.has(ancestor)) throw badInput({ fk_parent: cycleMessage });
         seen.add(ancestor);
         const row = await db.selectFrom('categories').select('fk_parent').where('rowid', '=', ancestor).executeTakeFirst();

@@ -14,7 +14,11 @@ export async function ensureCatalogueFrame(db: Executor) {
     const warehouseIds: number[] = [];
     for (const seed of warehouseSeeds) {
       const found = await trx.selectFrom('warehouses').select('rowid').where('ref', '=', seed.ref).executeTakeFirst();
-      warehouseIds.push(found ? Number(found.rowid) : await insertedId(trx, 'warehouses', { ...seed, statut: 1, status: 1, entity: 1, country_code: 'MX', datec: now, tms: now }));
+      warehouseIds.push(
+        found
+          ? Number(found.rowid)
+          : await insertedId(trx, 'warehouses', { ...seed, statut: 1, status: 1, entity: 1, country_code: 'MX', datec: now, tms: now }),
+      );
     }
     const categoryId = async (label: string, parent: number | null) => {
       let query = trx.selectFrom('categories').select('rowid').where('label', '=', label);

@@ -3,7 +3,13 @@ import { companyWords, firstNames, lastNames, places } from './vocabulary';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const two = (value: number) => String(value).padStart(2, '0');
-const initials = (text: string, length: number) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().padEnd(length, 'X').slice(0, length);
+const initials = (text: string, length: number) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase()
+    .padEnd(length, 'X')
+    .slice(0, length);
 
 /** A valid RFC: 3 letters for a company, 4 for a person, a real date, and a homoclave unique per customer. */
 function rfcFor(random: Random, name: string, person: boolean, index: number): string {
@@ -20,7 +26,13 @@ export function demoCustomers(random: Random, count: number, now: string) {
       ? `${random.pick(firstNames)} ${random.pick(lastNames)} ${random.pick(lastNames)}`
       : `${random.pick(companyWords)} ${random.pick(lastNames)} S.A. de C.V.`;
     const place = random.pick(places);
-    const slug = name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().split(' ').slice(0, 2).join('.');
+    const slug = name
+      .normalize('NFD')
+      .replace(/[^A-Za-z ]/g, '')
+      .toLowerCase()
+      .split(' ')
+      .slice(0, 2)
+      .join('.');
     return {
       name,
       rfc: rfcFor(random, name, person, index),

@@ -21,9 +21,21 @@ export async function generateProducts(db: Executor, random: Random, frame: Cata
       const plans = Array.from({ length: Math.min(chunk, count - done) }, (_, index) =>
         planProduct(random, first + index, random.pick(frame.leaves), frame.warehouseIds, now),
       );
-      await insertRows(trx, 'products', plans.map((plan) => plan.product));
-      await insertRows(trx, 'product_categories', plans.map((plan) => ({ product_id: plan.product.rowid, category_id: plan.categoryId })));
-      await insertRows(trx, 'product_stock', plans.flatMap((plan) => plan.stock.map((entry) => ({ product_id: plan.product.rowid, ...entry }))));
+      await insertRows(
+        trx,
+        'products',
+        plans.map((plan) => plan.product),
+      );
+      await insertRows(
+        trx,
+        'product_categories',
+        plans.map((plan) => ({ product_id: plan.product.rowid, category_id: plan.categoryId })),
+      );
+      await insertRows(
+        trx,
+        'product_stock',
+        plans.flatMap((plan) => plan.stock.map((entry) => ({ product_id: plan.product.rowid, ...entry }))),
+      );
       await syncKeySequence(trx, 'products', 'rowid');
       ids.push(...plans.map((plan) => Number(plan.product.rowid)));
     });

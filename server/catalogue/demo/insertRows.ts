@@ -12,7 +12,10 @@ export async function insertRows(trx: Executor, table: string, rows: readonly Ro
   if (rows.length === 0) return;
   const perStatement = Math.max(1, Math.floor(maxParameters / Object.keys(rows[0]).length));
   for (let start = 0; start < rows.length; start += perStatement) {
-    await trx.insertInto(table).values(rows.slice(start, start + perStatement)).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + perStatement))
+      .execute();
   }
 }
 
@@ -23,6 +26,9 @@ export async function syncKeySequence(trx: Executor, table: string, key: string)
 }
 
 export async function maxKey(trx: Executor, table: string, key: string): Promise<number> {
-  const row = await trx.selectFrom(table).select((eb) => eb.fn.max(key).as('max')).executeTakeFirst();
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max(key).as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0);
 }

@@ -19,14 +19,24 @@ function barcode(sequence: number): string {
 }
 
 /** One realistic product of a leaf category, with stock in some of the warehouses. */
-export function planProduct(random: Random, rowid: number, leaf: { id: number; names: readonly string[] }, warehouseIds: readonly number[], now: string): ProductPlan {
+export function planProduct(
+  random: Random,
+  rowid: number,
+  leaf: { id: number; names: readonly string[] },
+  warehouseIds: readonly number[],
+  now: string,
+): ProductPlan {
   const name = random.pick(leaf.names);
   const brand = random.pick(brands);
   const variant = random.pick(variants);
   const price = cents(random.integer(49, 9_999) + random.integer(0, 99) / 100);
   const stock = warehouseIds.filter(() => random.chance(0.6)).map((warehouse_id) => ({ warehouse_id, quantity: random.integer(0, 120) }));
   const total = stock.reduce((sum, entry) => sum + entry.quantity, 0);
-  const prefix = name.normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  const prefix = name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
   return {
     categoryId: leaf.id,
     stock,

@@ -17,16 +17,37 @@ export interface DemoSize {
 
 async function createDemoOrder(db: Executor, random: Random, clientId: number, productIds: readonly number[], now: string) {
   return db.transaction().execute(async (trx) => {
-    const values = { client_id: clientId, shipping_method: random.pick(shippingMethods), status: 'draft' as const, subtotal: 0, tax: 0, total: 0, datec: now, tms: now };
+    const values = {
+      client_id: clientId,
+      shipping_method: random.pick(shippingMethods),
+      status: 'draft' as const,
+      subtotal: 0,
+      tax: 0,
+      total: 0,
+      datec: now,
+      tms: now,
+    };
     const id = Number((await trx.insertInto('orders').values(values).returning('rowid').executeTakeFirstOrThrow()).rowid);
-    await trx.updateTable('orders').set({ ref: `PED-${String(id).padStart(6, '0')}` }).where('rowid', '=', id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ ref: `PED-${String(id).padStart(6, '0')}` })
+      .where('rowid', '=', id)
+      .execute();
     const lines = [];
     for (let count = random.integer(1, 4); count > 0; count--) {
       const productId = random.pick(productIds);
       const product = await trx.selectFrom('products').select('price').where('rowid', '=', productId).executeTakeFirstOrThrow();
       const stocked = await trx.selectFrom('product_stock').select('warehouse_id').where('product_id', '=', productId).execute();
       if (stocked.length === 0) continue;
-      const line = { order_id: id, product_id: productId, warehouse_id: Number(random.pick(stocked).warehouse_id), quantity: random.integer(1, 3), unity_price: Number(product.price), discount: random.pick([0, 0, 5, 10]), iva_rate: 16 };
+      const line = {
+        order_id: id,
+        product_id: productId,
+        warehouse_id: Number(random.pick(stocked).warehouse_id),
+        quantity: random.integer(1, 3),
+        unity_price: Number(product.price),
+        discount: random.pick([0, 0, 5, 10]),
+        iva_rate: 16,
+      };
       lines.push({ ...line, total_price: lineTotal(line) });
     }
     await insertRows(trx, 'order_lines', lines);

@@ -31,7 +31,12 @@ export function orderHooks(): ResourceHooks {
     async withinWrite(record, data, { op, id, trx }) {
       // The generic update locked the order's row before storing it, so this status is current.
       if (op === 'update' && record.status !== 'draft') throw conflict(lockedOrderMessage);
-      if (!record.ref) await trx.updateTable('orders').set({ ref: orderRef(id) }).where('rowid', '=', id).execute();
+      if (!record.ref)
+        await trx
+          .updateTable('orders')
+          .set({ ref: orderRef(id) })
+          .where('rowid', '=', id)
+          .execute();
       if (Array.isArray(data.lines)) await replaceOrderLines(trx, id, data.lines as Row[]);
       await refreshOrderTotals(trx, id);
       const stored = await trx.selectFrom('orders').select(['ref', 'subtotal', 'tax', 'total', 'tms']).where('rowid', '=', id).executeTakeFirstOrThrow();

@@ -59,7 +59,10 @@ export async function takeStock(trx: Executor, moves: readonly Move[]): Promise<
     if (changed.length !== 1) throw conflict(await shortageMessage(trx, move));
     await advanceVersions(trx, 'product_stock', 'rowid', changed);
   }
-  await refreshProductStock(trx, moves.map((move) => move.product_id));
+  await refreshProductStock(
+    trx,
+    moves.map((move) => move.product_id),
+  );
 }
 
 /** Puts the moves back into stock (a validated order cancelled). */
@@ -72,8 +75,15 @@ export async function returnStock(trx: Executor, moves: readonly Move[]): Promis
       .where('warehouse_id', '=', move.warehouse_id)
       .returning(['rowid', 'tms'])
       .execute();
-    if (changed.length === 0) await trx.insertInto('product_stock').values({ ...move, tms: nextVersion() }).execute();
+    if (changed.length === 0)
+      await trx
+        .insertInto('product_stock')
+        .values({ ...move, tms: nextVersion() })
+        .execute();
     else await advanceVersions(trx, 'product_stock', 'rowid', changed);
   }
-  await refreshProductStock(trx, moves.map((move) => move.product_id));
+  await refreshProductStock(
+    trx,
+    moves.map((move) => move.product_id),
+  );
 }

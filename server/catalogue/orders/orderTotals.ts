@@ -10,8 +10,7 @@ const valueOrDefault = (value: unknown, absent: number): number | null => (value
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** A line's amount before IVA: quantity × unit price, less its discount percent. */
-export const lineTotal = (line: Row) =>
-  cents(Number(line.quantity) * Number(line.unity_price) * (1 - Number(line.discount ?? 0) / 100));
+export const lineTotal = (line: Row) => cents(Number(line.quantity) * Number(line.unity_price) * (1 - Number(line.discount ?? 0) / 100));
 
 /** Recomputes an order's subtotal, IVA and total from its lines; the caller holds the order's lock, and its lines changed, so its version moves. */
 export async function refreshOrderTotals(trx: Executor, orderId: number): Promise<void> {
@@ -19,7 +18,11 @@ export async function refreshOrderTotals(trx: Executor, orderId: number): Promis
   const lines = await trx.selectFrom('order_lines').select(['total_price', 'iva_rate']).where('order_id', '=', orderId).execute();
   const subtotal = cents(lines.reduce((sum, line) => sum + Number(line.total_price), 0));
   const tax = cents(lines.reduce((sum, line) => sum + (Number(line.total_price) * Number(line.iva_rate ?? 16)) / 100, 0));
-  await trx.updateTable('orders').set({ subtotal, tax, total: cents(subtotal + tax), tms: nextVersion(order?.tms) }).where('rowid', '=', orderId).execute();
+  await trx
+    .updateTable('orders')
+    .set({ subtotal, tax, total: cents(subtotal + tax), tms: nextVersion(order?.tms) })
+    .where('rowid', '=', orderId)
+    .execute();
 }
 
 /** Replaces every line of an order with the given ones (the order form saves them together). */

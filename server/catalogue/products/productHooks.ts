@@ -24,8 +24,16 @@ export function productHooks({ database }: AppContext): ResourceHooks {
       await applyProductRelations(trx, id, data);
       const authorship = op === 'create' ? { fk_user_author: actorId ?? null, fk_user_modif: actorId ?? null } : { fk_user_modif: actorId ?? null };
       const emptyStock = op === 'create' && !Array.isArray(data.warehouse_stock) ? { stock: 0 } : {};
-      await trx.updateTable('products').set({ ...authorship, ...emptyStock }).where('rowid', '=', id).execute();
-      const stored = await trx.selectFrom('products').select(['fk_user_author', 'fk_user_modif', 'stock', 'tms']).where('rowid', '=', id).executeTakeFirstOrThrow();
+      await trx
+        .updateTable('products')
+        .set({ ...authorship, ...emptyStock })
+        .where('rowid', '=', id)
+        .execute();
+      const stored = await trx
+        .selectFrom('products')
+        .select(['fk_user_author', 'fk_user_modif', 'stock', 'tms'])
+        .where('rowid', '=', id)
+        .executeTakeFirstOrThrow();
       const author = stored.fk_user_author === null ? null : Number(stored.fk_user_author);
       return { ...record, fk_user_author: author, fk_user_modif: actorId ?? null, stock: Number(stored.stock ?? 0), tms: stored.tms };
     },

@@ -32,7 +32,11 @@ export function registerProductImageRoutes(app: FastifyInstance, { database }: A
         // The product keeps a main image as long as it has any.
         if (kept.length && !kept.some((image) => image.main)) kept[0] = { ...kept[0], main: true };
         const version = nextVersion(product.tms);
-        await trx.updateTable('products').set({ images: JSON.stringify(kept), tms: version }).where('rowid', '=', id).execute();
+        await trx
+          .updateTable('products')
+          .set({ images: JSON.stringify(kept), tms: version })
+          .where('rowid', '=', id)
+          .execute();
         return version;
       });
       return reply.send({ tms });

@@ -9,7 +9,10 @@ export async function replaceProductCategories(trx: Executor, productId: number,
   await trx.deleteFrom('product_categories').where('product_id', '=', productId).execute();
   const unique = [...new Set(categoryIds)];
   if (unique.length) {
-    await trx.insertInto('product_categories').values(unique.map((category_id) => ({ product_id: productId, category_id }))).execute();
+    await trx
+      .insertInto('product_categories')
+      .values(unique.map((category_id) => ({ product_id: productId, category_id })))
+      .execute();
   }
 }
 
@@ -23,12 +26,7 @@ export async function applyProductRelations(trx: Executor, productId: number, da
 export async function withProductRelations(executor: Executor, record: Row): Promise<Row> {
   const id = Number(record.rowid);
   const links = await executor.selectFrom('product_categories').select('category_id').where('product_id', '=', id).orderBy('category_id').execute();
-  const stock = await executor
-    .selectFrom('product_stock')
-    .select(['warehouse_id', 'quantity'])
-    .where('product_id', '=', id)
-    .orderBy('warehouse_id')
-    .execute();
+  const stock = await executor.selectFrom('product_stock').select(['warehouse_id', 'quantity']).where('product_id', '=', id).orderBy('warehouse_id').execute();
   return {
     ...record,
     categories: links.map((link) => Number(link.category_id)),

@@ -61,8 +61,20 @@ export class AccountRepository {
   /** Stores a connection (new or again): connected, tokens replaced; the first account becomes active. */
   async connect(user: { id: number; nickname: string; site_id: string }, tokens: TokenSet): Promise<AccountRow> {
     const now = new Date().toISOString();
-    const secret = { access_token: this.cipher.encrypt(tokens.accessToken), refresh_token: this.cipher.encrypt(tokens.refreshToken), expires_at: tokens.expiresAt };
-    const state = { ...secret, nickname: user.nickname, site_id: user.site_id, status: 'connected', status_reason: null, last_refresh_at: now, updated_at: now };
+    const secret = {
+      access_token: this.cipher.encrypt(tokens.accessToken),
+      refresh_token: this.cipher.encrypt(tokens.refreshToken),
+      expires_at: tokens.expiresAt,
+    };
+    const state = {
+      ...secret,
+      nickname: user.nickname,
+      site_id: user.site_id,
+      status: 'connected',
+      status_reason: null,
+      last_refresh_at: now,
+      updated_at: now,
+    };
     await this.db.transaction().execute(async (trx) => {
       const anyActive = await trx.selectFrom('mercadolibre_accounts').select('id').where('active', '=', 1).executeTakeFirst();
       await trx
@@ -81,13 +93,25 @@ export class AccountRepository {
     const now = new Date().toISOString();
     await executor
       .updateTable('mercadolibre_accounts')
-      .set({ access_token: this.cipher.encrypt(tokens.accessToken), refresh_token: this.cipher.encrypt(tokens.refreshToken), expires_at: tokens.expiresAt, last_refresh_at: now, updated_at: now, status: 'connected', status_reason: null })
+      .set({
+        access_token: this.cipher.encrypt(tokens.accessToken),
+        refresh_token: this.cipher.encrypt(tokens.refreshToken),
+        expires_at: tokens.expiresAt,
+        last_refresh_at: now,
+        updated_at: now,
+        status: 'connected',
+        status_reason: null,
+      })
       .where('id', '=', id)
       .execute();
   }
 
   async setStatus(id: number, status: AccountStatus, reason: string | null, executor: Kysely<Tables> = this.db): Promise<void> {
-    await executor.updateTable('mercadolibre_accounts').set({ status, status_reason: reason, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await executor
+      .updateTable('mercadolibre_accounts')
+      .set({ status, status_reason: reason, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async setActive(id: number): Promise<void> {

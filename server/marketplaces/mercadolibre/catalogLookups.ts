@@ -9,7 +9,11 @@ export class CatalogLookups {
   constructor(private readonly connector: MercadoLibreConnector) {}
 
   private get<T>(accountId: number, path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
-    const key = `${path}?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([name, value]): [string, string] => [name, String(value)]))}`;
+    const key = `${path}?${new URLSearchParams(
+      Object.entries(query)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]): [string, string] => [name, String(value)]),
+    )}`;
     return this.cache.remember(key, () => this.connector.request<T>(accountId, { method: 'GET', path, query }));
   }
 
@@ -20,7 +24,11 @@ export class CatalogLookups {
   }
 
   async listingPrices(accountId: number, query: { price: number; logistic_type?: string; category_id?: string }): Promise<ListingPriceAnswer[]> {
-    const answer = await this.get<ListingPriceAnswer[] | ListingPriceAnswer>(accountId, '/sites/MLM/listing_prices', { ...query, currency_id: 'MXN', shipping_mode: 'me2' });
+    const answer = await this.get<ListingPriceAnswer[] | ListingPriceAnswer>(accountId, '/sites/MLM/listing_prices', {
+      ...query,
+      currency_id: 'MXN',
+      shipping_mode: 'me2',
+    });
     // With a listing type MercadoLibre answers one object, without it a list.
     return Array.isArray(answer) ? answer : [answer];
   }

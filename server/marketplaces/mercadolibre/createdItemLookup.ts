@@ -38,7 +38,12 @@ async function adoptMarkedItem(connector: MercadoLibreConnector, search: MarkedI
  * Looks for the marked item until `until` (epoch ms), a few times: a create MercadoLibre answered
  * late, or not at all, may still land after its client gave up. One look when `until` has passed.
  */
-export async function awaitMarkedItem(connector: MercadoLibreConnector, search: MarkedItemSearch, until: number, pollMs: number): Promise<MercadoLibreItem | undefined> {
+export async function awaitMarkedItem(
+  connector: MercadoLibreConnector,
+  search: MarkedItemSearch,
+  until: number,
+  pollMs: number,
+): Promise<MercadoLibreItem | undefined> {
   for (;;) {
     const found = await adoptMarkedItem(connector, search);
     const left = until - Date.now();

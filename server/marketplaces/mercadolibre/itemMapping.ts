@@ -50,7 +50,7 @@ export interface ItemChoices {
 /** Extra fields named like a MercadoLibre attribute (BRAND, MODEL, COLOR…) become attributes. */
 function extraAttributes(product: ProductForItem): Map<string, string> {
   const found = new Map<string, string>();
-  const spanish: Record<string, string> = { MARCA: 'BRAND', MODELO: 'MODEL', TALLA: 'SIZE', GENERO: 'GENDER', 'GÉNERO': 'GENDER' };
+  const spanish: Record<string, string> = { MARCA: 'BRAND', MODELO: 'MODEL', TALLA: 'SIZE', GENERO: 'GENDER', GÉNERO: 'GENDER' };
   for (const entry of [...(product.optional_extra_fields ?? []), ...(product.required_extra_fields ?? [])]) {
     const id = entry.field.trim().toUpperCase().replace(/\s+/g, '_');
     if (entry.value?.trim()) found.set(spanish[id] ?? id, entry.value.trim());
@@ -68,7 +68,11 @@ export function itemBodyOf(product: ProductForItem, choices: ItemChoices): Recor
     attributes.set('GTIN', product.barcode);
     attributes.set('SELLER_SKU', product.barcode);
   }
-  const images = choices.images ?? [...(product.images ?? [])].sort((a, b) => Number(b.main ?? false) - Number(a.main ?? false) || (a.position ?? 0) - (b.position ?? 0)).map((image) => image.url);
+  const images =
+    choices.images ??
+    [...(product.images ?? [])]
+      .sort((a, b) => Number(b.main ?? false) - Number(a.main ?? false) || (a.position ?? 0) - (b.position ?? 0))
+      .map((image) => image.url);
   return {
     site_id: 'MLM',
     title: (choices.title ?? product.label).slice(0, declaration.fields.title.max),
@@ -91,7 +95,11 @@ const fieldOfReference = (reference: string | undefined): string => (reference ?
 
 /** MercadoLibre's `cause` array as our `{field, message}` lists. */
 export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: ValidationIssue[]; warnings: ValidationIssue[] } {
-  const issue = (cause: MercadoLibreCause): ValidationIssue => ({ field: fieldOfReference(cause.references?.[0]), message: cause.message ?? cause.code ?? 'error', ...(cause.code ? { code: cause.code } : {}) });
+  const issue = (cause: MercadoLibreCause): ValidationIssue => ({
+    field: fieldOfReference(cause.references?.[0]),
+    message: cause.message ?? cause.code ?? 'error',
+    ...(cause.code ? { code: cause.code } : {}),
+  });
   return {
     errors: causes.filter((cause) => cause.type !== 'warning').map(issue),
     warnings: causes.filter((cause) => cause.type === 'warning').map(issue),

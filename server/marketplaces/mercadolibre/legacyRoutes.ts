@@ -13,7 +13,9 @@ const tags = ['mercadolibre-legacy'];
 const base = '/api/mercado_libre/publicaciones';
 const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'] as const;
 const filters = ['status', 'account_id', 'product_id', 'sku'] as const;
-type LegacyQuery = { sortfield: (typeof sortable)[number]; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<Record<(typeof filters)[number], string>>;
+type LegacyQuery = { sortfield: (typeof sortable)[number]; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<
+  Record<(typeof filters)[number], string>
+>;
 
 const legacyQuery = {
   type: 'object',
@@ -41,7 +43,13 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
     const field = query.sortfield === 'rowid' ? 'id' : query.sortfield;
     const order = query.sortorder.toLowerCase() === 'desc' ? 'desc' : 'asc';
     const [rows, count] = await Promise.all([
-      where.select('id').orderBy(field, order).orderBy('id', order).limit(query.limit).offset(query.page * query.limit).execute(),
+      where
+        .select('id')
+        .orderBy(field, order)
+        .orderBy('id', order)
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute(),
       where.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
     ]);
     const data = await Promise.all(rows.map((row) => feature.publications.get(Number(row.id))));
@@ -52,9 +60,21 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
   app.get<{ Querystring: LegacyQuery }>(`${base}/pendientes/`, { schema: { tags, querystring: legacyQuery } }, list(false));
   app.get<{ Querystring: LegacyQuery }>(`${base}/publicadas/`, { schema: { tags, querystring: legacyQuery } }, list(true));
 
-  app.post<{ Body: { productId: number; images?: string[] } }>(`${base}/validar/`, {
-    schema: { tags, body: { type: 'object', required: ['productId'], properties: { productId: { type: 'integer', minimum: 1 }, images: { type: 'array', maxItems: 10, items: { type: 'string' } } } }, response: errorResponses },
-  }, (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images)));
+  app.post<{ Body: { productId: number; images?: string[] } }>(
+    `${base}/validar/`,
+    {
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          required: ['productId'],
+          properties: { productId: { type: 'integer', minimum: 1 }, images: { type: 'array', maxItems: 10, items: { type: 'string' } } },
+        },
+        response: errorResponses,
+      },
+    },
+    (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images)),
+  );
 
   app.post<{ Body: { publicaciones: Entries } }>(`${base}/validar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {
     const items = request.body.publicaciones.map((entry) => ({ productId: idOf(entry, 'productId') }));
@@ -62,7 +82,8 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
   });
 
   app.post<{ Params: { id: number } }>(`${base}/:id/publicar/`, { schema: { tags, params: idParamsSchema, response: errorResponses } }, (request) =>
-    answering(() => publishNow(feature, request.params.id)));
+    answering(() => publishNow(feature, request.params.id)),
+  );
 
   app.post<{ Body: { publicaciones: Entries } }>(`${base}/publicar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {
     const items = request.body.publicaciones.map((entry) => ({ publicationId: idOf(entry, 'publicationId') }));

@@ -3,7 +3,20 @@ import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
 import type { ProductForItem } from './itemMapping';
 
-const columns = ['rowid', 'label', 'description', 'price', 'price_ttc', 'stock', 'barcode', 'partnumber', 'ref', 'images', 'required_extra_fields', 'optional_extra_fields'] as const;
+const columns = [
+  'rowid',
+  'label',
+  'description',
+  'price',
+  'price_ttc',
+  'stock',
+  'barcode',
+  'partnumber',
+  'ref',
+  'images',
+  'required_extra_fields',
+  'optional_extra_fields',
+] as const;
 
 const parsed = <T>(value: unknown): T | null => (typeof value === 'string' && value ? (JSON.parse(value) as T) : ((value as T) ?? null));
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -17,7 +30,11 @@ export class ProductSource {
   }
 
   async find(id: number): Promise<ProductForItem | undefined> {
-    const row = await this.db.selectFrom('products').select([...columns]).where('rowid', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('products')
+      .select([...columns])
+      .where('rowid', '=', id)
+      .executeTakeFirst();
     if (!row) return undefined;
     return {
       rowid: Number(row.rowid),

@@ -32,20 +32,40 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
     app.post<{ Body: Record<string, number>[] }>(`${base}${name}`, { schema: { tags, body: listOf(key), response: accepted } }, async (request, reply) => {
       const ids = [...new Set(request.body.map((entry) => entry[key]))];
       const accountId = key === 'publicationId' ? await accountOfPublications(feature, ids) : undefined;
-      const task = await createPublicationTask(feature, type, ids.map((id) => ({ [key]: id })), Number(request.user?.id), accountId);
+      const task = await createPublicationTask(
+        feature,
+        type,
+        ids.map((id) => ({ [key]: id })),
+        Number(request.user?.id),
+        accountId,
+      );
       return reply.status(202).send(task);
     });
   }
 
-  app.get<{ Params: { userId: number } }>(`${base}importAll/:userId`, {
-    // A seller id is a `bigint` column, wider than the other integer columns.
-    schema: { tags, params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } }, response: accepted },
-  }, async (request, reply) => {
-    const account = await feature.accounts.byUserId(request.params.userId);
-    if (!account) throw conflict(`No hay una cuenta conectada para el vendedor ${request.params.userId}`);
-    const task = await createPublicationTask(feature, taskTypes.syncPublications, [{ accountId: Number(account.id) }], Number(request.user?.id), Number(account.id));
-    return reply.status(202).send(task);
-  });
+  app.get<{ Params: { userId: number } }>(
+    `${base}importAll/:userId`,
+    {
+      // A seller id is a `bigint` column, wider than the other integer columns.
+      schema: {
+        tags,
+        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } },
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      const account = await feature.accounts.byUserId(request.params.userId);
+      if (!account) throw conflict(`No hay una cuenta conectada para el vendedor ${request.params.userId}`);
+      const task = await createPublicationTask(
+        feature,
+        taskTypes.syncPublications,
+        [{ accountId: Number(account.id) }],
+        Number(request.user?.id),
+        Number(account.id),
+      );
+      return reply.status(202).send(task);
+    },
+  );
 }
 
 /** Publications of a bulk call must belong to one account: tasks are paced per account. */

@@ -27,7 +27,15 @@ export class PublicationEventLog {
     const origin = currentOrigin();
     await this.db
       .insertInto('publication_events')
-      .values({ publication_id: publicationId, at: new Date().toISOString(), kind, status_after: statusAfter, message: note.message ?? null, source: note.source ?? origin.source, task_id: origin.taskId })
+      .values({
+        publication_id: publicationId,
+        at: new Date().toISOString(),
+        kind,
+        status_after: statusAfter,
+        message: note.message ?? null,
+        source: note.source ?? origin.source,
+        task_id: origin.taskId,
+      })
       .execute();
   }
 
@@ -35,7 +43,13 @@ export class PublicationEventLog {
     const base = this.db.selectFrom('publication_events').where('publication_id', '=', publicationId);
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     // Events of one request share a millisecond: id breaks the tie in insertion order.
-    const rows = await base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
     const data: PublicationEvent[] = rows.map((row) => ({
       id: Number(row.id),
       at: row.at,

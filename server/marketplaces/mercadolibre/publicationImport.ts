@@ -17,7 +17,8 @@ export async function upsertFromItem(feature: MercadoLibreFeature, accountId: nu
 export async function importItem(feature: MercadoLibreFeature, mlId: string, accountId?: number): Promise<Publication> {
   const account = await feature.accountFor(accountId);
   const item = await feature.connector.request<MercadoLibreItem>(Number(account.id), { method: 'GET', path: `/items/${encodeURIComponent(mlId)}` });
-  if (Number(item.seller_id) !== Number(account.user_id)) throw new ApiError(422, 'marketplace_rejected', `El artículo ${mlId} no pertenece a la cuenta ${account.nickname}`);
+  if (Number(item.seller_id) !== Number(account.user_id))
+    throw new ApiError(422, 'marketplace_rejected', `El artículo ${mlId} no pertenece a la cuenta ${account.nickname}`);
   return upsertFromItem(feature, Number(account.id), item);
 }
 
@@ -37,7 +38,12 @@ export async function importAllItems(feature: MercadoLibreFeature, accountId: nu
     if (ids.length === 0) return { imported };
     scrollId = page.scroll_id;
     for (let start = 0; start < ids.length; start += 20) {
-      const batch = await feature.connector.request<{ code: number; body: MercadoLibreItem }[]>(accountId, { method: 'GET', path: '/items', query: { ids: ids.slice(start, start + 20).join(',') }, signal });
+      const batch = await feature.connector.request<{ code: number; body: MercadoLibreItem }[]>(accountId, {
+        method: 'GET',
+        path: '/items',
+        query: { ids: ids.slice(start, start + 20).join(',') },
+        signal,
+      });
       for (const entry of batch) if (entry.code === 200) await upsertFromItem(feature, accountId, entry.body);
     }
     imported += ids.length;

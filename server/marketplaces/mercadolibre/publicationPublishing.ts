@@ -16,7 +16,10 @@ interface PendingCreate {
   publish_settles_at: string;
 }
 
-const pendingCreate = (marker: string, settlesAt: number): PendingCreate => ({ publish_pending: marker, publish_settles_at: new Date(settlesAt).toISOString() });
+const pendingCreate = (marker: string, settlesAt: number): PendingCreate => ({
+  publish_pending: marker,
+  publish_settles_at: new Date(settlesAt).toISOString(),
+});
 
 /** A pending mark without its time (written by an older version) gets one look. */
 const settlesAt = (pending: Partial<PendingCreate> | null): number => Date.parse(pending?.publish_settles_at ?? '') || 0;
@@ -34,7 +37,11 @@ const mayHaveCreated = (error: unknown) => !(error instanceof MercadoLibreError)
  * still land, adopting the oldest such item and closing any extra. `signal` stops a worker's calls
  * when it gives the item back, so no late POST can race the next run's lookup.
  */
-export async function publishPublication(feature: MercadoLibreFeature, publication: Publication, options: { rerun?: boolean; signal?: AbortSignal; images?: string[] } = {}): Promise<Publication> {
+export async function publishPublication(
+  feature: MercadoLibreFeature,
+  publication: Publication,
+  options: { rerun?: boolean; signal?: AbortSignal; images?: string[] } = {},
+): Promise<Publication> {
   if (options.rerun && publication.ml_id && ['published', 'paused', 'under_review'].includes(publication.status)) return publication;
   assertAllowed(publication, 'publish');
   const account = await feature.accountFor(publication.account_id);
@@ -54,19 +61,32 @@ export async function publishPublication(feature: MercadoLibreFeature, publicati
   if (!body) throw new MercadoLibreError(400, 'no_category', 'MercadoLibre no sugiere ninguna categoría para este título');
   const { timeoutMs, lateCreateMs } = feature.connector.config;
   // Until the answer comes, the create may land as late as the client waits plus the span.
-  await feature.publications.update(publication.id, { category_id: categoryId, ml_json: { ...pendingCreate(search.marker, Date.now() + timeoutMs + lateCreateMs) } });
+  await feature.publications.update(publication.id, {
+    category_id: categoryId,
+    ml_json: { ...pendingCreate(search.marker, Date.now() + timeoutMs + lateCreateMs) },
+  });
   try {
-    const item = await feature.connector.request<MercadoLibreItem & { warnings?: [] }>(accountId, { method: 'POST', path: '/items', body, idempotent: false, signal: options.signal });
+    const item = await feature.connector.request<MercadoLibreItem & { warnings?: [] }>(accountId, {
+      method: 'POST',
+      path: '/items',
+      body,
+      idempotent: false,
+      signal: options.signal,
+    });
     const { warnings } = issuesOf(item.warnings ?? []);
     return await feature.publications.update(publication.id, { ...publicationFromItem(item), validations: { valid: true, errors: [], warnings } });
   } catch (error) {
     if (error instanceof MercadoLibreError && !error.transient) {
       const { errors, warnings } = issuesOf(error.causes);
-      await feature.publications.update(publication.id, {
-        status: 'to_be_corrected',
-        ml_json: null,
-        validations: { valid: false, errors: errors.length ? errors : [{ field: 'item', message: error.reason }], warnings },
-      }, { kind: 'validation_failed', message: error.reason });
+      await feature.publications.update(
+        publication.id,
+        {
+          status: 'to_be_corrected',
+          ml_json: null,
+          validations: { valid: false, errors: errors.length ? errors : [{ field: 'item', message: error.reason }], warnings },
+        },
+        { kind: 'validation_failed', message: error.reason },
+      );
     } else if (!mayHaveCreated(error)) {
       // Nothing was created, so the retry need not wait for a late item.
       await feature.publications.update(publication.id, { ml_json: null });

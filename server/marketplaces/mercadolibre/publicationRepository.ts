@@ -49,7 +49,11 @@ export class PublicationRepository {
     const now = new Date().toISOString();
     const { status = declaration.fields.status.default, sold_quantity = declaration.fields.sold_quantity.default, ...rest } = changes;
     const columns = this.generic.toColumns(rest);
-    const row = await this.db.insertInto(table).values({ ...columns, status, sold_quantity, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto(table)
+      .values({ ...columns, status, sold_quantity, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const created = await this.get(Number(row.id));
     await this.events.record(created.id, note.kind ?? 'created', created.status, note);
     return created;
@@ -59,7 +63,11 @@ export class PublicationRepository {
   async update(id: number, changes: PublicationChanges, note: EventNote = {}): Promise<Publication> {
     const before = changes.status === undefined && !note.kind ? undefined : await this.find(id);
     const columns = this.generic.toColumns(changes);
-    await this.db.updateTable(table).set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable(table)
+      .set({ ...columns, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
     const after = await this.get(id);
     const kind = note.kind ?? (before && before.status !== after.status ? kindOfChange(before.status, after.status) : undefined);
     if (kind) await this.events.record(id, kind, after.status, note);
@@ -74,7 +82,13 @@ export class PublicationRepository {
 
   /** Every publication listed on MercadoLibre for an account (stock sync). */
   async listedOf(accountId: number): Promise<Publication[]> {
-    const rows = await this.db.selectFrom(table).select('id').where('account_id', '=', accountId).where('ml_id', 'is not', null).where('status', 'in', ['published', 'paused']).execute();
+    const rows = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('ml_id', 'is not', null)
+      .where('status', 'in', ['published', 'paused'])
+      .execute();
     return Promise.all(rows.map((row) => this.get(Number(row.id))));
   }
 }

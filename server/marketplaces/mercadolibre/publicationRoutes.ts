@@ -23,9 +23,20 @@ const historyQuery = {
 const nullableString = { type: ['string', 'null'] };
 const event = {
   type: 'object',
-  properties: { id: { type: 'integer' }, at: { type: 'string' }, kind: { type: 'string' }, status_after: { type: 'string' }, message: nullableString, source: { type: 'string' }, task_id: { type: ['integer', 'null'] } },
+  properties: {
+    id: { type: 'integer' },
+    at: { type: 'string' },
+    kind: { type: 'string' },
+    status_after: { type: 'string' },
+    message: nullableString,
+    source: { type: 'string' },
+    task_id: { type: ['integer', 'null'] },
+  },
 };
-const history = { type: 'object', properties: { data: { type: 'array', items: event }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } } };
+const history = {
+  type: 'object',
+  properties: { data: { type: 'array', items: event }, total: { type: 'integer' }, page: { type: 'integer' }, size: { type: 'integer' } },
+};
 const editBody = {
   type: 'object',
   additionalProperties: false,
@@ -45,38 +56,76 @@ export function registerPublicationRoutes(app: FastifyInstance, feature: Mercado
   const { publications } = feature;
   const ok = { 200: record, ...errorResponses };
 
-  app.post<{ Body: { productId: number; images?: string[]; accountId?: number } }>(`${base}validate`, {
-    schema: { tags, body: { type: 'object', required: ['productId'], properties: { productId: { type: 'integer', minimum: 1 }, images: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 1000 } }, accountId: { type: 'integer', minimum: 1 } } }, response: { 200: validation, ...errorResponses } },
-  }, (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images, request.body.accountId)));
+  app.post<{ Body: { productId: number; images?: string[]; accountId?: number } }>(
+    `${base}validate`,
+    {
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          required: ['productId'],
+          properties: {
+            productId: { type: 'integer', minimum: 1 },
+            images: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 1000 } },
+            accountId: { type: 'integer', minimum: 1 },
+          },
+        },
+        response: { 200: validation, ...errorResponses },
+      },
+    },
+    (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images, request.body.accountId)),
+  );
 
   app.get<IdParams>(`${base}:id/validate`, { schema: { tags, params: idParamsSchema, response: { 200: validation, ...errorResponses } } }, (request) =>
-    answering(async () => validatePublication(feature, await publications.get(request.params.id))));
+    answering(async () => validatePublication(feature, await publications.get(request.params.id))),
+  );
 
-  app.get<IdParams>(`${base}:id/publish`, { schema: { tags, params: idParamsSchema, response: ok } }, (request) => answering(() => publishNow(feature, request.params.id)));
+  app.get<IdParams>(`${base}:id/publish`, { schema: { tags, params: idParamsSchema, response: ok } }, (request) =>
+    answering(() => publishNow(feature, request.params.id)),
+  );
 
   for (const action of ['pause', 'resume', 'close'] as const) {
     app.get<IdParams>(`${base}:id/${action}`, { schema: { tags, params: idParamsSchema, response: ok } }, (request) =>
-      answering(async () => changeStatus(feature, await publications.get(request.params.id), action)));
+      answering(async () => changeStatus(feature, await publications.get(request.params.id), action)),
+    );
   }
 
-  app.get<IdParams & { Querystring: { page: number; size: number } }>(`${base}:id/history`, { schema: { tags, params: idParamsSchema, querystring: historyQuery, response: { 200: history, ...errorResponses } } }, async (request) => {
-    const found = await publications.get(request.params.id);
-    return publications.events.page(found.id, request.query.page, request.query.size);
-  });
+  app.get<IdParams & { Querystring: { page: number; size: number } }>(
+    `${base}:id/history`,
+    { schema: { tags, params: idParamsSchema, querystring: historyQuery, response: { 200: history, ...errorResponses } } },
+    async (request) => {
+      const found = await publications.get(request.params.id);
+      return publications.events.page(found.id, request.query.page, request.query.size);
+    },
+  );
 
   app.delete<IdParams>(`${base}:id/mercadolibre`, { schema: { tags, params: idParamsSchema, response: ok } }, (request) =>
-    answering(async () => deleteOnMarketplace(feature, await publications.get(request.params.id))));
+    answering(async () => deleteOnMarketplace(feature, await publications.get(request.params.id))),
+  );
 
-  app.post<{ Querystring: { id: string; accountId?: number } }>(`${base}import`, {
-    schema: { tags, querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Z]{3}\\d+$' }, accountId: { type: 'integer', minimum: 1 } } }, response: { 201: record, ...errorResponses } },
-  }, async (request, reply) => reply.status(201).send(await answering(() => importItem(feature, request.query.id, request.query.accountId))));
+  app.post<{ Querystring: { id: string; accountId?: number } }>(
+    `${base}import`,
+    {
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[A-Z]{3}\\d+$' }, accountId: { type: 'integer', minimum: 1 } },
+        },
+        response: { 201: record, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await answering(() => importItem(feature, request.query.id, request.query.accountId))),
+  );
 
   app.put<IdParams & { Body: PublicationEdit }>(`${base}:id`, { schema: { tags, params: idParamsSchema, body: editBody, response: ok } }, (request) =>
     answering(async () => {
       const found = await publications.get(request.params.id);
       assertAllowed(found, 'edit');
       return editPublication(feature, found, request.body);
-    }));
+    }),
+  );
 
   app.delete<IdParams>(`${base}:id`, { schema: { tags, params: idParamsSchema, response: errorResponses } }, async (request, reply) => {
     await publications.remove(request.params.id);

@@ -10,14 +10,23 @@ import { assertAllowed, assertListed } from './publicationGuards';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function putItem(feature: MercadoLibreFeature, publication: Publication, body: Record<string, unknown>, note?: EventNote): Promise<Publication> {
-  const item = await feature.connector.request<MercadoLibreItem>(Number(publication.account_id), { method: 'PUT', path: `/items/${assertListed(publication)}`, body });
+  const item = await feature.connector.request<MercadoLibreItem>(Number(publication.account_id), {
+    method: 'PUT',
+    path: `/items/${assertListed(publication)}`,
+    body,
+  });
   return feature.publications.update(publication.id, publicationFromItem(item), note);
 }
 
 const statusFor: Record<'pause' | 'resume' | 'close', string> = { pause: 'paused', resume: 'active', close: 'closed' };
 
 /** Pause, resume or close: a status PUT with MercadoLibre's rules (closed is final). */
-export async function changeStatus(feature: MercadoLibreFeature, publication: Publication, action: 'pause' | 'resume' | 'close', options: { rerun?: boolean } = {}): Promise<Publication> {
+export async function changeStatus(
+  feature: MercadoLibreFeature,
+  publication: Publication,
+  action: 'pause' | 'resume' | 'close',
+  options: { rerun?: boolean } = {},
+): Promise<Publication> {
   const reached: Record<typeof action, Publication['status'][]> = { pause: ['paused'], resume: ['published'], close: ['finished', 'deleted'] };
   if (options.rerun && reached[action].includes(publication.status)) return publication;
   assertAllowed(publication, action as PublicationAction);

@@ -45,16 +45,22 @@ export function registerPublicationTasks(feature: MercadoLibreFeature): void {
   const { tasks } = feature.context;
   const publication = (payload: ByPublication) => feature.publications.get(payload.publicationId);
   const byPublication = (type: TaskType, run: (found: Publication, rerun: boolean, signal: AbortSignal) => Promise<Publication | PublicationTaskResult>) =>
-    tasks.registerHandler(type, handler<ByPublication>(async (payload, context) => {
-      const done = await run(await publication(payload), context.attempt > 1, context.signal);
-      return 'publication_id' in done ? done : resultOf(done);
-    }));
+    tasks.registerHandler(
+      type,
+      handler<ByPublication>(async (payload, context) => {
+        const done = await run(await publication(payload), context.attempt > 1, context.signal);
+        return 'publication_id' in done ? done : resultOf(done);
+      }),
+    );
 
-  tasks.registerHandler(taskTypes.validatePublications, handler<ByProduct>(async (payload, context) => {
-    const answer = await validateProduct(feature, payload.productId, undefined, context.task.accountId ?? undefined);
-    if (!answer.valid) throw new Error(answer.errors.map((issue) => issue.message).join('; '));
-    return { publication_id: Number(answer.publication.id), valid: true, status: String(answer.publication.status) };
-  }));
+  tasks.registerHandler(
+    taskTypes.validatePublications,
+    handler<ByProduct>(async (payload, context) => {
+      const answer = await validateProduct(feature, payload.productId, undefined, context.task.accountId ?? undefined);
+      if (!answer.valid) throw new Error(answer.errors.map((issue) => issue.message).join('; '));
+      return { publication_id: Number(answer.publication.id), valid: true, status: String(answer.publication.status) };
+    }),
+  );
   byPublication(taskTypes.validatePublicationsAgain, async (found) => {
     const answer = await validatePublication(feature, found);
     if (!answer.valid) throw new Error(answer.errors.map((issue) => issue.message).join('; '));
@@ -65,10 +71,16 @@ export function registerPublicationTasks(feature: MercadoLibreFeature): void {
   byPublication(taskTypes.reactivatePublications, (found, rerun) => changeStatus(feature, found, 'resume', { rerun }));
   byPublication(taskTypes.deleteMarketplacePublications, (found, rerun) => deleteOnMarketplace(feature, found, { rerun }));
   byPublication(taskTypes.syncStock, (found) => pushStock(feature, found));
-  tasks.registerHandler(taskTypes.deletePlatformPublications, handler<ByPublication>(async (payload) => {
-    const found = await feature.publications.find(payload.publicationId);
-    if (found) await feature.publications.remove(found.id);
-    return { publication_id: payload.publicationId, status: 'removed' };
-  }));
-  tasks.registerHandler(taskTypes.syncPublications, handler<{ accountId: number }>((payload, context) => importAllItems(feature, payload.accountId, context.signal)));
+  tasks.registerHandler(
+    taskTypes.deletePlatformPublications,
+    handler<ByPublication>(async (payload) => {
+      const found = await feature.publications.find(payload.publicationId);
+      if (found) await feature.publications.remove(found.id);
+      return { publication_id: payload.publicationId, status: 'removed' };
+    }),
+  );
+  tasks.registerHandler(
+    taskTypes.syncPublications,
+    handler<{ accountId: number }>((payload, context) => importAllItems(feature, payload.accountId, context.signal)),
+  );
 }

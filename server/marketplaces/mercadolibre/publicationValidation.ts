@@ -12,7 +12,13 @@ export async function itemBodyFor(feature: MercadoLibreFeature, publication: Pub
   let categoryId = publication.category_id;
   if (!categoryId) categoryId = (await feature.lookups.predictCategory(accountId, publication.title ?? product.label))?.category_id ?? null;
   const body = categoryId
-    ? itemBodyOf(product, { categoryId, listingTypeId: publication.listing_type_id ?? declaration.fields.listing_type_id.default, title: publication.title ?? undefined, images, marker: publishMarkerOf(publication.id) })
+    ? itemBodyOf(product, {
+        categoryId,
+        listingTypeId: publication.listing_type_id ?? declaration.fields.listing_type_id.default,
+        title: publication.title ?? undefined,
+        images,
+        marker: publishMarkerOf(publication.id),
+      })
     : undefined;
   return { categoryId, body };
 }
@@ -37,15 +43,19 @@ export async function validatePublication(feature: MercadoLibreFeature, publicat
     }
   }
   const valid = errors.length === 0;
-  const stored = await feature.publications.update(publication.id, {
-    category_id: categoryId,
-    title: String(body?.title ?? publication.title ?? product.label),
-    price: Number(body?.price ?? publication.price ?? 0),
-    available_quantity: Number(body?.available_quantity ?? 0),
-    sku: product.barcode,
-    status: valid ? 'to_be_published' : 'to_be_corrected',
-    validations: { valid, errors, warnings, checked_at: new Date().toISOString() },
-  }, { kind: valid ? 'validated' : 'validation_failed', message: valid ? null : errors.map((issue) => issue.message).join('; ') });
+  const stored = await feature.publications.update(
+    publication.id,
+    {
+      category_id: categoryId,
+      title: String(body?.title ?? publication.title ?? product.label),
+      price: Number(body?.price ?? publication.price ?? 0),
+      available_quantity: Number(body?.available_quantity ?? 0),
+      sku: product.barcode,
+      status: valid ? 'to_be_published' : 'to_be_corrected',
+      validations: { valid, errors, warnings, checked_at: new Date().toISOString() },
+    },
+    { kind: valid ? 'validated' : 'validation_failed', message: valid ? null : errors.map((issue) => issue.message).join('; ') },
+  );
   return { valid, errors, warnings, publication: { ...stored } };
 }
 
@@ -57,6 +67,14 @@ export async function validateProduct(feature: MercadoLibreFeature, productId: n
   const publication =
     existing && !existing.ml_id
       ? existing
-      : await feature.publications.insert({ product_id: productId, account_id: Number(account.id), title: product.label.slice(0, declaration.fields.title.max), sku: product.barcode, price: product.price_ttc ?? product.price ?? 0, available_quantity: Math.max(0, Math.floor(product.stock ?? 0)), listing_type_id: declaration.fields.listing_type_id.default });
+      : await feature.publications.insert({
+          product_id: productId,
+          account_id: Number(account.id),
+          title: product.label.slice(0, declaration.fields.title.max),
+          sku: product.barcode,
+          price: product.price_ttc ?? product.price ?? 0,
+          available_quantity: Math.max(0, Math.floor(product.stock ?? 0)),
+          listing_type_id: declaration.fields.listing_type_id.default,
+        });
   return validatePublication(feature, publication, images);
 }

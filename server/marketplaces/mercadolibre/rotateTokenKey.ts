@@ -20,7 +20,9 @@ async function main() {
   try {
     await migrateAll(database);
     const count = await rotateTokenKey(config, database.db, given ?? randomBytes(32));
-    const where = config.tokenEncryptionKey ? 'set TOKEN_ENCRYPTION_KEY to NEW_TOKEN_ENCRYPTION_KEY on every server' : `new key in ${tokenKeyFile(config.dataDir)}`;
+    const where = config.tokenEncryptionKey
+      ? 'set TOKEN_ENCRYPTION_KEY to NEW_TOKEN_ENCRYPTION_KEY on every server'
+      : `new key in ${tokenKeyFile(config.dataDir)}`;
     process.stdout.write(`Re-encrypted the tokens of ${count} marketplace account(s); ${where}.\n`);
   } finally {
     await database.close();

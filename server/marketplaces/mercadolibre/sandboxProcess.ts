@@ -44,7 +44,13 @@ export async function startSandboxProcess(entry: string, requestedPort: number, 
   const port = requestedPort || (await freePort());
   const child = spawn(process.execPath, [entry], {
     // The sandbox watches this process and ends with it, even when it dies by kill -9.
-    env: { ...process.env, SANDBOX_PARENT_PID: String(process.pid), SANDBOX_PORT: String(port), SANDBOX_DEMO: demo ? '1' : '0', ...(dataDir ? { SANDBOX_STATE_FILE: join(dataDir, 'sandbox-state.json') } : {}) },
+    env: {
+      ...process.env,
+      SANDBOX_PARENT_PID: String(process.pid),
+      SANDBOX_PORT: String(port),
+      SANDBOX_DEMO: demo ? '1' : '0',
+      ...(dataDir ? { SANDBOX_STATE_FILE: join(dataDir, 'sandbox-state.json') } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Never outlive the server, even when it dies without a clean shutdown.

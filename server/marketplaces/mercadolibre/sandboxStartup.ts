@@ -21,7 +21,9 @@ export async function startSandboxBeside(config: Config, env: Record<string, str
     process.stderr.write(`Sandbox no construido (${sandboxEntry}): use npm start\n`);
     return { config };
   }
-  const mercadolibre = env.ML_API_URL ? config.mercadolibre : { ...config.mercadolibre, apiUrl: sandbox.apiUrl, authorizationUrl: env.ML_AUTH_URL || `${sandbox.apiUrl}/authorization` };
+  const mercadolibre = env.ML_API_URL
+    ? config.mercadolibre
+    : { ...config.mercadolibre, apiUrl: sandbox.apiUrl, authorizationUrl: env.ML_AUTH_URL || `${sandbox.apiUrl}/authorization` };
   return {
     config: { ...config, sandboxPort: sandbox.port, mercadolibre },
     afterListen: (app, port, { demoSeeded }) => wireSandbox(app.mercadolibre, app.log, port, demoSeeded),

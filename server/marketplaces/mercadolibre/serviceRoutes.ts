@@ -17,52 +17,106 @@ export function registerServiceRoutes(app: FastifyInstance, feature: MercadoLibr
     const account = await accountOf(accountId);
     return answering(() => lookups.shippingMethods(Number(account.id), categoryId, accountId ? Number(account.user_id) : undefined));
   };
-  app.post<{ Params: { category: string } }>(`${base}/shipping_methods/:category`, { schema: { tags, params: { type: 'object', properties: { category } }, response: errorResponses } }, (request) =>
-    shippingMethods(request.params.category));
-  app.post<{ Params: { account: number; category: string } }>(`${base}/:account/shipping_methods/:category`, {
-    schema: { tags, params: { type: 'object', properties: { account: { type: 'integer', minimum: 1 }, category } }, response: errorResponses },
-  }, async (request) => {
-    if (!(await feature.accounts.get(request.params.account))) throw notFound('La cuenta no existe');
-    return shippingMethods(request.params.category, request.params.account);
-  });
+  app.post<{ Params: { category: string } }>(
+    `${base}/shipping_methods/:category`,
+    { schema: { tags, params: { type: 'object', properties: { category } }, response: errorResponses } },
+    (request) => shippingMethods(request.params.category),
+  );
+  app.post<{ Params: { account: number; category: string } }>(
+    `${base}/:account/shipping_methods/:category`,
+    {
+      schema: { tags, params: { type: 'object', properties: { account: { type: 'integer', minimum: 1 }, category } }, response: errorResponses },
+    },
+    async (request) => {
+      if (!(await feature.accounts.get(request.params.account))) throw notFound('La cuenta no existe');
+      return shippingMethods(request.params.category, request.params.account);
+    },
+  );
 
-  app.get<{ Params: { category: string } }>(`${base}/publication_types/:category`, { schema: { tags, params: { type: 'object', properties: { category } }, response: errorResponses } }, async (request) => {
-    const account = await accountOf();
-    return answering(async () => {
-      await lookups.category(Number(account.id), request.params.category);
-      return lookups.listingTypes(Number(account.id));
-    });
-  });
+  app.get<{ Params: { category: string } }>(
+    `${base}/publication_types/:category`,
+    { schema: { tags, params: { type: 'object', properties: { category } }, response: errorResponses } },
+    async (request) => {
+      const account = await accountOf();
+      return answering(async () => {
+        await lookups.category(Number(account.id), request.params.category);
+        return lookups.listingTypes(Number(account.id));
+      });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${base}/products/:id`, { schema: { tags, params: { type: 'object', properties: { id: text('^MLM[A-Z]*\\d+$') } }, response: errorResponses } }, async (request) => {
-    const account = await accountOf();
-    return answering(() => lookups.product(Number(account.id), request.params.id));
-  });
+  app.get<{ Params: { id: string } }>(
+    `${base}/products/:id`,
+    { schema: { tags, params: { type: 'object', properties: { id: text('^MLM[A-Z]*\\d+$') } }, response: errorResponses } },
+    async (request) => {
+      const account = await accountOf();
+      return answering(() => lookups.product(Number(account.id), request.params.id));
+    },
+  );
 
-  app.get<{ Params: { account: number }; Querystring: { logistic_type: string } }>(`${base}/:account/shipping/schedule`, {
-    schema: { tags, params: { type: 'object', properties: { account: { type: 'integer', minimum: 1 } } }, querystring: { type: 'object', properties: { logistic_type: { enum: ['drop_off', 'xd_drop_off', 'cross_docking', 'self_service', 'fulfillment'], default: 'drop_off' } } }, response: errorResponses },
-  }, async (request) => {
-    const account = await feature.accounts.get(request.params.account);
-    if (!account) throw notFound('La cuenta no existe');
-    return answering(() => lookups.schedule(Number(account.id), Number(account.user_id), request.query.logistic_type));
-  });
+  app.get<{ Params: { account: number }; Querystring: { logistic_type: string } }>(
+    `${base}/:account/shipping/schedule`,
+    {
+      schema: {
+        tags,
+        params: { type: 'object', properties: { account: { type: 'integer', minimum: 1 } } },
+        querystring: {
+          type: 'object',
+          properties: { logistic_type: { enum: ['drop_off', 'xd_drop_off', 'cross_docking', 'self_service', 'fulfillment'], default: 'drop_off' } },
+        },
+        response: errorResponses,
+      },
+    },
+    async (request) => {
+      const account = await feature.accounts.get(request.params.account);
+      if (!account) throw notFound('La cuenta no existe');
+      return answering(() => lookups.schedule(Number(account.id), Number(account.user_id), request.query.logistic_type));
+    },
+  );
 
-  app.get<{ Querystring: { price: number; logistic_type?: string; category_id?: string } }>(`${base}/listing_prices`, {
-    schema: { tags, querystring: { type: 'object', required: ['price'], properties: { price: { type: 'number', exclusiveMinimum: 0 }, logistic_type: { enum: ['drop_off', 'xd_drop_off', 'cross_docking', 'self_service', 'fulfillment'] }, category_id: category } }, response: errorResponses },
-  }, async (request) => {
-    const account = await accountOf();
-    return answering(() => lookups.listingPrices(Number(account.id), request.query));
-  });
+  app.get<{ Querystring: { price: number; logistic_type?: string; category_id?: string } }>(
+    `${base}/listing_prices`,
+    {
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          required: ['price'],
+          properties: {
+            price: { type: 'number', exclusiveMinimum: 0 },
+            logistic_type: { enum: ['drop_off', 'xd_drop_off', 'cross_docking', 'self_service', 'fulfillment'] },
+            category_id: category,
+          },
+        },
+        response: errorResponses,
+      },
+    },
+    async (request) => {
+      const account = await accountOf();
+      return answering(() => lookups.listingPrices(Number(account.id), request.query));
+    },
+  );
 
-  app.get<{ Querystring: { title: string } }>(`${base}/category_prediction`, {
-    schema: { tags, querystring: { type: 'object', required: ['title'], properties: { title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } } } },
-  }, async (request) => {
-    const account = await accountOf();
-    return answering(() => lookups.predictCategory(Number(account.id), request.query.title));
-  });
+  app.get<{ Querystring: { title: string } }>(
+    `${base}/category_prediction`,
+    {
+      schema: {
+        tags,
+        querystring: { type: 'object', required: ['title'], properties: { title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } } },
+      },
+    },
+    async (request) => {
+      const account = await accountOf();
+      return answering(() => lookups.predictCategory(Number(account.id), request.query.title));
+    },
+  );
 
-  app.get<{ Params: { gtin: string } }>(`${base}/gtin/:gtin`, { schema: { tags, params: { type: 'object', properties: { gtin: text('^\\d{8,14}$') } }, response: errorResponses } }, async (request) => {
-    const account = await accountOf();
-    return answering(() => lookups.gtin(Number(account.id), request.params.gtin));
-  });
+  app.get<{ Params: { gtin: string } }>(
+    `${base}/gtin/:gtin`,
+    { schema: { tags, params: { type: 'object', properties: { gtin: text('^\\d{8,14}$') } }, response: errorResponses } },
+    async (request) => {
+      const account = await accountOf();
+      return answering(() => lookups.gtin(Number(account.id), request.params.gtin));
+    },
+  );
 }

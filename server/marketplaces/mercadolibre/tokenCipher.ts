@@ -27,7 +27,9 @@ export function tokenCipherFromKey(key: Buffer): TokenCipher {
         return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
       } catch {
         // GCM's authentication fails on any other key: say which setting to look at.
-        throw new TokenKeyError('A marketplace token does not decrypt with this key: TOKEN_ENCRYPTION_KEY or the key file in DATA_DIR is not the one the tokens were stored with');
+        throw new TokenKeyError(
+          'A marketplace token does not decrypt with this key: TOKEN_ENCRYPTION_KEY or the key file in DATA_DIR is not the one the tokens were stored with',
+        );
       }
     },
   };

@@ -30,13 +30,40 @@ const money = (value: unknown) => `$${Number(value ?? 0).toLocaleString('es-MX',
 
 async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
   const id = text(resource.id);
-  if (topic === 'questions') return { type: 'question', resourceId: id, message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`, data: { item_id: resource.item_id, status: resource.status, text: text(resource.text).slice(0, 300) }, onceKey: `question:${id}` };
+  if (topic === 'questions')
+    return {
+      type: 'question',
+      resourceId: id,
+      message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`,
+      data: { item_id: resource.item_id, status: resource.status, text: text(resource.text).slice(0, 300) },
+      onceKey: `question:${id}`,
+    };
   if (topic === 'orders_v2' || topic === 'orders') {
     const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
-    return { type: 'order', resourceId: id, message: `Nueva venta ${id}: ${items[0]?.item?.title ?? ''} por ${money(resource.total_amount)}`, data: { status: resource.status, title: items[0]?.item?.title ?? '', total_amount: resource.total_amount, currency_id: resource.currency_id }, onceKey: `order:${id}` };
+    return {
+      type: 'order',
+      resourceId: id,
+      message: `Nueva venta ${id}: ${items[0]?.item?.title ?? ''} por ${money(resource.total_amount)}`,
+      data: { status: resource.status, title: items[0]?.item?.title ?? '', total_amount: resource.total_amount, currency_id: resource.currency_id },
+      onceKey: `order:${id}`,
+    };
   }
-  if (topic === 'shipments') return { type: 'shipping', resourceId: id, message: `Envío ${id}: ${text(resource.status)}${resource.substatus ? ` (${text(resource.substatus)})` : ''}`, data: { status: resource.status, substatus: resource.substatus ?? null, order_id: resource.order_id }, onceKey: `shipment:${id}:${text(resource.status)}:${text(resource.substatus)}` };
-  if (topic === 'payments') return { type: 'payment', resourceId: id, message: `Pago ${id}: ${text(resource.status)} por ${money(resource.transaction_amount)}`, data: { status: resource.status, order_id: resource.order_id, amount: resource.transaction_amount, currency_id: resource.currency_id }, onceKey: `payment:${id}:${text(resource.status)}` };
+  if (topic === 'shipments')
+    return {
+      type: 'shipping',
+      resourceId: id,
+      message: `Envío ${id}: ${text(resource.status)}${resource.substatus ? ` (${text(resource.substatus)})` : ''}`,
+      data: { status: resource.status, substatus: resource.substatus ?? null, order_id: resource.order_id },
+      onceKey: `shipment:${id}:${text(resource.status)}:${text(resource.substatus)}`,
+    };
+  if (topic === 'payments')
+    return {
+      type: 'payment',
+      resourceId: id,
+      message: `Pago ${id}: ${text(resource.status)} por ${money(resource.transaction_amount)}`,
+      data: { status: resource.status, order_id: resource.order_id, amount: resource.transaction_amount, currency_id: resource.currency_id },
+      onceKey: `payment:${id}:${text(resource.status)}`,
+    };
   if (topic !== 'items') return undefined;
   // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
   const publication = await feature.publications.byMlId(id);
@@ -44,16 +71,30 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   const changes = publicationFromItem(resource as MercadoLibreItem);
   const changed = changes.status !== undefined && changes.status !== publication.status;
   const reason = Array.isArray(resource.sub_status) ? resource.sub_status.join(', ') : '';
-  await feature.publications.update(publication.id, changes, changed ? { kind: 'status_changed', source: 'marketplace', message: reason || null } : { source: 'marketplace' });
+  await feature.publications.update(
+    publication.id,
+    changes,
+    changed ? { kind: 'status_changed', source: 'marketplace', message: reason || null } : { source: 'marketplace' },
+  );
   if (changes.status === publication.status) return undefined;
-  return { type: 'publication', resourceId: String(publication.id), message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`, data: { ml_id: id, status: changes.status, nickname: account.nickname }, onceKey: `item:${id}:${changes.status}:${text(resource.last_updated)}` };
+  return {
+    type: 'publication',
+    resourceId: String(publication.id),
+    message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`,
+    data: { ml_id: id, status: changes.status, nickname: account.nickname },
+    onceKey: `item:${id}:${changes.status}:${text(resource.last_updated)}`,
+  };
 }
 
 /**
  * A notification is only a hint: the resource is read with the seller's own token, then announced
  * once, however many hints (redeliveries, missed feeds, syncs, other processes) pointed at it.
  */
-export async function processNotification(feature: MercadoLibreFeature, account: AccountRow, notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>): Promise<void> {
+export async function processNotification(
+  feature: MercadoLibreFeature,
+  account: AccountRow,
+  notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>,
+): Promise<void> {
   const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
   // A sale is announced once ever and nothing else is done with an order yet: once it was, later
   // hints about the order (changes, redeliveries, syncs) need not spend the account's budget.
@@ -65,7 +106,13 @@ export async function processNotification(feature: MercadoLibreFeature, account:
   const described = await describe(feature, account, notification.topic, resource);
   if (!described) return;
   await feature.context.notify(
-    { type: described.type, marketplace: marketplaceCodes.mercadolibre, resourceId: described.resourceId, message: described.message.slice(0, 500), data: { ...described.data, topic: notification.topic, account_id: Number(account.id) } },
+    {
+      type: described.type,
+      marketplace: marketplaceCodes.mercadolibre,
+      resourceId: described.resourceId,
+      message: described.message.slice(0, 500),
+      data: { ...described.data, topic: notification.topic, account_id: Number(account.id) },
+    },
     described.onceKey ? { onceKey: onceKeyOf(described.onceKey) } : {},
   );
 }

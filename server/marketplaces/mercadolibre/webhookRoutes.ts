@@ -34,14 +34,19 @@ const body = {
 export function registerWebhookRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const knownSellers = new KnownSellers(feature.accounts);
   const inbox = new InboxRepository(feature.context.database.db);
-  app.post<{ Body: MercadoLibreNotification }>('/api/webhooks/mercadolibre', { schema: { tags: ['webhooks'], body }, config: { public: true } }, async (request, reply) => {
-    const notification = request.body;
-    if (String(notification.application_id) !== feature.connector.config.clientId) return reply.status(403).send({ error: 'forbidden', message: 'Aplicación desconocida' });
-    if (!(await knownSellers.has(Number(notification.user_id)))) return reply.status(404).send({ error: 'not_found', message: 'Vendedor desconocido' });
-    if (handledTopics.includes(notification.topic)) {
-      await inbox.add([hintOf(notification)]);
-      wakeInbox(feature.context);
-    }
-    return reply.status(200).send({ ok: true });
-  });
+  app.post<{ Body: MercadoLibreNotification }>(
+    '/api/webhooks/mercadolibre',
+    { schema: { tags: ['webhooks'], body }, config: { public: true } },
+    async (request, reply) => {
+      const notification = request.body;
+      if (String(notification.application_id) !== feature.connector.config.clientId)
+        return reply.status(403).send({ error: 'forbidden', message: 'Aplicación desconocida' });
+      if (!(await knownSellers.has(Number(notification.user_id)))) return reply.status(404).send({ error: 'not_found', message: 'Vendedor desconocido' });
+      if (handledTopics.includes(notification.topic)) {
+        await inbox.add([hintOf(notification)]);
+        wakeInbox(feature.context);
+      }
+      return reply.status(200).send({ ok: true });
+    },
+  );
 }

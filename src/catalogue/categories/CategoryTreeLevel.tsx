@@ -19,7 +19,11 @@ export const CategoryTreeLevel = ({ parent, depth }: { readonly parent: Identifi
   const createPath = useCreatePath();
   const [shown, setShown] = useState(pageSize);
   const [open, setOpen] = useState<ReadonlySet<Identifier>>(new Set());
-  const { data = [], total = 0, isPending } = useGetList('categorias', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList('categorias', {
     filter: { fk_parent: parent },
     pagination: { page: 1, perPage: shown },
     sort: { field: 'label', order: 'ASC' },
@@ -32,14 +36,23 @@ export const CategoryTreeLevel = ({ parent, depth }: { readonly parent: Identifi
       return next;
     });
   if (!isPending && data.length === 0) {
-    return <Typography variant="body2" color="text.secondary" sx={{ pl: 2 + depth * 3, py: 1 }}>{translate(depth ? 'app.catalogue.categories.no_children' : 'app.list.empty')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ pl: 2 + depth * 3, py: 1 }}>
+        {translate(depth ? 'app.catalogue.categories.no_children' : 'app.list.empty')}
+      </Typography>
+    );
   }
   return (
     <List dense disablePadding>
       {data.map((category) => (
         <li key={category.id}>
           <ListItem disablePadding secondaryAction={null}>
-            <IconButton size="small" sx={{ ml: depth * 3 }} aria-label={translate(open.has(category.id) ? 'app.catalogue.categories.collapse' : 'app.catalogue.categories.expand')} onClick={() => toggle(category.id)}>
+            <IconButton
+              size="small"
+              sx={{ ml: depth * 3 }}
+              aria-label={translate(open.has(category.id) ? 'app.catalogue.categories.collapse' : 'app.catalogue.categories.expand')}
+              onClick={() => toggle(category.id)}
+            >
               {open.has(category.id) ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             </IconButton>
             <ListItemButton component={Link} to={createPath({ resource: 'categorias', id: category.id, type: 'edit' })}>

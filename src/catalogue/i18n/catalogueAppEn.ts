@@ -6,8 +6,14 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
   export_error: 'The export failed',
   products: {
     tabs: {
-      general: 'General', prices: 'Prices and tax', stock: 'Stock and warehouses', measures: 'Measures',
-      codes: 'Codes and accounting', extra_fields: 'Extra fields', images: 'Images', summary: 'Summary',
+      general: 'General',
+      prices: 'Prices and tax',
+      stock: 'Stock and warehouses',
+      measures: 'Measures',
+      codes: 'Codes and accounting',
+      extra_fields: 'Extra fields',
+      images: 'Images',
+      summary: 'Summary',
     },
     warehouse_stock: 'Stock per warehouse',
     add_warehouse: 'Add warehouse',

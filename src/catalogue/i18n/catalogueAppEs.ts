@@ -3,8 +3,14 @@ export const catalogueAppEs = {
   export_error: 'No se pudo exportar',
   products: {
     tabs: {
-      general: 'General', prices: 'Precios e impuestos', stock: 'Stock y almacenes', measures: 'Medidas',
-      codes: 'Códigos y contabilidad', extra_fields: 'Campos extra', images: 'Imágenes', summary: 'Resumen',
+      general: 'General',
+      prices: 'Precios e impuestos',
+      stock: 'Stock y almacenes',
+      measures: 'Medidas',
+      codes: 'Códigos y contabilidad',
+      extra_fields: 'Campos extra',
+      images: 'Imágenes',
+      summary: 'Resumen',
     },
     warehouse_stock: 'Stock por almacén',
     add_warehouse: 'Agregar almacén',

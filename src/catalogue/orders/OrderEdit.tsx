@@ -10,7 +10,13 @@ export const OrderEdit = () => {
   return (
     <>
       <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
-        <OrderForm toolbar={<SchemaEditToolbar><OrderValidateButton /></SchemaEditToolbar>} />
+        <OrderForm
+          toolbar={
+            <SchemaEditToolbar>
+              <OrderValidateButton />
+            </SchemaEditToolbar>
+          }
+        />
       </Edit>
       {dialog}
     </>

@@ -11,7 +11,12 @@ export const OrderLinesInput = () => (
   <ArrayInput source="lines" label="resources.pedidos.fields.lines">
     <SimpleFormIterator inline disableReordering>
       <ReferenceInput source="product_id" reference="productos">
-        <AutocompleteInput label={label('product_id')} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem.product_id)} sx={{ minWidth: 240 }} />
+        <AutocompleteInput
+          label={label('product_id')}
+          filterToQuery={searchQuery}
+          validate={fieldValidators(orderLineItem.product_id)}
+          sx={{ minWidth: 240 }}
+        />
       </ReferenceInput>
       <ReferenceInput source="warehouse_id" reference="almacenes">
         <AutocompleteInput label={label('warehouse_id')} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem.warehouse_id)} />

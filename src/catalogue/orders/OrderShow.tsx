@@ -1,4 +1,16 @@
-import { ArrayField, Datagrid, DateField, EditButton, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  ArrayField,
+  Datagrid,
+  DateField,
+  EditButton,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { orders } from '../../../resources/catalogue';
 import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';

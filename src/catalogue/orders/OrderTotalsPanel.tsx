@@ -11,7 +11,9 @@ export const OrderTotalsPanel = ({ totals }: { readonly totals: OrderTotals }) =
   const row = (key: 'subtotal' | 'tax' | 'total') => (
     <Stack direction="row" justifyContent="space-between" spacing={4} key={key}>
       <Typography fontWeight={key === 'total' ? 700 : 400}>{translate(`resources.pedidos.fields.${key}`)}</Typography>
-      <Typography fontWeight={key === 'total' ? 700 : 400} data-testid={`order-${key}`}>{money.format(totals[key])}</Typography>
+      <Typography fontWeight={key === 'total' ? 700 : 400} data-testid={`order-${key}`}>
+        {money.format(totals[key])}
+      </Typography>
     </Stack>
   );
   return <Stack sx={{ minWidth: 260, alignSelf: 'flex-end', my: 2 }}>{(['subtotal', 'tax', 'total'] as const).map(row)}</Stack>;

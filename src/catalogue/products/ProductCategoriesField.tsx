@@ -11,11 +11,15 @@ export const ProductCategoriesField = (_props: { readonly label?: string }) => {
   const record = useRecordContext();
   const { data: rows = [] } = useListContext();
   const pageIds = rows.map((row) => row.id);
-  const { data: links = [] } = useGetList('producto_categorias', {
-    filter: { product_id: pageIds },
-    pagination: { page: 1, perPage: listLimits.maxSize },
-    sort: { field: 'id', order: 'ASC' },
-  }, { enabled: pageIds.length > 0 });
+  const { data: links = [] } = useGetList(
+    'producto_categorias',
+    {
+      filter: { product_id: pageIds },
+      pagination: { page: 1, perPage: listLimits.maxSize },
+      sort: { field: 'id', order: 'ASC' },
+    },
+    { enabled: pageIds.length > 0 },
+  );
   const categoryIds = links.filter((link) => link.product_id === record?.id).map((link) => link.category_id);
   const { data: categories = [] } = useGetManyAggregate('categorias', { ids: categoryIds }, { enabled: categoryIds.length > 0 });
   return (

@@ -59,7 +59,9 @@ export const ProductImageUploader = ({ settings, onUploaded }: ProductImageUploa
         <div key={file.id}>
           <Typography variant="body2">{file.name}</Typography>
           {file.error ? (
-            <Typography variant="body2" color="error">{translate(uploadErrorKey(file.error))}</Typography>
+            <Typography variant="body2" color="error">
+              {translate(uploadErrorKey(file.error))}
+            </Typography>
           ) : (
             <LinearProgress variant="determinate" value={Number(file.progress)} />
           )}

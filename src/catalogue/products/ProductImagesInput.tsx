@@ -26,10 +26,7 @@ export const ProductImagesInput = () => {
   const images = imagesOf(field.value);
   const change = field.onChange;
 
-  const add = useCallback(
-    (image: ProductImage) => change(normalizeImages([...imagesOf(getValues('images')), image])),
-    [change, getValues],
-  );
+  const add = useCallback((image: ProductImage) => change(normalizeImages([...imagesOf(getValues('images')), image])), [change, getValues]);
 
   const remove = async (image: ProductImage) => {
     const saved = record?.id !== undefined && imagesOf(record.images).some((stored) => stored.id === image.id);

@@ -14,10 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import {
-  productCustomerPrices,
-  productPrices,
-} from '../../../resources/catalogue';
+import { productCustomerPrices, productPrices } from '../../../resources/catalogue';
 import { productContractLines, productLanguages, productProductionOrders, productReplenishment } from '../../../resources/catalogue/productLinks';
 import { productSupplierPrices } from '../../../resources/catalogue/productPrices';
 import { ProductPublications } from './ProductPublications';
@@ -26,7 +23,15 @@ import { ProductSheetActions } from './ProductSheetActions';
 import { ProductSheetImages } from './ProductSheetImages';
 
 const money = { style: 'currency', currency: 'MXN' } as const;
-const related = [productPrices, productCustomerPrices, productSupplierPrices, productLanguages, productReplenishment, productContractLines, productProductionOrders];
+const related = [
+  productPrices,
+  productCustomerPrices,
+  productSupplierPrices,
+  productLanguages,
+  productReplenishment,
+  productContractLines,
+  productProductionOrders,
+];
 
 /** /productos/ver/{id}: read again whenever the path changes; below the tabs, where the product is listed. */
 export const ProductSheet = () => {

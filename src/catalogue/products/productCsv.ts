@@ -1,7 +1,19 @@
 import type { RaRecord } from 'react-admin';
 
 /** Columns of the CSV export: the list's columns without the picture. */
-export const productCsvColumns = ['rowid', 'ref', 'label', 'barcode', 'price', 'price_ttc', 'tva_tx', 'stock', 'seuil_stock_alerte', 'tosell', 'tobuy'] as const;
+export const productCsvColumns = [
+  'rowid',
+  'ref',
+  'label',
+  'barcode',
+  'price',
+  'price_ttc',
+  'tva_tx',
+  'stock',
+  'seuil_stock_alerte',
+  'tosell',
+  'tobuy',
+] as const;
 
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return '';

@@ -22,7 +22,10 @@ export const mainImageOf = (value: unknown): ProductImage | undefined => {
 
 /** Positions follow the order; exactly one image is main as long as there is any. */
 export const normalizeImages = (images: readonly ProductImage[]): ProductImage[] => {
-  const mainIndex = Math.max(0, images.findIndex((image) => image.main));
+  const mainIndex = Math.max(
+    0,
+    images.findIndex((image) => image.main),
+  );
   return images.map((image, index) => ({ ...image, position: index, main: index === mainIndex }));
 };
 
@@ -37,5 +40,4 @@ export const moveImage = (images: readonly ProductImage[], from: number, to: num
 export const chooseMainImage = (images: readonly ProductImage[], id: string): ProductImage[] =>
   normalizeImages(images.map((image) => ({ ...image, main: image.id === id })));
 
-export const withoutImage = (images: readonly ProductImage[], id: string): ProductImage[] =>
-  normalizeImages(images.filter((image) => image.id !== id));
+export const withoutImage = (images: readonly ProductImage[], id: string): ProductImage[] => normalizeImages(images.filter((image) => image.id !== id));

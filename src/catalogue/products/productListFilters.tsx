@@ -1,10 +1,4 @@
-import {
-  AutocompleteInput,
-  BooleanInput,
-  NullableBooleanInput,
-  ReferenceInput,
-  SearchInput,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, NullableBooleanInput, ReferenceInput, SearchInput } from 'react-admin';
 
 /** Search (`busqueda`), the declared named filters (category, warehouse, stock below alert) and the flags. */
 export const productListFilters = [

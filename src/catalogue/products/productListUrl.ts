@@ -66,5 +66,4 @@ export const writeProductListUrl = ({ page, step, filter }: ProductListUrlState)
 };
 
 /** The filter inputs to show: every filter the list holds. */
-export const displayedFilters = (filter: ProductListFilter): Record<string, boolean> =>
-  Object.fromEntries(Object.keys(filter).map((name) => [name, true]));
+export const displayedFilters = (filter: ProductListFilter): Record<string, boolean> => Object.fromEntries(Object.keys(filter).map((name) => [name, true]));

@@ -12,7 +12,6 @@ export interface PriceValues {
 
 export type PriceInput = keyof PriceValues;
 
-
 /** The values to set after `changed` was edited: the edited side wins; a rate or base change follows the base type. */
 export function derivedPrices(values: PriceValues, changed: PriceInput): Partial<PriceValues> {
   const rate = isPrice(values.tva_tx) ? values.tva_tx : 0;
@@ -30,5 +29,4 @@ export function derivedPrices(values: PriceValues, changed: PriceInput): Partial
 }
 
 /** A minimum price above the selling price is allowed (the seller may be about to raise the price) but worth a warning. */
-export const minPriceAbovePrice = ({ price, price_min }: PriceValues): boolean =>
-  isPrice(price) && isPrice(price_min) && price_min > price;
+export const minPriceAbovePrice = ({ price, price_min }: PriceValues): boolean => isPrice(price) && isPrice(price_min) && price_min > price;

@@ -30,9 +30,7 @@ const withUserInfo = (calls: Pick<CredentialCalls, 'getAccountUserInfo'>, accoun
  * The start-up loading: one get-credentials call per marketplace the server connects to, and one
  * user-info call per MercadoLibre account, all in parallel; the others have no accounts yet.
  */
-export const loadMarketplaceAccounts = async (
-  calls: Pick<CredentialCalls, 'getCredentials' | 'getAccountUserInfo'>,
-): Promise<MarketplaceAccounts> => {
+export const loadMarketplaceAccounts = async (calls: Pick<CredentialCalls, 'getCredentials' | 'getAccountUserInfo'>): Promise<MarketplaceAccounts> => {
   const lists = await Promise.all(
     credentialMarketplaces.map((marketplace) =>
       connectedMarketplaces.includes(marketplace) ? swallow(() => calls.getCredentials(marketplace), [] as MarketplaceAccount[]) : [],
@@ -47,5 +45,4 @@ export const loadMarketplaceAccounts = async (
 };
 
 /** The account the screens act on: the one flagged active. */
-export const activeAccountOf = (accounts: readonly LoadedAccount[]): LoadedAccount | undefined =>
-  accounts.find((account) => account.active);
+export const activeAccountOf = (accounts: readonly LoadedAccount[]): LoadedAccount | undefined => accounts.find((account) => account.active);

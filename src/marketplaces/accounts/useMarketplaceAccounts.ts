@@ -17,8 +17,7 @@ export const useMarketplaceAccounts = (): { accounts: MarketplaceAccounts; isPen
   return { accounts: data ?? noAccounts, isPending };
 };
 
-export const useActiveMercadoLibreAccount = (): LoadedAccount | undefined =>
-  activeAccountOf(useMarketplaceAccounts().accounts.mercadolibre);
+export const useActiveMercadoLibreAccount = (): LoadedAccount | undefined => activeAccountOf(useMarketplaceAccounts().accounts.mercadolibre);
 
 /** Reloads the accounts after a change (connect, set active, delete). */
 export const useReloadMarketplaceAccounts = () => {

@@ -103,7 +103,8 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         delete: 'Delete here',
         confirm_delete_mercadolibre: {
           title: 'Delete on Mercado Libre',
-          content: '%{smart_count} listing will be closed and deleted on Mercado Libre. |||| %{smart_count} listings will be closed and deleted on Mercado Libre.',
+          content:
+            '%{smart_count} listing will be closed and deleted on Mercado Libre. |||| %{smart_count} listings will be closed and deleted on Mercado Libre.',
         },
         confirm_delete: {
           title: 'Delete here',

@@ -100,7 +100,8 @@ export const marketplacesMessagesEs = {
         delete: 'Eliminar aquí',
         confirm_delete_mercadolibre: {
           title: 'Eliminar en Mercado Libre',
-          content: 'Se finalizará y eliminará en Mercado Libre %{smart_count} publicación. |||| Se finalizarán y eliminarán en Mercado Libre %{smart_count} publicaciones.',
+          content:
+            'Se finalizará y eliminará en Mercado Libre %{smart_count} publicación. |||| Se finalizarán y eliminarán en Mercado Libre %{smart_count} publicaciones.',
         },
         confirm_delete: {
           title: 'Eliminar aquí',

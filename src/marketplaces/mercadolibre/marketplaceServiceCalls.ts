@@ -1,8 +1,4 @@
-import {
-  mercadoLibreApi,
-  type CategoryPredictionAnswer,
-  type ListingPriceAnswer,
-} from '../../../resources/mercadolibre';
+import { mercadoLibreApi, type CategoryPredictionAnswer, type ListingPriceAnswer } from '../../../resources/mercadolibre';
 import type { HttpClient } from '../../providers/httpClient';
 
 export interface PublicationType {

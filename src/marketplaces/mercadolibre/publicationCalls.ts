@@ -37,8 +37,7 @@ const base = `/${mercadoLibreApi.publications}`;
 const withId = <T extends Record<string, unknown>>(record: T): T & { id: Identifier } => ({ ...record, id: record.id as Identifier });
 
 export const createPublicationCalls = (http: HttpClient): PublicationCalls => {
-  const action = async (id: Identifier, name: string) =>
-    withId((await http.request<Record<string, unknown>>(`${base}${id}/${name}`)).json);
+  const action = async (id: Identifier, name: string) => withId((await http.request<Record<string, unknown>>(`${base}${id}/${name}`)).json);
   const bulk = async (name: PublicationBulkAction, ids: Identifier[]) =>
     (await http.request<BulkAnswer>(`${base}${name}`, { method: 'POST', body: ids.map((id) => ({ publicationId: Number(id) })) })).json;
 

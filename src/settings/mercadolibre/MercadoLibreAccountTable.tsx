@@ -33,9 +33,7 @@ export const MercadoLibreAccountTable = ({ accounts }: { accounts: readonly Load
           <TableRow key={account.id} data-account={account.id}>
             <TableCell>{account.nickname ?? account.user_info?.nickname ?? '—'}</TableCell>
             <TableCell>{account.User_id ?? account.user_id ?? '—'}</TableCell>
-            <TableCell>
-              {account.active && <Chip size="small" color="primary" label={translate('app.settings.mercadolibre.active')} />}
-            </TableCell>
+            <TableCell>{account.active && <Chip size="small" color="primary" label={translate('app.settings.mercadolibre.active')} />}</TableCell>
             <TableCell>
               {account.status && (
                 <Chip size="small" color={statusColours[account.status]} label={translate(`app.settings.mercadolibre.statuses.${account.status}`)} />

@@ -8,11 +8,7 @@ import { MercadoLibreConnectButton } from './MercadoLibreConnectButton';
 export const MercadoLibreRevokedAlert = ({ account }: { account: LoadedAccount }) => {
   const translate = useTranslate();
   return (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={<MercadoLibreConnectButton label="app.settings.mercadolibre.reconnect" variant="outlined" />}
-    >
+    <Alert severity="error" sx={{ mb: 2 }} action={<MercadoLibreConnectButton label="app.settings.mercadolibre.reconnect" variant="outlined" />}>
       <AlertTitle>{translate('app.settings.mercadolibre.revoked_title', { nickname: account.nickname ?? account.id })}</AlertTitle>
       {account.status_reason ?? translate('app.settings.mercadolibre.revoked_text')}
     </Alert>

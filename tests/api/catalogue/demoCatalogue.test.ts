@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const totalOf = async (url: string, payload?: object) =>
-  (await testApp.call({ method: payload ? 'POST' : 'GET', url, payload })).json().total as number;
+const totalOf = async (url: string, payload?: object) => (await testApp.call({ method: payload ? 'POST' : 'GET', url, payload })).json().total as number;
 
 describe('the demo catalogue', () => {
   it('is not seeded when DEMO_DATA is off', async () => {

@@ -18,7 +18,18 @@ describe('warehouses through every generic call', () => {
     expect(updated.json()).toMatchObject({ statut: 0, status: 0, label: 'Central' });
     expect((await testApp.call({ method: 'GET', url: '/api/erp/warehouses' })).json().total).toBe(1);
     expect((await testApp.call({ method: 'POST', url: `/${paths.warehouses}q/`, payload: { statut: 0 } })).json().total).toBe(1);
-    const batch = (await testApp.call({ method: 'POST', url: `/${paths.warehouses}batch`, payload: { items: [{ op: 'create', data: { label: 'Sur' } }, { op: 'update', id: warehouse.id, data: { label: '' } }] } })).json();
+    const batch = (
+      await testApp.call({
+        method: 'POST',
+        url: `/${paths.warehouses}batch`,
+        payload: {
+          items: [
+            { op: 'create', data: { label: 'Sur' } },
+            { op: 'update', id: warehouse.id, data: { label: '' } },
+          ],
+        },
+      })
+    ).json();
     expect(batch.results.map((result: { ok: boolean }) => result.ok)).toEqual([true, false]);
     const blank = await testApp.call({ method: 'POST', url: `/${paths.warehouses}`, payload: { label: '', statut: 7 } });
     expect(blank.json().fields).toEqual({ label: 'Este campo no puede estar vacio', statut: 'El valor no es válido' });
@@ -31,7 +42,11 @@ describe('warehouses through every generic call', () => {
     await created(testApp, paths.products, { ref: 'P-WH', label: 'Producto', warehouse_stock: [{ warehouse_id: warehouse.id, quantity: 1 }] });
     const refused = await testApp.call({ method: 'DELETE', url: `/${paths.warehouses}${warehouse.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'conflict', usedBy: 'producto_stock', message: 'No se puede eliminar: hay registros de producto_stock que lo usan' });
+    expect(refused.json()).toEqual({
+      error: 'conflict',
+      usedBy: 'producto_stock',
+      message: 'No se puede eliminar: hay registros de producto_stock que lo usan',
+    });
     const batch = (await testApp.call({ method: 'POST', url: `/${paths.warehouses}batch`, payload: { items: [{ op: 'delete', id: warehouse.id }] } })).json();
     expect(batch.results).toEqual([expect.objectContaining({ ok: false, id: warehouse.id, error: 'conflict', usedBy: 'producto_stock' })]);
   });
@@ -60,7 +75,13 @@ describe('categories as a tree', () => {
 
 describe('customers with a Mexican RFC', () => {
   it('accepts company (12) and person (13) RFCs with Ñ and &, stored in capitals', async () => {
-    const company = await created(testApp, paths.clients, { name: 'Ñandú & Asociados', rfc: 'ñ&a0102031a2', email: 'Ventas@Nandu.mx', cp: '64000', state: 'Nuevo León' });
+    const company = await created(testApp, paths.clients, {
+      name: 'Ñandú & Asociados',
+      rfc: 'ñ&a0102031a2',
+      email: 'Ventas@Nandu.mx',
+      cp: '64000',
+      state: 'Nuevo León',
+    });
     expect(company).toMatchObject({ rfc: 'Ñ&A0102031A2', email: 'ventas@nandu.mx' });
     const person = await created(testApp, paths.clients, { name: 'María Pérez', rfc: 'PEMA850315H12', phone: '+52 81 1234 5678' });
     expect(person.rfc).toBe('PEMA850315H12');
@@ -90,13 +111,26 @@ describe('product collections', () => {
     const client = await created(testApp, paths.clients, { name: 'Cliente precio', rfc: 'CPR990101AA1' });
     const level = await created(testApp, 'api/platform/product-prices/', { product_id: product.id, price_level: 2, price: 50 });
     expect(level).toMatchObject({ price: 50, price_ttc: 58, tva_tx: 16 });
-    const special = await created(testApp, 'api/platform/product-customer-prices/', { product_id: product.id, client_id: client.id, price_base_type: 'TTC', price_ttc: 116 });
+    const special = await created(testApp, 'api/platform/product-customer-prices/', {
+      product_id: product.id,
+      client_id: client.id,
+      price_base_type: 'TTC',
+      price_ttc: 116,
+    });
     expect(special.price).toBe(100);
     await created(testApp, 'api/platform/product-supplier-prices/', { product_id: product.id, supplier: 'Truper', price: 7 });
     await created(testApp, 'api/platform/product-languages/', { product_id: product.id, lang: 'en_US', label: 'With collections' });
-    const again = await testApp.call({ method: 'POST', url: '/api/platform/product-languages/', payload: { product_id: product.id, lang: 'en_US', label: 'Twice' } });
+    const again = await testApp.call({
+      method: 'POST',
+      url: '/api/platform/product-languages/',
+      payload: { product_id: product.id, lang: 'en_US', label: 'Twice' },
+    });
     expect(again.statusCode).toBe(409);
-    await created(testApp, 'api/platform/product-replenishment/', { product_id: product.id, warehouse_id: (await created(testApp, paths.warehouses, { label: 'Repo' })).id, desiredstock: 10 });
+    await created(testApp, 'api/platform/product-replenishment/', {
+      product_id: product.id,
+      warehouse_id: (await created(testApp, paths.warehouses, { label: 'Repo' })).id,
+      desiredstock: 10,
+    });
     for (const base of ['product-prices', 'product-customer-prices', 'product-supplier-prices', 'product-languages', 'product-replenishment']) {
       expect((await testApp.call({ method: 'POST', url: `/api/platform/${base}/q/`, payload: { product_id: product.id } })).json().total).toBe(1);
     }
@@ -106,7 +140,10 @@ describe('product collections', () => {
 
   it('contract lines and production orders are read-only lists', async () => {
     for (const base of ['product-contract-lines', 'product-production-orders']) {
-      expect((await testApp.call({ method: 'POST', url: `/api/platform/${base}/q/`, payload: { product_id: 1 } })).json()).toMatchObject({ total: 0, data: [] });
+      expect((await testApp.call({ method: 'POST', url: `/api/platform/${base}/q/`, payload: { product_id: 1 } })).json()).toMatchObject({
+        total: 0,
+        data: [],
+      });
       expect((await testApp.call({ method: 'POST', url: `/api/platform/${base}/`, payload: { product_id: 1 } })).statusCode).toBe(404);
     }
   });

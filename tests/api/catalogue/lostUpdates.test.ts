@@ -25,9 +25,7 @@ describe('no lost updates: a write based on an old version is refused with the c
   it('two edits of a product from the same version: one is stored, the other gets 409 with what is stored now', async () => {
     for (let trial = 0; trial < 3; trial++) {
       const product = await newProduct(`LAP-${trial}`);
-      const answers = await http.all(
-        ['Lápiz rojo', 'Lápiz azul'].map((label) => () => http.send('PUT', productPath(product.id), { label, tms: product.tms })),
-      );
+      const answers = await http.all(['Lápiz rojo', 'Lápiz azul'].map((label) => () => http.send('PUT', productPath(product.id), { label, tms: product.tms })));
       expect(statusCounts(answers)).toEqual({ 200: 1, 409: 1 });
       const stored = answers.find((answer) => answer.status === 200)!.body;
       const refused = answers.find((answer) => answer.status === 409)!.body;
@@ -78,7 +76,10 @@ describe('no lost updates: a write based on an old version is refused with the c
   it('a stock move of an order validation makes an edit based on the earlier product version stale', async () => {
     const product = await newProduct('STK-3');
     const client = await created(testApp, paths.clients, { name: 'Papelería Sol', rfc: 'PSO850101AB1' });
-    const order = await created(testApp, paths.orders, { client_id: client.id, lines: [{ product_id: product.id, warehouse_id: norte, quantity: 2, unity_price: 10 }] });
+    const order = await created(testApp, paths.orders, {
+      client_id: client.id,
+      lines: [{ product_id: product.id, warehouse_id: norte, quantity: 2, unity_price: 10 }],
+    });
     expect((await http.send('POST', `${paths.orders}${order.id}/validate`)).status).toBe(200);
     const edit = await http.send('PUT', productPath(product.id), { tms: product.tms, warehouse_stock: [{ warehouse_id: norte, quantity: 5 }] });
     expect(edit.status).toBe(409);
@@ -87,7 +88,8 @@ describe('no lost updates: a write based on an old version is refused with the c
 
   it('two batches updating one product from the same version: one item is stored, the other reports the conflict', async () => {
     const product = await newProduct('BAT-1');
-    const batch = (label: string) => () => http.send('POST', `${paths.products}batch`, { items: [{ op: 'update', id: product.id, data: { label, tms: product.tms } }] });
+    const batch = (label: string) => () =>
+      http.send('POST', `${paths.products}batch`, { items: [{ op: 'update', id: product.id, data: { label, tms: product.tms } }] });
     const answers = await http.all([batch('Goma blanca'), batch('Goma negra')]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const results = answers.map((answer) => (answer.body.results as Record<string, unknown>[])[0]);

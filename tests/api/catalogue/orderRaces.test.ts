@@ -16,7 +16,8 @@ beforeAll(async () => {
   http = await concurrentClient(testApp);
   client = (await created(testApp, paths.clients, { name: 'Ferretería Ruiz', rfc: 'FRU850101AB1' })).id;
   warehouse = (await created(testApp, paths.warehouses, { label: 'Almacén Central' })).id;
-  const stocked = (ref: string) => created(testApp, paths.products, { ref, label: ref, price: 10, warehouse_stock: [{ warehouse_id: warehouse, quantity: initialStock }] });
+  const stocked = (ref: string) =>
+    created(testApp, paths.products, { ref, label: ref, price: 10, warehouse_stock: [{ warehouse_id: warehouse, quantity: initialStock }] });
   tornillo = (await stocked('TOR-1')).id;
   tuerca = (await stocked('TUE-1')).id;
 });
@@ -64,7 +65,11 @@ describe('orders under concurrent requests', () => {
         () => http.send('PUT', `${paths.orderLines}${line.id}`, { quantity: 2 }),
         () => http.send('POST', paths.orderLines, { order_id: orderId, product_id: tuerca, warehouse_id: warehouse, quantity: 3, unity_price: 5 }),
         validate(orderId),
-        () => http.send('PUT', `${paths.orders}${orderId}`, { notes: 'urgente', lines: [{ product_id: tornillo, warehouse_id: warehouse, quantity: 5, unity_price: 10 }] }),
+        () =>
+          http.send('PUT', `${paths.orders}${orderId}`, {
+            notes: 'urgente',
+            lines: [{ product_id: tornillo, warehouse_id: warehouse, quantity: 5, unity_price: 10 }],
+          }),
         () => http.send('DELETE', `${paths.orderLines}${line.id}`),
       ]);
       // Each edit either ran before the validation or was refused after it; nothing failed otherwise.
@@ -85,13 +90,15 @@ describe('orders under concurrent requests', () => {
 
   it('stock edits racing validations and cancellations of orders on the same products: no deadlock, totals in step', async () => {
     const orderOf = async () =>
-      (await created(testApp, paths.orders, {
-        client_id: client,
-        lines: [
-          { product_id: tuerca, warehouse_id: warehouse, quantity: 1, unity_price: 5 },
-          { product_id: tornillo, warehouse_id: warehouse, quantity: 1, unity_price: 10 },
-        ],
-      })).id;
+      (
+        await created(testApp, paths.orders, {
+          client_id: client,
+          lines: [
+            { product_id: tuerca, warehouse_id: warehouse, quantity: 1, unity_price: 5 },
+            { product_id: tornillo, warehouse_id: warehouse, quantity: 1, unity_price: 10 },
+          ],
+        })
+      ).id;
     const [first, second, third] = [await orderOf(), await orderOf(), await orderOf()];
     expect((await validate(third)()).status).toBe(200);
     const rows = (await http.send('POST', `${paths.productStock}q/`, { product_id: tornillo })).body.data as { id: number }[];

@@ -13,8 +13,19 @@ beforeAll(async () => {
   client = (await created(testApp, paths.clients, { name: 'Ferretería López', rfc: 'FLO850101AB1' })).id;
   norte = (await created(testApp, paths.warehouses, { label: 'Almacén Norte' })).id;
   sur = (await created(testApp, paths.warehouses, { label: 'Almacén Sur' })).id;
-  taladro = (await created(testApp, paths.products, { ref: 'TAL-1', label: 'Taladro', price: 1000, warehouse_stock: [{ warehouse_id: norte, quantity: 5 }, { warehouse_id: sur, quantity: 1 }] })).id;
-  martillo = (await created(testApp, paths.products, { ref: 'MAR-1', label: 'Martillo', price: 100, warehouse_stock: [{ warehouse_id: norte, quantity: 2 }] })).id;
+  taladro = (
+    await created(testApp, paths.products, {
+      ref: 'TAL-1',
+      label: 'Taladro',
+      price: 1000,
+      warehouse_stock: [
+        { warehouse_id: norte, quantity: 5 },
+        { warehouse_id: sur, quantity: 1 },
+      ],
+    })
+  ).id;
+  martillo = (await created(testApp, paths.products, { ref: 'MAR-1', label: 'Martillo', price: 100, warehouse_stock: [{ warehouse_id: norte, quantity: 2 }] }))
+    .id;
 });
 afterAll(() => testApp.close());
 
@@ -78,7 +89,13 @@ describe('orders and their lines', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'validated', total: 2188 });
     expect(response.json().date_validated).toMatch(/^\d{4}-/);
-    expect(await stockOf(taladro)).toEqual({ total: 4, byWarehouse: [{ warehouse_id: norte, quantity: 3 }, { warehouse_id: sur, quantity: 1 }] });
+    expect(await stockOf(taladro)).toEqual({
+      total: 4,
+      byWarehouse: [
+        { warehouse_id: norte, quantity: 3 },
+        { warehouse_id: sur, quantity: 1 },
+      ],
+    });
     expect(await stockOf(martillo)).toEqual({ total: 1, byWarehouse: [{ warehouse_id: norte, quantity: 1 }] });
     expect((await testApp.call({ method: 'POST', url: `/${paths.orders}${orderId}/validate` })).statusCode).toBe(409);
     expect((await testApp.call({ method: 'PUT', url: `/${paths.orders}${orderId}`, payload: { notes: 'cambio' } })).statusCode).toBe(409);
@@ -105,12 +122,20 @@ describe('orders and their lines', () => {
   });
 
   it('refuses bad input with field messages', async () => {
-    const response = await testApp.call({ method: 'POST', url: `/${paths.orders}`, payload: { lines: [{ product_id: taladro, quantity: 0 }], status: 'validated' } });
+    const response = await testApp.call({
+      method: 'POST',
+      url: `/${paths.orders}`,
+      payload: { lines: [{ product_id: taladro, quantity: 0 }], status: 'validated' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ client_id: 'Este campo no puede estar vacio', lines: 'El valor no es válido' });
     const unknown = await testApp.call({ method: 'POST', url: `/${paths.orders}`, payload: { client_id: 99999 } });
     expect(unknown.json().fields).toEqual({ client_id: 'El valor no es válido' });
-    const badLine = await testApp.call({ method: 'POST', url: `/${paths.orderLines}`, payload: { order_id: 99999, product_id: taladro, warehouse_id: norte, quantity: 1, unity_price: 1 } });
+    const badLine = await testApp.call({
+      method: 'POST',
+      url: `/${paths.orderLines}`,
+      payload: { order_id: 99999, product_id: taladro, warehouse_id: norte, quantity: 1, unity_price: 1 },
+    });
     expect(badLine.json().fields).toEqual({ order_id: 'El valor no es válido' });
   });
 });

@@ -24,8 +24,19 @@ beforeAll(async () => {
   await product('A-BAJO-N', 10, [{ warehouse_id: norte, quantity: 2 }], [herramientas]);
   await product('B-BAJO-S', 10, [{ warehouse_id: sur, quantity: 3 }]);
   await product('C-ALTO-N', 1, [{ warehouse_id: norte, quantity: 8 }], [herramientas]);
-  await product('D-CERO-N', 10, [{ warehouse_id: norte, quantity: 0 }, { warehouse_id: sur, quantity: 4 }]);
-  await product('E-BAJO-NS', 10, [{ warehouse_id: norte, quantity: 1 }, { warehouse_id: sur, quantity: 1 }], [herramientas]);
+  await product('D-CERO-N', 10, [
+    { warehouse_id: norte, quantity: 0 },
+    { warehouse_id: sur, quantity: 4 },
+  ]);
+  await product(
+    'E-BAJO-NS',
+    10,
+    [
+      { warehouse_id: norte, quantity: 1 },
+      { warehouse_id: sur, quantity: 1 },
+    ],
+    [herramientas],
+  );
 });
 afterAll(() => testApp.close());
 

@@ -38,7 +38,9 @@ describe('product list pages', () => {
 
   it('pages around the middle, the last partial page and a page past the end hold that stretch of the whole list', async () => {
     const byKey = (await db.selectFrom('products').select('rowid').orderBy('rowid', 'desc').execute()).map((row) => Number(row.rowid));
-    const byPrice = (await db.selectFrom('products').select('rowid').orderBy('price_ttc', 'asc').orderBy('rowid', 'asc').execute()).map((row) => Number(row.rowid));
+    const byPrice = (await db.selectFrom('products').select('rowid').orderBy('price_ttc', 'asc').orderBy('rowid', 'asc').execute()).map((row) =>
+      Number(row.rowid),
+    );
     const last = Math.ceil(byKey.length / 7);
     // Pages of 7 straddle the middle (offset 1,500) and the end (a partial last page).
     for (const page of [214, 215, 216, last - 1, last, last + 1]) {
@@ -73,11 +75,15 @@ describe('product list pages', () => {
     const victims = keysOf(await list('page=3&size=5'));
     const answers = await Promise.all([
       ...Array.from({ length: 12 }, (_, index) =>
-        testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: `CONC-${index}`, label: `Concurrente ${index}` } })),
+        testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: `CONC-${index}`, label: `Concurrente ${index}` } }),
+      ),
       ...victims.map((id) => testApp.call({ method: 'DELETE', url: `/${paths.products}${id}` })),
     ]);
     expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 300)).toEqual([]);
-    const stored = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('rows')).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('rows'))
+      .executeTakeFirstOrThrow();
     expect((await list('page=1&size=1')).total).toBe(Number(stored.rows));
   });
 });
@@ -98,4 +104,3 @@ describe.runIf(process.env.DATABASE_URL)('product list pages on PostgreSQL', () 
     });
   });
 });
-

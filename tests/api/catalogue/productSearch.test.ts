@@ -9,16 +9,39 @@ beforeAll(async () => {
   testApp = await startTestApp();
   plomeria = (await created(testApp, paths.categories, { label: 'Plomería' })).id;
   norte = (await created(testApp, paths.warehouses, { label: 'Norte' })).id;
-  await created(testApp, paths.products, { ref: 'LLV-100', label: 'Llave de paso', barcode: '7501000000011', description: 'Latón cromado', categories: [plomeria], warehouse_stock: [{ warehouse_id: norte, quantity: 2 }], seuil_stock_alerte: 5 });
-  await created(testApp, paths.products, { ref: 'TUB-200', label: 'Tubo de cobre', barcode: '7501000000028', description: 'Rollo de 15 m', categories: [plomeria], tosell: false });
-  await created(testApp, paths.products, { ref: 'MRT-300', label: 'Martillo de uña', barcode: '7502000000035', description: 'Mango de fibra', warehouse_stock: [{ warehouse_id: norte, quantity: 50 }], seuil_stock_alerte: 5 });
+  await created(testApp, paths.products, {
+    ref: 'LLV-100',
+    label: 'Llave de paso',
+    barcode: '7501000000011',
+    description: 'Latón cromado',
+    categories: [plomeria],
+    warehouse_stock: [{ warehouse_id: norte, quantity: 2 }],
+    seuil_stock_alerte: 5,
+  });
+  await created(testApp, paths.products, {
+    ref: 'TUB-200',
+    label: 'Tubo de cobre',
+    barcode: '7501000000028',
+    description: 'Rollo de 15 m',
+    categories: [plomeria],
+    tosell: false,
+  });
+  await created(testApp, paths.products, {
+    ref: 'MRT-300',
+    label: 'Martillo de uña',
+    barcode: '7502000000035',
+    description: 'Mango de fibra',
+    warehouse_stock: [{ warehouse_id: norte, quantity: 50 }],
+    seuil_stock_alerte: 5,
+  });
   await created(testApp, paths.products, { ref: 'CAM-400', label: 'Camión de juguete', description: 'Plástico' });
 });
 afterAll(() => testApp.close());
 
 const refsOf = (body: { data: { ref: string }[] }) => body.data.map((product) => product.ref).sort();
 const search = async (text: string) => refsOf((await testApp.call({ method: 'GET', url: `/${paths.products}?search=${encodeURIComponent(text)}` })).json());
-const filter = async (body: Record<string, unknown>) => refsOf((await testApp.call({ method: 'POST', url: `/${paths.products}q/?size=50`, payload: body })).json());
+const filter = async (body: Record<string, unknown>) =>
+  refsOf((await testApp.call({ method: 'POST', url: `/${paths.products}q/?size=50`, payload: body })).json());
 
 describe('product search over ref, label, barcode and description', () => {
   it('finds by ref, by a ref prefix (with or without *), by label words and by barcode', async () => {
@@ -76,15 +99,25 @@ describe('product list filters', () => {
     expect(await search('zumb')).toEqual(['TIM-600', 'TUB-200']);
     expect(await search('rollo zumbador')).toEqual(['TUB-200']);
     // Forty words that all start with "qz": more than a search names one by one.
-    const many = Array.from({ length: 40 }, (_, index) => ({ op: 'create', data: { ref: `QZ-${index}`, label: `qz${String.fromCharCode(97 + (index % 26))}${index} pieza` } }));
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      op: 'create',
+      data: { ref: `QZ-${index}`, label: `qz${String.fromCharCode(97 + (index % 26))}${index} pieza` },
+    }));
     expect((await testApp.call({ method: 'POST', url: `/${paths.products}batch`, payload: { items: many } })).statusCode).toBe(200);
     expect((await testApp.call({ method: 'GET', url: `/${paths.products}?search=qz%20pieza&size=50` })).json().total).toBe(40);
     expect(await search('qzb1')).toEqual(['QZ-1']);
   });
 
   it('finds every product created at once with the same new words, whatever their order', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) =>
-      testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: `PAR-${index}`, label: index % 2 ? 'bisagra ornamental' : 'ornamental bisagra' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        testApp.call({
+          method: 'POST',
+          url: `/${paths.products}`,
+          payload: { ref: `PAR-${index}`, label: index % 2 ? 'bisagra ornamental' : 'ornamental bisagra' },
+        }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     expect((await testApp.call({ method: 'GET', url: `/${paths.products}?search=ornam%20bisag&size=50` })).json().total).toBe(10);
   });

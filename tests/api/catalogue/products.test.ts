@@ -42,12 +42,18 @@ describe('products through every generic call', () => {
     const product = await created(testApp, paths.products, {
       ...taladro,
       categories: [herramientas, electricas],
-      warehouse_stock: [{ warehouse_id: norte, quantity: 7 }, { warehouse_id: sur, quantity: 3 }],
+      warehouse_stock: [
+        { warehouse_id: norte, quantity: 7 },
+        { warehouse_id: sur, quantity: 3 },
+      ],
     });
     id = product.id;
     expect(product).toMatchObject({ rowid: id, ref: 'TAL-500', price: 1000, price_ttc: 1160, price_base_type: 'HT', stock: 10, tosell: true, tobuy: true });
     expect(product.categories).toEqual([herramientas, electricas]);
-    expect(product.warehouse_stock).toEqual([{ warehouse_id: norte, quantity: 7 }, { warehouse_id: sur, quantity: 3 }]);
+    expect(product.warehouse_stock).toEqual([
+      { warehouse_id: norte, quantity: 7 },
+      { warehouse_id: sur, quantity: 3 },
+    ]);
     expect(product.fk_user_author).toBe(1);
     expect(product.datec).toMatch(/^\d{4}-/);
   });
@@ -67,13 +73,20 @@ describe('products through every generic call', () => {
       payload: { rowid: id, label: 'Taladro percutor 550 W', categories: [electricas], warehouse_stock: [{ warehouse_id: sur, quantity: 2.5 }], stock: 999 },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ label: 'Taladro percutor 550 W', stock: 2.5, categories: [electricas], warehouse_stock: [{ warehouse_id: sur, quantity: 2.5 }] });
+    expect(response.json()).toMatchObject({
+      label: 'Taladro percutor 550 W',
+      stock: 2.5,
+      categories: [electricas],
+      warehouse_stock: [{ warehouse_id: sur, quantity: 2.5 }],
+    });
   });
 
   it('derives price_ttc from price, and price from price_ttc when the base is TTC, min prices too', async () => {
     const byNet = (await testApp.call({ method: 'PUT', url: `/${paths.products}${id}`, payload: { price: 200, price_min: 100, tva_tx: 8 } })).json();
     expect(byNet).toMatchObject({ price: 200, price_ttc: 216, price_min: 100, price_min_ttc: 108 });
-    const byGross = (await testApp.call({ method: 'PUT', url: `/${paths.products}${id}`, payload: { price_base_type: 'TTC', price_ttc: 116, price_min_ttc: 58, tva_tx: 16 } })).json();
+    const byGross = (
+      await testApp.call({ method: 'PUT', url: `/${paths.products}${id}`, payload: { price_base_type: 'TTC', price_ttc: 116, price_min_ttc: 58, tva_tx: 16 } })
+    ).json();
     expect(byGross).toMatchObject({ price: 100, price_ttc: 116, price_min: 50, price_min_ttc: 58 });
     const rateOnly = (await testApp.call({ method: 'PUT', url: `/${paths.products}${id}`, payload: { tva_tx: 0 } })).json();
     expect(rateOnly).toMatchObject({ price: 116, price_ttc: 116 });
@@ -107,11 +120,20 @@ describe('products through every generic call', () => {
   it('refuses bad input with field messages', async () => {
     const blank = await testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: ' ', price: -1, tva_tx: 120, categories: [99999] } });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().fields).toMatchObject({ ref: 'Este campo no puede estar vacio', label: 'Este campo no puede estar vacio', price: 'El valor no es válido', tva_tx: 'El valor no es válido' });
+    expect(blank.json().fields).toMatchObject({
+      ref: 'Este campo no puede estar vacio',
+      label: 'Este campo no puede estar vacio',
+      price: 'El valor no es válido',
+      tva_tx: 'El valor no es válido',
+    });
     const unknownCategory = await testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: 'X-1', label: 'X', categories: [99999] } });
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json().fields).toEqual({ categories: 'El valor no es válido' });
-    const badStock = await testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: 'X-2', label: 'X', warehouse_stock: [{ warehouse_id: norte, quantity: -1 }] } });
+    const badStock = await testApp.call({
+      method: 'POST',
+      url: `/${paths.products}`,
+      payload: { ref: 'X-2', label: 'X', warehouse_stock: [{ warehouse_id: norte, quantity: -1 }] },
+    });
     expect(badStock.json().fields).toEqual({ warehouse_stock: 'El valor no es válido' });
     const duplicate = await testApp.call({ method: 'POST', url: `/${paths.products}`, payload: { ref: 'TAL-500', label: 'Otro' } });
     expect(duplicate.statusCode).toBe(409);
@@ -125,17 +147,29 @@ describe('products through every generic call', () => {
     // Every list field reaches the browser, and nothing else.
     expect(Object.keys(list.data[0]).sort()).toEqual(['rowid', 'id', ...products.listFields!].sort());
     expect(list.data[0]).not.toHaveProperty('description');
-    const batch = (await testApp.call({
-      method: 'POST',
-      url: `/${paths.products}batch`,
-      payload: { items: [{ op: 'create', data: { ref: 'B-1', label: 'Lote uno', price: 10 } }, { op: 'create', data: { ref: '' } }] },
-    })).json();
+    const batch = (
+      await testApp.call({
+        method: 'POST',
+        url: `/${paths.products}batch`,
+        payload: {
+          items: [
+            { op: 'create', data: { ref: 'B-1', label: 'Lote uno', price: 10 } },
+            { op: 'create', data: { ref: '' } },
+          ],
+        },
+      })
+    ).json();
     expect(batch.results[0]).toMatchObject({ ok: true, record: { price_ttc: 11.6 } });
     expect(batch.results[1]).toMatchObject({ ok: false, fields: { ref: 'Este campo no puede estar vacio' } });
   });
 
   it('deletes a product with its stock and category links (204), then 404', async () => {
-    const doomed = await created(testApp, paths.products, { ref: 'DEL-1', label: 'Se borra', categories: [herramientas], warehouse_stock: [{ warehouse_id: norte, quantity: 1 }] });
+    const doomed = await created(testApp, paths.products, {
+      ref: 'DEL-1',
+      label: 'Se borra',
+      categories: [herramientas],
+      warehouse_stock: [{ warehouse_id: norte, quantity: 1 }],
+    });
     expect((await testApp.call({ method: 'DELETE', url: `/${paths.products}${doomed.id}` })).statusCode).toBe(204);
     expect((await testApp.call({ method: 'GET', url: `/${paths.products}${doomed.id}` })).statusCode).toBe(404);
     const links = (await testApp.call({ method: 'POST', url: '/api/platform/product-categories/q/', payload: { product_id: doomed.id } })).json();

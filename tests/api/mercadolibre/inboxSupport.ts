@@ -10,7 +10,17 @@ export async function sellerItem(sandbox: Sandbox, sellerId: number, quantity = 
   const response = await fetch(`${sandbox.mercadolibre.apiUrl}/items`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(validPhone({ available_quantity: quantity, attributes: [{ id: 'BRAND', value_name: 'Samsung' }, { id: 'MODEL', value_name: 'Galaxy A15' }, { id: 'GTIN', value_name: '8806095426280' }, { id: 'SELLER_SKU', value_name: `SKU-${sellerId}` }] })),
+    body: JSON.stringify(
+      validPhone({
+        available_quantity: quantity,
+        attributes: [
+          { id: 'BRAND', value_name: 'Samsung' },
+          { id: 'MODEL', value_name: 'Galaxy A15' },
+          { id: 'GTIN', value_name: '8806095426280' },
+          { id: 'SELLER_SKU', value_name: `SKU-${sellerId}` },
+        ],
+      }),
+    ),
   });
   if (response.status !== 201) throw new Error(`item: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;

@@ -48,7 +48,18 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
       barcodeSeed += 1;
       const row = await db
         .insertInto('products')
-        .values({ ref: `ML-${barcodeSeed}`, label: `Cafetera Oster ${barcodeSeed % 100000} tazas`, price: 899, price_ttc: 899, stock: 12, barcode: String(barcodeSeed), images: JSON.stringify([{ id: 'a', url: 'https://example.com/cafetera.jpg', main: true }]), datec: now, tms: now, ...overrides })
+        .values({
+          ref: `ML-${barcodeSeed}`,
+          label: `Cafetera Oster ${barcodeSeed % 100000} tazas`,
+          price: 899,
+          price_ttc: 899,
+          stock: 12,
+          barcode: String(barcodeSeed),
+          images: JSON.stringify([{ id: 'a', url: 'https://example.com/cafetera.jpg', main: true }]),
+          datec: now,
+          tms: now,
+          ...overrides,
+        })
         .returning('rowid')
         .executeTakeFirstOrThrow();
       ids.push(Number(row.rowid));

@@ -6,7 +6,10 @@ let world: MercadoLibreWorld;
 let account: MercadoLibreAccount;
 const control = () => world.sandbox.control.mercadolibre;
 const userInfo = () => world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${account.id}/user_info` });
-const stored = async () => (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json().find((found: MercadoLibreAccount) => found.id === account.id) as MercadoLibreAccount;
+const stored = async () =>
+  (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' }))
+    .json()
+    .find((found: MercadoLibreAccount) => found.id === account.id) as MercadoLibreAccount;
 
 beforeAll(async () => {
   world = await startWorld({ ML_TIMEOUT_MS: '300' });

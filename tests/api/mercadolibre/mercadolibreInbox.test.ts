@@ -42,7 +42,14 @@ describe('the MercadoLibre webhook inbox', () => {
 
   it('stores a notification delivered three times once and announces the sale once', async () => {
     const order = world.sandbox.control.mercadolibre.placeOrder({ itemId });
-    const body = { _id: 'f9f08571-0001', resource: `/orders/${order.id}`, user_id: account.user_id, topic: 'orders_v2', application_id: Number(mlApp.clientId), attempts: 1 };
+    const body = {
+      _id: 'f9f08571-0001',
+      resource: `/orders/${order.id}`,
+      user_id: account.user_id,
+      topic: 'orders_v2',
+      application_id: Number(mlApp.clientId),
+      attempts: 1,
+    };
     const answers = await Promise.all([webhook(body), webhook({ ...body, attempts: 2 }), webhook({ ...body, user_id: String(account.user_id), attempts: 3 })]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
 
@@ -64,7 +71,8 @@ describe('the MercadoLibre webhook inbox', () => {
     control.injectFault({ kind: 'latency', method: 'GET', path: shipment, delayMs: 1, count: 10 });
     control.injectFault({ kind: 'latency', method: 'GET', path: `/orders/${order.id}`, delayMs: 1, count: 10 });
     const remaining = (path: string) => control.pendingFaults().find((rule) => rule.path === path)?.count ?? 0;
-    const hint = (topic: string, resource: string, id: string) => webhook({ _id: id, topic, resource, user_id: account.user_id, application_id: Number(mlApp.clientId) });
+    const hint = (topic: string, resource: string, id: string) =>
+      webhook({ _id: id, topic, resource, user_id: account.user_id, application_id: Number(mlApp.clientId) });
 
     await inbox?.stop();
     for (let index = 0; index < 5; index++) expect((await hint('shipments', shipment, `again-${index}`)).statusCode).toBe(200);
@@ -85,7 +93,13 @@ describe('the MercadoLibre webhook inbox', () => {
   it('refuses another application or a seller that is not ours without storing or asking MercadoLibre anything', async () => {
     const rowsBefore = (await inboxRows(db)).length;
     const sentBefore = sentToMarketplace();
-    const forged = Array.from({ length: 40 }, (_, index) => ({ _id: `forged-${index}`, resource: `/orders/${9_000 + index}`, topic: 'orders_v2', user_id: index % 2 ? account.user_id : 500_000 + index, application_id: index % 2 ? 1234 : Number(mlApp.clientId) }));
+    const forged = Array.from({ length: 40 }, (_, index) => ({
+      _id: `forged-${index}`,
+      resource: `/orders/${9_000 + index}`,
+      topic: 'orders_v2',
+      user_id: index % 2 ? account.user_id : 500_000 + index,
+      application_id: index % 2 ? 1234 : Number(mlApp.clientId),
+    }));
     const answers = await Promise.all(forged.map(webhook));
     expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(20);
     expect(answers.filter((answer) => answer.statusCode === 404)).toHaveLength(20);
@@ -109,7 +123,10 @@ describe('the MercadoLibre webhook inbox', () => {
     const orders = [control.placeOrder({ itemId }), control.placeOrder({ itemId })];
     const paymentIds = orders.map((order) => String((order.payments as { id: number }[])[0].id));
     await eventually(async () => control.webhookDeliveries().filter((delivery) => delivery.state === 'failed').length >= 6);
-    const missedIds = control.webhookDeliveries().filter((delivery) => delivery.state === 'failed').map((delivery) => delivery.id);
+    const missedIds = control
+      .webhookDeliveries()
+      .filter((delivery) => delivery.state === 'failed')
+      .map((delivery) => delivery.id);
 
     await restartInbox();
     await eventually(async () => (await notificationsOf(db, world.adminId, 'payment')).filter((row) => paymentIds.includes(row.resource_id)).length === 2);
@@ -135,7 +152,12 @@ describe('the MercadoLibre webhook inbox', () => {
     await eventually(async () => (await announced()).length > 0);
     await eventually(async () => (await inboxRows(db)).every((row) => row.status === 'done'));
     expect(await announced()).toHaveLength(1);
-    const cursor = await db.selectFrom('mercadolibre_sync_cursors').select('cursor').where('account_id', '=', account.id).where('kind', '=', 'questions').executeTakeFirstOrThrow();
+    const cursor = await db
+      .selectFrom('mercadolibre_sync_cursors')
+      .select('cursor')
+      .where('account_id', '=', account.id)
+      .where('kind', '=', 'questions')
+      .executeTakeFirstOrThrow();
     expect(cursor.cursor >= String(question.date_created)).toBe(true);
   });
 
@@ -143,14 +165,29 @@ describe('the MercadoLibre webhook inbox', () => {
     const control = world.sandbox.control.mercadolibre;
     const orders = Array.from({ length: 3 }, () => control.placeOrder({ itemId }));
     const orderIds = orders.map((order) => String(order.id));
-    const task = await world.app.context.tasks.create({ type: taskTypes.syncOrders, accountId: account.id, items: [{ accountId: account.id }], createdBy: world.adminId });
+    const task = await world.app.context.tasks.create({
+      type: taskTypes.syncOrders,
+      accountId: account.id,
+      items: [{ accountId: account.id }],
+      createdBy: world.adminId,
+    });
     expect(await waitForTask(world.app.context, task.id)).toMatchObject({ status: taskStatus.finished, done: 1 });
     await eventually(async () => (await notificationsOf(db, world.adminId, 'order')).filter((row) => orderIds.includes(row.resource_id)).length === 3);
 
-    const cursor = await db.selectFrom('mercadolibre_sync_cursors').select('cursor').where('account_id', '=', account.id).where('kind', '=', 'orders').executeTakeFirstOrThrow();
+    const cursor = await db
+      .selectFrom('mercadolibre_sync_cursors')
+      .select('cursor')
+      .where('account_id', '=', account.id)
+      .where('kind', '=', 'orders')
+      .executeTakeFirstOrThrow();
     expect(cursor.cursor >= String(orders[2].last_updated)).toBe(true);
 
-    const again = await world.app.context.tasks.create({ type: taskTypes.syncOrders, accountId: account.id, items: [{ accountId: account.id }], createdBy: world.adminId });
+    const again = await world.app.context.tasks.create({
+      type: taskTypes.syncOrders,
+      accountId: account.id,
+      items: [{ accountId: account.id }],
+      createdBy: world.adminId,
+    });
     expect(await waitForTask(world.app.context, again.id)).toMatchObject({ status: taskStatus.finished });
     await eventually(async () => (await inboxRows(db)).every((row) => row.status === 'done'));
     expect((await notificationsOf(db, world.adminId, 'order')).filter((row) => orderIds.includes(row.resource_id))).toHaveLength(3);

@@ -20,11 +20,29 @@ let server: ServerProcess | undefined;
 
 /** The real server (`server/main.ts`) as its own process, on the test's data directory or database. */
 const startServerProcess = () =>
-  spawnServer(['--import', 'tsx', 'server/main.ts'], {
-    PORT: '0', DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, DEMO_DATA: '0', LOG_LEVEL: 'error',
-    MARKETPLACES: 'live', ML_API_URL: sandbox.mercadolibre.apiUrl, ML_AUTH_URL: sandbox.mercadolibre.authorizationUrl, ML_CLIENT_ID: mlApp.clientId, ML_CLIENT_SECRET: mlApp.clientSecret, ML_REDIRECT_URI: mlApp.redirectUri,
-    ML_REQUESTS_PER_SECOND: '1000', ML_TIMEOUT_MS: '3000', ML_INBOX_POLL_MS: '50', ML_INBOX_LEASE_SECONDS: '1',
-  }, 25_000);
+  spawnServer(
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'error',
+      MARKETPLACES: 'live',
+      ML_API_URL: sandbox.mercadolibre.apiUrl,
+      ML_AUTH_URL: sandbox.mercadolibre.authorizationUrl,
+      ML_CLIENT_ID: mlApp.clientId,
+      ML_CLIENT_SECRET: mlApp.clientSecret,
+      ML_REDIRECT_URI: mlApp.redirectUri,
+      ML_REQUESTS_PER_SECOND: '1000',
+      ML_TIMEOUT_MS: '3000',
+      ML_INBOX_POLL_MS: '50',
+      ML_INBOX_LEASE_SECONDS: '1',
+    },
+    25_000,
+  );
 
 const killHard = (running: ServerProcess) => stopProcess(running.child, 'SIGKILL');
 
@@ -70,13 +88,27 @@ describe('a server killed right after acknowledging a burst of webhooks', () => 
     const pointers = orders.flatMap((order) => {
       const payment = (order.payments as { id: number }[])[0].id;
       const shipment = (order.shipping as { id: number }).id;
-      return [['orders_v2', `/orders/${order.id}`], ['payments', `/collections/${payment}`], ['shipments', `/shipments/${shipment}`]];
+      return [
+        ['orders_v2', `/orders/${order.id}`],
+        ['payments', `/collections/${payment}`],
+        ['shipments', `/shipments/${shipment}`],
+      ];
     });
     // Every read of a resource is slow, so most of the burst is still unprocessed when the process dies.
     control.injectFault({ kind: 'latency', method: 'GET', delayMs: 400, count: 1_000 });
     const running = server;
-    const answers = await Promise.all(pointers.map(([topic, resource], index) =>
-      api(running.url, undefined, '/api/webhooks/mercadolibre', { _id: `burst-${index}`, topic, resource, user_id: seller.id, application_id: Number(mlApp.clientId), attempts: 1 })));
+    const answers = await Promise.all(
+      pointers.map(([topic, resource], index) =>
+        api(running.url, undefined, '/api/webhooks/mercadolibre', {
+          _id: `burst-${index}`,
+          topic,
+          resource,
+          user_id: seller.id,
+          application_id: Number(mlApp.clientId),
+          attempts: 1,
+        }),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(pointers.map(() => 200));
     await killHard(running);
     server = undefined;

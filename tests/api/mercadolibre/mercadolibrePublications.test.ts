@@ -5,7 +5,8 @@ import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
 let world: MercadoLibreWorld;
 let account: MercadoLibreAccount;
 const base = '/api/mercadolibre/publications/';
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => world.app.call({ method, url: `${base}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  world.app.call({ method, url: `${base}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 beforeAll(async () => {
   world = await startWorld();

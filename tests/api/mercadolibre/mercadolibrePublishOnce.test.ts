@@ -81,7 +81,11 @@ describe('publishing exactly once', () => {
     const answer = await world.app.call({ method: 'GET', url: `${base}${id}/publish` });
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await world.app.call({ method: 'GET', url: `${base}${id}` })).json()).toMatchObject({ ml_id: created[0], status: 'published' });
-    const statuses = new Map(control().itemCreations(account.user_id).items.map((item) => [item.id, item.status]));
+    const statuses = new Map(
+      control()
+        .itemCreations(account.user_id)
+        .items.map((item) => [item.id, item.status]),
+    );
     expect([statuses.get(created[0]), statuses.get(created[1])]).toEqual(['active', 'closed']);
     expect(control().itemCreations(account.user_id).creations).toBe(creations);
   });

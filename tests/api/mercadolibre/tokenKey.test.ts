@@ -23,7 +23,8 @@ afterAll(() => api.close());
 
 const db = () => api.context.database.db;
 const fileKey = () => Buffer.from(readFileSync(tokenKeyFile(api.config.dataDir), 'utf8').trim(), 'base64');
-const storedTokens = (userId: number) => db().selectFrom('mercadolibre_accounts').select(['access_token', 'refresh_token']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+const storedTokens = (userId: number) =>
+  db().selectFrom('mercadolibre_accounts').select(['access_token', 'refresh_token']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 const connect = (userId: number) => api.app.mercadolibre.accounts.connect({ id: userId, nickname: `VENDEDOR${userId}`, site_id: 'MLM' }, tokens);
 
 const expectReadableWith = async (key: Buffer, userId: number) => {
@@ -39,7 +40,20 @@ async function legacyInstall(userId: number, secret: string) {
   const now = new Date().toISOString();
   await db()
     .insertInto('mercadolibre_accounts')
-    .values({ user_id: userId, nickname: 'ANTIGUO', site_id: 'MLM', active: 0, status: 'connected', status_reason: null, access_token: cipher.encrypt(tokens.accessToken), refresh_token: cipher.encrypt(tokens.refreshToken), expires_at: tokens.expiresAt, last_refresh_at: now, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      nickname: 'ANTIGUO',
+      site_id: 'MLM',
+      active: 0,
+      status: 'connected',
+      status_reason: null,
+      access_token: cipher.encrypt(tokens.accessToken),
+      refresh_token: cipher.encrypt(tokens.refreshToken),
+      expires_at: tokens.expiresAt,
+      last_refresh_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -58,7 +72,7 @@ describe('the marketplace token key', () => {
     for (const secret of secrets) expect(secret.value).not.toContain(fileKey().toString('base64').slice(0, 40));
   });
 
-  it('moves an old install\'s key out of the database into the file once, tokens still readable', async () => {
+  it("moves an old install's key out of the database into the file once, tokens still readable", async () => {
     const dataDir = api.config.dataDir;
     await db().deleteFrom('mercadolibre_accounts').execute();
     rmSync(tokenKeyFile(dataDir));
@@ -100,7 +114,10 @@ describe('the marketplace token key', () => {
     await connect(4004);
     await connect(4005);
     const env = { ...process.env, DATA_DIR: api.config.dataDir, DATABASE_URL: api.config.databaseUrl ?? '', TOKEN_ENCRYPTION_KEY: '' };
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/marketplaces/mercadolibre/rotateTokenKey.ts'], { cwd: root, env });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/marketplaces/mercadolibre/rotateTokenKey.ts'], {
+      cwd: root,
+      env,
+    });
     expect(stdout).toContain('2 marketplace account(s)');
     const after = fileKey();
     expect(after.equals(before)).toBe(false);

@@ -31,7 +31,9 @@ describe('MercadoLibre sandbox: site, category and catalog helpers', () => {
 
   it('predicts the category from a title with domain_discovery', async () => {
     const { body } = await get('/sites/MLM/domain_discovery/search?q=Celular%20Samsung%20Galaxy%20A15&limit=1');
-    expect(body).toEqual([{ domain_id: 'MLM-CELLPHONES', domain_name: 'Celulares y smartphones', category_id: 'MLM1055', category_name: 'Celulares y Smartphones', attributes: [] }]);
+    expect(body).toEqual([
+      { domain_id: 'MLM-CELLPHONES', domain_name: 'Celulares y smartphones', category_id: 'MLM1055', category_name: 'Celulares y Smartphones', attributes: [] },
+    ]);
     expect((await get('/sites/MLM/domain_discovery/search?q=xyzzy&limit=1')).body).toEqual([]);
   });
 

@@ -9,14 +9,21 @@ afterAll(() => sandbox.close());
 
 describe('MercadoLibre sandbox: demo mode', () => {
   it('has the demo seller connectable with the fixed app credentials, and buyers arrive live', async () => {
-    const tokens = await (await fetch(`${sandbox.mercadolibre.controlUrl}/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: mercadoLibreDemoSeller.id, clientId: mercadoLibreDemoApp.clientId }),
-    })).json();
+    const tokens = await (
+      await fetch(`${sandbox.mercadolibre.controlUrl}/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: mercadoLibreDemoSeller.id, clientId: mercadoLibreDemoApp.clientId }),
+      })
+    ).json();
     const auth = { authorization: `Bearer ${tokens.access_token}` };
-    expect(await (await fetch(`${sandbox.mercadolibre.apiUrl}/users/me`, { headers: auth })).json()).toMatchObject({ id: mercadoLibreDemoSeller.id, nickname: 'TIENDA_DEMO_MX' });
-    expect((await (await fetch(`${sandbox.mercadolibre.apiUrl}/users/${mercadoLibreDemoSeller.id}/items/search`, { headers: auth })).json()).paging.total).toBe(5);
+    expect(await (await fetch(`${sandbox.mercadolibre.apiUrl}/users/me`, { headers: auth })).json()).toMatchObject({
+      id: mercadoLibreDemoSeller.id,
+      nickname: 'TIENDA_DEMO_MX',
+    });
+    expect((await (await fetch(`${sandbox.mercadolibre.apiUrl}/users/${mercadoLibreDemoSeller.id}/items/search`, { headers: auth })).json()).paging.total).toBe(
+      5,
+    );
 
     const activity = async () => {
       const questions = await (await fetch(`${sandbox.mercadolibre.apiUrl}/questions/search?seller_id=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();

@@ -32,7 +32,11 @@ export async function startMercadoLibre(options: SandboxOptions = {}): Promise<M
       return { id: seller.id, token: tokens.access_token, refreshToken: tokens.refresh_token };
     },
     tokenRequest(form) {
-      return fetch(`${api}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: new URLSearchParams(form).toString() });
+      return fetch(`${api}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams(form).toString(),
+      });
     },
   };
 }
@@ -40,9 +44,22 @@ export async function startMercadoLibre(options: SandboxOptions = {}): Promise<M
 /** A body the MLM validator accepts without warnings (category Celulares y Smartphones). */
 export function validPhone(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    site_id: 'MLM', title: 'Samsung Galaxy A15 128 Gb Azul', category_id: 'MLM1055', price: 3299, currency_id: 'MXN', available_quantity: 10,
-    buying_mode: 'buy_it_now', listing_type_id: 'gold_special', condition: 'new', pictures: [{ source: 'https://example.com/1.jpg' }],
-    attributes: [{ id: 'BRAND', value_name: 'Samsung' }, { id: 'MODEL', value_name: 'Galaxy A15' }, { id: 'GTIN', value_name: '8806095426280' }, { id: 'SELLER_SKU', value_name: 'SKU-1' }],
+    site_id: 'MLM',
+    title: 'Samsung Galaxy A15 128 Gb Azul',
+    category_id: 'MLM1055',
+    price: 3299,
+    currency_id: 'MXN',
+    available_quantity: 10,
+    buying_mode: 'buy_it_now',
+    listing_type_id: 'gold_special',
+    condition: 'new',
+    pictures: [{ source: 'https://example.com/1.jpg' }],
+    attributes: [
+      { id: 'BRAND', value_name: 'Samsung' },
+      { id: 'MODEL', value_name: 'Galaxy A15' },
+      { id: 'GTIN', value_name: '8806095426280' },
+      { id: 'SELLER_SKU', value_name: 'SKU-1' },
+    ],
     shipping: { mode: 'me2', local_pick_up: false, free_shipping: false },
     ...overrides,
   };

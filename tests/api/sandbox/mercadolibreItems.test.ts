@@ -67,7 +67,7 @@ describe('MercadoLibre sandbox: items', () => {
 
   it('allows active ⇄ paused and active/paused → closed, and nothing out of closed', async () => {
     const item = await createItem();
-    expect((await (await setStatus(item.id, { status: 'paused' })).json())).toMatchObject({ status: 'paused', sub_status: ['paused_by_seller'] });
+    expect(await (await setStatus(item.id, { status: 'paused' })).json()).toMatchObject({ status: 'paused', sub_status: ['paused_by_seller'] });
     expect((await (await setStatus(item.id, { status: 'active' })).json()).status).toBe('active');
     expect((await (await setStatus(item.id, { status: 'closed' })).json()).status).toBe('closed');
     for (const status of ['active', 'paused', 'closed']) {
@@ -133,7 +133,21 @@ describe('MercadoLibre sandbox: items', () => {
 describe('MercadoLibre sandbox: seller item search', () => {
   it('pages by offset within the first 1,000 and scans with scroll_id through more than 100 items', async () => {
     const owner = await ml.connectedSeller('muchos items');
-    const created = await Promise.all(Array.from({ length: 130 }, (_, index) => createItem({ attributes: [{ id: 'BRAND', value_name: 'Samsung' }, { id: 'MODEL', value_name: 'A15' }, { id: 'GTIN', value_name: '1' }, { id: 'SELLER_SKU', value_name: `SKU-${index}` }] }, owner.token)));
+    const created = await Promise.all(
+      Array.from({ length: 130 }, (_, index) =>
+        createItem(
+          {
+            attributes: [
+              { id: 'BRAND', value_name: 'Samsung' },
+              { id: 'MODEL', value_name: 'A15' },
+              { id: 'GTIN', value_name: '1' },
+              { id: 'SELLER_SKU', value_name: `SKU-${index}` },
+            ],
+          },
+          owner.token,
+        ),
+      ),
+    );
     const search = (query: string) => ml.call(`/users/${owner.id}/items/search?${query}`, { token: owner.token });
 
     const page = await (await search('offset=100&limit=50')).json();

@@ -20,13 +20,20 @@ describe('MercadoLibre sandbox: missed feeds', () => {
     const control = ml.sandbox.control.mercadolibre;
     const order = control.placeOrder({ itemId });
     const deadline = Date.now() + 5_000;
-    while (control.webhookDeliveries().some((delivery) => delivery.state === 'pending') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (control.webhookDeliveries().some((delivery) => delivery.state === 'pending') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
 
     const { status, body } = await json(await ml.call(`/missed_feeds?app_id=${testApp.clientId}&topic=orders_v2`, { token: seller.token }));
     expect(status).toBe(200);
     const messages = body.messages as Record<string, unknown>[];
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ resource: `/orders/${order.id}`, topic: 'orders_v2', user_id: seller.id, application_id: Number(testApp.clientId), attempts: 2 });
+    expect(messages[0]).toMatchObject({
+      resource: `/orders/${order.id}`,
+      topic: 'orders_v2',
+      user_id: seller.id,
+      application_id: Number(testApp.clientId),
+      attempts: 2,
+    });
     expect(messages[0]._id).toEqual(control.webhookDeliveries({ topic: 'orders_v2' })[0].id);
     expect(messages[0].request).toMatchObject({ url: 'http://127.0.0.1:9/webhooks' });
     expect(messages[0].response).toMatchObject({ http_code: 0 });
@@ -48,7 +55,8 @@ describe('MercadoLibre sandbox: order search by last update', () => {
     const search = (query: string) => ml.call(`/orders/search?seller=${seller.id}&${query}`, { token: seller.token }).then(json);
     const since = (await search(`order.date_last_updated.from=${encodeURIComponent(String(order.last_updated))}`)).body;
     expect((since.results as { id: number }[]).map((found) => found.id)).toContain(order.id);
-    const later = (await search(`order.date_last_updated.from=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString().replace('Z', '-00:00'))}`)).body;
+    const later = (await search(`order.date_last_updated.from=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString().replace('Z', '-00:00'))}`))
+      .body;
     expect(later.results).toEqual([]);
     expect((await search('order.date_last_updated.from=ayer')).status).toBe(400);
   });

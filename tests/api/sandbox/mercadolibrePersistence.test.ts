@@ -12,7 +12,17 @@ const start = (stateFile: string, demo: false | { maxEvents: number } = false) =
   startMercadoLibre({ stateFile, demo, mercadolibre: { settings: { requestsPerSecond: 1000 } } });
 
 async function createItem(ml: MercadoLibreHarness, token: string, sku: string): Promise<{ id: string }> {
-  const response = await ml.call('/items', { method: 'POST', token, body: validPhone({ attributes: [{ id: 'BRAND', value_name: 'Samsung' }, { id: 'MODEL', value_name: 'Galaxy A15' }, { id: 'SELLER_SKU', value_name: sku }] }) });
+  const response = await ml.call('/items', {
+    method: 'POST',
+    token,
+    body: validPhone({
+      attributes: [
+        { id: 'BRAND', value_name: 'Samsung' },
+        { id: 'MODEL', value_name: 'Galaxy A15' },
+        { id: 'SELLER_SKU', value_name: sku },
+      ],
+    }),
+  });
   expect(response.status).toBe(201);
   return response.json();
 }
@@ -23,7 +33,9 @@ describe('MercadoLibre sandbox: state kept in SANDBOX_STATE_FILE', () => {
     const first = await start(file);
     const seller = await first.connectedSeller('vendedor persistente');
     const items = [await createItem(first, seller.token, 'P-1'), await createItem(first, seller.token, 'P-2')];
-    expect((await first.call(`/items/${items[0].id}/description`, { method: 'POST', token: seller.token, body: { plain_text: 'Caja sellada' } })).status).toBe(201);
+    expect((await first.call(`/items/${items[0].id}/description`, { method: 'POST', token: seller.token, body: { plain_text: 'Caja sellada' } })).status).toBe(
+      201,
+    );
     expect((await first.call(`/items/${items[1].id}`, { method: 'PUT', token: seller.token, body: { status: 'paused' } })).status).toBe(200);
     const question = first.sandbox.control.mercadolibre.createQuestion({ itemId: items[0].id, text: '¿Es original?' });
     const order = first.sandbox.control.mercadolibre.placeOrder({ itemId: items[0].id, quantity: 1 }) as { id: number };
@@ -39,10 +51,17 @@ describe('MercadoLibre sandbox: state kept in SANDBOX_STATE_FILE', () => {
       const me = await second.call('/users/me', { token: seller.token });
       expect(me.status).toBe(200);
       expect((await me.json()).id).toBe(seller.id);
-      const refreshed = await second.tokenRequest({ grant_type: 'refresh_token', client_id: testApp.clientId, client_secret: testApp.clientSecret, refresh_token: seller.refreshToken });
+      const refreshed = await second.tokenRequest({
+        grant_type: 'refresh_token',
+        client_id: testApp.clientId,
+        client_secret: testApp.clientSecret,
+        refresh_token: seller.refreshToken,
+      });
       expect(refreshed.status).toBe(200);
 
-      const read = await (await second.call(`/items?ids=${items.map((item) => item.id).join(',')}&attributes=id,status,sold_quantity`, { token: seller.token })).json();
+      const read = await (
+        await second.call(`/items?ids=${items.map((item) => item.id).join(',')}&attributes=id,status,sold_quantity`, { token: seller.token })
+      ).json();
       expect(read).toEqual([
         { code: 200, body: { id: items[0].id, status: 'active', sold_quantity: 1 } },
         { code: 200, body: { id: items[1].id, status: 'paused', sold_quantity: 0 } },

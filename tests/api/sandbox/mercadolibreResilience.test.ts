@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterAll(() => ml.sandbox.close());
 
-const refresh = (refreshToken: string) => ml.tokenRequest({ grant_type: 'refresh_token', client_id: testApp.clientId, client_secret: testApp.clientSecret, refresh_token: refreshToken });
+const refresh = (refreshToken: string) =>
+  ml.tokenRequest({ grant_type: 'refresh_token', client_id: testApp.clientId, client_secret: testApp.clientSecret, refresh_token: refreshToken });
 
 describe('MercadoLibre sandbox: rate limit per application', () => {
   it('answers 429 with Retry-After and the error body past the configured requests per second', async () => {
@@ -40,7 +41,11 @@ describe('MercadoLibre sandbox: rate limit per application', () => {
 
 describe('MercadoLibre sandbox: injected faults', () => {
   it('answers 429 with the given Retry-After for the next N matching requests only', async () => {
-    const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'rate_limited', count: 2, path: '/users/me', retryAfterSeconds: 7 }) });
+    const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'rate_limited', count: 2, path: '/users/me', retryAfterSeconds: 7 }),
+    });
     expect(response.status).toBe(201);
     expect((await ml.call('/sites/MLM/listing_types', { token: seller.token })).status).toBe(200);
     for (let i = 0; i < 2; i++) {
@@ -93,7 +98,11 @@ describe('MercadoLibre sandbox: injected faults', () => {
   });
 
   it('goes down for every API request during an outage of N seconds, then serves again', async () => {
-    const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'server_error', seconds: 0.5 }) });
+    const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'server_error', seconds: 0.5 }),
+    });
     expect(response.status).toBe(201);
     for (const path of ['/users/me', '/sites/MLM/listing_types', '/users/me']) expect((await ml.call(path, { token: seller.token })).status).toBe(500);
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -109,7 +118,11 @@ describe('MercadoLibre sandbox: injected faults', () => {
 
   it('refuses a fault rule with neither or both of count and seconds', async () => {
     for (const rule of [{ kind: 'server_error' }, { kind: 'server_error', count: 1, seconds: 2 }, { kind: 'server_error', seconds: -1 }]) {
-      const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+      const response = await fetch(`${ml.sandbox.mercadolibre.controlUrl}/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rule),
+      });
       expect(response.status).toBe(400);
     }
   });
@@ -155,7 +168,9 @@ describe('MercadoLibre sandbox: questions, orders and webhooks', () => {
     control.configureApp({ ...testApp, notificationUrl: `http://127.0.0.1:${port}/hooks`, topics: ['items'] });
 
     const item = await (await ml.call('/items', { method: 'POST', token: seller.token, body: validPhone() })).json();
-    await expect.poll(() => control.webhookDeliveries({ topic: 'items' }).find((delivery) => delivery.resource === `/items/${item.id}`)?.state, { timeout: 3000 }).toBe('delivered');
+    await expect
+      .poll(() => control.webhookDeliveries({ topic: 'items' }).find((delivery) => delivery.resource === `/items/${item.id}`)?.state, { timeout: 3000 })
+      .toBe('delivered');
     const forItem = received.filter((entry) => entry.body.resource === `/items/${item.id}`);
     expect(forItem.map((entry) => entry.body.attempts)).toEqual([1, 2, 3]);
     expect(forItem[2].body).toMatchObject({ topic: 'items', user_id: seller.id, application_id: Number(testApp.clientId) });
@@ -173,7 +188,7 @@ describe('MercadoLibre sandbox: questions, orders and webhooks', () => {
     expect(found.questions[0]).toMatchObject({ id: question.id, item_id: item.id, status: 'UNANSWERED', answer: null });
 
     const answered = await ml.call('/answers', { method: 'POST', token: seller.token, body: { question_id: question.id, text: 'Sí, llega en 3 días.' } });
-    expect((await answered.json())).toMatchObject({ status: 'ANSWERED', answer: { text: 'Sí, llega en 3 días.', status: 'ACTIVE' } });
+    expect(await answered.json()).toMatchObject({ status: 'ANSWERED', answer: { text: 'Sí, llega en 3 días.', status: 'ACTIVE' } });
     expect((await ml.call('/answers', { method: 'POST', token: seller.token, body: { question_id: question.id, text: 'otra vez' } })).status).toBe(400);
     const other = await ml.connectedSeller();
     expect((await ml.call('/answers', { method: 'POST', token: other.token, body: { question_id: question.id, text: 'x' } })).status).toBe(403);
@@ -190,8 +205,16 @@ describe('MercadoLibre sandbox: questions, orders and webhooks', () => {
     const paymentId = detail.payments[0].id;
     expect((await (await ml.call(`/collections/${paymentId}`, { token: seller.token })).json()).status).toBe('approved');
     expect((await (await ml.call(`/v1/payments/${paymentId}`, { token: seller.token })).json()).order_id).toBe(order.id);
-    expect((await (await ml.call(`/shipments/${detail.shipping.id}`, { token: seller.token })).json())).toMatchObject({ status: 'ready_to_ship', substatus: 'ready_to_print' });
-    expect(await (await ml.call(`/items/${item.id}`, { token: seller.token })).json()).toMatchObject({ available_quantity: 0, sold_quantity: 2, status: 'paused', sub_status: ['out_of_stock'] });
+    expect(await (await ml.call(`/shipments/${detail.shipping.id}`, { token: seller.token })).json()).toMatchObject({
+      status: 'ready_to_ship',
+      substatus: 'ready_to_print',
+    });
+    expect(await (await ml.call(`/items/${item.id}`, { token: seller.token })).json()).toMatchObject({
+      available_quantity: 0,
+      sold_quantity: 2,
+      status: 'paused',
+      sub_status: ['out_of_stock'],
+    });
     const other = await ml.connectedSeller();
     expect((await ml.call(`/orders/${order.id}`, { token: other.token })).status).toBe(403);
   });

@@ -40,7 +40,13 @@ const childrenOf = (parentPid: number) =>
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
-        return Number(readFileSync(join('/proc', pid, 'stat'), 'utf8').split(') ')[1]?.split(' ')[1]) === parentPid;
+        return (
+          Number(
+            readFileSync(join('/proc', pid, 'stat'), 'utf8')
+              .split(') ')[1]
+              ?.split(' ')[1],
+          ) === parentPid
+        );
       } catch {
         return false;
       }
@@ -69,7 +75,23 @@ describe.runIf(process.platform === 'linux')('the sandbox beside the server', ()
   it('ends within seconds when the server is killed with SIGKILL', async () => {
     await buildServerAndSandbox();
     const [port, sandboxPort] = [await findFreePort('127.0.0.1'), await findFreePort('127.0.0.1')];
-    server = (await spawnServer([join(root, 'dist-server/main.mjs')], { PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '', MARKETPLACES: 'sandbox', DEMO_DATA: '0', SANDBOX_BUYER_EVENTS: '0', ADMIN_PASSWORD: 'clave-de-prueba-1', LOG_LEVEL: 'warn' }, 30_000)).child;
+    server = (
+      await spawnServer(
+        [join(root, 'dist-server/main.mjs')],
+        {
+          PORT: String(port),
+          SANDBOX_PORT: String(sandboxPort),
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          MARKETPLACES: 'sandbox',
+          DEMO_DATA: '0',
+          SANDBOX_BUYER_EVENTS: '0',
+          ADMIN_PASSWORD: 'clave-de-prueba-1',
+          LOG_LEVEL: 'warn',
+        },
+        30_000,
+      )
+    ).child;
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}/mercadolibre/_control/demo`;
     expect(await answers(sandboxUrl)).toBe(true);
     [sandboxPid] = childrenOf(server.pid!);

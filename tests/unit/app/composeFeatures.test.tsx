@@ -34,7 +34,9 @@ const inventory: Feature = {
 
 const shop: Feature = {
   id: 'shop',
-  entries: [{ id: 'listings', section: 'ecommerce', label: 'app.menu.listings', icon: Icon, to: '/tienda/usuarios', resource: { name: 'tienda/usuarios', icon: Icon } }],
+  entries: [
+    { id: 'listings', section: 'ecommerce', label: 'app.menu.listings', icon: Icon, to: '/tienda/usuarios', resource: { name: 'tienda/usuarios', icon: Icon } },
+  ],
   messages: { es: { app: { menu: { listings: 'Publicaciones' } } }, en: { app: { menu: { listings: 'Listings' } } } },
   resourceAliases: { 'tienda/usuarios': 'usuarios' },
   calls: (http) => ({ ping: async () => (await http.request<{ status: string }>('/api/ping')).json.status }),
@@ -50,27 +52,36 @@ describe('composing the app from the feature list', () => {
     expect(dashboardOf([shop, inventory])).toBe(Home);
   });
 
-  it('merges every feature\'s strings per language without losing a sibling key', () => {
+  it("merges every feature's strings per language without losing a sibling key", () => {
     expect(messagesOf([inventory, shop], 'es')).toEqual({ app: { menu: { stock: 'Existencias', listings: 'Publicaciones' } } });
     expect(messagesOf([inventory, shop], 'en')).toEqual({ app: { menu: { stock: 'Stock', listings: 'Listings' } } });
   });
 
-  it('gives the data provider each feature\'s calls and finds an aliased resource\'s declaration', async () => {
+  it("gives the data provider each feature's calls and finds an aliased resource's declaration", async () => {
     tokenStore.save({ token: makeJwt(60), refreshToken: 'r', userName: 'Admin', id: 1, remember: false });
     const { calls } = stubFetch(({ url }) => jsonResponse(url === '/api/ping' ? { status: 'ok' } : { id: 3, email: 'a@b.mx' }));
     const provider = createDataProvider(createHttpClient(), [inventory, shop]);
     expect(await provider.ping()).toBe('ok');
     await provider.getOne('tienda/usuarios', { id: 3 });
     expect(calls.map((call) => call.url)).toEqual(['/api/ping', '/api/usuarios/3']);
-    await expect(createDataProvider(createHttpClient(), [inventory]).getOne('tienda/usuarios', { id: 3 })).rejects.toThrow(
-      'Unknown resource: tienda/usuarios',
-    );
+    await expect(createDataProvider(createHttpClient(), [inventory]).getOne('tienda/usuarios', { id: 3 })).rejects.toThrow('Unknown resource: tienda/usuarios');
   });
 });
 
 describe('entries and screens from declarations', () => {
   const fields = { label: { kind: 'string', required: true } } as const;
-  const shelves = declare({ name: 'estantes', table: 'shelves', path: 'api/shelves/', key: 'id', fields, list: ['label'], search: ['label'], sort: { field: 'label', order: 'ASC' }, title: 'label', menu: { section: 'erp', icon: 'warehouse', order: 2 } });
+  const shelves = declare({
+    name: 'estantes',
+    table: 'shelves',
+    path: 'api/shelves/',
+    key: 'id',
+    fields,
+    list: ['label'],
+    search: ['label'],
+    sort: { field: 'label', order: 'ASC' },
+    title: 'label',
+    menu: { section: 'erp', icon: 'warehouse', order: 2 },
+  });
   const moves = declare({ ...shelves, name: 'movimientos', table: 'moves', path: 'api/moves/', readOnly: true, menu: { section: 'erp', order: 1 } });
   const hidden = declare({ ...shelves, name: 'ocultos', table: 'hidden', path: 'api/hidden/', menu: undefined });
   const ShelfTree = () => null;
@@ -82,7 +93,7 @@ describe('entries and screens from declarations', () => {
     expect(entries[1]).toMatchObject({ section: 'erp', label: 'resources.estantes.name', to: '/estantes' });
   });
 
-  it('keeps a feature\'s own screen and makes the rest generic; a read-only resource is only listed and shown', () => {
+  it("keeps a feature's own screen and makes the rest generic; a read-only resource is only listed and shown", () => {
     const [moveScreens, shelfScreens] = resourcesOf([storage]);
     expect(shelfScreens).toMatchObject({ name: 'estantes', list: ShelfTree, recordRepresentation: 'label' });
     expect([shelfScreens.create, shelfScreens.edit, shelfScreens.show].every(Boolean)).toBe(true);
@@ -93,7 +104,7 @@ describe('entries and screens from declarations', () => {
 });
 
 describe('the layout takes its menu, top-bar widgets and frames from the features', () => {
-  it('wraps every page in each feature\'s frame, the first feature outermost, and shows their menu entries and widgets', async () => {
+  it("wraps every page in each feature's frame, the first feature outermost, and shows their menu entries and widgets", async () => {
     tokenStore.save({ token: makeJwt(60), refreshToken: 'r', userName: 'Admin', id: 1, remember: false });
     const frame = (name: string) =>
       function Frame({ children }: { children: ReactNode }) {

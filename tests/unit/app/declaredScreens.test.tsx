@@ -17,19 +17,27 @@ const declared = features.flatMap((feature) => (feature.declarations ?? []).filt
 const cases = declared.flatMap((declaration) => {
   const screens = resourcesOf(features).find((resource) => resource.name === declaration.name);
   const urls = { list: `/${declaration.name}`, create: `/${declaration.name}/create`, edit: `/${declaration.name}/1`, show: `/${declaration.name}/1/show` };
-  return (['list', 'create', 'edit', 'show'] as const).filter((kind) => screens?.[kind]).map((kind) => ({ name: declaration.name, kind, url: urls[kind], declaration }));
+  return (['list', 'create', 'edit', 'show'] as const)
+    .filter((kind) => screens?.[kind])
+    .map((kind) => ({ name: declaration.name, kind, url: urls[kind], declaration }));
 });
 
 describe('the screens of every declared resource with a menu entry', () => {
   it('covers the declared resources with menu hints, each owned by a feature', () => {
     expect(declared.map((declaration) => declaration.name)).toEqual(expect.arrayContaining(['almacenes', 'categorias', 'clientes']));
-    expect(declared.map((declaration) => declaration.name).sort()).toEqual(resources.filter((declaration) => declaration.menu).map((declaration) => declaration.name).sort());
+    expect(declared.map((declaration) => declaration.name).sort()).toEqual(
+      resources
+        .filter((declaration) => declaration.menu)
+        .map((declaration) => declaration.name)
+        .sort(),
+    );
     expect(cases.length).toBeGreaterThanOrEqual(declared.length * 2);
   });
 
   it.each(cases)('$name: $kind renders at $url', { timeout: 20_000 }, async ({ kind, url, declaration }) => {
     renderDeclaredScreen(features, url, sampleRecord(declaration, title));
-    if (kind === 'create') expect(await screen.findByLabelText(new RegExp(`^${labelOf(declaration.name, declaration.title)}\\W*$`), {}, loading)).toHaveValue('');
+    if (kind === 'create')
+      expect(await screen.findByLabelText(new RegExp(`^${labelOf(declaration.name, declaration.title)}\\W*$`), {}, loading)).toHaveValue('');
     else if (kind === 'edit') expect(await screen.findByDisplayValue(title, {}, loading)).toBeInTheDocument();
     else expect((await screen.findAllByText(title, {}, loading)).length).toBeGreaterThan(0);
   });

@@ -65,7 +65,8 @@ describe('a resource that is only a declaration and its labels', { timeout: 20_0
     if (!row) throw new Error('no row');
     expect(within(row).getByText('ventas@aceros.mx')).toBeInTheDocument();
     expect(within(row).getByText('Servicios')).toBeInTheDocument();
-    for (const column of ['Razón social', 'Correo', 'Giro', 'Activo']) expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
+    for (const column of ['Razón social', 'Correo', 'Giro', 'Activo'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Buscar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar filtro' }));

@@ -22,8 +22,8 @@ const showOrder = (status: string) =>
       <Route path="/pedidos/:id/show" element={<OrderShow />} />
     </Routes>,
     {
-    resource: 'pedidos',
-    url: '/pedidos/7/show',
+      resource: 'pedidos',
+      url: '/pedidos/7/show',
       dataProvider: { getOne: async () => ({ data: order(status) }) } as never,
     },
   );

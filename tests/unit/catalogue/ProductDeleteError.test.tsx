@@ -30,8 +30,10 @@ describe('deleting a product the server refuses to delete', () => {
     expect(await screen.findByText('Error while deleting: some order lines still use it')).toBeInTheDocument();
   });
 
-  it('shows the server\'s own message when the answer names no records', async () => {
-    renderProductSheet('es', { delete: () => Promise.reject(new HttpError('El producto está bloqueado', 400, { error: 'validation', message: 'El producto está bloqueado' })) });
+  it("shows the server's own message when the answer names no records", async () => {
+    renderProductSheet('es', {
+      delete: () => Promise.reject(new HttpError('El producto está bloqueado', 400, { error: 'validation', message: 'El producto está bloqueado' })),
+    });
     await deleteFromSheet('Confirmar', 'Borrar');
     expect(await screen.findByText('Error al eliminar: El producto está bloqueado')).toBeInTheDocument();
   });

@@ -5,7 +5,14 @@ import { ProductList } from '../../../src/catalogue/products/ProductList';
 import { currentLocation, renderCatalogue } from './renderCatalogue';
 
 const mouse = {
-  id: 7, rowid: 7, ref: 'RAT-001', label: 'Ratón inalámbrico', price: 100, price_ttc: 116, stock: 12, barcode: '7501234567890',
+  id: 7,
+  rowid: 7,
+  ref: 'RAT-001',
+  label: 'Ratón inalámbrico',
+  price: 100,
+  price_ttc: 116,
+  stock: 12,
+  barcode: '7501234567890',
   images: [{ id: 'a', url: '/media/a.jpg', thumbnail_url: '/media/a.thumb.webp', position: 0, main: true }],
 };
 

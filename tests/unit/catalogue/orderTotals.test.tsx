@@ -9,14 +9,21 @@ import { renderCatalogue } from './renderCatalogue';
 describe('order totals', () => {
   it('computes each line as quantity × unit price less the discount, and IVA per line', () => {
     expect(orderLineTotal({ quantity: 3, unity_price: 100, discount: 10 })).toBe(270);
-    expect(orderTotalsOf([
-      { quantity: 3, unity_price: 100, discount: 10, iva_rate: 16 },
-      { quantity: 1, unity_price: 50, discount: 0, iva_rate: 0 },
-    ])).toEqual({ subtotal: 320, tax: 43.2, total: 363.2 });
+    expect(
+      orderTotalsOf([
+        { quantity: 3, unity_price: 100, discount: 10, iva_rate: 16 },
+        { quantity: 1, unity_price: 50, discount: 0, iva_rate: 0 },
+      ]),
+    ).toEqual({ subtotal: 320, tax: 43.2, total: 363.2 });
   });
 
   it('uses IVA 16 when a line does not say, and ignores empty numbers while typing', () => {
-    expect(orderTotalsOf([{ quantity: 2, unity_price: 10 }, { quantity: null, unity_price: 5 }])).toEqual({ subtotal: 20, tax: 3.2, total: 23.2 });
+    expect(
+      orderTotalsOf([
+        { quantity: 2, unity_price: 10 },
+        { quantity: null, unity_price: 5 },
+      ]),
+    ).toEqual({ subtotal: 20, tax: 3.2, total: 23.2 });
   });
 
   it('shows the totals live in the order form', async () => {

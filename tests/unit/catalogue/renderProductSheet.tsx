@@ -4,7 +4,19 @@ import { ProductSheet } from '../../../src/catalogue/products/ProductSheet';
 import { InLocale } from '../support/InLocale';
 import { renderCatalogue } from './renderCatalogue';
 
-const product = { id: 3, rowid: 3, ref: 'PRD-3', label: 'Taladro', price: 10, price_ttc: 11.6, tva_tx: 16, stock: 4, warehouse_stock: [], categories: [], images: [] };
+const product = {
+  id: 3,
+  rowid: 3,
+  ref: 'PRD-3',
+  label: 'Taladro',
+  price: 10,
+  price_ttc: 11.6,
+  tva_tx: 16,
+  stock: 4,
+  warehouse_stock: [],
+  categories: [],
+  images: [],
+};
 
 /** The product sheet of product 3 ("Taladro") in a language, with empty related lists. */
 export const renderProductSheet = (locale: 'es' | 'en', dataProvider: Partial<DataProvider> = {}) =>

@@ -11,7 +11,13 @@ const summary: HomeSummary = {
   sales: [{ channel: 'erp', today: figures(3, 350), last7Days: figures(4, 650), last30Days: figures(5, 720), byDay }],
   ordersToPrepare: 2,
   publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7, sold: 31 },
-  lowStock: { count: 12, first: [{ id: 9, ref: 'LOW-2', label: 'Broca', stock: 0, alert: 3 }, { id: 8, ref: 'LOW-1', label: 'Taladro', stock: 1, alert: 10 }] },
+  lowStock: {
+    count: 12,
+    first: [
+      { id: 9, ref: 'LOW-2', label: 'Broca', stock: 0, alert: 3 },
+      { id: 8, ref: 'LOW-1', label: 'Taladro', stock: 1, alert: 10 },
+    ],
+  },
   tasks: { running: 6, failedLastDay: 5 },
   notifications: { unseen: 8 },
 };

@@ -13,22 +13,75 @@ const { spanish: spanishCatalogue, english: englishCatalogue } = catalogues;
 type Tree = { readonly [key: string]: unknown };
 
 const keysOf = (tree: object, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
-const valueAt = (tree: object, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+const valueAt = (tree: object, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 
 /** Words a Spanish screen should never show; none of them is also a Spanish word. */
-const englishWords = ['Save', 'Delete', 'Cancel', 'Loading', 'Search', 'Create', 'Edit', 'Show', 'Export', 'Close', 'Refresh', 'Remove',
-  'Back', 'Next', 'Previous', 'Filter', 'Upload', 'Settings', 'Submit', 'Update', 'Undo', 'Yes', 'Please', 'Failed', 'Items', 'Page',
-  'while', 'the', 'could', 'not', 'with', 'your'];
+const englishWords = [
+  'Save',
+  'Delete',
+  'Cancel',
+  'Loading',
+  'Search',
+  'Create',
+  'Edit',
+  'Show',
+  'Export',
+  'Close',
+  'Refresh',
+  'Remove',
+  'Back',
+  'Next',
+  'Previous',
+  'Filter',
+  'Upload',
+  'Settings',
+  'Submit',
+  'Update',
+  'Undo',
+  'Yes',
+  'Please',
+  'Failed',
+  'Items',
+  'Page',
+  'while',
+  'the',
+  'could',
+  'not',
+  'with',
+  'your',
+];
 
 /** Strings spelled the same in both languages on purpose: brands, databases, codes, and words shared by both. */
-const sameInBothLanguages = new Set(['ID', 'No', 'General', 'GENERAL', 'ERP', 'E-COMMERCE', 'Marketplace', 'Mercado Libre', 'Amazon',
-  'Linio', 'Walmart', 'Any Market', 'Claro Shop', 'Español', 'English', 'SQLite', 'PostgreSQL', 'Premium', 'Stock', 'SKU', 'Fax', 'Color',
-  'Visible', 'Subtotal', 'Total', '%{minutes} min']);
+const sameInBothLanguages = new Set([
+  'ID',
+  'No',
+  'General',
+  'GENERAL',
+  'ERP',
+  'E-COMMERCE',
+  'Marketplace',
+  'Mercado Libre',
+  'Amazon',
+  'Linio',
+  'Walmart',
+  'Any Market',
+  'Claro Shop',
+  'Español',
+  'English',
+  'SQLite',
+  'PostgreSQL',
+  'Premium',
+  'Stock',
+  'SKU',
+  'Fax',
+  'Color',
+  'Visible',
+  'Subtotal',
+  'Total',
+  '%{minutes} min',
+]);
 
 /** Spanish without the accents it needs, or with the typos the framework's old pack had. */
 const misspelt = /\b(Estas seguro|De ser|Deber tener|valido|pagina|informacion|numero|ultima|despues|Accion|especifico|Remover|Refrescar|Previo|Si)\b/;
@@ -43,7 +96,7 @@ const fixedWording = new Set([
 const strings = (tree: object) => keysOf(tree).map((key) => [key, String(valueAt(tree, key))] as const);
 
 describe('i18n catalogues', () => {
-  it('Spanish and English have exactly the same keys, the shared strings and every feature\'s', () => {
+  it("Spanish and English have exactly the same keys, the shared strings and every feature's", () => {
     const spanish = deepMerge(es, messagesOf(features, 'es'));
     const english = deepMerge(en, messagesOf(features, 'en'));
     expect(keysOf(english).sort()).toEqual(keysOf(spanish).sort());
@@ -56,7 +109,7 @@ describe('i18n catalogues', () => {
     },
   );
 
-  it('the served catalogues hold every feature\'s strings', () => {
+  it("the served catalogues hold every feature's strings", () => {
     for (const key of keysOf(messagesOf(features, 'es'))) expect(valueAt(spanishCatalogue, key), key).toBeTypeOf('string');
     for (const key of keysOf(messagesOf(features, 'en'))) expect(valueAt(englishCatalogue, key), key).toBeTypeOf('string');
   });
@@ -88,7 +141,7 @@ describe('i18n catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('the Spanish screens carry their accents and none of the old pack\'s typos', () => {
+  it("the Spanish screens carry their accents and none of the old pack's typos", () => {
     expect(strings(spanishCatalogue).filter(([, text]) => misspelt.test(text) && !fixedWording.has(text))).toEqual([]);
     expect(valueAt(spanishCatalogue, 'ra.message.invalid_form')).toBe('El formulario no es válido. Revisa los campos marcados.');
     expect(valueAt(spanishCatalogue, 'ra.validation.minValue')).toBe('Debe ser al menos %{min}');

@@ -16,7 +16,7 @@ describe('AppMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Publicaciones' })).toHaveAttribute('href', '/mercadolibre/publicaciones');
   });
 
-  it('places the declared resources\' entries by their menu hints between the ERP feature\'s own entries', async () => {
+  it("places the declared resources' entries by their menu hints between the ERP feature's own entries", async () => {
     renderInAdmin(<AppMenu />);
     await screen.findByText('ERP');
     const erp = ['Productos', 'Almacenes', 'Categorías', 'Clientes', 'Pedidos'];

@@ -11,7 +11,10 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-const buttonNames = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
+const buttonNames = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 const renderList = (extra: Record<string, unknown> = {}) =>
   renderInAdmin(<PublicationList />, {

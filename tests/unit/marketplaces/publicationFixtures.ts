@@ -32,7 +32,6 @@ export const outlet: MarketplaceAccount = {
 
 /** The credential calls of the start-up loading, answering MercadoLibre accounts and nothing else. */
 export const credentialStubs = (accounts: MarketplaceAccount[] = [tienda]) => ({
-  getCredentials: (marketplace: string) =>
-    Promise.resolve(marketplace === 'mercadolibre' ? accounts : []),
+  getCredentials: (marketplace: string) => Promise.resolve(marketplace === 'mercadolibre' ? accounts : []),
   getAccountUserInfo: (id: number) => Promise.resolve({ User_id: 5000 + id, id: 5000 + id, nickname: `SELLER_${id}`, site_id: 'MLM' }),
 });

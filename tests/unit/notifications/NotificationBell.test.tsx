@@ -17,7 +17,16 @@ class FakeNotification {
   }
 }
 
-const arrival = { kind: 'notification', id: 12, type: 'payment', message: 'Pago acreditado', date: new Date(2026, 10, 23, 8, 0).toISOString(), marketplace: 2, resource_id: 'P-9', data: {} };
+const arrival = {
+  kind: 'notification',
+  id: 12,
+  type: 'payment',
+  message: 'Pago acreditado',
+  date: new Date(2026, 10, 23, 8, 0).toISOString(),
+  marketplace: 2,
+  resource_id: 'P-9',
+  data: {},
+};
 
 const renderBell = () =>
   renderInAdmin(<NotificationBell />, {

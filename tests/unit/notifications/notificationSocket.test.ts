@@ -58,7 +58,11 @@ describe('openNotificationSocket', () => {
     let issued = 0;
     const { onGiveUp } = open({ getToken: () => Promise.resolve(`token-${++issued}`) });
     await settle();
-    for (const [attempt, delay] of [[1, 1000], [2, 2000], [3, 3000]]) {
+    for (const [attempt, delay] of [
+      [1, 1000],
+      [2, 2000],
+      [3, 3000],
+    ]) {
       const count = FakeWebSocket.instances.length;
       FakeWebSocket.latest().fail();
       expect(localStorage.getItem('mercado.notifications.socket_attempts')).toBe(String(attempt));

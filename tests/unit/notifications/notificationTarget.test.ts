@@ -11,7 +11,7 @@ const sectionByType: Record<NotificationType, string> = {
 };
 
 describe('notificationTarget', () => {
-  it.each(Object.entries(marketplaceCodes))('leads code %s\'s notifications to /%s/{section}', (name, code) => {
+  it.each(Object.entries(marketplaceCodes))("leads code %s's notifications to /%s/{section}", (name, code) => {
     for (const [type, section] of Object.entries(sectionByType) as [NotificationType, string][]) {
       expect(notificationTarget({ marketplace: code, type, resource_id: 'R-1' })).toBe(`/${name}/${section}?busqueda=R-1`);
     }

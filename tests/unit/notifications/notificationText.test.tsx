@@ -12,21 +12,20 @@ import { question, sale } from './notificationFixtures';
 const translatorIn = async (locale: 'es' | 'en') => {
   const provider = createI18nProvider(catalogues);
   await provider.changeLocale(locale);
-  return (notification: Pick<NotificationRecord, 'type' | 'message' | 'resource_id' | 'data'>) =>
-    notificationText(notification, provider.translate, locale);
+  return (notification: Pick<NotificationRecord, 'type' | 'message' | 'resource_id' | 'data'>) => notificationText(notification, provider.translate, locale);
 };
 
 const askedQuestion = { ...question, message: 'Nueva pregunta en MLM123: ¿Hay talla 27?', data: { item_id: 'MLM123', text: '¿Hay talla 27?' } };
 const paidSale = { ...sale, message: 'Nueva venta 5001: Taladro por $1,299.00 MXN', data: { title: 'Taladro', total_amount: 1299, currency_id: 'MXN' } };
 
-describe('notifications in the reader\'s language', () => {
+describe("notifications in the reader's language", () => {
   it('says each type in English from its data, with statuses and amounts in words', async () => {
     const english = await translatorIn('en');
     expect(english(askedQuestion)).toBe('New question on MLM123: ¿Hay talla 27?');
     expect(english(paidSale)).toBe('New sale 5001: Taladro for MX$1,299.00');
-    expect(english({ type: 'shipping', message: 'Envío 9: ready_to_ship (printed)', resource_id: '9', data: { status: 'ready_to_ship', substatus: 'printed' } })).toBe(
-      'Shipment 9: ready to ship (label printed)',
-    );
+    expect(
+      english({ type: 'shipping', message: 'Envío 9: ready_to_ship (printed)', resource_id: '9', data: { status: 'ready_to_ship', substatus: 'printed' } }),
+    ).toBe('Shipment 9: ready to ship (label printed)');
     expect(english({ type: 'payment', message: 'Pago 7: approved', resource_id: '7', data: { status: 'approved', amount: 50, currency_id: 'MXN' } })).toBe(
       'Payment 7: approved for MX$50.00',
     );
@@ -46,7 +45,9 @@ describe('notifications in the reader\'s language', () => {
   it('keeps the stored message when the data lacks a part, and shows an unknown status code as it is', async () => {
     const english = await translatorIn('en');
     expect(english(sale)).toBe('Nueva venta #5001');
-    expect(english({ type: 'payment', message: '…', resource_id: '7', data: { status: 'brand_new_state', amount: 5 } })).toBe('Payment 7: brand_new_state for MX$5.00');
+    expect(english({ type: 'payment', message: '…', resource_id: '7', data: { status: 'brand_new_state', amount: 5 } })).toBe(
+      'Payment 7: brand_new_state for MX$5.00',
+    );
   });
 
   it('shows a notification of the dropdown in English when English is chosen', async () => {

@@ -107,11 +107,23 @@ describe('dataProvider', () => {
     await provider().delete('usuarios', { id: 7, previousData: user });
     await provider().deleteMany('usuarios', { ids: [4, 5] });
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/usuarios/7', 'POST /api/usuarios/batch']);
-    expect(calls[1]?.body).toEqual({ items: [{ op: 'delete', id: 4 }, { op: 'delete', id: 5 }] });
+    expect(calls[1]?.body).toEqual({
+      items: [
+        { op: 'delete', id: 4 },
+        { op: 'delete', id: 5 },
+      ],
+    });
   });
 
   it('reports a failed batch item as an error', async () => {
-    stubFetch(() => jsonResponse({ results: [{ ok: true, id: 1 }, { ok: false, id: 2, error: 'not_found', message: 'No existe' }] }));
+    stubFetch(() =>
+      jsonResponse({
+        results: [
+          { ok: true, id: 1 },
+          { ok: false, id: 2, error: 'not_found', message: 'No existe' },
+        ],
+      }),
+    );
     await expect(provider().deleteMany('usuarios', { ids: [1, 2] })).rejects.toMatchObject({ message: 'No existe' });
   });
 

@@ -3,8 +3,7 @@ import { createHttpClient } from '../../../src/providers/httpClient';
 import { tokenStore } from '../../../src/providers/tokenStore';
 import { jsonResponse, makeJwt, stubFetch } from '../support/fetchStub';
 
-const signIn = (token: string, remember = true) =>
-  tokenStore.save({ token, refreshToken: 'refresh-1', userName: 'Admin', id: 1, remember });
+const signIn = (token: string, remember = true) => tokenStore.save({ token, refreshToken: 'refresh-1', userName: 'Admin', id: 1, remember });
 
 describe('httpClient token refresh', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -25,10 +24,7 @@ describe('httpClient token refresh', () => {
     const refreshes = calls.filter((call) => call.url === '/api/login/refresh/');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
-    expect(calls.filter((call) => call.url.startsWith('/api/usuarios/')).map((call) => call.authorization)).toEqual([
-      `Bearer ${fresh}`,
-      `Bearer ${fresh}`,
-    ]);
+    expect(calls.filter((call) => call.url.startsWith('/api/usuarios/')).map((call) => call.authorization)).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`]);
     // Refresh tokens rotate: the new one is kept, in the storage the session already used.
     expect(tokenStore.read()).toMatchObject({ token: fresh, refreshToken: 'refresh-2', remember: true });
   });
@@ -82,8 +78,9 @@ describe('httpClient token refresh', () => {
 
   it('gives the Retry-After seconds of a 429 to the caller', async () => {
     stubFetch(() => jsonResponse({ error: 'too_many_requests', message: 'Demasiados intentos' }, 429, { 'Retry-After': '42' }));
-    await expect(
-      createHttpClient().request('/api/login/', { method: 'POST', body: {}, auth: false }),
-    ).rejects.toMatchObject({ status: 429, body: { retryAfter: 42 } });
+    await expect(createHttpClient().request('/api/login/', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
+      status: 429,
+      body: { retryAfter: 42 },
+    });
   });
 });

@@ -40,7 +40,12 @@ const Rows = () => (
 
 const CardsWithAction = () => (
   <ListContextProvider value={useList({ data: rows })}>
-    <ResponsiveListBody table={null} primaryText={<TextField source="label" />} rowClick={false} rowAction={(record) => <Button label={`Archivar ${record.ref}`} />} />
+    <ResponsiveListBody
+      table={null}
+      primaryText={<TextField source="label" />}
+      rowClick={false}
+      rowAction={(record) => <Button label={`Archivar ${record.ref}`} />}
+    />
   </ListContextProvider>
 );
 

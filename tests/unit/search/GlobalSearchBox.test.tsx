@@ -49,7 +49,10 @@ describe('GlobalSearchBox', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Resultados de la búsqueda' });
     expect(await within(listbox).findByText('Llave de paso')).toBeInTheDocument();
     expect(searchEverywhere).toHaveBeenLastCalledWith('llave');
-    const titlesIn = (group: string) => within(within(listbox).getByRole('group', { name: group })).getAllByRole('option').map((option) => option.firstChild?.firstChild?.textContent);
+    const titlesIn = (group: string) =>
+      within(within(listbox).getByRole('group', { name: group }))
+        .getAllByRole('option')
+        .map((option) => option.firstChild?.firstChild?.textContent);
     expect(titlesIn('Productos')).toEqual(['Llave de paso', 'Llave inglesa']);
     expect(titlesIn('Clientes')).toEqual(['Llaves del Norte']);
     expect(titlesIn('Publicaciones de Mercado Libre')).toEqual(['Llave de paso de latón']);

@@ -31,7 +31,14 @@ describe('startFeaturesBeside', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await beside.stop();
 
-    expect(events).toEqual(['first starts seeing 7100', 'second starts seeing 7001', 'first wired to 7000 demo=true', 'second wired to 7000 demo=true', 'second stops', 'first stops']);
+    expect(events).toEqual([
+      'first starts seeing 7100',
+      'second starts seeing 7001',
+      'first wired to 7000 demo=true',
+      'second wired to 7000 demo=true',
+      'second stops',
+      'first stops',
+    ]);
     expect(logged).toEqual([expect.objectContaining({ feature: 'first', msg: 'first: could not finish starting' })]);
     await app.close();
   });

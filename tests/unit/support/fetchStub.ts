@@ -33,8 +33,7 @@ export const stubFetch = (respond: Responder) => {
   return { calls, fetchMock };
 };
 
-const base64url = (value: object): string =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** An unsigned JWT-shaped token whose `exp` is `secondsFromNow` away; the client only reads `exp`. */
 export const makeJwt = (secondsFromNow: number, subject = 'u1'): string =>

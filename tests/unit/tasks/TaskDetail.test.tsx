@@ -8,12 +8,36 @@ import { TaskRetryButton } from '../../../src/tasks/TaskRetryButton';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const task = {
-  id: 7, type: taskTypes.publish, status: taskStatus.finishedWithErrors, account_id: 1, marketplace: 0, created_by: 1, total: 2, done: 1, failed: 1,
-  created_at: '2025-03-01T10:00:00Z', started_at: '2025-03-01T10:00:01Z', finished_at: '2025-03-01T10:00:09Z', updated_at: '2025-03-01T10:00:09Z', last_error: 'Categoría inexistente', attempt: 1,
+  id: 7,
+  type: taskTypes.publish,
+  status: taskStatus.finishedWithErrors,
+  account_id: 1,
+  marketplace: 0,
+  created_by: 1,
+  total: 2,
+  done: 1,
+  failed: 1,
+  created_at: '2025-03-01T10:00:00Z',
+  started_at: '2025-03-01T10:00:01Z',
+  finished_at: '2025-03-01T10:00:09Z',
+  updated_at: '2025-03-01T10:00:09Z',
+  last_error: 'Categoría inexistente',
+  attempt: 1,
 };
 
 const item = (position: number, fields: Partial<TaskItemRecord>): TaskItemRecord => ({
-  id: position + 100, task_id: 7, position, payload: {}, status: 'done', result: null, error: null, attempts: 1, idempotency_key: `task-7-item-${position}`, waiting_since: null, updated_at: '2025-03-01T10:00:09Z', ...fields,
+  id: position + 100,
+  task_id: 7,
+  position,
+  payload: {},
+  status: 'done',
+  result: null,
+  error: null,
+  attempts: 1,
+  idempotency_key: `task-7-item-${position}`,
+  waiting_since: null,
+  updated_at: '2025-03-01T10:00:09Z',
+  ...fields,
 });
 
 const detail = (
@@ -24,9 +48,17 @@ const detail = (
 );
 
 describe('a task detail', () => {
-  it("lists each item with what was done or why it failed", async () => {
+  it('lists each item with what was done or why it failed', async () => {
     const getTaskItems = vi.fn(() =>
-      Promise.resolve({ data: [item(0, { result: { publication_id: 9, ml_id: 'MLM123', status: 'published' } }), item(1, { status: 'failed', error: 'Categoría inexistente', attempts: 1 })], total: 2, page: 1, size: 25 }),
+      Promise.resolve({
+        data: [
+          item(0, { result: { publication_id: 9, ml_id: 'MLM123', status: 'published' } }),
+          item(1, { status: 'failed', error: 'Categoría inexistente', attempts: 1 }),
+        ],
+        total: 2,
+        page: 1,
+        size: 25,
+      }),
     );
     renderInAdmin(detail, { resource: 'tareas', dataProvider: { getTaskItems } as never });
     const failedRow = (await screen.findByText('Categoría inexistente')).closest('tr');

@@ -5,9 +5,37 @@ import { taskProgressChannel } from '../../../src/notifications/taskProgressChan
 import { TaskList } from '../../../src/tasks/TaskList';
 import { renderInAdmin } from '../support/renderInAdmin';
 
-const base = { account_id: 1, marketplace: 0, created_by: 1, created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:05:00Z', last_error: null, attempt: 1 };
-const publishing = { ...base, id: 12, type: taskTypes.publish, status: taskStatus.inProcess, total: 200, done: 40, failed: 0, started_at: '2025-03-01T10:00:01Z', finished_at: null };
-const pausing = { ...base, id: 11, type: taskTypes.pausePublications, status: taskStatus.finishedWithErrors, total: 10, done: 8, failed: 2, started_at: '2025-03-01T09:00:01Z', finished_at: '2025-03-01T09:01:00Z' };
+const base = {
+  account_id: 1,
+  marketplace: 0,
+  created_by: 1,
+  created_at: '2025-03-01T10:00:00Z',
+  updated_at: '2025-03-01T10:05:00Z',
+  last_error: null,
+  attempt: 1,
+};
+const publishing = {
+  ...base,
+  id: 12,
+  type: taskTypes.publish,
+  status: taskStatus.inProcess,
+  total: 200,
+  done: 40,
+  failed: 0,
+  started_at: '2025-03-01T10:00:01Z',
+  finished_at: null,
+};
+const pausing = {
+  ...base,
+  id: 11,
+  type: taskTypes.pausePublications,
+  status: taskStatus.finishedWithErrors,
+  total: 10,
+  done: 8,
+  failed: 2,
+  started_at: '2025-03-01T09:00:01Z',
+  finished_at: '2025-03-01T09:01:00Z',
+};
 
 const rowOf = (id: number): HTMLElement => {
   const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === String(id));
@@ -53,7 +81,9 @@ describe('TaskList', () => {
     await screen.findByText('Publicar');
     expect(within(rowOf(13)).getByText('Esperando a MercadoLibre')).toBeInTheDocument();
     expect(within(rowOf(11)).queryByText('Esperando a MercadoLibre')).toBeNull();
-    act(() => taskProgressChannel.publish({ kind: 'task', task_id: 13, status: taskStatus.inProcess, done: 60, total: 200, waiting: 0, message: 'Tarea 13: 60/200' }));
+    act(() =>
+      taskProgressChannel.publish({ kind: 'task', task_id: 13, status: taskStatus.inProcess, done: 60, total: 200, waiting: 0, message: 'Tarea 13: 60/200' }),
+    );
     await waitFor(() => expect(within(rowOf(13)).queryByText('Esperando a MercadoLibre')).toBeNull());
     expect(within(rowOf(13)).getByText('60 de 200')).toBeInTheDocument();
   });

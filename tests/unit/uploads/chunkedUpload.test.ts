@@ -9,8 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const chunked = (transport: FakeUploadTransport) =>
-  new Uploader(transport, { postAction: '/api/uploads/', chunk: { enabled: true }, random: () => 0 });
+const chunked = (transport: FakeUploadTransport) => new Uploader(transport, { postAction: '/api/uploads/', chunk: { enabled: true }, random: () => 0 });
 
 /** Adds one file, starts, and lets the engine run until nothing changes. */
 const uploadOne = async (uploader: Uploader, size: number) => {

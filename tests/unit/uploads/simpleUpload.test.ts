@@ -36,12 +36,15 @@ describe('non-chunked upload', () => {
   });
 
   it('PUTs the raw file with the data as query parameters', async () => {
-    const { transport, file } = await run({ status: 200, body: 'guardado', contentType: 'text/plain' }, {
-      postAction: '',
-      putAction: '/api/uploads/',
-      data: { name: 'foto nueva.png' },
-      headers: { 'X-Origen': 'prueba' },
-    });
+    const { transport, file } = await run(
+      { status: 200, body: 'guardado', contentType: 'text/plain' },
+      {
+        postAction: '',
+        putAction: '/api/uploads/',
+        data: { name: 'foto nueva.png' },
+        headers: { 'X-Origen': 'prueba' },
+      },
+    );
     const { request } = transport.requests[0];
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('/api/uploads/?name=foto+nueva.png');

@@ -28,7 +28,10 @@ describe('speed sampling', () => {
     vi.useFakeTimers();
     let bytes = 0;
     const reports: number[] = [];
-    const sampler = new UploadSpeedSampler(() => bytes, (speed) => reports.push(speed));
+    const sampler = new UploadSpeedSampler(
+      () => bytes,
+      (speed) => reports.push(speed),
+    );
     sampler.start();
     bytes = 300_000;
     vi.advanceTimersByTime(999);

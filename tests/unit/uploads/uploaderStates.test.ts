@@ -51,7 +51,10 @@ describe('file states', () => {
   });
 
   it('waits a random 50 to 100 ms before the request', async () => {
-    for (const [random, delay] of [[0, 50], [0.999, 100]] as const) {
+    for (const [random, delay] of [
+      [0, 50],
+      [0.999, 100],
+    ] as const) {
       const transport = new FakeUploadTransport();
       const uploader = new Uploader(transport, { postAction: '/u', random: () => random });
       uploader.add(fileOf('a.jpg', 1));

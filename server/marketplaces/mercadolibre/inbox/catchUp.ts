@@ -23,8 +23,12 @@ export async function catchUp(feature: MercadoLibreFeature, inbox: InboxReposito
   await readMissedFeeds(feature, inbox).catch((error: unknown) => log.warn({ err: error }, 'could not read the MercadoLibre missed feeds'));
   for (const account of await feature.accounts.list()) {
     if (account.status !== 'connected') continue;
-    await syncOrders(feature, inbox, Number(account.id)).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre orders'));
-    await syncQuestions(feature, inbox, Number(account.id)).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre questions'));
+    await syncOrders(feature, inbox, Number(account.id)).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre orders'),
+    );
+    await syncQuestions(feature, inbox, Number(account.id)).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre questions'),
+    );
   }
 }
 

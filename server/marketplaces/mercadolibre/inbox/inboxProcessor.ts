@@ -40,7 +40,11 @@ export class InboxProcessor {
     private readonly options: InboxProcessorOptions,
     private readonly log: ProcessorLog,
   ) {
-    this.loop = new LeasedLoop({ claim: () => this.claimGroups(), renew: () => this.inbox.renew(this.id, options.leaseMs) }, { name: 'mercadolibre inbox', pollMs: options.pollMs, leaseMs: options.leaseMs }, log);
+    this.loop = new LeasedLoop(
+      { claim: () => this.claimGroups(), renew: () => this.inbox.renew(this.id, options.leaseMs) },
+      { name: 'mercadolibre inbox', pollMs: options.pollMs, leaseMs: options.leaseMs },
+      log,
+    );
   }
 
   async start(): Promise<void> {

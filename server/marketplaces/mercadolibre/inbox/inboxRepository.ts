@@ -93,12 +93,22 @@ export class InboxRepository {
 
   /** Keeps this owner's claims alive while it works on them. */
   async renew(owner: string, leaseMs: number): Promise<void> {
-    await this.db.updateTable('mercadolibre_inbox').set({ locked_until: later(leaseMs) }).where('locked_by', '=', owner).where('status', '=', 'pending').execute();
+    await this.db
+      .updateTable('mercadolibre_inbox')
+      .set({ locked_until: later(leaseMs) })
+      .where('locked_by', '=', owner)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   /** Frees every claim: at start on SQLite, where one process owns the file and any claim is a dead one's. */
   async releaseAll(): Promise<void> {
-    await this.db.updateTable('mercadolibre_inbox').set({ locked_by: null, locked_until: null }).where('status', '=', 'pending').where('locked_by', 'is not', null).execute();
+    await this.db
+      .updateTable('mercadolibre_inbox')
+      .set({ locked_by: null, locked_until: null })
+      .where('status', '=', 'pending')
+      .where('locked_by', 'is not', null)
+      .execute();
   }
 
   /** Deletes processed rows older than `ageMs`; kept until then so a late redelivery or missed feed still finds its duplicate. */
@@ -109,7 +119,14 @@ export class InboxRepository {
   async finish(ids: readonly number[], owner: string, outcome: { status: 'done' | 'failed'; error?: string }): Promise<void> {
     await this.db
       .updateTable('mercadolibre_inbox')
-      .set((eb) => ({ status: outcome.status, error: outcome.error ?? null, processed_at: now(), locked_by: null, locked_until: null, attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        status: outcome.status,
+        error: outcome.error ?? null,
+        processed_at: now(),
+        locked_by: null,
+        locked_until: null,
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('id', 'in', [...ids])
       .where('locked_by', '=', owner)
       .execute();

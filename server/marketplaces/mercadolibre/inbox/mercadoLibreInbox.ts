@@ -24,7 +24,12 @@ export async function startMercadoLibreInbox(feature: MercadoLibreFeature, log: 
   const { context } = feature;
   const inbox = new InboxRepository(context.database.db);
   const settings = context.config.mercadolibre;
-  const processor = new InboxProcessor(feature, inbox, { pollMs: settings.inboxPollMs, leaseMs: settings.inboxLeaseSeconds * 1000, concurrency: 8, maxAttempts: 8, retryBaseMs: 1_000, retryMaxMs: 60_000 }, log);
+  const processor = new InboxProcessor(
+    feature,
+    inbox,
+    { pollMs: settings.inboxPollMs, leaseMs: settings.inboxLeaseSeconds * 1000, concurrency: 8, maxAttempts: 8, retryBaseMs: 1_000, retryMaxMs: 60_000 },
+    log,
+  );
   await processor.start();
   processors.set(context, processor);
   const stopCatchUp = scheduleCatchUp(async () => {

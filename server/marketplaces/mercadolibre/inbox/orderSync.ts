@@ -18,7 +18,12 @@ const maxOffset = 1_000;
  * after the hints are stored, so a crash repeats a sync rather than skipping one. Answers how many
  * orders it fed.
  */
-export async function syncOrders(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number, signal?: AbortSignal): Promise<{ orders: number; cursor: string }> {
+export async function syncOrders(
+  feature: MercadoLibreFeature,
+  inbox: InboxRepository,
+  accountId: number,
+  signal?: AbortSignal,
+): Promise<{ orders: number; cursor: string }> {
   const account = await feature.accountFor(accountId);
   const cursors = new SyncCursors(feature.context.database.db);
   const from = new Date((await cursors.get(accountId, 'orders')) ?? account.created_at).toISOString();
@@ -32,12 +37,14 @@ export async function syncOrders(feature: MercadoLibreFeature, inbox: InboxRepos
       query: { seller: Number(account.user_id), 'order.date_last_updated.from': from, sort: 'date_asc', offset, limit: pageSize },
     });
     const orders = page.results ?? [];
-    await inbox.add(orders.map((order) => ({
-      userId: Number(account.user_id),
-      topic: 'orders_v2',
-      resource: `/orders/${order.id}`,
-      notificationId: `sync:${order.last_updated ?? order.date_created ?? ''}`,
-    })));
+    await inbox.add(
+      orders.map((order) => ({
+        userId: Number(account.user_id),
+        topic: 'orders_v2',
+        resource: `/orders/${order.id}`,
+        notificationId: `sync:${order.last_updated ?? order.date_created ?? ''}`,
+      })),
+    );
     fed += orders.length;
     for (const order of orders) {
       const updated = order.last_updated && new Date(order.last_updated).toISOString();

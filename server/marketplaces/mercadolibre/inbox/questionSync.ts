@@ -27,11 +27,26 @@ export async function syncQuestions(feature: MercadoLibreFeature, inbox: InboxRe
     const page = await feature.connector.request<QuestionSearch>(accountId, {
       method: 'GET',
       path: '/questions/search',
-      query: { seller_id: Number(account.user_id), status: 'UNANSWERED', sort_fields: 'date_created', sort_types: 'DESC', api_version: 4, offset, limit: pageSize },
+      query: {
+        seller_id: Number(account.user_id),
+        status: 'UNANSWERED',
+        sort_fields: 'date_created',
+        sort_types: 'DESC',
+        api_version: 4,
+        offset,
+        limit: pageSize,
+      },
     });
     const all = page.questions ?? [];
     const recent = all.filter((question) => question.date_created && new Date(question.date_created).toISOString() >= from);
-    await inbox.add(recent.map((question) => ({ userId: Number(account.user_id), topic: 'questions', resource: `/questions/${question.id}`, notificationId: `sync:${question.status ?? 'UNANSWERED'}` })));
+    await inbox.add(
+      recent.map((question) => ({
+        userId: Number(account.user_id),
+        topic: 'questions',
+        resource: `/questions/${question.id}`,
+        notificationId: `sync:${question.status ?? 'UNANSWERED'}`,
+      })),
+    );
     fed += recent.length;
     for (const question of recent) {
       const created = new Date(String(question.date_created)).toISOString();

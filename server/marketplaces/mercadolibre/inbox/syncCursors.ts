@@ -6,7 +6,12 @@ export class SyncCursors {
   constructor(private readonly db: Kysely<Tables>) {}
 
   async get(accountId: number, kind: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('mercadolibre_sync_cursors').select('cursor').where('account_id', '=', accountId).where('kind', '=', kind).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('mercadolibre_sync_cursors')
+      .select('cursor')
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
     return row?.cursor;
   }
 

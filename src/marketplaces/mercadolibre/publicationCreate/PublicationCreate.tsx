@@ -67,12 +67,7 @@ export const PublicationCreate = () => {
           {answer && <PublicationValidationView validations={readValidations(answer)} />}
           {draft && (
             <div>
-              <Button
-                label="app.mercadolibre.create.publish"
-                variant="contained"
-                disabled={!answer?.valid || isPublishing}
-                onClick={() => publish(draft.id)}
-              >
+              <Button label="app.mercadolibre.create.publish" variant="contained" disabled={!answer?.valid || isPublishing} onClick={() => publish(draft.id)}>
                 <PublishIcon />
               </Button>
             </div>

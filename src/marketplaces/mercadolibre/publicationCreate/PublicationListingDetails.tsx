@@ -10,7 +10,9 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-      <Typography variant="subtitle2" sx={{ minWidth: 200 }}>{translate(label)}</Typography>
+      <Typography variant="subtitle2" sx={{ minWidth: 200 }}>
+        {translate(label)}
+      </Typography>
       <div>{children}</div>
     </Stack>
   );
@@ -28,9 +30,7 @@ export const PublicationListingDetails = ({ draft }: { draft: DraftPublication }
   return (
     <Stack spacing={1.5} data-testid="publication-listing-details">
       {details.isPending && <LinearProgress />}
-      <Row label="app.mercadolibre.create.category">
-        {details.categoryId ? `${details.categoryName ?? ''} (${details.categoryId})`.trim() : none}
-      </Row>
+      <Row label="app.mercadolibre.create.category">{details.categoryId ? `${details.categoryName ?? ''} (${details.categoryId})`.trim() : none}</Row>
       <Row label="app.mercadolibre.create.listing_type">
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           {details.listingTypes.length === 0 && <span>{translate(`app.mercadolibre.listing_types.${chosen}`, { _: chosen })}</span>}
@@ -41,9 +41,7 @@ export const PublicationListingDetails = ({ draft }: { draft: DraftPublication }
       </Row>
       <Row label="app.mercadolibre.create.shipping">{details.shippingMethods.join(', ') || none}</Row>
       <Row label="app.mercadolibre.create.fee">
-        {fee
-          ? translate('app.mercadolibre.create.fee_value', { amount: money.format(fee.sale_fee_amount), type: fee.listing_type_name })
-          : none}
+        {fee ? translate('app.mercadolibre.create.fee_value', { amount: money.format(fee.sale_fee_amount), type: fee.listing_type_name }) : none}
       </Row>
     </Stack>
   );

@@ -17,4 +17,8 @@ function safeParse(text: string): unknown {
 }
 
 /** One address per line in the form; blank lines are ignored. */
-export const imageLines = (text: string): string[] => text.split('\n').map((line) => line.trim()).filter(Boolean);
+export const imageLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);

@@ -52,10 +52,14 @@ export const PublicationHistory = () => {
   return (
     <>
       <List dense aria-label={translate('app.mercadolibre.sheet.history')}>
-        {data.data.map((event) => <EventRow key={event.id} event={event} locale={locale} />)}
+        {data.data.map((event) => (
+          <EventRow key={event.id} event={event} locale={locale} />
+        ))}
       </List>
       {data.total > data.data.length && (
-        <Typography variant="caption" color="text.secondary">{translate('app.mercadolibre.sheet.history_more', { shown: data.data.length, total: data.total })}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.mercadolibre.sheet.history_more', { shown: data.data.length, total: data.total })}
+        </Typography>
       )}
     </>
   );

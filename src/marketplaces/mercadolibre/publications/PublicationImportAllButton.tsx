@@ -14,8 +14,7 @@ export const PublicationImportAllButton = () => {
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (userId: number) => dataProvider.importAll(userId),
-    onSuccess: (task) =>
-      notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: task.id }), { type: 'success' }),
+    onSuccess: (task) => notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: task.id }), { type: 'success' }),
     onError: () => notify('app.mercadolibre.tasks.create_error', { type: 'error' }),
   });
   const userId = account?.User_id ?? account?.user_id;

@@ -18,7 +18,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        <Typography variant="h6" gutterBottom>{translate(title)}</Typography>
+        <Typography variant="h6" gutterBottom>
+          {translate(title)}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -43,7 +45,9 @@ const SheetBody = () => {
   if (!record) return null;
   return (
     <>
-      <Typography variant="h5" sx={{ mb: 2 }}>{String(record.title ?? '')}</Typography>
+      <Typography variant="h5" sx={{ mb: 2 }}>
+        {String(record.title ?? '')}
+      </Typography>
       <Section title="app.mercadolibre.sheet.details">
         <Grid container spacing={2}>
           {detailFields.map((field) => (

@@ -39,7 +39,13 @@ export const usePublicationAction = (action: PublicationRowAction, { redirectOnD
       await dataProvider.delete(publicationsResource, { id });
       return;
     }
-    const methods = { publish: dataProvider.publish, pause: dataProvider.pause, resume: dataProvider.resume, close: dataProvider.close, delete_mercadolibre: dataProvider.deleteOnMercadoLibre };
+    const methods = {
+      publish: dataProvider.publish,
+      pause: dataProvider.pause,
+      resume: dataProvider.resume,
+      close: dataProvider.close,
+      delete_mercadolibre: dataProvider.deleteOnMercadoLibre,
+    };
     await methods[action](id);
   };
   const { mutate, isPending } = useMutation({
