@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { ResourceRepository } from '../crud/repository';
-import { fullTextMatches, searchWords } from '../db/fullText';
+import { fullTextMatches, fullTextQuery, searchWords } from '../db/fullText';
 import type { Tables } from '../db/tables';
 import type { SearchedKind, SearchKind } from './searchedKinds';
 
@@ -44,7 +44,7 @@ export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
     // stops at once for a common one) and read only up to the limit.
     const matches = await sql<{
       key: number;
-    }>`with matches as materialized (${fullTextMatches(db, resource, words)}) select key from matches limit ${limit}`.execute(db);
+    }>`with matches as materialized (${fullTextMatches(db, resource, fullTextQuery(db, words))}) select key from matches limit ${limit}`.execute(db);
     if (!matches.rows.length) return [];
     const keys = matches.rows.map((match) => Number(match.key));
     return db.selectFrom(resource.table).select(shownFields).where(resource.key, 'in', keys).orderBy(resource.key, 'desc').execute();
