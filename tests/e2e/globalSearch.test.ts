@@ -7,11 +7,24 @@ let browser: Browser;
 let page: Page;
 let token = '';
 
-/** The first record of a list, read through the API as the seller's screens do. */
-async function firstOf<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/${path}?size=1`, { headers: { authorization: `Bearer ${token}` } });
+/** The first page of a list, read through the API as the seller's screens do. */
+async function pageOf<T>(path: string, size: number): Promise<T[]> {
+  const response = await fetch(`${baseUrl()}/${path}?size=${size}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return (await response.json()).data[0];
+  return (await response.json()).data;
+}
+
+const firstOf = async <T>(path: string): Promise<T> => (await pageOf<T>(path, 1))[0];
+
+type ListedProduct = { id: number; label: string; barcode: string | null };
+type ProductWithBarcode = ListedProduct & { barcode: string };
+
+/** A demo product with a barcode: products other browser tests create before this file may have none. */
+async function productWithBarcode(): Promise<ProductWithBarcode> {
+  const products = await pageOf<ListedProduct>('api/platform/products/', 100);
+  const product = products.find((candidate): candidate is ProductWithBarcode => Boolean(candidate.barcode));
+  if (!product) throw new Error('no product with a barcode among the first 100');
+  return product;
 }
 
 beforeAll(async () => {
@@ -33,8 +46,7 @@ const searchBox = () => page.getByRole('combobox', { name: 'Buscar en todo' });
 
 describe('the top bar search', () => {
   it('finds a product by its barcode; picking the result opens the product', async () => {
-    const product = await firstOf<{ id: number; label: string; barcode: string }>('api/platform/products/');
-    expect(product.barcode).toBeTruthy();
+    const product = await productWithBarcode();
     await expect.poll(() => searchBox().getAttribute('placeholder')).toBe('Buscar productos, pedidos, clientes…');
     await searchBox().fill(product.barcode);
     await page.getByRole('option', { name: new RegExp(product.barcode) }).click();
@@ -59,7 +71,7 @@ describe('the top bar search', () => {
     const box = phone.getByRole('combobox', { name: 'Buscar en todo' });
     expect(await box.isVisible()).toBe(false);
     await phone.getByRole('button', { name: 'Abrir la búsqueda' }).click();
-    const product = await firstOf<{ id: number; barcode: string }>('api/platform/products/');
+    const product = await productWithBarcode();
     await box.fill(product.barcode);
     await phone.getByRole('option', { name: new RegExp(product.barcode) }).click();
     await phone.waitForURL(`**/productos/ver/${product.id}`);
