@@ -1,22 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { migrateTable } from './createTable';
-import type { RowOf, TableDeclaration } from './tableDeclaration';
+import { rowCounts, rowCountsTable } from './rowCountsTable';
 import type { Tables } from './tables';
 import { isPostgres } from './fullText';
 
 type AnyDatabase = Kysely<Tables>;
-
-/** One row per counted table: its name and its row count. */
-const rowCounts = {
-  table: 'row_counts',
-  columns: {
-    table_name: { type: 'text', primaryKey: true },
-    total: { type: 'bigint', notNull: true },
-  },
-} as const satisfies TableDeclaration;
-
-export const rowCountsTable = rowCounts.table;
-export type RowCountsTable = RowOf<typeof rowCounts>;
 
 /**
  * A database counts a table by visiting its index entries (PostgreSQL every one, SQLite every leaf

@@ -1,7 +1,7 @@
 import type { DeclaredResource, FieldDeclaration, ResourceDeclaration } from '../../resources';
 import type { ValueOf } from '../../resources/recordOf';
 import type { Generated } from 'kysely';
-import type { RowCountsTable } from './rowCounter';
+import type { RowCountsTable } from './rowCountsTable';
 import type { ServerTables } from './serverTables';
 
 /** A field's stored value, as server/db/columns.ts writes it: booleans as 0 or 1, tags and json as JSON text. */

@@ -43,9 +43,6 @@ export const pageRoutesOf = (features: readonly Feature[]): PageRoute[] =>
 
 export const dashboardOf = (features: readonly Feature[]) => features.find((feature) => feature.dashboard)?.dashboard;
 
-export const resourceAliasesOf = (features: readonly Feature[]): Readonly<Record<string, string>> =>
-  Object.assign({}, ...features.map((feature) => feature.resourceAliases ?? {}));
-
 export const callsOf = (features: readonly Feature[], http: HttpClient): object => Object.assign({}, ...features.map((feature) => feature.calls?.(http) ?? {}));
 
 export const messagesOf = (features: readonly Feature[], language: 'es' | 'en'): MessageTree =>

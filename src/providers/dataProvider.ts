@@ -1,7 +1,8 @@
 import type { DataProvider, GetListResult, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { listLimits, resourceByName, versionFieldOf, type ResourceDeclaration } from '../../resources';
-import { callsOf, resourceAliasesOf } from '../app/composeFeatures';
+import { callsOf } from '../app/composeFeatures';
+import { resourceAliasesOf } from '../app/resourceAliases';
 import type { Feature } from '../app/feature';
 import type { HttpClient } from './httpClient';
 import { changedFields, creatableFields, fromWire, toWireField } from './recordMapping';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type RaRecord, type UpdateParams, useRefresh, useResourceContext } from 'react-admin';
 import { resourceByName } from '../../resources';
-import { resourceAliasesOf } from '../app/composeFeatures';
+import { resourceAliasesOf } from '../app/resourceAliases';
 import { useFeatures } from '../app/FeaturesContext';
 import { useCrudNotifications } from './useCrudNotifications';
 import { changedSince, conflictingRecordOf } from './versionConflict';

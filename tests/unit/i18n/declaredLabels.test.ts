@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources';
-import { resourceAliasesOf } from '../../../src/app/composeFeatures';
+import { resourceAliasesOf } from '../../../src/app/resourceAliases';
 import { catalogues } from '../../../src/appProviders';
 import { features } from '../../../src/features';
 
