@@ -100,7 +100,9 @@ describe.runIf(process.env.DATABASE_URL)('product list pages on PostgreSQL', () 
         expect(answer.data.map((product) => product.rowid)).toEqual(byKey.slice((page - 1) * 7, page * 7));
       }
       const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
-      expect(prepared.rows.filter((row) => row.statement.includes('list_total'))).toHaveLength(1);
+      // The pool may hand this connection to an earlier test's page by price: that shape is another statement.
+      const keyOrderPages = prepared.rows.filter((row) => row.statement.includes('list_total') && !/order by \S*price_ttc/.test(row.statement));
+      expect(keyOrderPages).toHaveLength(1);
     });
   });
 });
