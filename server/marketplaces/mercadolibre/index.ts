@@ -1,9 +1,11 @@
+import { salesChannels } from '../../inventory/salesChannels';
 import type { ServerFeature } from '../../serverFeature';
 import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
 import { createMercadoLibreConnector } from './mercadoLibreConnector';
+import { mercadoLibreChannel } from './mercadoLibreChannel';
 import { createMercadoLibreFeature, type MercadoLibreFeature } from './mercadoLibreFeature';
 import { registerOrderSyncTask } from './orderSyncTask';
 import { registerPublicationBulkRoutes } from './publicationBulkRoutes';
@@ -28,6 +30,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
   async register(app, context) {
     const feature = createMercadoLibreFeature(context, await createMercadoLibreConnector(context.config, context.database));
     app.decorate('mercadolibre', feature);
+    salesChannels(context).register(mercadoLibreChannel(feature));
     registerAccountRoutes(app, feature);
     registerPublicationRoutes(app, feature);
     registerPublicationBulkRoutes(app, feature);
