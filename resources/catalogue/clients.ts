@@ -20,6 +20,8 @@ export const clients = declare({
     barcode: { kind: 'string', max: 128 },
     state: { kind: 'string', max: 64, filterable: true, sortable: true },
     datec: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
+    /** A marketplace buyer's identity (`mercadolibre:123456`): the customer its sales are upserted into. */
+    channel_buyer_key: { kind: 'string', max: 96, unique: true, readOnly: true },
   },
   list: ['name', 'rfc', 'email', 'phone', 'city', 'state'],
   search: ['name', 'rfc', 'email', 'client_code', 'barcode'],

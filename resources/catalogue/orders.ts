@@ -10,9 +10,18 @@ export const orderLineItem = {
   iva_rate: { kind: 'number', min: 0, max: 100, default: 16 },
 } as const;
 
+/** A marketplace sale's own statuses, channel-agnostic; each only moves forward (saleStatusRanks.ts on the server). */
+export const saleStatuses = ['pending', 'paid', 'cancelled'] as const;
+export const salePaymentStatuses = ['pending', 'rejected', 'approved', 'refunded'] as const;
+export const saleShipmentStatuses = ['pending', 'handling', 'ready_to_ship', 'shipped', 'delivered', 'not_delivered', 'cancelled'] as const;
+/** Whether a marketplace sale's stock is out of the warehouses: taken once, given back once. */
+export const saleStockStates = ['none', 'taken', 'returned'] as const;
+
 /**
  * A customer order. `lines` in the body replaces all its lines (one request for the order form);
  * totals are computed by the server; `validate` takes the stock out of each line's warehouse.
+ * A marketplace sale is an order too (`channel` set): written only by the inventory, once per
+ * marketplace order (or pack), its stock following the marketplace's statuses.
  */
 export const orders = declare({
   name: 'pedidos',
@@ -33,9 +42,25 @@ export const orders = declare({
     datec: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
     tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
     lines: { kind: 'json', virtual: true, max: 500, items: orderLineItem },
+    /** The sales channel (`mercadolibre`); null for an order made in the ERP. */
+    channel: { kind: 'string', max: 32, readOnly: true, filterable: true },
+    channel_account_id: { kind: 'integer', readOnly: true, filterable: true },
+    /** The marketplace's order id, or its pack id when several orders were bought together. */
+    marketplace_order_id: { kind: 'string', max: 64, readOnly: true },
+    /** Every marketplace order id of the sale, comma-separated (several for a pack). */
+    marketplace_order_ids: { kind: 'string', max: 1000, readOnly: true },
+    marketplace_status: { kind: 'enum', values: saleStatuses, readOnly: true, filterable: true },
+    payment_status: { kind: 'enum', values: salePaymentStatuses, readOnly: true, filterable: true },
+    shipment_status: { kind: 'enum', values: saleShipmentStatuses, readOnly: true, filterable: true },
+    /** When the marketplace last changed the sale, as last applied: an older report never moves it back. */
+    marketplace_updated: { kind: 'datetime', readOnly: true },
+    stock_state: { kind: 'enum', values: saleStockStates, readOnly: true, filterable: true },
+    /** What the sale could not take: units missing from every warehouse, lines whose listing has no product. */
+    stock_note: { kind: 'text', max: 5000, readOnly: true },
   },
   list: ['ref', 'client_id', 'status', 'total', 'datec'],
-  search: ['ref', 'tracking_number'],
+  search: ['ref', 'tracking_number', 'marketplace_order_id', 'marketplace_order_ids'],
+  uniqueTogether: [['channel', 'marketplace_order_id']],
   sort: { field: 'rowid', order: 'DESC' },
   title: 'ref',
 });
@@ -52,6 +77,9 @@ export const orderLines = declare({
     product_id: { ...orderLineItem.product_id, onDelete: 'restrict' },
     warehouse_id: { ...orderLineItem.warehouse_id, onDelete: 'restrict' },
     total_price: { kind: 'number', readOnly: true },
+    /** A marketplace sale's line: the listing sold and its title there (the product may be unknown: no stock is taken). */
+    listing_id: { kind: 'string', max: 64, readOnly: true },
+    title: { kind: 'string', max: 255, readOnly: true },
   },
   list: ['product_id', 'warehouse_id', 'quantity', 'unity_price', 'discount', 'iva_rate', 'total_price'],
   search: [],

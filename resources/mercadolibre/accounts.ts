@@ -23,6 +23,19 @@ export interface MercadoLibreAccount {
   expires_at: string | null;
   last_refresh_at: string | null;
   created_at: string;
+  /** When its sales take their stock: once paid, or reserved as soon as the order exists. */
+  sales_stock_moment: SalesStockMoment;
+  /** The warehouse its sales take stock from first (then the others); null: the first warehouse. */
+  sales_warehouse_id: number | null;
+}
+
+export const salesStockMoments = ['paid', 'created'] as const;
+export type SalesStockMoment = (typeof salesStockMoments)[number];
+
+/** `PUT api/mercadolibre/credentials/{id}/sales_settings` body. */
+export interface AccountSalesSettings {
+  sales_stock_moment: SalesStockMoment;
+  sales_warehouse_id: number | null;
 }
 
 /** `GET api/mercadolibre/credentials/{id}/user_info`: MercadoLibre's `/users/me` plus the `User_id` the start-up loading reads. */

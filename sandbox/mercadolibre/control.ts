@@ -3,7 +3,8 @@ import { badRequest, notFound } from './apiErrors';
 import { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './demo';
 import type { FaultRule } from './faults';
 import { sellerSkuOf } from './itemBuilder';
-import { type NewOrder, placeOrder } from './orderPlacement';
+import { cancelOrder, payOrder, updateShipment } from './orderLifecycle';
+import { type NewOrder, type NewPack, placeOrder, placePack } from './orderPlacement';
 import { askQuestion, questionJson } from './questions';
 import type { MercadoLibreRuntime } from './runtime';
 import type { MercadoLibreSettings } from './settings';
@@ -35,6 +36,10 @@ export interface MercadoLibreControl {
   clearFaults(): void;
   createQuestion(input: { itemId: string; text: string; buyerId?: number }): ReturnType<typeof questionJson>;
   placeOrder(input: NewOrder): Record<string, unknown>;
+  placePack(input: NewPack): Record<string, unknown>[];
+  payOrder(input: { orderId: number }): Record<string, unknown>;
+  cancelOrder(input: { orderId: number }): Record<string, unknown>;
+  updateShipment(input: { shipmentId: number; status: string; substatus?: string | null }): Record<string, unknown>;
   webhookDeliveries(filter?: { topic?: NotificationTopic }): MercadoLibreRuntime['state']['webhookDeliveries'];
   itemCreations(sellerId: number): {
     sellerId: number;
@@ -109,6 +114,10 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     clearFaults: () => runtime.faults.clear(),
     createQuestion: ({ itemId, text, buyerId }) => questionJson(askQuestion(runtime, itemId, text, buyerId)),
     placeOrder: (input) => placeOrder(runtime, input).body,
+    placePack: (input) => placePack(runtime, input).map((order) => order.body),
+    payOrder: ({ orderId }) => payOrder(runtime, orderId).body,
+    cancelOrder: ({ orderId }) => cancelOrder(runtime, orderId).body,
+    updateShipment: ({ shipmentId, status, substatus }) => updateShipment(runtime, shipmentId, status, substatus ?? null),
     webhookDeliveries: (filter = {}) => state.webhookDeliveries.filter((delivery) => !filter.topic || delivery.topic === filter.topic),
     itemCreations(sellerId) {
       const items = [...state.items.values()].filter((item) => item.sellerId === sellerId);

@@ -48,6 +48,13 @@ export function registerControlRoutes(app: FastifyInstance, control: MercadoLibr
   });
   app.post('/questions', async (request, reply) => reply.code(201).send(control.createQuestion(bodyOf<Input<'createQuestion'>>(request.body))));
   app.post('/orders', async (request, reply) => reply.code(201).send(control.placeOrder(bodyOf<Input<'placeOrder'>>(request.body))));
+  app.post('/packs', async (request, reply) => reply.code(201).send(control.placePack(bodyOf<Input<'placePack'>>(request.body))));
+  app.post<{ Params: { id: string } }>('/orders/:id/pay', async (request) => control.payOrder({ orderId: Number(request.params.id) }));
+  app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => control.cancelOrder({ orderId: Number(request.params.id) }));
+  app.post<{ Params: { id: string } }>('/shipments/:id/status', async (request) => {
+    const { status, substatus } = bodyOf<{ status: string; substatus?: string | null }>(request.body);
+    return control.updateShipment({ shipmentId: Number(request.params.id), status, substatus });
+  });
   app.get<{ Querystring: { topic?: NotificationTopic } }>('/webhooks', async (request) => ({
     deliveries: control.webhookDeliveries({ topic: request.query.topic }),
   }));

@@ -10,20 +10,79 @@ export interface NewOrder {
   itemId: string;
   quantity?: number;
   buyerId?: number;
+  /** False: the buyer has not paid yet (`payment_required`, payment pending); `payOrder` pays it later. */
+  paid?: boolean;
 }
 
-/** A buyer purchases with immediate payment: paid order, approved payment, shipment ready to print; stock goes down. */
+/** Several items bought together: one order each, sharing a `pack_id` and one shipment. */
+export interface NewPack {
+  items: { itemId: string; quantity?: number }[];
+  buyerId?: number;
+  paid?: boolean;
+}
+
+type Buyer = NonNullable<ReturnType<MercadoLibreRuntime['state']['users']['get']>>;
+
+function buyerOf(runtime: MercadoLibreRuntime, buyerId: number | undefined): Buyer {
+  const buyer = buyerId !== undefined ? runtime.state.users.get(buyerId) : createBuyer(runtime.state);
+  if (!buyer) throw notFound(`Buyer ${buyerId} not found`);
+  return buyer;
+}
+
+/** A buyer purchases (paid at once unless `paid: false`): order, payment and shipment; stock goes down. */
 export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Order {
-  const { state, webhooks } = runtime;
+  checkAvailable(runtime, [request]);
+  const paid = request.paid ?? true;
+  const order = createOrder(runtime, request, buyerOf(runtime, request.buyerId), { packId: null, paid, shipmentId: runtime.state.nextId('shipment') });
+  createShipment(runtime, order, [order], paid);
+  announce(runtime, [order]);
+  return order;
+}
+
+/** A multi-item purchase: one order per item, attached to one pack, one shipment for all. */
+export function placePack(runtime: MercadoLibreRuntime, request: NewPack): Order[] {
+  if (!Array.isArray(request.items) || request.items.length < 2) throw badRequest('a pack needs at least two items');
+  checkAvailable(runtime, request.items);
+  const buyer = buyerOf(runtime, request.buyerId);
+  const paid = request.paid ?? true;
+  const packId = runtime.state.nextId('pack');
+  const shipmentId = runtime.state.nextId('shipment');
+  const orders = request.items.map((line) => createOrder(runtime, line, buyer, { packId, paid, shipmentId }));
+  createShipment(runtime, orders[0], orders, paid);
+  announce(runtime, orders);
+  return orders;
+}
+
+function checkAvailable(runtime: MercadoLibreRuntime, lines: readonly { itemId: string; quantity?: number }[]): void {
+  for (const line of lines) {
+    const item = runtime.state.items.get(line.itemId);
+    if (!item) throw notFound(`Item with id ${line.itemId} not found`);
+    const quantity = line.quantity ?? 1;
+    if (item.status !== 'active') throw badRequest(`Item ${item.id} is not active`);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > item.availableQuantity)
+      throw badRequest(`Quantity ${quantity} is not available for item ${item.id}`);
+  }
+}
+
+function announce(runtime: MercadoLibreRuntime, orders: readonly Order[]): void {
+  for (const order of orders) {
+    runtime.webhooks.notify('orders_v2', `/orders/${order.id}`, order.sellerId);
+    runtime.webhooks.notify('payments', `/collections/${order.paymentId}`, order.sellerId);
+  }
+  runtime.webhooks.notify('shipments', `/shipments/${orders[0].shipmentId}`, orders[0].sellerId);
+  for (const itemId of new Set(orders.map((order) => order.itemId))) runtime.webhooks.notify('items', `/items/${itemId}`, orders[0].sellerId);
+}
+
+function createOrder(
+  runtime: MercadoLibreRuntime,
+  request: { itemId: string; quantity?: number },
+  buyer: Buyer,
+  { packId, paid, shipmentId }: { packId: number | null; paid: boolean; shipmentId: number },
+): Order {
+  const { state } = runtime;
   const item = state.items.get(request.itemId);
   if (!item) throw notFound(`Item with id ${request.itemId} not found`);
   const quantity = request.quantity ?? 1;
-  if (item.status !== 'active') throw badRequest(`Item ${item.id} is not active`);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > item.availableQuantity)
-    throw badRequest(`Quantity ${quantity} is not available for item ${item.id}`);
-
-  const buyer = request.buyerId !== undefined ? state.users.get(request.buyerId) : createBuyer(state);
-  if (!buyer) throw notFound(`Buyer ${request.buyerId} not found`);
   item.availableQuantity -= quantity;
   item.soldQuantity += quantity;
   if (item.availableQuantity === 0) {
@@ -34,7 +93,6 @@ export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Ord
   item.body.last_updated = now;
   const orderId = state.nextId('order');
   const paymentId = state.nextId('payment');
-  const shipmentId = state.nextId('shipment');
   const total = Math.round(item.price * quantity * 100) / 100;
   const fee = listingPrice(item.price, item.listingTypeId as (typeof listingTypes)[number]['id'], item.categoryId).sale_fee_amount;
 
@@ -43,12 +101,12 @@ export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Ord
     order_id: orderId,
     payer_id: buyer.id,
     collector: { id: item.sellerId },
-    status: 'approved',
-    status_detail: 'accredited',
+    status: paid ? 'approved' : 'pending',
+    status_detail: paid ? 'accredited' : 'pending_waiting_payment',
     transaction_amount: total,
     transaction_amount_refunded: 0,
     shipping_cost: 0,
-    total_paid_amount: total,
+    total_paid_amount: paid ? total : 0,
     marketplace_fee: fee * quantity,
     taxes_amount: 0,
     installments: 1,
@@ -57,9 +115,9 @@ export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Ord
     operation_type: 'regular_payment',
     currency_id: 'MXN',
     date_created: now,
-    date_approved: now,
+    date_approved: paid ? now : null,
     date_last_modified: now,
-    available_actions: ['refund'],
+    available_actions: paid ? ['refund'] : [],
     reason: item.title,
     site_id: 'MLM',
   };
@@ -72,22 +130,22 @@ export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Ord
     shipmentId,
     body: {
       id: orderId,
-      status: 'paid',
+      status: paid ? 'paid' : 'payment_required',
       status_detail: null,
       date_created: now,
-      date_closed: now,
+      date_closed: paid ? now : null,
       last_updated: now,
       expiration_date: null,
-      pack_id: null,
+      pack_id: packId,
       fulfilled: null,
       buying_mode: 'buy_it_now',
       total_amount: total,
-      paid_amount: total,
+      paid_amount: paid ? total : 0,
       currency_id: 'MXN',
       shipping_cost: null,
       shipping: { id: shipmentId },
       mediations: [],
-      tags: ['paid', 'not_delivered'],
+      tags: [...(paid ? ['paid'] : ['not_paid']), 'not_delivered', ...(packId ? ['pack_order'] : [])],
       order_items: [
         {
           item: {
@@ -124,15 +182,26 @@ export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Ord
   };
   state.orders.set(orderId, order);
   state.payments.set(paymentId, { id: paymentId, orderId, sellerId: item.sellerId, body: payment });
+  return order;
+}
+
+/** The shipment of the orders (one for a pack): pending until paid, then ready to print. */
+function createShipment(runtime: MercadoLibreRuntime, first: Order, orders: readonly Order[], paid: boolean): void {
+  const { state } = runtime;
+  const buyer = state.users.get(first.buyerId) as Buyer;
+  const now = state.nowIso();
+  const shipmentId = first.shipmentId;
+  const orderId = first.id;
+  const total = Math.round(orders.reduce((sum, order) => sum + Number(order.body.total_amount), 0) * 100) / 100;
   state.shipments.set(shipmentId, {
     id: shipmentId,
     orderId,
-    sellerId: item.sellerId,
+    sellerId: first.sellerId,
     body: {
       id: shipmentId,
       order_id: orderId,
-      status: 'ready_to_ship',
-      substatus: 'ready_to_print',
+      status: paid ? 'ready_to_ship' : 'pending',
+      substatus: paid ? 'ready_to_print' : null,
       date_created: now,
       last_updated: now,
       declared_value: total,
@@ -143,7 +212,7 @@ export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Ord
       tracking_method: null,
       origin: {
         type: 'selling_address',
-        sender_id: item.sellerId,
+        sender_id: first.sellerId,
         shipping_address: {
           zip_code: '06600',
           city: { id: 'TUxNQ0NVQTc3MDk', name: 'Cuauhtémoc' },
@@ -179,9 +248,4 @@ export function placeOrder(runtime: MercadoLibreRuntime, request: NewOrder): Ord
       external_reference: null,
     },
   });
-  webhooks.notify('orders_v2', `/orders/${orderId}`, item.sellerId);
-  webhooks.notify('payments', `/collections/${paymentId}`, item.sellerId);
-  webhooks.notify('shipments', `/shipments/${shipmentId}`, item.sellerId);
-  webhooks.notify('items', `/items/${item.id}`, item.sellerId);
-  return order;
 }

@@ -5,7 +5,7 @@ import type { MercadoLibreRuntime } from './runtime';
 
 type Query = Record<string, string | undefined>;
 
-/** Sales after the fact: orders (search, detail), payments (`/collections`, Mercado Pago `/v1/payments`) and shipments. */
+/** Sales after the fact: orders (search, detail), packs, payments (`/collections`, Mercado Pago `/v1/payments`) and shipments. */
 export function registerOrderRoutes(app: FastifyInstance, runtime: MercadoLibreRuntime): void {
   const { state } = runtime;
   const owned = <T extends { sellerId: number }>(record: T | undefined, what: string, id: string, userId: number): T => {
@@ -54,6 +54,26 @@ export function registerOrderRoutes(app: FastifyInstance, runtime: MercadoLibreR
     '/orders/:id',
     async (request) => owned(state.orders.get(Number(request.params.id)), 'Order', request.params.id, callerOf(request).userId).body,
   );
+
+  // A pack is not stored: it is the orders sharing its `pack_id` (their shipment is the pack's).
+  app.get<{ Params: { id: string } }>('/packs/:id', async (request) => {
+    const { userId } = callerOf(request);
+    const members = [...state.orders.values()].filter((order) => String(order.body.pack_id) === request.params.id);
+    if (members.length === 0) throw notFound(`Pack ${request.params.id} not found`);
+    const [first] = members;
+    if (first.sellerId !== userId) throw forbidden(`Caller is not allowed to access pack ${request.params.id}`);
+    const open = members.filter((order) => order.body.status !== 'cancelled');
+    return {
+      id: Number(request.params.id),
+      status: open.length === 0 ? 'cancelled' : 'released',
+      status_detail: null,
+      orders: members.map((order) => ({ id: order.id })),
+      shipment: { id: first.shipmentId },
+      buyer: { id: first.buyerId },
+      date_created: first.body.date_created,
+      last_updated: members.map((order) => String(order.body.last_updated)).sort().at(-1),
+    };
+  });
 
   app.get<{ Params: { id: string } }>('/orders/:id/shipments', async (request) => {
     const order = owned(state.orders.get(Number(request.params.id)), 'Order', request.params.id, callerOf(request).userId);

@@ -24,6 +24,7 @@ export const firstIds = {
   order: 2_000_000_001,
   payment: 80_000_000_001,
   shipment: 44_000_000_001,
+  pack: 2_000_000_000_000_001,
 };
 
 type Entries<M> = M extends Map<infer K, infer V> ? [K, V][] : never;

@@ -47,11 +47,6 @@ export class NotificationRepository {
     });
   }
 
-  /** Whether a notification with this `onceKey` was already created. */
-  async keyUsed(key: string): Promise<boolean> {
-    return (await this.db.selectFrom('notification_keys').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
-  }
-
   /** Active users, all of them or those among `among`. */
   async activeUserIds(among?: readonly number[]): Promise<number[]> {
     if (among?.length === 0) return [];

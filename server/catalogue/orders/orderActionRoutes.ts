@@ -8,6 +8,7 @@ import { lockRow } from '../../db/rowLock';
 import { conflict, notFound } from '../../http/errors';
 import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
 import { ResourceRepository } from '../../crud/repository';
+import { marketplaceOrderMessage } from './orderHooks';
 import { orderLinesOf } from './orderTotals';
 import { lockProductsOf, movesOf, returnStock, takeStock } from './orderStockMoves';
 
@@ -39,6 +40,8 @@ export function registerOrderActionRoutes(app: FastifyInstance, { database }: Ap
         const record = await db.transaction().execute(async (trx) => {
           const order = await lockRow(trx, database.dialect, 'orders', 'rowid', id);
           if (!order) throw notFound('El pedido no existe');
+          // A marketplace sale's stock follows the marketplace (and "Devolver al stock"), never these actions.
+          if (order.channel) throw conflict(marketplaceOrderMessage);
           const status = transition.from.find((from) => from === order.status);
           if (!status) throw conflict(transition.refused);
           const moves = await movesOf(trx, id);

@@ -8,6 +8,7 @@ import { lineTotal, orderLinesOf, refreshOrderTotals, replaceOrderLines } from '
 type Row = Record<string, unknown>;
 
 export const lockedOrderMessage = 'El pedido ya no es un borrador: no se puede modificar';
+export const marketplaceOrderMessage = 'Un pedido de un marketplace sigue al marketplace: no se valida, cancela ni elimina aquí';
 
 /**
  * Locks the given orders (in id order, as every order transaction does) and refuses unless each is a
@@ -23,7 +24,7 @@ export async function lockDraftOrders(trx: Executor, dialect: DialectName, order
   return ids;
 }
 
-const orderRef = (id: number) => `PED-${String(id).padStart(6, '0')}`;
+export const orderRef = (id: number) => `PED-${String(id).padStart(6, '0')}`;
 
 /** Orders: a generated ref, lines saved with the order, totals computed from the lines. */
 export function orderHooks(): ResourceHooks {
@@ -43,6 +44,7 @@ export function orderHooks(): ResourceHooks {
       return { ...record, ref: stored.ref, subtotal: Number(stored.subtotal), tax: Number(stored.tax), total: Number(stored.total), tms: stored.tms };
     },
     async withinRemove(record) {
+      if (record.channel) throw conflict(marketplaceOrderMessage);
       if (record.status === 'validated') throw conflict('Un pedido validado no se puede eliminar: cancélelo primero');
     },
     expand: async (record, executor) => ({ ...record, lines: await orderLinesOf(executor, Number(record.rowid)) }),

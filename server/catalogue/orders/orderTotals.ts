@@ -51,12 +51,13 @@ export async function orderLinesOf(executor: Executor, orderId: number): Promise
   return rows.map((row) => ({
     rowid: Number(row.rowid),
     id: Number(row.rowid),
-    product_id: Number(row.product_id),
-    warehouse_id: Number(row.warehouse_id),
+    product_id: row.product_id === null ? null : Number(row.product_id),
+    warehouse_id: row.warehouse_id === null ? null : Number(row.warehouse_id),
     quantity: Number(row.quantity),
     unity_price: Number(row.unity_price),
     discount: Number(row.discount ?? 0),
     iva_rate: Number(row.iva_rate ?? 16),
     total_price: Number(row.total_price),
+    ...(row.listing_id ? { listing_id: row.listing_id, title: row.title } : {}),
   }));
 }

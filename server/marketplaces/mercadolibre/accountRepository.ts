@@ -28,6 +28,8 @@ export function toAccountRecord(row: AccountRow): MercadoLibreAccount {
     expires_at: row.expires_at,
     last_refresh_at: row.last_refresh_at,
     created_at: row.created_at,
+    sales_stock_moment: row.sales_stock_moment === 'created' ? 'created' : 'paid',
+    sales_warehouse_id: row.sales_warehouse_id === null ? null : Number(row.sales_warehouse_id),
   };
 }
 

@@ -13,7 +13,7 @@ import { answering, errorResponses } from './routeSupport';
 
 const tags = ['mercadolibre-credentials'];
 const stateLifetimeMs = 10 * 60_000;
-const account = {
+export const account = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -28,6 +28,8 @@ const account = {
     expires_at: { type: ['string', 'null'] },
     last_refresh_at: { type: ['string', 'null'] },
     created_at: { type: 'string' },
+    sales_stock_moment: { type: 'string' },
+    sales_warehouse_id: { type: ['integer', 'null'] },
   },
 };
 type IdParams = { Params: { id: number } };

@@ -19,6 +19,10 @@ const accountsTable = {
     last_refresh_at: { type: 'text' },
     created_at: { type: 'text', notNull: true },
     updated_at: { type: 'text', notNull: true },
+    /** When the account's sales take their stock: `paid`, or `created` (reserved as soon as the order exists). */
+    sales_stock_moment: { type: 'text', notNull: true, defaultTo: 'paid' },
+    /** The warehouse its sales take stock from first; null: the first warehouse. */
+    sales_warehouse_id: { type: 'integer' },
   },
 } as const satisfies TableDeclaration;
 

@@ -1,9 +1,10 @@
 import type { NotificationType } from '../../../resources/notifications';
 import { marketplaceCodes } from '../../../resources/notifications';
-import { NotificationRepository } from '../../notifications/notificationRepository';
 import type { AccountRow } from './accountRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { MercadoLibreOrder, MercadoLibreShipment } from './orderSaleMapping';
+import { orderLink, recordMercadoLibreSale, recordSaleOfOrderId } from './orderSales';
 
 /** MercadoLibre's notification body; ids arrive as numbers or strings, the notification's own id as `_id` (or `id`). */
 export interface MercadoLibreNotification {
@@ -28,6 +29,8 @@ type Described = { type: NotificationType; resourceId: string; message: string; 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
 const money = (value: unknown) => `$${Number(value ?? 0).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
+const linkOf = (sale: { orderId: number } | undefined) => (sale ? { link: orderLink(sale.orderId) } : {});
+
 async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
   const id = text(resource.id);
   if (topic === 'questions')
@@ -39,31 +42,42 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
       onceKey: `question:${id}`,
     };
   if (topic === 'orders_v2' || topic === 'orders') {
+    const sale = await recordMercadoLibreSale(feature, account, resource as unknown as MercadoLibreOrder);
     const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
     return {
       type: 'order',
       resourceId: id,
       message: `Nueva venta ${id}: ${items[0]?.item?.title ?? ''} por ${money(resource.total_amount)}`,
-      data: { status: resource.status, title: items[0]?.item?.title ?? '', total_amount: resource.total_amount, currency_id: resource.currency_id },
+      data: {
+        status: resource.status,
+        title: items[0]?.item?.title ?? '',
+        total_amount: resource.total_amount,
+        currency_id: resource.currency_id,
+        link: orderLink(sale.orderId),
+      },
       onceKey: `order:${id}`,
     };
   }
-  if (topic === 'shipments')
+  if (topic === 'shipments') {
+    const sale = await recordSaleOfOrderId(feature, account, resource.order_id, resource as MercadoLibreShipment);
     return {
       type: 'shipping',
       resourceId: id,
       message: `Envío ${id}: ${text(resource.status)}${resource.substatus ? ` (${text(resource.substatus)})` : ''}`,
-      data: { status: resource.status, substatus: resource.substatus ?? null, order_id: resource.order_id },
+      data: { status: resource.status, substatus: resource.substatus ?? null, order_id: resource.order_id, ...linkOf(sale) },
       onceKey: `shipment:${id}:${text(resource.status)}:${text(resource.substatus)}`,
     };
-  if (topic === 'payments')
+  }
+  if (topic === 'payments') {
+    const sale = await recordSaleOfOrderId(feature, account, resource.order_id);
     return {
       type: 'payment',
       resourceId: id,
       message: `Pago ${id}: ${text(resource.status)} por ${money(resource.transaction_amount)}`,
-      data: { status: resource.status, order_id: resource.order_id, amount: resource.transaction_amount, currency_id: resource.currency_id },
+      data: { status: resource.status, order_id: resource.order_id, amount: resource.transaction_amount, currency_id: resource.currency_id, ...linkOf(sale) },
       onceKey: `payment:${id}:${text(resource.status)}`,
     };
+  }
   if (topic !== 'items') return undefined;
   // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
   const publication = await feature.publications.byMlId(id);
@@ -88,7 +102,9 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
 
 /**
  * A notification is only a hint: the resource is read with the seller's own token, then announced
- * once, however many hints (redeliveries, missed feeds, syncs, other processes) pointed at it.
+ * once, however many hints (redeliveries, missed feeds, syncs, other processes) pointed at it. An
+ * order, a payment or a shipment is also recorded as the inventory's sale each time: its statuses
+ * move the ERP order and its stock, which the sale's records keep from happening twice.
  */
 export async function processNotification(
   feature: MercadoLibreFeature,
@@ -96,11 +112,6 @@ export async function processNotification(
   notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>,
 ): Promise<void> {
   const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
-  // A sale is announced once ever and nothing else is done with an order yet: once it was, later
-  // hints about the order (changes, redeliveries, syncs) need not spend the account's budget.
-  const order = /^\/orders\/(\d+)$/.exec(path);
-  const orderTopic = notification.topic === 'orders_v2' || notification.topic === 'orders';
-  if (order && orderTopic && (await new NotificationRepository(feature.context.database.db).keyUsed(onceKeyOf(`order:${order[1]}`)))) return;
   const query = notification.topic === 'questions' ? { api_version: 4 } : undefined;
   const resource = await feature.connector.request<Json>(Number(account.id), { method: 'GET', path, query });
   const described = await describe(feature, account, notification.topic, resource);

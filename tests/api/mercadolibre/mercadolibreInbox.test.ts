@@ -63,7 +63,7 @@ describe('the MercadoLibre webhook inbox', () => {
     expect(sales).toHaveLength(1);
   });
 
-  it('reads a resource once for all the hints pending about it, and an announced sale not again', async () => {
+  it('reads a resource once for all the hints pending about it, and announces a sale once however often it is read', async () => {
     const control = world.sandbox.control.mercadolibre;
     const order = control.placeOrder({ itemId });
     const shipment = `/shipments/${(order.shipping as { id: number }).id}`;
@@ -78,14 +78,14 @@ describe('the MercadoLibre webhook inbox', () => {
     for (let index = 0; index < 5; index++) expect((await hint('shipments', shipment, `again-${index}`)).statusCode).toBe(200);
     await restartInbox();
     await eventually(async () => (await inboxRows(db)).filter((row) => row.resource === shipment && row.status === 'done').length === 5);
-    expect(remaining(shipment)).toBe(9);
+    // The five hints read it once; the start's order sync may read it once more, for the order's shipment status.
+    expect(remaining(shipment)).toBeGreaterThanOrEqual(8);
 
     expect((await hint('orders_v2', `/orders/${order.id}`, 'sale-first')).statusCode).toBe(200);
     await eventually(async () => (await notificationsOf(db, world.adminId, 'order')).some((row) => row.resource_id === String(order.id)));
-    const readsOfSale = 10 - remaining(`/orders/${order.id}`);
+    // Later hints read the order again (its statuses move the ERP order) but announce nothing new.
     for (let index = 0; index < 5; index++) await hint('orders_v2', `/orders/${order.id}`, `sale-again-${index}`);
     await eventually(async () => (await inboxRows(db)).filter((row) => row.resource === `/orders/${order.id}` && row.status === 'done').length >= 6);
-    expect(10 - remaining(`/orders/${order.id}`)).toBe(readsOfSale);
     expect((await notificationsOf(db, world.adminId, 'order')).filter((row) => row.resource_id === String(order.id))).toHaveLength(1);
     control.clearFaults();
   });

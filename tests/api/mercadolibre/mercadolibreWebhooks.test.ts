@@ -29,8 +29,11 @@ describe('MercadoLibre webhooks', () => {
     expect(question.message).toContain('¿Tienen envío a Monterrey?');
     // The data carries what a client needs to say it again in the user's language.
     expect(question.data).toMatchObject({ item_id: published.ml_id, text: '¿Tienen envío a Monterrey?' });
-    control.placeOrder({ itemId: published.ml_id, quantity: 1 });
-    const order = await eventually(async () => (await unseen()).find((notification) => notification.type === 'order'));
+    const sale = control.placeOrder({ itemId: published.ml_id, quantity: 1 });
+    // The sale's own announcement (its product has no stock in any warehouse: a shortage is announced beside it).
+    const order = await eventually(async () =>
+      (await unseen()).find((notification) => notification.type === 'order' && notification.resource_id === String(sale.id)),
+    );
     expect(order.message).toMatch(/Nueva venta/);
     expect(order.data).toMatchObject({ title: published.title, total_amount: expect.any(Number) });
     const payment = await eventually(async () => (await unseen()).find((notification) => notification.type === 'payment'));

@@ -1,0 +1,44 @@
+import type { salePaymentStatuses, saleShipmentStatuses, saleStatuses } from '../../../resources/catalogue/orders';
+
+export type SaleStatus = (typeof saleStatuses)[number];
+export type SalePaymentStatus = (typeof salePaymentStatuses)[number];
+export type SaleShipmentStatus = (typeof saleShipmentStatuses)[number];
+
+/** When a channel's sale takes its stock: once paid, or as soon as it exists (a reservation). */
+export type StockMoment = 'paid' | 'created';
+export const stockMoments: readonly StockMoment[] = ['paid', 'created'];
+
+/** One line of a sale: the listing sold and, when the listing is linked to one, our product. */
+export interface ChannelSaleLine {
+  listingId: string;
+  productId: number | null;
+  title: string;
+  quantity: number;
+  /** What the buyer paid per unit, taxes included. */
+  unitPrice: number;
+}
+
+/**
+ * A marketplace sale as every channel reports it to the inventory: the channel reads its own order
+ * (and pack, payments, shipment) and maps it to this shape; `recordChannelSale` does the rest.
+ */
+export interface ChannelSale {
+  /** The channel's code (`mercadolibre`). */
+  channel: string;
+  accountId: number;
+  /** The marketplace order id, or the pack id when several orders were bought together: one ERP order each. */
+  saleId: string;
+  /** Every marketplace order id of the sale. */
+  orderIds: readonly string[];
+  buyer: { id: string; name: string; email: string | null };
+  lines: readonly ChannelSaleLine[];
+  status: SaleStatus;
+  paymentStatus: SalePaymentStatus | null;
+  shipmentStatus: SaleShipmentStatus | null;
+  createdAt: string;
+  /** When the marketplace last changed the sale: an older report never moves the order back. */
+  updatedAt: string;
+  /** The account's settings: when the stock is taken, and from which warehouse first (null: the first one). */
+  stockMoment: StockMoment;
+  warehouseId: number | null;
+}

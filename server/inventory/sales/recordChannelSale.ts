@@ -1,0 +1,148 @@
+import { marketplaceCodes, type MarketplaceName } from '../../../resources/notifications';
+import { orderRef } from '../../catalogue/orders/orderHooks';
+import { lineTotal, refreshOrderTotals } from '../../catalogue/orders/orderTotals';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../crud/hooks';
+import { nextVersion } from '../../crud/versions';
+import { lockRow } from '../../db/rowLock';
+import type { ChannelSale } from './channelSale';
+import { upsertSaleCustomer } from './saleCustomer';
+import { giveBackSaleStockOnce, type Shortage, takeSaleStockOnce, warehouseOrder } from './saleStock';
+import { type SaleStatuses, statusesAfter } from './saleStatusRanks';
+
+export interface RecordedSale {
+  orderId: number;
+  /** This call created the ERP order (the first report of the sale). */
+  created: boolean;
+}
+
+const unlinkedNote = (line: ChannelSale['lines'][number]) => `Línea sin producto: «${line.title}» (${line.listingId}) no toma stock`;
+const shortageNote = (shortage: Shortage, label: string) => `Faltan ${shortage.missing} unidades de «${label}» en todos los almacenes`;
+
+/** The ERP order of the sale: inserted once, whoever comes first; the others find it by its unique key. */
+async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSale> {
+  const clientId = await upsertSaleCustomer(trx, sale.channel, sale.buyer);
+  const now = new Date().toISOString();
+  const inserted = await trx
+    .insertInto('orders')
+    .values({
+      client_id: clientId,
+      status: sale.status === 'cancelled' ? 'cancelled' : 'validated',
+      date_validated: now,
+      datec: now,
+      tms: nextVersion(),
+      channel: sale.channel,
+      channel_account_id: sale.accountId,
+      marketplace_order_id: sale.saleId,
+      marketplace_order_ids: sale.orderIds.join(','),
+      marketplace_status: sale.status,
+      payment_status: sale.paymentStatus,
+      shipment_status: sale.shipmentStatus,
+      marketplace_updated: sale.updatedAt,
+      stock_state: 'none',
+      stock_note: sale.lines.filter((line) => line.productId === null).map(unlinkedNote).join('\n') || null,
+    })
+    .onConflict((conflict) => conflict.columns(['channel', 'marketplace_order_id']).doNothing())
+    .returning('rowid')
+    .executeTakeFirst();
+  if (inserted) {
+    const orderId = Number(inserted.rowid);
+    const warehouseId = (await warehouseOrder(trx, sale.warehouseId))[0] ?? null;
+    await trx.updateTable('orders').set({ ref: orderRef(orderId) }).where('rowid', '=', orderId).execute();
+    await trx
+      .insertInto('order_lines')
+      .values(
+        sale.lines.map((line) => {
+          // The buyer's price has its taxes in it: the line carries it whole, so the order's total is what was paid.
+          // The columns take null: a line whose listing has no product, or a shop without warehouses.
+          const stored = { order_id: orderId, product_id: line.productId as number, warehouse_id: warehouseId as number, quantity: line.quantity, unity_price: line.unitPrice, discount: 0, iva_rate: 0 };
+          return { ...stored, listing_id: line.listingId, title: line.title.slice(0, 255), total_price: lineTotal(stored) };
+        }),
+      )
+      .execute();
+    await refreshOrderTotals(trx, orderId);
+    return { orderId, created: true };
+  }
+  const existing = await trx
+    .selectFrom('orders')
+    .select('rowid')
+    .where('channel', '=', sale.channel)
+    .where('marketplace_order_id', '=', sale.saleId)
+    .executeTakeFirstOrThrow();
+  return { orderId: Number(existing.rowid), created: false };
+}
+
+/** Units each linked product needs; lines whose listing has no product take none. */
+function needsOf(sale: ChannelSale): Map<number, number> {
+  const needs = new Map<number, number>();
+  for (const line of sale.lines) if (line.productId !== null) needs.set(line.productId, (needs.get(line.productId) ?? 0) + line.quantity);
+  return needs;
+}
+
+async function shortageNotes(trx: Executor, shortages: readonly Shortage[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const shortage of shortages) {
+    const product = await trx.selectFrom('products').select(['ref', 'label']).where('rowid', '=', shortage.productId).executeTakeFirst();
+    notes.push(shortageNote(shortage, product?.label ?? product?.ref ?? String(shortage.productId)));
+  }
+  return notes;
+}
+
+/**
+ * Records one report of a marketplace sale, whichever way it arrived and however often: one ERP
+ * order per sale (a unique key), its statuses moved forward only, its stock taken once (when paid,
+ * or when created if the account reserves) and given back once when it is cancelled. Every step
+ * runs in one transaction holding the order's lock, so concurrent reports of one sale queue up.
+ */
+export async function recordChannelSale(context: AppContext, sale: ChannelSale): Promise<RecordedSale> {
+  const { db, dialect } = context.database;
+  const { recorded, shortages } = await db.transaction().execute(async (trx) => {
+    const recorded = await orderOfSale(trx, sale);
+    const order = await lockRow(trx, dialect, 'orders', 'rowid', recorded.orderId);
+    const stored: SaleStatuses = {
+      status: order?.marketplace_status as SaleStatuses['status'],
+      paymentStatus: (order?.payment_status ?? null) as SaleStatuses['paymentStatus'],
+      shipmentStatus: (order?.shipment_status ?? null) as SaleStatuses['shipmentStatus'],
+      updatedAt: String(order?.marketplace_updated ?? sale.updatedAt),
+    };
+    const next = statusesAfter(stored, sale);
+    let notes: string[] = [];
+    const wantsStock = next.status !== 'cancelled' && (sale.stockMoment === 'created' || next.status === 'paid' || next.paymentStatus === 'approved');
+    const shortages = wantsStock ? await takeSaleStockOnce(trx, dialect, recorded.orderId, needsOf(sale), sale.warehouseId) : undefined;
+    if (shortages?.length) notes = await shortageNotes(trx, shortages);
+    if (next.status === 'cancelled') await giveBackSaleStockOnce(trx, dialect, recorded.orderId);
+    await trx
+      .updateTable('orders')
+      .set({
+        marketplace_status: next.status,
+        payment_status: next.paymentStatus,
+        shipment_status: next.shipmentStatus,
+        marketplace_updated: next.updatedAt,
+        ...(next.status === 'cancelled' ? { status: 'cancelled' } : {}),
+        ...(notes.length ? { stock_note: [order?.stock_note, ...notes].filter(Boolean).join('\n') } : {}),
+        tms: nextVersion(order?.tms),
+      })
+      .where('rowid', '=', recorded.orderId)
+      .execute();
+    return { recorded, shortages: notes };
+  });
+  if (shortages.length) await announceShortage(context, sale, recorded.orderId, shortages);
+  return recorded;
+}
+
+/** A sale the warehouses could not cover is announced once, with the link of its order. */
+async function announceShortage(context: AppContext, sale: ChannelSale, orderId: number, notes: readonly string[]): Promise<void> {
+  const marketplace = marketplaceCodes[sale.channel as MarketplaceName];
+  if (marketplace === undefined) return;
+  await context.notify(
+    {
+      type: 'order',
+      marketplace,
+      // About our order (the sale's own announcement is the marketplace order's).
+      resourceId: orderRef(orderId),
+      message: `Venta ${sale.saleId} sin stock suficiente: ${notes.join('; ')}`.slice(0, 500),
+      data: { link: `/pedidos/${orderId}/show`, order_id: orderId, shortage: true },
+    },
+    { onceKey: `sale-shortage:${sale.channel}:${sale.saleId}` },
+  );
+}

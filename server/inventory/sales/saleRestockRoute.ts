@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../../resources/catalogue';
+import { orderLinesOf } from '../../catalogue/orders/orderTotals';
+import type { AppContext } from '../../context';
+import { ResourceRepository } from '../../crud/repository';
+import { recordSchema } from '../../crud/schemas';
+import { nextVersion } from '../../crud/versions';
+import { lockRow } from '../../db/rowLock';
+import { conflict, notFound } from '../../http/errors';
+import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
+import { giveBackSaleStockOnce } from './saleStock';
+
+/**
+ * `POST api/erp/orders/{id}/restock` ("Devolver al stock"): a marketplace sale returned and put back
+ * on the shelf gives back what it took, once; a second call, or one on a sale whose stock was never
+ * taken, is refused.
+ */
+export function registerSaleRestockRoute(app: FastifyInstance, { database }: AppContext) {
+  const repository = new ResourceRepository(database.db, orders);
+  app.post<{ Params: { id: number } }>(
+    `/${orders.path}:id/restock`,
+    { schema: { tags: [orders.name], params: idParamsSchema, response: { 200: recordSchema(orders), ...errorResponsesFor(400, 401, 404, 409) } } },
+    async (request) => {
+      const { id } = request.params;
+      return database.db.transaction().execute(async (trx) => {
+        const order = await lockRow(trx, database.dialect, 'orders', 'rowid', id);
+        if (!order) throw notFound('El pedido no existe');
+        if (!order.channel) throw conflict('Solo un pedido de un marketplace se devuelve al stock');
+        if (!(await giveBackSaleStockOnce(trx, database.dialect, id))) throw conflict('El stock de este pedido no está tomado: no hay nada que devolver');
+        await trx.updateTable('orders').set({ tms: nextVersion(order.tms) }).where('rowid', '=', id).execute();
+        return { ...(await repository.get(id, trx)), lines: await orderLinesOf(trx, id) };
+      });
+    },
+  );
+}

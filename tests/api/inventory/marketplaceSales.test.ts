@@ -1,0 +1,259 @@
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
+import { taskStatus, taskTypes } from '../../../resources/tasks';
+import type { Tables } from '../../../server/db/tables';
+import type { ChannelSale } from '../../../server/inventory/sales/channelSale';
+import { recordChannelSale } from '../../../server/inventory/sales/recordChannelSale';
+import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
+import { wakeInbox } from '../../../server/marketplaces/mercadolibre/inbox/mercadoLibreInbox';
+import { readMissedFeeds } from '../../../server/marketplaces/mercadolibre/inbox/missedFeeds';
+import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
+import { inboxRows, sellerItem } from '../mercadolibre/inboxSupport';
+import { eventually, type MercadoLibreWorld, mlApp, startWorld } from '../mercadolibre/mercadoLibreTestSupport';
+import { waitForTask } from '../tasksSupport';
+
+let world: MercadoLibreWorld;
+let db: Kysely<Tables>;
+let account: MercadoLibreAccount;
+let warehouses: number[];
+let webhookUrl: string;
+const topics: ('orders_v2' | 'payments' | 'shipments')[] = ['orders_v2', 'payments', 'shipments'];
+/** Webhooks reach this app, or (`false`) a port where nothing listens, so MercadoLibre keeps them as missed feeds. */
+const deliverWebhooks = (live: boolean) =>
+  control().configureApp({ ...mlApp, notificationUrl: live ? webhookUrl : 'http://127.0.0.1:9/api/webhooks/mercadolibre', topics });
+
+const control = () => world.sandbox.control.mercadolibre;
+const webhook = (body: object) => world.app.app.inject({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: body });
+const hint = (topic: string, resource: string, id: string) =>
+  webhook({ _id: id, topic, resource, user_id: account.user_id, application_id: Number(mlApp.clientId), attempts: 1 });
+
+/** A product with stock in the first warehouse, listed on the sandbox through a publication linked to it. */
+async function listedProduct(stock: number): Promise<{ productId: number; itemId: string }> {
+  const [productId] = await world.createProducts(1, { stock });
+  await db.insertInto('product_stock').values({ product_id: productId, warehouse_id: warehouses[0], quantity: stock, tms: new Date().toISOString() }).execute();
+  const itemId = await sellerItem(world.sandbox, account.user_id, stock);
+  const now = new Date().toISOString();
+  await db
+    .insertInto('mercadolibre_publications')
+    .values({ ml_id: itemId, product_id: productId, account_id: account.id, title: 'Cafetera', status: 'published', created_at: now, updated_at: now })
+    .execute();
+  return { productId, itemId };
+}
+
+const stockOf = async (productId: number) =>
+  Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
+const ordersOf = (saleId: string) => db.selectFrom('orders').selectAll().where('channel', '=', 'mercadolibre').where('marketplace_order_id', '=', saleId).execute();
+const inboxIdle = () => eventually(async () => (await inboxRows(db)).every((row) => row.status === 'done' || row.status === 'failed'));
+const orderWith = (saleId: string, check: (order: Record<string, unknown>) => boolean = () => true) =>
+  eventually(async () => {
+    const [order] = await ordersOf(saleId);
+    return order && check(order) ? order : undefined;
+  });
+
+beforeAll(async () => {
+  world = await startWorld();
+  db = world.app.context.database.db;
+  await world.app.app.listen({ port: 0, host: '127.0.0.1' });
+  webhookUrl = `http://127.0.0.1:${(world.app.app.server.address() as AddressInfo).port}/api/webhooks/mercadolibre`;
+  account = await world.connectSeller('TIENDA_VENTAS');
+  control().updateSettings({ webhookMaxAttempts: 2, webhookRetryBaseMs: 10 });
+  deliverWebhooks(true);
+  const now = new Date().toISOString();
+  warehouses = [];
+  for (const label of ['Principal', 'Secundario']) {
+    const row = await db.insertInto('warehouses').values({ label, datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow();
+    warehouses.push(Number(row.rowid));
+  }
+});
+afterAll(async () => {
+  await world.close();
+});
+
+describe('MercadoLibre sales become ERP orders', () => {
+  it('makes one ERP order of a sale however often it arrives (redeliveries, order sync, missed feed), taking the stock once', async () => {
+    const { productId, itemId } = await listedProduct(20);
+    // First delivered only through the missed feeds (the webhooks failed), as the catch-up reads them.
+    deliverWebhooks(false);
+    const sale = control().placeOrder({ itemId, quantity: 3 });
+    await eventually(async () => control().webhookDeliveries().filter((delivery) => delivery.state === 'failed' && delivery.resource === `/orders/${sale.id}`).length > 0);
+    deliverWebhooks(true);
+    expect(await readMissedFeeds(world.app.app.mercadolibre, new InboxRepository(db))).toBeGreaterThan(0);
+    wakeInbox(world.app.context);
+    const order = await orderWith(String(sale.id), (row) => row.stock_state === 'taken');
+    expect(await stockOf(productId)).toBe(17);
+    expect(order).toMatchObject({ status: 'validated', marketplace_status: 'paid', payment_status: 'approved', channel_account_id: account.id });
+    const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', Number(order.rowid)).execute();
+    expect(lines).toEqual([expect.objectContaining({ product_id: productId, listing_id: itemId, quantity: 3 })]);
+    const client = await db.selectFrom('clients').selectAll().where('rowid', '=', Number(order.client_id)).executeTakeFirstOrThrow();
+    expect(client.channel_buyer_key).toBe(`mercadolibre:${(sale.buyer as { id: number }).id}`);
+    expect(client.name).toBe((sale.buyer as { nickname: string }).nickname);
+
+    // The sale announced once, its notification opening the ERP order.
+    const announced = await eventually(async () => {
+      const rows = await db.selectFrom('notifications').select(['data']).where('type', '=', 'order').where('resource_id', '=', String(sale.id)).execute();
+      return rows.length ? rows : undefined;
+    });
+    expect(announced).toHaveLength(1);
+    expect(JSON.parse(announced[0].data)).toMatchObject({ link: `/pedidos/${order.rowid}/show` });
+
+    // Redelivered three times and synced by the task: still one order, stock 17.
+    for (let index = 0; index < 3; index++) expect((await hint('orders_v2', `/orders/${sale.id}`, `again-${sale.id}-${index}`)).statusCode).toBe(200);
+    const task = await world.app.context.tasks.create({ type: taskTypes.syncOrders, accountId: account.id, items: [{ accountId: account.id }], createdBy: world.adminId });
+    expect(await waitForTask(world.app.context, task.id)).toMatchObject({ status: taskStatus.finished });
+    await inboxIdle();
+    expect(await ordersOf(String(sale.id))).toHaveLength(1);
+    expect(await stockOf(productId)).toBe(17);
+  });
+
+  it('records one order and takes the stock once when the same sale is processed concurrently', async () => {
+    const { productId, itemId } = await listedProduct(20);
+    const feature = world.app.app.mercadolibre;
+    const seller = await feature.accounts.get(account.id);
+    if (!seller) throw new Error('account gone');
+    // Nothing delivered by webhook: only the concurrent processing below records the sale.
+    control().configureApp({ ...mlApp, topics });
+    try {
+      const sale = control().placeOrder({ itemId, quantity: 4 });
+      const recorded = await Promise.all(Array.from({ length: 8 }, () => recordSaleOfOrderId(feature, seller, sale.id)));
+      expect(new Set(recorded.map((each) => each?.orderId)).size).toBe(1);
+      expect(recorded.filter((each) => each?.created)).toHaveLength(1);
+      expect(await ordersOf(String(sale.id))).toHaveLength(1);
+      expect(await stockOf(productId)).toBe(16);
+    } finally {
+      deliverWebhooks(true);
+    }
+  });
+
+  it('makes one order with two lines of a pack of two items', async () => {
+    const first = await listedProduct(10);
+    const second = await listedProduct(10);
+    const orders = control().placePack({ items: [{ itemId: first.itemId, quantity: 2 }, { itemId: second.itemId, quantity: 1 }] });
+    const packId = String(orders[0].pack_id);
+    const order = await orderWith(packId, (row) => row.stock_state === 'taken');
+    await inboxIdle();
+    expect(await ordersOf(packId)).toHaveLength(1);
+    expect(order.marketplace_order_ids).toBe(orders.map((each) => String(each.id)).join(','));
+    const lines = await db.selectFrom('order_lines').select(['product_id', 'quantity']).where('order_id', '=', Number(order.rowid)).orderBy('rowid').execute();
+    expect(lines).toEqual([
+      { product_id: first.productId, quantity: 2 },
+      { product_id: second.productId, quantity: 1 },
+    ]);
+    expect([await stockOf(first.productId), await stockOf(second.productId)]).toEqual([8, 9]);
+  });
+
+  it('reserves the stock at creation when the account says so, and does not take it again when paid', async () => {
+    const settings = await world.app.call({
+      method: 'PUT',
+      url: `/api/mercadolibre/credentials/${account.id}/sales_settings`,
+      payload: { sales_stock_moment: 'created', sales_warehouse_id: warehouses[1] },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json()).toMatchObject({ sales_stock_moment: 'created', sales_warehouse_id: warehouses[1] });
+    const refused = await world.app.call({
+      method: 'PUT',
+      url: `/api/mercadolibre/credentials/${account.id}/sales_settings`,
+      payload: { sales_stock_moment: 'later', sales_warehouse_id: 999_999 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'validation', fields: { sales_stock_moment: expect.any(String) } });
+    try {
+      const { productId, itemId } = await listedProduct(10);
+      const sale = control().placeOrder({ itemId, quantity: 2, paid: false });
+      const order = await orderWith(String(sale.id), (row) => row.stock_state === 'taken');
+      expect(order).toMatchObject({ marketplace_status: 'pending', payment_status: 'pending' });
+      // The second warehouse is the account's, but it has nothing: the units come from the first one.
+      expect(await stockOf(productId)).toBe(8);
+      control().payOrder({ orderId: Number(sale.id) });
+      await orderWith(String(sale.id), (row) => row.marketplace_status === 'paid' && row.payment_status === 'approved');
+      await inboxIdle();
+      expect(await stockOf(productId)).toBe(8);
+    } finally {
+      await world.app.call({
+        method: 'PUT',
+        url: `/api/mercadolibre/credentials/${account.id}/sales_settings`,
+        payload: { sales_stock_moment: 'paid', sales_warehouse_id: null },
+      });
+    }
+  });
+
+  it('gives the stock back once when the sale is cancelled, however often the cancellation arrives', async () => {
+    const { productId, itemId } = await listedProduct(20);
+    const sale = control().placeOrder({ itemId, quantity: 5 });
+    await orderWith(String(sale.id), (row) => row.stock_state === 'taken');
+    expect(await stockOf(productId)).toBe(15);
+    control().cancelOrder({ orderId: Number(sale.id) });
+    const order = await orderWith(String(sale.id), (row) => row.stock_state === 'returned');
+    expect(order).toMatchObject({ status: 'cancelled', marketplace_status: 'cancelled', payment_status: 'refunded', shipment_status: 'cancelled' });
+    for (let index = 0; index < 2; index++) await hint('orders_v2', `/orders/${sale.id}`, `cancel-again-${sale.id}-${index}`);
+    await inboxIdle();
+    expect(await stockOf(productId)).toBe(20);
+    const restock = await world.app.call({ method: 'POST', url: `/api/erp/orders/${order.rowid}/restock` });
+    expect(restock.statusCode).toBe(409);
+  });
+
+  it('puts a returned sale back on the shelf once ("Devolver al stock")', async () => {
+    const { productId, itemId } = await listedProduct(20);
+    const sale = control().placeOrder({ itemId, quantity: 2 });
+    const order = await orderWith(String(sale.id), (row) => row.stock_state === 'taken');
+    await inboxIdle();
+    const answers = await Promise.all([1, 2, 3].map(() => world.app.call({ method: 'POST', url: `/api/erp/orders/${order.rowid}/restock` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 200)?.json()).toMatchObject({ stock_state: 'returned' });
+    expect(await stockOf(productId)).toBe(20);
+    // A marketplace order follows the marketplace: the ERP's own cancel would give the stock back a second time.
+    expect((await world.app.call({ method: 'POST', url: `/api/erp/orders/${order.rowid}/cancel` })).statusCode).toBe(409);
+  });
+
+  it('keeps a line whose listing has no product, taking no stock for it, and records a shortage without going below zero', async () => {
+    const unlisted = await sellerItem(world.sandbox, account.user_id, 5);
+    const lone = control().placeOrder({ itemId: unlisted, quantity: 1 });
+    const order = await orderWith(String(lone.id), (row) => row.stock_state === 'taken');
+    expect(String(order.stock_note)).toContain(unlisted);
+    const lines = await db.selectFrom('order_lines').select(['product_id', 'listing_id']).where('order_id', '=', Number(order.rowid)).execute();
+    expect(lines).toEqual([{ product_id: null, listing_id: unlisted }]);
+
+    const { productId, itemId } = await listedProduct(3);
+    await db.updateTable('product_stock').set({ quantity: 1 }).where('product_id', '=', productId).execute();
+    await db.insertInto('product_stock').values({ product_id: productId, warehouse_id: warehouses[1], quantity: 1, tms: new Date().toISOString() }).execute();
+    const short = control().placeOrder({ itemId, quantity: 3 });
+    const shortOrder = await orderWith(String(short.id), (row) => row.stock_state === 'taken');
+    expect(String(shortOrder.stock_note)).toContain('Faltan 1 unidades');
+    expect(await stockOf(productId)).toBe(0);
+    const rows = await db.selectFrom('product_stock').select('quantity').where('product_id', '=', productId).execute();
+    expect(rows.every((row) => Number(row.quantity) === 0)).toBe(true);
+  });
+
+  it('never moves an order back on a late or out-of-order report', async () => {
+    const { productId } = await listedProduct(10);
+    const base: ChannelSale = {
+      channel: 'mercadolibre',
+      accountId: account.id,
+      saleId: 'late-report-1',
+      orderIds: ['late-report-1'],
+      buyer: { id: '77', name: 'Comprador tardío', email: null },
+      lines: [{ listingId: 'MLM-LATE', productId, title: 'Cafetera', quantity: 1, unitPrice: 100 }],
+      status: 'paid',
+      paymentStatus: 'approved',
+      shipmentStatus: 'delivered',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T12:00:00.000Z',
+      stockMoment: 'paid',
+      warehouseId: null,
+    };
+    await recordChannelSale(world.app.context, base);
+    // Older than what was applied: ignored whole.
+    await recordChannelSale(world.app.context, { ...base, status: 'pending', paymentStatus: 'pending', shipmentStatus: 'shipped', updatedAt: '2026-01-01T11:00:00.000Z' });
+    // Newer but behind: a late "payment pending" after "approved", "shipped" after "delivered".
+    await recordChannelSale(world.app.context, { ...base, paymentStatus: 'pending', shipmentStatus: 'shipped', updatedAt: '2026-01-01T13:00:00.000Z' });
+    const [order] = await ordersOf('late-report-1');
+    expect(order).toMatchObject({ marketplace_status: 'paid', payment_status: 'approved', shipment_status: 'delivered', stock_state: 'taken' });
+    expect(await stockOf(productId)).toBe(9);
+    // A cancellation reported after the fact still gives the stock back, and a late "paid" does not take it again.
+    await recordChannelSale(world.app.context, { ...base, status: 'cancelled', updatedAt: '2026-01-01T14:00:00.000Z' });
+    await recordChannelSale(world.app.context, { ...base, updatedAt: '2026-01-01T15:00:00.000Z' });
+    expect(await ordersOf('late-report-1')).toEqual([expect.objectContaining({ marketplace_status: 'cancelled', stock_state: 'returned' })]);
+    expect(await stockOf(productId)).toBe(10);
+  });
+});
