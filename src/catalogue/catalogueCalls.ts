@@ -7,6 +7,8 @@ import { fromWire } from '../providers/recordMapping';
 export interface CatalogueCalls {
   /** Takes each line's quantity out of its warehouse; a 409 carries the server's reason (e.g. not enough stock). */
   validateOrder(orderId: Identifier): Promise<RaRecord>;
+  /** "Devolver al stock": a marketplace sale returned gives back the units it took; a 409 says why not. */
+  restockOrder(orderId: Identifier): Promise<RaRecord>;
   /** `DELETE api/platform/products/{id}/images/{imageId}`; answers the product's new version. */
   deleteProductImage(productId: Identifier, imageId: string): Promise<string>;
 }
@@ -14,6 +16,10 @@ export interface CatalogueCalls {
 export const createCatalogueCalls = (http: HttpClient): CatalogueCalls => ({
   async validateOrder(orderId) {
     const { json } = await http.request<Record<string, unknown>>(`/${orders.path}${orderId}/validate`, { method: 'POST' });
+    return fromWire(orders, json);
+  },
+  async restockOrder(orderId) {
+    const { json } = await http.request<Record<string, unknown>>(`/${orders.path}${orderId}/restock`, { method: 'POST' });
     return fromWire(orders, json);
   },
   async deleteProductImage(productId, imageId) {

@@ -1,5 +1,6 @@
 import {
   mercadoLibreApi,
+  type AccountSalesSettings,
   type AuthorizationUrlAnswer,
   type AuthorizeBody,
   type MercadoLibreAccount,
@@ -33,6 +34,8 @@ export interface CredentialCalls {
   setActiveAccount(accountId: number): Promise<MercadoLibreAccount>;
   syncAccountStock(accountId: number): Promise<TaskRecord>;
   deleteAccount(accountId: number): Promise<void>;
+  /** When the account's sales take their stock, and from which warehouse first. */
+  updateAccountSalesSettings(accountId: number, settings: AccountSalesSettings): Promise<MercadoLibreAccount>;
 }
 
 const credentialsBase = `/${mercadoLibreApi.credentialsBase}`;
@@ -58,5 +61,8 @@ export const createCredentialCalls = (http: HttpClient): CredentialCalls => ({
   },
   async deleteAccount(accountId) {
     await http.request(`${credentialsBase}${accountId}`, { method: 'DELETE' });
+  },
+  async updateAccountSalesSettings(accountId, settings) {
+    return (await http.request<MercadoLibreAccount>(`${credentialsBase}${accountId}/sales_settings`, { method: 'PUT', body: settings })).json;
   },
 });

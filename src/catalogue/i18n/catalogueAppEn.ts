@@ -44,5 +44,8 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     validate: 'Validate order',
     validated: 'Order validated: the stock was taken out of the warehouses',
     validate_error: 'The order could not be validated',
+    restock: 'Return to stock',
+    restocked: 'The sale’s units went back to the warehouses',
+    restock_error: 'Could not return to stock',
   },
 };

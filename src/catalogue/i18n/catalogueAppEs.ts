@@ -41,5 +41,8 @@ export const catalogueAppEs = {
     validate: 'Validar pedido',
     validated: 'Pedido validado: el stock se descontó de los almacenes',
     validate_error: 'No se pudo validar el pedido',
+    restock: 'Devolver al stock',
+    restocked: 'Las unidades de la venta volvieron a los almacenes',
+    restock_error: 'No se pudo devolver al stock',
   },
 };

@@ -15,6 +15,8 @@ import { orders } from '../../../resources/catalogue';
 import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { SchemaField } from '../../schema-ui/SchemaField';
+import { OrderMarketplaceFields } from './OrderMarketplaceFields';
+import { OrderRestockButton } from './OrderRestockButton';
 import { OrderTotalsField } from './OrderTotalsField';
 import { OrderValidateButton } from './OrderValidateButton';
 
@@ -24,6 +26,7 @@ const money = { style: 'currency', currency: 'MXN' };
 const linesTable = (
   <Datagrid bulkActionButtons={false} rowClick={false}>
     <ReferenceField source="product_id" reference="productos" label={line('product_id')} />
+    <TextField source="title" label={line('title')} />
     <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
     <NumberField source="quantity" label={line('quantity')} />
     <NumberField source="unity_price" label={line('unity_price')} options={money} />
@@ -50,19 +53,21 @@ const OrderShowActions = () => {
     <TopToolbar>
       <KeepButtonLabels>
         <OrderValidateButton />
+        <OrderRestockButton />
         {record?.status === 'draft' && <EditButton />}
       </KeepButtonLabels>
     </TopToolbar>
   );
 };
 
-/** An order with its lines and totals, and the "Validar pedido" action while it is a draft. */
+/** An order with its lines and totals, "Validar pedido" while it is a draft, and a marketplace sale's statuses and "Devolver al stock". */
 export const OrderShow = () => (
   <Show actions={<OrderShowActions />}>
     <SimpleShowLayout>
       <TextField source="ref" />
       <ReferenceField source="client_id" reference="clientes" />
       <SchemaField resource="pedidos" source="status" field={orders.fields.status} />
+      <OrderMarketplaceFields />
       <TextField source="shipping_method" />
       <TextField source="tracking_number" />
       <TextField source="notes" />

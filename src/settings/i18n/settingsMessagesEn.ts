@@ -36,7 +36,16 @@ export const settingsMessagesEn: Messages<typeof settingsMessagesEs> = {
           status: 'Status',
           expires_at: 'Token expires',
           last_refresh_at: 'Last refresh',
+          sales: 'Sales',
           actions: 'Actions',
+        },
+        sales: {
+          stock_moment: 'Take the stock',
+          moments: { paid: 'When the sale is paid', created: 'When the sale is created (reserve)' },
+          warehouse: 'Sales warehouse',
+          first_warehouse: 'The first warehouse',
+          saved: 'Sales settings saved',
+          failed: 'The sales settings could not be saved',
         },
         done: { set_active: 'Active account changed', delete: 'Account deleted' },
         failed: {

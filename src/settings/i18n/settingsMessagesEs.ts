@@ -33,7 +33,16 @@ export const settingsMessagesEs = {
           status: 'Estado',
           expires_at: 'Vence el token',
           last_refresh_at: 'Última renovación',
+          sales: 'Ventas',
           actions: 'Acciones',
+        },
+        sales: {
+          stock_moment: 'Descontar el stock',
+          moments: { paid: 'Al pagarse la venta', created: 'Al crearse la venta (reserva)' },
+          warehouse: 'Almacén de las ventas',
+          first_warehouse: 'El primer almacén',
+          saved: 'Ajustes de ventas guardados',
+          failed: 'No se pudieron guardar los ajustes de ventas',
         },
         done: { set_active: 'Cuenta activa cambiada', delete: 'Cuenta eliminada' },
         failed: {

@@ -8,10 +8,11 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { AccountStatus } from '../../../resources/mercadolibre';
 import type { LoadedAccount } from '../../marketplaces/accounts/loadMarketplaceAccounts';
 import { MercadoLibreAccountActions } from './MercadoLibreAccountActions';
+import { MercadoLibreAccountSalesSettings } from './MercadoLibreAccountSalesSettings';
 
 const statusColours: Readonly<Record<AccountStatus, ChipProps['color']>> = { connected: 'success', disconnected: 'warning', revoked: 'error' };
 
-const columns = ['nickname', 'user_id', 'active', 'status', 'expires_at', 'last_refresh_at', 'actions'] as const;
+const columns = ['nickname', 'user_id', 'active', 'status', 'expires_at', 'last_refresh_at', 'sales', 'actions'] as const;
 
 /** The connected MercadoLibre accounts with their state and token times. */
 export const MercadoLibreAccountTable = ({ accounts }: { accounts: readonly LoadedAccount[] }) => {
@@ -41,6 +42,9 @@ export const MercadoLibreAccountTable = ({ accounts }: { accounts: readonly Load
             </TableCell>
             <TableCell>{dateTime(account.expires_at)}</TableCell>
             <TableCell>{dateTime(account.last_refresh_at)}</TableCell>
+            <TableCell>
+              <MercadoLibreAccountSalesSettings account={account} />
+            </TableCell>
             <TableCell>
               <MercadoLibreAccountActions account={account} />
             </TableCell>

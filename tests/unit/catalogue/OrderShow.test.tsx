@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { OrderShow } from '../../../src/catalogue/orders/OrderShow';
 import { renderCatalogue } from './renderCatalogue';
 
-const order = (status: string) => ({
+const order = (status: string, extra: Record<string, unknown> = {}) => ({
   id: 7,
   rowid: 7,
   ref: 'PED-000007',
@@ -14,9 +14,21 @@ const order = (status: string) => ({
   tax: 16,
   total: 116,
   lines: [],
+  ...extra,
 });
 
-const showOrder = (status: string) =>
+const sale = {
+  channel: 'mercadolibre',
+  marketplace_order_id: '2000000001',
+  marketplace_order_ids: '2000000001',
+  marketplace_status: 'paid',
+  payment_status: 'approved',
+  shipment_status: 'ready_to_ship',
+  stock_state: 'taken',
+  stock_note: 'Faltan 1 unidades de «Cafetera» en todos los almacenes',
+};
+
+const showOrder = (status: string, extra: Record<string, unknown> = {}, calls: Record<string, unknown> = {}) =>
   renderCatalogue(
     <Routes>
       <Route path="/pedidos/:id/show" element={<OrderShow />} />
@@ -24,7 +36,7 @@ const showOrder = (status: string) =>
     {
       resource: 'pedidos',
       url: '/pedidos/7/show',
-      dataProvider: { getOne: async () => ({ data: order(status) }) } as never,
+      dataProvider: { getOne: async () => ({ data: order(status, extra) }), ...calls } as never,
     },
   );
 
@@ -41,5 +53,25 @@ describe('the order sheet', () => {
     expect(await screen.findByText('PED-000007')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Validar pedido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it('shows a marketplace sale with its statuses as words, its stock warning and "Devolver al stock"', async () => {
+    const restocked: unknown[] = [];
+    showOrder('validated', sale, { restockOrder: async (id: unknown) => (restocked.push(id), { ...order('validated', sale), stock_state: 'returned' }) });
+    expect(await screen.findByText('Mercado Libre')).toBeInTheDocument();
+    expect(screen.getByText('2000000001')).toBeInTheDocument();
+    expect(screen.getByText('Pagada')).toBeInTheDocument();
+    expect(screen.getByText('Aprobado')).toBeInTheDocument();
+    expect(screen.getByText('Listo para enviar')).toBeInTheDocument();
+    expect(screen.getByText('Descontado')).toBeInTheDocument();
+    expect(screen.getByText(/Faltan 1 unidades/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
+    await waitFor(() => expect(restocked).toEqual([7]));
+  });
+
+  it('offers no "Devolver al stock" once the sale’s stock was given back', async () => {
+    showOrder('validated', { ...sale, stock_state: 'returned' });
+    expect(await screen.findByText('Devuelto al stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Devolver al stock' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../../src/settings/SettingsPage';
 import { MercadoLibreSettingsPage } from '../../../src/settings/mercadolibre/MercadoLibreSettingsPage';
@@ -11,6 +11,9 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
+/** The account table's sales settings list the warehouses. */
+const noWarehouses = () => Promise.resolve({ data: [], total: 0 });
+
 describe('settings', () => {
   it('lists every platform with its state; only MercadoLibre can be configured', async () => {
     renderInAdmin(<SettingsPage />, { dataProvider: credentialStubs([tienda]) as never });
@@ -22,7 +25,7 @@ describe('settings', () => {
   });
 
   it('shows the MercadoLibre accounts with User_id, active flag and status, and a reconnect prompt for a revoked one', async () => {
-    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: credentialStubs([tienda, outlet]) as never });
+    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: { ...credentialStubs([tienda, outlet]), getList: noWarehouses } as never });
     expect(await screen.findByText('TIENDA_MX')).toBeInTheDocument();
     const active = rowOf('TIENDA_MX');
     expect(within(active).getByText('5001')).toBeInTheDocument();
@@ -36,5 +39,22 @@ describe('settings', () => {
     expect(screen.getByText('El vendedor revocó el acceso de la aplicación')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reconectar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Conectar cuenta' })).toBeInTheDocument();
+  });
+
+  it('changes when an account’s sales take their stock and from which warehouse', async () => {
+    const saved: unknown[] = [];
+    const dataProvider = {
+      ...credentialStubs([tienda]),
+      getList: () => Promise.resolve({ data: [{ id: 3, label: 'Bodega Norte' }], total: 1 }),
+      updateAccountSalesSettings: (id: number, settings: unknown) => (saved.push([id, settings]), Promise.resolve({ ...tienda, ...(settings as object) })),
+    };
+    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: dataProvider as never });
+    const row = await waitFor(() => rowOf('TIENDA_MX'));
+    fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Descontar el stock' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Al crearse la venta (reserva)' }));
+    await waitFor(() => expect(saved).toEqual([[1, { sales_stock_moment: 'created', sales_warehouse_id: null }]]));
+    fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Almacén de las ventas' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bodega Norte' }));
+    await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3 }]));
   });
 });

@@ -1,0 +1,62 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { type AccountSalesSettings, salesStockMoments } from '../../../resources/mercadolibre';
+import type { LoadedAccount } from '../../marketplaces/accounts/loadMarketplaceAccounts';
+import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
+import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
+
+const firstWarehouse = '';
+
+/** When the account's sales take their stock (paid, or reserved at creation) and which warehouse they take it from first. */
+export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedAccount }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const reloadAccounts = useReloadMarketplaceAccounts();
+  const { data: warehouses = [] } = useGetList('almacenes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'rowid', order: 'ASC' } });
+  const current: AccountSalesSettings = { sales_stock_moment: account.sales_stock_moment ?? 'paid', sales_warehouse_id: account.sales_warehouse_id ?? null };
+  const { mutate, isPending } = useMutation({
+    mutationFn: (changes: Partial<AccountSalesSettings>) => dataProvider.updateAccountSalesSettings(account.id, { ...current, ...changes }),
+    onSuccess: () => {
+      notify('app.settings.mercadolibre.sales.saved', { type: 'success' });
+      void reloadAccounts();
+    },
+    onError: () => notify('app.settings.mercadolibre.sales.failed', { type: 'error' }),
+  });
+  return (
+    <Stack spacing={1} sx={{ minWidth: 220 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('app.settings.mercadolibre.sales.stock_moment')}
+        value={current.sales_stock_moment}
+        disabled={isPending}
+        onChange={(event) => mutate({ sales_stock_moment: event.target.value as AccountSalesSettings['sales_stock_moment'] })}
+      >
+        {salesStockMoments.map((moment) => (
+          <MenuItem key={moment} value={moment}>
+            {translate(`app.settings.mercadolibre.sales.moments.${moment}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={translate('app.settings.mercadolibre.sales.warehouse')}
+        value={current.sales_warehouse_id === null ? firstWarehouse : String(current.sales_warehouse_id)}
+        disabled={isPending}
+        onChange={(event) => mutate({ sales_warehouse_id: event.target.value === firstWarehouse ? null : Number(event.target.value) })}
+      >
+        <MenuItem value={firstWarehouse}>{translate('app.settings.mercadolibre.sales.first_warehouse')}</MenuItem>
+        {warehouses.map((warehouse) => (
+          <MenuItem key={warehouse.id} value={String(warehouse.id)}>
+            {String(warehouse.label)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+};
