@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
-import type { ChannelSale } from './channelSale';
+import type { ChannelSale, ChannelSaleLine } from './channelSale';
 import { upsertSaleCustomer } from './saleCustomer';
 import { giveBackSaleStockOnce, type Shortage, takeSaleStockOnce, warehouseOrder } from './saleStock';
 import { type SaleStatuses, statusesAfter } from './saleStatusRanks';
@@ -16,8 +16,26 @@ export interface RecordedSale {
   created: boolean;
 }
 
-const unlinkedNote = (line: ChannelSale['lines'][number]) => `Línea sin producto: «${line.title}» (${line.listingId}) no toma stock`;
+const unlinkedNote = (line: ChannelSaleLine) => `Línea sin producto: «${line.title}» (${line.listingId}) no toma stock`;
 const shortageNote = (shortage: Shortage, label: string) => `Faltan ${shortage.missing} unidades de «${label}» en todos los almacenes`;
+
+/**
+ * A sale's line as an order line. The buyer's price has its taxes in it: the line carries it whole,
+ * so the order's total is what was paid. The columns take null where the declaration asks an ERP
+ * line for a value: a line whose listing has no product takes no stock from any warehouse.
+ */
+function lineRow(orderId: number, warehouseId: number | null, line: ChannelSaleLine) {
+  const stored = {
+    order_id: orderId,
+    product_id: line.productId as number,
+    warehouse_id: (line.productId === null ? null : warehouseId) as number,
+    quantity: line.quantity,
+    unity_price: line.unitPrice,
+    discount: 0,
+    iva_rate: 0,
+  };
+  return { ...stored, listing_id: line.listingId, title: line.title.slice(0, 255), total_price: lineTotal(stored) };
+}
 
 /** The ERP order of the sale: inserted once, whoever comes first; the others find it by its unique key. */
 async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSale> {
@@ -49,17 +67,11 @@ async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSa
     const orderId = Number(inserted.rowid);
     const warehouseId = (await warehouseOrder(trx, sale.warehouseId))[0] ?? null;
     await trx.updateTable('orders').set({ ref: orderRef(orderId) }).where('rowid', '=', orderId).execute();
-    await trx
-      .insertInto('order_lines')
-      .values(
-        sale.lines.map((line) => {
-          // The buyer's price has its taxes in it: the line carries it whole, so the order's total is what was paid.
-          // The columns take null: a line whose listing has no product, or a shop without warehouses.
-          const stored = { order_id: orderId, product_id: line.productId as number, warehouse_id: warehouseId as number, quantity: line.quantity, unity_price: line.unitPrice, discount: 0, iva_rate: 0 };
-          return { ...stored, listing_id: line.listingId, title: line.title.slice(0, 255), total_price: lineTotal(stored) };
-        }),
-      )
-      .execute();
+    if (sale.lines.length)
+      await trx
+        .insertInto('order_lines')
+        .values(sale.lines.map((line) => lineRow(orderId, warehouseId, line)))
+        .execute();
     await refreshOrderTotals(trx, orderId);
     return { orderId, created: true };
   }

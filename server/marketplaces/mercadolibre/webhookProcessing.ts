@@ -53,7 +53,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
         title: items[0]?.item?.title ?? '',
         total_amount: resource.total_amount,
         currency_id: resource.currency_id,
-        link: orderLink(sale.orderId),
+        ...linkOf(sale),
       },
       onceKey: `order:${id}`,
     };
