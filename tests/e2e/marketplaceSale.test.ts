@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+/** The API as the test's own client, only to find what the story starts from. */
+async function api<T>(path: string): Promise<T> {
+  const login = await fetch(`${baseUrl()}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Publication {
+  ml_id: string | null;
+  product_id: number | null;
+  status: string;
+}
+
+/** A demo listing that is live on the sandbox and linked to a product with stock (the server publishes them just after it starts). */
+async function listedProduct(): Promise<{ itemId: string; productId: number; stock: number }> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const { items } = (await (await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/items?seller_id=400000001`)).json()) as {
+      items: { id: string; status: string }[];
+    };
+    const active = new Set(items.filter((item) => item.status === 'active').map((item) => item.id));
+    const { data } = await api<{ data: Publication[] }>('/api/mercadolibre/publications/?page=1&size=100');
+    for (const publication of data) {
+      if (!publication.ml_id || !active.has(publication.ml_id) || publication.product_id === null) continue;
+      const product = await api<{ stock: number }>(`/api/platform/products/${publication.product_id}`);
+      if (Number(product.stock) >= 2) return { itemId: publication.ml_id, productId: publication.product_id, stock: Number(product.stock) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('no live demo listing linked to a product with stock');
+}
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+});
+afterAll(() => browser.close());
+
+const bell = () => page.getByRole('banner').getByRole('button', { name: 'Notificaciones' });
+
+describe('a MercadoLibre sale, in the browser', () => {
+  it('opens from its notification as the ERP order, and the product sheet shows the stock it took', async () => {
+    const { itemId, productId, stock } = await listedProduct();
+    const placed = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ itemId, quantity: 2 }),
+    });
+    expect(placed.status).toBe(201);
+    const sale = (await placed.json()) as { id: number };
+
+    await bell().click();
+    await page
+      .getByRole('list', { name: 'Notificaciones' })
+      .getByText(new RegExp(`Nueva venta ${sale.id}`))
+      .click({ timeout: 10_000 });
+    await page.waitForURL(/\/pedidos\/\d+\/show$/);
+    await page.getByText(String(sale.id), { exact: true }).waitFor();
+    await page.getByText('Mercado Libre', { exact: true }).waitFor();
+    await page.getByText('Pagada', { exact: true }).waitFor();
+    await page.getByText('Descontado', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Devolver al stock' }).waitFor();
+
+    await page.goto(`${baseUrl()}/productos/ver/${productId}`);
+    await page.locator('.ra-field-stock').getByText(String(stock - 2), { exact: true }).waitFor();
+  });
+});
