@@ -25,7 +25,7 @@ export async function movesOf(trx: Executor, orderId: number): Promise<Move[]> {
  * Locks the products of the moves, before any of their stock rows: the order product edits and
  * direct stock edits lock them in too, so they and a stock move never wait on each other.
  */
-export async function lockProductsOf(trx: Executor, dialect: DialectName, moves: readonly Move[]) {
+export async function lockProductsOf(trx: Executor, dialect: DialectName, moves: readonly Pick<Move, 'product_id'>[]) {
   for (const productId of new Set(moves.map((move) => move.product_id))) await lockRow(trx, dialect, 'products', 'rowid', productId);
 }
 

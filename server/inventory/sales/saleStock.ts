@@ -57,7 +57,7 @@ async function takeSaleStock(
   await lockProductsOf(
     trx,
     dialect,
-    [...needs.keys()].sort((a, b) => a - b).map((product_id) => ({ product_id, warehouse_id: 0, quantity: 0 })),
+    [...needs.keys()].sort((a, b) => a - b).map((product_id) => ({ product_id })),
   );
   const { moves, shortages } = await planMoves(trx, needs, preferredWarehouse);
   if (moves.length === 0) return shortages;
