@@ -10,6 +10,8 @@ export const stockMoments: readonly StockMoment[] = ['paid', 'created'];
 
 /** One line of a sale: the listing sold and, when the listing is linked to one, our product. */
 export interface ChannelSaleLine {
+  /** The marketplace order the line belongs to (one of the sale's `orderIds`). */
+  orderId: string;
   listingId: string;
   productId: number | null;
   title: string;

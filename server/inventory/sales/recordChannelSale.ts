@@ -3,11 +3,12 @@ import { orderRef } from '../../catalogue/orders/orderHooks';
 import { lineTotal, refreshOrderTotals } from '../../catalogue/orders/orderTotals';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
+import type { DialectName } from '../../db/connection';
 import { nextVersion } from '../../crud/versions';
 import { lockRow } from '../../db/rowLock';
 import type { ChannelSale, ChannelSaleLine } from './channelSale';
 import { upsertSaleCustomer } from './saleCustomer';
-import { giveBackSaleStockOnce, type Shortage, takeSaleStockOnce, warehouseOrder } from './saleStock';
+import { giveBackSaleStockOnce, type Shortage, takeSaleStock, takeSaleStockOnce, warehouseOrder } from './saleStock';
 import { type SaleStatuses, statusesAfter } from './saleStatusRanks';
 
 export interface RecordedSale {
@@ -85,10 +86,38 @@ async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSa
 }
 
 /** Units each linked product needs; lines whose listing has no product take none. */
-function needsOf(sale: ChannelSale): Map<number, number> {
+function needsOf(lines: readonly ChannelSaleLine[]): Map<number, number> {
   const needs = new Map<number, number>();
-  for (const line of sale.lines) if (line.productId !== null) needs.set(line.productId, (needs.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) if (line.productId !== null) needs.set(line.productId, (needs.get(line.productId) ?? 0) + line.quantity);
   return needs;
+}
+
+/**
+ * Orders attached to a pack after its ERP order was made (MercadoLibre attaches them one by one):
+ * their lines join the order and, when its stock is already out, take theirs. The caller holds the
+ * order's lock, under which the order's list of marketplace orders says what is already on it.
+ */
+async function attachLateOrders(trx: Executor, dialect: DialectName, order: Record<string, unknown>, sale: ChannelSale): Promise<Shortage[]> {
+  const orderId = Number(order.rowid);
+  const known = String(order.marketplace_order_ids ?? '').split(',');
+  const late = sale.lines.filter((line) => !known.includes(line.orderId));
+  if (late.length === 0) return [];
+  const warehouseId = (await warehouseOrder(trx, sale.warehouseId))[0] ?? null;
+  await trx
+    .insertInto('order_lines')
+    .values(late.map((line) => lineRow(orderId, warehouseId, line)))
+    .execute();
+  const unlinked = late.filter((line) => line.productId === null).map(unlinkedNote);
+  await trx
+    .updateTable('orders')
+    .set({
+      marketplace_order_ids: [...new Set([...known, ...late.map((line) => line.orderId)])].join(','),
+      ...(unlinked.length ? { stock_note: [order.stock_note, ...unlinked].filter(Boolean).join('\n') } : {}),
+    })
+    .where('rowid', '=', orderId)
+    .execute();
+  await refreshOrderTotals(trx, orderId);
+  return order.stock_state === 'taken' ? takeSaleStock(trx, dialect, orderId, needsOf(late), sale.warehouseId) : [];
 }
 
 async function shortageNotes(trx: Executor, shortages: readonly Shortage[]): Promise<string[]> {
@@ -110,7 +139,10 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
   const { db, dialect } = context.database;
   const { recorded, shortages } = await db.transaction().execute(async (trx) => {
     const recorded = await orderOfSale(trx, sale);
-    const order = await lockRow(trx, dialect, 'orders', 'rowid', recorded.orderId);
+    const lockOrder = () => lockRow(trx, dialect, 'orders', 'rowid', recorded.orderId);
+    const lateShortages = recorded.created ? [] : await attachLateOrders(trx, dialect, (await lockOrder()) ?? {}, sale);
+    // Read again under the lock now held: attaching late orders may have changed it.
+    const order = await lockOrder();
     const stored: SaleStatuses = {
       status: order?.marketplace_status as SaleStatuses['status'],
       paymentStatus: (order?.payment_status ?? null) as SaleStatuses['paymentStatus'],
@@ -118,10 +150,9 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
       updatedAt: String(order?.marketplace_updated ?? sale.updatedAt),
     };
     const next = statusesAfter(stored, sale);
-    let notes: string[] = [];
     const wantsStock = next.status !== 'cancelled' && (sale.stockMoment === 'created' || next.status === 'paid' || next.paymentStatus === 'approved');
-    const shortages = wantsStock ? await takeSaleStockOnce(trx, dialect, recorded.orderId, needsOf(sale), sale.warehouseId) : undefined;
-    if (shortages?.length) notes = await shortageNotes(trx, shortages);
+    const shortages = wantsStock ? await takeSaleStockOnce(trx, dialect, recorded.orderId, needsOf(sale.lines), sale.warehouseId) : undefined;
+    const notes = await shortageNotes(trx, [...lateShortages, ...(shortages ?? [])]);
     if (next.status === 'cancelled') await giveBackSaleStockOnce(trx, dialect, recorded.orderId);
     await trx
       .updateTable('orders')

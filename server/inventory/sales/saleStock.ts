@@ -46,8 +46,11 @@ async function changeStockState(trx: Executor, orderId: number, from: 'none' | '
   return Number(changed.numUpdatedRows) === 1;
 }
 
-/** Takes a sale's units out of stock and records where they came from. */
-async function takeSaleStock(
+/**
+ * Takes a sale's units out of stock and records where they came from. The caller holds the order's
+ * lock and knows these units were not taken yet.
+ */
+export async function takeSaleStock(
   trx: Executor,
   dialect: DialectName,
   orderId: number,

@@ -78,6 +78,7 @@ export function saleOfOrders(
     buyer: { id: String(buyer.id), name: fullName || buyer.nickname || `Comprador ${buyer.id}`, email: buyer.email ?? null },
     lines: orders.flatMap((order) =>
       (order.order_items ?? []).map((line) => ({
+        orderId: String(order.id),
         listingId: line.item.id,
         productId: productOf.get(line.item.id) ?? null,
         title: line.item.title ?? line.item.id,

@@ -143,6 +143,42 @@ describe('MercadoLibre sales become ERP orders', () => {
     expect([await stockOf(first.productId), await stockOf(second.productId)]).toEqual([8, 9]);
   });
 
+  it('adds the orders MercadoLibre attaches to a pack later, taking their stock once', async () => {
+    const first = await listedProduct(10);
+    const second = await listedProduct(10);
+    const pack: ChannelSale = {
+      channel: 'mercadolibre',
+      accountId: account.id,
+      saleId: 'pack-attached-later',
+      orderIds: ['9001'],
+      buyer: { id: '78', name: 'Comprador de paquete', email: null },
+      lines: [{ orderId: '9001', listingId: first.itemId, productId: first.productId, title: 'Cafetera', quantity: 2, unitPrice: 100 }],
+      status: 'paid',
+      paymentStatus: 'approved',
+      shipmentStatus: 'ready_to_ship',
+      createdAt: '2026-01-02T10:00:00.000Z',
+      updatedAt: '2026-01-02T10:00:00.000Z',
+      stockMoment: 'paid',
+      warehouseId: null,
+    };
+    await recordChannelSale(world.app.context, pack);
+    const whole: ChannelSale = {
+      ...pack,
+      orderIds: ['9001', '9002'],
+      lines: [...pack.lines, { orderId: '9002', listingId: second.itemId, productId: second.productId, title: 'Molino', quantity: 3, unitPrice: 50 }],
+      updatedAt: '2026-01-02T10:05:00.000Z',
+    };
+    await Promise.all([recordChannelSale(world.app.context, whole), recordChannelSale(world.app.context, whole)]);
+    const [order] = await ordersOf('pack-attached-later');
+    expect(order).toMatchObject({ marketplace_order_ids: '9001,9002', total: 350 });
+    const lines = await db.selectFrom('order_lines').select(['product_id', 'quantity']).where('order_id', '=', Number(order.rowid)).orderBy('rowid').execute();
+    expect(lines).toEqual([
+      { product_id: first.productId, quantity: 2 },
+      { product_id: second.productId, quantity: 3 },
+    ]);
+    expect([await stockOf(first.productId), await stockOf(second.productId)]).toEqual([8, 7]);
+  });
+
   it('reserves the stock at creation when the account says so, and does not take it again when paid', async () => {
     const settings = await world.app.call({
       method: 'PUT',
@@ -233,7 +269,7 @@ describe('MercadoLibre sales become ERP orders', () => {
       saleId: 'late-report-1',
       orderIds: ['late-report-1'],
       buyer: { id: '77', name: 'Comprador tardío', email: null },
-      lines: [{ listingId: 'MLM-LATE', productId, title: 'Cafetera', quantity: 1, unitPrice: 100 }],
+      lines: [{ orderId: 'late-report-1', listingId: 'MLM-LATE', productId, title: 'Cafetera', quantity: 1, unitPrice: 100 }],
       status: 'paid',
       paymentStatus: 'approved',
       shipmentStatus: 'delivered',
