@@ -7,7 +7,8 @@ import type { MercadoLibreFeature } from './mercadoLibreFeature';
 
 /**
  * Task type 1, sync orders: one item per account, `{ accountId }`; it feeds the account's orders
- * changed since its cursor into the webhook inbox, whose processing announces each new sale once.
+ * changed since its cursor into the webhook inbox, whose processing records each as the ERP's sale
+ * (once, however often it is fed) and announces each new sale once.
  */
 export function registerOrderSyncTask(feature: MercadoLibreFeature): void {
   const { tasks } = feature.context;

@@ -13,7 +13,7 @@ const maxOffset = 1_000;
 
 /**
  * Feeds the account's orders changed since its cursor into the inbox, as `orders_v2` hints that the
- * same processing and dedupe handle (a sale is announced once however it arrives). The cursor
+ * same processing and dedupe handle (a sale is recorded and announced once however it arrives). The cursor
  * (the newest `last_updated` seen; the first time, when the account was connected) moves only
  * after the hints are stored, so a crash repeats a sync rather than skipping one. Answers how many
  * orders it fed.
