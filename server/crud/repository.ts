@@ -62,7 +62,10 @@ export class ResourceRepository {
   private readonly listShapes = new Map<string, ListStatements>();
   /** The stored fields a record shows, by column name. */
   private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
-  /** How SQLite writes a page's answer itself; absent on PostgreSQL and for resources it cannot write. */
+  /**
+   * How SQLite writes a page's answer itself; absent for resources it cannot write, and on PostgreSQL,
+   * where building the text in the statement made a page slower (1.2 → 2.5 ms), not faster.
+   */
   readonly pageJson: PageJson | undefined;
 
   constructor(
