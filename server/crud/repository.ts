@@ -16,6 +16,7 @@ import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
 import { filterConditions, filterEntries } from './listFilters';
+import { type PageJson, pageJsonOf } from './pageJson';
 import { fillSlots, Slot } from './queryShapes';
 
 type Row = Record<string, unknown>;
@@ -32,6 +33,9 @@ export interface ListQuery {
 
 /** How a list searches: through the full-text index, by substring of the search fields, or not at all. */
 type SearchKind = 'fullText' | 'substring' | 'none';
+
+/** What a page statement reads: the records' columns, or their JSON text (`PageJson`). */
+type PageForm = 'records' | 'json';
 
 /** The compiled queries of a list: its total, and its page (carrying the total when `pageCounts`). */
 interface ListStatements {
@@ -58,6 +62,11 @@ export class ResourceRepository {
   private readonly listShapes = new Map<string, ListStatements>();
   /** The stored fields a record shows, by column name. */
   private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
+  /**
+   * How SQLite writes a page's answer itself; absent for resources it cannot write, and on PostgreSQL,
+   * where building the text in the statement made a page slower (1.2 → 2.5 ms), not faster.
+   */
+  readonly pageJson: PageJson | undefined;
 
   constructor(
     db: Kysely<Tables>,
@@ -65,6 +74,7 @@ export class ResourceRepository {
   ) {
     this.db = db;
     this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
+    this.pageJson = isPostgres(db) ? undefined : pageJsonOf(resource);
   }
 
   /** A stored row in its wire form (password hashes dropped). */
@@ -143,7 +153,7 @@ export class ResourceRepository {
    * total is cheap (a row counter, or SQLite's b-tree page headers): their page carries the total in
    * every row (`page_total`), one round trip, and the total query is only needed when the page is empty.
    */
-  private compileList(sort: string, order: 'asc' | 'desc', search: SearchKind, filter: Row): ListStatements {
+  private compileList(sort: string, order: 'asc' | 'desc', search: SearchKind, filter: Row, form: PageForm): ListStatements {
     const { resource } = this;
     const { table, key } = resource;
     const matched = this.matching(search, filter);
@@ -164,7 +174,13 @@ export class ResourceRepository {
       : filtered
         ? this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))))
         : this.unfilteredPage(total, order, (select, direction) => ordered(select, '', direction));
-    const page = ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`);
+    const listed =
+      form === 'json' && this.pageJson
+        ? rows.select(this.pageJson.columns)
+        : resource.listFields
+          ? rows.select([`${table}.${key}`, ...resource.listFields])
+          : rows.selectAll(table);
+    const page = ordered(listed, `${table}.`);
     return { total: total.compile(), page: page.compile(), pageCounts: fullText || !filtered };
   }
 
@@ -209,24 +225,24 @@ export class ResourceRepository {
    * schema admits only declared sort fields), so each is built and compiled once and kept: the SQL
    * text, never a result. A filter's values are part of its statement, which is built every time.
    */
-  private listStatements(query: ListQuery, search: SearchKind): ListStatements {
+  private listStatements(query: ListQuery, search: SearchKind, form: PageForm): ListStatements {
     const { resource } = this;
     const sort = query.sort ?? resource.sort.field;
     const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
     const filter = query.filter ?? {};
-    if (filterEntries(filter).length > 0) return this.compileList(sort, order, search, filter);
-    const shape = `${sort} ${order} ${search}`;
+    if (filterEntries(filter).length > 0) return this.compileList(sort, order, search, filter, form);
+    const shape = `${sort} ${order} ${search} ${form}`;
     let statements = this.listShapes.get(shape);
     if (!statements) {
-      statements = this.compileList(sort, order, search, {});
+      statements = this.compileList(sort, order, search, {}, form);
       if (isPostgres(this.db)) keepPrepared(statements.page.sql);
       this.listShapes.set(shape, statements);
     }
     return statements;
   }
 
-  /** The compiled queries of one list, not run: the total, and the page (see `compileList`). */
-  listQueries(query: ListQuery): ListStatements {
+  /** The compiled queries of one list, not run: the total, and the page (see `compileList`) in the given form. */
+  listQueries(query: ListQuery, form: PageForm = 'records'): ListStatements {
     const search = query.search?.trim();
     const words = this.fullTextWords(search);
     const kind: SearchKind = words.length ? 'fullText' : search && !this.resource.fullTextSearch ? 'substring' : 'none';
@@ -235,17 +251,29 @@ export class ResourceRepository {
       offset: (query.page - 1) * query.size,
       search: kind === 'fullText' ? fullTextQuery(this.db, words) : kind === 'substring' ? `%${escapeLike(search!.toLowerCase())}%` : undefined,
     };
-    const statements = this.listStatements(query, kind);
+    const statements = this.listStatements(query, kind, form);
     return { total: fillSlots(statements.total, values), page: fillSlots(statements.page, values), pageCounts: statements.pageCounts };
   }
 
-  async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
-    const queries = this.listQueries(query);
+  /** A page's rows in the given form, and the list's total. */
+  private async readPage(query: ListQuery, form: PageForm): Promise<{ rows: Row[]; total: number }> {
+    const queries = this.listQueries(query, form);
     const { rows } = await this.db.executeQuery<Row>(queries.page);
     // An empty first page has nothing to count; an empty later one may lie past the last match.
     const counted =
       queries.pageCounts && (rows.length > 0 || query.page === 1) ? (rows[0]?.page_total ?? 0) : (await this.db.executeQuery<Row>(queries.total)).rows[0].total;
-    return { data: rows.map((row) => this.toRecord(row)), total: Number(counted) };
+    return { rows, total: Number(counted) };
+  }
+
+  async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
+    const { rows, total } = await this.readPage(query, 'records');
+    return { data: rows.map((row) => this.toRecord(row)), total };
+  }
+
+  /** A page's whole answer as JSON text, written by SQLite (`pageJson`); only where `pageJson` is set. */
+  async listJson(query: ListQuery): Promise<string> {
+    const { rows, total } = await this.readPage(query, 'json');
+    return this.pageJson!.write(rows, total, query.page, query.size);
   }
 
   /** The database in the loosely typed form hooks and transactions use. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResourceDeclaration } from '../../resources';
 import { errorResponsesFor, errorSchema, idParamsSchema } from '../http/routeSchemas';
 import { createBatchRunner, type BatchItem } from './batch';
@@ -28,16 +28,22 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const tags = [resource.name];
   const requiredFields = requiredFieldsOf(resource);
   const runBatch = createBatchRunner(resource, service);
-  const listOf = async (query: ListQuery) => ({ ...(await service.list(query)), page: query.page, size: query.size });
+  // Where the database writes the page's JSON itself, that text is the answer (the same the `page` schema's serializer writes).
+  const listOf = service.listsAsJson
+    ? async (query: ListQuery, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(await service.listJson(query))
+    : async (query: ListQuery) => ({ ...(await service.list(query)), page: query.page, size: query.size });
 
-  app.get<{ Querystring: ListQuery }>(base, { schema: { tags, querystring: listQuerySchema(resource), response: { 200: page, ...errors } } }, (request) =>
-    listOf(request.query),
+  app.get<{ Querystring: ListQuery }>(
+    base,
+    { schema: { tags, querystring: listQuerySchema(resource), response: { 200: page, ...errors } } },
+    (request, reply) => listOf(request.query, reply),
   );
 
   app.post<{ Querystring: ListQuery; Body: Row }>(
     `${base}q/`,
     { schema: { tags, querystring: listQuerySchema(resource), body: filterBodySchema(resource), response: { 200: page, ...errors } } },
-    (request) => listOf({ ...request.query, search: (request.body.busqueda as string | undefined) ?? request.query.search, filter: request.body }),
+    (request, reply) =>
+      listOf({ ...request.query, search: (request.body.busqueda as string | undefined) ?? request.query.search, filter: request.body }, reply),
   );
 
   app.get<{ Params: IdParams }>(`${base}:id`, { schema: { tags, params: idParamsSchema, response: { 200: record, ...errors } } }, (request) =>

@@ -42,6 +42,16 @@ export class ResourceService {
     return this.repository.list(query);
   }
 
+  /** Whether `listJson` answers this resource's list pages (see `PageJson`). */
+  get listsAsJson(): boolean {
+    return this.repository.pageJson !== undefined;
+  }
+
+  /** A list page's whole answer as JSON text; only where `listsAsJson`. */
+  listJson(query: ListQuery): Promise<string> {
+    return this.repository.listJson(query);
+  }
+
   async get(id: number): Promise<Row> {
     const record = await this.repository.get(id);
     if (!record) throw notFound('El registro no existe');

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../resources/catalogue/products';
+import { startTestApp, type TestApp } from '../testApp';
+import { created, paths } from './catalogueFixtures';
+
+type Row = Record<string, unknown>;
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+/** Text JSON writes in escapes of every kind, or leaves as it is (accents, an emoji, a line separator). */
+const awkward = 'comillas " barra \\ salto\nfin\ttab\b\f\r ctrl\u0001\u001f del\u007f ñandú 🔩 sep\u2028';
+
+/** Values whose JSON form differs between writers: integral and fractional floats, tiny and huge ones, nulls, false. */
+const products_ = [
+  { ref: 'JSON-1', label: awkward, barcode: null, price: 0.1, tva_tx: 16, seuil_stock_alerte: null, tosell: false, images: [] },
+  {
+    ref: 'JSON-2',
+    label: 'Llave "stillson" 14\\"',
+    barcode: '0001',
+    price: 1234567.891,
+    tva_tx: 10.5,
+    seuil_stock_alerte: 3,
+    tobuy: false,
+    hidden: true,
+    images: [{ id: 'i-1', url: `https://example.com/${encodeURIComponent(awkward)}.jpg`, thumbnail_url: awkward, position: 0, main: true }],
+  },
+  { ref: 'JSON-3', label: 'Diminuto', price: 0.0000001, tva_tx: 0, seuil_stock_alerte: 0, images: null },
+  { ref: 'JSON-4', label: 'Enorme', price: 999999999999.99, tva_tx: 8, seuil_stock_alerte: 1e9, price_base_type: 'TTC' },
+];
+
+/** A list answer as its records would be written one by one: each record's list fields in the list schema's order. */
+async function expectedAnswer(ids: number[], total: number, page: number, size: number): Promise<string> {
+  const data: Row[] = [];
+  for (const id of ids) {
+    const record = (await testApp.call({ method: 'GET', url: `/${paths.products}${id}` })).json();
+    data.push(Object.fromEntries(['rowid', 'id', ...products.listFields!].map((name) => [name, record[name]])));
+  }
+  return JSON.stringify({ data, total, page, size });
+}
+
+describe('a products list page is exactly the JSON of its records', () => {
+  beforeAll(async () => {
+    for (const product of products_) await created(testApp, paths.products, product as Row);
+  });
+
+  const checkAnswer = async (method: 'GET' | 'POST', url: string, payload?: Row) => {
+    const response = await testApp.call({ method, url, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = response.json() as { data: Row[]; total: number; page: number; size: number };
+    const ids = parsed.data.map((record) => record.rowid as number);
+    expect(response.body).toBe(await expectedAnswer(ids, parsed.total, parsed.page, parsed.size));
+    return parsed;
+  };
+
+  it('writes awkward text, floats, nulls, booleans and nested JSON as the record serializer does', async () => {
+    const page = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
+    expect(page.data.map((record) => record.ref)).toEqual(['JSON-4', 'JSON-3', 'JSON-2', 'JSON-1']);
+    expect(page.data[3].label).toBe(awkward);
+    expect(page.data[2].price).toBe(1234567.891);
+    expect(page.data[1].price).toBe(0.0000001);
+    expect(page.data[3].tosell).toBe(false);
+    expect(page.data[3].barcode).toBeNull();
+  });
+
+  it('answers searches, filtered lists, sorted lists and pages past the end the same way', async () => {
+    expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25&search=${encodeURIComponent('ñandú comillas')}`)).total).toBe(1);
+    expect((await checkAnswer('POST', `/${paths.products}q/?page=1&size=2`, { tosell: true })).total).toBe(3);
+    expect((await checkAnswer('GET', `/${paths.products}?page=2&size=2&sort=price&order=ASC`)).data).toHaveLength(2);
+    const past = await checkAnswer('GET', `/${paths.products}?page=9&size=25`);
+    expect(past).toEqual({ data: [], total: 4, page: 9, size: 25 });
+  });
+});
