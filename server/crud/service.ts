@@ -3,7 +3,7 @@ import { toColumn } from '../db/columns';
 import type { DialectName } from '../db/connection';
 import { lockRow } from '../db/rowLock';
 import { conflict, notFound, staleVersion } from '../http/errors';
-import type { Executor, ResourceHooks, WriteContext } from './hooks';
+import type { Executor, RemoveContext, ResourceHooks, WriteContext } from './hooks';
 import { applyDeleteRules, checkReferences } from './references';
 import { type ListQuery, ResourceRepository } from './repository';
 import { isStale, nextVersion } from './versions';
@@ -111,14 +111,15 @@ export class ResourceService {
     return row && this.repository.toRecord(row);
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(id: number, context: RemoveContext = { options: {} }): Promise<void> {
+    await this.hooks.beforeRemove?.(id, context);
     await this.db.transaction().execute(async (trx) => {
       await this.hooks.lockFirst?.(trx, id, undefined);
       const record = await this.lock(id, trx);
       if (!record) throw notFound('El registro no existe');
       await applyDeleteRules(trx, this.resource, id);
       await this.repository.remove(id, trx);
-      await this.hooks.withinRemove?.(record, trx);
+      await this.hooks.withinRemove?.(record, trx, context);
     });
   }
 }
