@@ -28,6 +28,18 @@ export const publicationBulkActions = {
 } as const;
 export type PublicationBulkAction = keyof typeof publicationBulkActions;
 
+/** `POST {publications}link_by_sku` (body `PublicationIdsBody`): which publications were linked and which matched no product. */
+export interface LinkBySkuAnswer {
+  linked: number[];
+  unmatched: number[];
+}
+
+/** Body of `POST {publications}link_to_product`: these publications all become listings of the product. */
+export interface LinkToProductBody {
+  productId: number;
+  publicationIds: number[];
+}
+
 /** Body of `validate_multiple`; the others take `PublicationIdsBody`. */
 export type ProductIdsBody = { productId: number }[];
 export type PublicationIdsBody = { publicationId: number }[];
@@ -98,6 +110,8 @@ export const publicationEventKinds = [
   'edited',
   'status_changed',
   'stock_synced',
+  'linked',
+  'unlinked',
 ] as const;
 export type PublicationEventKind = (typeof publicationEventKinds)[number];
 export type PublicationEventSource = 'user' | 'task' | 'marketplace';

@@ -160,6 +160,8 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
           edited: 'Edited',
           status_changed: 'Status changed on Mercado Libre',
           stock_synced: 'Stock synced',
+          linked: 'Linked to a product',
+          unlinked: 'Unlinked from its product',
         },
       },
       create: {

@@ -157,6 +157,8 @@ export const marketplacesMessagesEs = {
           edited: 'Editada',
           status_changed: 'Cambio de estado en Mercado Libre',
           stock_synced: 'Stock sincronizado',
+          linked: 'Vinculada a un producto',
+          unlinked: 'Desvinculada del producto',
         },
       },
       create: {
