@@ -1,4 +1,5 @@
 import { productsLinkedToListings } from '../../inventory/links/linkedProducts';
+import { whileProductHeld } from '../../inventory/links/productHold';
 import { type ListingCodes, productMatching } from '../../inventory/links/productMatch';
 import { badInput } from '../../http/errors';
 import type { MercadoLibreItem } from './itemMapping';
@@ -22,20 +23,22 @@ const codesOfPublication = (publication: Publication): ListingCodes => {
 
 export type LinkOrigin = 'sku' | 'manual';
 
-const linkMessage = (productId: number | null, origin: LinkOrigin) =>
-  productId === null ? null : `Producto ${productId} (${origin === 'sku' ? 'vinculado automáticamente por SKU o GTIN' : 'vinculado a mano'})`;
+const linkMessage = (productId: number, origin: LinkOrigin) =>
+  `Producto ${productId} (${origin === 'sku' ? 'vinculado automáticamente por SKU o GTIN' : 'vinculado a mano'})`;
 
 /** Links (or unlinks, with null) a publication to a product, recording the change in its history. */
 export async function linkPublication(feature: MercadoLibreFeature, publication: Publication, productId: number | null, origin: LinkOrigin): Promise<Publication> {
-  if (productId !== null && !(await feature.products.find(productId))) throw badInput({ product_id: `El producto ${productId} no existe` });
+  const { database } = feature.context;
   if (publication.product_id === productId) return publication;
-  const linked = await feature.publications.update(
-    publication.id,
-    { product_id: productId },
-    { kind: productId === null ? 'unlinked' : 'linked', message: linkMessage(productId, origin) },
-  );
-  if (productId !== null) await productsLinkedToListings(feature.context.database.db, [productId]);
-  return linked;
+  if (productId === null) return feature.publications.update(publication.id, { product_id: null }, { kind: 'unlinked' });
+  const linked = await whileProductHeld(database, productId, async (trx) => {
+    await trx.updateTable('mercadolibre_publications').set({ product_id: productId, updated_at: new Date().toISOString() }).where('id', '=', publication.id).execute();
+    await productsLinkedToListings(trx, [productId]);
+  });
+  if (!linked) throw badInput({ product_id: `El producto ${productId} no existe` });
+  const after = await feature.publications.get(publication.id);
+  await feature.publications.events.record(after.id, 'linked', after.status, { message: linkMessage(productId, origin) });
+  return after;
 }
 
 /** Links an unlinked publication to the product its SKU or GTIN names; answers whether it did. */
