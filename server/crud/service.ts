@@ -1,6 +1,7 @@
 import { versionFieldOf, type ResourceDeclaration } from '../../resources';
 import { toColumn } from '../db/columns';
 import type { DialectName } from '../db/connection';
+import { isUniqueViolation } from '../db/dataErrors';
 import { lockRow } from '../db/rowLock';
 import { conflict, notFound, staleVersion } from '../http/errors';
 import type { Executor, RemoveContext, ResourceHooks, WriteContext } from './hooks';
@@ -13,11 +14,6 @@ type Row = Record<string, unknown>;
 type Stored = { record: Row; previous?: Row };
 
 const takenMessage = 'Ya existe un registro con este valor';
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-};
 
 /**
  * The generic calls' behaviour for one resource: defaults, uniqueness, references, hooks, not-found,
