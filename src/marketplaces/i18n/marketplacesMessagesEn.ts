@@ -164,6 +164,18 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
           unlinked: 'Unlinked from its product',
         },
       },
+      links: {
+        product: 'Linked product',
+        none: 'No product: it gets no stock or price',
+        open: 'Link to product…',
+        dialog_title: 'Link to a catalogue product',
+        link: 'Link',
+        linked: 'Listing linked to the product',
+        link_error: 'Could not link. %{reason}',
+        by_sku: 'Link automatically by SKU',
+        by_sku_done: '%{linked} linked by SKU or GTIN; %{unmatched} with no product carrying that code',
+        to_product_done: 'One listing linked |||| %{smart_count} listings linked',
+      },
       create: {
         open: 'Publish on Mercado Libre',
         title: 'Publish on Mercado Libre',

@@ -161,6 +161,18 @@ export const marketplacesMessagesEs = {
           unlinked: 'Desvinculada del producto',
         },
       },
+      links: {
+        product: 'Producto vinculado',
+        none: 'Sin producto: no recibe stock ni precio',
+        open: 'Vincular a producto…',
+        dialog_title: 'Vincular a un producto del catálogo',
+        link: 'Vincular',
+        linked: 'Publicación vinculada al producto',
+        link_error: 'No se pudo vincular. %{reason}',
+        by_sku: 'Vincular automáticamente por SKU',
+        by_sku_done: '%{linked} vinculadas por SKU o GTIN; %{unmatched} sin producto con ese código',
+        to_product_done: 'Una publicación vinculada |||| %{smart_count} publicaciones vinculadas',
+      },
       create: {
         open: 'Publicar en Mercado Libre',
         title: 'Publicar en Mercado Libre',
