@@ -96,6 +96,20 @@ export interface CategoryPredictionAnswer {
   domain_name: string;
 }
 
+/** One category of the tree, as the category picker shows it. */
+export interface CategoryChoice {
+  id: string;
+  name: string;
+}
+
+/** `GET service/categories/{id}`: a category, the way from the top to it, its subcategories; listings go in leaves only. */
+export interface CategoryNodeAnswer extends CategoryChoice {
+  path_from_root: CategoryChoice[];
+  children_categories: CategoryChoice[];
+  /** A leaf: a listing may use it. */
+  listing_allowed: boolean;
+}
+
 /** What happened to a publication, one row of its history. */
 export const publicationEventKinds = [
   'created',

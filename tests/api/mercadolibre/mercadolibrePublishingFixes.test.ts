@@ -92,6 +92,31 @@ describe('publishing fixes', () => {
     expect((published.json().ml_json.pictures as { source: string }[]).map((picture) => picture.source)).toEqual(['https://cdn.example.com/uno.jpg']);
   });
 
+  it('browses and searches the category tree, and a category chosen on the draft is the one validated', async () => {
+    const service = (url: string) => world.app.call({ method: 'GET', url: `/api/mercadolibre/service/${url}` });
+    const top = (await service('categories')).json() as { id: string; name: string }[];
+    expect(top.length).toBeGreaterThan(0);
+    const found = (await service('categories?q=cafetera')).json() as { id: string }[];
+    expect(found.map((category) => category.id)).toContain('MLM1621');
+    const leaf = (await service('categories/MLM1621')).json();
+    expect(leaf).toMatchObject({ id: 'MLM1621', listing_allowed: true, children_categories: [] });
+    const root = (await service(`categories/${leaf.path_from_root[0].id}`)).json();
+    expect(root.listing_allowed).toBe(false);
+    expect(root.children_categories.length).toBeGreaterThan(0);
+    expect((await service('categories/MLM999999999')).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await service('categories?q=')).statusCode).toBe(400);
+
+    const [productId] = await world.createProducts(1);
+    const { publication } = (await validate(productId)).json();
+    const other = top.find((category) => category.id !== leaf.path_from_root[0].id)!;
+    const chosen = await world.app.call({ method: 'PUT', url: `${base}${publication.id}`, payload: { category_id: other.id } });
+    expect(chosen.json().category_id).toBe(other.id);
+    const again = (await validate(productId)).json();
+    expect(again.publication).toMatchObject({ id: publication.id, category_id: other.id });
+    // A category with subcategories takes no listings: MercadoLibre says so, and the seller picks again.
+    expect(again.valid).toBe(false);
+  });
+
   it('the sandbox refuses a relative picture URL, and one it cannot download when it is told to download them', async () => {
     const relative = await sandboxValidate(['/media/1.png']);
     expect(relative.status).toBe(400);
