@@ -31,6 +31,8 @@ export interface PublicationCalls {
   deleteManyOnMercadoLibre(ids: Identifier[]): Promise<BulkAnswer>;
   deleteManyHere(ids: Identifier[]): Promise<BulkAnswer>;
   getPublicationHistory(id: Identifier, query: { page: number; size: number }): Promise<PublicationHistoryAnswer>;
+  /** The category the seller chose for a publication not listed yet (the next validation uses it). */
+  setCategory(id: Identifier, categoryId: string): Promise<PublicationRecord>;
   /** Links the publication to a product (null unlinks it). */
   linkToProduct(id: Identifier, productId: Identifier | null): Promise<PublicationRecord>;
   linkManyBySku(ids: Identifier[]): Promise<LinkBySkuAnswer>;
@@ -78,6 +80,9 @@ export const createPublicationCalls = (http: HttpClient): PublicationCalls => {
     resumeMany: (ids) => bulk('resume_multiple', ids),
     deleteManyOnMercadoLibre: (ids) => bulk('delete_multiple_mercadolibre', ids),
     deleteManyHere: (ids) => bulk('delete_multiple', ids),
+    async setCategory(id, categoryId) {
+      return withId((await http.request<Record<string, unknown>>(`${base}${id}`, { method: 'PUT', body: { category_id: categoryId } })).json);
+    },
     async linkToProduct(id, productId) {
       const body = { product_id: productId === null ? null : Number(productId) };
       return withId((await http.request<Record<string, unknown>>(`${base}${id}`, { method: 'PUT', body })).json);
