@@ -16,6 +16,9 @@ export const mercadoLibreApi = {
   webhook: 'api/webhooks/mercadolibre',
 } as const;
 
+/** The publication's sheet in the back office: where links to one publication (a notification's) lead. */
+export const publicationSheetPath = (publicationId: number) => `/mercadolibre/publicaciones/${publicationId}`;
+
 /** Bulk publication routes (`POST {publications}{name}`) and the task type each one creates. */
 export const publicationBulkActions = {
   validate_multiple: 2,
