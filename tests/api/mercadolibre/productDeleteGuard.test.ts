@@ -49,6 +49,19 @@ describe('deleting a product with listings', () => {
     expect((await world.app.call({ method: 'GET', url: `${publications}${publicationId}` })).json().status).toBe('finished');
   });
 
+  it('keeps the product when MercadoLibre cannot close its listing, saying why', async () => {
+    const { productId, mlId } = await listedProduct();
+    world.sandbox.control.mercadolibre.injectFault({ kind: 'server_error', count: 20, method: 'PUT', path: `/items/${mlId}` });
+    try {
+      const failed = await world.app.call({ method: 'DELETE', url: `${products}${productId}?close_listings=true` });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toBe('marketplace_unreachable');
+      expect(await productExists(productId)).toBe(true);
+    } finally {
+      world.sandbox.control.mercadolibre.clearFaults();
+    }
+  });
+
   it('deletes a product whose listings are all closed, or that has none', async () => {
     const { productId, publicationId } = await listedProduct();
     expect((await world.app.call({ method: 'GET', url: `${publications}${publicationId}/close` })).statusCode).toBe(200);
