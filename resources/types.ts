@@ -101,6 +101,8 @@ export interface ResourceDeclaration {
   readonly uniqueWhileEmpty?: readonly { readonly fields: readonly string[]; readonly empty: string }[];
   /** The `busqueda` search uses the database's full-text index over `search` (prefix matching). */
   readonly fullTextSearch?: boolean;
+  /** With `fullTextSearch`: a search that is a whole number also finds the record with that key (links name records by it). */
+  readonly searchKey?: boolean;
   /** Named filters of `POST {base}q/` beyond the filterable fields. */
   readonly filters?: Readonly<Record<string, FilterDeclaration>>;
   /** Its side-menu entry in the browser. */

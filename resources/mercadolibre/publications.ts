@@ -60,6 +60,8 @@ export const mercadoLibrePublications = declare({
   uniqueWhileEmpty: [{ fields: ['account_id', 'product_id'], empty: 'ml_id' }],
   search: ['title', 'sku', 'ml_id'],
   fullTextSearch: true,
+  // A notification's link searches the list by our id (or the MercadoLibre id).
+  searchKey: true,
   sort: { field: 'id', order: 'DESC' },
   title: 'title',
 });

@@ -39,7 +39,13 @@ describe('notifications land on the record', () => {
     const publication = await eventually(async () => (await unseen()).find((notification) => notification.type === 'publication'));
     expect(publication).toMatchObject({ resource_id: String(published.id), data: { ml_id: published.ml_id, link: sheet } });
 
-    const found = (await world.app.call({ method: 'GET', url: `/api/mercadolibre/publications/?search=${published.ml_id}` })).json();
-    expect(found.data.map((row: { id: number }) => row.id)).toEqual([published.id]);
+    for (const search of [published.ml_id, String(published.id)]) {
+      const found = (await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/q/', payload: { busqueda: search } })).json();
+      expect(found.data.map((row: { id: number }) => row.id)).toContain(published.id);
+      expect(found.total).toBe(found.data.length);
+    }
+    // A number no publication has as its id finds none by id (and a huge one is no error).
+    expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/q/', payload: { busqueda: '99999999' } })).json().total).toBe(0);
+    expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/q/', payload: { busqueda: '99999999999999' } })).statusCode).toBe(200);
   });
 });
