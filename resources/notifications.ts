@@ -50,8 +50,16 @@ export interface NotificationRecord {
   /** Id of the question, order, publication… it is about, as text. */
   resource_id: string;
   seen: boolean;
+  /** What it says of the record; `link`, when present, is the back-office path of that record (its sheet). */
   data: Record<string, unknown>;
 }
+
+/** The back-office path a notification carries to the record it is about, if it carries one. */
+export const notificationLinkOf = (data: Record<string, unknown> | undefined): string | undefined => {
+  const link = data?.link;
+  // Only a path of this app: never another origin (`//host`, `https:`).
+  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : undefined;
+};
 
 /** Message on `/ws/notifications` when a notification is created for the signed-in user. */
 export interface NotificationMessage extends Omit<NotificationRecord, 'seen'> {

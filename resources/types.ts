@@ -97,8 +97,12 @@ export interface ResourceDeclaration {
   readonly readOnly?: boolean;
   /** Field groups whose combined values are unique (e.g. one stock row per product and warehouse). */
   readonly uniqueTogether?: readonly (readonly string[])[];
+  /** Field groups unique together among the records where another field is still empty (e.g. one draft per product and account). */
+  readonly uniqueWhileEmpty?: readonly { readonly fields: readonly string[]; readonly empty: string }[];
   /** The `busqueda` search uses the database's full-text index over `search` (prefix matching). */
   readonly fullTextSearch?: boolean;
+  /** With `fullTextSearch`: a search that is a whole number also finds the record with that key (links name records by it). */
+  readonly searchKey?: boolean;
   /** Named filters of `POST {base}q/` beyond the filterable fields. */
   readonly filters?: Readonly<Record<string, FilterDeclaration>>;
   /** Its side-menu entry in the browser. */

@@ -8,6 +8,7 @@ import { loadSecret } from './auth/secrets';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { hooksFactoriesByResource, hooksOf } from './crud/composeHooks';
 import { ResourceRepository } from './crud/repository';
 import { registerResourceRoutes } from './crud/routes';
 import { ResourceService } from './crud/service';
@@ -130,9 +131,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAuthRoutes(app, context);
   registerRealtimeRoutes(app, context);
   // What the features change in how generic resources store their records, by resource name.
-  const resourceHooks = Object.fromEntries(features.flatMap((feature) => Object.entries(feature.resourceHooks ?? {})));
+  // Several features may hook one resource: every feature's hooks run, in feature order.
+  const resourceHooks = hooksFactoriesByResource(features);
   for (const resource of declarations) {
-    const hooks = resourceHooks[resource.name]?.(context);
+    const hooks = hooksOf(resourceHooks.get(resource.name), context);
     registerResourceRoutes(app, resource, new ResourceService(new ResourceRepository(database.db, resource), database.dialect, hooks));
   }
   const registered: RegisteredFeature[] = [];

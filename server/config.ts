@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 /** Every setting (the README's configuration table), read and validated in one place. */
 export interface Config {
   port: number;
+  /** The address sellers' browsers (and marketplaces fetching our pictures) reach this server at, without a trailing slash. */
+  publicUrl: string;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -85,13 +87,15 @@ export interface MercadoLibreConfig {
 // The sandbox's demo application (sandbox/mercadolibre/demo.ts): public test credentials, not secrets.
 const sandboxApp = { clientId: '5503910054141466', clientSecret: 'sandbox-demo-client-secret' };
 
+const publicUrlOf = (env: Env, port: number) => (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+
 function readMercadoLibreConfig(env: Env, marketplaces: 'sandbox' | 'live', port: number, sandboxPort: number): MercadoLibreConfig {
   const sandboxApi = `http://127.0.0.1:${sandboxPort}/mercadolibre`;
   const apiUrl = (env.ML_API_URL || (marketplaces === 'live' ? 'https://api.mercadolibre.com' : sandboxApi)).replace(/\/$/, '');
   const clientId = env.ML_CLIENT_ID || (marketplaces === 'sandbox' ? sandboxApp.clientId : '');
   const clientSecret = env.ML_CLIENT_SECRET || (marketplaces === 'sandbox' ? sandboxApp.clientSecret : '');
   if (marketplaces === 'live' && (!clientId || !clientSecret)) throw new ConfigError('MARKETPLACES=live needs ML_CLIENT_ID and ML_CLIENT_SECRET');
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const publicUrl = publicUrlOf(env, port);
   return {
     apiUrl,
     authorizationUrl:
@@ -174,6 +178,7 @@ export function readConfig(env: Env = process.env): Config {
   }
   return {
     port,
+    publicUrl: publicUrlOf(env, port),
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,

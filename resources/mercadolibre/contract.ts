@@ -16,6 +16,9 @@ export const mercadoLibreApi = {
   webhook: 'api/webhooks/mercadolibre',
 } as const;
 
+/** The publication's sheet in the back office: where links to one publication (a notification's) lead. */
+export const publicationSheetPath = (publicationId: number) => `/mercadolibre/publicaciones/${publicationId}`;
+
 /** Bulk publication routes (`POST {publications}{name}`) and the task type each one creates. */
 export const publicationBulkActions = {
   validate_multiple: 2,
@@ -27,6 +30,18 @@ export const publicationBulkActions = {
   delete_multiple: 9,
 } as const;
 export type PublicationBulkAction = keyof typeof publicationBulkActions;
+
+/** `POST {publications}link_by_sku` (body `PublicationIdsBody`): which publications were linked and which matched no product. */
+export interface LinkBySkuAnswer {
+  linked: number[];
+  unmatched: number[];
+}
+
+/** Body of `POST {publications}link_to_product`: these publications all become listings of the product. */
+export interface LinkToProductBody {
+  productId: number;
+  publicationIds: number[];
+}
 
 /** Body of `validate_multiple`; the others take `PublicationIdsBody`. */
 export type ProductIdsBody = { productId: number }[];
@@ -84,6 +99,20 @@ export interface CategoryPredictionAnswer {
   domain_name: string;
 }
 
+/** One category of the tree, as the category picker shows it. */
+export interface CategoryChoice {
+  id: string;
+  name: string;
+}
+
+/** `GET service/categories/{id}`: a category, the way from the top to it, its subcategories; listings go in leaves only. */
+export interface CategoryNodeAnswer extends CategoryChoice {
+  path_from_root: CategoryChoice[];
+  children_categories: CategoryChoice[];
+  /** A leaf: a listing may use it. */
+  listing_allowed: boolean;
+}
+
 /** What happened to a publication, one row of its history. */
 export const publicationEventKinds = [
   'created',
@@ -98,6 +127,8 @@ export const publicationEventKinds = [
   'edited',
   'status_changed',
   'stock_synced',
+  'linked',
+  'unlinked',
 ] as const;
 export type PublicationEventKind = (typeof publicationEventKinds)[number];
 export type PublicationEventSource = 'user' | 'task' | 'marketplace';

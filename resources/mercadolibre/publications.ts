@@ -56,8 +56,12 @@ export const mercadoLibrePublications = declare({
     'category_id',
     'updated_at',
   ],
+  // A product has one draft per account: validating again reuses it, even when two validations race.
+  uniqueWhileEmpty: [{ fields: ['account_id', 'product_id'], empty: 'ml_id' }],
   search: ['title', 'sku', 'ml_id'],
   fullTextSearch: true,
+  // A notification's link searches the list by our id (or the MercadoLibre id).
+  searchKey: true,
   sort: { field: 'id', order: 'DESC' },
   title: 'title',
 });

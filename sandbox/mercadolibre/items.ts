@@ -3,6 +3,7 @@ import { badRequest, forbidden, notFound, validationError } from './apiErrors';
 import { buildItem, itemJson, pickAttributes } from './itemBuilder';
 import { updateItem } from './itemTransitions';
 import { validateNewItem } from './itemValidation';
+import { pictureCauses } from './pictureSources';
 import { callerOf } from './requestGuard';
 import type { MercadoLibreRuntime } from './runtime';
 import type { Item, JsonObject } from './types';
@@ -31,7 +32,8 @@ export function registerItemRoutes(app: FastifyInstance, runtime: MercadoLibreRu
 
   app.post('/items/validate', async (request, reply) => {
     callerOf(request);
-    const causes = validateNewItem(asObject(request.body));
+    const body = asObject(request.body);
+    const causes = [...validateNewItem(body), ...(await pictureCauses(body, state.settings.pictureFetchTimeoutMs))];
     if (causes.some((cause) => cause.type === 'error')) throw validationError(causes);
     return reply.code(204).send();
   });
@@ -39,7 +41,7 @@ export function registerItemRoutes(app: FastifyInstance, runtime: MercadoLibreRu
   app.post('/items', async (request, reply) => {
     const { userId } = callerOf(request);
     const body = asObject(request.body);
-    const causes = validateNewItem(body);
+    const causes = [...validateNewItem(body), ...(await pictureCauses(body, state.settings.pictureFetchTimeoutMs))];
     if (causes.some((cause) => cause.type === 'error')) throw validationError(causes);
     const item = buildItem(state, userId, body, causes);
     state.items.set(item.id, item);

@@ -15,6 +15,8 @@ export interface MercadoLibreSettings {
   /** A delete sent this soon after closing gets the real 409 optimistic-lock conflict. */
   deleteAfterCloseConflictMs: number;
   scrollSeconds: number;
+  /** Above 0, every picture of a new item is downloaded within this time or the item is refused; 0 checks only that its URL is absolute. */
+  pictureFetchTimeoutMs: number;
   /** Upper bound for an injected hang, so a forgotten fault cannot block a test run for long. */
   maxHangMs: number;
 }
@@ -31,4 +33,5 @@ export const defaultMercadoLibreSettings: MercadoLibreSettings = {
   deleteAfterCloseConflictMs: 0,
   scrollSeconds: 300,
   maxHangMs: 60_000,
+  pictureFetchTimeoutMs: 0,
 };

@@ -10,6 +10,8 @@ export interface BatchItem {
   op: 'create' | 'update' | 'delete';
   id?: number;
   data?: Row;
+  /** A delete's options, as the delete's query would carry them. */
+  options?: Row;
 }
 
 export type BatchResult =
@@ -35,7 +37,7 @@ export function createBatchRunner(resource: ResourceDeclaration, service: Resour
     }
     try {
       if (item.op === 'delete') {
-        await service.remove(item.id!);
+        await service.remove(item.id!, { options: item.options ?? {} });
         return { ok: true, id: item.id! };
       }
       const validate = validators[item.op];

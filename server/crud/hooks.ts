@@ -14,6 +14,11 @@ export interface WriteContext {
   actorId?: number;
 }
 
+/** What the caller of a delete asked for besides removing the row (the delete's query, a batch item's `options`). */
+export interface RemoveContext {
+  options: Readonly<Record<string, unknown>>;
+}
+
 /** What a feature adds to a generic resource: only the difference from plain storage. */
 export interface ResourceHooks {
   /** Turns validated wire data into what is stored (e.g. hashing a password). */
@@ -31,8 +36,10 @@ export interface ResourceHooks {
   lockFirst?(trx: Executor, id: number | undefined, data: Row | undefined): Promise<void>;
   /** Runs after the write is committed. */
   afterWrite?(record: Row, data: Row, context: WriteContext): Promise<void>;
+  /** Runs before the delete's transaction (work outside the database it needs first); throwing keeps the row. */
+  beforeRemove?(id: number, context: RemoveContext): Promise<void>;
   /** Runs in the delete's transaction once the row is gone (derived totals); throwing keeps the row. */
-  withinRemove?(record: Row, trx: Executor): Promise<void>;
+  withinRemove?(record: Row, trx: Executor, context: RemoveContext): Promise<void>;
   /** Completes a single record for GET by id and the answers of create and update (not lists). */
   expand?(record: Row, executor: Executor): Promise<Row>;
 }

@@ -51,7 +51,13 @@ type TotalQuery = SelectQueryBuilder<Record<string, Row>, string, { total: unkno
 type Orderable<T> = { orderBy: (field: string, order: 'asc' | 'desc') => T };
 
 /** The values of a list request, given at execution to the statements compiled for its shape. */
-const pageSlots = { size: new Slot('size'), offset: new Slot('offset'), search: new Slot('search') };
+const pageSlots = { size: new Slot('size'), offset: new Slot('offset'), search: new Slot('search'), searchKey: new Slot('searchKey') };
+
+/** The key a search names when it is a whole number a key column holds (null otherwise: it matches no row). */
+const keyOfSearch = (search: string | undefined): number | null => {
+  const key = search && /^\d{1,10}$/.test(search) ? Number(search) : null;
+  return key !== null && key <= 2_147_483_647 ? key : null;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -114,7 +120,10 @@ export class ResourceRepository {
       search === 'fullText'
         ? this.db.with(
             (cte) => cte('search_matches').materialized(),
-            () => sql`(${fullTextMatches(this.db, resource, pageSlots.search)})`,
+            () =>
+              resource.searchKey
+                ? sql`(${fullTextMatches(this.db, resource, pageSlots.search)} union select ${sql.ref(resource.key)} as key from ${sql.table(resource.table)} where ${sql.ref(resource.key)} = ${pageSlots.searchKey})`
+                : sql`(${fullTextMatches(this.db, resource, pageSlots.search)})`,
           )
         : this.db;
     const eb = expressionBuilder<Record<string, Row>, string>();
@@ -250,6 +259,7 @@ export class ResourceRepository {
       size: query.size,
       offset: (query.page - 1) * query.size,
       search: kind === 'fullText' ? fullTextQuery(this.db, words) : kind === 'substring' ? `%${escapeLike(search!.toLowerCase())}%` : undefined,
+      searchKey: keyOfSearch(search),
     };
     const statements = this.listStatements(query, kind, form);
     return { total: fillSlots(statements.total, values), page: fillSlots(statements.page, values), pageCounts: statements.pageCounts };

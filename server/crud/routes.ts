@@ -70,8 +70,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     (request) => service.update(request.params.id, request.body, request.user?.id),
   );
 
-  app.delete<{ Params: IdParams }>(`${base}:id`, { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-    await service.remove(request.params.id);
+  // The query carries options a feature's delete rule reads (e.g. closing what the record keeps alive).
+  app.delete<{ Params: IdParams; Querystring: Row }>(`${base}:id`, { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+    await service.remove(request.params.id, { options: request.query ?? {} });
     return reply.status(204).send();
   });
 }

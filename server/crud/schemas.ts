@@ -169,6 +169,7 @@ export const batchBodySchema = {
           op: { enum: ['create', 'update', 'delete'] },
           id: { type: 'integer', minimum: 1 },
           data: { type: 'object' },
+          options: { type: 'object' },
         },
       },
     },

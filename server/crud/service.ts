@@ -1,9 +1,10 @@
 import { versionFieldOf, type ResourceDeclaration } from '../../resources';
 import { toColumn } from '../db/columns';
 import type { DialectName } from '../db/connection';
+import { isUniqueViolation } from '../db/dataErrors';
 import { lockRow } from '../db/rowLock';
 import { conflict, notFound, staleVersion } from '../http/errors';
-import type { Executor, ResourceHooks, WriteContext } from './hooks';
+import type { Executor, RemoveContext, ResourceHooks, WriteContext } from './hooks';
 import { applyDeleteRules, checkReferences } from './references';
 import { type ListQuery, ResourceRepository } from './repository';
 import { isStale, nextVersion } from './versions';
@@ -13,11 +14,6 @@ type Row = Record<string, unknown>;
 type Stored = { record: Row; previous?: Row };
 
 const takenMessage = 'Ya existe un registro con este valor';
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-};
 
 /**
  * The generic calls' behaviour for one resource: defaults, uniqueness, references, hooks, not-found,
@@ -121,14 +117,15 @@ export class ResourceService {
     return row && this.repository.toRecord(row);
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(id: number, context: RemoveContext = { options: {} }): Promise<void> {
+    await this.hooks.beforeRemove?.(id, context);
     await this.db.transaction().execute(async (trx) => {
       await this.hooks.lockFirst?.(trx, id, undefined);
       const record = await this.lock(id, trx);
       if (!record) throw notFound('El registro no existe');
       await applyDeleteRules(trx, this.resource, id);
       await this.repository.remove(id, trx);
-      await this.hooks.withinRemove?.(record, trx);
+      await this.hooks.withinRemove?.(record, trx, context);
     });
   }
 }

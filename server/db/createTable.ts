@@ -61,6 +61,7 @@ async function createIndexes(db: Kysely<Tables>, dialect: DialectName, declarati
       .columns([...index.columns]);
     if (index.unique) created = created.unique();
     if (index.where) created = created.where(sql.ref(index.where.column), index.where.op, sql.ref(index.where.other));
+    if (index.whereNull) created = created.where(sql.ref(index.whereNull), 'is', null);
     await created.execute();
     if (index.replaces) await db.schema.dropIndex(index.replaces).ifExists().execute();
   }

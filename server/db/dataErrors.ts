@@ -14,3 +14,9 @@ export function isDataError(error: unknown): boolean {
   if (error instanceof SQLite.SqliteError) return sqliteDataCodes.has(error.code);
   return false;
 }
+
+/** A write refused by a unique index: the row it would make already exists. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

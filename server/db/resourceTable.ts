@@ -46,6 +46,8 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
     else if (field.sortable || field.filterable || field.kind === 'reference') indexes.push(...fieldIndexes(table, key, name));
   }
   for (const names of resource.uniqueTogether ?? []) indexes.push({ name: `ux_${table}_${names.join('_')}`, columns: names, unique: true });
+  for (const { fields, empty } of resource.uniqueWhileEmpty ?? [])
+    indexes.push({ name: `ux_${table}_${fields.join('_')}_without_${empty}`, columns: fields, unique: true, whereNull: empty });
   for (const [name, filter] of Object.entries(resource.filters ?? {})) {
     // A partial index holds only the matching rows, so the filter reads them instead of the whole table.
     if (filter.kind === 'compare')

@@ -32,6 +32,8 @@ export interface IndexDeclaration {
   readonly unique?: boolean;
   /** A partial index: only the rows where `column op other` (another column). */
   readonly where?: { readonly column: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string };
+  /** A partial index over the rows where this column is null. */
+  readonly whereNull?: string;
   /** Created on this database only. */
   readonly only?: 'sqlite' | 'postgres';
   /** An index earlier versions made that this one covers: dropped once this one exists. */

@@ -56,6 +56,10 @@ export const createDataProvider = (http: HttpClient, features: readonly Feature[
     return { data: json.data.map((record) => fromWire(declaration, record)), total: json.total };
   };
 
+  /** A delete's options (`meta.options`, e.g. closing what the record keeps alive), sent as the delete's query or a batch item's `options`. */
+  const deleteOptionsOf = (meta: unknown): Record<string, string | number | boolean> | undefined =>
+    (meta as { options?: Record<string, string | number | boolean> } | undefined)?.options;
+
   const batch = async (declaration: ResourceDeclaration, items: unknown[]): Promise<Identifier[]> => {
     const { json } = await http.request<{ results: BatchResult[] }>(`${baseOf(declaration)}batch`, {
       method: 'POST',
@@ -141,18 +145,21 @@ export const createDataProvider = (http: HttpClient, features: readonly Feature[
       };
     },
 
-    async delete(resource, { id, previousData }) {
+    async delete(resource, { id, previousData, meta }) {
       const declaration = declarationOf(resource);
-      await http.request(`${baseOf(declaration)}${id}`, { method: 'DELETE' });
+      const options = deleteOptionsOf(meta);
+      const query = options ? `?${new URLSearchParams(Object.entries(options).map(([name, value]) => [name, String(value)]))}` : '';
+      await http.request(`${baseOf(declaration)}${id}${query}`, { method: 'DELETE' });
       return { data: previousData ?? fromWire(declaration, { [declaration.key]: id }) };
     },
 
-    async deleteMany(resource, { ids }) {
+    async deleteMany(resource, { ids, meta }) {
       const declaration = declarationOf(resource);
+      const options = deleteOptionsOf(meta);
       return {
         data: await batch(
           declaration,
-          ids.map((id) => ({ op: 'delete', id })),
+          ids.map((id) => ({ op: 'delete', id, ...(options ? { options } : {}) })),
         ),
       };
     },

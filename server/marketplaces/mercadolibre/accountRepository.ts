@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AccountStatus, MercadoLibreAccount } from '../../../resources/mercadolibre/accounts';
+import type { DialectName } from '../../db/connection';
 import type { Tables } from '../../db/tables';
 import type { MercadoLibreAccountTable } from './accountTables';
 import type { TokenCipher } from './tokenCipher';
@@ -38,6 +39,7 @@ export class AccountRepository {
   constructor(
     readonly db: Kysely<Tables>,
     private readonly cipher: TokenCipher,
+    private readonly dialect: DialectName,
   ) {}
 
   list(): Promise<AccountRow[]> {
@@ -123,7 +125,27 @@ export class AccountRepository {
     });
   }
 
-  async remove(id: number): Promise<void> {
-    await this.db.deleteFrom('mercadolibre_accounts').where('id', '=', id).execute();
+  /**
+   * Deletes the account; when it was the active one, the first connected account left (else the
+   * first left) becomes active, so the calls that act on "the active account" keep working. Every
+   * account row is held meanwhile (PostgreSQL; SQLite runs one transaction at a time), so racing
+   * deletes never leave the remaining accounts without an active one. Answers the active account, if any.
+   */
+  async remove(id: number): Promise<AccountRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.dialect === 'postgres') await sql`select id from mercadolibre_accounts order by id for update`.execute(trx);
+      await trx.deleteFrom('mercadolibre_accounts').where('id', '=', id).execute();
+      const active = await trx.selectFrom('mercadolibre_accounts').selectAll().where('active', '=', 1).executeTakeFirst();
+      if (active) return active;
+      const next = await trx
+        .selectFrom('mercadolibre_accounts')
+        .select('id')
+        .orderBy(sql`case when status = 'connected' then 0 else 1 end`)
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!next) return undefined;
+      await trx.updateTable('mercadolibre_accounts').set({ active: 1 }).where('id', '=', Number(next.id)).execute();
+      return this.get(Number(next.id), trx);
+    });
   }
 }

@@ -95,11 +95,24 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
     throw new ApiError(400, 'manual_credentials_unsupported', 'Las cuentas de MercadoLibre se conectan con la autorización (authorization_url → authorize)');
   });
 
-  app.delete<IdParams>('/api/mercadolibre/credentials/:id', { schema: { tags, params: idParamsSchema, response: errorResponses } }, async (request, reply) => {
-    await existing(request.params.id);
-    await accounts.remove(request.params.id);
-    return reply.status(204).send();
-  });
+  // Answers the account active now, or says that none is left.
+  app.delete<IdParams>(
+    '/api/mercadolibre/credentials/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: { type: 'object', properties: { active: { anyOf: [account, { type: 'null' }] }, message: { type: 'string' } } }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await existing(request.params.id);
+      const active = await accounts.remove(request.params.id);
+      return active
+        ? { active: toAccountRecord(active), message: `La cuenta activa es ahora ${active.nickname}` }
+        : { active: null, message: 'No queda ninguna cuenta de MercadoLibre conectada' };
+    },
+  );
 
   app.get<IdParams>(
     '/api/mercadolibre/credentials/:id/set_active',

@@ -1,4 +1,4 @@
-import type { CategoryPredictionAnswer, ListingPriceAnswer } from '../../../resources/mercadolibre/contract';
+import type { CategoryChoice, CategoryNodeAnswer, CategoryPredictionAnswer, ListingPriceAnswer } from '../../../resources/mercadolibre/contract';
 import type { MercadoLibreConnector } from './mercadoLibreConnector';
 import { ServiceCache } from './serviceCache';
 
@@ -21,6 +21,34 @@ export class CatalogLookups {
     const found = await this.get<CategoryPredictionAnswer[]>(accountId, '/sites/MLM/domain_discovery/search', { q: title, limit: 1 });
     const first = found[0];
     return first ? { category_id: first.category_id, category_name: first.category_name, domain_id: first.domain_id, domain_name: first.domain_name } : null;
+  }
+
+  /** Categories whose domain matches the words, most likely first (the picker's search). */
+  async searchCategories(accountId: number, words: string): Promise<CategoryChoice[]> {
+    const found = await this.get<CategoryPredictionAnswer[]>(accountId, '/sites/MLM/domain_discovery/search', { q: words, limit: 8 });
+    return found.map((entry) => ({ id: entry.category_id, name: entry.category_name }));
+  }
+
+  topCategories(accountId: number): Promise<CategoryChoice[]> {
+    return this.get<CategoryChoice[]>(accountId, '/sites/MLM/categories');
+  }
+
+  async categoryNode(accountId: number, id: string): Promise<CategoryNodeAnswer> {
+    const category = await this.get<{
+      id: string;
+      name: string;
+      path_from_root?: CategoryChoice[];
+      children_categories?: CategoryChoice[];
+      settings?: { listing_allowed?: boolean };
+    }>(accountId, `/categories/${encodeURIComponent(id)}`);
+    const children = (category.children_categories ?? []).map(({ id: childId, name }) => ({ id: childId, name }));
+    return {
+      id: category.id,
+      name: category.name,
+      path_from_root: (category.path_from_root ?? []).map(({ id: stepId, name }) => ({ id: stepId, name })),
+      children_categories: children,
+      listing_allowed: category.settings?.listing_allowed ?? children.length === 0,
+    };
   }
 
   async listingPrices(accountId: number, query: { price: number; logistic_type?: string; category_id?: string }): Promise<ListingPriceAnswer[]> {

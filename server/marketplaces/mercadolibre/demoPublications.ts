@@ -31,7 +31,7 @@ export async function seedDemoPublications(feature: MercadoLibreFeature, account
     const images = [`https://http2.mlstatic.com/demo-producto-${String(row.rowid)}.jpg`];
     const verdict = await validatePublication(feature, publication, images);
     if (!verdict.valid) continue;
-    await publishPublication(feature, await feature.publications.get(publication.id), { images });
+    await publishPublication(feature, await feature.publications.get(publication.id));
     published += 1;
   }
   return published;

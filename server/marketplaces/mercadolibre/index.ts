@@ -10,6 +10,7 @@ import { mercadoLibreChannel } from './mercadoLibreChannel';
 import { createMercadoLibreFeature, type MercadoLibreFeature } from './mercadoLibreFeature';
 import { registerOrderSyncTask } from './orderSyncTask';
 import { registerPublicationBulkRoutes } from './publicationBulkRoutes';
+import { registerPublicationLinkRoutes } from './publicationLinkRoutes';
 import { registerPublicationRoutes } from './publicationRoutes';
 import { registerPublicationTasks } from './publicationTasks';
 import { registerServiceRoutes } from './serviceRoutes';
@@ -36,6 +37,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
     registerAccountSalesSettingsRoutes(app, feature);
     registerPublicationRoutes(app, feature);
     registerPublicationBulkRoutes(app, feature);
+    registerPublicationLinkRoutes(app, feature);
     registerServiceRoutes(app, feature);
     registerLegacyRoutes(app, feature);
     registerWebhookRoutes(app, feature);

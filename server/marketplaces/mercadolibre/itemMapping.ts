@@ -43,6 +43,8 @@ export interface ItemChoices {
   title?: string;
   price?: number;
   images?: string[];
+  /** Where a picture given by path (`/media/…`) is served: MercadoLibre fetches every picture by its full URL. */
+  pictureBase: string;
   /** Our idempotency marker (`seller_custom_field`, searchable with `sku=`). */
   marker: string;
 }
@@ -83,7 +85,7 @@ export function itemBodyOf(product: ProductForItem, choices: ItemChoices): Recor
     buying_mode: 'buy_it_now',
     listing_type_id: choices.listingTypeId,
     condition: 'new',
-    pictures: images.slice(0, 10).map((source) => ({ source })),
+    pictures: images.slice(0, 10).map((source) => ({ source: new URL(source, `${choices.pictureBase}/`).href })),
     attributes: [...attributes].map(([id, value_name]) => ({ id, value_name })),
     shipping: { mode: 'me2', local_pick_up: false, free_shipping: false },
     seller_custom_field: choices.marker,

@@ -3,6 +3,7 @@ import type { ChannelListing, ListingChange, SalesChannel } from '../../inventor
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { changeStatus } from './publicationStatusActions';
+import { answering } from './routeSupport';
 
 /** Statuses in which an item is still offered to buyers. */
 const liveStatuses: readonly PublicationStatus[] = ['published', 'paused', 'under_review'];
@@ -46,8 +47,11 @@ export function mercadoLibreChannel(feature: MercadoLibreFeature): SalesChannel 
       return shown;
     },
 
+    // A refusal or an outage reaches the caller (a product's delete) as our API's error: 422 or 502.
     async closeListings(listings) {
-      for (const listing of listings) await changeStatus(feature, await feature.publications.get(listing.recordId), 'close', { rerun: true });
+      await answering(async () => {
+        for (const listing of listings) await changeStatus(feature, await feature.publications.get(listing.recordId), 'close', { rerun: true });
+      });
     },
   };
 }

@@ -52,6 +52,6 @@ export class MercadoLibreConnector {
 }
 
 export async function createMercadoLibreConnector(config: Config, database: DatabaseHandle): Promise<MercadoLibreConnector> {
-  const accounts = new AccountRepository(database.db, tokenCipherFromKey(await loadTokenKey(config, database.db)));
+  const accounts = new AccountRepository(database.db, tokenCipherFromKey(await loadTokenKey(config, database.db)), database.dialect);
   return new MercadoLibreConnector(config.mercadolibre, accounts, database);
 }

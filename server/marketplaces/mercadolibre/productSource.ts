@@ -57,10 +57,4 @@ export class ProductSource {
     if (!product) throw notFound('El producto no existe');
     return product;
   }
-
-  /** The product whose barcode is this SKU (import links items to our products this way). */
-  async idByBarcode(barcode: string): Promise<number | undefined> {
-    const row = await this.db.selectFrom('products').select('rowid').where('barcode', '=', barcode).executeTakeFirst();
-    return row ? Number(row.rowid) : undefined;
-  }
 }

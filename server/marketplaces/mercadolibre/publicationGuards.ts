@@ -14,5 +14,10 @@ export function assertListed(publication: Publication): string {
   return publication.ml_id;
 }
 
+const publishMarkerPrefix = 'bo-pub-';
+
 /** The marker stored in `seller_custom_field` so a rerun finds the item its publish already created. */
-export const publishMarkerOf = (publicationId: number) => `bo-pub-${publicationId}`;
+export const publishMarkerOf = (publicationId: number) => `${publishMarkerPrefix}${publicationId}`;
+
+/** Whether a `seller_custom_field` is our publish marker rather than the seller's own SKU. */
+export const isPublishMarker = (value: string) => value.startsWith(publishMarkerPrefix);

@@ -2,15 +2,17 @@ import { ApiError } from '../../http/errors';
 import type { MercadoLibreItem } from './itemMapping';
 import { publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { linkBySku } from './publicationLinks';
 import type { Publication } from './publicationRepository';
 
-/** Stores (or refreshes) our record of an item, linked to the product whose barcode is its SKU. */
+/** Stores (or refreshes) our record of an item; one not linked yet is linked to the product its SKU or GTIN names. */
 export async function upsertFromItem(feature: MercadoLibreFeature, accountId: number, item: MercadoLibreItem): Promise<Publication> {
   const changes = publicationFromItem(item);
   const existing = await feature.publications.byMlId(item.id);
-  if (existing) return feature.publications.update(existing.id, changes, { kind: 'imported' });
-  const productId = changes.sku ? await feature.products.idByBarcode(changes.sku) : undefined;
-  return feature.publications.insert({ ...changes, account_id: accountId, product_id: productId ?? null }, { kind: 'imported' });
+  const stored = existing
+    ? await feature.publications.update(existing.id, changes, { kind: 'imported' })
+    : await feature.publications.insert({ ...changes, account_id: accountId, product_id: null }, { kind: 'imported' });
+  return (await linkBySku(feature, stored)) ? feature.publications.get(stored.id) : stored;
 }
 
 /** `POST import?id=`: one item of the account's seller. */

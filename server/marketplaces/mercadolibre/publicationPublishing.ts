@@ -5,7 +5,7 @@ import { MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { Publication } from './publicationRepository';
 import { assertAllowed, publishMarkerOf } from './publicationGuards';
-import { itemBodyFor } from './publicationValidation';
+import { chosenImagesOf, itemBodyFor } from './publicationValidation';
 
 /**
  * Stored in the publication while a create may be out: the marker it carries, and until when its
@@ -40,7 +40,7 @@ const mayHaveCreated = (error: unknown) => !(error instanceof MercadoLibreError)
 export async function publishPublication(
   feature: MercadoLibreFeature,
   publication: Publication,
-  options: { rerun?: boolean; signal?: AbortSignal; images?: string[] } = {},
+  options: { rerun?: boolean; signal?: AbortSignal } = {},
 ): Promise<Publication> {
   if (options.rerun && publication.ml_id && ['published', 'paused', 'under_review'].includes(publication.status)) return publication;
   assertAllowed(publication, 'publish');
@@ -57,7 +57,7 @@ export async function publishPublication(
   }
   if (!publication.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
   const product = await feature.products.get(publication.product_id);
-  const { categoryId, body } = await itemBodyFor(feature, publication, product, options.images);
+  const { categoryId, body } = await itemBodyFor(feature, publication, product);
   if (!body) throw new MercadoLibreError(400, 'no_category', 'MercadoLibre no sugiere ninguna categoría para este título');
   const { timeoutMs, lateCreateMs } = feature.connector.config;
   // Until the answer comes, the create may land as late as the client waits plus the span.
@@ -83,7 +83,8 @@ export async function publishPublication(
         {
           status: 'to_be_corrected',
           ml_json: null,
-          validations: { valid: false, errors: errors.length ? errors : [{ field: 'item', message: error.reason }], warnings },
+          // The seller's pictures stay chosen for the next validation.
+          validations: { valid: false, errors: errors.length ? errors : [{ field: 'item', message: error.reason }], warnings, images: chosenImagesOf(publication) },
         },
         { kind: 'validation_failed', message: error.reason },
       );

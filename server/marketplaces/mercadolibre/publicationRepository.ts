@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MercadoLibrePublication } from '../../../resources/mercadolibre/publications';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { ResourceRepository } from '../../crud/repository';
+import { isUniqueViolation } from '../../db/dataErrors';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
 import { type EventNote, kindOfChange, PublicationEventLog } from './publicationEvents';
@@ -35,15 +36,38 @@ export class PublicationRepository {
     return found;
   }
 
-  private async firstWhere(column: 'ml_id' | 'product_id', value: string | number, accountId?: number): Promise<Publication | undefined> {
-    let query = this.db.selectFrom(table).select('id').where(column, '=', value);
-    if (accountId !== undefined) query = query.where('account_id', '=', accountId);
-    const row = await query.orderBy('id').executeTakeFirst();
+  async byMlId(mlId: string): Promise<Publication | undefined> {
+    const row = await this.db.selectFrom(table).select('id').where('ml_id', '=', mlId).executeTakeFirst();
     return row ? this.find(Number(row.id)) : undefined;
   }
 
-  byMlId = (mlId: string) => this.firstWhere('ml_id', mlId);
-  byProduct = (productId: number, accountId: number) => this.firstWhere('product_id', productId, accountId);
+  private async findDraft(productId: number, accountId: number): Promise<Publication | undefined> {
+    const row = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('product_id', '=', productId)
+      .where('account_id', '=', accountId)
+      .where('ml_id', 'is', null)
+      .executeTakeFirst();
+    return row ? this.find(Number(row.id)) : undefined;
+  }
+
+  /**
+   * The product's draft on the account (a publication not on MercadoLibre yet), created from
+   * `initial` when it has none. The database holds one draft per product and account, so of two
+   * racing calls one inserts and the other reads what it inserted.
+   */
+  async draftOf(productId: number, accountId: number, initial: PublicationChanges): Promise<Publication> {
+    const existing = await this.findDraft(productId, accountId);
+    if (existing) return existing;
+    try {
+      return await this.insert({ ...initial, product_id: productId, account_id: accountId });
+    } catch (error) {
+      const raced = isUniqueViolation(error) ? await this.findDraft(productId, accountId) : undefined;
+      if (!raced) throw error;
+      return raced;
+    }
+  }
 
   async insert(changes: PublicationChanges, note: EventNote = {}): Promise<Publication> {
     const now = new Date().toISOString();

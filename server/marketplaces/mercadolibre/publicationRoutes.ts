@@ -4,6 +4,7 @@ import { recordSchema } from '../../crud/schemas';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { assertAllowed } from './publicationGuards';
 import { importItem } from './publicationImport';
+import { linkPublication } from './publicationLinks';
 import { publishNow } from './publicationPublishing';
 import { changeStatus, deleteOnMarketplace, editPublication, type PublicationEdit } from './publicationStatusActions';
 import { validateProduct, validatePublication } from './publicationValidation';
@@ -47,6 +48,8 @@ const editBody = {
     available_quantity: { type: 'integer', minimum: 0 },
     listing_type_id: { enum: declaration.fields.listing_type_id.values },
     category_id: { type: 'string', pattern: '^MLM\\d+$' },
+    // Linking is ours alone: it changes nothing on MercadoLibre, so any status allows it.
+    product_id: { type: ['integer', 'null'], minimum: 1 },
   },
 };
 
@@ -119,12 +122,17 @@ export function registerPublicationRoutes(app: FastifyInstance, feature: Mercado
     async (request, reply) => reply.status(201).send(await answering(() => importItem(feature, request.query.id, request.query.accountId))),
   );
 
-  app.put<IdParams & { Body: PublicationEdit }>(`${base}:id`, { schema: { tags, params: idParamsSchema, body: editBody, response: ok } }, (request) =>
-    answering(async () => {
-      const found = await publications.get(request.params.id);
-      assertAllowed(found, 'edit');
-      return editPublication(feature, found, request.body);
-    }),
+  app.put<IdParams & { Body: PublicationEdit & { product_id?: number | null } }>(
+    `${base}:id`,
+    { schema: { tags, params: idParamsSchema, body: editBody, response: ok } },
+    (request) =>
+      answering(async () => {
+        const { product_id: productId, ...edit } = request.body;
+        let found = await publications.get(request.params.id);
+        if (Object.keys(edit).length > 0) assertAllowed(found, 'edit');
+        if (productId !== undefined) found = await linkPublication(feature, found, productId, 'manual');
+        return Object.keys(edit).length > 0 ? editPublication(feature, found, edit) : found;
+      }),
   );
 
   app.delete<IdParams>(`${base}:id`, { schema: { tags, params: idParamsSchema, response: errorResponses } }, async (request, reply) => {

@@ -6,8 +6,11 @@ import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { Publication } from './publicationRepository';
 import { assertAllowed, publishMarkerOf } from './publicationGuards';
 
-/** The item body for a publication, with its category predicted from the title when unknown. */
-export async function itemBodyFor(feature: MercadoLibreFeature, publication: Publication, product: ProductForItem, images?: string[]) {
+/** The pictures the seller chose when validating, which publishing sends too; none chosen means the product's own. */
+export const chosenImagesOf = (publication: Publication): string[] | undefined => (publication.validations as { images?: string[] } | null)?.images;
+
+/** The item body for a publication as the seller left it (title, price, category, listing type, pictures), its category predicted from the title when unknown. */
+export async function itemBodyFor(feature: MercadoLibreFeature, publication: Publication, product: ProductForItem) {
   const accountId = Number(publication.account_id);
   let categoryId = publication.category_id;
   if (!categoryId) categoryId = (await feature.lookups.predictCategory(accountId, publication.title ?? product.label))?.category_id ?? null;
@@ -16,7 +19,9 @@ export async function itemBodyFor(feature: MercadoLibreFeature, publication: Pub
         categoryId,
         listingTypeId: publication.listing_type_id ?? declaration.fields.listing_type_id.default,
         title: publication.title ?? undefined,
-        images,
+        price: publication.price ?? undefined,
+        images: chosenImagesOf(publication),
+        pictureBase: feature.context.config.publicUrl,
         marker: publishMarkerOf(publication.id),
       })
     : undefined;
@@ -26,11 +31,14 @@ export async function itemBodyFor(feature: MercadoLibreFeature, publication: Pub
 const noCategory: ValidationIssue = { field: 'category_id', message: 'MercadoLibre no sugiere ninguna categoría para este título; elija una' };
 
 /** Asks MercadoLibre's `POST /items/validate` and stores the verdict on the publication. */
-export async function validatePublication(feature: MercadoLibreFeature, publication: Publication, images?: string[]): Promise<ValidationAnswer> {
-  assertAllowed(publication, 'validate');
-  if (!publication.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
-  const product = await feature.products.get(publication.product_id);
-  const { categoryId, body } = await itemBodyFor(feature, publication, product, images);
+export async function validatePublication(feature: MercadoLibreFeature, given: Publication, images?: string[]): Promise<ValidationAnswer> {
+  assertAllowed(given, 'validate');
+  if (!given.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
+  const product = await feature.products.get(given.product_id);
+  // Pictures given now replace the earlier choice; a validation without any keeps it.
+  const chosen = images ?? chosenImagesOf(given);
+  const publication: Publication = { ...given, validations: { ...(given.validations ?? {}), images: chosen } };
+  const { categoryId, body } = await itemBodyFor(feature, publication, product);
   let errors: ValidationIssue[] = [noCategory];
   let warnings: ValidationIssue[] = [];
   if (body) {
@@ -52,7 +60,7 @@ export async function validatePublication(feature: MercadoLibreFeature, publicat
       available_quantity: Number(body?.available_quantity ?? 0),
       sku: product.barcode,
       status: valid ? 'to_be_published' : 'to_be_corrected',
-      validations: { valid, errors, warnings, checked_at: new Date().toISOString() },
+      validations: { valid, errors, warnings, checked_at: new Date().toISOString(), ...(chosen ? { images: chosen } : {}) },
     },
     { kind: valid ? 'validated' : 'validation_failed', message: valid ? null : errors.map((issue) => issue.message).join('; ') },
   );
@@ -63,18 +71,12 @@ export async function validatePublication(feature: MercadoLibreFeature, publicat
 export async function validateProduct(feature: MercadoLibreFeature, productId: number, images?: string[], accountId?: number): Promise<ValidationAnswer> {
   const account = await feature.accountFor(accountId);
   const product = await feature.products.get(productId);
-  const existing = await feature.publications.byProduct(productId, Number(account.id));
-  const publication =
-    existing && !existing.ml_id
-      ? existing
-      : await feature.publications.insert({
-          product_id: productId,
-          account_id: Number(account.id),
-          title: product.label.slice(0, declaration.fields.title.max),
-          sku: product.barcode,
-          price: product.price_ttc ?? product.price ?? 0,
-          available_quantity: Math.max(0, Math.floor(product.stock ?? 0)),
-          listing_type_id: declaration.fields.listing_type_id.default,
-        });
+  const publication = await feature.publications.draftOf(productId, Number(account.id), {
+    title: product.label.slice(0, declaration.fields.title.max),
+    sku: product.barcode,
+    price: product.price_ttc ?? product.price ?? 0,
+    available_quantity: Math.max(0, Math.floor(product.stock ?? 0)),
+    listing_type_id: declaration.fields.listing_type_id.default,
+  });
   return validatePublication(feature, publication, images);
 }

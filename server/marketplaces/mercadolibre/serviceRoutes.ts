@@ -111,6 +111,31 @@ export function registerServiceRoutes(app: FastifyInstance, feature: MercadoLibr
     },
   );
 
+  // The category picker: the top of the tree (or the categories matching `q`), then one category at a time.
+  app.get<{ Querystring: { q?: string } }>(
+    `${base}/categories`,
+    {
+      schema: {
+        tags,
+        querystring: { type: 'object', additionalProperties: false, properties: { q: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } } },
+        response: errorResponses,
+      },
+    },
+    async (request) => {
+      const account = await accountOf();
+      const { q } = request.query;
+      return answering(() => (q ? lookups.searchCategories(Number(account.id), q) : lookups.topCategories(Number(account.id))));
+    },
+  );
+  app.get<{ Params: { category: string } }>(
+    `${base}/categories/:category`,
+    { schema: { tags, params: { type: 'object', properties: { category } }, response: errorResponses } },
+    async (request) => {
+      const account = await accountOf();
+      return answering(() => lookups.categoryNode(Number(account.id), request.params.category));
+    },
+  );
+
   app.get<{ Params: { gtin: string } }>(
     `${base}/gtin/:gtin`,
     { schema: { tags, params: { type: 'object', properties: { gtin: text('^\\d{8,14}$') } }, response: errorResponses } },

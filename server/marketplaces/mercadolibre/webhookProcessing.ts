@@ -1,4 +1,5 @@
 import type { NotificationType } from '../../../resources/notifications';
+import { publicationSheetPath } from '../../../resources/mercadolibre/contract';
 import { marketplaceCodes } from '../../../resources/notifications';
 import type { AccountRow } from './accountRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
@@ -33,14 +34,22 @@ const linkOf = (sale: { orderId: number } | undefined) => (sale ? { link: orderL
 
 async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
   const id = text(resource.id);
-  if (topic === 'questions')
+  if (topic === 'questions') {
+    // Questions have no screen yet: the link leads to the publication asked about.
+    const asked = await feature.publications.byMlId(text(resource.item_id));
     return {
       type: 'question',
       resourceId: id,
       message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`,
-      data: { item_id: resource.item_id, status: resource.status, text: text(resource.text).slice(0, 300) },
+      data: {
+        item_id: resource.item_id,
+        status: resource.status,
+        text: text(resource.text).slice(0, 300),
+        ...(asked ? { link: publicationSheetPath(asked.id) } : {}),
+      },
       onceKey: `question:${id}`,
     };
+  }
   if (topic === 'orders_v2' || topic === 'orders') {
     const sale = await recordMercadoLibreSale(feature, account, resource as unknown as MercadoLibreOrder);
     const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
@@ -95,7 +104,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
     type: 'publication',
     resourceId: String(publication.id),
     message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`,
-    data: { ml_id: id, status: changes.status, nickname: account.nickname },
+    data: { ml_id: id, status: changes.status, nickname: account.nickname, link: publicationSheetPath(publication.id) },
     onceKey: `item:${id}:${changes.status}:${text(resource.last_updated)}`,
   };
 }

@@ -5,6 +5,11 @@ import type { Messages } from '../../i18n/messageShape';
 export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
   export_error: 'The export failed',
   products: {
+    delete_listed: {
+      title: 'The product has live listings',
+      content: 'It cannot be deleted while these listings sell it: %{listings}. Close them on their marketplace and delete the product?',
+      confirm: 'Close listings and delete',
+    },
     tabs: {
       general: 'General',
       prices: 'Prices and tax',

@@ -2,6 +2,11 @@
 export const catalogueAppEs = {
   export_error: 'No se pudo exportar',
   products: {
+    delete_listed: {
+      title: 'El producto tiene publicaciones activas',
+      content: 'No se puede eliminar mientras lo venden estas publicaciones: %{listings}. ¿Cerrarlas en su marketplace y eliminar el producto?',
+      confirm: 'Cerrar publicaciones y eliminar',
+    },
     tabs: {
       general: 'General',
       prices: 'Precios e impuestos',

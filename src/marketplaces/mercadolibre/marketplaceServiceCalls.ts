@@ -1,4 +1,10 @@
-import { mercadoLibreApi, type CategoryPredictionAnswer, type ListingPriceAnswer } from '../../../resources/mercadolibre';
+import {
+  mercadoLibreApi,
+  type CategoryChoice,
+  type CategoryNodeAnswer,
+  type CategoryPredictionAnswer,
+  type ListingPriceAnswer,
+} from '../../../resources/mercadolibre';
 import type { HttpClient } from '../../providers/httpClient';
 
 export interface PublicationType {
@@ -20,6 +26,9 @@ export interface MarketplaceServiceCalls {
   /** The contract leaves the answer loosely typed ("MercadoLibre's shipping methods plus preferences"). */
   getShippingMethods(categoryId: string, accountId?: number): Promise<unknown>;
   getListingPrices(query: ListingPriceQuery): Promise<ListingPriceAnswer[]>;
+  /** The top of the category tree, or the categories matching the words. */
+  getCategories(search?: string): Promise<CategoryChoice[]>;
+  getCategory(categoryId: string): Promise<CategoryNodeAnswer>;
 }
 
 const base = `/${mercadoLibreApi.services}`;
@@ -34,6 +43,13 @@ export const createMarketplaceServiceCalls = (http: HttpClient): MarketplaceServ
   async getShippingMethods(categoryId, accountId) {
     const account = accountId === undefined ? '' : `${accountId}/`;
     return (await http.request<unknown>(`${base}${account}shipping_methods/${encodeURIComponent(categoryId)}`, { method: 'POST', body: {} })).json;
+  },
+  async getCategories(search) {
+    const query = search ? `?${new URLSearchParams({ q: search })}` : '';
+    return (await http.request<CategoryChoice[]>(`${base}categories${query}`)).json;
+  },
+  async getCategory(categoryId) {
+    return (await http.request<CategoryNodeAnswer>(`${base}categories/${encodeURIComponent(categoryId)}`)).json;
   },
   async getListingPrices({ price, categoryId, logisticType = 'drop_off' }) {
     const query = new URLSearchParams({ price: String(price), category_id: categoryId, logistic_type: logisticType });

@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import {
   mercadoLibreApi,
   type BulkAnswer,
+  type LinkBySkuAnswer,
   type PublicationBulkAction,
   type PublicationHistoryAnswer,
   type ValidationAnswer,
@@ -30,6 +31,12 @@ export interface PublicationCalls {
   deleteManyOnMercadoLibre(ids: Identifier[]): Promise<BulkAnswer>;
   deleteManyHere(ids: Identifier[]): Promise<BulkAnswer>;
   getPublicationHistory(id: Identifier, query: { page: number; size: number }): Promise<PublicationHistoryAnswer>;
+  /** The category the seller chose for a publication not listed yet (the next validation uses it). */
+  setCategory(id: Identifier, categoryId: string): Promise<PublicationRecord>;
+  /** Links the publication to a product (null unlinks it). */
+  linkToProduct(id: Identifier, productId: Identifier | null): Promise<PublicationRecord>;
+  linkManyBySku(ids: Identifier[]): Promise<LinkBySkuAnswer>;
+  linkManyToProduct(ids: Identifier[], productId: Identifier): Promise<{ linked: number[] }>;
 }
 
 const base = `/${mercadoLibreApi.publications}`;
@@ -73,6 +80,21 @@ export const createPublicationCalls = (http: HttpClient): PublicationCalls => {
     resumeMany: (ids) => bulk('resume_multiple', ids),
     deleteManyOnMercadoLibre: (ids) => bulk('delete_multiple_mercadolibre', ids),
     deleteManyHere: (ids) => bulk('delete_multiple', ids),
+    async setCategory(id, categoryId) {
+      return withId((await http.request<Record<string, unknown>>(`${base}${id}`, { method: 'PUT', body: { category_id: categoryId } })).json);
+    },
+    async linkToProduct(id, productId) {
+      const body = { product_id: productId === null ? null : Number(productId) };
+      return withId((await http.request<Record<string, unknown>>(`${base}${id}`, { method: 'PUT', body })).json);
+    },
+    async linkManyBySku(ids) {
+      const body = ids.map((id) => ({ publicationId: Number(id) }));
+      return (await http.request<LinkBySkuAnswer>(`${base}link_by_sku`, { method: 'POST', body })).json;
+    },
+    async linkManyToProduct(ids, productId) {
+      const body = { productId: Number(productId), publicationIds: ids.map(Number) };
+      return (await http.request<{ linked: number[] }>(`${base}link_to_product`, { method: 'POST', body })).json;
+    },
     async getPublicationHistory(id, { page, size }) {
       const query = new URLSearchParams({ page: String(page), size: String(size) });
       return (await http.request<PublicationHistoryAnswer>(`${base}${id}/history?${query}`)).json;

@@ -52,8 +52,13 @@ describe('connecting a MercadoLibre seller', () => {
     const after = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json();
     expect(after.filter((account: { active: boolean }) => account.active).map((account: { id: number }) => account.id)).toEqual([last.id]);
     expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/credentials/', payload: {} })).statusCode).toBe(400);
-    expect((await world.app.call({ method: 'DELETE', url: `/api/mercadolibre/credentials/${last.id}` })).statusCode).toBe(204);
-    expect((await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json()).toHaveLength(after.length - 1);
+    const deleted = await world.app.call({ method: 'DELETE', url: `/api/mercadolibre/credentials/${last.id}` });
+    expect(deleted.statusCode).toBe(200);
+    const left = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json();
+    expect(left).toHaveLength(after.length - 1);
+    // The deleted account was the active one: the first account left took its place.
+    expect(left.filter((account: { active: boolean }) => account.active).map((account: { id: number }) => account.id)).toEqual([left[0].id]);
+    expect(deleted.json().active.id).toBe(left[0].id);
   });
 
   it('stores the tokens encrypted: the raw row holds no token MercadoLibre issued', async () => {
@@ -69,5 +74,20 @@ describe('connecting a MercadoLibre seller', () => {
   it('has no credentials routes for Amazon or Walmart yet', async () => {
     expect((await world.app.call({ method: 'GET', url: '/api/amazon/get_credentials' })).statusCode).toBe(404);
     expect((await world.app.call({ method: 'GET', url: '/api/walmart/get_credentials' })).statusCode).toBe(404);
+  });
+
+  it('deleting the last accounts, even concurrently, leaves one active while any is left and then says none is', async () => {
+    const accounts = [await world.connectSeller('CUENTA_A'), await world.connectSeller('CUENTA_B'), await world.connectSeller('CUENTA_C')];
+    const before = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json() as { id: number }[];
+    const others = before.filter((account) => !accounts.some((added) => added.id === account.id));
+    await world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${accounts[0].id}/set_active` });
+    const removes = await Promise.all(
+      [...others, accounts[0], accounts[1]].map((account) => world.app.call({ method: 'DELETE', url: `/api/mercadolibre/credentials/${account.id}` })),
+    );
+    for (const answer of removes) expect(answer.statusCode).toBe(200);
+    const left = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json();
+    expect(left).toMatchObject([{ id: accounts[2].id, active: true }]);
+    const last = await world.app.call({ method: 'DELETE', url: `/api/mercadolibre/credentials/${accounts[2].id}` });
+    expect(last.json()).toEqual({ active: null, message: 'No queda ninguna cuenta de MercadoLibre conectada' });
   });
 });

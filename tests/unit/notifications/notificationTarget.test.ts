@@ -23,6 +23,14 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ marketplace: 2, type: 'payment', resource_id: '7' })).toBe('/linio/pagos?busqueda=7');
   });
 
+  it('leads to the record itself when the notification links it, never to another origin', () => {
+    const publication = { marketplace: 0, type: 'publication', resource_id: '19' } as const;
+    expect(notificationTarget({ ...publication, data: { link: '/mercadolibre/publicaciones/19' } })).toBe('/mercadolibre/publicaciones/19');
+    expect(notificationTarget({ ...publication, data: { link: '//evil.example.com/x' } })).toBe('/mercadolibre/publicaciones?busqueda=19');
+    expect(notificationTarget({ ...publication, data: { link: 'https://evil.example.com' } })).toBe('/mercadolibre/publicaciones?busqueda=19');
+    expect(notificationTarget({ ...publication, data: {} })).toBe('/mercadolibre/publicaciones?busqueda=19');
+  });
+
   it('encodes the resource id for the query string', () => {
     expect(notificationTarget({ marketplace: 0, type: 'order', resource_id: 'A B&C' })).toBe('/mercadolibre/ventas?busqueda=A+B%26C');
   });

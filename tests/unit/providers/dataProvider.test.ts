@@ -115,6 +115,14 @@ describe('dataProvider', () => {
     });
   });
 
+  it("sends a delete's options as its query, and as each batch item's options", async () => {
+    const meta = { options: { close_listings: true } };
+    await provider().delete('usuarios', { id: 7, previousData: user, meta });
+    await provider().deleteMany('usuarios', { ids: [4], meta });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/usuarios/7?close_listings=true', 'POST /api/usuarios/batch']);
+    expect(calls[1]?.body).toEqual({ items: [{ op: 'delete', id: 4, options: { close_listings: true } }] });
+  });
+
   it('reports a failed batch item as an error', async () => {
     stubFetch(() =>
       jsonResponse({

@@ -10,6 +10,7 @@ import { Button, Title, useGetOne, useTranslate, type RaRecord } from 'react-adm
 import { useSearchParams } from 'react-router-dom';
 import { PublicationValidationView } from '../publications/PublicationValidationView';
 import { readValidations } from '../publications/publicationValidations';
+import { PublicationCategoryPicker } from './PublicationCategoryPicker';
 import { PublicationListingDetails } from './PublicationListingDetails';
 import { PublicationProductPicker } from './PublicationProductPicker';
 import { imageLines, productImageUrls } from './productImageUrls';
@@ -64,6 +65,7 @@ export const PublicationCreate = () => {
             </Button>
           </div>
           {draft && <PublicationListingDetails draft={draft} />}
+          {draft && <PublicationCategoryPicker draft={draft} onChosen={reset} />}
           {answer && <PublicationValidationView validations={readValidations(answer)} />}
           {draft && (
             <div>

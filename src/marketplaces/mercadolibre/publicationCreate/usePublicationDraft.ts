@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRedirect, type Identifier } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect, useTranslate, type Identifier } from 'react-admin';
 import type { ValidationAnswer } from '../../../../resources/mercadolibre';
+import { serverReason } from '../../../schema-ui/serverReason';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from '../publications/publicationsResource';
 import type { DraftPublication } from './usePublicationListingDetails';
@@ -13,6 +14,13 @@ export const usePublicationDraft = () => {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  /** The fixed failure toast, with the server's reason after it when it gave one. */
+  const failed = (key: 'validate_error' | 'publish_error') => (error: unknown) => {
+    const reason = serverReason(error, translate);
+    if (reason) notify(`app.mercadolibre.publishing.${key}_reason`, { type: 'error', messageArgs: { reason } });
+    else notify(`app.mercadolibre.notifications.${key}`, { type: 'error' });
+  };
   const validation = useMutation({
     mutationFn: ({ productId, images }: { productId: Identifier; images: string[] }) =>
       dataProvider.validateNew(productId, images.length > 0 ? images : undefined),
@@ -20,7 +28,7 @@ export const usePublicationDraft = () => {
       answer.valid
         ? notify('app.mercadolibre.notifications.validated', { type: 'success' })
         : notify('app.mercadolibre.notifications.validate_error', { type: 'error' }),
-    onError: () => notify('app.mercadolibre.notifications.validate_error', { type: 'error' }),
+    onError: failed('validate_error'),
   });
   const publication = useMutation({
     mutationFn: (id: Identifier) => dataProvider.publish(id),
@@ -28,7 +36,7 @@ export const usePublicationDraft = () => {
       notify('app.mercadolibre.notifications.published', { type: 'success' });
       redirect('edit', publicationsResource, published.id);
     },
-    onError: () => notify('app.mercadolibre.notifications.publish_error', { type: 'error' }),
+    onError: failed('publish_error'),
   });
   const answer = validation.data;
   const draft: DraftPublication | null = answer?.publication ?? null;

@@ -1,11 +1,12 @@
 import { PublicationBulkDeleteButton } from './PublicationBulkDeleteButton';
 import { PublicationBulkDeleteMercadoLibreButton } from './PublicationBulkDeleteMercadoLibreButton';
+import { PublicationBulkLinkButtons } from './PublicationBulkLinkButtons';
 import { PublicationBulkPauseButton } from './PublicationBulkPauseButton';
 import { PublicationBulkPublishButton } from './PublicationBulkPublishButton';
 import { PublicationBulkResumeButton } from './PublicationBulkResumeButton';
 import { PublicationBulkValidateButton } from './PublicationBulkValidateButton';
 
-/** Every bulk call of the publications; each creates one task. */
+/** Every bulk call of the publications; each but linking creates one task. */
 export const PublicationBulkActions = () => (
   <>
     <PublicationBulkValidateButton />
@@ -14,5 +15,6 @@ export const PublicationBulkActions = () => (
     <PublicationBulkResumeButton />
     <PublicationBulkDeleteMercadoLibreButton />
     <PublicationBulkDeleteButton />
+    <PublicationBulkLinkButtons />
   </>
 );

@@ -8,6 +8,7 @@ import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 import { CategoryIdField, ListingTypeField } from './PublicationCodeFields';
 import { PublicationHistory } from './PublicationHistory';
 import { PublicationPictures } from './PublicationPictures';
+import { PublicationProductLink } from './PublicationProductLink';
 import { PublicationRowActions } from './PublicationRowActions';
 import { PublicationStatusField } from './PublicationStatusField';
 import { PublicationValidationView } from './PublicationValidationView';
@@ -55,6 +56,11 @@ const SheetBody = () => {
               <Labeled>{field}</Labeled>
             </Grid>
           ))}
+          <Grid size={12}>
+            <Labeled label="app.mercadolibre.links.product">
+              <PublicationProductLink />
+            </Labeled>
+          </Grid>
           <Grid size={12}>
             <Labeled label="app.mercadolibre.sheet.permalink">
               <UrlField source="link" target="_blank" rel="noreferrer" emptyText="—" />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRedirect, type Identifier } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useRedirect, type Identifier } from 'react-admin';
 import type { PublicationAction } from '../../../../resources/mercadolibre';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
@@ -54,7 +54,13 @@ export const usePublicationAction = (action: PublicationRowAction, { redirectOnD
       notify(toastKeys[action].success, { type: 'success' });
       if (action === 'delete' && redirectOnDelete) redirect('list', publicationsResource);
     },
-    onError: (error) => notify(toastKeys[action].error, { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => {
+      const reason = reasonOf(error);
+      // Publishing says MercadoLibre's reason after its fixed words (e.g. which field it refused).
+      if (action === 'publish' && error instanceof HttpError && reason)
+        notify('app.mercadolibre.publishing.publish_error_reason', { type: 'error', messageArgs: { reason } });
+      else notify(toastKeys[action].error, { type: 'error', messageArgs: { reason } });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [publicationsResource] }),
   });
   return { run: mutate, isPending };
