@@ -44,5 +44,6 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     validate: 'Validate order',
     validated: 'Order validated: the stock was taken out of the warehouses',
     validate_error: 'The order could not be validated',
+    line_stock: 'Available in this warehouse: %{quantity}',
   },
 };

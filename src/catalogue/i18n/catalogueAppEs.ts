@@ -41,5 +41,6 @@ export const catalogueAppEs = {
     validate: 'Validar pedido',
     validated: 'Pedido validado: el stock se descontó de los almacenes',
     validate_error: 'No se pudo validar el pedido',
+    line_stock: 'Disponible en este almacén: %{quantity}',
   },
 };

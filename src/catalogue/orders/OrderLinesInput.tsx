@@ -1,26 +1,45 @@
-import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIterator } from 'react-admin';
+import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIterator, type RaRecord, useSourceContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { orderLineItem } from '../../../resources/catalogue/orders';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
+import { OrderLineStock } from './OrderLineStock';
 import { defaultIvaRate } from './orderTotals';
 
 const label = (field: string) => `resources.lineas_pedido.fields.${field}`;
 const searchQuery = (busqueda: string) => ({ busqueda });
+/** Wide enough for a full product or warehouse name on a laptop; the whole row on a phone. */
+const productWidth = { width: { xs: '100%', md: 420 } };
+const warehouseWidth = { width: { xs: '100%', md: 280 } };
+
+/** The product's search box; choosing a product puts its sale price (before IVA, as the line's) in the unit price. */
+const LineProductInput = () => {
+  const { setValue } = useFormContext();
+  const sourceContext = useSourceContext();
+  const fillUnitPrice = (_id: unknown, product: RaRecord | '') => {
+    if (product && typeof product.price === 'number') setValue(sourceContext.getSource('unity_price'), product.price, { shouldDirty: true });
+  };
+  return (
+    <ReferenceInput source="product_id" reference="productos">
+      <AutocompleteInput
+        label={label('product_id')}
+        filterToQuery={searchQuery}
+        validate={fieldValidators(orderLineItem.product_id)}
+        onChange={fillUnitPrice}
+        sx={productWidth}
+      />
+    </ReferenceInput>
+  );
+};
 
 /** The order's lines, saved with the order in one request; products are searched on the server. */
 export const OrderLinesInput = () => (
   <ArrayInput source="lines" label="resources.pedidos.fields.lines">
     <SimpleFormIterator inline disableReordering>
-      <ReferenceInput source="product_id" reference="productos">
-        <AutocompleteInput
-          label={label('product_id')}
-          filterToQuery={searchQuery}
-          validate={fieldValidators(orderLineItem.product_id)}
-          sx={{ minWidth: 240 }}
-        />
-      </ReferenceInput>
+      <LineProductInput />
       <ReferenceInput source="warehouse_id" reference="almacenes">
-        <AutocompleteInput label={label('warehouse_id')} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem.warehouse_id)} />
+        <AutocompleteInput label={label('warehouse_id')} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem.warehouse_id)} sx={warehouseWidth} />
       </ReferenceInput>
+      <OrderLineStock />
       <NumberInput source="quantity" label={label('quantity')} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
       <NumberInput source="unity_price" label={label('unity_price')} validate={fieldValidators(orderLineItem.unity_price)} />
       <NumberInput source="discount" label={label('discount')} validate={fieldValidators(orderLineItem.discount)} defaultValue={0} />

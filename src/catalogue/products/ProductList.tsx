@@ -3,6 +3,7 @@ import { Datagrid, type Identifier, List, NumberField, TextField, useStoreContex
 import { useLocation } from 'react-router-dom';
 import { products } from '../../../resources/catalogue';
 import { ListSelectionReset } from '../../schema-ui/ListSelectionReset';
+import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductCategoriesField } from './ProductCategoriesField';
@@ -15,7 +16,6 @@ import { productPaths } from './productPaths';
 import { ProductThumbnailField } from './ProductThumbnailField';
 
 const storeKey = 'productos.listParams';
-const priceFormat = { style: 'currency', currency: 'MXN' };
 const openSheet = (id: Identifier) => productPaths.sheet(id);
 
 /**
@@ -53,7 +53,7 @@ export const ProductList = () => {
         primaryText={<TextField source="label" />}
         secondaryText={
           <>
-            <TextField source="ref" /> · <NumberField source="price_ttc" options={priceFormat} />
+            <TextField source="ref" /> · <MoneyField source="price_ttc" />
           </>
         }
         empty={<ProductEmpty />}
@@ -62,8 +62,8 @@ export const ProductList = () => {
             <TextField source="ref" />
             <ProductThumbnailField label="resources.productos.fields.images" />
             <TextField source="label" />
-            <NumberField source="price" options={priceFormat} />
-            <NumberField source="price_ttc" options={priceFormat} />
+            <MoneyField source="price" textAlign="right" />
+            <MoneyField source="price_ttc" textAlign="right" />
             <NumberField source="stock" />
             <ProductCategoriesField label="resources.productos.fields.category" />
             <TextField source="barcode" />

@@ -15,10 +15,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { MoneyField } from '../../schema-ui/MoneyField';
 
 /** The MercadoLibre publication screens' route, whose list filters by `product_id`. */
 const publications = 'mercadolibre/publicaciones';
-const money = { style: 'currency', currency: 'MXN' } as const;
 
 /**
  * Where the product is listed: each MercadoLibre publication made from it, with its status in words,
@@ -54,7 +54,7 @@ export const ProductPublications = () => {
           <TextField source="ml_id" />
           <TextField source="title" />
           <FunctionField source="status" render={(publication: RaRecord) => translate(`app.mercadolibre.statuses.${publication.status}`)} />
-          <NumberField source="price" options={money} />
+          <MoneyField source="price" />
           <NumberField source="available_quantity" />
           <UrlField source="link" target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()} />
         </Datagrid>
