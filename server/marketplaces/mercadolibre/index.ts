@@ -2,6 +2,7 @@ import { salesChannels } from '../../inventory/salesChannels';
 import type { ServerFeature } from '../../serverFeature';
 import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerOauthReturn } from './oauthReturn';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
 import { createMercadoLibreConnector } from './mercadoLibreConnector';
@@ -32,6 +33,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
     app.decorate('mercadolibre', feature);
     salesChannels(context).register(mercadoLibreChannel(feature));
     registerAccountRoutes(app, feature);
+    registerOauthReturn(app, feature);
     registerPublicationRoutes(app, feature);
     registerPublicationBulkRoutes(app, feature);
     registerServiceRoutes(app, feature);
