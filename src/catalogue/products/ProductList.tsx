@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { Datagrid, type Identifier, List, NumberField, TextField, useStoreContext } from 'react-admin';
+import { DataTable, type Identifier, List, TextField, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { products } from '../../../resources/catalogue';
+import { KeyboardDataTableBody } from '../../schema-ui/KeyboardDataTableBody';
 import { ListSelectionReset } from '../../schema-ui/ListSelectionReset';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
@@ -58,16 +59,24 @@ export const ProductList = () => {
         }
         empty={<ProductEmpty />}
         table={
-          <Datagrid rowClick={openSheet} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />}>
-            <TextField source="ref" />
-            <ProductThumbnailField label="resources.productos.fields.images" />
-            <TextField source="label" />
-            <MoneyField source="price" textAlign="right" />
-            <MoneyField source="price_ttc" textAlign="right" />
-            <NumberField source="stock" />
-            <ProductCategoriesField label="resources.productos.fields.category" />
-            <TextField source="barcode" />
-          </Datagrid>
+          <DataTable rowClick={openSheet} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />} body={KeyboardDataTableBody}>
+            <DataTable.Col source="ref" />
+            <DataTable.Col source="images" disableSort>
+              <ProductThumbnailField />
+            </DataTable.Col>
+            <DataTable.Col source="label" />
+            <DataTable.Col source="price" align="right">
+              <MoneyField source="price" />
+            </DataTable.Col>
+            <DataTable.Col source="price_ttc" align="right">
+              <MoneyField source="price_ttc" />
+            </DataTable.Col>
+            <DataTable.NumberCol source="stock" />
+            <DataTable.Col source="category" disableSort>
+              <ProductCategoriesField />
+            </DataTable.Col>
+            <DataTable.Col source="barcode" />
+          </DataTable>
         }
       />
     </List>
