@@ -6,8 +6,9 @@ import type { MercadoLibreFeature } from './mercadoLibreFeature';
 /**
  * The origin the seller's browser shows (`return_to`), kept with the OAuth state so that the
  * marketplace's consent, which always returns to the one registered address, ends on the same
- * host the seller signed in on. Only the host this very request came through is accepted: the
- * server never sends a browser to a host it was not reached by.
+ * host the seller signed in on. Only the host this very request came through is kept: the server
+ * never sends a browser to a host it was not reached by. Another host (e.g. behind a proxy that
+ * rewrites the Host header) is not an error: the consent then ends on the registered address.
  */
 export function returnOriginOf(returnTo: string | undefined, requestHost: string): string | null {
   if (returnTo === undefined) return null;
@@ -17,8 +18,8 @@ export function returnOriginOf(returnTo: string | undefined, requestHost: string
   } catch {
     throw badInput({ return_to: fieldMessages.invalid });
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host !== requestHost.toLowerCase()) throw badInput({ return_to: fieldMessages.invalid });
-  return url.origin;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badInput({ return_to: fieldMessages.invalid });
+  return url.host === requestHost.toLowerCase() ? url.origin : null;
 }
 
 /**

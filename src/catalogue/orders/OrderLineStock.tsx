@@ -16,7 +16,7 @@ export const OrderLineStock = () => {
   const { data: product } = useGetOne('productos', { id: productId ?? 0 }, { enabled: !!productId && !!warehouseId });
   if (!productId || !warehouseId || !product) return null;
   const stock = (product.warehouse_stock as readonly WarehouseQuantity[] | undefined) ?? [];
-  const quantity = stock.find((entry) => Number(entry.warehouse_id) === Number(warehouseId))?.quantity ?? 0;
+  const quantity = Number(stock.find((entry) => Number(entry.warehouse_id) === Number(warehouseId))?.quantity ?? 0);
   return (
     <Typography variant="body2" color={quantity > 0 ? 'text.secondary' : 'error'} sx={{ alignSelf: 'center' }} data-testid="order-line-stock">
       {translate('app.catalogue.orders.line_stock', { quantity })}

@@ -16,7 +16,8 @@ const LineProductInput = () => {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
   const fillUnitPrice = (_id: unknown, product: RaRecord | '') => {
-    if (product && typeof product.price === 'number') setValue(sourceContext.getSource('unity_price'), product.price, { shouldDirty: true });
+    const price = product && product.price !== null && product.price !== '' ? Number(product.price) : NaN;
+    if (Number.isFinite(price)) setValue(sourceContext.getSource('unity_price'), price, { shouldDirty: true });
   };
   return (
     <ReferenceInput source="product_id" reference="productos">
