@@ -1,4 +1,13 @@
-import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIterator, type RaRecord, useSourceContext } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  NumberInput,
+  ReferenceInput,
+  SimpleFormIterator,
+  SimpleFormIteratorClasses,
+  type RaRecord,
+  useSourceContext,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { orderLineItem } from '../../../resources/catalogue/orders';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
@@ -7,9 +16,14 @@ import { defaultIvaRate } from './orderTotals';
 
 const label = (field: string) => `resources.lineas_pedido.fields.${field}`;
 const searchQuery = (busqueda: string) => ({ busqueda });
-/** Wide enough for a full product or warehouse name on a laptop; the whole row on a phone. */
-const productWidth = { width: { xs: '100%', md: 420 } };
-const warehouseWidth = { width: { xs: '100%', md: 280 } };
+/**
+ * A line's fields wrap onto more rows rather than shrinking: squeezed into one row, the product and
+ * warehouse boxes fell to their minimum width and cut the names. The product takes what the row has
+ * left; on a phone each field is as wide as the screen.
+ */
+const wrappingLine = { [`& .${SimpleFormIteratorClasses.form}`]: { flexWrap: 'wrap' } };
+const productWidth = { width: { xs: '100%', md: 420 }, flexShrink: 0, flexGrow: 1 };
+const warehouseWidth = { width: { xs: '100%', md: 280 }, flexShrink: 0 };
 
 /** The product's search box; choosing a product puts its sale price (before IVA, as the line's) in the unit price. */
 const LineProductInput = () => {
@@ -35,10 +49,15 @@ const LineProductInput = () => {
 /** The order's lines, saved with the order in one request; products are searched on the server. */
 export const OrderLinesInput = () => (
   <ArrayInput source="lines" label="resources.pedidos.fields.lines">
-    <SimpleFormIterator inline disableReordering>
+    <SimpleFormIterator inline disableReordering sx={wrappingLine}>
       <LineProductInput />
       <ReferenceInput source="warehouse_id" reference="almacenes">
-        <AutocompleteInput label={label('warehouse_id')} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem.warehouse_id)} sx={warehouseWidth} />
+        <AutocompleteInput
+          label={label('warehouse_id')}
+          filterToQuery={searchQuery}
+          validate={fieldValidators(orderLineItem.warehouse_id)}
+          sx={warehouseWidth}
+        />
       </ReferenceInput>
       <OrderLineStock />
       <NumberInput source="quantity" label={label('quantity')} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
