@@ -38,6 +38,8 @@ export interface FieldDeclaration {
   readonly virtual?: boolean;
   /** `reference` fields: what deleting the target does: remove these rows too, or refuse while they exist. */
   readonly onDelete?: 'cascade' | 'restrict';
+  /** `number` fields: an amount in the store's currency, shown with it. */
+  readonly money?: boolean;
 }
 
 /** A named filter of `POST {base}q/` beyond plain field equality. */

@@ -2,7 +2,7 @@ import type { FieldDeclaration } from '../types';
 import { declare } from '../types';
 
 const product = { kind: 'reference', reference: 'productos', required: true, onDelete: 'cascade' } as const;
-const money = { kind: 'number', min: 0, max: 1e12 } as const;
+const money = { kind: 'number', min: 0, max: 1e12, money: true } as const;
 
 /** Same pricing rule as the product: the server derives `price_ttc` from `price` or the reverse. */
 const priceFields = {

@@ -29,7 +29,8 @@ export type MarketplaceAccount = Pick<MercadoLibreAccount, 'id' | 'active'> & Pa
 export interface CredentialCalls {
   getCredentials(marketplace: CredentialMarketplace): Promise<MarketplaceAccount[]>;
   getAccountUserInfo(accountId: number): Promise<MercadoLibreUserInfo>;
-  getAuthorizationUrl(): Promise<AuthorizationUrlAnswer>;
+  /** `returnTo`: the origin the seller uses, where the marketplace's consent ends (signed in there). */
+  getAuthorizationUrl(returnTo: string): Promise<AuthorizationUrlAnswer>;
   authorizeAccount(body: AuthorizeBody): Promise<MercadoLibreAccount>;
   setActiveAccount(accountId: number): Promise<MercadoLibreAccount>;
   syncAccountStock(accountId: number): Promise<TaskRecord>;
@@ -47,8 +48,8 @@ export const createCredentialCalls = (http: HttpClient): CredentialCalls => ({
   async getAccountUserInfo(accountId) {
     return (await http.request<MercadoLibreUserInfo>(`${credentialsBase}${accountId}/user_info`)).json;
   },
-  async getAuthorizationUrl() {
-    return (await http.request<AuthorizationUrlAnswer>(`/${mercadoLibreApi.authorizationUrl}`)).json;
+  async getAuthorizationUrl(returnTo) {
+    return (await http.request<AuthorizationUrlAnswer>(`/${mercadoLibreApi.authorizationUrl}?${new URLSearchParams({ return_to: returnTo })}`)).json;
   },
   async authorizeAccount(body) {
     return (await http.request<MercadoLibreAccount>(`/${mercadoLibreApi.authorize}`, { method: 'POST', body })).json;

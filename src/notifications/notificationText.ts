@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import type { NotificationRecord, NotificationType } from '../../resources/notifications';
+import { formatMoney } from '../i18n/money';
 
 type Shown = Pick<NotificationRecord, 'type' | 'message' | 'resource_id' | 'data'>;
 type Arguments = Record<string, string>;
@@ -9,9 +10,7 @@ const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
 const moneyOf = (amount: unknown, currency: unknown, locale: string): string | undefined =>
-  typeof amount === 'number'
-    ? new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-MX', { style: 'currency', currency: textOf(currency) ?? 'MXN' }).format(amount)
-    : undefined;
+  typeof amount === 'number' ? formatMoney(amount, locale, textOf(currency)) : undefined;
 
 /** Every placeholder present, or undefined: a notification stored before its data held them keeps its message. */
 const complete = (values: Record<string, string | undefined>): Arguments | undefined =>

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { BooleanField, DateField, FunctionField, NumberField, ReferenceField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { resourceByName, type FieldDeclaration } from '../../resources';
+import { MoneyField } from './MoneyField';
 
 export interface SchemaFieldProps {
   readonly resource: string;
@@ -40,7 +41,7 @@ export const SchemaField = ({ resource, source, field, sortable }: SchemaFieldPr
   switch (field.kind) {
     case 'integer':
     case 'number':
-      return <NumberField {...common} />;
+      return field.money ? <MoneyField {...common} /> : <NumberField {...common} />;
     case 'boolean':
       return <BooleanField {...common} />;
     case 'date':

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, List } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
+import { KeyboardDataTableBody } from './KeyboardDataTableBody';
 import { listExporter } from './listExporter';
 import { ListSelectionReset } from './ListSelectionReset';
 import { ResponsiveListBody } from './ResponsiveListBody';
@@ -55,7 +56,12 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: S
   const { name, fields, list, sort, readOnly, title } = declaration;
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const table = (
-    <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />}>
+    <DataTable
+      rowClick={click}
+      bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />}
+      empty={<EmptyList />}
+      body={KeyboardDataTableBody}
+    >
       {list.map((source) => {
         const field = fields[source];
         return field ? (

@@ -1,6 +1,7 @@
 import { DataTable, DateField, List, SelectInput, useListContext } from 'react-admin';
 import { tasks as declaration } from '../../resources/tasks';
 import { EmptyList } from '../schema-ui/EmptyList';
+import { KeyboardDataTableBody } from '../schema-ui/KeyboardDataTableBody';
 import { ResponsiveListBody } from '../schema-ui/ResponsiveListBody';
 import { taskStatusChoices, taskTypeChoices } from './taskChoices';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
@@ -20,7 +21,7 @@ const ShownTasksLiveRefresh = () => {
 };
 
 const table = (
-  <DataTable rowClick="show" bulkActionButtons={false} empty={<EmptyList />}>
+  <DataTable rowClick="show" bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="id" />
     <DataTable.Col source="type">
       <TaskTypeField source="type" />

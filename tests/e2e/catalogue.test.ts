@@ -249,6 +249,18 @@ describe('orders in the browser', () => {
     await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'Almacén' }).fill('Monterrey');
     await page.getByRole('option', { name: 'Almacén Monterrey' }).click();
+    // The product's sale price and its stock in the chosen warehouse come with the choice.
+    await expect.poll(() => page.getByLabel(/^Precio unitario/).inputValue()).not.toBe('');
+    await page.getByText(/^Disponible en este almacén: \d+/).waitFor();
+    // The chosen names are whole on a laptop and on a phone: no box scrolls its text out of sight.
+    const cut = (source: string) => page.locator(`.ra-input-${source} input`).evaluate((box: HTMLInputElement) => box.value !== '' && box.scrollWidth > box.clientWidth);
+    const laptopSize = page.viewportSize()!;
+    for (const size of [laptopSize, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      expect(await cut('product_id'), `product name at ${size.width} px`).toBe(false);
+      expect(await cut('warehouse_id'), `warehouse name at ${size.width} px`).toBe(false);
+    }
+    await page.setViewportSize(laptopSize);
     await page.getByLabel(/^Precio unitario/).fill('100');
     await page.getByLabel(/^Cantidad/).fill('100000');
     await expect.poll(() => page.getByTestId('order-total').textContent()).toContain('11,600,000.00');

@@ -47,16 +47,28 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('Mercado Libre, as a seller', () => {
-  it('connects an account through the authorization page of the (sandbox) marketplace', async () => {
+  it('connects an account through the authorization page of the (sandbox) marketplace, back on the host the seller used and signed in', async () => {
     await page.goto(`${baseUrl()}/configuracion/mercadolibre`);
     await signIn(page);
     await page.waitForURL('**/configuracion/mercadolibre');
     const { url } = await api<{ url: string }>('/api/mercadolibre/authorization_url');
-    expect(new URL(new URL(url).searchParams.get('redirect_uri') ?? '').port, 'redirect_uri must carry the real port').not.toBe('0');
-    await page.getByRole('button', { name: 'Conectar cuenta' }).click();
-    await page.getByRole('button', { name: 'Autorizar' }).click();
-    await page.waitForURL((url) => url.pathname === '/configuracion/mercadolibre' && !url.search.includes('code='));
-    await page.getByText(/Cuenta .+ conectada/).waitFor();
+    const registered = new URL(new URL(url).searchParams.get('redirect_uri') ?? '');
+    expect(registered.port, 'redirect_uri must carry the real port').not.toBe('0');
+    // The seller opened the app by another name than the registered return address's (localhost).
+    const sellerOrigin = `http://127.0.0.1:${registered.port}`;
+    const seller = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+    try {
+      await seller.goto(`${sellerOrigin}/configuracion/mercadolibre`);
+      await signIn(seller);
+      await seller.waitForURL('**/configuracion/mercadolibre');
+      await seller.getByRole('button', { name: 'Conectar cuenta' }).click();
+      await seller.getByRole('button', { name: 'Autorizar' }).click();
+      await seller.waitForURL((url) => url.origin === sellerOrigin && url.pathname === '/configuracion/mercadolibre' && !url.search.includes('code='));
+      await seller.getByText(/Cuenta .+ conectada/).waitFor();
+    } finally {
+      await seller.context().close();
+    }
+    await page.reload();
     const row = page.locator('tr[data-account]').first();
     await row.getByText('Conectada').waitFor();
     await row.getByText('Activa').waitFor();
@@ -77,7 +89,7 @@ describe('Mercado Libre, as a seller', () => {
     await page.getByText('Publicación validada correctamente').waitFor();
     const details = page.getByTestId('publication-listing-details');
     await details.getByText(/\(MLM\d+\)/).waitFor();
-    await details.getByText(/\$[\d,.]+ por venta/).waitFor();
+    await details.getByText(/\$[\d,.]+ MXN por venta/).waitFor();
     await page.getByText('Sin errores: lista para publicarse').waitFor();
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await page.getByText('Publicación creada correctamente').waitFor();

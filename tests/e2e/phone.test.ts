@@ -66,7 +66,8 @@ async function reachable(scope: Locator, name: string): Promise<boolean> {
 
 /**
  * The page's primary actions: its toolbar's controls (Crear, Exportar, imports…), or else its first
- * button or link; a page of filters or text alone has none and is checked for its width only.
+ * button or link; a page of filters or text alone has none and is checked for its width only. A
+ * control of the table alone (the column chooser) has nothing to act on where the list is cards.
  */
 async function primaryActions(): Promise<string[]> {
   const toolbar = main()
@@ -75,7 +76,7 @@ async function primaryActions(): Promise<string[]> {
     .first();
   const scope = (await toolbar.count()) > 0 ? toolbar : main();
   const names = await scope
-    .locator('a, button')
+    .locator('a:not([data-table-only]), button:not([data-table-only])')
     .filter({ visible: true })
     .evaluateAll((elements) =>
       elements.map((element) => (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/[\s\u200b]+/g, ' ').trim()),

@@ -1,6 +1,6 @@
 import type { FieldDeclaration } from '../../types';
 
-const money = { kind: 'number', min: 0, max: 1e12 } as const;
+const money = { kind: 'number', min: 0, max: 1e12, money: true } as const;
 const rate = { kind: 'number', min: 0, max: 100 } as const;
 const localTaxType = { kind: 'enum', values: ['0', '1', '2', '3', '4', '5', '6', '7'], default: '0' } as const;
 

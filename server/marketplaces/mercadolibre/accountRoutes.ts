@@ -7,6 +7,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import { toAccountRecord } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { callMercadoLibre } from './mercadoLibreHttp';
+import { returnOriginOf } from './oauthReturn';
 import { createPublicationTask } from './publicationBulkRoutes';
 import { idParamsSchema } from '../../http/routeSchemas';
 import { answering, errorResponses } from './routeSupport';
@@ -40,10 +41,17 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
   const db = feature.context.database.db;
   const existing = async (id: number) => (await accounts.get(id)) ?? Promise.reject(notFound('La cuenta no existe'));
 
-  app.get(
+  app.get<{ Querystring: { return_to?: string } }>(
     '/api/mercadolibre/authorization_url',
-    { schema: { tags, response: { 200: { type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } } } } } },
+    {
+      schema: {
+        tags,
+        querystring: { type: 'object', properties: { return_to: { type: 'string', maxLength: 500 } } },
+        response: { 200: { type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } } }, ...errorResponses },
+      },
+    },
     async (request) => {
+      const returnTo = returnOriginOf(request.query.return_to, request.host);
       const state = randomBytes(24).toString('base64url');
       await db
         .deleteFrom('mercadolibre_oauth_states')
@@ -51,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
         .execute();
       await db
         .insertInto('mercadolibre_oauth_states')
-        .values({ state, user_id: Number(request.user?.id), created_at: new Date().toISOString() })
+        .values({ state, user_id: Number(request.user?.id), created_at: new Date().toISOString(), return_to: returnTo })
         .execute();
       return { url: connector.oauth.authorizationUrl(state), state };
     },

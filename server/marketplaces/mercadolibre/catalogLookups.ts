@@ -74,7 +74,7 @@ export class CatalogLookups {
   }
 
   category(accountId: number, id: string) {
-    return this.get<{ id: string; settings?: { listing_allowed?: boolean } }>(accountId, `/categories/${encodeURIComponent(id)}`);
+    return this.get<{ id: string; name: string; settings?: { listing_allowed?: boolean } }>(accountId, `/categories/${encodeURIComponent(id)}`);
   }
 
   async shippingMethods(accountId: number, category: string, sellerId?: number) {

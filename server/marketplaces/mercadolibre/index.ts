@@ -3,6 +3,7 @@ import type { ServerFeature } from '../../serverFeature';
 import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerAccountSalesSettingsRoutes } from './accountSalesSettingsRoutes';
+import { registerOauthReturn } from './oauthReturn';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
 import { createMercadoLibreConnector } from './mercadoLibreConnector';
@@ -35,6 +36,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
     salesChannels(context).register(mercadoLibreChannel(feature));
     registerAccountRoutes(app, feature);
     registerAccountSalesSettingsRoutes(app, feature);
+    registerOauthReturn(app, feature);
     registerPublicationRoutes(app, feature);
     registerPublicationBulkRoutes(app, feature);
     registerPublicationLinkRoutes(app, feature);

@@ -52,5 +52,6 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     restock: 'Return to stock',
     restocked: 'The sale’s units went back to the warehouses',
     restock_error: 'Could not return to stock',
+    line_stock: 'Available in this warehouse: %{quantity}',
   },
 };

@@ -49,5 +49,6 @@ export const catalogueAppEs = {
     restock: 'Devolver al stock',
     restocked: 'Las unidades de la venta volvieron a los almacenes',
     restock_error: 'No se pudo devolver al stock',
+    line_stock: 'Disponible en este almacén: %{quantity}',
   },
 };

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
 import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
+import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { SchemaField } from '../../schema-ui/SchemaField';
 import { OrderMarketplaceFields } from './OrderMarketplaceFields';
@@ -21,7 +22,6 @@ import { OrderTotalsField } from './OrderTotalsField';
 import { OrderValidateButton } from './OrderValidateButton';
 
 const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
-const money = { style: 'currency', currency: 'MXN' };
 
 const linesTable = (
   <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -29,10 +29,10 @@ const linesTable = (
     <TextField source="title" label={line('title')} />
     <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
     <NumberField source="quantity" label={line('quantity')} />
-    <NumberField source="unity_price" label={line('unity_price')} options={money} />
+    <MoneyField source="unity_price" label={line('unity_price')} textAlign="right" />
     <NumberField source="discount" label={line('discount')} />
     <NumberField source="iva_rate" label={line('iva_rate')} />
-    <NumberField source="total_price" label={line('total_price')} options={money} />
+    <MoneyField source="total_price" label={line('total_price')} textAlign="right" />
   </Datagrid>
 );
 
@@ -41,7 +41,7 @@ const lineCard = {
   primaryText: <ReferenceField source="product_id" reference="productos" link={false} />,
   secondaryText: (
     <>
-      <NumberField source="quantity" /> × <NumberField source="unity_price" options={money} /> = <NumberField source="total_price" options={money} />
+      <NumberField source="quantity" /> × <MoneyField source="unity_price" /> = <MoneyField source="total_price" />
     </>
   ),
 };

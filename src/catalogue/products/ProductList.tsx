@@ -1,8 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
-import { Datagrid, type Identifier, List, NumberField, TextField, useStoreContext } from 'react-admin';
+import { DataTable, type Identifier, List, TextField, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { products } from '../../../resources/catalogue';
+import { KeyboardDataTableBody } from '../../schema-ui/KeyboardDataTableBody';
 import { ListSelectionReset } from '../../schema-ui/ListSelectionReset';
+import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductCategoriesField } from './ProductCategoriesField';
@@ -15,7 +17,6 @@ import { productPaths } from './productPaths';
 import { ProductThumbnailField } from './ProductThumbnailField';
 
 const storeKey = 'productos.listParams';
-const priceFormat = { style: 'currency', currency: 'MXN' };
 const openSheet = (id: Identifier) => productPaths.sheet(id);
 
 /**
@@ -53,21 +54,29 @@ export const ProductList = () => {
         primaryText={<TextField source="label" />}
         secondaryText={
           <>
-            <TextField source="ref" /> · <NumberField source="price_ttc" options={priceFormat} />
+            <TextField source="ref" /> · <MoneyField source="price_ttc" />
           </>
         }
         empty={<ProductEmpty />}
         table={
-          <Datagrid rowClick={openSheet} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />}>
-            <TextField source="ref" />
-            <ProductThumbnailField label="resources.productos.fields.images" />
-            <TextField source="label" />
-            <NumberField source="price" options={priceFormat} />
-            <NumberField source="price_ttc" options={priceFormat} />
-            <NumberField source="stock" />
-            <ProductCategoriesField label="resources.productos.fields.category" />
-            <TextField source="barcode" />
-          </Datagrid>
+          <DataTable rowClick={openSheet} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />} body={KeyboardDataTableBody}>
+            <DataTable.Col source="ref" />
+            <DataTable.Col source="images" disableSort>
+              <ProductThumbnailField />
+            </DataTable.Col>
+            <DataTable.Col source="label" />
+            <DataTable.Col source="price" align="right">
+              <MoneyField source="price" />
+            </DataTable.Col>
+            <DataTable.Col source="price_ttc" align="right">
+              <MoneyField source="price_ttc" />
+            </DataTable.Col>
+            <DataTable.NumberCol source="stock" />
+            <DataTable.Col source="category" disableSort>
+              <ProductCategoriesField />
+            </DataTable.Col>
+            <DataTable.Col source="barcode" />
+          </DataTable>
         }
       />
     </List>

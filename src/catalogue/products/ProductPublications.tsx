@@ -15,14 +15,15 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { MercadoLibreCategoryName } from '../../marketplaces/mercadolibre/MercadoLibreCategoryName';
+import { MoneyField } from '../../schema-ui/MoneyField';
 
 /** The MercadoLibre publication screens' route, whose list filters by `product_id`. */
 const publications = 'mercadolibre/publicaciones';
-const money = { style: 'currency', currency: 'MXN' } as const;
 
 /**
  * Where the product is listed: each MercadoLibre publication made from it, with its status in words,
- * price and the stock pushed, opening the publication's sheet; and "Publicar en Mercado Libre" for
+ * category by name, price and the stock pushed, opening the publication's sheet; and "Publicar en Mercado Libre" for
  * this product. Shown only when the MercadoLibre screens exist.
  */
 export const ProductPublications = () => {
@@ -54,7 +55,11 @@ export const ProductPublications = () => {
           <TextField source="ml_id" />
           <TextField source="title" />
           <FunctionField source="status" render={(publication: RaRecord) => translate(`app.mercadolibre.statuses.${publication.status}`)} />
-          <NumberField source="price" options={money} />
+          <FunctionField
+            source="category_id"
+            render={(publication: RaRecord) => (publication.category_id ? <MercadoLibreCategoryName id={String(publication.category_id)} /> : null)}
+          />
+          <MoneyField source="price" />
           <NumberField source="available_quantity" />
           <UrlField source="link" target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()} />
         </Datagrid>

@@ -17,12 +17,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import { productCustomerPrices, productPrices } from '../../../resources/catalogue';
 import { productContractLines, productLanguages, productProductionOrders, productReplenishment } from '../../../resources/catalogue/productLinks';
 import { productSupplierPrices } from '../../../resources/catalogue/productPrices';
+import { MoneyField } from '../../schema-ui/MoneyField';
 import { ProductPublications } from './ProductPublications';
 import { ProductRelatedList } from './ProductRelatedList';
 import { ProductSheetActions } from './ProductSheetActions';
 import { ProductSheetImages } from './ProductSheetImages';
 
-const money = { style: 'currency', currency: 'MXN' } as const;
 const related = [
   productPrices,
   productCustomerPrices,
@@ -47,8 +47,8 @@ export const ProductSheet = () => {
           <TextField source="ref" label="app.catalogue.products.inventory_code" />
           <TextField source="barcode" />
           <TextField source="description" />
-          <NumberField source="price" options={money} />
-          <NumberField source="price_ttc" options={money} />
+          <MoneyField source="price" />
+          <MoneyField source="price_ttc" />
           <NumberField source="tva_tx" />
           <NumberField source="stock" />
           <ArrayField source="warehouse_stock">

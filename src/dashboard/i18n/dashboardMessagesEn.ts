@@ -6,7 +6,7 @@ export const dashboardMessagesEn: Messages<typeof dashboardMessagesEs> = {
   app: {
     menu: { statistics: 'Statistics' },
     dashboard: {
-      title: 'Home',
+      title: 'Statistics',
       sales_today: "Today's sales",
       sales_last7Days: 'Sales, last 7 days',
       sales_last30Days: 'Sales, last 30 days',

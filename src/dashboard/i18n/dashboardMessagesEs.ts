@@ -3,7 +3,7 @@ export const dashboardMessagesEs = {
   app: {
     menu: { statistics: 'Estadísticas' },
     dashboard: {
-      title: 'Inicio',
+      title: 'Estadísticas',
       sales_today: 'Ventas de hoy',
       sales_last7Days: 'Ventas de los últimos 7 días',
       sales_last30Days: 'Ventas de los últimos 30 días',

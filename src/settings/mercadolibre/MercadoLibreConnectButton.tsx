@@ -16,7 +16,8 @@ export const MercadoLibreConnectButton = ({ label = 'app.settings.mercadolibre.c
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.getAuthorizationUrl(),
+    // The consent returns to one registered address; the server sends the browser on to this origin, where it is signed in.
+    mutationFn: () => dataProvider.getAuthorizationUrl(window.location.origin),
     onSuccess: ({ url }) => authorizationNavigation.go(url),
     onError: () => notify('app.settings.mercadolibre.connect_error', { type: 'error' }),
   });

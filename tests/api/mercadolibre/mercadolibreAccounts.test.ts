@@ -21,6 +21,53 @@ describe('connecting a MercadoLibre seller', () => {
     expect(page.status).toBe(200);
   });
 
+  it("sends the consent's return on to the host the seller used, where the seller is signed in, and connects there", async () => {
+    const sellerHost = 'tienda.example.mx:8443';
+    const asked = await world.app.call({
+      method: 'GET',
+      url: `/api/mercadolibre/authorization_url?return_to=${encodeURIComponent(`https://${sellerHost}`)}`,
+      headers: { host: sellerHost },
+    });
+    expect(asked.statusCode).toBe(200);
+    const { state } = asked.json();
+    const seller = world.sandbox.control.mercadolibre.createSeller({ nickname: 'VENDEDOR_OTRO_HOST' });
+    const code = world.sandbox.control.mercadolibre.issueAuthorizationCode({ userId: seller.id, clientId: mlApp.clientId, redirectUri: mlApp.redirectUri });
+    const returnPath = `${new URL(mlApp.redirectUri).pathname}?code=${code}&state=${state}`;
+
+    // The marketplace returns to the registered address (localhost here), where the browser has no session.
+    const atRegistered = await world.app.app.inject({ method: 'GET', url: returnPath, headers: { host: new URL(mlApp.redirectUri).host } });
+    expect(atRegistered.statusCode).toBe(302);
+    expect(atRegistered.headers.location).toBe(`https://${sellerHost}${returnPath}`);
+    // On the seller's host the app's page is served as usual, never a redirect.
+    const atSellerHost = await world.app.app.inject({ method: 'GET', url: returnPath, headers: { host: sellerHost } });
+    expect(atSellerHost.headers.location).toBeUndefined();
+
+    const connected = await world.app.call({ method: 'POST', url: '/api/mercadolibre/authorize', payload: { code, state }, headers: { host: sellerHost } });
+    expect(connected.statusCode).toBe(201);
+    expect(connected.json().nickname).toBe('VENDEDOR_OTRO_HOST');
+    await world.app.call({ method: 'DELETE', url: `/api/mercadolibre/credentials/${connected.json().id}` });
+  });
+
+  it('never sends a browser to a host the request did not come through, nor for a state it did not hand out', async () => {
+    for (const returnTo of ['javascript:alert(1)', 'not a url']) {
+      const refused = await world.app.call({ method: 'GET', url: `/api/mercadolibre/authorization_url?return_to=${encodeURIComponent(returnTo)}`, headers: { host: 'tienda.example.mx' } });
+      expect(refused.statusCode, returnTo).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'validation', fields: { return_to: 'El valor no es válido' } });
+    }
+    // Another host is not kept: the consent ends on the registered address, as without return_to.
+    const elsewhere = await world.app.call({
+      method: 'GET',
+      url: `/api/mercadolibre/authorization_url?return_to=${encodeURIComponent('https://evil.example.com')}`,
+      headers: { host: 'tienda.example.mx' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    const returnPage = new URL(mlApp.redirectUri).pathname;
+    const notSent = await world.app.app.inject({ method: 'GET', url: `${returnPage}?code=TG-x&state=${elsewhere.json().state}`, headers: { host: 'localhost:3000' } });
+    expect(notSent.headers.location).toBeUndefined();
+    const forged = await world.app.app.inject({ method: 'GET', url: `${returnPage}?code=TG-x&state=forged`, headers: { host: 'localhost:3000' } });
+    expect(forged.headers.location).toBeUndefined();
+  });
+
   it('exchanges the code, stores the account active and connected, and lists it without tokens', async () => {
     const account = await world.connectSeller('VENDEDOR_OAUTH');
     expect(account).toMatchObject({ marketplace: 'mercadolibre', nickname: 'VENDEDOR_OAUTH', active: true, status: 'connected', site_id: 'MLM' });

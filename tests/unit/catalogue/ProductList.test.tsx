@@ -40,6 +40,17 @@ describe('ProductList', () => {
     expect(getList.mock.calls.filter(([resource]) => resource === 'producto_categorias')).toHaveLength(1);
   });
 
+  it('shows prices in pesos, offers the column chooser and opens a product from the keyboard', async () => {
+    const getList = vi.fn((resource: string) => Promise.resolve(resource === 'productos' ? { data: [mouse], total: 1 } : { data: [], total: 0 }));
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: { ...emptyReferences, getList } as never });
+    expect(await screen.findByText('$116.00 MXN')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
+    const row = screen.getByText('RAT-001').closest('tr')!;
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/productos/ver/7'));
+  });
+
   it("says 'No hay informacion para mostrar' when there are no products", async () => {
     renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: emptyReferences as never });
     expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();

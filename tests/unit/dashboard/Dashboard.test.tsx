@@ -30,10 +30,10 @@ describe('home page', () => {
     const getHomeSummary = vi.fn().mockResolvedValue(summary);
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary } as never });
 
-    expect(await screen.findByText('$350.00')).toBeInTheDocument();
+    expect(await screen.findByText('$350.00 MXN')).toBeInTheDocument();
     expect(getHomeSummary).toHaveBeenCalledWith(-new Date().getTimezoneOffset());
     expect(within(cardLink('Ventas de hoy')!).getByText('3 pedidos')).toBeInTheDocument();
-    expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('$650.00')).toBeInTheDocument();
+    expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('$650.00 MXN')).toBeInTheDocument();
     expect(within(cardLink('Ventas de los últimos 30 días')!).getByText('5 pedidos')).toBeInTheDocument();
 
     expect(within(cardLink('Pedidos por preparar y enviar')!).getByText('2')).toBeInTheDocument();
@@ -69,6 +69,6 @@ describe('home page', () => {
   it('tells the seller when the figures cannot be loaded, showing no number', async () => {
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockRejectedValue(new Error('down')) } as never });
     expect(await screen.findByText('No se pudieron cargar las cifras del inicio. Se reintentará en un momento.', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.queryByText('$350.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('$350.00 MXN')).not.toBeInTheDocument();
   });
 });
