@@ -45,22 +45,6 @@ export function registerServiceRoutes(app: FastifyInstance, feature: MercadoLibr
     },
   );
 
-  app.get<{ Params: { category: string } }>(
-    `${base}/categories/:category`,
-    {
-      schema: {
-        tags,
-        params: { type: 'object', properties: { category } },
-        response: { 200: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } }, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const account = await accountOf();
-      const found = await answering(() => lookups.category(Number(account.id), request.params.category));
-      return { id: found.id, name: found.name };
-    },
-  );
-
   app.get<{ Params: { id: string } }>(
     `${base}/products/:id`,
     { schema: { tags, params: { type: 'object', properties: { id: text('^MLM[A-Z]*\\d+$') } }, response: errorResponses } },

@@ -13,12 +13,6 @@ export interface PublicationType {
   readonly site_id?: string;
 }
 
-/** A MercadoLibre category by its own name. */
-export interface MarketplaceCategory {
-  readonly id: string;
-  readonly name: string;
-}
-
 export interface ListingPriceQuery {
   readonly price: number;
   readonly categoryId: string;
@@ -29,12 +23,12 @@ export interface ListingPriceQuery {
 export interface MarketplaceServiceCalls {
   predictCategory(title: string): Promise<CategoryPredictionAnswer | null>;
   getPublicationTypes(categoryId: string): Promise<PublicationType[]>;
-  getCategory(categoryId: string): Promise<MarketplaceCategory>;
   /** The contract leaves the answer loosely typed ("MercadoLibre's shipping methods plus preferences"). */
   getShippingMethods(categoryId: string, accountId?: number): Promise<unknown>;
   getListingPrices(query: ListingPriceQuery): Promise<ListingPriceAnswer[]>;
   /** The top of the category tree, or the categories matching the words. */
   getCategories(search?: string): Promise<CategoryChoice[]>;
+  /** One category: its name, its path from the root and its children. */
   getCategory(categoryId: string): Promise<CategoryNodeAnswer>;
 }
 
@@ -43,9 +37,6 @@ const base = `/${mercadoLibreApi.services}`;
 export const createMarketplaceServiceCalls = (http: HttpClient): MarketplaceServiceCalls => ({
   async predictCategory(title) {
     return (await http.request<CategoryPredictionAnswer | null>(`${base}category_prediction?${new URLSearchParams({ title })}`)).json;
-  },
-  async getCategory(categoryId) {
-    return (await http.request<MarketplaceCategory>(`${base}categories/${encodeURIComponent(categoryId)}`)).json;
   },
   async getPublicationTypes(categoryId) {
     return (await http.request<PublicationType[]>(`${base}publication_types/${encodeURIComponent(categoryId)}`)).json;

@@ -18,7 +18,7 @@ describe('MercadoLibre category names', () => {
     await world.connectSeller('TIENDA_CATEGORIAS');
     const found = await categoryOf('MLM1621');
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ id: 'MLM1621', name: 'Cafeteras' });
+    expect(found.json()).toMatchObject({ id: 'MLM1621', name: 'Cafeteras' });
     expect((await categoryOf('cafeteras')).statusCode).toBe(400);
     const missing = await categoryOf('MLM999999999');
     expect(missing.statusCode, missing.body).toBe(422);
