@@ -25,7 +25,7 @@ describe('UserList', () => {
     expect(screen.getByText('Desactivado')).toBeInTheDocument();
     expect(within(rowOf('ana@example.com')).getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
     expect(within(rowOf('luis@example.com')).getByRole('button', { name: 'Activar' })).toBeInTheDocument();
-    expect(screen.getByText('Correo')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Correo' })).toBeInTheDocument();
   });
 
   it("says 'No hay informacion para mostrar' when there are no users", async () => {
