@@ -69,6 +69,9 @@ describe('the route walk', () => {
         'HEAD /index.html',
         'GET /assets/app.js',
         'HEAD /assets/app.js',
+        // MercadoLibre's consent returns the browser here without our token: it is sent on to the host it started from, or served the app.
+        'GET /configuracion/mercadolibre',
+        'HEAD /configuracion/mercadolibre',
       ]),
     );
   });
