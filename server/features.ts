@@ -2,6 +2,7 @@ import { catalogueFeature } from './catalogue/catalogueFeature';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { homeFeature } from './home/homeFeature';
+import { inventoryFeature } from './inventory/inventoryFeature';
 import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
 import { notificationsFeature } from './notifications/notificationsFeature';
 import { searchFeature } from './search/searchFeature';
@@ -17,6 +18,7 @@ export const features: readonly ServerFeature[] = [
   notificationsFeature,
   usersFeature,
   catalogueFeature,
+  inventoryFeature,
   tasksFeature,
   mercadoLibreServerFeature,
   uploadsFeature,

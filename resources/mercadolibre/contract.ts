@@ -98,6 +98,9 @@ export const publicationEventKinds = [
   'edited',
   'status_changed',
   'stock_synced',
+  'stock_pushed',
+  'price_pushed',
+  'price_held',
 ] as const;
 export type PublicationEventKind = (typeof publicationEventKinds)[number];
 export type PublicationEventSource = 'user' | 'task' | 'marketplace';

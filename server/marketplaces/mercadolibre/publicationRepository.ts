@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { ListingSyncState } from '../../../resources/inventory/listingRules';
 import type { MercadoLibrePublication } from '../../../resources/mercadolibre/publications';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { ResourceRepository } from '../../crud/repository';
@@ -65,13 +66,25 @@ export class PublicationRepository {
     const columns = this.generic.toColumns(changes);
     await this.db
       .updateTable(table)
-      .set({ ...columns, updated_at: new Date().toISOString() })
+      .set({ ...columns, ...this.driftAfter(changes), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     const after = await this.get(id);
     const kind = note.kind ?? (before && before.status !== after.status ? kindOfChange(before.status, after.status) : undefined);
     if (kind) await this.events.record(id, kind, after.status, note);
     return after;
+  }
+
+  /**
+   * What the marketplace now shows decides the drift against the ERP's last computed quantity; a
+   * push on its way stays pending until the inventory records its outcome.
+   */
+  private driftAfter(changes: PublicationChanges) {
+    const shown = changes.available_quantity;
+    if (shown === undefined || shown === null || changes.sync_state !== undefined) return {};
+    return {
+      sync_state: sql<ListingSyncState | null>`case when erp_quantity is null or sync_state = 'pending' then sync_state when erp_quantity = ${shown} then 'in_sync' else 'out_of_sync' end`,
+    };
   }
 
   async remove(id: number): Promise<void> {

@@ -10,6 +10,7 @@ import { PublicationHistory } from './PublicationHistory';
 import { PublicationPictures } from './PublicationPictures';
 import { PublicationRowActions } from './PublicationRowActions';
 import { PublicationStatusField } from './PublicationStatusField';
+import { PublicationStockRules } from './PublicationStockRules';
 import { PublicationValidationView } from './PublicationValidationView';
 import { readValidations } from './publicationValidations';
 
@@ -61,6 +62,9 @@ const SheetBody = () => {
             </Labeled>
           </Grid>
         </Grid>
+      </Section>
+      <Section title="app.mercadolibre.stock_sync.title">
+        <PublicationStockRules />
       </Section>
       <Section title="app.mercadolibre.sheet.pictures">
         <PublicationPictures />

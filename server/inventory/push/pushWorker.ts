@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { InventoryConfig } from '../../config';
+import type { Executor } from '../../crud/hooks';
+import { LeasedLoop } from '../../queue/leasedLoop';
+import type { ListingPusher } from './listingPush';
+import { type ClaimedChange, ProductChangeQueue } from './productChangeQueue';
+
+interface WorkerLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+const retryMaxMs = 60_000;
+
+/**
+ * Drains the changed products in this process: claims due ones with a lease, pushes each to its
+ * listings, and removes it only once pushed; a push deferred by a rate limit or an outage keeps
+ * the row and comes back after a growing delay. Several processes share the rows through the leases.
+ */
+export class PushWorker {
+  readonly id = randomUUID();
+  private readonly queue: ProductChangeQueue;
+  private readonly loop: LeasedLoop;
+
+  constructor(
+    db: Executor,
+    private readonly dialect: 'sqlite' | 'postgres',
+    private readonly pusher: ListingPusher,
+    private readonly settings: InventoryConfig,
+    private readonly log: WorkerLog,
+  ) {
+    this.queue = new ProductChangeQueue(db);
+    const leaseMs = settings.pushLeaseSeconds * 1000;
+    this.loop = new LeasedLoop(
+      { claim: () => this.claim(leaseMs), renew: () => this.queue.renew(this.id, leaseMs) },
+      { name: 'inventory push', pollMs: settings.pushPollMs, leaseMs },
+      log,
+    );
+  }
+
+  async start(): Promise<void> {
+    if (this.dialect === 'sqlite') await this.queue.releaseAll();
+    this.loop.start();
+  }
+
+  /** A change was stored by this process: look now rather than at the next poll. */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  private async claim(leaseMs: number): Promise<boolean> {
+    const room = this.settings.pushConcurrency - this.loop.busy;
+    if (room <= 0 || !this.loop.isRunning) return false;
+    const claimed = await this.queue.claim(this.id, leaseMs, room);
+    for (const change of claimed) this.loop.track(this.push(change));
+    return claimed.length === room;
+  }
+
+  private async push(change: ClaimedChange): Promise<void> {
+    const backoff = Math.min(retryMaxMs, this.settings.pushRetryMs * 2 ** change.attempts);
+    try {
+      const deferred = await this.pusher.pushProduct(change.productId);
+      if (!deferred) return await this.queue.finish(change, this.id);
+      await this.queue.retryLater(change, this.id, Math.max(deferred.retryAfterMs ?? 0, backoff), deferred.reason);
+    } catch (error) {
+      this.log.error({ err: error, productId: change.productId }, 'inventory push failed');
+      // Handed back to be pushed again later; if even that fails, the lease is no longer renewed once the process stops.
+      await this.queue.retryLater(change, this.id, backoff, String(error)).catch(() => undefined);
+    }
+  }
+}
