@@ -21,6 +21,13 @@ interface ProductNumbers {
   price: number;
 }
 
+/**
+ * Whether a value must be sent: the marketplace shows another, or the last push sent another (what
+ * the marketplace shows is only as fresh as its last notification). A listing never pushed that
+ * already shows the value needs nothing.
+ */
+const differs = (target: number, shown: number | null, pushed: number | null) => target !== shown || (pushed !== null && target !== pushed);
+
 const keyOf = (listing: ChannelListing): ListingKey => ({ channel: listing.channel, listingId: listing.listingId });
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -83,8 +90,8 @@ export class ListingPusher {
     const channel = this.channels.get(listing.channel);
     if (!channel) return undefined;
     const change: ListingChange = {};
-    if (target.quantity !== record.pushed_quantity || target.quantity !== listing.availableQuantity) change.availableQuantity = target.quantity;
-    if (target.price !== record.pushed_price || target.price !== listing.price) {
+    if (differs(target.quantity, listing.availableQuantity, record.pushed_quantity)) change.availableQuantity = target.quantity;
+    if (differs(target.price, listing.price, record.pushed_price)) {
       const allowed = record.confirmed_price === target.price || !beyondGuardrail(listing.price, target.price, record.guardrail_percent);
       if (allowed) change.price = target.price;
       else await this.hold(channel, listing, record, target.price);

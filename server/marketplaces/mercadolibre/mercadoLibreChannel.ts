@@ -1,4 +1,5 @@
 import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
+import { liveStatuses } from './publicationRepository';
 import type { Executor } from '../../crud/hooks';
 import type { ChannelListing, ListingChange, SalesChannel } from '../../inventory/salesChannels';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
@@ -6,8 +7,6 @@ import { isTransientMarketplaceError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { changeStatus } from './publicationStatusActions';
 
-/** Statuses in which an item is still offered to buyers. */
-const liveStatuses: readonly PublicationStatus[] = ['published', 'paused', 'under_review'];
 
 /** How a pushed value moved, as the history shows it. */
 const fromTo = (before: number | null, after: number | undefined) => `${before ?? '—'} → ${after ?? '—'}`;
