@@ -53,7 +53,7 @@ export interface Config {
 export interface InventoryConfig {
   /** How often changed products are looked for (changes stored by another process, retries come due). */
   pushPollMs: number;
-  /** Products pushed at once by this process; each channel paces its requests per account. */
+  /** Products this process holds at once, each waiting for its accounts' request budgets; the rest wait in the database. */
   pushConcurrency: number;
   /** A claimed product change of a dead process is taken back after this long. */
   pushLeaseSeconds: number;
@@ -220,7 +220,7 @@ export function readConfig(env: Env = process.env): Config {
     },
     inventory: {
       pushPollMs: integer(env, 'INVENTORY_PUSH_POLL_MS', 250, 10, 60_000),
-      pushConcurrency: integer(env, 'INVENTORY_PUSH_CONCURRENCY', 200, 1, 10_000),
+      pushConcurrency: integer(env, 'INVENTORY_PUSH_CONCURRENCY', 20_000, 1, 1_000_000),
       pushLeaseSeconds: integer(env, 'INVENTORY_PUSH_LEASE_SECONDS', 30, 1, 3_600),
       pushRetryMs: integer(env, 'INVENTORY_PUSH_RETRY_MS', 1_000, 10, 600_000),
     },

@@ -11,6 +11,8 @@ interface WorkerLog {
 }
 
 const retryMaxMs = 60_000;
+/** Products claimed by one statement. */
+const claimRound = 500;
 
 /**
  * Drains the changed products in this process: claims due ones with a lease, pushes each to its
@@ -52,8 +54,13 @@ export class PushWorker {
     return this.loop.stop();
   }
 
+  /**
+   * Claims a round of due products. Many are held at once on purpose: each waits for its accounts'
+   * request budgets, so a long backlog on one account only queues behind that account's budget while
+   * a change of another account's listing, claimed meanwhile, goes out at once.
+   */
   private async claim(leaseMs: number): Promise<boolean> {
-    const room = this.settings.pushConcurrency - this.loop.busy;
+    const room = Math.min(claimRound, this.settings.pushConcurrency - this.loop.busy);
     if (room <= 0 || !this.loop.isRunning) return false;
     const claimed = await this.queue.claim(this.id, leaseMs, room);
     for (const change of claimed) this.loop.track(this.push(change));

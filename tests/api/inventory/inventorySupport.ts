@@ -24,14 +24,15 @@ export interface InventoryWorld {
   close(): Promise<void>;
 }
 
-export async function startInventoryWorld(env: Record<string, string> = {}): Promise<InventoryWorld> {
+/** `webhooks: false`: the sandbox tells the app nothing, so the accounts' budgets go to the pushes alone. */
+export async function startInventoryWorld(env: Record<string, string> = {}, options: { webhooks?: boolean } = {}): Promise<InventoryWorld> {
   const world = await startWorld({ INVENTORY_PUSH_POLL_MS: '50', INVENTORY_PUSH_RETRY_MS: '50', ...env });
   await world.app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = world.app.app.server.address() as AddressInfo;
   const control = world.sandbox.control.mercadolibre;
   // The test's own reads of the items count against the application's limit too.
   control.setRateLimit({ requestsPerSecond: 1000 });
-  control.configureApp({ ...mlApp, notificationUrl: `http://127.0.0.1:${port}/api/webhooks/mercadolibre`, topics: ['items'] });
+  if (options.webhooks !== false) control.configureApp({ ...mlApp, notificationUrl: `http://127.0.0.1:${port}/api/webhooks/mercadolibre`, topics: ['items'] });
   const accounts = [await world.connectSeller('TIENDA_NORTE'), await world.connectSeller('TIENDA_SUR')];
   const warehouseId = (await created(world.app, paths.warehouses, { label: 'Almacén Central' })).id;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => world.app.call({ method, url, ...(payload ? { payload } : {}) });
