@@ -31,11 +31,14 @@ const differs = (target: number, shown: number | null, pushed: number | null) =>
 const keyOf = (listing: ChannelListing): ListingKey => ({ channel: listing.channel, listingId: listing.listingId });
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/** A product's stock and the price its listings follow (with taxes when it has it). */
-export async function productNumbers(db: Executor, productId: number): Promise<ProductNumbers | undefined> {
-  const row = await db.selectFrom('products').select(['stock', 'price', 'price_ttc']).where('rowid', '=', productId).executeTakeFirst();
-  return row && { stock: Number(row.stock ?? 0), price: Number(row.price_ttc ?? row.price ?? 0) };
+/** Products' stock and the price their listings follow (with taxes when they have it), by id; a deleted product is absent. */
+async function productNumbersOf(db: Executor, productIds: readonly number[]): Promise<Map<number, ProductNumbers>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['rowid', 'stock', 'price', 'price_ttc']).where('rowid', 'in', [...productIds]).execute();
+  return new Map(rows.map((row) => [Number(row.rowid), { stock: Number(row.stock ?? 0), price: Number(row.price_ttc ?? row.price ?? 0) }]));
 }
+
+export const productNumbers = async (db: Executor, productId: number): Promise<ProductNumbers | undefined> => (await productNumbersOf(db, [productId])).get(productId);
 
 export const targetOf = (product: ProductNumbers, rules: StoredListing): ListingTarget => ({
   quantity: quantityShown(product.stock, rules),
@@ -57,19 +60,28 @@ export class ListingPusher {
     this.store = new ListingStore(db);
   }
 
-  /** Pushes the product's listings; answers why it must be tried again when a listing could not be told for now. */
-  async pushProduct(productId: number): Promise<PushDeferred | undefined> {
-    const product = await productNumbers(this.db, productId);
-    if (!product) return undefined;
-    const listings = (await this.channels.listingsOfProducts(this.db, [productId])).filter((listing) => listing.live);
+  /**
+   * Pushes the listings of these products, read together; answers each product's push, which tells
+   * why it must be tried again when one of its listings could not be told for now.
+   */
+  async pushProducts(productIds: readonly number[]): Promise<Map<number, Promise<PushDeferred | undefined>>> {
+    const products = await productNumbersOf(this.db, productIds);
+    const listings = (await this.channels.listingsOfProducts(this.db, productIds)).filter((listing) => listing.live);
     const records = await this.store.many(listings.map(keyOf));
-    const outcomes = await Promise.all(
-      listings.map((listing) => {
-        const record = records.get(`${listing.channel} ${listing.listingId}`) ?? unconfiguredListing;
-        return this.pushListing(listing, targetOf(product, record), record);
-      }),
-    );
-    return outcomes.find((outcome) => outcome !== undefined);
+    const pushes = new Map<number, Promise<PushDeferred | undefined>>();
+    for (const productId of productIds) {
+      const product = products.get(productId);
+      const own = listings.filter((listing) => listing.productId === productId);
+      // A product deleted since its change was recorded has nothing left to push.
+      const outcomes = product
+        ? own.map((listing) => {
+            const record = records.get(`${listing.channel} ${listing.listingId}`) ?? unconfiguredListing;
+            return this.pushListing(listing, targetOf(product, record), record);
+          })
+        : [];
+      pushes.set(productId, Promise.all(outcomes).then((answers) => answers.find((answer) => answer !== undefined)));
+    }
+    return pushes;
   }
 
   /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InventoryConfig } from '../../config';
 import type { Executor } from '../../crud/hooks';
 import { LeasedLoop } from '../../queue/leasedLoop';
-import type { ListingPusher } from './listingPush';
+import type { ListingPusher, PushDeferred } from './listingPush';
 import { type ClaimedChange, ProductChangeQueue } from './productChangeQueue';
 
 interface WorkerLog {
@@ -12,7 +12,7 @@ interface WorkerLog {
 
 const retryMaxMs = 60_000;
 /** Products claimed by one statement. */
-const claimRound = 500;
+const claimRound = 100;
 
 /**
  * Drains the changed products in this process: claims due ones with a lease, pushes each to its
@@ -60,17 +60,24 @@ export class PushWorker {
    * a change of another account's listing, claimed meanwhile, goes out at once.
    */
   private async claim(leaseMs: number): Promise<boolean> {
+    // Rounds follow each other through promises only: yielding lets due timers (the accounts' budgets) run between them.
+    await new Promise((resolve) => setImmediate(resolve));
     const room = Math.min(claimRound, this.settings.pushConcurrency - this.loop.busy);
     if (room <= 0 || !this.loop.isRunning) return false;
     const claimed = await this.queue.claim(this.id, leaseMs, room);
-    for (const change of claimed) this.loop.track(this.push(change));
+    const pushes = await this.pusher.pushProducts(claimed.map((change) => change.productId)).catch((error: unknown) => {
+      this.log.error({ err: error }, 'inventory push could not read the changed products');
+      return new Map<number, Promise<PushDeferred | undefined>>();
+    });
+    for (const change of claimed) this.loop.track(this.settle(change, pushes.get(change.productId) ?? Promise.reject(new Error('not read'))));
     return claimed.length === room;
   }
 
-  private async push(change: ClaimedChange): Promise<void> {
+  /** Removes the product from the queue once pushed, or hands it back to be pushed again after a delay. */
+  private async settle(change: ClaimedChange, push: Promise<PushDeferred | undefined>): Promise<void> {
     const backoff = Math.min(retryMaxMs, this.settings.pushRetryMs * 2 ** change.attempts);
     try {
-      const deferred = await this.pusher.pushProduct(change.productId);
+      const deferred = await push;
       if (!deferred) return await this.queue.finish(change, this.id);
       await this.queue.retryLater(change, this.id, Math.max(deferred.retryAfterMs ?? 0, backoff), deferred.reason);
     } catch (error) {
