@@ -47,7 +47,7 @@ export interface SalesChannel {
   closeListings(listings: readonly ChannelListing[]): Promise<void>;
   /** Requests per second one account may spend: pushes are paced to fit in it. */
   requestsPerSecond: number;
-  /** One listing by the marketplace's id, when our records know it. */
+  /** One listing linked to a product, by the marketplace's id, when our records know it. */
   findListing?(db: Executor, listingId: string): Promise<ChannelListing | undefined>;
   /** Whether a failure of `updateListing` may succeed later (rate limit, outage): the push is then tried again. */
   isTransient?(error: unknown): boolean;
