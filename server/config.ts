@@ -48,6 +48,19 @@ export interface Config {
   tokenEncryptionKey: Buffer | undefined;
   /** Background task worker (server/tasks). */
   tasks: TaskConfig;
+  /** Stock and price pushed to every channel's listings (server/inventory/push). */
+  inventory: InventoryConfig;
+}
+
+export interface InventoryConfig {
+  /** How often changed products are looked for (changes stored by another process, retries come due). */
+  pushPollMs: number;
+  /** Products this process holds at once, each waiting for its accounts' request budgets; the rest wait in the database. */
+  pushConcurrency: number;
+  /** A claimed product change of a dead process is taken back after this long. */
+  pushLeaseSeconds: number;
+  /** First wait before pushing again after a rate limit or an outage (doubling, up to a minute). */
+  pushRetryMs: number;
 }
 
 export interface TaskConfig {
@@ -209,6 +222,12 @@ export function readConfig(env: Env = process.env): Config {
       concurrency: integer(env, 'TASK_CONCURRENCY', 4, 1, 256),
       retryWindowSeconds: integer(env, 'TASK_RETRY_WINDOW_SECONDS', 1_800, 1, 7 * 86_400),
       leaseSeconds: integer(env, 'TASK_LEASE_SECONDS', 60, 5, 3_600),
+    },
+    inventory: {
+      pushPollMs: integer(env, 'INVENTORY_PUSH_POLL_MS', 250, 10, 60_000),
+      pushConcurrency: integer(env, 'INVENTORY_PUSH_CONCURRENCY', 20_000, 1, 1_000_000),
+      pushLeaseSeconds: integer(env, 'INVENTORY_PUSH_LEASE_SECONDS', 30, 1, 3_600),
+      pushRetryMs: integer(env, 'INVENTORY_PUSH_RETRY_MS', 1_000, 10, 600_000),
     },
   };
 }

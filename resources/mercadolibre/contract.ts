@@ -129,6 +129,9 @@ export const publicationEventKinds = [
   'stock_synced',
   'linked',
   'unlinked',
+  'stock_pushed',
+  'price_pushed',
+  'price_held',
 ] as const;
 export type PublicationEventKind = (typeof publicationEventKinds)[number];
 export type PublicationEventSource = 'user' | 'task' | 'marketplace';

@@ -1,3 +1,4 @@
+import { listingSyncStates } from '../inventory/listingRules';
 import type { RecordOf } from '../recordOf';
 import { declare } from '../types';
 import { publicationStatuses } from './publicationStatuses';
@@ -34,6 +35,10 @@ export const mercadoLibrePublications = declare({
     category_id: { kind: 'string', max: 20, filterable: true },
     listing_type_id: { kind: 'enum', values: listingTypes, default: 'gold_special' },
     link: { kind: 'string', max: 500 },
+    /** Whether the listing shows the ERP's stock (the inventory's drift monitor keeps it). */
+    sync_state: { kind: 'enum', values: listingSyncStates, filterable: true },
+    /** Units the ERP says the listing should show, by its rules, when last computed. */
+    erp_quantity: { kind: 'integer', min: 0 },
     /** The last validation: `{ valid, errors: [{field, message}], warnings: [{field, message}], checked_at }`. */
     validations: { kind: 'json' },
     /** The item as MercadoLibre last returned it. */
@@ -52,6 +57,8 @@ export const mercadoLibrePublications = declare({
     'price',
     'available_quantity',
     'sold_quantity',
+    'sync_state',
+    'erp_quantity',
     'link',
     'category_id',
     'updated_at',

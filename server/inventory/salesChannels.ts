@@ -1,3 +1,4 @@
+import type { ListingSyncState } from '../../resources/inventory/listingRules';
 import type { AppContext } from '../context';
 import type { Executor } from '../crud/hooks';
 
@@ -25,6 +26,13 @@ export interface ListingChange {
   price?: number;
 }
 
+/** What the inventory found of a listing's stock: the channel keeps it on its record, for its list to show and filter. */
+export interface ListingSync {
+  state: ListingSyncState;
+  /** Units the ERP says the listing should show, by its rules. */
+  erpQuantity: number;
+}
+
 /**
  * What the inventory needs of a marketplace, so its rules (sales in, stock and price out, links,
  * deletes) are written once for every channel: each marketplace feature registers one of these.
@@ -39,6 +47,16 @@ export interface SalesChannel {
   closeListings(listings: readonly ChannelListing[]): Promise<void>;
   /** Requests per second one account may spend: pushes are paced to fit in it. */
   requestsPerSecond: number;
+  /** One listing linked to a product, by the marketplace's id, when our records know it. */
+  findListing?(db: Executor, listingId: string): Promise<ChannelListing | undefined>;
+  /** Whether a failure of `updateListing` may succeed later (rate limit, outage): the push is then tried again. */
+  isTransient?(error: unknown): boolean;
+  /** Keeps the drift state on the channel's record of the listing. */
+  recordSync?(db: Executor, listing: ChannelListing, sync: ListingSync): Promise<void>;
+  /** Notes in the listing's history a price the guardrail held back. */
+  notePriceHeld?(listing: ChannelListing, price: number): Promise<void>;
+  /** The products that have a listing out of sync. */
+  productsOutOfSync?(db: Executor): Promise<number[]>;
 }
 
 /** The channels registered on one app. */

@@ -4,6 +4,7 @@ import { marketplacesMessagesEn } from './i18n/marketplacesMessagesEn';
 import { marketplacesMessagesEs } from './i18n/marketplacesMessagesEs';
 import { MarketplaceAccountsLoader } from './accounts/MarketplaceAccountsLoader';
 import { createCredentialCalls } from './credentialCalls';
+import { createListingStockCalls } from './mercadolibre/listingStockCalls';
 import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
 import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
@@ -30,7 +31,7 @@ export const marketplacesFeature: Feature = {
       ],
     },
   ],
-  calls: (http) => ({ ...createPublicationCalls(http), ...createCredentialCalls(http), ...createMarketplaceServiceCalls(http) }),
+  calls: (http) => ({ ...createPublicationCalls(http), ...createCredentialCalls(http), ...createMarketplaceServiceCalls(http), ...createListingStockCalls(http) }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,
   messages: { es: marketplacesMessagesEs, en: marketplacesMessagesEn },

@@ -1,7 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import type { CredentialCalls } from './credentialCalls';
+import type { ListingStockCalls } from './mercadolibre/listingStockCalls';
 import type { MarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
 import type { PublicationCalls } from './mercadolibre/publicationCalls';
 
 /** The data provider as the marketplace and marketplace-settings screens use it. */
-export type MarketplaceDataProvider = DataProvider & PublicationCalls & CredentialCalls & MarketplaceServiceCalls;
+export type MarketplaceDataProvider = DataProvider & PublicationCalls & CredentialCalls & MarketplaceServiceCalls & ListingStockCalls;

@@ -1,4 +1,4 @@
-import { productsLinkedToListings } from '../../inventory/links/linkedProducts';
+import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import { whileProductHeld } from '../../inventory/links/productHold';
 import { type ListingCodes, productMatching } from '../../inventory/links/productMatch';
 import { badInput } from '../../http/errors';
@@ -33,7 +33,8 @@ export async function linkPublication(feature: MercadoLibreFeature, publication:
   if (productId === null) return feature.publications.update(publication.id, { product_id: null }, { kind: 'unlinked' });
   const linked = await whileProductHeld(database, productId, async (trx) => {
     await trx.updateTable('mercadolibre_publications').set({ product_id: productId, updated_at: new Date().toISOString() }).where('id', '=', publication.id).execute();
-    await productsLinkedToListings(trx, [productId]);
+    // Linked in the same transaction as the product's change is recorded: its stock and price reach the listing.
+    await recordProductChanges(trx, [productId]);
   });
   if (!linked) throw badInput({ product_id: `El producto ${productId} no existe` });
   const after = await feature.publications.get(publication.id);

@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { ListingSyncState } from '../../../resources/inventory/listingRules';
+import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
 import type { MercadoLibrePublication } from '../../../resources/mercadolibre/publications';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { ResourceRepository } from '../../crud/repository';
 import { isUniqueViolation } from '../../db/dataErrors';
 import type { Tables } from '../../db/tables';
+import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import { notFound } from '../../http/errors';
 import { type EventNote, kindOfChange, PublicationEventLog } from './publicationEvents';
 
@@ -13,6 +16,9 @@ export type Publication = MercadoLibrePublication;
 export type PublicationChanges = Partial<Omit<Publication, 'id' | 'created_at' | 'updated_at'>>;
 
 const table = declaration.table;
+
+/** Statuses in which an item is still offered to buyers. */
+export const liveStatuses: readonly PublicationStatus[] = ['published', 'paused', 'under_review'];
 
 /** Our publication records: reads through the generic repository, writes stamped with updated_at. */
 export class PublicationRepository {
@@ -80,6 +86,7 @@ export class PublicationRepository {
       .executeTakeFirstOrThrow();
     const created = await this.get(Number(row.id));
     await this.events.record(created.id, note.kind ?? 'created', created.status, note);
+    await this.checkFirstSync(created);
     return created;
   }
 
@@ -89,13 +96,32 @@ export class PublicationRepository {
     const columns = this.generic.toColumns(changes);
     await this.db
       .updateTable(table)
-      .set({ ...columns, updated_at: new Date().toISOString() })
+      .set({ ...columns, ...this.driftAfter(changes), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     const after = await this.get(id);
     const kind = note.kind ?? (before && before.status !== after.status ? kindOfChange(before.status, after.status) : undefined);
     if (kind) await this.events.record(id, kind, after.status, note);
+    await this.checkFirstSync(after);
     return after;
+  }
+
+  /**
+   * What the marketplace now shows decides the drift against the ERP's last computed quantity; a
+   * push on its way stays pending until the inventory records its outcome.
+   */
+  private driftAfter(changes: PublicationChanges) {
+    const shown = changes.available_quantity;
+    if (shown === undefined || shown === null || changes.sync_state !== undefined) return {};
+    return {
+      sync_state: sql<ListingSyncState | null>`case when erp_quantity is null or sync_state = 'pending' then sync_state when erp_quantity = ${shown} then 'in_sync' else 'out_of_sync' end`,
+    };
+  }
+
+  /** A live listing of a product whose stock the inventory never compared yet (just published, imported or linked): it is, now. */
+  private async checkFirstSync(publication: Publication): Promise<void> {
+    if (publication.sync_state || !publication.product_id || !publication.ml_id || !liveStatuses.includes(publication.status)) return;
+    await recordProductChanges(this.db, [publication.product_id]);
   }
 
   async remove(id: number): Promise<void> {

@@ -1,3 +1,5 @@
+import { ListingPusher } from '../../inventory/push/listingPush';
+import { salesChannels } from '../../inventory/salesChannels';
 import type { PublicationAction } from '../../../resources/mercadolibre/publicationStatuses';
 import type { ListingType } from '../../../resources/mercadolibre/publications';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
@@ -67,9 +69,12 @@ export async function editPublication(feature: MercadoLibreFeature, publication:
   return putItem(feature, publication, pushed, { kind: 'edited' });
 }
 
-/** Our stock of the linked product pushed to its item (task type 4). */
+/** The linked product's stock pushed to its item (task type 4) by the inventory's rules: never above what the ERP has. */
 export async function pushStock(feature: MercadoLibreFeature, publication: Publication): Promise<Publication> {
   if (!publication.product_id) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
-  const product = await feature.products.get(publication.product_id);
-  return putItem(feature, publication, { available_quantity: Math.max(0, Math.floor(product.stock ?? 0)) }, { kind: 'stock_synced' });
+  const { db } = feature.context.database;
+  const listing = await salesChannels(feature.context).get('mercadolibre')?.findListing?.(db, assertListed(publication));
+  if (!listing) throw new MercadoLibreError(400, 'no_product', 'La publicación no está vinculada a un producto');
+  await new ListingPusher(db, salesChannels(feature.context)).pushStockNow(listing);
+  return feature.publications.get(publication.id);
 }

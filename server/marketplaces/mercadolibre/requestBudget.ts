@@ -5,8 +5,15 @@
  */
 export class RequestBudget {
   private readonly buckets = new Map<number, { tokens: number; at: number; queue: Promise<void> }>();
+  /**
+   * Up to a quarter second of unused budget is kept: a wait that ends late (a busy process) does not
+   * lose the account's rate, and the marketplace's own bucket holds a whole second, so it never sees more.
+   */
+  private readonly capacity: number;
 
-  constructor(private readonly perSecond: number) {}
+  constructor(private readonly perSecond: number) {
+    this.capacity = Math.max(1, perSecond / 4);
+  }
 
   /** Resolves when this account may send one more request. */
   take(accountId: number): Promise<void> {
@@ -16,7 +23,7 @@ export class RequestBudget {
     const turn = bucket.queue.then(async () => {
       for (;;) {
         const now = Date.now();
-        bucket.tokens = Math.min(1, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
+        bucket.tokens = Math.min(this.capacity, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
         bucket.at = now;
         if (bucket.tokens >= 1) {
           bucket.tokens -= 1;

@@ -10,6 +10,7 @@ import { usePublicationFilters } from './PublicationFilters';
 import { PublicationListActions } from './PublicationListActions';
 import { PublicationRowActions } from './PublicationRowActions';
 import { PublicationStatusField } from './PublicationStatusField';
+import { PublicationSyncField } from './PublicationSyncField';
 
 /**
  * Notifications link to `?busqueda={id}`; react-admin keeps filters in
@@ -25,6 +26,9 @@ const table = (
     <DataTable.NumberCol source="sold_quantity" />
     <DataTable.Col source="status">
       <PublicationStatusField source="status" />
+    </DataTable.Col>
+    <DataTable.Col source="sync_state">
+      <PublicationSyncField source="sync_state" />
     </DataTable.Col>
     <DataTable.Col source="sku" />
     <DataTable.Col source="listing_type_id">

@@ -3,6 +3,7 @@ import { CreateButton, FilterButton } from 'react-admin';
 import { FoldingToolbar } from '../../../layout/FoldingToolbar';
 import { PublicationImportAllButton } from './PublicationImportAllButton';
 import { PublicationImportByIdButton } from './PublicationImportByIdButton';
+import { PublicationResyncButton } from './PublicationResyncButton';
 
 /** The list's top bar: publish a product, import one listing or all of them (folded into a menu on a phone). */
 export const PublicationListActions = () => (
@@ -11,6 +12,7 @@ export const PublicationListActions = () => (
       <>
         <PublicationImportByIdButton />
         <PublicationImportAllButton />
+        <PublicationResyncButton />
       </>
     }
   >

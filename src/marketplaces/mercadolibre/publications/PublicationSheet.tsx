@@ -11,6 +11,7 @@ import { PublicationPictures } from './PublicationPictures';
 import { PublicationProductLink } from './PublicationProductLink';
 import { PublicationRowActions } from './PublicationRowActions';
 import { PublicationStatusField } from './PublicationStatusField';
+import { PublicationStockRules } from './PublicationStockRules';
 import { PublicationValidationView } from './PublicationValidationView';
 import { readValidations } from './publicationValidations';
 
@@ -67,6 +68,9 @@ const SheetBody = () => {
             </Labeled>
           </Grid>
         </Grid>
+      </Section>
+      <Section title="app.mercadolibre.stock_sync.title">
+        <PublicationStockRules />
       </Section>
       <Section title="app.mercadolibre.sheet.pictures">
         <PublicationPictures />

@@ -1,0 +1,24 @@
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import { useMutation } from '@tanstack/react-query';
+import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+
+/** "Corregir desincronizadas": the ERP's stock pushed again to every listing out of sync. */
+export const PublicationResyncButton = () => {
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.resyncListings(),
+    onSuccess: ({ products }) => {
+      notify('app.mercadolibre.stock_sync.fixed_all', { type: 'success', messageArgs: { smart_count: products } });
+      refresh();
+    },
+    onError: () => notify('app.mercadolibre.stock_sync.fix_error', { type: 'error' }),
+  });
+  return (
+    <Button label="app.mercadolibre.stock_sync.fix_all" onClick={() => mutate()} disabled={isPending}>
+      <SyncProblemIcon />
+    </Button>
+  );
+};

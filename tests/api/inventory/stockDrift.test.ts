@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskStatus } from '../../../resources/tasks';
+import { eventually } from '../mercadolibre/mercadoLibreTestSupport';
+import { waitForTask } from '../tasksSupport';
+import { type InventoryWorld, startInventoryWorld } from './inventorySupport';
+
+let inventory: InventoryWorld;
+beforeAll(async () => {
+  inventory = await startInventoryWorld();
+});
+afterAll(() => inventory.close());
+
+const publicationsBase = '/api/mercadolibre/publications/';
+const syncStateOf = async (publicationId: number) =>
+  (await inventory.world.app.call({ method: 'GET', url: `${publicationsBase}${publicationId}` })).json().sync_state as string | null;
+const outOfSync = async (): Promise<number[]> => {
+  const answer = await inventory.world.app.call({ method: 'POST', url: `${publicationsBase}q/?page=1&size=100`, payload: { sync_state: 'out_of_sync' } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.map((row: { id: number }) => row.id);
+};
+const pushed = (publication: { ml_id: string; account_id: number }, quantity: number) =>
+  eventually(async () => (await inventory.item(publication.ml_id, publication.account_id)).available_quantity === quantity, 5_000);
+
+describe('drift between the ERP and the marketplace', () => {
+  it('a listing changed on the marketplace shows "out of sync", the filter finds it, and fixing all sets it right', async () => {
+    const { productId, publications } = await inventory.listedProduct(12);
+    const [changed, untouched] = publications;
+    await inventory.setStock(productId, 11);
+    await pushed(changed, 11);
+    await eventually(async () => (await syncStateOf(changed.id)) === 'in_sync');
+
+    await inventory.editOnMarketplace(changed.ml_id, changed.account_id, { available_quantity: 40 });
+    await eventually(async () => (await syncStateOf(changed.id)) === 'out_of_sync', 5_000);
+    expect(await outOfSync()).toEqual([changed.id]);
+    expect(await syncStateOf(untouched.id)).toBe('in_sync');
+    // Its sheet says the same once no push of the product is on its way (the other listing's first comparison may be).
+    await eventually(async () => (await inventory.listing(changed.ml_id)).sync_state === 'out_of_sync');
+    expect(await inventory.listing(changed.ml_id)).toMatchObject({ erp_quantity: 11, pushed_quantity: 11, live_quantity: 40 });
+
+    const fixed = await inventory.world.app.call({ method: 'POST', url: '/api/inventory/listings/resync' });
+    expect(fixed.json()).toEqual({ products: 1 });
+    await pushed(changed, 11);
+    await eventually(async () => (await syncStateOf(changed.id)) === 'in_sync');
+    expect(await outOfSync()).toEqual([]);
+  });
+
+  it('fixing one listing from its sheet pushes the ERP stock again', async () => {
+    const { publications } = await inventory.listedProduct(7);
+    const [listing] = publications;
+    // A listing just published is compared with the ERP at once.
+    await eventually(async () => (await syncStateOf(listing.id)) === 'in_sync');
+    await inventory.editOnMarketplace(listing.ml_id, listing.account_id, { available_quantity: 2 });
+    await eventually(async () => (await syncStateOf(listing.id)) === 'out_of_sync', 5_000);
+    const answer = await inventory.world.app.call({ method: 'POST', url: `/api/inventory/listings/mercadolibre/${listing.ml_id}/push` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await pushed(listing, 7);
+    await eventually(async () => (await syncStateOf(listing.id)) === 'in_sync');
+  });
+
+  it('sync stock pushes the ERP quantity by the listing rules, never more, even over a higher number on the marketplace', async () => {
+    const { publications } = await inventory.listedProduct(10);
+    const [kept, plain] = publications;
+    const rules = { buffer: 3, maximum: null, price_rule: 'same', price_value: null, guardrail_percent: null };
+    expect((await inventory.world.app.call({ method: 'PUT', url: `/api/inventory/listings/mercadolibre/${kept.ml_id}`, payload: rules })).statusCode).toBe(200);
+    await pushed(kept, 7);
+    await inventory.editOnMarketplace(kept.ml_id, kept.account_id, { available_quantity: 30 });
+    await inventory.editOnMarketplace(plain.ml_id, plain.account_id, { available_quantity: 25 });
+    for (const publication of [kept, plain]) {
+      const task = await inventory.world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${publication.account_id}/sync_stock` });
+      expect(task.statusCode, task.body).toBe(202);
+      expect((await waitForTask(inventory.world.app.context, task.json().id, undefined, 10_000)).status).toBe(taskStatus.finished);
+    }
+    expect((await inventory.item(kept.ml_id, kept.account_id)).available_quantity).toBe(7);
+    expect((await inventory.item(plain.ml_id, plain.account_id)).available_quantity).toBe(10);
+  });
+});

@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListingStockAnswer } from '../../../resources/inventory/listingRules';
+import { PublicationStockRules } from '../../../src/marketplaces/mercadolibre/publications/PublicationStockRules';
+import { renderInAdmin } from '../support/renderInAdmin';
+
+const stock: ListingStockAnswer = {
+  channel: 'mercadolibre',
+  listing_id: 'MLM1000000024',
+  buffer: 2,
+  maximum: null,
+  price_rule: 'same',
+  price_value: null,
+  guardrail_percent: 20,
+  erp_quantity: 15,
+  erp_price: 1978,
+  pushed_quantity: 15,
+  pushed_price: 989,
+  pushed_at: '2025-03-04T15:30:00.000Z',
+  live_quantity: 15,
+  live_price: 989,
+  held_price: 1978,
+  sync_state: 'in_sync',
+};
+
+const showRules = (calls: Record<string, unknown>) =>
+  renderInAdmin(
+    <RecordContextProvider value={{ id: 19, ml_id: 'MLM1000000024', product_id: 20, updated_at: 'x' }}>
+      <PublicationStockRules />
+    </RecordContextProvider>,
+    { dataProvider: calls },
+  );
+
+describe('the sheet\'s "Stock y precio"', () => {
+  it('shows what the ERP, the last push and MercadoLibre say, and confirms a held price', async () => {
+    const confirmListingPrice = vi.fn().mockResolvedValue({ ...stock, held_price: null });
+    showRules({ getListingStock: vi.fn().mockResolvedValue(stock), confirmListingPrice });
+    expect(await screen.findByText('Precio retenido: 1978')).toBeInTheDocument();
+    expect(screen.getByText('Al día')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar precio' }));
+    await waitFor(() => expect(confirmListingPrice).toHaveBeenCalledWith('MLM1000000024'));
+    await waitFor(() => expect(screen.queryByText('Precio retenido: 1978')).not.toBeInTheDocument());
+  });
+
+  it('saves the rules the seller set', async () => {
+    const saveListingRules = vi.fn().mockResolvedValue({ ...stock, buffer: 5 });
+    showRules({ getListingStock: vi.fn().mockResolvedValue(stock), saveListingRules });
+    const buffer = await screen.findByLabelText('Unidades reservadas');
+    fireEvent.change(buffer, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    await waitFor(() =>
+      expect(saveListingRules).toHaveBeenCalledWith('MLM1000000024', { buffer: 5, maximum: null, price_rule: 'same', price_value: null, guardrail_percent: 20 }),
+    );
+  });
+
+  it('says a listing without a product has nothing to sync', async () => {
+    renderInAdmin(
+      <RecordContextProvider value={{ id: 20, ml_id: 'MLM1', product_id: null }}>
+        <PublicationStockRules />
+      </RecordContextProvider>,
+    );
+    expect(await screen.findByText('Vincula la publicación a un producto para sincronizar su stock y su precio')).toBeInTheDocument();
+  });
+});
