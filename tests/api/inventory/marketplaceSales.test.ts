@@ -54,6 +54,8 @@ const orderWith = (saleId: string, check: (order: Record<string, unknown>) => bo
 
 beforeAll(async () => {
   world = await startWorld();
+  // The test lists its items with the sandbox's API beside the app's own stock and price pushes: one application's budget serves both.
+  control().setRateLimit({ requestsPerSecond: 1000 });
   db = world.app.context.database.db;
   await world.app.app.listen({ port: 0, host: '127.0.0.1' });
   webhookUrl = `http://127.0.0.1:${(world.app.app.server.address() as AddressInfo).port}/api/webhooks/mercadolibre`;
