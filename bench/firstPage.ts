@@ -36,7 +36,11 @@ type Row = Record<string, string | number | null>;
 async function readProducts(): Promise<Row[]> {
   const database = openDatabase(readConfig({ DATA_DIR: dataDir }));
   try {
-    const rows = await database.db.selectFrom('products').select(['rowid', 'ref', 'label', 'price', 'price_ttc', 'stock', 'barcode']).orderBy('rowid').execute();
+    const rows = await database.db
+      .selectFrom('products')
+      .select(['rowid', 'ref', 'label', 'price', 'price_ttc', 'stock', 'barcode'])
+      .orderBy('rowid')
+      .execute();
     return rows.map(({ rowid, ...fields }) => ({ id: Number(rowid), ...fields }));
   } finally {
     await database.close();

@@ -139,7 +139,11 @@ async function main() {
     return ids;
   };
   const shownQuantities = async (productIds: readonly number[]) =>
-    db.selectFrom('mercadolibre_publications').select(['product_id', 'available_quantity']).where('product_id', 'in', [...productIds]).execute();
+    db
+      .selectFrom('mercadolibre_publications')
+      .select(['product_id', 'available_quantity'])
+      .where('product_id', 'in', [...productIds])
+      .execute();
 
   // 1. Stock change → every listing of the product, 10 accounts.
   const latencyIds = await listedProducts(latencyProducts, () => sellers, 50);
@@ -195,7 +199,10 @@ async function main() {
   // The pushes start once the batch is committed: the rate is measured from there.
   const committed = Date.now();
   for (;;) {
-    const left = await db.selectFrom('product_changes').select(sql<number>`count(*)`.as('left')).executeTakeFirstOrThrow();
+    const left = await db
+      .selectFrom('product_changes')
+      .select(sql<number>`count(*)`.as('left'))
+      .executeTakeFirstOrThrow();
     if (Number(left.left) === 0) break;
     await sleep(100);
   }

@@ -27,7 +27,13 @@ export function payOrder(runtime: MercadoLibreRuntime, orderId: number): Order {
   Object.assign(order.body, { status: 'paid', date_closed: now, paid_amount: order.body.total_amount });
   order.body.tags = ['paid', ...(order.body.tags as string[]).filter((tag) => tag !== 'not_paid')];
   if (payment) {
-    Object.assign(payment.body, { status: 'approved', status_detail: 'accredited', date_approved: now, date_last_modified: now, available_actions: ['refund'] });
+    Object.assign(payment.body, {
+      status: 'approved',
+      status_detail: 'accredited',
+      date_approved: now,
+      date_last_modified: now,
+      available_actions: ['refund'],
+    });
     payment.body.total_paid_amount = payment.body.transaction_amount;
     order.body.payments = [payment.body];
   }

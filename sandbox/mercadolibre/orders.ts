@@ -71,7 +71,10 @@ export function registerOrderRoutes(app: FastifyInstance, runtime: MercadoLibreR
       shipment: { id: first.shipmentId },
       buyer: { id: first.buyerId },
       date_created: first.body.date_created,
-      last_updated: members.map((order) => String(order.body.last_updated)).sort().at(-1),
+      last_updated: members
+        .map((order) => String(order.body.last_updated))
+        .sort()
+        .at(-1),
     };
   });
 

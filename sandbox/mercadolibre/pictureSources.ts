@@ -41,8 +41,7 @@ async function reachable(source: string, timeoutMs: number): Promise<boolean> {
 export async function pictureCauses(body: JsonObject, fetchTimeoutMs: number): Promise<ValidationCause[]> {
   const sources = sourcesOf(body);
   const relative = sources.filter((source) => !isAbsoluteWebUrl(source));
-  if (relative.length > 0)
-    return [pictureCause('item.pictures.invalid_source', `Picture sources must be absolute http(s) URLs: ${relative.join(', ')}`)];
+  if (relative.length > 0) return [pictureCause('item.pictures.invalid_source', `Picture sources must be absolute http(s) URLs: ${relative.join(', ')}`)];
   if (fetchTimeoutMs <= 0) return [];
   const answers = await Promise.all(sources.map((source) => reachable(source, fetchTimeoutMs)));
   const unreachable = sources.filter((_source, index) => !answers[index]);

@@ -31,7 +31,12 @@ export const marketplacesFeature: Feature = {
       ],
     },
   ],
-  calls: (http) => ({ ...createPublicationCalls(http), ...createCredentialCalls(http), ...createMarketplaceServiceCalls(http), ...createListingStockCalls(http) }),
+  calls: (http) => ({
+    ...createPublicationCalls(http),
+    ...createCredentialCalls(http),
+    ...createMarketplaceServiceCalls(http),
+    ...createListingStockCalls(http),
+  }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,
   messages: { es: marketplacesMessagesEs, en: marketplacesMessagesEn },

@@ -56,12 +56,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: S
   const { name, fields, list, sort, readOnly, title } = declaration;
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const table = (
-    <DataTable
-      rowClick={click}
-      bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />}
-      empty={<EmptyList />}
-      body={KeyboardDataTableBody}
-    >
+    <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />} body={KeyboardDataTableBody}>
       {list.map((source) => {
         const field = fields[source];
         return field ? (

@@ -253,7 +253,8 @@ describe('orders in the browser', () => {
     await expect.poll(() => page.getByLabel(/^Precio unitario/).inputValue()).not.toBe('');
     await page.getByText(/^Disponible en este almacén: \d+/).waitFor();
     // The chosen names are whole on a laptop and on a phone: no box scrolls its text out of sight.
-    const cut = (source: string) => page.locator(`.ra-input-${source} input`).evaluate((box: HTMLInputElement) => box.value !== '' && box.scrollWidth > box.clientWidth);
+    const cut = (source: string) =>
+      page.locator(`.ra-input-${source} input`).evaluate((box: HTMLInputElement) => box.value !== '' && box.scrollWidth > box.clientWidth);
     const laptopSize = page.viewportSize()!;
     for (const size of [laptopSize, { width: 390, height: 844 }]) {
       await page.setViewportSize(size);

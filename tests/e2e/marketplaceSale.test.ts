@@ -76,6 +76,9 @@ describe('a MercadoLibre sale, in the browser', () => {
     await page.getByRole('button', { name: 'Devolver al stock' }).waitFor();
 
     await page.goto(`${baseUrl()}/productos/ver/${productId}`);
-    await page.locator('.ra-field-stock').getByText(String(stock - 2), { exact: true }).waitFor();
+    await page
+      .locator('.ra-field-stock')
+      .getByText(String(stock - 2), { exact: true })
+      .waitFor();
   });
 });

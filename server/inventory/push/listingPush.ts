@@ -34,11 +34,16 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /** Products' stock and the price their listings follow (with taxes when they have it), by id; a deleted product is absent. */
 async function productNumbersOf(db: Executor, productIds: readonly number[]): Promise<Map<number, ProductNumbers>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(['rowid', 'stock', 'price', 'price_ttc']).where('rowid', 'in', [...productIds]).execute();
+  const rows = await db
+    .selectFrom('products')
+    .select(['rowid', 'stock', 'price', 'price_ttc'])
+    .where('rowid', 'in', [...productIds])
+    .execute();
   return new Map(rows.map((row) => [Number(row.rowid), { stock: Number(row.stock ?? 0), price: Number(row.price_ttc ?? row.price ?? 0) }]));
 }
 
-export const productNumbers = async (db: Executor, productId: number): Promise<ProductNumbers | undefined> => (await productNumbersOf(db, [productId])).get(productId);
+export const productNumbers = async (db: Executor, productId: number): Promise<ProductNumbers | undefined> =>
+  (await productNumbersOf(db, [productId])).get(productId);
 
 export const targetOf = (product: ProductNumbers, rules: StoredListing): ListingTarget => ({
   quantity: quantityShown(product.stock, rules),
@@ -79,7 +84,10 @@ export class ListingPusher {
             return this.pushListing(listing, targetOf(product, record), record);
           })
         : [];
-      pushes.set(productId, Promise.all(outcomes).then((answers) => answers.find((answer) => answer !== undefined)));
+      pushes.set(
+        productId,
+        Promise.all(outcomes).then((answers) => answers.find((answer) => answer !== undefined)),
+      );
     }
     return pushes;
   }

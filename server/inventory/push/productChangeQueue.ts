@@ -46,7 +46,11 @@ export class ProductChangeQueue {
   }
 
   async renew(owner: string, leaseMs: number): Promise<void> {
-    await this.db.updateTable('product_changes').set({ locked_until: later(leaseMs) }).where('locked_by', '=', owner).execute();
+    await this.db
+      .updateTable('product_changes')
+      .set({ locked_until: later(leaseMs) })
+      .where('locked_by', '=', owner)
+      .execute();
   }
 
   /** Frees every claim: at start on SQLite, where one process owns the file and any claim is a dead one's. */

@@ -136,7 +136,11 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext, pu
     `${base}/resync`,
     { schema: { tags, response: { 200: { type: 'object', properties: { products: { type: 'integer' } } }, ...errors } } },
     async () => {
-      const found = await Promise.all(salesChannels(context).all().map((channel) => channel.productsOutOfSync?.(db) ?? []));
+      const found = await Promise.all(
+        salesChannels(context)
+          .all()
+          .map((channel) => channel.productsOutOfSync?.(db) ?? []),
+      );
       const productIds = [...new Set(found.flat())];
       await repushing(productIds);
       return { products: productIds.length };

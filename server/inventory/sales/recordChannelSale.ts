@@ -59,7 +59,11 @@ async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSa
       shipment_status: sale.shipmentStatus,
       marketplace_updated: sale.updatedAt,
       stock_state: 'none',
-      stock_note: sale.lines.filter((line) => line.productId === null).map(unlinkedNote).join('\n') || null,
+      stock_note:
+        sale.lines
+          .filter((line) => line.productId === null)
+          .map(unlinkedNote)
+          .join('\n') || null,
     })
     .onConflict((conflict) => conflict.columns(['channel', 'marketplace_order_id']).doNothing())
     .returning('rowid')
@@ -67,7 +71,11 @@ async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSa
   if (inserted) {
     const orderId = Number(inserted.rowid);
     const warehouseId = (await warehouseOrder(trx, sale.warehouseId))[0] ?? null;
-    await trx.updateTable('orders').set({ ref: orderRef(orderId) }).where('rowid', '=', orderId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ ref: orderRef(orderId) })
+      .where('rowid', '=', orderId)
+      .execute();
     if (sale.lines.length)
       await trx
         .insertInto('order_lines')

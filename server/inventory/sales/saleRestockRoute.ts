@@ -27,7 +27,11 @@ export function registerSaleRestockRoute(app: FastifyInstance, { database }: App
         if (!order) throw notFound('El pedido no existe');
         if (!order.channel) throw conflict('Solo un pedido de un marketplace se devuelve al stock');
         if (!(await giveBackSaleStockOnce(trx, database.dialect, id))) throw conflict('El stock de este pedido no está tomado: no hay nada que devolver');
-        await trx.updateTable('orders').set({ tms: nextVersion(order.tms) }).where('rowid', '=', id).execute();
+        await trx
+          .updateTable('orders')
+          .set({ tms: nextVersion(order.tms) })
+          .where('rowid', '=', id)
+          .execute();
         return { ...(await repository.get(id, trx)), lines: await orderLinesOf(trx, id) };
       });
     },

@@ -8,7 +8,6 @@ import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { changeStatus } from './publicationStatusActions';
 import { answering } from './routeSupport';
 
-
 /** How a pushed value moved, as the history shows it. */
 const fromTo = (before: number | null, after: number | undefined) => `${before ?? '—'} → ${after ?? '—'}`;
 
@@ -63,7 +62,10 @@ export function mercadoLibreChannel(feature: MercadoLibreFeature): SalesChannel 
       if (stored.price !== null && stored.price !== undefined) shown.price = Number(stored.price);
       const { events } = feature.publications;
       if (change.availableQuantity !== undefined)
-        await events.record(listing.recordId, 'stock_pushed', stored.status, { message: fromTo(listing.availableQuantity, shown.availableQuantity), source: 'task' });
+        await events.record(listing.recordId, 'stock_pushed', stored.status, {
+          message: fromTo(listing.availableQuantity, shown.availableQuantity),
+          source: 'task',
+        });
       if (change.price !== undefined)
         await events.record(listing.recordId, 'price_pushed', stored.status, { message: fromTo(listing.price, shown.price), source: 'task' });
       return shown;

@@ -32,9 +32,7 @@ export function registerOauthReturn(app: FastifyInstance, feature: MercadoLibreF
   const path = new URL(feature.context.config.mercadolibre.redirectUri).pathname;
   app.get<{ Querystring: { state?: string } }>(path, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const state = typeof request.query.state === 'string' ? request.query.state : '';
-    const row = state
-      ? await db.selectFrom('mercadolibre_oauth_states').select('return_to').where('state', '=', state).executeTakeFirst()
-      : undefined;
+    const row = state ? await db.selectFrom('mercadolibre_oauth_states').select('return_to').where('state', '=', state).executeTakeFirst() : undefined;
     const origin = row?.return_to;
     if (!origin || new URL(origin).host === request.host.toLowerCase()) return reply.callNotFound();
     return reply.redirect(`${origin}${request.url}`, 302);

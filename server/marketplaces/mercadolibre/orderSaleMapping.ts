@@ -49,8 +49,7 @@ function packPayment(orders: readonly MercadoLibreOrder[]): SalePaymentStatus | 
   return statuses.includes('pending') ? 'pending' : 'rejected';
 }
 
-const shipmentStatusOf = (status: string | undefined): SaleShipmentStatus | null =>
-  saleShipmentStatuses.find((known) => known === status) ?? null;
+const shipmentStatusOf = (status: string | undefined): SaleShipmentStatus | null => saleShipmentStatuses.find((known) => known === status) ?? null;
 
 const latest = (dates: readonly (string | undefined)[]) =>
   new Date(Math.max(...dates.filter((date): date is string => !!date).map((date) => Date.parse(date)))).toISOString();

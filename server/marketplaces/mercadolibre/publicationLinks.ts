@@ -27,12 +27,21 @@ const linkMessage = (productId: number, origin: LinkOrigin) =>
   `Producto ${productId} (${origin === 'sku' ? 'vinculado automáticamente por SKU o GTIN' : 'vinculado a mano'})`;
 
 /** Links (or unlinks, with null) a publication to a product, recording the change in its history. */
-export async function linkPublication(feature: MercadoLibreFeature, publication: Publication, productId: number | null, origin: LinkOrigin): Promise<Publication> {
+export async function linkPublication(
+  feature: MercadoLibreFeature,
+  publication: Publication,
+  productId: number | null,
+  origin: LinkOrigin,
+): Promise<Publication> {
   const { database } = feature.context;
   if (publication.product_id === productId) return publication;
   if (productId === null) return feature.publications.update(publication.id, { product_id: null }, { kind: 'unlinked' });
   const linked = await whileProductHeld(database, productId, async (trx) => {
-    await trx.updateTable('mercadolibre_publications').set({ product_id: productId, updated_at: new Date().toISOString() }).where('id', '=', publication.id).execute();
+    await trx
+      .updateTable('mercadolibre_publications')
+      .set({ product_id: productId, updated_at: new Date().toISOString() })
+      .where('id', '=', publication.id)
+      .execute();
     // Linked in the same transaction as the product's change is recorded: its stock and price reach the listing.
     await recordProductChanges(trx, [productId]);
   });

@@ -84,7 +84,12 @@ export async function publishPublication(
           status: 'to_be_corrected',
           ml_json: null,
           // The seller's pictures stay chosen for the next validation.
-          validations: { valid: false, errors: errors.length ? errors : [{ field: 'item', message: error.reason }], warnings, images: chosenImagesOf(publication) },
+          validations: {
+            valid: false,
+            errors: errors.length ? errors : [{ field: 'item', message: error.reason }],
+            warnings,
+            images: chosenImagesOf(publication),
+          },
         },
         { kind: 'validation_failed', message: error.reason },
       );

@@ -12,7 +12,10 @@ export interface InventoryWorld {
   accounts: MercadoLibreAccount[];
   warehouseId: number;
   /** A product with this stock in the warehouse, published on every account; answers the product and its publications. */
-  listedProduct(stock: number, overrides?: Record<string, unknown>): Promise<{ productId: number; publications: { id: number; ml_id: string; account_id: number }[] }>;
+  listedProduct(
+    stock: number,
+    overrides?: Record<string, unknown>,
+  ): Promise<{ productId: number; publications: { id: number; ml_id: string; account_id: number }[] }>;
   /** Sets the product's stock in the warehouse, as the product form does. */
   setStock(productId: number, quantity: number): Promise<void>;
   /** The item as MercadoLibre shows it, read over HTTP with its seller's token. */

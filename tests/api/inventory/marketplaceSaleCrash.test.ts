@@ -82,14 +82,21 @@ describe('a server killed while it records sales', () => {
     try {
       const now = new Date().toISOString();
       const itemId = await sellerItem(sandbox, seller.id, 20);
-      const warehouse = await beside.db.insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow();
+      const warehouse = await beside.db
+        .insertInto('warehouses')
+        .values({ label: 'Principal', datec: now, tms: now })
+        .returning('rowid')
+        .executeTakeFirstOrThrow();
       const product = await beside.db
         .insertInto('products')
         .values({ ref: 'CAFETERA-20', label: 'Cafetera', price: 899, stock: 20, datec: now, tms: now })
         .returning('rowid')
         .executeTakeFirstOrThrow();
       const productId = Number(product.rowid);
-      await beside.db.insertInto('product_stock').values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: 20, tms: now }).execute();
+      await beside.db
+        .insertInto('product_stock')
+        .values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: 20, tms: now })
+        .execute();
       await beside.db
         .insertInto('mercadolibre_publications')
         .values({ ml_id: itemId, product_id: productId, account_id: accountId, title: 'Cafetera', status: 'published', created_at: now, updated_at: now })
@@ -106,7 +113,13 @@ describe('a server killed while it records sales', () => {
       ]);
       const answers = await Promise.all(
         pointers.map(([topic, resource], index) =>
-          api(running.url, undefined, '/api/webhooks/mercadolibre', { _id: `sale-${index}`, topic, resource, user_id: seller.id, application_id: Number(mlApp.clientId) }),
+          api(running.url, undefined, '/api/webhooks/mercadolibre', {
+            _id: `sale-${index}`,
+            topic,
+            resource,
+            user_id: seller.id,
+            application_id: Number(mlApp.clientId),
+          }),
         ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(pointers.map(() => 200));

@@ -44,7 +44,8 @@ async function listedProduct(stock: number): Promise<{ productId: number; itemId
 
 const stockOf = async (productId: number) =>
   Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
-const ordersOf = (saleId: string) => db.selectFrom('orders').selectAll().where('channel', '=', 'mercadolibre').where('marketplace_order_id', '=', saleId).execute();
+const ordersOf = (saleId: string) =>
+  db.selectFrom('orders').selectAll().where('channel', '=', 'mercadolibre').where('marketplace_order_id', '=', saleId).execute();
 const inboxIdle = () => eventually(async () => (await inboxRows(db)).every((row) => row.status === 'done' || row.status === 'failed'));
 const orderWith = (saleId: string, check: (order: Record<string, unknown>) => boolean = () => true) =>
   eventually(async () => {
@@ -79,7 +80,12 @@ describe('MercadoLibre sales become ERP orders', () => {
     // First delivered only through the missed feeds (the webhooks failed), as the catch-up reads them.
     deliverWebhooks(false);
     const sale = control().placeOrder({ itemId, quantity: 3 });
-    await eventually(async () => control().webhookDeliveries().filter((delivery) => delivery.state === 'failed' && delivery.resource === `/orders/${sale.id}`).length > 0);
+    await eventually(
+      async () =>
+        control()
+          .webhookDeliveries()
+          .filter((delivery) => delivery.state === 'failed' && delivery.resource === `/orders/${sale.id}`).length > 0,
+    );
     deliverWebhooks(true);
     expect(await readMissedFeeds(world.app.app.mercadolibre, new InboxRepository(db))).toBeGreaterThan(0);
     wakeInbox(world.app.context);
@@ -102,7 +108,12 @@ describe('MercadoLibre sales become ERP orders', () => {
 
     // Redelivered three times and synced by the task: still one order, stock 17.
     for (let index = 0; index < 3; index++) expect((await hint('orders_v2', `/orders/${sale.id}`, `again-${sale.id}-${index}`)).statusCode).toBe(200);
-    const task = await world.app.context.tasks.create({ type: taskTypes.syncOrders, accountId: account.id, items: [{ accountId: account.id }], createdBy: world.adminId });
+    const task = await world.app.context.tasks.create({
+      type: taskTypes.syncOrders,
+      accountId: account.id,
+      items: [{ accountId: account.id }],
+      createdBy: world.adminId,
+    });
     expect(await waitForTask(world.app.context, task.id)).toMatchObject({ status: taskStatus.finished });
     await inboxIdle();
     expect(await ordersOf(String(sale.id))).toHaveLength(1);
@@ -131,7 +142,12 @@ describe('MercadoLibre sales become ERP orders', () => {
   it('makes one order with two lines of a pack of two items', async () => {
     const first = await listedProduct(10);
     const second = await listedProduct(10);
-    const orders = control().placePack({ items: [{ itemId: first.itemId, quantity: 2 }, { itemId: second.itemId, quantity: 1 }] });
+    const orders = control().placePack({
+      items: [
+        { itemId: first.itemId, quantity: 2 },
+        { itemId: second.itemId, quantity: 1 },
+      ],
+    });
     const packId = String(orders[0].pack_id);
     const order = await orderWith(packId, (row) => row.stock_state === 'taken');
     await inboxIdle();
@@ -282,7 +298,13 @@ describe('MercadoLibre sales become ERP orders', () => {
     };
     await recordChannelSale(world.app.context, base);
     // Older than what was applied: ignored whole.
-    await recordChannelSale(world.app.context, { ...base, status: 'pending', paymentStatus: 'pending', shipmentStatus: 'shipped', updatedAt: '2026-01-01T11:00:00.000Z' });
+    await recordChannelSale(world.app.context, {
+      ...base,
+      status: 'pending',
+      paymentStatus: 'pending',
+      shipmentStatus: 'shipped',
+      updatedAt: '2026-01-01T11:00:00.000Z',
+    });
     // Newer but behind: a late "payment pending" after "approved", "shipped" after "delivered".
     await recordChannelSale(world.app.context, { ...base, paymentStatus: 'pending', shipmentStatus: 'shipped', updatedAt: '2026-01-01T13:00:00.000Z' });
     const [order] = await ordersOf('late-report-1');

@@ -20,7 +20,18 @@ async function listedOn(account: MercadoLibreAccount): Promise<{ productId: numb
   const now = new Date().toISOString();
   await inventory.world.app.context.database.db
     .insertInto('mercadolibre_publications')
-    .values({ product_id: productId, account_id: account.id, ml_id: mlId, title: 'Cafetera', status: 'published', price: 899, available_quantity: 12, sold_quantity: 0, created_at: now, updated_at: now })
+    .values({
+      product_id: productId,
+      account_id: account.id,
+      ml_id: mlId,
+      title: 'Cafetera',
+      status: 'published',
+      price: 899,
+      available_quantity: 12,
+      sold_quantity: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return { productId, mlId };
 }

@@ -50,7 +50,11 @@ describe('connecting a MercadoLibre seller', () => {
 
   it('never sends a browser to a host the request did not come through, nor for a state it did not hand out', async () => {
     for (const returnTo of ['javascript:alert(1)', 'not a url']) {
-      const refused = await world.app.call({ method: 'GET', url: `/api/mercadolibre/authorization_url?return_to=${encodeURIComponent(returnTo)}`, headers: { host: 'tienda.example.mx' } });
+      const refused = await world.app.call({
+        method: 'GET',
+        url: `/api/mercadolibre/authorization_url?return_to=${encodeURIComponent(returnTo)}`,
+        headers: { host: 'tienda.example.mx' },
+      });
       expect(refused.statusCode, returnTo).toBe(400);
       expect(refused.json()).toMatchObject({ error: 'validation', fields: { return_to: 'El valor no es válido' } });
     }
@@ -62,7 +66,11 @@ describe('connecting a MercadoLibre seller', () => {
     });
     expect(elsewhere.statusCode).toBe(200);
     const returnPage = new URL(mlApp.redirectUri).pathname;
-    const notSent = await world.app.app.inject({ method: 'GET', url: `${returnPage}?code=TG-x&state=${elsewhere.json().state}`, headers: { host: 'localhost:3000' } });
+    const notSent = await world.app.app.inject({
+      method: 'GET',
+      url: `${returnPage}?code=TG-x&state=${elsewhere.json().state}`,
+      headers: { host: 'localhost:3000' },
+    });
     expect(notSent.headers.location).toBeUndefined();
     const forged = await world.app.app.inject({ method: 'GET', url: `${returnPage}?code=TG-x&state=forged`, headers: { host: 'localhost:3000' } });
     expect(forged.headers.location).toBeUndefined();

@@ -43,7 +43,9 @@ const imported = async (mlId: string) => {
 };
 
 const history = async (id: number) =>
-  ((await call('GET', `${id}/history`)).json().data as { kind: string; message: string | null }[]).map((event) => `${event.kind} ${event.message ?? ''}`.trim());
+  ((await call('GET', `${id}/history`)).json().data as { kind: string; message: string | null }[]).map((event) =>
+    `${event.kind} ${event.message ?? ''}`.trim(),
+  );
 
 describe('links between listings and products', () => {
   it('an imported listing is linked to the product whose reference is its SKU, and the history says so', async () => {

@@ -74,7 +74,12 @@ describe('deleting a product with listings', () => {
     const listed = await listedProduct();
     const [unlisted] = await world.createProducts(1);
     const batch = (items: unknown[]) => world.app.call({ method: 'POST', url: `${products}batch`, payload: { items } });
-    const first = (await batch([{ op: 'delete', id: listed.productId }, { op: 'delete', id: unlisted }])).json().results;
+    const first = (
+      await batch([
+        { op: 'delete', id: listed.productId },
+        { op: 'delete', id: unlisted },
+      ])
+    ).json().results;
     expect(first[0]).toMatchObject({ ok: false, id: listed.productId, error: 'conflict', listings: [{ listingId: listed.mlId }] });
     expect(first[1]).toEqual({ ok: true, id: unlisted });
     const second = (await batch([{ op: 'delete', id: listed.productId, options: { close_listings: true } }])).json().results;

@@ -7,16 +7,20 @@ import { OrderLiveTotals } from '../../../src/catalogue/orders/OrderLiveTotals';
 import { renderCatalogue } from './renderCatalogue';
 
 const drill = { id: 7, label: 'Taladro percutor inalámbrico de 20 V con dos baterías y maletín', price: 1299.5 };
-const drillWithStock = { ...drill, warehouse_stock: [{ warehouse_id: 1, quantity: 0 }, { warehouse_id: 2, quantity: 12 }] };
+const drillWithStock = {
+  ...drill,
+  warehouse_stock: [
+    { warehouse_id: 1, quantity: 0 },
+    { warehouse_id: 2, quantity: 12 },
+  ],
+};
 const warehouses = [
   { id: 1, label: 'Almacén Central de Monterrey' },
   { id: 2, label: 'Bodega Guadalajara Norte' },
 ];
 
 const dataProvider = {
-  getList: vi.fn(async (resource: string) =>
-    resource === 'productos' ? { data: [drill], total: 1 } : { data: warehouses, total: warehouses.length },
-  ),
+  getList: vi.fn(async (resource: string) => (resource === 'productos' ? { data: [drill], total: 1 } : { data: warehouses, total: warehouses.length })),
   getMany: vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
     data: (resource === 'productos' ? [drill] : warehouses).filter((record) => ids.includes(record.id)),
   })),

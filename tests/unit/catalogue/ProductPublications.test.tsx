@@ -5,7 +5,16 @@ import { ProductPublications } from '../../../src/catalogue/products/ProductPubl
 import { renderCatalogue } from './renderCatalogue';
 
 const publications = 'mercadolibre/publicaciones';
-const publication = { id: 31, ml_id: 'MLM123456', title: 'Lápiz azul', status: 'paused', price: 25, available_quantity: 7, product_id: 5, category_id: 'MLM1621' };
+const publication = {
+  id: 31,
+  ml_id: 'MLM123456',
+  title: 'Lápiz azul',
+  status: 'paused',
+  price: 25,
+  available_quantity: 7,
+  product_id: 5,
+  category_id: 'MLM1621',
+};
 
 describe('where a product is listed', () => {
   it('lists its MercadoLibre publications with the status and category in words and offers to publish it', async () => {

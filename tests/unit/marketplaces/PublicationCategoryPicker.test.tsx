@@ -16,9 +16,15 @@ const nodes = {
 const renderPicker = (setCategory = vi.fn((id: number, categoryId: string) => Promise.resolve({ id, category_id: categoryId }))) => {
   const onChosen = vi.fn();
   const getCategories = vi.fn((search?: string) => Promise.resolve(search ? [coffee] : [electronics, home]));
-  renderInAdmin(<PublicationCategoryPicker draft={{ id: 13, title: 'Cafetera', price: 899, category_id: 'MLM1000', listing_type_id: 'gold_special' }} onChosen={onChosen} />, {
-    dataProvider: { getCategories, getCategory: (id: keyof typeof nodes) => Promise.resolve(nodes[id]), setCategory } as never,
-  });
+  renderInAdmin(
+    <PublicationCategoryPicker
+      draft={{ id: 13, title: 'Cafetera', price: 899, category_id: 'MLM1000', listing_type_id: 'gold_special' }}
+      onChosen={onChosen}
+    />,
+    {
+      dataProvider: { getCategories, getCategory: (id: keyof typeof nodes) => Promise.resolve(nodes[id]), setCategory } as never,
+    },
+  );
   return { onChosen, setCategory, getCategories };
 };
 

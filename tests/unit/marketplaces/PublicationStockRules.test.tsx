@@ -50,7 +50,13 @@ describe('the sheet\'s "Stock y precio"', () => {
     fireEvent.change(buffer, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
     await waitFor(() =>
-      expect(saveListingRules).toHaveBeenCalledWith('MLM1000000024', { buffer: 5, maximum: null, price_rule: 'same', price_value: null, guardrail_percent: 20 }),
+      expect(saveListingRules).toHaveBeenCalledWith('MLM1000000024', {
+        buffer: 5,
+        maximum: null,
+        price_rule: 'same',
+        price_value: null,
+        guardrail_percent: 20,
+      }),
     );
   });
 

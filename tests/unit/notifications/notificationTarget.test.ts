@@ -38,6 +38,8 @@ describe('notificationTarget', () => {
   it('opens the record a notification links to (a sale opens its ERP order), never another site', () => {
     expect(notificationTarget({ marketplace: 0, type: 'order', resource_id: '2000000001', data: { link: '/pedidos/12/show' } })).toBe('/pedidos/12/show');
     expect(notificationTarget({ marketplace: 0, type: 'order', resource_id: '7', data: { link: '//evil.example/x' } })).toBe('/mercadolibre/ventas?busqueda=7');
-    expect(notificationTarget({ marketplace: 0, type: 'order', resource_id: '7', data: { link: 'https://evil.example/' } })).toBe('/mercadolibre/ventas?busqueda=7');
+    expect(notificationTarget({ marketplace: 0, type: 'order', resource_id: '7', data: { link: 'https://evil.example/' } })).toBe(
+      '/mercadolibre/ventas?busqueda=7',
+    );
   });
 });

@@ -31,7 +31,9 @@ export const PublicationListingDetails = ({ draft }: { draft: DraftPublication }
   return (
     <Stack spacing={1.5} data-testid="publication-listing-details">
       {details.isPending && <LinearProgress />}
-      <Row label="app.mercadolibre.create.category">{details.categoryId ? <MercadoLibreCategoryName id={details.categoryId} knownName={details.categoryName} /> : none}</Row>
+      <Row label="app.mercadolibre.create.category">
+        {details.categoryId ? <MercadoLibreCategoryName id={details.categoryId} knownName={details.categoryName} /> : none}
+      </Row>
       <Row label="app.mercadolibre.create.listing_type">
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           {details.listingTypes.length === 0 && <span>{translate(`app.mercadolibre.listing_types.${chosen}`, { _: chosen })}</span>}

@@ -21,7 +21,8 @@ export const PublicationBulkLinkButtons = () => {
     unselectAll();
     void queryClient.invalidateQueries({ queryKey: [publicationsResource] });
   };
-  const failed = (error: unknown) => notify('app.mercadolibre.links.link_error', { type: 'error', messageArgs: { reason: serverReason(error, translate) ?? '' } });
+  const failed = (error: unknown) =>
+    notify('app.mercadolibre.links.link_error', { type: 'error', messageArgs: { reason: serverReason(error, translate) ?? '' } });
   const bySku = useMutation({
     mutationFn: () => dataProvider.linkManyBySku(selectedIds),
     onSuccess: (answer) => {

@@ -16,7 +16,8 @@ export const PublicationSyncField = (_props: FieldProps) => {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
-  const word: SyncWord | null = record.product_id === null || record.product_id === undefined ? 'no_product' : ((record.sync_state as ListingSyncState | null) ?? null);
+  const word: SyncWord | null =
+    record.product_id === null || record.product_id === undefined ? 'no_product' : ((record.sync_state as ListingSyncState | null) ?? null);
   if (!word) return null;
   return <Chip size="small" variant="outlined" color={colours[word]} label={translate(`app.mercadolibre.stock_sync.states.${word}`)} />;
 };
