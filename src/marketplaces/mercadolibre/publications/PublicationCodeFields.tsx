@@ -1,3 +1,4 @@
+import { MercadoLibreCategoryName } from '../MercadoLibreCategoryName';
 import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
 
 const codeOf = (record: Record<string, unknown> | undefined, source: string): string | undefined => {
@@ -12,9 +13,8 @@ export const ListingTypeField = ({ source = 'listing_type_id' }: FieldProps) => 
   return code ? <span>{translate(`app.mercadolibre.listing_types.${code}`, { _: code })}</span> : null;
 };
 
-/** A MercadoLibre category id said as a category ("Categoría MLM1621"), since the bare id reads as a code. */
+/** A MercadoLibre category by its name, "Cafeteras (MLM1621)"; said as a category ("Categoría MLM1621") until the name is read. */
 export const CategoryIdField = ({ source = 'category_id' }: FieldProps) => {
-  const translate = useTranslate();
   const id = codeOf(useRecordContext(), source);
-  return id ? <span>{translate('app.mercadolibre.category_code', { id })}</span> : null;
+  return id ? <MercadoLibreCategoryName id={id} /> : null;
 };

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateField, Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
 import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
+import { MoneyField } from '../../../schema-ui/MoneyField';
 import { CategoryIdField, ListingTypeField } from './PublicationCodeFields';
 import { PublicationHistory } from './PublicationHistory';
 import { PublicationPictures } from './PublicationPictures';
@@ -34,7 +35,7 @@ const detailFields = [
   <TextField key="product_id" source="product_id" />,
   <TextField key="sku" source="sku" />,
   <PublicationStatusField key="status" source="status" />,
-  <NumberField key="price" source="price" options={{ style: 'currency', currency: 'MXN' }} />,
+  <MoneyField key="price" source="price" />,
   <NumberField key="available_quantity" source="available_quantity" />,
   <NumberField key="sold_quantity" source="sold_quantity" />,
   <CategoryIdField key="category_id" source="category_id" />,
