@@ -48,4 +48,39 @@ describe('MercadoLibre webhooks', () => {
     expect((await post({ resource: '/items/MLM1', user_id: 42, topic: 'items', application_id: Number(mlApp.clientId) })).statusCode).toBe(404);
     expect((await post({ resource: '/items/MLM1', user_id: String(account.user_id), topic: 'items', application_id: mlApp.clientId })).statusCode).toBe(200);
   });
+
+  it('a question and a status change made on MercadoLibre link the publication’s sheet, and the list finds it by its MercadoLibre id', async () => {
+    const [productId] = await world.createProducts(1);
+    const validated = (await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/validate', payload: { productId } })).json();
+    const published = (await world.app.call({ method: 'GET', url: `/api/mercadolibre/publications/${validated.publication.id}/publish` })).json();
+    const sheet = `/mercadolibre/publicaciones/${published.id}`;
+
+    world.sandbox.control.mercadolibre.createQuestion({ itemId: published.ml_id, text: '¿Hay en color negro?' });
+    const question = await eventually(async () =>
+      (await unseen()).find((notification) => notification.type === 'question' && notification.data.item_id === published.ml_id),
+    );
+    expect(question.data.link).toBe(sheet);
+
+    // The seller pauses the listing on MercadoLibre itself.
+    const { access_token: token } = world.sandbox.control.mercadolibre.issueTokens({ userId: account.user_id, clientId: mlApp.clientId });
+    const paused = await fetch(`${world.sandbox.mercadolibre.apiUrl}/items/${published.ml_id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'paused' }),
+    });
+    expect(paused.status).toBe(200);
+    const publication = await eventually(async () =>
+      (await unseen()).find((notification) => notification.type === 'publication' && notification.resource_id === String(published.id)),
+    );
+    expect(publication).toMatchObject({ resource_id: String(published.id), data: { ml_id: published.ml_id, link: sheet } });
+
+    for (const search of [published.ml_id, String(published.id)]) {
+      const found = (await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/q/', payload: { busqueda: search } })).json();
+      expect(found.data.map((row: { id: number }) => row.id)).toContain(published.id);
+      expect(found.total).toBe(found.data.length);
+    }
+    // A number no publication has as its id finds none by id (and a huge one is no error).
+    expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/q/', payload: { busqueda: '99999999' } })).json().total).toBe(0);
+    expect((await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/q/', payload: { busqueda: '99999999999999' } })).statusCode).toBe(200);
+  });
 });
