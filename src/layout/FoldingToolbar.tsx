@@ -10,9 +10,12 @@ export interface FoldingToolbarProps {
   readonly folded?: ReactNode;
 }
 
-/** A list's actions that fit a phone: the main ones stay in sight with their labels, the rest fold into a menu. */
+/**
+ * A list's actions that fit a phone: the main ones stay in sight with their labels, the rest fold into a menu.
+ * On a wider screen they wrap onto another line rather than widen the page.
+ */
 export const FoldingToolbar = ({ children, folded }: FoldingToolbarProps) => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <KeepButtonLabels>
       {children}
       {folded && <FoldingActions>{folded}</FoldingActions>}

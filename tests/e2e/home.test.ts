@@ -26,7 +26,9 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 // Mexico City keeps UTC−06:00 all year, so the browser's day and the one asked for here are the same.
 const timezoneId = 'America/Mexico_City';
 const utcOffset = -360;
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', currencyDisplay: 'narrowSymbol' });
+/** Amounts as the app writes them: "$1,299.00 MXN". */
+const money = (amount: number) => `${pesos.format(amount)} MXN`;
 const tag = Date.now().toString(36).toUpperCase();
 
 let browser: Browser;
@@ -71,7 +73,7 @@ describe('the home page', () => {
   it("shows the known data set's figures on top of what existed, and both charts", async () => {
     const today = before.sales[0].today;
     await card('Ventas de hoy')
-      .getByText(money.format(today.amount + 400), { exact: true })
+      .getByText(money(today.amount + 400), { exact: true })
       .waitFor();
     await card('Ventas de hoy')
       .getByText(`${today.count + 2} pedidos`, { exact: true })

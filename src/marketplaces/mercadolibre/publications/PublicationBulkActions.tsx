@@ -1,3 +1,4 @@
+import { FoldingActions } from '../../../layout/FoldingActions';
 import { PublicationBulkDeleteButton } from './PublicationBulkDeleteButton';
 import { PublicationBulkDeleteMercadoLibreButton } from './PublicationBulkDeleteMercadoLibreButton';
 import { PublicationBulkLinkButtons } from './PublicationBulkLinkButtons';
@@ -6,15 +7,20 @@ import { PublicationBulkPublishButton } from './PublicationBulkPublishButton';
 import { PublicationBulkResumeButton } from './PublicationBulkResumeButton';
 import { PublicationBulkValidateButton } from './PublicationBulkValidateButton';
 
-/** Every bulk call of the publications; each but linking creates one task. */
+/**
+ * Every bulk call of the publications; each but linking creates one task. The daily ones stay in the
+ * row; deleting and linking fold into "Más acciones" below the widest screens, so the row fits a laptop.
+ */
 export const PublicationBulkActions = () => (
   <>
     <PublicationBulkValidateButton />
     <PublicationBulkPublishButton />
     <PublicationBulkPauseButton />
     <PublicationBulkResumeButton />
-    <PublicationBulkDeleteMercadoLibreButton />
-    <PublicationBulkDeleteButton />
-    <PublicationBulkLinkButtons />
+    <FoldingActions below="xl">
+      <PublicationBulkDeleteMercadoLibreButton />
+      <PublicationBulkDeleteButton />
+      <PublicationBulkLinkButtons />
+    </FoldingActions>
   </>
 );

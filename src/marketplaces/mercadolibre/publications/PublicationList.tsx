@@ -5,7 +5,6 @@ import { EmptyList } from '../../../schema-ui/EmptyList';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { PublicationBulkActions } from './PublicationBulkActions';
-import { ListingTypeField } from './PublicationCodeFields';
 import { usePublicationFilters } from './PublicationFilters';
 import { PublicationListActions } from './PublicationListActions';
 import { PublicationRowActions } from './PublicationRowActions';
@@ -31,9 +30,6 @@ const table = (
       <PublicationSyncField source="sync_state" />
     </DataTable.Col>
     <DataTable.Col source="sku" />
-    <DataTable.Col source="listing_type_id">
-      <ListingTypeField source="listing_type_id" />
-    </DataTable.Col>
     <DataTable.Col label="app.mercadolibre.actions.title" disableSort>
       <PublicationRowActions />
     </DataTable.Col>
@@ -41,7 +37,8 @@ const table = (
 );
 
 /**
- * /mercadolibre/publicaciones: the publication columns, status-dependent row actions, bulk tasks;
+ * /mercadolibre/publicaciones: the publication columns (the listing type is on the sheet, so the
+ * list with its sync column fits a laptop), status-dependent row actions, bulk tasks;
  * on a phone, cards with the title and status that open the publication's sheet.
  */
 export const PublicationList = () => {
