@@ -61,7 +61,8 @@ export const mercadoLibrePayments = declare({
     /** When MercadoLibre last changed the payment, as last applied: an older read never overwrites a newer one. */
     last_updated: { kind: 'datetime', readOnly: true, sortable: true },
   },
-  list: ['payment_id', 'marketplace_order_id', 'order_id', 'status', 'status_detail', 'transaction_amount', 'marketplace_fee', 'net_amount', 'profit', 'last_updated'],
+  // A phone's card shows the payment, its status and its net: the first list columns.
+  list: ['payment_id', 'status', 'net_amount', 'status_detail', 'marketplace_order_id', 'order_id', 'transaction_amount', 'marketplace_fee', 'profit', 'last_updated'],
   search: ['payment_id', 'marketplace_order_id'],
   sort: { field: 'last_updated', order: 'DESC' },
   title: 'payment_id',
