@@ -116,4 +116,23 @@ describe('MercadoLibre payments', () => {
     expect(refunded).toMatchObject({ status_detail: 'refunded', id: approved.id });
     expect(String(refunded.last_updated) > String(approved.last_updated)).toBe(true);
   });
+
+  it('makes one row of a new payment read by several processes at once, the newest read winning', async () => {
+    const seller = await world.app.app.mercadolibre.accounts.get(account.id);
+    if (!seller) throw new Error('account gone');
+    const reads = Array.from({ length: 8 }, (_, index) => ({
+      id: 'race-1',
+      status: index === 7 ? 'approved' : 'pending',
+      transaction_amount: 500,
+      marketplace_fee: 60,
+      shipping_cost: 20,
+      taxes_amount: 5,
+      date_last_modified: `2030-01-01T00:00:0${index}.000Z`,
+    }));
+    await Promise.all(reads.map((read) => recordMercadoLibrePayment(db, seller, read, undefined)));
+    const rows = await db.selectFrom('mercadolibre_payments').selectAll().where('payment_id', '=', 'race-1').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'approved', last_updated: '2030-01-01T00:00:07.000Z', order_id: null, profit: null });
+    expect(Number(rows[0].net_amount)).toBe(415);
+  });
 });
