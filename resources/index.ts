@@ -1,4 +1,5 @@
 import { catalogueResources } from './catalogue';
+import { mercadoLibrePayments } from './mercadolibre/payments';
 import { mercadoLibrePublications } from './mercadolibre/publications';
 import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
@@ -6,7 +7,7 @@ import { users } from './users';
 
 export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
-const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications] as const;
+const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibrePayments] as const;
 
 /** Each declared resource with its literal types, from which the record and table types are derived. */
 export type DeclaredResource = (typeof declared)[number];

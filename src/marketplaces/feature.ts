@@ -6,6 +6,7 @@ import { MarketplaceAccountsLoader } from './accounts/MarketplaceAccountsLoader'
 import { createCredentialCalls } from './credentialCalls';
 import { createListingStockCalls } from './mercadolibre/listingStockCalls';
 import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
+import { mercadoLibrePaymentScreens } from './mercadolibre/payments';
 import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
 import { resourceAliases } from './resourceAliases';
@@ -27,6 +28,14 @@ export const marketplacesFeature: Feature = {
           icon: mercadoLibrePublications.icon,
           to: '/mercadolibre/publicaciones',
           resource: mercadoLibrePublications,
+        },
+        {
+          id: 'mercadolibre-pagos',
+          section: 'ecommerce',
+          label: 'app.menu.mercadolibre_payments',
+          icon: mercadoLibrePaymentScreens.icon,
+          to: '/mercadolibre/pagos',
+          resource: mercadoLibrePaymentScreens,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, List } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
@@ -19,6 +19,8 @@ export interface SchemaListProps {
   readonly rowActions?: ReactNode;
   /** Where a row leads: the edit form (default) or the record's page. */
   readonly rowClick?: 'edit' | 'show';
+  /** Filter inputs in place of the generic ones, e.g. an account chosen by its name instead of its id. */
+  readonly filters?: ReactElement[];
 }
 
 const BulkActions = ({ extra }: { extra?: ReactNode }) => {
@@ -52,7 +54,7 @@ const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration
  * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
  * phone each row is a card: the declaration's title field, the next two list columns and the row action.
  */
-export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: SchemaListProps) => {
+export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters }: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title } = declaration;
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const table = (
@@ -70,7 +72,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick }: S
   );
   return (
     <List
-      filters={schemaFilters(declaration)}
+      filters={filters ?? schemaFilters(declaration)}
       sort={sort}
       perPage={listLimits.defaultSize}
       empty={<EmptyList />}

@@ -6,6 +6,7 @@ import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreOrder, MercadoLibreShipment } from './orderSaleMapping';
 import { orderLink, recordMercadoLibreSale, recordSaleOfOrderId } from './orderSales';
+import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
 
 /** MercadoLibre's notification body; ids arrive as numbers or strings, the notification's own id as `_id` (or `id`). */
 export interface MercadoLibreNotification {
@@ -79,6 +80,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   }
   if (topic === 'payments') {
     const sale = await recordSaleOfOrderId(feature, account, resource.order_id);
+    await recordMercadoLibrePayment(feature.context.database.db, account, resource as unknown as MercadoLibrePaymentBody, sale?.orderId);
     return {
       type: 'payment',
       resourceId: id,

@@ -1,9 +1,11 @@
 import type { Messages } from '../../i18n/messageShape';
+import { paymentMessagesEn } from '../mercadolibre/payments/paymentMessagesEn';
 import type { marketplacesMessagesEs } from './marketplacesMessagesEs';
 
 /** English strings of the marketplace screens; typed by the Spanish ones so a missing key does not compile. */
 export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
   resources: {
+    'mercadolibre/pagos': paymentMessagesEn,
     'mercadolibre/publicaciones': {
       name: 'Listing |||| Listings',
       fields: {
@@ -32,7 +34,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings' },
+    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings', mercadolibre_payments: 'Payments' },
     mercadolibre: {
       statuses: {
         to_be_published: 'To be published',

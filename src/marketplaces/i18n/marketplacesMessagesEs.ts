@@ -1,6 +1,9 @@
+import { paymentMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
+
 /** Spanish strings of the marketplace screens. */
 export const marketplacesMessagesEs = {
   resources: {
+    'mercadolibre/pagos': paymentMessagesEs,
     'mercadolibre/publicaciones': {
       name: 'Publicación |||| Publicaciones',
       fields: {
@@ -29,7 +32,7 @@ export const marketplacesMessagesEs = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones' },
+    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones', mercadolibre_payments: 'Pagos' },
     mercadolibre: {
       statuses: {
         to_be_published: 'Por publicar',
