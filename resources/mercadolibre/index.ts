@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './contract';
 export * from './publicationStatuses';
 export { type MercadoLibrePublication, mercadoLibrePublications } from './publications';
+export { type MercadoLibreQuestion, maxAnswerLength, mercadoLibreQuestions, questionLink, questionStatuses, type QuestionStatus } from './questions';
