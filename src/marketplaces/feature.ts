@@ -8,6 +8,8 @@ import { createListingStockCalls } from './mercadolibre/listingStockCalls';
 import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
 import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
+import { createQuestionCalls } from './mercadolibre/questionCalls';
+import { mercadoLibreQuestions } from './mercadolibre/questions';
 import { resourceAliases } from './resourceAliases';
 
 /** The E-COMMERCE section; the marketplace accounts load once before any screen shows. */
@@ -28,6 +30,14 @@ export const marketplacesFeature: Feature = {
           to: '/mercadolibre/publicaciones',
           resource: mercadoLibrePublications,
         },
+        {
+          id: 'mercadolibre-preguntas',
+          section: 'ecommerce',
+          label: 'app.menu.mercadolibre_questions',
+          icon: mercadoLibreQuestions.icon,
+          to: '/mercadolibre/preguntas',
+          resource: mercadoLibreQuestions,
+        },
       ],
     },
   ],
@@ -36,6 +46,7 @@ export const marketplacesFeature: Feature = {
     ...createCredentialCalls(http),
     ...createMarketplaceServiceCalls(http),
     ...createListingStockCalls(http),
+    ...createQuestionCalls(http),
   }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,

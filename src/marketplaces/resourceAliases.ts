@@ -4,4 +4,5 @@
  */
 export const resourceAliases: Readonly<Record<string, string>> = {
   'mercadolibre/publicaciones': 'publicaciones-mercadolibre',
+  'mercadolibre/preguntas': 'preguntas-mercadolibre',
 };
