@@ -53,6 +53,11 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
     menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings', mercadolibre_questions: 'Questions' },
     mercadolibre: {
       questions: {
+        templates: {
+          greeting: { name: 'Greeting', text: 'Hello! Thank you for your question. ' },
+          stock: { name: 'Availability', text: 'Hello! Yes, we have %{stock} available. You can buy now!' },
+          price: { name: 'Price', text: 'Hello! The price is %{price}, tax included. Thank you for your question!' },
+        },
         statuses: {
           UNANSWERED: 'Unanswered',
           ANSWERED: 'Answered',

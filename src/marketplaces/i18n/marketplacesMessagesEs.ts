@@ -50,6 +50,11 @@ export const marketplacesMessagesEs = {
     menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones', mercadolibre_questions: 'Preguntas' },
     mercadolibre: {
       questions: {
+        templates: {
+          greeting: { name: 'Saludo', text: '¡Hola! Gracias por tu pregunta. ' },
+          stock: { name: 'Disponibilidad', text: '¡Hola! Sí, tenemos %{stock} disponibles. ¡Puedes comprar ahora!' },
+          price: { name: 'Precio', text: '¡Hola! El precio es %{price}, con IVA incluido. ¡Gracias por tu pregunta!' },
+        },
         statuses: {
           UNANSWERED: 'Sin responder',
           ANSWERED: 'Respondida',

@@ -70,7 +70,7 @@ describe('QuestionList', () => {
     expect(send).toBeDisabled();
 
     await userEvent.clear(box);
-    await userEvent.type(box, 'Sí, llega en 2 días.');
+    await userEvent.paste('Sí, llega en 2 días.');
     expect(within(card).getByText('20 / 2000 caracteres')).toBeInTheDocument();
     await userEvent.click(send);
     expect(await screen.findByText('No se pudo responder: MercadoLibre rechazó la operación: Question 9001 is not UNANSWERED')).toBeInTheDocument();
@@ -78,5 +78,17 @@ describe('QuestionList', () => {
     await userEvent.click(send);
     await waitFor(() => expect(answerQuestion).toHaveBeenLastCalledWith(1, 'Sí, llega en 2 días.'));
     expect(await screen.findByText('Respuesta enviada')).toBeInTheDocument();
+  });
+
+  it('fills the answer from a template with the stock and price of the question’s product', async () => {
+    const getOne = vi.fn(() => Promise.resolve({ data: { id: 5, stock: 14, price: 1000, price_ttc: 1160 } }) as never);
+    renderList({ getOne });
+    await screen.findByText('¿Tienen envío a Monterrey?');
+    const card = cardOf('¿Tienen envío a Monterrey?');
+    await userEvent.click(await within(card).findByText('Disponibilidad'));
+    expect(within(card).getByRole('textbox')).toHaveValue('¡Hola! Sí, tenemos 14 disponibles. ¡Puedes comprar ahora!');
+    expect(getOne).toHaveBeenCalledWith('productos', expect.objectContaining({ id: 5 }));
+    await userEvent.click(within(card).getByText('Precio'));
+    expect((within(card).getByRole('textbox') as HTMLTextAreaElement).value).toMatch(/^¡Hola! El precio es \$1,160\.00/);
   });
 });

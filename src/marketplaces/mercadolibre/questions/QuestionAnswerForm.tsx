@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { maxAnswerLength } from '../../../../resources/mercadolibre/questions';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { QuestionTemplates } from './QuestionTemplates';
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
 
-/** The inline answer of an unanswered question: MercadoLibre's 2,000-character bound counted as the seller types. */
+/** The inline answer of an unanswered question, typed or from a template: MercadoLibre's 2,000-character bound counted as the seller types. */
 export const QuestionAnswerForm = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -30,6 +31,7 @@ export const QuestionAnswerForm = () => {
   const tooLong = text.length > maxAnswerLength;
   return (
     <Stack direction="column" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), answer.mutate())}>
+      <QuestionTemplates onPick={setText} />
       <TextField
         label={translate('app.mercadolibre.questions.answer')}
         value={text}
