@@ -123,4 +123,12 @@ describe('MercadoLibre questions', () => {
       world.sandbox.control.mercadolibre.configureApp({ ...mlApp, notificationUrl: `http://127.0.0.1:${port}/api/webhooks/mercadolibre` });
     }
   });
+
+  it('two answers sent at once: one is taken, the other is refused with MercadoLibre’s reason, and the row keeps the one taken', async () => {
+    const { row } = await ask('¿Hacen factura?');
+    const replies = await Promise.all([answer(row.id, 'Sí, facturamos.'), answer(row.id, 'Claro que sí.')]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 422]);
+    const taken = replies.find((reply) => reply.statusCode === 200)?.json().answer_text;
+    expect((await world.app.call({ method: 'GET', url: `/api/mercadolibre/questions/${row.id}` })).json()).toMatchObject({ status: 'ANSWERED', answer_text: taken });
+  });
 });
