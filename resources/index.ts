@@ -1,13 +1,14 @@
 import { catalogueResources } from './catalogue';
 import { mercadoLibrePayments } from './mercadolibre/payments';
 import { mercadoLibrePublications } from './mercadolibre/publications';
+import { mercadoLibreQuestions } from './mercadolibre/questions';
 import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
 import { users } from './users';
 
 export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
-const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibrePayments] as const;
+const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibreQuestions, mercadoLibrePayments] as const;
 
 /** Each declared resource with its literal types, from which the record and table types are derived. */
 export type DeclaredResource = (typeof declared)[number];

@@ -9,6 +9,8 @@ import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceService
 import { mercadoLibrePaymentScreens } from './mercadolibre/payments';
 import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
+import { createQuestionCalls } from './mercadolibre/questionCalls';
+import { mercadoLibreQuestions } from './mercadolibre/questions';
 import { resourceAliases } from './resourceAliases';
 
 /** The E-COMMERCE section; the marketplace accounts load once before any screen shows. */
@@ -30,6 +32,14 @@ export const marketplacesFeature: Feature = {
           resource: mercadoLibrePublications,
         },
         {
+          id: 'mercadolibre-preguntas',
+          section: 'ecommerce',
+          label: 'app.menu.mercadolibre_questions',
+          icon: mercadoLibreQuestions.icon,
+          to: '/mercadolibre/preguntas',
+          resource: mercadoLibreQuestions,
+        },
+        {
           id: 'mercadolibre-pagos',
           section: 'ecommerce',
           label: 'app.menu.mercadolibre_payments',
@@ -45,6 +55,7 @@ export const marketplacesFeature: Feature = {
     ...createCredentialCalls(http),
     ...createMarketplaceServiceCalls(http),
     ...createListingStockCalls(http),
+    ...createQuestionCalls(http),
   }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,

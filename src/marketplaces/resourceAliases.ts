@@ -5,4 +5,5 @@
 export const resourceAliases: Readonly<Record<string, string>> = {
   'mercadolibre/publicaciones': 'publicaciones-mercadolibre',
   'mercadolibre/pagos': 'pagos-mercadolibre',
+  'mercadolibre/preguntas': 'preguntas-mercadolibre',
 };

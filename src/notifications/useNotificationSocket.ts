@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { RealtimeMessage } from '../../resources/notifications';
 import { getFreshAccessToken } from '../providers/httpClient';
 import { showBrowserNotification } from './browserNotification';
+import { refreshLinkedScreen } from './linkedScreenRefresh';
 import { openNotificationSocket } from './notificationSocket';
 import { useNotificationText } from './notificationText';
 import { toUnseenRecord } from './realtimeMessage';
@@ -13,7 +14,7 @@ import { prependUnseenNotification } from './unseenNotificationsCache';
 /**
  * Keeps the notifications socket open while the component is mounted (the top bar, so only when
  * signed in) and closes it on unmount (logout). Notifications go to the dropdown and to the
- * browser; task progress goes to `useTaskProgress`.
+ * browser, and the screen each links is refreshed; task progress goes to `useTaskProgress`.
  */
 export const useNotificationSocket = (): void => {
   const queryClient = useQueryClient();
@@ -38,6 +39,7 @@ export const useNotificationSocket = (): void => {
       if (message.kind === 'task') return taskProgressChannel.publish(message);
       const notification = toUnseenRecord(message);
       prependUnseenNotification(queryClient, notification);
+      void refreshLinkedScreen(queryClient, notification);
       void showBrowserNotification(textOfRef.current(notification), alertUnsupported);
     };
     const socket = openNotificationSocket({

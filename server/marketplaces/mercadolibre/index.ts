@@ -14,6 +14,7 @@ import { registerPublicationBulkRoutes } from './publicationBulkRoutes';
 import { registerPublicationLinkRoutes } from './publicationLinkRoutes';
 import { registerPublicationRoutes } from './publicationRoutes';
 import { registerPublicationTasks } from './publicationTasks';
+import { registerQuestionRoutes } from './questionRoutes';
 import { registerServiceRoutes } from './serviceRoutes';
 import { startSandboxBeside } from './sandboxStartup';
 import { registerWebhookRoutes } from './webhookRoutes';
@@ -40,6 +41,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
     registerPublicationRoutes(app, feature);
     registerPublicationBulkRoutes(app, feature);
     registerPublicationLinkRoutes(app, feature);
+    registerQuestionRoutes(app, feature);
     registerServiceRoutes(app, feature);
     registerLegacyRoutes(app, feature);
     registerWebhookRoutes(app, feature);

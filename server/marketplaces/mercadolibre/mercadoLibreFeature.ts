@@ -5,6 +5,7 @@ import { CatalogLookups } from './catalogLookups';
 import type { MercadoLibreConnector } from './mercadoLibreConnector';
 import { PublicationRepository } from './publicationRepository';
 import { ProductSource } from './productSource';
+import { QuestionRepository } from './questionRepository';
 
 /** Everything the MercadoLibre routes, tasks and webhooks share. */
 export interface MercadoLibreFeature {
@@ -12,6 +13,7 @@ export interface MercadoLibreFeature {
   connector: MercadoLibreConnector;
   accounts: AccountRepository;
   publications: PublicationRepository;
+  questions: QuestionRepository;
   products: ProductSource;
   lookups: CatalogLookups;
   /** The account to act on: the given one, else the active one; 409 when none is connected. */
@@ -25,6 +27,7 @@ export function createMercadoLibreFeature(context: AppContext, connector: Mercad
     connector,
     accounts,
     publications: new PublicationRepository(context.database.db),
+    questions: new QuestionRepository(context.database.db),
     products: new ProductSource(context.database.db),
     lookups: new CatalogLookups(connector),
     async accountFor(accountId) {

@@ -1,12 +1,15 @@
 import type { NotificationType } from '../../../resources/notifications';
 import { publicationSheetPath } from '../../../resources/mercadolibre/contract';
 import { marketplaceCodes } from '../../../resources/notifications';
+import { questionLink } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreOrder, MercadoLibreShipment } from './orderSaleMapping';
 import { orderLink, recordMercadoLibreSale, recordSaleOfOrderId } from './orderSales';
 import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
+import { recordQuestion } from './questionRecording';
+import type { MercadoLibreQuestionJson } from './questionRepository';
 
 /** MercadoLibre's notification body; ids arrive as numbers or strings, the notification's own id as `_id` (or `id`). */
 export interface MercadoLibreNotification {
@@ -36,18 +39,12 @@ const linkOf = (sale: { orderId: number } | undefined) => (sale ? { link: orderL
 async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
   const id = text(resource.id);
   if (topic === 'questions') {
-    // Questions have no screen yet: the link leads to the publication asked about.
-    const asked = await feature.publications.byMlId(text(resource.item_id));
+    const question = await recordQuestion(feature, account, resource as unknown as MercadoLibreQuestionJson);
     return {
       type: 'question',
       resourceId: id,
       message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`,
-      data: {
-        item_id: resource.item_id,
-        status: resource.status,
-        text: text(resource.text).slice(0, 300),
-        ...(asked ? { link: publicationSheetPath(asked.id) } : {}),
-      },
+      data: { item_id: resource.item_id, status: resource.status, text: text(resource.text).slice(0, 300), link: questionLink(question.ml_id) },
       onceKey: `question:${id}`,
     };
   }

@@ -6,6 +6,24 @@ import type { marketplacesMessagesEs } from './marketplacesMessagesEs';
 export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
   resources: {
     'mercadolibre/pagos': paymentMessagesEn,
+    'mercadolibre/preguntas': {
+      name: 'Question |||| Questions',
+      fields: {
+        id: 'ID',
+        ml_id: 'Mercado Libre ID',
+        account_id: 'Account',
+        item_id: 'Mercado Libre listing',
+        publication_id: 'Listing',
+        product_id: 'Product',
+        buyer_id: 'Buyer',
+        text: 'Question',
+        status: 'Status',
+        date_created: 'Received',
+        answer_text: 'Answer',
+        answer_date: 'Answered',
+        ml_updated: 'Updated on Mercado Libre',
+      },
+    },
     'mercadolibre/publicaciones': {
       name: 'Listing |||| Listings',
       fields: {
@@ -34,8 +52,34 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings', mercadolibre_payments: 'Payments' },
+    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings', mercadolibre_payments: 'Payments', mercadolibre_questions: 'Questions' },
     mercadolibre: {
+      questions: {
+        templates: {
+          greeting: { name: 'Greeting', text: 'Hello! Thank you for your question. ' },
+          stock: { name: 'Availability', text: 'Hello! Yes, we have %{stock} available. You can buy now!' },
+          price: { name: 'Price', text: 'Hello! The price is %{price}, tax included. Thank you for your question!' },
+        },
+        statuses: {
+          UNANSWERED: 'Unanswered',
+          ANSWERED: 'Answered',
+          CLOSED_UNANSWERED: 'Closed unanswered',
+          UNDER_REVIEW: 'Under review',
+          BANNED: 'Banned',
+          DELETED: 'Deleted',
+          DISABLED: 'Disabled',
+        },
+        age: {
+          minutes: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
+          hours: '%{smart_count} hour ago |||| %{smart_count} hours ago',
+          days: '%{smart_count} day ago |||| %{smart_count} days ago',
+        },
+        answer: 'Answer',
+        counter: '%{count} / %{max} characters',
+        send: 'Answer',
+        answered: 'Answer sent',
+        answer_error: 'Could not answer: %{reason}',
+      },
       statuses: {
         to_be_published: 'To be published',
         to_be_corrected: 'To be corrected',

@@ -4,6 +4,24 @@ import { paymentMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
 export const marketplacesMessagesEs = {
   resources: {
     'mercadolibre/pagos': paymentMessagesEs,
+    'mercadolibre/preguntas': {
+      name: 'Pregunta |||| Preguntas',
+      fields: {
+        id: 'ID',
+        ml_id: 'ID en Mercado Libre',
+        account_id: 'Cuenta',
+        item_id: 'Publicación en Mercado Libre',
+        publication_id: 'Publicación',
+        product_id: 'Producto',
+        buyer_id: 'Comprador',
+        text: 'Pregunta',
+        status: 'Estado',
+        date_created: 'Recibida',
+        answer_text: 'Respuesta',
+        answer_date: 'Respondida',
+        ml_updated: 'Actualizada en Mercado Libre',
+      },
+    },
     'mercadolibre/publicaciones': {
       name: 'Publicación |||| Publicaciones',
       fields: {
@@ -32,8 +50,34 @@ export const marketplacesMessagesEs = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones', mercadolibre_payments: 'Pagos' },
+    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones', mercadolibre_payments: 'Pagos', mercadolibre_questions: 'Preguntas' },
     mercadolibre: {
+      questions: {
+        templates: {
+          greeting: { name: 'Saludo', text: '¡Hola! Gracias por tu pregunta. ' },
+          stock: { name: 'Disponibilidad', text: '¡Hola! Sí, tenemos %{stock} disponibles. ¡Puedes comprar ahora!' },
+          price: { name: 'Precio', text: '¡Hola! El precio es %{price}, con IVA incluido. ¡Gracias por tu pregunta!' },
+        },
+        statuses: {
+          UNANSWERED: 'Sin responder',
+          ANSWERED: 'Respondida',
+          CLOSED_UNANSWERED: 'Cerrada sin respuesta',
+          UNDER_REVIEW: 'En revisión',
+          BANNED: 'Bloqueada',
+          DELETED: 'Eliminada',
+          DISABLED: 'Deshabilitada',
+        },
+        age: {
+          minutes: 'hace %{smart_count} minuto |||| hace %{smart_count} minutos',
+          hours: 'hace %{smart_count} hora |||| hace %{smart_count} horas',
+          days: 'hace %{smart_count} día |||| hace %{smart_count} días',
+        },
+        answer: 'Respuesta',
+        counter: '%{count} / %{max} caracteres',
+        send: 'Responder',
+        answered: 'Respuesta enviada',
+        answer_error: 'No se pudo responder: %{reason}',
+      },
       statuses: {
         to_be_published: 'Por publicar',
         to_be_corrected: 'Por corregir',

@@ -152,6 +152,9 @@ describe('the MercadoLibre webhook inbox', () => {
     await eventually(async () => (await announced()).length > 0);
     await eventually(async () => (await inboxRows(db)).every((row) => row.status === 'done'));
     expect(await announced()).toHaveLength(1);
+    // The question is stored too, as the screen lists it.
+    const stored = await db.selectFrom('mercadolibre_questions').selectAll().where('ml_id', '=', String(question.id)).execute();
+    expect(stored).toMatchObject([{ account_id: account.id, item_id: itemId, text: '¿Lo tienen en color negro?', status: 'UNANSWERED' }]);
     const cursor = await db
       .selectFrom('mercadolibre_sync_cursors')
       .select('cursor')

@@ -49,7 +49,7 @@ describe('MercadoLibre webhooks', () => {
     expect((await post({ resource: '/items/MLM1', user_id: String(account.user_id), topic: 'items', application_id: mlApp.clientId })).statusCode).toBe(200);
   });
 
-  it('a question and a status change made on MercadoLibre link the publication’s sheet, and the list finds it by its MercadoLibre id', async () => {
+  it('a question links its row on the questions screen, a status change made on MercadoLibre the publication’s sheet, and the list finds it by its MercadoLibre id', async () => {
     const [productId] = await world.createProducts(1);
     const validated = (await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/validate', payload: { productId } })).json();
     const published = (await world.app.call({ method: 'GET', url: `/api/mercadolibre/publications/${validated.publication.id}/publish` })).json();
@@ -59,7 +59,7 @@ describe('MercadoLibre webhooks', () => {
     const question = await eventually(async () =>
       (await unseen()).find((notification) => notification.type === 'question' && notification.data.item_id === published.ml_id),
     );
-    expect(question.data.link).toBe(sheet);
+    expect(question.data.link).toBe(`/mercadolibre/preguntas?busqueda=${question.resource_id}`);
 
     // The seller pauses the listing on MercadoLibre itself.
     const { access_token: token } = world.sandbox.control.mercadolibre.issueTokens({ userId: account.user_id, clientId: mlApp.clientId });

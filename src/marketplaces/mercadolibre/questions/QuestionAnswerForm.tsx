@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { maxAnswerLength } from '../../../../resources/mercadolibre/questions';
+import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { QuestionTemplates } from './QuestionTemplates';
+
+const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
+
+/** The inline answer of an unanswered question, typed or from a template: MercadoLibre's 2,000-character bound counted as the seller types. */
+export const QuestionAnswerForm = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const [text, setText] = useState('');
+  const answer = useMutation({
+    mutationFn: () => dataProvider.answerQuestion(record?.id ?? 0, text),
+    onSuccess: () => {
+      setText('');
+      notify('app.mercadolibre.questions.answered', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify('app.mercadolibre.questions.answer_error', { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+  });
+  if (!record) return null;
+  const tooLong = text.length > maxAnswerLength;
+  return (
+    <Stack direction="column" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), answer.mutate())}>
+      <QuestionTemplates onPick={setText} />
+      <TextField
+        label={translate('app.mercadolibre.questions.answer')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        size="small"
+        error={tooLong}
+        helperText={translate('app.mercadolibre.questions.counter', { count: text.length, max: maxAnswerLength })}
+      />
+      <Button type="submit" variant="contained" size="small" disabled={!text.trim() || tooLong || answer.isPending} sx={{ alignSelf: 'flex-end' }}>
+        {translate('app.mercadolibre.questions.send')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,2 @@
+/** The react-admin resource of the questions screen: its name is its route. */
+export const questionsResource = 'mercadolibre/preguntas';

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refreshLinkedScreen } from '../../../src/notifications/linkedScreenRefresh';
+import { question } from './notificationFixtures';
+
+const stale = (client: QueryClient, key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+
+describe('refreshLinkedScreen', () => {
+  it('marks the data of the screen a notification links as stale, and only that screen', async () => {
+    const client = new QueryClient();
+    const questions = ['mercadolibre/preguntas', 'getList', { page: 1 }];
+    const publications = ['mercadolibre/publicaciones', 'getList', { page: 1 }];
+    const sheet = ['mercadolibre/publicaciones', 'getOne', { id: '12' }];
+    for (const key of [questions, publications, sheet]) client.setQueryData(key, { data: [] });
+
+    await refreshLinkedScreen(client, { ...question, data: { link: '/mercadolibre/preguntas?busqueda=9001' } });
+    expect([stale(client, questions), stale(client, publications), stale(client, sheet)]).toEqual([true, false, false]);
+
+    // A link to one record (the publication's sheet) refreshes its resource too.
+    await refreshLinkedScreen(client, { ...question, type: 'publication', data: { link: '/mercadolibre/publicaciones/12' } });
+    expect([stale(client, publications), stale(client, sheet)]).toEqual([true, true]);
+  });
+});
