@@ -36,10 +36,14 @@ const money = (value: unknown) => `$${Number(value ?? 0).toLocaleString('es-MX',
 
 const linkOf = (sale: { orderId: number } | undefined) => (sale ? { link: orderLink(sale.orderId) } : {});
 
-async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, resource: Json): Promise<Described> {
-  const id = text(resource.id);
+/** Reads the notification's resource as the topic's type (any other field still readable). */
+type ResourceReader = <T extends object>() => Promise<T & Json>;
+
+async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, read: ResourceReader): Promise<Described> {
   if (topic === 'questions') {
-    const question = await recordQuestion(feature, account, resource as unknown as MercadoLibreQuestionJson);
+    const resource = await read<MercadoLibreQuestionJson>();
+    const id = text(resource.id);
+    const question = await recordQuestion(feature, account, resource);
     return {
       type: 'question',
       resourceId: id,
@@ -49,7 +53,9 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
     };
   }
   if (topic === 'orders_v2' || topic === 'orders') {
-    const sale = await recordMercadoLibreSale(feature, account, resource as unknown as MercadoLibreOrder);
+    const resource = await read<MercadoLibreOrder>();
+    const id = text(resource.id);
+    const sale = await recordMercadoLibreSale(feature, account, resource);
     const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
     return {
       type: 'order',
@@ -66,7 +72,9 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
     };
   }
   if (topic === 'shipments') {
-    const sale = await recordSaleOfOrderId(feature, account, resource.order_id, resource as MercadoLibreShipment);
+    const resource = await read<MercadoLibreShipment>();
+    const id = text(resource.id);
+    const sale = await recordSaleOfOrderId(feature, account, resource.order_id, resource);
     return {
       type: 'shipping',
       resourceId: id,
@@ -76,8 +84,10 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
     };
   }
   if (topic === 'payments') {
+    const resource = await read<MercadoLibrePaymentBody>();
+    const id = text(resource.id);
     const sale = await recordSaleOfOrderId(feature, account, resource.order_id);
-    await recordMercadoLibrePayment(feature.context.database.db, account, resource as unknown as MercadoLibrePaymentBody, sale?.orderId);
+    await recordMercadoLibrePayment(feature.context.database.db, account, resource, sale?.orderId);
     return {
       type: 'payment',
       resourceId: id,
@@ -87,10 +97,12 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
     };
   }
   if (topic !== 'items') return undefined;
+  const resource = await read<MercadoLibreItem>();
+  const id = text(resource.id);
   // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
   const publication = await feature.publications.byMlId(id);
   if (!publication) return undefined;
-  const changes = publicationFromItem(resource as MercadoLibreItem);
+  const changes = publicationFromItem(resource);
   const changed = changes.status !== undefined && changes.status !== publication.status;
   const reason = Array.isArray(resource.sub_status) ? resource.sub_status.join(', ') : '';
   await feature.publications.update(
@@ -121,8 +133,8 @@ export async function processNotification(
 ): Promise<void> {
   const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
   const query = notification.topic === 'questions' ? { api_version: 4 } : undefined;
-  const resource = await feature.connector.request<Json>(Number(account.id), { method: 'GET', path, query });
-  const described = await describe(feature, account, notification.topic, resource);
+  const read: ResourceReader = () => feature.connector.request(Number(account.id), { method: 'GET', path, query });
+  const described = await describe(feature, account, notification.topic, read);
   if (!described) return;
   await feature.context.notify(
     {
