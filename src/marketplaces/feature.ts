@@ -8,6 +8,7 @@ import { createListingStockCalls } from './mercadolibre/listingStockCalls';
 import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
 import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
+import { mercadoLibreSales } from './mercadolibre/sales';
 import { resourceAliases } from './resourceAliases';
 
 /** The E-COMMERCE section; the marketplace accounts load once before any screen shows. */
@@ -27,6 +28,14 @@ export const marketplacesFeature: Feature = {
           icon: mercadoLibrePublications.icon,
           to: '/mercadolibre/publicaciones',
           resource: mercadoLibrePublications,
+        },
+        {
+          id: 'mercadolibre-ventas',
+          section: 'ecommerce',
+          label: 'app.menu.mercadolibre_sales',
+          icon: mercadoLibreSales.icon,
+          to: '/mercadolibre/ventas',
+          resource: mercadoLibreSales,
         },
       ],
     },

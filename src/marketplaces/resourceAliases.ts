@@ -4,4 +4,6 @@
  */
 export const resourceAliases: Readonly<Record<string, string>> = {
   'mercadolibre/publicaciones': 'publicaciones-mercadolibre',
+  // The sales are the ERP orders of the channel, read through the orders' own routes.
+  'mercadolibre/ventas': 'pedidos',
 };

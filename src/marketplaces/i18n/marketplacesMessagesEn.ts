@@ -1,9 +1,11 @@
 import type { Messages } from '../../i18n/messageShape';
 import type { marketplacesMessagesEs } from './marketplacesMessagesEs';
+import { salesMessagesEn, salesResourceEn } from './salesMessagesEn';
 
 /** English strings of the marketplace screens; typed by the Spanish ones so a missing key does not compile. */
 export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
   resources: {
+    'mercadolibre/ventas': salesResourceEn,
     'mercadolibre/publicaciones': {
       name: 'Listing |||| Listings',
       fields: {
@@ -32,8 +34,9 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings' },
+    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings', mercadolibre_sales: 'Sales' },
     mercadolibre: {
+      sales: salesMessagesEn,
       statuses: {
         to_be_published: 'To be published',
         to_be_corrected: 'To be corrected',

@@ -1,6 +1,9 @@
+import { salesMessagesEs, salesResourceEs } from './salesMessagesEs';
+
 /** Spanish strings of the marketplace screens. */
 export const marketplacesMessagesEs = {
   resources: {
+    'mercadolibre/ventas': salesResourceEs,
     'mercadolibre/publicaciones': {
       name: 'Publicación |||| Publicaciones',
       fields: {
@@ -29,8 +32,9 @@ export const marketplacesMessagesEs = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones' },
+    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones', mercadolibre_sales: 'Ventas' },
     mercadolibre: {
+      sales: salesMessagesEs,
       statuses: {
         to_be_published: 'Por publicar',
         to_be_corrected: 'Por corregir',
