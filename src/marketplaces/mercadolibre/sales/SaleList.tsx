@@ -12,29 +12,30 @@ import { mercadoLibreSalesFilter } from './salesResource';
 /** A sale is an ERP order: its row opens the order's sheet. */
 const orderSheet = (id: Identifier) => `/pedidos/${id}/show`;
 
+// Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
   <DataTable rowClick={orderSheet} bulkActionButtons={false} empty={<EmptyList />}>
-    <DataTable.Col source="marketplace_order_id" />
-    <DataTable.Col source="buyer_nickname" />
-    <DataTable.Col source="channel_account_id">
+    <DataTable.Col source="marketplace_order_id" disableSort />
+    <DataTable.Col source="buyer_nickname" disableSort />
+    <DataTable.Col source="channel_account_id" disableSort>
       <SaleAccountField />
     </DataTable.Col>
-    <DataTable.Col source="payment_status">
+    <DataTable.Col source="payment_status" disableSort>
       <SalePaymentField />
     </DataTable.Col>
     <DataTable.Col source="order_tags" disableSort>
       <SaleTagsField />
     </DataTable.Col>
-    <DataTable.Col source="shipment_status">
+    <DataTable.Col source="shipment_status" disableSort>
       <SaleShipmentField />
     </DataTable.Col>
-    <DataTable.Col source="logistic_type">
+    <DataTable.Col source="logistic_type" disableSort>
       <SaleLogisticTypeField />
     </DataTable.Col>
     <DataTable.Col source="shipment_dates" disableSort>
       <SaleShipmentDatesField />
     </DataTable.Col>
-    <DataTable.Col source="total_paid" align="right">
+    <DataTable.Col source="total_paid" align="right" disableSort>
       <MoneyField source="total_paid" />
     </DataTable.Col>
     <DataTable.Col source="datec">
