@@ -7,6 +7,7 @@ import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
 import { saleCsvExporter } from './saleCsv';
 import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
 import { useSaleFilters } from './SaleFilters';
+import { SaleListActions } from './SaleListActions';
 import { mercadoLibreSalesFilter } from './salesResource';
 
 /** A sale is an ERP order: its row opens the order's sheet. */
@@ -59,6 +60,7 @@ export const SaleList = () => {
     <List
       filters={filters}
       filter={mercadoLibreSalesFilter}
+      actions={<SaleListActions />}
       sort={{ field: 'datec', order: 'DESC' }}
       perPage={listLimits.defaultSize}
       empty={false}
