@@ -16,6 +16,8 @@ export const salePaymentStatuses = ['pending', 'rejected', 'approved', 'refunded
 export const saleShipmentStatuses = ['pending', 'handling', 'ready_to_ship', 'shipped', 'delivered', 'not_delivered', 'cancelled'] as const;
 /** Whether a marketplace sale's stock is out of the warehouses: taken once, given back once. */
 export const saleStockStates = ['none', 'taken', 'returned'] as const;
+/** The moments of a sale's shipment the marketplace dates (each null until it happens). */
+export const saleShipmentDateKinds = ['handling', 'ready_to_ship', 'shipped', 'first_visit', 'delivered', 'not_delivered', 'returned', 'cancelled'] as const;
 
 /**
  * A customer order. `lines` in the body replaces all its lines (one request for the order form);
@@ -52,6 +54,17 @@ export const orders = declare({
     marketplace_status: { kind: 'enum', values: saleStatuses, readOnly: true, filterable: true },
     payment_status: { kind: 'enum', values: salePaymentStatuses, readOnly: true, filterable: true },
     shipment_status: { kind: 'enum', values: saleShipmentStatuses, readOnly: true, filterable: true },
+    /** The marketplace's detail of the shipment status (`ready_to_print`, `in_transit`…): an open list, shown as words when known. */
+    shipment_substatus: { kind: 'string', max: 64, readOnly: true },
+    /** How the shipment reaches the carrier (`drop_off`, `cross_docking`…), as the marketplace names it. */
+    logistic_type: { kind: 'string', max: 32, readOnly: true, filterable: true },
+    /** The marketplace's tags of the sale (`paid`, `not_delivered`, `pack_order`…), every order's together. */
+    order_tags: { kind: 'tags', readOnly: true },
+    buyer_nickname: { kind: 'string', max: 128, readOnly: true },
+    /** What the buyer has paid so far, every order of the sale together. */
+    total_paid: { kind: 'number', readOnly: true, money: true },
+    /** When each step of the shipment happened, by `saleShipmentDateKinds`; a step not reached is absent. */
+    shipment_dates: { kind: 'json', readOnly: true },
     /** When the marketplace last changed the sale, as last applied: an older report never moves it back. */
     marketplace_updated: { kind: 'datetime', readOnly: true },
     stock_state: { kind: 'enum', values: saleStockStates, readOnly: true, filterable: true },
@@ -59,7 +72,7 @@ export const orders = declare({
     stock_note: { kind: 'text', max: 5000, readOnly: true },
   },
   list: ['ref', 'client_id', 'status', 'total', 'datec'],
-  search: ['ref', 'tracking_number', 'marketplace_order_id', 'marketplace_order_ids'],
+  search: ['ref', 'tracking_number', 'marketplace_order_id', 'marketplace_order_ids', 'buyer_nickname'],
   uniqueTogether: [['channel', 'marketplace_order_id']],
   sort: { field: 'rowid', order: 'DESC' },
   title: 'ref',

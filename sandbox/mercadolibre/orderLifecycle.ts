@@ -1,5 +1,6 @@
 import { badRequest, notFound } from './apiErrors';
 import type { MercadoLibreRuntime } from './runtime';
+import { moveShipment } from './shipmentHistory';
 import type { Order } from './types';
 
 /** The shipment statuses a seller's shipment goes through (and the `substatus` each starts with). */
@@ -38,7 +39,7 @@ export function payOrder(runtime: MercadoLibreRuntime, orderId: number): Order {
     order.body.payments = [payment.body];
   }
   const shipment = runtime.state.shipments.get(order.shipmentId);
-  if (shipment?.body.status === 'pending') Object.assign(shipment.body, { status: 'ready_to_ship', substatus: 'ready_to_print', last_updated: now });
+  if (shipment?.body.status === 'pending') moveShipment(shipment.body, 'ready_to_ship', 'ready_to_print', now);
   runtime.webhooks.notify('orders_v2', `/orders/${order.id}`, order.sellerId);
   runtime.webhooks.notify('payments', `/collections/${order.paymentId}`, order.sellerId);
   runtime.webhooks.notify('shipments', `/shipments/${order.shipmentId}`, order.sellerId);
@@ -71,7 +72,7 @@ export function cancelOrder(runtime: MercadoLibreRuntime, orderId: number): Orde
   }
   const others = [...runtime.state.orders.values()].filter((other) => other.shipmentId === order.shipmentId && other.body.status !== 'cancelled');
   const shipment = runtime.state.shipments.get(order.shipmentId);
-  if (shipment && others.length === 0) Object.assign(shipment.body, { status: 'cancelled', substatus: null, last_updated: now });
+  if (shipment && others.length === 0) moveShipment(shipment.body, 'cancelled', null, now);
   const item = runtime.state.items.get(order.itemId);
   const line = (order.body.order_items as { quantity: number }[])[0];
   if (item && line) {
@@ -96,7 +97,7 @@ export function updateShipment(runtime: MercadoLibreRuntime, shipmentId: number,
   if (!shipment) throw notFound(`Shipment ${shipmentId} not found`);
   if (!shipmentStatuses.some((known) => known === status)) throw badRequest(`status must be one of ${shipmentStatuses.join(', ')}`);
   const now = runtime.state.nowIso();
-  Object.assign(shipment.body, { status, substatus, last_updated: now });
+  moveShipment(shipment.body, status, substatus, now);
   for (const order of runtime.state.orders.values()) if (order.shipmentId === shipmentId) order.body.last_updated = now;
   runtime.webhooks.notify('shipments', `/shipments/${shipmentId}`, shipment.sellerId);
   return shipment.body;

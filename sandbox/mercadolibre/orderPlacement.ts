@@ -4,7 +4,8 @@ import type { listingTypes } from './catalogData';
 import { listingPrice } from './fees';
 import { sellerSkuOf } from './itemBuilder';
 import type { MercadoLibreRuntime } from './runtime';
-import type { Order } from './types';
+import { emptyStatusHistory, moveShipment } from './shipmentHistory';
+import type { JsonObject, Order } from './types';
 
 export interface NewOrder {
   itemId: string;
@@ -193,59 +194,57 @@ function createShipment(runtime: MercadoLibreRuntime, first: Order, orders: read
   const shipmentId = first.shipmentId;
   const orderId = first.id;
   const total = Math.round(orders.reduce((sum, order) => sum + Number(order.body.total_amount), 0) * 100) / 100;
-  state.shipments.set(shipmentId, {
+  const body: JsonObject = {
     id: shipmentId,
-    orderId,
-    sellerId: first.sellerId,
-    body: {
-      id: shipmentId,
-      order_id: orderId,
-      status: paid ? 'ready_to_ship' : 'pending',
-      substatus: paid ? 'ready_to_print' : null,
-      date_created: now,
-      last_updated: now,
-      declared_value: total,
-      dimensions: { height: 10, width: 20, length: 30, weight: 1000 },
-      logistic: { mode: 'me2', type: 'drop_off', direction: 'forward' },
-      source: { site_id: 'MLM', market_place: 'MELI' },
-      tracking_number: null,
-      tracking_method: null,
-      origin: {
-        type: 'selling_address',
-        sender_id: first.sellerId,
-        shipping_address: {
-          zip_code: '06600',
-          city: { id: 'TUxNQ0NVQTc3MDk', name: 'Cuauhtémoc' },
-          state: { id: 'MX-DIF', name: 'Distrito Federal' },
-          country: { id: 'MX', name: 'Mexico' },
-        },
+    order_id: orderId,
+    status: paid ? 'ready_to_ship' : 'pending',
+    substatus: paid ? 'ready_to_print' : null,
+    date_created: now,
+    last_updated: now,
+    declared_value: total,
+    dimensions: { height: 10, width: 20, length: 30, weight: 1000 },
+    logistic: { mode: 'me2', type: 'drop_off', direction: 'forward' },
+    source: { site_id: 'MLM', market_place: 'MELI' },
+    tracking_number: null,
+    tracking_method: null,
+    origin: {
+      type: 'selling_address',
+      sender_id: first.sellerId,
+      shipping_address: {
+        zip_code: '06600',
+        city: { id: 'TUxNQ0NVQTc3MDk', name: 'Cuauhtémoc' },
+        state: { id: 'MX-DIF', name: 'Distrito Federal' },
+        country: { id: 'MX', name: 'Mexico' },
       },
-      destination: {
-        type: 'buyer_address',
-        receiver_id: buyer.id,
-        receiver_name: `${buyer.firstName} ${buyer.lastName}`,
-        receiver_phone: null,
-        shipping_address: {
-          address_line: 'Av. Insurgentes Sur 1602',
-          street_name: 'Av. Insurgentes Sur',
-          street_number: '1602',
-          zip_code: '03940',
-          city: { id: 'TUxNQ0JFTjM0MjY', name: 'Benito Juárez' },
-          state: { id: 'MX-DIF', name: 'Distrito Federal' },
-          country: { id: 'MX', name: 'Mexico' },
-        },
-      },
-      lead_time: {
-        shipping_method: { id: 501245, name: 'Estándar a domicilio', type: 'standard', deliver_to: 'address' },
-        cost: 0,
-        list_cost: 149,
-        cost_type: 'charged',
-        service_id: null,
-        buffering: { date: null },
-        estimated_delivery_time: null,
-      },
-      tags: [],
-      external_reference: null,
     },
-  });
+    destination: {
+      type: 'buyer_address',
+      receiver_id: buyer.id,
+      receiver_name: `${buyer.firstName} ${buyer.lastName}`,
+      receiver_phone: null,
+      shipping_address: {
+        address_line: 'Av. Insurgentes Sur 1602',
+        street_name: 'Av. Insurgentes Sur',
+        street_number: '1602',
+        zip_code: '03940',
+        city: { id: 'TUxNQ0JFTjM0MjY', name: 'Benito Juárez' },
+        state: { id: 'MX-DIF', name: 'Distrito Federal' },
+        country: { id: 'MX', name: 'Mexico' },
+      },
+    },
+    lead_time: {
+      shipping_method: { id: 501245, name: 'Estándar a domicilio', type: 'standard', deliver_to: 'address' },
+      cost: 0,
+      list_cost: 149,
+      cost_type: 'charged',
+      service_id: null,
+      buffering: { date: null },
+      estimated_delivery_time: null,
+    },
+    tags: [],
+    external_reference: null,
+    status_history: emptyStatusHistory(),
+  };
+  if (paid) moveShipment(body, 'ready_to_ship', 'ready_to_print', now);
+  state.shipments.set(shipmentId, { id: shipmentId, orderId, sellerId: first.sellerId, body });
 }

@@ -11,6 +11,7 @@ import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
 import { createQuestionCalls } from './mercadolibre/questionCalls';
 import { mercadoLibreQuestions } from './mercadolibre/questions';
+import { mercadoLibreSales } from './mercadolibre/sales';
 import { resourceAliases } from './resourceAliases';
 
 /** The E-COMMERCE section; the marketplace accounts load once before any screen shows. */
@@ -30,6 +31,14 @@ export const marketplacesFeature: Feature = {
           icon: mercadoLibrePublications.icon,
           to: '/mercadolibre/publicaciones',
           resource: mercadoLibrePublications,
+        },
+        {
+          id: 'mercadolibre-ventas',
+          section: 'ecommerce',
+          label: 'app.menu.mercadolibre_sales',
+          icon: mercadoLibreSales.icon,
+          to: '/mercadolibre/ventas',
+          resource: mercadoLibreSales,
         },
         {
           id: 'mercadolibre-preguntas',

@@ -1,8 +1,9 @@
-import type { salePaymentStatuses, saleShipmentStatuses, saleStatuses } from '../../../resources/catalogue/orders';
+import type { saleShipmentDateKinds, salePaymentStatuses, saleShipmentStatuses, saleStatuses } from '../../../resources/catalogue/orders';
 
 export type SaleStatus = (typeof saleStatuses)[number];
 export type SalePaymentStatus = (typeof salePaymentStatuses)[number];
 export type SaleShipmentStatus = (typeof saleShipmentStatuses)[number];
+export type SaleShipmentDates = Partial<Record<(typeof saleShipmentDateKinds)[number], string>>;
 
 /** When a channel's sale takes its stock: once paid, or as soon as it exists (a reservation). */
 export type StockMoment = 'paid' | 'created';
@@ -32,11 +33,17 @@ export interface ChannelSale {
   saleId: string;
   /** Every marketplace order id of the sale. */
   orderIds: readonly string[];
-  buyer: { id: string; name: string; email: string | null };
+  buyer: { id: string; name: string; email: string | null; nickname: string | null };
   lines: readonly ChannelSaleLine[];
   status: SaleStatus;
   paymentStatus: SalePaymentStatus | null;
   shipmentStatus: SaleShipmentStatus | null;
+  /** The marketplace's own words for the sale, kept as reported: shown on the marketplace's screens. */
+  shipmentSubstatus: string | null;
+  logisticType: string | null;
+  tags: readonly string[];
+  totalPaid: number;
+  shipmentDates: SaleShipmentDates;
   createdAt: string;
   /** When the marketplace last changed the sale: an older report never moves the order back. */
   updatedAt: string;

@@ -38,6 +38,16 @@ function lineRow(orderId: number, warehouseId: number | null, line: ChannelSaleL
   return { ...stored, listing_id: line.listingId, title: line.title.slice(0, 255), total_price: lineTotal(stored) };
 }
 
+/** The marketplace's own words for the sale (substatus, logistic type, tags, dates…), stored as reported. */
+const saleDetails = (sale: ChannelSale) => ({
+  shipment_substatus: sale.shipmentSubstatus?.slice(0, 64) ?? null,
+  logistic_type: sale.logisticType?.slice(0, 32) ?? null,
+  order_tags: JSON.stringify(sale.tags),
+  buyer_nickname: sale.buyer.nickname?.slice(0, 128) ?? null,
+  total_paid: sale.totalPaid,
+  shipment_dates: JSON.stringify(sale.shipmentDates),
+});
+
 /** The ERP order of the sale: inserted once, whoever comes first; the others find it by its unique key. */
 async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSale> {
   const clientId = await upsertSaleCustomer(trx, sale.channel, sale.buyer);
@@ -58,6 +68,7 @@ async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSa
       payment_status: sale.paymentStatus,
       shipment_status: sale.shipmentStatus,
       marketplace_updated: sale.updatedAt,
+      ...saleDetails(sale),
       stock_state: 'none',
       stock_note:
         sale.lines
@@ -158,6 +169,8 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
       updatedAt: String(order?.marketplace_updated ?? sale.updatedAt),
     };
     const next = statusesAfter(stored, sale);
+    // The details follow the report whose statuses were applied: an older one (or one whose shipment status lost) changes none of them.
+    const detailsApply = next.updatedAt === sale.updatedAt && next.shipmentStatus === sale.shipmentStatus;
     const wantsStock = next.status !== 'cancelled' && (sale.stockMoment === 'created' || next.status === 'paid' || next.paymentStatus === 'approved');
     const shortages = wantsStock ? await takeSaleStockOnce(trx, dialect, recorded.orderId, needsOf(sale.lines), sale.warehouseId) : undefined;
     const notes = await shortageNotes(trx, [...lateShortages, ...(shortages ?? [])]);
@@ -169,6 +182,7 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
         payment_status: next.paymentStatus,
         shipment_status: next.shipmentStatus,
         marketplace_updated: next.updatedAt,
+        ...(detailsApply ? saleDetails(sale) : {}),
         ...(next.status === 'cancelled' ? { status: 'cancelled' } : {}),
         ...(notes.length ? { stock_note: [order?.stock_note, ...notes].filter(Boolean).join('\n') } : {}),
         tms: nextVersion(order?.tms),

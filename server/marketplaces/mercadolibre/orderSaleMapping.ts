@@ -1,5 +1,5 @@
-import type { ChannelSale, SalePaymentStatus, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
-import { saleShipmentStatuses } from '../../../resources/catalogue/orders';
+import type { ChannelSale, SalePaymentStatus, SaleShipmentDates, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
+import { saleShipmentDateKinds, saleShipmentStatuses } from '../../../resources/catalogue/orders';
 
 /** The parts of MercadoLibre's order this maps (see the orders API). */
 export interface MercadoLibreOrder {
@@ -8,6 +8,8 @@ export interface MercadoLibreOrder {
   date_created: string;
   last_updated: string;
   pack_id?: number | string | null;
+  paid_amount?: number | null;
+  tags?: string[];
   shipping?: { id?: number | string | null } | null;
   buyer?: { id: number | string; nickname?: string; first_name?: string; last_name?: string; email?: string };
   payments?: { status?: string }[];
@@ -16,7 +18,11 @@ export interface MercadoLibreOrder {
 
 export interface MercadoLibreShipment {
   status?: string;
+  substatus?: string | null;
   last_updated?: string;
+  logistic?: { type?: string | null } | null;
+  /** When each step happened: `date_handling`, `date_shipped`… (null until it does). */
+  status_history?: Record<string, string | null> | null;
 }
 
 /** One order's status as the inventory's: paid (refunds to account money keep it paid), cancelled (or invalid), else pending. */
@@ -51,6 +57,15 @@ function packPayment(orders: readonly MercadoLibreOrder[]): SalePaymentStatus | 
 
 const shipmentStatusOf = (status: string | undefined): SaleShipmentStatus | null => saleShipmentStatuses.find((known) => known === status) ?? null;
 
+function shipmentDatesOf(shipment: MercadoLibreShipment | null): SaleShipmentDates {
+  const dates: SaleShipmentDates = {};
+  for (const kind of saleShipmentDateKinds) {
+    const date = shipment?.status_history?.[`date_${kind}`];
+    if (date) dates[kind] = date;
+  }
+  return dates;
+}
+
 const latest = (dates: readonly (string | undefined)[]) =>
   new Date(Math.max(...dates.filter((date): date is string => !!date).map((date) => Date.parse(date)))).toISOString();
 
@@ -74,7 +89,7 @@ export function saleOfOrders(
     ...settings,
     saleId: String(first.pack_id ?? first.id),
     orderIds: orders.map((order) => String(order.id)),
-    buyer: { id: String(buyer.id), name: fullName || buyer.nickname || `Comprador ${buyer.id}`, email: buyer.email ?? null },
+    buyer: { id: String(buyer.id), name: fullName || buyer.nickname || `Comprador ${buyer.id}`, email: buyer.email ?? null, nickname: buyer.nickname ?? null },
     lines: orders.flatMap((order) =>
       (order.order_items ?? []).map((line) => ({
         orderId: String(order.id),
@@ -88,6 +103,11 @@ export function saleOfOrders(
     status: packStatus(orders),
     paymentStatus: packPayment(orders),
     shipmentStatus: shipmentStatusOf(shipment?.status),
+    shipmentSubstatus: shipment?.substatus ?? null,
+    logisticType: shipment?.logistic?.type ?? null,
+    tags: [...new Set(orders.flatMap((order) => order.tags ?? []))],
+    totalPaid: Math.round(orders.reduce((sum, order) => sum + Number(order.paid_amount ?? 0), 0) * 100) / 100,
+    shipmentDates: shipmentDatesOf(shipment),
     createdAt: orders.map((order) => order.date_created).sort()[0],
     updatedAt: latest([...orders.map((order) => order.last_updated), shipment?.last_updated]),
   };

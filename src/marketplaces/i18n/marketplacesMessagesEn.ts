@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/messageShape';
 import { paymentMessagesEn } from '../mercadolibre/payments/paymentMessagesEn';
 import type { marketplacesMessagesEs } from './marketplacesMessagesEs';
+import { salesMessagesEn, salesResourceEn } from './salesMessagesEn';
 
 /** English strings of the marketplace screens; typed by the Spanish ones so a missing key does not compile. */
 export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
@@ -24,6 +25,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         ml_updated: 'Updated on Mercado Libre',
       },
     },
+    'mercadolibre/ventas': salesResourceEn,
     'mercadolibre/publicaciones': {
       name: 'Listing |||| Listings',
       fields: {
@@ -52,8 +54,15 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Listings', mercadolibre_payments: 'Payments', mercadolibre_questions: 'Questions' },
+    menu: {
+      mercadolibre: 'Mercado Libre',
+      mercadolibre_publications: 'Listings',
+      mercadolibre_payments: 'Payments',
+      mercadolibre_questions: 'Questions',
+      mercadolibre_sales: 'Sales',
+    },
     mercadolibre: {
+      sales: salesMessagesEn,
       questions: {
         templates: {
           greeting: { name: 'Greeting', text: 'Hello! Thank you for your question. ' },

@@ -1,4 +1,5 @@
 import { paymentMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
+import { salesMessagesEs, salesResourceEs } from './salesMessagesEs';
 
 /** Spanish strings of the marketplace screens. */
 export const marketplacesMessagesEs = {
@@ -22,6 +23,7 @@ export const marketplacesMessagesEs = {
         ml_updated: 'Actualizada en Mercado Libre',
       },
     },
+    'mercadolibre/ventas': salesResourceEs,
     'mercadolibre/publicaciones': {
       name: 'Publicación |||| Publicaciones',
       fields: {
@@ -50,8 +52,15 @@ export const marketplacesMessagesEs = {
     },
   },
   app: {
-    menu: { mercadolibre: 'Mercado Libre', mercadolibre_publications: 'Publicaciones', mercadolibre_payments: 'Pagos', mercadolibre_questions: 'Preguntas' },
+    menu: {
+      mercadolibre: 'Mercado Libre',
+      mercadolibre_publications: 'Publicaciones',
+      mercadolibre_payments: 'Pagos',
+      mercadolibre_questions: 'Preguntas',
+      mercadolibre_sales: 'Ventas',
+    },
     mercadolibre: {
+      sales: salesMessagesEs,
       questions: {
         templates: {
           greeting: { name: 'Saludo', text: '¡Hola! Gracias por tu pregunta. ' },

@@ -169,11 +169,16 @@ describe('MercadoLibre sales become ERP orders', () => {
       accountId: account.id,
       saleId: 'pack-attached-later',
       orderIds: ['9001'],
-      buyer: { id: '78', name: 'Comprador de paquete', email: null },
+      buyer: { id: '78', name: 'Comprador de paquete', email: null, nickname: null },
       lines: [{ orderId: '9001', listingId: first.itemId, productId: first.productId, title: 'Cafetera', quantity: 2, unitPrice: 100 }],
       status: 'paid',
       paymentStatus: 'approved',
       shipmentStatus: 'ready_to_ship',
+      shipmentSubstatus: 'ready_to_print',
+      logisticType: 'drop_off',
+      tags: ['paid', 'pack_order'],
+      totalPaid: 200,
+      shipmentDates: {},
       createdAt: '2026-01-02T10:00:00.000Z',
       updatedAt: '2026-01-02T10:00:00.000Z',
       stockMoment: 'paid',
@@ -286,11 +291,16 @@ describe('MercadoLibre sales become ERP orders', () => {
       accountId: account.id,
       saleId: 'late-report-1',
       orderIds: ['late-report-1'],
-      buyer: { id: '77', name: 'Comprador tardío', email: null },
+      buyer: { id: '77', name: 'Comprador tardío', email: null, nickname: null },
       lines: [{ orderId: 'late-report-1', listingId: 'MLM-LATE', productId, title: 'Cafetera', quantity: 1, unitPrice: 100 }],
       status: 'paid',
       paymentStatus: 'approved',
       shipmentStatus: 'delivered',
+      shipmentSubstatus: null,
+      logisticType: 'drop_off',
+      tags: ['paid', 'delivered'],
+      totalPaid: 100,
+      shipmentDates: { delivered: '2026-01-01T12:00:00.000Z' },
       createdAt: '2026-01-01T10:00:00.000Z',
       updatedAt: '2026-01-01T12:00:00.000Z',
       stockMoment: 'paid',
@@ -303,12 +313,22 @@ describe('MercadoLibre sales become ERP orders', () => {
       status: 'pending',
       paymentStatus: 'pending',
       shipmentStatus: 'shipped',
+      shipmentSubstatus: 'out_for_delivery',
+      shipmentDates: { shipped: '2026-01-01T11:00:00.000Z' },
       updatedAt: '2026-01-01T11:00:00.000Z',
     });
     // Newer but behind: a late "payment pending" after "approved", "shipped" after "delivered".
-    await recordChannelSale(world.app.context, { ...base, paymentStatus: 'pending', shipmentStatus: 'shipped', updatedAt: '2026-01-01T13:00:00.000Z' });
+    await recordChannelSale(world.app.context, {
+      ...base,
+      paymentStatus: 'pending',
+      shipmentStatus: 'shipped',
+      shipmentSubstatus: 'out_for_delivery',
+      updatedAt: '2026-01-01T13:00:00.000Z',
+    });
     const [order] = await ordersOf('late-report-1');
     expect(order).toMatchObject({ marketplace_status: 'paid', payment_status: 'approved', shipment_status: 'delivered', stock_state: 'taken' });
+    // The shipment's details stay those of the status kept.
+    expect(order).toMatchObject({ shipment_substatus: null, shipment_dates: JSON.stringify(base.shipmentDates) });
     expect(await stockOf(productId)).toBe(9);
     // A cancellation reported after the fact still gives the stock back, and a late "paid" does not take it again.
     await recordChannelSale(world.app.context, { ...base, status: 'cancelled', updatedAt: '2026-01-01T14:00:00.000Z' });

@@ -64,13 +64,19 @@ describe('MercadoLibre sandbox: an order after it is placed', () => {
     expect((await control('/packs', { items: [{ itemId: first }] })).status).toBe(400);
   });
 
-  it('moves a shipment along (shipped, delivered) and refuses an unknown status', async () => {
+  it('moves a shipment along (shipped, delivered), dating each step once, and refuses an unknown status', async () => {
     const itemId = await newItem(2);
     const order = (await (await control('/orders', { itemId })).json()) as { id: number; shipping: { id: number }; last_updated: string };
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await control(`/shipments/${order.shipping.id}/status`, { status: 'shipped' })).status).toBe(200);
     expect((await control(`/shipments/${order.shipping.id}/status`, { status: 'delivered' })).status).toBe(200);
-    expect(await read(`/shipments/${order.shipping.id}`)).toMatchObject({ status: 'delivered' });
+    const delivered = (await read(`/shipments/${order.shipping.id}`)) as { status: string; status_history: Record<string, string | null> };
+    expect(delivered.status).toBe('delivered');
+    const history = delivered.status_history;
+    expect(history).toMatchObject({ date_first_visit: null, date_not_delivered: null, date_cancelled: null, date_returned: null });
+    const steps = [history.date_handling, history.date_ready_to_ship, history.date_shipped, history.date_delivered];
+    expect(steps.every((date) => typeof date === 'string')).toBe(true);
+    expect(String(steps[0]) <= String(steps[2]) && String(steps[2]) <= String(steps[3])).toBe(true);
     expect(String((await read(`/orders/${order.id}`)).last_updated) > order.last_updated).toBe(true);
     expect((await control(`/shipments/${order.shipping.id}/status`, { status: 'lost' })).status).toBe(400);
   });

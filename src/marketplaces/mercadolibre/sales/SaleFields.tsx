@@ -1,0 +1,60 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
+import { paymentWord, saleWord, shipmentDateLines, shipmentWords } from './saleWords';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+export const SalePaymentField = () => {
+  const translate = useTranslate();
+  const status = text(useRecordContext()?.payment_status);
+  return status ? <span>{paymentWord(translate, status)}</span> : null;
+};
+
+/** The shipment status and its substatus, as words. */
+export const SaleShipmentField = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  return <span>{shipmentWords(translate, record?.shipment_status, record?.shipment_substatus)}</span>;
+};
+
+export const SaleLogisticTypeField = () => {
+  const translate = useTranslate();
+  const type = text(useRecordContext()?.logistic_type);
+  return type ? <span>{saleWord(translate, 'logistic_types', type)}</span> : null;
+};
+
+export const SaleTagsField = () => {
+  const translate = useTranslate();
+  const tags = useRecordContext()?.order_tags;
+  if (!Array.isArray(tags) || tags.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {tags.map((tag: string) => (
+        <Chip key={tag} size="small" label={saleWord(translate, 'tags', tag)} />
+      ))}
+    </Stack>
+  );
+};
+
+export const SaleShipmentDatesField = () => {
+  const translate = useTranslate();
+  const [locale = 'es'] = useLocaleState();
+  const lines = shipmentDateLines(translate, locale, useRecordContext()?.shipment_dates);
+  return (
+    <Stack spacing={0}>
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </Stack>
+  );
+};
+
+/** The seller account the sale came through, by its nickname. */
+export const SaleAccountField = () => {
+  const { accounts } = useMarketplaceAccounts();
+  const id = useRecordContext()?.channel_account_id;
+  const account = accounts.mercadolibre.find((each) => each.id === id);
+  return id === undefined || id === null ? null : <span>{account?.nickname ?? `#${String(id)}`}</span>;
+};

@@ -1,0 +1,88 @@
+import { DataTable, DateField, type Identifier, List, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { listLimits } from '../../../../resources';
+import { EmptyList } from '../../../schema-ui/EmptyList';
+import { MoneyField } from '../../../schema-ui/MoneyField';
+import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
+import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
+import { saleCsvExporter } from './saleCsv';
+import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
+import { useSaleFilters } from './SaleFilters';
+import { SaleListActions } from './SaleListActions';
+import { mercadoLibreSalesFilter } from './salesResource';
+
+/** A sale is an ERP order: its row opens the order's sheet. */
+const orderSheet = (id: Identifier) => `/pedidos/${id}/show`;
+
+// Only the date is sortable in the orders' declaration; the other columns keep the list's order.
+const table = (
+  <DataTable rowClick={orderSheet} bulkActionButtons={false} empty={<EmptyList />}>
+    <DataTable.Col source="marketplace_order_id" disableSort />
+    <DataTable.Col source="buyer_nickname" disableSort />
+    <DataTable.Col source="channel_account_id" disableSort>
+      <SaleAccountField />
+    </DataTable.Col>
+    <DataTable.Col source="payment_status" disableSort>
+      <SalePaymentField />
+    </DataTable.Col>
+    <DataTable.Col source="order_tags" disableSort>
+      <SaleTagsField />
+    </DataTable.Col>
+    <DataTable.Col source="shipment_status" disableSort>
+      <SaleShipmentField />
+    </DataTable.Col>
+    <DataTable.Col source="logistic_type" disableSort>
+      <SaleLogisticTypeField />
+    </DataTable.Col>
+    <DataTable.Col source="shipment_dates" disableSort>
+      <SaleShipmentDatesField />
+    </DataTable.Col>
+    <DataTable.Col source="total_paid" align="right" disableSort>
+      <MoneyField source="total_paid" />
+    </DataTable.Col>
+    <DataTable.Col source="datec">
+      <DateField source="datec" showTime />
+    </DataTable.Col>
+  </DataTable>
+);
+
+/**
+ * /mercadolibre/ventas: MercadoLibre's view of the ERP orders its sales became (the orders of the
+ * channel, filtered in the database), every marketplace code said as words; on a phone, cards with
+ * the order id, the buyer and the shipment.
+ */
+export const SaleList = () => {
+  const translate = useTranslate();
+  const [locale = 'es'] = useLocaleState();
+  const filters = useSaleFilters();
+  const { accounts } = useMarketplaceAccounts();
+  const accountName = (id: unknown) => accounts.mercadolibre.find((account) => account.id === id)?.nickname ?? (id === null || id === undefined ? '' : `#${String(id)}`);
+  return (
+    <List
+      filters={filters}
+      filter={mercadoLibreSalesFilter}
+      actions={<SaleListActions />}
+      sort={{ field: 'datec', order: 'DESC' }}
+      perPage={listLimits.defaultSize}
+      empty={false}
+      exporter={saleCsvExporter(translate, locale, accountName)}
+    >
+      <ResponsiveListBody
+        table={table}
+        rowClick={orderSheet}
+        primaryText={
+          <>
+            <TextField source="marketplace_order_id" /> · <TextField source="buyer_nickname" />
+          </>
+        }
+        secondaryText={
+          <>
+            <SaleShipmentField /> · <MoneyField source="total_paid" />
+          </>
+        }
+        empty={<EmptyList />}
+      />
+    </List>
+  );
+};
+
+export default SaleList;

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+/** A live item of the demo seller (the server publishes the demo listings just after it starts). */
+async function liveItem(): Promise<string> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const { items } = (await (await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/items?seller_id=400000001`)).json()) as {
+      items: { id: string; status: string; available_quantity?: number }[];
+    };
+    const active = items.find((item) => item.status === 'active');
+    if (active) return active.id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('no live demo item');
+}
+
+let browser: Browser;
+let page: Page;
+let saleId: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'es-MX', acceptDownloads: true })).newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+  const placed = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ itemId: await liveItem(), quantity: 1 }),
+  });
+  expect(placed.status).toBe(201);
+  saleId = String(((await placed.json()) as { id: number }).id);
+});
+afterAll(() => browser.close());
+
+/** The sales screen searched for the sale, reloaded until its webhook has made the ERP order (bounded). */
+async function openSale(): Promise<void> {
+  const filter = encodeURIComponent(JSON.stringify({ busqueda: saleId }));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto(`${baseUrl()}/mercadolibre/ventas?filter=${filter}`);
+    const listed = page.getByText(saleId, { exact: true }).first();
+    if (await listed.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
+  }
+  throw new Error(`sale ${saleId} never listed`);
+}
+
+describe('the MercadoLibre sales screen, in the browser', () => {
+  it('lists a new sale with its statuses as words, exports it as CSV, and opens its ERP order', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSale();
+    const row = page.getByRole('row').filter({ hasText: saleId });
+    await row.getByText('Listo para enviar · Etiqueta por imprimir').waitFor();
+    await row.getByText('Entrega en agencia').waitFor();
+    await row.getByText('Aprobado').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Venta,Comprador,Cuenta,Pago');
+    expect(csv).toContain(saleId);
+    expect(csv).not.toMatch(/ready_to_ship|drop_off/);
+    await row.getByText(saleId, { exact: true }).click();
+    await page.waitForURL(/\/pedidos\/\d+\/show$/);
+  });
+
+  it('fits a 390 px phone, each sale a card that opens its order', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSale();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.screen);
+    await page.getByText(/Listo para enviar · Etiqueta por imprimir/).first().click();
+    await page.waitForURL(/\/pedidos\/\d+\/show$/);
+  });
+});

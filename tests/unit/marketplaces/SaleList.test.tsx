@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/appProviders';
+import { SaleList } from '../../../src/marketplaces/mercadolibre/sales/SaleList';
+import { renderInAdmin } from '../support/renderInAdmin';
+import { credentialStubs, tienda } from './publicationFixtures';
+
+const readyToShip = {
+  id: 7,
+  marketplace_order_id: '2000000007',
+  buyer_nickname: 'COMPRADOR_UNO',
+  channel_account_id: tienda.id,
+  payment_status: 'approved',
+  order_tags: ['paid', 'not_delivered'],
+  shipment_status: 'ready_to_ship',
+  shipment_substatus: 'ready_to_print',
+  logistic_type: 'drop_off',
+  shipment_dates: { handling: '2026-11-20T10:00:00.000Z', ready_to_ship: '2026-11-20T10:05:00.000Z' },
+  total_paid: 1798,
+  datec: '2026-11-20T10:00:00.000Z',
+};
+const inTransit = {
+  ...readyToShip,
+  id: 8,
+  marketplace_order_id: '2000000008',
+  buyer_nickname: 'COMPRADOR_DOS',
+  shipment_status: 'shipped',
+  // A substatus the catalogue does not know yet is said as words too.
+  shipment_substatus: 'in_sorting_center',
+  logistic_type: 'cross_docking',
+  order_tags: ['paid', 'pack_order'],
+};
+
+const rowOf = (text: string): HTMLElement => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+const renderList = () => {
+  const getList = vi.fn(() => Promise.resolve({ data: [readyToShip, inTransit], total: 2 }) as never);
+  renderInAdmin(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs() } });
+  return getList;
+};
+
+/** No MercadoLibre code shows as it is, alone or as `status (substatus)`. */
+const expectNoRawCodes = () => {
+  for (const code of ['ready_to_ship', 'ready_to_print', 'drop_off', 'cross_docking', 'not_delivered', 'pack_order', 'in_sorting_center', 'approved'])
+    expect(screen.queryByText(new RegExp(code))).not.toBeInTheDocument();
+};
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('es');
+});
+
+describe('the MercadoLibre sales list', () => {
+  it('lists the ERP orders of the channel with statuses, substatus, logistic type, tags and shipment dates as Spanish words', async () => {
+    const getList = renderList();
+    expect(await screen.findByText('2000000007')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('mercadolibre/ventas', expect.objectContaining({ filter: expect.objectContaining({ channel: 'mercadolibre' }) }));
+    const first = rowOf('2000000007');
+    expect(within(first).getByText('Aprobado')).toBeInTheDocument();
+    expect(within(first).getByText('Listo para enviar · Etiqueta por imprimir')).toBeInTheDocument();
+    expect(within(first).getByText('Entrega en agencia')).toBeInTheDocument();
+    expect(within(first).getByText('Pagada')).toBeInTheDocument();
+    expect(within(first).getByText('Sin entregar')).toBeInTheDocument();
+    expect(within(first).getByText(/^En preparación: /)).toBeInTheDocument();
+    expect(within(first).getByText(/^Lista para enviar: /)).toBeInTheDocument();
+    expect(within(first).getByText('TIENDA_MX')).toBeInTheDocument();
+    const second = rowOf('2000000008');
+    expect(within(second).getByText('En camino · in sorting center')).toBeInTheDocument();
+    expect(within(second).getByText('Colecta')).toBeInTheDocument();
+    expect(within(second).getByText('Carrito')).toBeInTheDocument();
+    expectNoRawCodes();
+  });
+
+  it('says the same in English', async () => {
+    await i18nProvider.changeLocale('en');
+    renderList();
+    expect(await screen.findByText('2000000007')).toBeInTheDocument();
+    const first = rowOf('2000000007');
+    expect(within(first).getByText('Approved')).toBeInTheDocument();
+    expect(within(first).getByText('Ready to ship · Label to print')).toBeInTheDocument();
+    expect(within(first).getByText('Drop-off at a carrier')).toBeInTheDocument();
+    expect(within(first).getByText('Not delivered')).toBeInTheDocument();
+    expect(within(first).getByText(/^Handling: /)).toBeInTheDocument();
+    expect(within(rowOf('2000000008')).getByText('Pickup (Colecta)')).toBeInTheDocument();
+    expectNoRawCodes();
+  });
+});
