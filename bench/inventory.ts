@@ -187,6 +187,7 @@ async function main() {
   }
   await Promise.all(watches);
   const orders = await db.selectFrom('orders').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const deliveries = control.webhookDeliveries();
   const percentiles = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -200,6 +201,9 @@ async function main() {
     ...percentiles(latencies),
     erp_stock_taken: percentiles(stockTaken),
     erp_orders: Number(orders.count),
+    // MercadoLibre waits half a second for the answer and tries again 5 s later: a late answer costs that.
+    webhooks: deliveries.length,
+    webhooks_not_answered_in_time: deliveries.filter((delivery) => delivery.attempts[0]?.httpStatus !== 200).length,
     method: 'sale of 3 units placed on the sandbox → ERP stock taken and MercadoLibre answered the 9 other accounts’ listings with the new quantity',
   };
 
