@@ -2,15 +2,17 @@
  * Inventory budgets (`npx tsx bench/inventory.ts`; add `DATABASE_URL=postgres://…` to run it on a
  * throwaway PostgreSQL database of that server),
  * printed as JSON, with 10 seller accounts of one application on the sandbox:
- * 1. a stock change of a product listed on every account (100 products, 1,000 listings), five
- *    changes a second: time from the change to MercadoLibre showing the new quantity on all 10
- *    listings (p50/p99/max, budget p99 < 5 s);
+ * 1. a sale on MercadoLibre of a product listed on every account (100 products, 1,000 listings), five
+ *    sales a second, each on the next account, its webhooks delivered to the server over HTTP: time
+ *    from the sale until the ERP stock is taken and MercadoLibre shows the new quantity on the
+ *    product's 9 listings on the other accounts (p50/p99/max, budget p99 < 5 s);
  * 2. a batch stock change of 10,000 products, one listing each (one transaction, as an import would
  *    write it): from its commit until every listing is pushed, against the rate the sandbox allows the
  *    application (set through its control API), with the requests sent beyond one per listing (429s or
  *    5xx retried: must be 0) and the share of the allowed rate used (≥ 90 %).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -49,6 +51,10 @@ async function main() {
   });
   const { app: server, context, startLoops } = await buildApp(config, { distDir: join(dataDir, 'no-dist') });
   const db = context.database.db;
+  // Sales reach the server as MercadoLibre sends them: webhooks over HTTP to its own port.
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as AddressInfo;
+  control.configureApp({ ...app, notificationUrl: `http://127.0.0.1:${port}/api/webhooks/mercadolibre`, topics: ['orders_v2', 'payments', 'shipments'] });
   await seedAdmin(db, 'admin@example.com', 'contraseña-bench-1');
   const token = (await server.inject({ method: 'POST', url: '/api/login/', payload: { username: 'admin@example.com', password: 'contraseña-bench-1' } })).json()
     .token as string;
@@ -141,26 +147,37 @@ async function main() {
   const shownQuantities = async (productIds: readonly number[]) =>
     db
       .selectFrom('mercadolibre_publications')
-      .select(['product_id', 'available_quantity'])
+      .select(['product_id', 'account_id', 'available_quantity'])
       .where('product_id', 'in', [...productIds])
       .execute();
 
-  // 1. Stock change → every listing of the product, 10 accounts.
+  // 1. A sale on one account → the ERP stock and every other account's listing of the product.
   const latencyIds = await listedProducts(latencyProducts, () => sellers, 50);
   control.setRateLimit({ requestsPerSecond: appRate });
   await startLoops();
+  const stockOf = async (productId: number) =>
+    Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
+  const stockTaken: number[] = [];
   const latencies: number[] = [];
   const watches: Promise<void>[] = [];
-  for (const productId of latencyIds) {
+  for (const [index, productId] of latencyIds.entries()) {
+    const listings = await db.selectFrom('mercadolibre_publications').select(['ml_id', 'account_id']).where('product_id', '=', productId).execute();
+    const seller = sellers[index % accountCount];
+    const sold = listings.find((listing) => Number(listing.account_id) === seller.accountId);
+    if (!sold?.ml_id || listings.length !== accountCount) throw new Error(`product ${productId} is not listed on every account`);
     const began = Date.now();
-    const answer = await call('PUT', `/api/platform/products/${productId}`, { warehouse_stock: [{ warehouse_id: warehouseId, quantity: 47 }] });
-    if (answer.statusCode !== 200) throw new Error(answer.body);
+    control.placeOrder({ itemId: sold.ml_id, quantity: 3 });
     watches.push(
       (async () => {
+        let taken = false;
         for (;;) {
-          const shown = await shownQuantities([productId]);
-          if (shown.length === accountCount && shown.every((row) => Number(row.available_quantity) === 47)) break;
-          if (Date.now() - began > 60_000) throw new Error(`product ${productId} not pushed within a minute`);
+          if (!taken && (await stockOf(productId)) === 47) {
+            taken = true;
+            stockTaken.push(Date.now() - began);
+          }
+          const others = (await shownQuantities([productId])).filter((row) => Number(row.account_id) !== seller.accountId);
+          if (taken && others.length === accountCount - 1 && others.every((row) => Number(row.available_quantity) === 47)) break;
+          if (Date.now() - began > 60_000) throw new Error(`the sale of product ${productId} not pushed within a minute`);
           await sleep(20);
         }
         latencies.push(Date.now() - began);
@@ -169,17 +186,25 @@ async function main() {
     await sleep(200);
   }
   await Promise.all(watches);
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  const orders = await db.selectFrom('orders').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const deliveries = control.webhookDeliveries();
+  const percentiles = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return { p50_ms: pick(0.5), p99_ms: pick(0.99), max_ms: sorted[sorted.length - 1] };
+  };
   const latency = {
     accounts: accountCount,
     listings: latencyProducts * accountCount,
-    changes: latencies.length,
-    changes_per_s: 5,
-    p50_ms: pick(0.5),
-    p99_ms: pick(0.99),
-    max_ms: latencies[latencies.length - 1],
-    method: 'PUT of the product stock per warehouse → MercadoLibre answered the 10 listings with the new quantity',
+    sales: latencies.length,
+    sales_per_s: 5,
+    ...percentiles(latencies),
+    erp_stock_taken: percentiles(stockTaken),
+    erp_orders: Number(orders.count),
+    // MercadoLibre waits half a second for the answer and tries again 5 s later: a late answer costs that.
+    webhooks: deliveries.length,
+    webhooks_not_answered_in_time: deliveries.filter((delivery) => delivery.attempts[0]?.httpStatus !== 200).length,
+    method: 'sale of 3 units placed on the sandbox → ERP stock taken and MercadoLibre answered the 9 other accounts’ listings with the new quantity',
   };
 
   // 2. A batch stock change of 10,000 products, one listing each, spread over the accounts.
@@ -223,7 +248,7 @@ async function main() {
     listings_right: right,
   };
 
-  process.stdout.write(`${JSON.stringify({ database: context.database.dialect, stock_change_latency: latency, batch_push: batch }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ database: context.database.dialect, sale_latency: latency, batch_push: batch }, null, 2)}\n`);
   await server.close();
   await sandbox.close();
   await database.drop();
