@@ -186,7 +186,10 @@ async function main() {
     await sleep(200);
   }
   await Promise.all(watches);
-  const orders = await db.selectFrom('orders').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const orders = await db
+    .selectFrom('orders')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   const deliveries = control.webhookDeliveries();
   const percentiles = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);

@@ -41,7 +41,13 @@ async function openSale(): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     await page.goto(`${baseUrl()}/mercadolibre/ventas?filter=${filter}`);
     const listed = page.getByText(saleId, { exact: true }).first();
-    if (await listed.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
+    if (
+      await listed.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`sale ${saleId} never listed`);
 }
@@ -68,7 +74,10 @@ describe('the MercadoLibre sales screen, in the browser', () => {
     await openSale();
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.screen);
-    await page.getByText(/Listo para enviar · Etiqueta por imprimir/).first().click();
+    await page
+      .getByText(/Listo para enviar · Etiqueta por imprimir/)
+      .first()
+      .click();
     await page.waitForURL(/\/pedidos\/\d+\/show$/);
   });
 });

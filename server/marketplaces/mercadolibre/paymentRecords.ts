@@ -73,11 +73,6 @@ export async function recordMercadoLibrePayment(
   await db
     .insertInto('mercadolibre_payments')
     .values({ payment_id: String(payment.id), ...row })
-    .onConflict((conflict) =>
-      conflict
-        .column('payment_id')
-        .doUpdateSet(row)
-        .where('mercadolibre_payments.last_updated', '<=', lastUpdated),
-    )
+    .onConflict((conflict) => conflict.column('payment_id').doUpdateSet(row).where('mercadolibre_payments.last_updated', '<=', lastUpdated))
     .execute();
 }

@@ -1,5 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { type MercadoLibreQuestion, mercadoLibreQuestions as declaration, type QuestionStatus, questionStatuses } from '../../../resources/mercadolibre/questions';
+import {
+  type MercadoLibreQuestion,
+  mercadoLibreQuestions as declaration,
+  type QuestionStatus,
+  questionStatuses,
+} from '../../../resources/mercadolibre/questions';
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';

@@ -31,8 +31,15 @@ async function listedProduct(cost: number): Promise<string> {
   const [productId] = await world.createProducts(1, { stock: 20 });
   await db.updateTable('products').set({ cost_price: cost }).where('rowid', '=', productId).execute();
   const now = new Date().toISOString();
-  const warehouse = await db.insertInto('warehouses').values({ label: `Almacén ${productId}`, datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow();
-  await db.insertInto('product_stock').values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: 20, tms: now }).execute();
+  const warehouse = await db
+    .insertInto('warehouses')
+    .values({ label: `Almacén ${productId}`, datec: now, tms: now })
+    .returning('rowid')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('product_stock')
+    .values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: 20, tms: now })
+    .execute();
   const itemId = await sellerItem(world.sandbox, account.user_id, 20);
   await db
     .insertInto('mercadolibre_publications')

@@ -78,7 +78,9 @@ describe('MercadoLibre questions', () => {
     expect(answered.json()).toMatchObject({ id: row.id, status: 'ANSWERED', answer_text: 'Sí, es original y con garantía.', answer_date: expect.any(String) });
     expect((await world.app.call({ method: 'GET', url: `/api/mercadolibre/questions/${row.id}` })).json()).toMatchObject({ status: 'ANSWERED' });
     const { access_token: token } = world.sandbox.control.mercadolibre.issueTokens({ userId: account.user_id, clientId: mlApp.clientId });
-    const onMarketplace = await (await fetch(`${world.sandbox.mercadolibre.apiUrl}/questions/${asked.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const onMarketplace = await (
+      await fetch(`${world.sandbox.mercadolibre.apiUrl}/questions/${asked.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(onMarketplace).toMatchObject({ status: 'ANSWERED', answer: { text: 'Sí, es original y con garantía.' } });
 
     // The question as it was read before the answer, stored late (a slow delivery).
@@ -129,6 +131,9 @@ describe('MercadoLibre questions', () => {
     const replies = await Promise.all([answer(row.id, 'Sí, facturamos.'), answer(row.id, 'Claro que sí.')]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 422]);
     const taken = replies.find((reply) => reply.statusCode === 200)?.json().answer_text;
-    expect((await world.app.call({ method: 'GET', url: `/api/mercadolibre/questions/${row.id}` })).json()).toMatchObject({ status: 'ANSWERED', answer_text: taken });
+    expect((await world.app.call({ method: 'GET', url: `/api/mercadolibre/questions/${row.id}` })).json()).toMatchObject({
+      status: 'ANSWERED',
+      answer_text: taken,
+    });
   });
 });

@@ -55,7 +55,8 @@ export const SaleList = () => {
   const [locale = 'es'] = useLocaleState();
   const filters = useSaleFilters();
   const { accounts } = useMarketplaceAccounts();
-  const accountName = (id: unknown) => accounts.mercadolibre.find((account) => account.id === id)?.nickname ?? (id === null || id === undefined ? '' : `#${String(id)}`);
+  const accountName = (id: unknown) =>
+    accounts.mercadolibre.find((account) => account.id === id)?.nickname ?? (id === null || id === undefined ? '' : `#${String(id)}`);
   return (
     <List
       filters={filters}
