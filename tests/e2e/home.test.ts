@@ -23,9 +23,14 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-// Mexico City keeps UTC−06:00 all year, so the browser's day and the one asked for here are the same.
-const timezoneId = 'America/Mexico_City';
-const utcOffset = -360;
+/**
+ * The browser's zone puts it at midday now, so the orders made here and every check of "today" fall on
+ * the same local day whenever the test runs (a fixed zone fails when a run crosses its midnight). A
+ * fixed-offset zone has no daylight saving, so the browser's day and the one asked for here agree.
+ */
+const offsetHours = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
+const timezoneId = offsetHours === 0 ? 'Etc/GMT' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+const utcOffset = offsetHours * 60;
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', currencyDisplay: 'narrowSymbol' });
 /** Amounts as the app writes them: "$1,299.00 MXN". */
 const money = (amount: number) => `${pesos.format(amount)} MXN`;
