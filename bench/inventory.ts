@@ -22,6 +22,7 @@ import { refreshProductStock } from '../server/catalogue/stock/productStockTotal
 import { readConfig } from '../server/config';
 import { seedAdmin } from '../server/users/seedAdmin';
 import { temporaryPostgresDatabase } from './websocketDatabase';
+import { validPhone } from '../tests/api/sandbox/mercadolibreHarness';
 
 const app = { clientId: '7700000000000012', clientSecret: 'bench-secret', redirectUri: 'http://localhost:3000/configuracion/mercadolibre' };
 const accountCount = 10;
@@ -79,25 +80,18 @@ async function main() {
     const response = await fetch(`${sandbox.mercadolibre.apiUrl}/items`, {
       method: 'POST',
       headers: { authorization: `Bearer ${seller.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        site_id: 'MLM',
-        title: `Samsung Galaxy A15 128 Gb Azul ${sku}`,
-        category_id: 'MLM1055',
-        price: 3299,
-        currency_id: 'MXN',
-        available_quantity: quantity,
-        buying_mode: 'buy_it_now',
-        listing_type_id: 'gold_special',
-        condition: 'new',
-        pictures: [{ source: 'https://example.com/1.jpg' }],
-        attributes: [
-          { id: 'BRAND', value_name: 'Samsung' },
-          { id: 'MODEL', value_name: 'Galaxy A15' },
-          { id: 'GTIN', value_name: '8806095426280' },
-          { id: 'SELLER_SKU', value_name: `SKU-${sku}` },
-        ],
-        shipping: { mode: 'me2', local_pick_up: false, free_shipping: false },
-      }),
+      body: JSON.stringify(
+        validPhone({
+          title: `Samsung Galaxy A15 128 Gb Azul ${sku}`,
+          available_quantity: quantity,
+          attributes: [
+            { id: 'BRAND', value_name: 'Samsung' },
+            { id: 'MODEL', value_name: 'Galaxy A15' },
+            { id: 'GTIN', value_name: '8806095426280' },
+            { id: 'SELLER_SKU', value_name: `SKU-${sku}` },
+          ],
+        }),
+      ),
     });
     if (response.status !== 201) throw new Error(`item: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { id: string }).id;

@@ -16,6 +16,7 @@ import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { runLoad } from './catalogueLoad';
 import { percentile, signInOverHttp, startServer } from './serverProcess';
+import { validPhone } from '../tests/api/sandbox/mercadolibreHarness';
 
 const seconds = Number(process.env.SECONDS ?? 20);
 const products = 5_000;
@@ -90,25 +91,17 @@ try {
     await fetch(`${sandbox.mercadolibre.apiUrl}/items`, {
       method: 'POST',
       headers: { authorization: `Bearer ${sellerToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        site_id: 'MLM',
-        title: 'Samsung Galaxy A15 128 Gb Azul',
-        category_id: 'MLM1055',
-        price: 3299,
-        currency_id: 'MXN',
-        available_quantity: sales * 2,
-        buying_mode: 'buy_it_now',
-        listing_type_id: 'gold_special',
-        condition: 'new',
-        pictures: [{ source: 'https://example.com/1.jpg' }],
-        attributes: [
-          { id: 'BRAND', value_name: 'Samsung' },
-          { id: 'MODEL', value_name: 'Galaxy A15' },
-          { id: 'GTIN', value_name: '8806095426280' },
-          { id: 'SELLER_SKU', value_name: 'BENCH-1' },
-        ],
-        shipping: { mode: 'me2', local_pick_up: false, free_shipping: false },
-      }),
+      body: JSON.stringify(
+        validPhone({
+          available_quantity: sales * 2,
+          attributes: [
+            { id: 'BRAND', value_name: 'Samsung' },
+            { id: 'MODEL', value_name: 'Galaxy A15' },
+            { id: 'GTIN', value_name: '8806095426280' },
+            { id: 'SELLER_SKU', value_name: 'BENCH-1' },
+          ],
+        }),
+      ),
     })
   ).json()) as { id: string };
   const orders = Array.from({ length: sales }, () => control.placeOrder({ itemId: item.id }));
