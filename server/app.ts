@@ -17,6 +17,7 @@ import { migrate } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { closeIdleConnectionsWhileClosing } from './http/idleConnectionsOnClose';
 import { registerSpa } from './http/spa';
 import { installValidation } from './http/validation';
 import { features as allFeatures } from './features';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const loop of loops.splice(0).reverse()) await loop.stop();
   });
 
+  closeIdleConnectionsWhileClosing(app);
   installValidation(app);
   installErrorHandlers(app);
   await installSecurityHeaders(app, {
