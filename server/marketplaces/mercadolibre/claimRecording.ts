@@ -27,6 +27,13 @@ export async function refreshClaim(feature: MercadoLibreFeature, account: Accoun
   return recordClaim(feature, account, claim);
 }
 
+/** What the seller is told, in the notification's Spanish: what changed, never a raw code. */
+function noticeText(claim: MercadoLibreClaim): string {
+  if (claim.return_status === 'delivered') return `Llegó el producto devuelto del reclamo ${claim.ml_id}: decide si vuelve al stock`;
+  if (claim.stage === 'dispute') return `El reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''} pasó a mediación de Mercado Libre`;
+  return `Nuevo reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''}`;
+}
+
 /**
  * The notification of a claim: announced when it opens, when it moves to another stage (MercadoLibre
  * mediating) and when its returned product arrives, not on each of its many other changes.
@@ -36,7 +43,7 @@ export function claimNotice(claim: MercadoLibreClaim) {
   return {
     type: 'order' as const,
     resourceId: claim.ml_id,
-    message: `Reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''}: ${claim.stage ?? ''} (${claim.status ?? ''})`,
+    message: noticeText(claim),
     data: { stage: claim.stage, status: claim.status, ml_order_id: claim.ml_order_id, link: claimLink(claim.ml_id) },
     onceKey: `claim:${claim.ml_id}:${claim.stage ?? ''}${arrived}`,
   };

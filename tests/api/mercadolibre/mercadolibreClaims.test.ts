@@ -107,6 +107,7 @@ describe('MercadoLibre claims', () => {
       return found.length > 0 && found;
     });
     expect(announced).toHaveLength(1);
+    expect(announced[0]).toMatchObject({ type: 'order', message: `Nuevo reclamo ${opened.id} sobre la venta ${sale.id}` });
     expect(announced[0].data.link).toBe(`/mercadolibre/devoluciones?busqueda=${opened.id}`);
   });
 
