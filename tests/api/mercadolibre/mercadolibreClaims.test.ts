@@ -169,6 +169,21 @@ describe('MercadoLibre claims', () => {
     }
   });
 
+  it('two refunds sent at once: MercadoLibre takes one and refuses the other with its reason; an older copy never reopens the claim', async () => {
+    const { row } = await claimedSale('PNR4071');
+    const openedCopy = await onMarketplace(row.ml_id);
+    const answers = await Promise.all([act(row.id, 'refund'), act(row.id, 'refund')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)?.json().message).toMatch(/The action refund is not available/);
+    await inboxIdle();
+    const closed = await claimRow(row.id);
+    expect(closed).toMatchObject({ status: 'closed', available_actions: [] });
+    // The claim as it was read before the refund, stored late (a slow delivery).
+    const feature = world.app.app.mercadolibre;
+    await feature.claims.upsert(openedCopy as never, undefined, { accountId: account.id, sellerUserId: account.user_id });
+    expect(await claimRow(row.id)).toEqual(closed);
+  });
+
   it('refuses bad input with the field messages', async () => {
     const { row } = await claimedSale();
     expect((await act(row.id, 'allow_partial_refund')).json()).toMatchObject({ error: 'validation', fields: { percentage: 'Este campo no puede estar vacio' } });
