@@ -1,6 +1,7 @@
 import { createSeller, type NewAccount } from './accounts';
 import { badRequest, notFound } from './apiErrors';
-import { advanceReturn, claimJson, type NewClaim, openClaim } from './claims';
+import { claimJson } from './claimJson';
+import { advanceReturn, type NewClaim, openClaim } from './claims';
 import { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './demo';
 import type { FaultRule } from './faults';
 import { sellerSkuOf } from './itemBuilder';
