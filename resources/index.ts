@@ -1,4 +1,5 @@
 import { catalogueResources } from './catalogue';
+import { mercadoLibreClaims } from './mercadolibre/claims';
 import { mercadoLibrePayments } from './mercadolibre/payments';
 import { mercadoLibrePublications } from './mercadolibre/publications';
 import { mercadoLibreQuestions } from './mercadolibre/questions';
@@ -8,7 +9,7 @@ import { users } from './users';
 
 export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
-const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibreQuestions, mercadoLibrePayments] as const;
+const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibreQuestions, mercadoLibrePayments, mercadoLibreClaims] as const;
 
 /** Each declared resource with its literal types, from which the record and table types are derived. */
 export type DeclaredResource = (typeof declared)[number];

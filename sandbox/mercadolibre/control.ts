@@ -1,5 +1,7 @@
 import { createSeller, type NewAccount } from './accounts';
 import { badRequest, notFound } from './apiErrors';
+import { claimJson } from './claimJson';
+import { advanceReturn, type NewClaim, openClaim } from './claims';
 import { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './demo';
 import type { FaultRule } from './faults';
 import { sellerSkuOf } from './itemBuilder';
@@ -40,6 +42,8 @@ export interface MercadoLibreControl {
   payOrder(input: { orderId: number }): Record<string, unknown>;
   cancelOrder(input: { orderId: number }): Record<string, unknown>;
   updateShipment(input: { shipmentId: number; status: string; substatus?: string | null }): Record<string, unknown>;
+  openClaim(input: NewClaim): ReturnType<typeof claimJson>;
+  advanceReturn(input: { claimId: number; status: 'shipped' | 'delivered' }): ReturnType<typeof claimJson>;
   webhookDeliveries(filter?: { topic?: NotificationTopic }): MercadoLibreRuntime['state']['webhookDeliveries'];
   itemCreations(sellerId: number): {
     sellerId: number;
@@ -118,6 +122,8 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     payOrder: ({ orderId }) => payOrder(runtime, orderId).body,
     cancelOrder: ({ orderId }) => cancelOrder(runtime, orderId).body,
     updateShipment: ({ shipmentId, status, substatus }) => updateShipment(runtime, shipmentId, status, substatus ?? null),
+    openClaim: (input) => claimJson(openClaim(runtime, input)),
+    advanceReturn: ({ claimId, status }) => claimJson(advanceReturn(runtime, claimId, status)),
     webhookDeliveries: (filter = {}) => state.webhookDeliveries.filter((delivery) => !filter.topic || delivery.topic === filter.topic),
     itemCreations(sellerId) {
       const items = [...state.items.values()].filter((item) => item.sellerId === sellerId);

@@ -55,6 +55,12 @@ export function registerControlRoutes(app: FastifyInstance, control: MercadoLibr
     const { status, substatus } = bodyOf<{ status: string; substatus?: string | null }>(request.body);
     return control.updateShipment({ shipmentId: Number(request.params.id), status, substatus });
   });
+  app.post('/claims', async (request, reply) => reply.code(201).send(control.openClaim(bodyOf<Input<'openClaim'>>(request.body))));
+  app.post<{ Params: { id: string } }>('/claims/:id/return', async (request) => {
+    const { status } = bodyOf<{ status: 'shipped' | 'delivered' }>(request.body);
+    if (status !== 'shipped' && status !== 'delivered') throw badRequest('status must be shipped or delivered');
+    return control.advanceReturn({ claimId: Number(request.params.id), status });
+  });
   app.get<{ Querystring: { topic?: NotificationTopic } }>('/webhooks', async (request) => ({
     deliveries: control.webhookDeliveries({ topic: request.query.topic }),
   }));

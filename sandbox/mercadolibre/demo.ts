@@ -1,4 +1,5 @@
 import { createSeller } from './accounts';
+import { openClaim } from './claims';
 import { buildItem } from './itemBuilder';
 import { placeOrder } from './orderPlacement';
 import { askQuestion } from './questions';
@@ -11,7 +12,7 @@ export const mercadoLibreDemoApp: SandboxApplication = {
   clientId: '5503910054141466',
   clientSecret: 'sandbox-demo-client-secret',
   redirectUri: 'http://localhost:3000/api/mercadolibre/oauth/callback',
-  topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments'],
+  topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims'],
   pkce: false,
 };
 
@@ -84,7 +85,19 @@ export interface DemoActivityOptions {
   maxEvents: number;
 }
 
-/** Buyer activity for newcomers: a question or a sale on an active listing every minSeconds–maxSeconds. */
+const buyerComplaints = ['El producto llegó dañado.', 'No es el modelo que compré.', 'No funciona desde que llegó.'];
+
+/** Now and then a buyer complains about a paid order that has no claim yet: about one event in ten. */
+function maybeOpenClaim(runtime: MercadoLibreRuntime, random: () => number): boolean {
+  if (random() >= 0.1) return false;
+  const claimed = new Set([...runtime.state.claims.values()].map((claim) => claim.orderId));
+  const order = [...runtime.state.orders.values()].find((candidate) => candidate.body.status === 'paid' && !claimed.has(candidate.id));
+  if (!order) return false;
+  openClaim(runtime, { orderId: order.id, message: buyerComplaints[Math.floor(random() * buyerComplaints.length)] });
+  return true;
+}
+
+/** Buyer activity for newcomers: a question, a sale or now and then a claim, every minSeconds–maxSeconds. */
 export function startDemoActivity(
   runtime: MercadoLibreRuntime,
   random: () => number,
@@ -100,7 +113,10 @@ export function startDemoActivity(
   };
   const act = () => {
     const candidates = [...runtime.state.items.values()].filter((item) => item.status === 'active' && item.availableQuantity > 0);
-    if (candidates.length > 0) {
+    if (maybeOpenClaim(runtime, random)) {
+      events += 1;
+      afterEvent();
+    } else if (candidates.length > 0) {
       const item = candidates[Math.floor(random() * candidates.length)];
       if (random() < 0.5) askQuestion(runtime, item.id, buyerQuestions[Math.floor(random() * buyerQuestions.length)]);
       else placeOrder(runtime, { itemId: item.id, quantity: 1 });

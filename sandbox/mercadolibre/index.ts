@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { installMercadoLibreErrorHandlers } from './apiErrors';
 import { registerAuthorizationPage } from './authorizationPage';
 import { registerCatalogRoutes } from './catalog';
+import { registerClaimRoutes } from './claims';
 import { createMercadoLibreControl, type MercadoLibreControl } from './control';
 import { registerControlRoutes } from './controlRoutes';
 import {
@@ -111,6 +112,7 @@ export async function registerMercadoLibreSandbox(
         registerShippingRoutes(api);
         registerQuestionRoutes(api, runtime);
         registerOrderRoutes(api, runtime);
+        registerClaimRoutes(api, runtime);
         registerMissedFeeds(api, runtime);
       });
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });

@@ -3,6 +3,7 @@ import type { MercadoLibreSettings } from './settings';
 import type {
   AccessToken,
   AuthorizationCode,
+  Claim,
   Grant,
   Item,
   Order,
@@ -25,6 +26,8 @@ export const firstIds = {
   payment: 80_000_000_001,
   shipment: 44_000_000_001,
   pack: 2_000_000_000_000_001,
+  claim: 5_000_000_001,
+  claimReturn: 60_000_001,
 };
 
 type Entries<M> = M extends Map<infer K, infer V> ? [K, V][] : never;
@@ -43,6 +46,8 @@ export interface StateSnapshot {
   orders: Entries<MercadoLibreState['orders']>;
   payments: Entries<MercadoLibreState['payments']>;
   shipments: Entries<MercadoLibreState['shipments']>;
+  /** Absent from files written before claims existed. */
+  claims?: Entries<MercadoLibreState['claims']>;
   counters: Partial<Record<keyof typeof firstIds, number>>;
   clockOffsetMs: number;
 }
@@ -62,6 +67,7 @@ export class MercadoLibreState {
   orders = new Map<number, Order>();
   payments = new Map<number, Payment>();
   shipments = new Map<number, Shipment>();
+  claims = new Map<number, Claim>();
   scrolls = new Map<string, Scroll>();
   webhookDeliveries: WebhookDelivery[] = [];
   private counters = { ...firstIds };
@@ -83,6 +89,7 @@ export class MercadoLibreState {
       this.orders,
       this.payments,
       this.shipments,
+      this.claims,
       this.scrolls,
     ]) {
       collection.clear();
@@ -107,6 +114,7 @@ export class MercadoLibreState {
       orders: [...this.orders],
       payments: [...this.payments],
       shipments: [...this.shipments],
+      claims: [...this.claims],
       counters: { ...this.counters },
       clockOffsetMs: this.clockOffsetMs,
     };
@@ -129,6 +137,7 @@ export class MercadoLibreState {
     fill(this.orders, snapshot.orders);
     fill(this.payments, snapshot.payments);
     fill(this.shipments, snapshot.shipments);
+    fill(this.claims, snapshot.claims ?? []);
     this.counters = { ...firstIds, ...snapshot.counters };
     this.clockOffsetMs = snapshot.clockOffsetMs;
   }

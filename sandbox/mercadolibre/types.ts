@@ -3,7 +3,7 @@
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-export const notificationTopics = ['items', 'questions', 'orders_v2', 'payments', 'shipments'] as const;
+export const notificationTopics = ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 
 export interface SandboxApplication {
@@ -110,6 +110,58 @@ export interface Shipment {
   orderId: number;
   sellerId: number;
   body: JsonObject;
+}
+
+export type ClaimStage = 'claim' | 'dispute' | 'recontact' | 'none';
+export type ClaimRole = 'complainant' | 'respondent' | 'mediator';
+
+export interface ClaimMessage {
+  senderRole: ClaimRole;
+  receiverRole: ClaimRole;
+  message: string;
+  stage: ClaimStage;
+  dateCreated: string;
+}
+
+export type ReturnStatus = 'opened' | 'shipped' | 'delivered' | 'not_delivered' | 'cancelled' | 'failed' | 'expired' | 'closed';
+
+/** A return (returns v2): the buyer sends the product back with a label the seller allowed. */
+export interface ClaimReturn {
+  id: number;
+  status: ReturnStatus;
+  statusMoney: 'retained' | 'refunded' | 'available';
+  shipmentId: number;
+  trackingNumber: string;
+  shipmentStatus: string;
+  statusHistory: { status: string; substatus: string | null; date: string }[];
+  sellerReview: { status: 'success' | 'failed'; reason_id: string | null } | null;
+  dateCreated: string;
+  dateClosed: string | null;
+  lastUpdated: string;
+}
+
+/** A buyer's claim on an order; the seller is its respondent. */
+export interface Claim {
+  id: number;
+  sellerId: number;
+  buyerId: number;
+  orderId: number;
+  itemId: string;
+  quantity: number;
+  type: 'mediations' | 'return';
+  stage: ClaimStage;
+  status: 'opened' | 'closed';
+  /** PDD… the product is different or defective (a return can fix it), PNR… it never arrived. */
+  reasonId: string;
+  /** When the seller's current actions fall due. */
+  dueDate: string;
+  expectedResolution: 'refund' | 'return_product' | 'partial_refund';
+  expectedResolutionStatus: 'pending' | 'accepted' | 'rejected';
+  resolution: { reason: string; closed_by: ClaimRole; benefited: ClaimRole[]; date_created: string } | null;
+  messages: ClaimMessage[];
+  claimReturn: ClaimReturn | null;
+  dateCreated: string;
+  lastUpdated: string;
 }
 
 export interface Scroll {

@@ -4,6 +4,8 @@ import { marketplacesMessagesEn } from './i18n/marketplacesMessagesEn';
 import { marketplacesMessagesEs } from './i18n/marketplacesMessagesEs';
 import { MarketplaceAccountsLoader } from './accounts/MarketplaceAccountsLoader';
 import { createCredentialCalls } from './credentialCalls';
+import { createClaimCalls } from './mercadolibre/claimCalls';
+import { mercadoLibreClaimScreens } from './mercadolibre/claims';
 import { createListingStockCalls } from './mercadolibre/listingStockCalls';
 import { createMarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
 import { mercadoLibrePaymentScreens } from './mercadolibre/payments';
@@ -49,6 +51,14 @@ export const marketplacesFeature: Feature = {
           resource: mercadoLibreQuestions,
         },
         {
+          id: 'mercadolibre-devoluciones',
+          section: 'ecommerce',
+          label: 'app.menu.mercadolibre_claims',
+          icon: mercadoLibreClaimScreens.icon,
+          to: '/mercadolibre/devoluciones',
+          resource: mercadoLibreClaimScreens,
+        },
+        {
           id: 'mercadolibre-pagos',
           section: 'ecommerce',
           label: 'app.menu.mercadolibre_payments',
@@ -65,6 +75,7 @@ export const marketplacesFeature: Feature = {
     ...createMarketplaceServiceCalls(http),
     ...createListingStockCalls(http),
     ...createQuestionCalls(http),
+    ...createClaimCalls(http),
   }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,

@@ -4,11 +4,8 @@ import { orderLinesOf } from '../../catalogue/orders/orderTotals';
 import type { AppContext } from '../../context';
 import { ResourceRepository } from '../../crud/repository';
 import { recordSchema } from '../../crud/schemas';
-import { nextVersion } from '../../crud/versions';
-import { lockRow } from '../../db/rowLock';
-import { conflict, notFound } from '../../http/errors';
 import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
-import { giveBackSaleStockOnce } from './saleStock';
+import { restockSale } from './saleRestock';
 
 /**
  * `POST api/erp/orders/{id}/restock` ("Devolver al stock"): a marketplace sale returned and put back
@@ -23,15 +20,7 @@ export function registerSaleRestockRoute(app: FastifyInstance, { database }: App
     async (request) => {
       const { id } = request.params;
       return database.db.transaction().execute(async (trx) => {
-        const order = await lockRow(trx, database.dialect, 'orders', 'rowid', id);
-        if (!order) throw notFound('El pedido no existe');
-        if (!order.channel) throw conflict('Solo un pedido de un marketplace se devuelve al stock');
-        if (!(await giveBackSaleStockOnce(trx, database.dialect, id))) throw conflict('El stock de este pedido no está tomado: no hay nada que devolver');
-        await trx
-          .updateTable('orders')
-          .set({ tms: nextVersion(order.tms) })
-          .where('rowid', '=', id)
-          .execute();
+        await restockSale(trx, database.dialect, id);
         return { ...(await repository.get(id, trx)), lines: await orderLinesOf(trx, id) };
       });
     },

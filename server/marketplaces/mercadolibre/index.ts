@@ -3,6 +3,7 @@ import type { ServerFeature } from '../../serverFeature';
 import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerAccountSalesSettingsRoutes } from './accountSalesSettingsRoutes';
+import { registerClaimRoutes } from './claimRoutes';
 import { registerOauthReturn } from './oauthReturn';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
@@ -42,6 +43,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
     registerPublicationBulkRoutes(app, feature);
     registerPublicationLinkRoutes(app, feature);
     registerQuestionRoutes(app, feature);
+    registerClaimRoutes(app, feature);
     registerServiceRoutes(app, feature);
     registerLegacyRoutes(app, feature);
     registerWebhookRoutes(app, feature);

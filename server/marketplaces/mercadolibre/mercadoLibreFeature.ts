@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import type { AccountRepository, AccountRow } from './accountRepository';
 import { CatalogLookups } from './catalogLookups';
+import { ClaimRepository } from './claimRepository';
 import type { MercadoLibreConnector } from './mercadoLibreConnector';
 import { PublicationRepository } from './publicationRepository';
 import { ProductSource } from './productSource';
@@ -14,6 +15,7 @@ export interface MercadoLibreFeature {
   accounts: AccountRepository;
   publications: PublicationRepository;
   questions: QuestionRepository;
+  claims: ClaimRepository;
   products: ProductSource;
   lookups: CatalogLookups;
   /** The account to act on: the given one, else the active one; 409 when none is connected. */
@@ -28,6 +30,7 @@ export function createMercadoLibreFeature(context: AppContext, connector: Mercad
     accounts,
     publications: new PublicationRepository(context.database.db),
     questions: new QuestionRepository(context.database.db),
+    claims: new ClaimRepository(context.database.db),
     products: new ProductSource(context.database.db),
     lookups: new CatalogLookups(connector),
     async accountFor(accountId) {

@@ -3,6 +3,8 @@ import { publicationSheetPath } from '../../../resources/mercadolibre/contract';
 import { marketplaceCodes } from '../../../resources/notifications';
 import { questionLink } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
+import { claimNotice, recordClaim } from './claimRecording';
+import type { MercadoLibreClaimJson } from './claimRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreOrder, MercadoLibreShipment } from './orderSaleMapping';
@@ -24,7 +26,7 @@ export interface MercadoLibreNotification {
 }
 
 /** The topics we act on; any other is acknowledged and dropped without reading its resource. */
-export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items'];
+export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items', 'claims'];
 
 type Json = Record<string, unknown>;
 const onceKeyOf = (key: string) => `mercadolibre:${key}`;
@@ -96,6 +98,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
       onceKey: `payment:${id}:${text(resource.status)}`,
     };
   }
+  if (topic === 'claims') return claimNotice(await recordClaim(feature, account, await read<MercadoLibreClaimJson>()));
   if (topic !== 'items') return undefined;
   const resource = await read<MercadoLibreItem>();
   const id = text(resource.id);

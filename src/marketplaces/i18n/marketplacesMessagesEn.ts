@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/messageShape';
+import { claimResourceMessagesEn, claimScreenMessagesEn } from '../mercadolibre/claims/claimMessagesEn';
 import { paymentMessagesEn } from '../mercadolibre/payments/paymentMessagesEn';
 import type { marketplacesMessagesEs } from './marketplacesMessagesEs';
 import { salesMessagesEn, salesResourceEn } from './salesMessagesEn';
@@ -7,6 +8,7 @@ import { salesMessagesEn, salesResourceEn } from './salesMessagesEn';
 export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
   resources: {
     'mercadolibre/pagos': paymentMessagesEn,
+    'mercadolibre/devoluciones': claimResourceMessagesEn,
     'mercadolibre/preguntas': {
       name: 'Question |||| Questions',
       fields: {
@@ -58,11 +60,13 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
       mercadolibre: 'Mercado Libre',
       mercadolibre_publications: 'Listings',
       mercadolibre_payments: 'Payments',
+      mercadolibre_claims: 'Claims and returns',
       mercadolibre_questions: 'Questions',
       mercadolibre_sales: 'Sales',
     },
     mercadolibre: {
       sales: salesMessagesEn,
+      claims: claimScreenMessagesEn,
       questions: {
         templates: {
           greeting: { name: 'Greeting', text: 'Hello! Thank you for your question. ' },

@@ -1,3 +1,4 @@
+import { claimResourceMessagesEs, claimScreenMessagesEs } from '../mercadolibre/claims/claimMessagesEs';
 import { paymentMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
 import { salesMessagesEs, salesResourceEs } from './salesMessagesEs';
 
@@ -5,6 +6,7 @@ import { salesMessagesEs, salesResourceEs } from './salesMessagesEs';
 export const marketplacesMessagesEs = {
   resources: {
     'mercadolibre/pagos': paymentMessagesEs,
+    'mercadolibre/devoluciones': claimResourceMessagesEs,
     'mercadolibre/preguntas': {
       name: 'Pregunta |||| Preguntas',
       fields: {
@@ -56,11 +58,13 @@ export const marketplacesMessagesEs = {
       mercadolibre: 'Mercado Libre',
       mercadolibre_publications: 'Publicaciones',
       mercadolibre_payments: 'Pagos',
+      mercadolibre_claims: 'Devoluciones',
       mercadolibre_questions: 'Preguntas',
       mercadolibre_sales: 'Ventas',
     },
     mercadolibre: {
       sales: salesMessagesEs,
+      claims: claimScreenMessagesEs,
       questions: {
         templates: {
           greeting: { name: 'Saludo', text: '¡Hola! Gracias por tu pregunta. ' },

@@ -3,12 +3,12 @@ import { mercadoLibreDemoApp, mercadoLibreDemoSeller, type Sandbox, startSandbox
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, demo: { minSeconds: 0.02, maxSeconds: 0.05, maxEvents: 4 }, seed: 7 });
+  sandbox = await startSandbox({ port: 0, demo: { minSeconds: 0.02, maxSeconds: 0.05, maxEvents: 12 }, seed: 7 });
 });
 afterAll(() => sandbox.close());
 
 describe('MercadoLibre sandbox: demo mode', () => {
-  it('has the demo seller connectable with the fixed app credentials, and buyers arrive live', async () => {
+  it('has the demo seller connectable with the fixed app credentials, and buyers arrive live: questions, sales and now and then a claim', async () => {
     const tokens = await (
       await fetch(`${sandbox.mercadolibre.controlUrl}/tokens`, {
         method: 'POST',
@@ -28,8 +28,11 @@ describe('MercadoLibre sandbox: demo mode', () => {
     const activity = async () => {
       const questions = await (await fetch(`${sandbox.mercadolibre.apiUrl}/questions/search?seller_id=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
       const orders = await (await fetch(`${sandbox.mercadolibre.apiUrl}/orders/search?seller=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
-      return questions.total + orders.paging.total;
+      const claims = await (await fetch(`${sandbox.mercadolibre.apiUrl}/post-purchase/v1/claims/search?player_role=respondent`, { headers: auth })).json();
+      return { events: questions.total + orders.paging.total + claims.paging.total, claims: claims.paging.total };
     };
-    await expect.poll(activity, { timeout: 3000 }).toBe(4);
+    await expect.poll(async () => (await activity()).events, { timeout: 3000 }).toBe(12);
+    // Now and then a buyer complains about a paid order.
+    expect((await activity()).claims).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
+import { syncClaims } from './claimSync';
 import type { InboxRepository } from './inboxRepository';
 import { readMissedFeeds } from './missedFeeds';
 import { syncOrders } from './orderSync';
@@ -28,6 +29,9 @@ export async function catchUp(feature: MercadoLibreFeature, inbox: InboxReposito
     );
     await syncQuestions(feature, inbox, Number(account.id)).catch((error: unknown) =>
       log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre questions'),
+    );
+    await syncClaims(feature, inbox, Number(account.id)).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre claims'),
     );
   }
 }

@@ -1,0 +1,50 @@
+import { claimLink, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
+import type { AccountRow } from './accountRepository';
+import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { recordSaleOfOrderId } from './orderSales';
+
+export const claimPath = (mlId: string | number) => `/post-purchase/v1/claims/${mlId}`;
+
+/**
+ * Stores a claim as MercadoLibre answered it, with its return when it has one (read again: the
+ * claim does not carry it), tied to the ERP order its sale became (looked up the first time only).
+ */
+export async function recordClaim(feature: MercadoLibreFeature, account: AccountRow, claim: MercadoLibreClaimJson): Promise<MercadoLibreClaim> {
+  const accountId = Number(account.id);
+  const claimReturn = claim.related_entities?.includes('return')
+    ? await feature.connector.request<MercadoLibreReturnJson>(accountId, { method: 'GET', path: `/post-purchase/v2/claims/${claim.id}/returns` })
+    : undefined;
+  let orderId = await feature.claims.orderIdOf(String(claim.id));
+  if (orderId === null && (claim.resource === undefined || claim.resource === 'order'))
+    orderId = (await recordSaleOfOrderId(feature, account, claim.resource_id))?.orderId ?? null;
+  return feature.claims.upsert(claim, claimReturn, { accountId, sellerUserId: Number(account.user_id), orderId });
+}
+
+/** Reads the claim as it is now and stores it: what an action's answer leaves out (its return) is read too. */
+export async function refreshClaim(feature: MercadoLibreFeature, account: AccountRow, mlId: string): Promise<MercadoLibreClaim> {
+  const claim = await feature.connector.request<MercadoLibreClaimJson>(Number(account.id), { method: 'GET', path: claimPath(mlId) });
+  return recordClaim(feature, account, claim);
+}
+
+/** What the seller is told, in the notification's Spanish: what changed, never a raw code. */
+function noticeText(claim: MercadoLibreClaim): string {
+  if (claim.return_status === 'delivered') return `Llegó el producto devuelto del reclamo ${claim.ml_id}: decide si vuelve al stock`;
+  if (claim.stage === 'dispute') return `El reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''} pasó a mediación de Mercado Libre`;
+  return `Nuevo reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''}`;
+}
+
+/**
+ * The notification of a claim: announced when it opens, when it moves to another stage (MercadoLibre
+ * mediating) and when its returned product arrives, not on each of its many other changes.
+ */
+export function claimNotice(claim: MercadoLibreClaim) {
+  const arrived = claim.return_status === 'delivered' ? ':return_delivered' : '';
+  return {
+    type: 'order' as const,
+    resourceId: claim.ml_id,
+    message: noticeText(claim),
+    data: { stage: claim.stage, status: claim.status, ml_order_id: claim.ml_order_id, link: claimLink(claim.ml_id) },
+    onceKey: `claim:${claim.ml_id}:${claim.stage ?? ''}${arrived}`,
+  };
+}

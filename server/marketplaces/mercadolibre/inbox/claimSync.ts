@@ -1,0 +1,58 @@
+import { claimPath } from '../claimRecording';
+import type { MercadoLibreFeature } from '../mercadoLibreFeature';
+import type { InboxRepository } from './inboxRepository';
+import { SyncCursors } from './syncCursors';
+
+interface ClaimSearch {
+  data?: { id: number | string; last_updated?: string }[];
+  paging?: { total?: number };
+}
+
+const pageSize = 50;
+// MercadoLibre's searches stop at an offset of 1,000; what is left comes on the next sync from the moved cursor.
+const maxOffset = 1_000;
+
+/**
+ * Feeds the claims on the account's sales changed since its cursor into the inbox as `claims`
+ * hints (each claim stored and announced by the same processing however it arrives). The search
+ * reads least recently changed first; the cursor (the newest `last_updated` seen; the first time,
+ * when the account was connected) moves only after the hints are stored.
+ */
+export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number): Promise<{ claims: number; cursor: string }> {
+  const account = await feature.accountFor(accountId);
+  const cursors = new SyncCursors(feature.context.database.db);
+  const from = new Date((await cursors.get(accountId, 'claims')) ?? account.created_at).toISOString();
+  let newest = from;
+  let fed = 0;
+  for (let offset = 0; offset < maxOffset; offset += pageSize) {
+    const page = await feature.connector.request<ClaimSearch>(accountId, {
+      method: 'GET',
+      path: '/post-purchase/v1/claims/search',
+      query: {
+        player_role: 'respondent',
+        player_user_id: Number(account.user_id),
+        last_updated: from,
+        sort: 'last_updated:asc',
+        offset,
+        limit: pageSize,
+      },
+    });
+    const claims = page.data ?? [];
+    await inbox.add(
+      claims.map((claim) => ({
+        userId: Number(account.user_id),
+        topic: 'claims',
+        resource: claimPath(claim.id),
+        notificationId: `sync:${claim.last_updated ?? ''}`,
+      })),
+    );
+    fed += claims.length;
+    for (const claim of claims) {
+      const updated = claim.last_updated && new Date(claim.last_updated).toISOString();
+      if (updated && updated > newest) newest = updated;
+    }
+    if (claims.length < pageSize || offset + pageSize >= (page.paging?.total ?? 0)) break;
+  }
+  await cursors.set(accountId, 'claims', newest);
+  return { claims: fed, cursor: newest };
+}

@@ -1,0 +1,39 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import {
+  type ClaimActionOffer,
+  type MercadoLibreClaim,
+  performedClaimActions,
+  type PerformedClaimAction,
+} from '../../../../resources/mercadolibre/claims';
+import { ClaimActionDialog } from './ClaimActionDialog';
+import { ClaimDueChip } from './ClaimDueChip';
+
+const performable = (action: string): action is PerformedClaimAction => (performedClaimActions as readonly string[]).includes(action);
+
+/** Every action MercadoLibre offers now, in words with its due date; those done from here open their dialog (messages go below). */
+export const ClaimActions = ({ now }: { now: number }) => {
+  const translate = useTranslate();
+  const claim = useRecordContext<MercadoLibreClaim>();
+  if (!claim) return null;
+  const offers = (claim.available_actions ?? []) as ClaimActionOffer[];
+  if (offers.length === 0) return <Typography color="text.secondary">{translate('app.mercadolibre.claims.no_actions')}</Typography>;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6">{translate('resources.mercadolibre/devoluciones.fields.available_actions')}</Typography>
+      {offers.map((offer) => (
+        <Stack key={offer.action} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+          {performable(offer.action) ? (
+            <ClaimActionDialog action={offer.action} />
+          ) : (
+            <Typography>{translate(`app.mercadolibre.claims.actions.${offer.action}`, { _: offer.action })}</Typography>
+          )}
+          {offer.due_date ? <ClaimDueChip dueDate={offer.due_date} now={now} /> : null}
+          {offer.mandatory ? <Chip size="small" variant="outlined" label={translate('app.mercadolibre.claims.mandatory')} /> : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { MercadoLibreClaim } from '../../../resources/mercadolibre';
+import { ClaimActions } from '../../../src/marketplaces/mercadolibre/claims/ClaimActions';
+import { ClaimList } from '../../../src/marketplaces/mercadolibre/claims/ClaimList';
+import { ClaimMessages } from '../../../src/marketplaces/mercadolibre/claims/ClaimMessages';
+import { ClaimReturn } from '../../../src/marketplaces/mercadolibre/claims/ClaimReturn';
+import { renderInAdmin } from '../support/renderInAdmin';
+import { credentialStubs } from './publicationFixtures';
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const offers = (due: string, ...actions: string[]) => actions.map((action) => ({ action, due_date: due, mandatory: false }));
+const claim = (id: number, changes: Partial<MercadoLibreClaim>): MercadoLibreClaim => ({
+  id,
+  ml_id: String(5000 + id),
+  account_id: 1,
+  ml_order_id: String(2000 + id),
+  order_id: 40 + id,
+  stage: 'claim',
+  status: 'opened',
+  type: 'mediations',
+  reason_id: 'PDD9551',
+  our_role: 'respondent',
+  available_actions: offers(hoursFromNow(48), 'send_message_to_complainant', 'refund', 'allow_partial_refund', 'allow_return', 'open_dispute'),
+  next_due_date: hoursFromNow(48),
+  resolution_reason: null,
+  return_id: null,
+  return_status: null,
+  return_shipment_status: null,
+  return_tracking: null,
+  restock_decision: null,
+  date_created: hoursFromNow(-24),
+  last_updated: hoursFromNow(-1),
+  ...changes,
+});
+const overdue = claim(1, { stage: 'dispute', next_due_date: hoursFromNow(-2), available_actions: offers(hoursFromNow(-2), 'send_message_to_mediator', 'refund') });
+const calm = claim(2, {});
+
+const cardOf = (text: string): HTMLElement => {
+  const card = screen.getByText(text).closest('.MuiCard-root');
+  if (!card) throw new Error(`no card for ${text}`);
+  return card as HTMLElement;
+};
+
+const renderDetail = (record: MercadoLibreClaim, ui: React.ReactNode, calls: Record<string, unknown> = {}) =>
+  renderInAdmin(<RecordContextProvider value={record}>{ui}</RecordContextProvider>, {
+    resource: 'mercadolibre/devoluciones',
+    dataProvider: { ...credentialStubs(), ...calls },
+  });
+
+describe('Claims list', () => {
+  it('asks for the nearest due date first and shows stages, statuses and an overdue date in words and red', async () => {
+    const getList = vi.fn(() => Promise.resolve({ data: [overdue, calm], total: 2 }) as never);
+    renderInAdmin(<ClaimList />, { resource: 'mercadolibre/devoluciones', dataProvider: { getList, ...credentialStubs() } });
+    expect(await screen.findByText(/Reclamo 5001/)).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'mercadolibre/devoluciones',
+      expect.objectContaining({ sort: { field: 'next_due_date', order: 'ASC' }, filter: { status: 'opened' } }),
+    );
+    const late = cardOf('Reclamo 5001');
+    expect(within(late).getByText('Mediación')).toBeInTheDocument();
+    expect(within(late).getByText('Abierto')).toBeInTheDocument();
+    expect(within(late).getByText(/^Venció /).closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    const onTime = cardOf('Reclamo 5002');
+    expect(within(onTime).getByText('Reclamo', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(onTime).getByText(/^Vence /).closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(within(onTime).getByText(/Respondiente/)).toBeInTheDocument();
+  });
+});
+
+describe('Claim page', () => {
+  it('offers each action as a dialog; a partial refund asks its percentage before it can be confirmed', async () => {
+    const performClaimAction = vi.fn().mockResolvedValue({ ...calm, status: 'closed' });
+    renderDetail(calm, <ClaimActions now={Date.now()} />, { performClaimAction });
+    expect(screen.getByText('Escribir al comprador')).toBeInTheDocument();
+    for (const label of ['Devolver el dinero', 'Aceptar la devolución', 'Pedir mediación']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ofrecer un reembolso parcial' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/recibirá el porcentaje indicado/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Porcentaje a reembolsar'), '30');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(performClaimAction).toHaveBeenCalledWith(2, 'allow_partial_refund', { percentage: 30 }));
+    expect(await screen.findByText('Hecho: Ofrecer un reembolso parcial')).toBeInTheDocument();
+  });
+
+  it('shows MercadoLibre’s reason when an action is refused', async () => {
+    const performClaimAction = vi.fn().mockRejectedValue(new Error('Mercado Libre no ofrece la acción refund en este reclamo ahora'));
+    renderDetail(calm, <ClaimActions now={Date.now()} />, { performClaimAction });
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver el dinero' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('No se pudo: Mercado Libre no ofrece la acción refund en este reclamo ahora')).toBeInTheDocument();
+  });
+
+  it('shows the thread with roles in words and writes to whom MercadoLibre allows: the mediator in a dispute', async () => {
+    const claimMessages = vi.fn().mockResolvedValue([
+      { sender_role: 'complainant', receiver_role: 'respondent', message: 'Llegó roto.', date_created: hoursFromNow(-5) },
+      { sender_role: 'mediator', receiver_role: 'respondent', message: 'Revisaremos el caso.', date_created: hoursFromNow(-1) },
+    ]);
+    const sendClaimMessage = vi.fn().mockResolvedValue(overdue);
+    renderDetail(overdue, <ClaimMessages />, { claimMessages, sendClaimMessage });
+    expect(await screen.findByText('Llegó roto.')).toBeInTheDocument();
+    expect(screen.getByText(/Reclamante a Respondiente/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveTextContent('Mediador');
+    await userEvent.click(screen.getByLabelText('Mensaje'));
+    await userEvent.paste('Adjunto la guía.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sendClaimMessage).toHaveBeenCalledWith(1, 'mediator', 'Adjunto la guía.'));
+    expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
+  });
+
+  it('shows the return’s tracking and, once it arrived, asks whether it goes back into stock', async () => {
+    const decideClaimRestock = vi.fn().mockResolvedValue({ ...calm, restock_decision: 'restocked' });
+    const returned = claim(3, { return_id: '77', return_status: 'delivered', return_tracking: 'MEL44MX' });
+    renderDetail(returned, <ClaimReturn />, { decideClaimRestock });
+    expect(screen.getByText('Recibida · Guía MEL44MX')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
+    await waitFor(() => expect(decideClaimRestock).toHaveBeenCalledWith(3, true));
+    expect(await screen.findByText('Decisión guardada')).toBeInTheDocument();
+  });
+
+  it('does not ask about the stock before the return arrives', () => {
+    renderDetail(claim(4, { return_id: '78', return_status: 'shipped', return_tracking: 'MEL45MX' }), <ClaimReturn />);
+    expect(screen.getByText('En camino · Guía MEL45MX')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Devolver al stock' })).toBeNull();
+  });
+});
