@@ -11,7 +11,7 @@ export const mercadoLibreDemoApp: SandboxApplication = {
   clientId: '5503910054141466',
   clientSecret: 'sandbox-demo-client-secret',
   redirectUri: 'http://localhost:3000/api/mercadolibre/oauth/callback',
-  topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments'],
+  topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'messages'],
   pkce: false,
 };
 

@@ -3,8 +3,10 @@ import type { MercadoLibreSettings } from './settings';
 import type {
   AccessToken,
   AuthorizationCode,
+  Conversation,
   Grant,
   Item,
+  MessageAttachment,
   Order,
   Payment,
   Question,
@@ -43,6 +45,9 @@ export interface StateSnapshot {
   orders: Entries<MercadoLibreState['orders']>;
   payments: Entries<MercadoLibreState['payments']>;
   shipments: Entries<MercadoLibreState['shipments']>;
+  /** Absent in files saved before messaging existed. */
+  conversations?: Entries<MercadoLibreState['conversations']>;
+  messageAttachments?: Entries<MercadoLibreState['messageAttachments']>;
   counters: Partial<Record<keyof typeof firstIds, number>>;
   clockOffsetMs: number;
 }
@@ -62,6 +67,8 @@ export class MercadoLibreState {
   orders = new Map<number, Order>();
   payments = new Map<number, Payment>();
   shipments = new Map<number, Shipment>();
+  conversations = new Map<string, Conversation>();
+  messageAttachments = new Map<string, MessageAttachment>();
   scrolls = new Map<string, Scroll>();
   webhookDeliveries: WebhookDelivery[] = [];
   private counters = { ...firstIds };
@@ -83,6 +90,8 @@ export class MercadoLibreState {
       this.orders,
       this.payments,
       this.shipments,
+      this.conversations,
+      this.messageAttachments,
       this.scrolls,
     ]) {
       collection.clear();
@@ -107,6 +116,8 @@ export class MercadoLibreState {
       orders: [...this.orders],
       payments: [...this.payments],
       shipments: [...this.shipments],
+      conversations: [...this.conversations],
+      messageAttachments: [...this.messageAttachments],
       counters: { ...this.counters },
       clockOffsetMs: this.clockOffsetMs,
     };
@@ -129,6 +140,8 @@ export class MercadoLibreState {
     fill(this.orders, snapshot.orders);
     fill(this.payments, snapshot.payments);
     fill(this.shipments, snapshot.shipments);
+    fill(this.conversations, snapshot.conversations ?? []);
+    fill(this.messageAttachments, snapshot.messageAttachments ?? []);
     this.counters = { ...firstIds, ...snapshot.counters };
     this.clockOffsetMs = snapshot.clockOffsetMs;
   }
