@@ -4,3 +4,4 @@ export * from './publicationStatuses';
 export { type MercadoLibrePublication, mercadoLibrePublications } from './publications';
 export { type MercadoLibrePayment, mercadoLibrePayments, paymentStatusDetails, paymentStatuses } from './payments';
 export { type MercadoLibreQuestion, maxAnswerLength, mercadoLibreQuestions, questionLink, questionStatuses, type QuestionStatus } from './questions';
+export * from './messages';

@@ -10,6 +10,8 @@ import { orderLink, recordMercadoLibreSale, recordSaleOfOrderId } from './orderS
 import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
 import { recordQuestion } from './questionRecording';
 import type { MercadoLibreQuestionJson } from './questionRepository';
+import { describeSaleMessage, messageReadOf } from './saleMessageNotification';
+import type { MercadoLibreMessageJson } from './saleMessageRepository';
 
 /** MercadoLibre's notification body; ids arrive as numbers or strings, the notification's own id as `_id` (or `id`). */
 export interface MercadoLibreNotification {
@@ -24,7 +26,7 @@ export interface MercadoLibreNotification {
 }
 
 /** The topics we act on; any other is acknowledged and dropped without reading its resource. */
-export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items'];
+export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items', 'messages'];
 
 type Json = Record<string, unknown>;
 const onceKeyOf = (key: string) => `mercadolibre:${key}`;
@@ -96,6 +98,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
       onceKey: `payment:${id}:${text(resource.status)}`,
     };
   }
+  if (topic === 'messages') return describeSaleMessage(feature, account, await read<MercadoLibreMessageJson>());
   if (topic !== 'items') return undefined;
   const resource = await read<MercadoLibreItem>();
   const id = text(resource.id);
@@ -131,8 +134,9 @@ export async function processNotification(
   account: AccountRow,
   notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>,
 ): Promise<void> {
-  const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
-  const query = notification.topic === 'questions' ? { api_version: 4 } : undefined;
+  let path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
+  let query: Record<string, string | number> | undefined = notification.topic === 'questions' ? { api_version: 4 } : undefined;
+  if (notification.topic === 'messages') ({ path, query } = messageReadOf(notification.resource));
   const read: ResourceReader = () => feature.connector.request(Number(account.id), { method: 'GET', path, query });
   const described = await describe(feature, account, notification.topic, read);
   if (!described) return;

@@ -1,5 +1,6 @@
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxRepository } from './inboxRepository';
+import { syncMessages } from './messageSync';
 import { readMissedFeeds } from './missedFeeds';
 import { syncOrders } from './orderSync';
 import { syncQuestions } from './questionSync';
@@ -28,6 +29,9 @@ export async function catchUp(feature: MercadoLibreFeature, inbox: InboxReposito
     );
     await syncQuestions(feature, inbox, Number(account.id)).catch((error: unknown) =>
       log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre questions'),
+    );
+    await syncMessages(feature, inbox, Number(account.id)).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre messages'),
     );
   }
 }
