@@ -10,6 +10,7 @@ import { mercadoLibrePaymentScreens } from './mercadolibre/payments';
 import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
 import { createQuestionCalls } from './mercadolibre/questionCalls';
+import { createSaleCalls } from './mercadolibre/sales/saleCalls';
 import { mercadoLibreQuestions } from './mercadolibre/questions';
 import { mercadoLibreSales } from './mercadolibre/sales';
 import { resourceAliases } from './resourceAliases';
@@ -65,6 +66,7 @@ export const marketplacesFeature: Feature = {
     ...createMarketplaceServiceCalls(http),
     ...createListingStockCalls(http),
     ...createQuestionCalls(http),
+    ...createSaleCalls(http),
   }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,
