@@ -145,6 +145,23 @@ describe('MercadoLibre post-sale messages', () => {
     expect(JSON.parse(String(notifications[0].data))).toMatchObject({ link: saleDetailPath(sale.orderId) });
   });
 
+  it('keeps one row per message when reads, sends and their webhooks race', async () => {
+    const sale = await recordedSale();
+    control().buyerWrites({ orderId: sale.mlOrderId, text: 'Uno' });
+    control().buyerWrites({ orderId: sale.mlOrderId, text: 'Dos' });
+    const answers = await Promise.all([
+      ...[0, 1, 2].map(() => world.app.call({ method: 'GET', url: messagesUrl(sale.orderId) })),
+      send(sale.orderId, { text: 'Tres' }),
+      send(sale.orderId, { text: 'Cuatro' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 201, 201]);
+    await inboxIdle();
+    const rows = await storedMessages(String(sale.mlOrderId));
+    expect(rows.map((row) => row.text).sort()).toEqual(['Cuatro', 'Dos', 'Tres', 'Uno']);
+    expect(new Set(rows.map((row) => row.ml_id)).size).toBe(4);
+    expect(sandboxMessages(sale.mlOrderId)).toHaveLength(4);
+  });
+
   it('brings in unread buyer messages whose webhooks never came, on the catch-up', async () => {
     const sale = await recordedSale();
     control().configureApp({ ...mlApp, notificationUrl, topics: ['orders_v2', 'payments', 'shipments'] });
