@@ -42,7 +42,7 @@ const activeConversation: SaleConversation = {
 
 const showSale = (conversation: SaleConversation, calls: Record<string, unknown> = {}) => {
   const getList = vi.fn(async () => ({ data: [payment], total: 1 }));
-  renderCatalogue(
+  const rendered = renderCatalogue(
     <Routes>
       <Route path="/mercadolibre/ventas/:id/show" element={<SaleShow />} />
     </Routes>,
@@ -52,7 +52,7 @@ const showSale = (conversation: SaleConversation, calls: Record<string, unknown>
       dataProvider: { getOne: async () => ({ data: sale }), getList, saleConversation: async () => conversation, ...credentialStubs(), ...calls } as never,
     },
   );
-  return getList;
+  return Object.assign(rendered, { getList });
 };
 
 afterEach(async () => {
@@ -62,7 +62,7 @@ afterEach(async () => {
 describe('the MercadoLibre sale page', () => {
   it('shows the items, buyer, payments, shipment in words with its dates, the label button and the conversation, and sends a message', async () => {
     const sendSaleMessage = vi.fn(async (_id: unknown, message: { text: string }) => ({ ...activeConversation.messages[0], id: 2, ml_id: 'b2', from_seller: true, text: message.text }));
-    const getList = showSale(activeConversation, { sendSaleMessage });
+    const { getList } = showSale(activeConversation, { sendSaleMessage });
     expect(await screen.findByText('Cafetera Oster 12 tazas')).toBeInTheDocument();
     expect(screen.getByText('COMPRADOR_UNO')).toBeInTheDocument();
     expect(screen.getByText('Listo para enviar · Etiqueta por imprimir')).toBeInTheDocument();
@@ -79,6 +79,19 @@ describe('the MercadoLibre sale page', () => {
     expect(screen.getByText('11 / 350 caracteres')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(sendSaleMessage).toHaveBeenCalledWith(7, { text: 'Sale mañana', attachments: [] }));
+  });
+
+  it('uploads a picked file and sends the message naming it', async () => {
+    const uploadSaleAttachment = vi.fn(async () => ({ id: '400000001_abc.pdf' }));
+    const sendSaleMessage = vi.fn(async () => activeConversation.messages[0]);
+    const { container } = showSale(activeConversation, { uploadSaleAttachment, sendSaleMessage });
+    await screen.findByLabelText('Mensaje');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('factura.pdf')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Tu factura' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sendSaleMessage).toHaveBeenCalledWith(7, { text: 'Tu factura', attachments: ['400000001_abc.pdf'] }));
   });
 
   it('refuses a text over MercadoLibre’s limit before sending', async () => {

@@ -15,7 +15,7 @@ const keepProcessedMs = 7 * 24 * 3600 * 1000;
 /**
  * What webhooks alone cannot guarantee after an outage longer than MercadoLibre's hour of retries:
  * the missed feeds, then each connected account's orders changed and unanswered questions asked since
- * its cursors, all into the inbox.
+ * its cursors, and its unread buyer messages, all into the inbox.
  * A failing step is logged and the next one still runs; the next round tries again. Old processed
  * rows are purged on the way.
  */
