@@ -28,7 +28,8 @@ describe('MercadoLibre sandbox: demo mode', () => {
     const activity = async () => {
       const questions = await (await fetch(`${sandbox.mercadolibre.apiUrl}/questions/search?seller_id=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
       const orders = await (await fetch(`${sandbox.mercadolibre.apiUrl}/orders/search?seller=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
-      return questions.total + orders.paging.total;
+      const messages = (orders.results as { id: number }[]).map((order) => sandbox.control.mercadolibre.conversation({ orderId: order.id }).messages.length);
+      return questions.total + orders.paging.total + messages.reduce((sum, count) => sum + count, 0);
     };
     await expect.poll(activity, { timeout: 3000 }).toBe(4);
   });
