@@ -6,8 +6,8 @@ import type { Conversation, JsonObject, Order } from './types';
 export const sellerMaxMessageLength = 350;
 /** A conversation with no message for this long is blocked until the buyer writes again. */
 const quietDaysBeforeBlock = 30;
-/** Any substatus MercadoLibre blocks with (`blocked_by_*`, and its one `block_by_*` spelling). */
-export const blockedSubstatusPattern = /^blocke?d?_by_[a-z_]+$/;
+/** Any substatus MercadoLibre blocks with: `blocked_by_*`, and the `block_by_*` and `bloqued_by_*` spellings its docs also use. */
+export const blockedSubstatusPattern = /^(blocked|block|bloqued)_by_[a-z_]+$/;
 
 /** The orders the conversation is about: those of the pack, or the single order. */
 export function ordersOfConversation(runtime: MercadoLibreRuntime, conversationId: string): Order[] {

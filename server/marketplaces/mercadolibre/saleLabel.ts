@@ -2,7 +2,7 @@ import { labelUnavailableCode } from '../../../resources/mercadolibre/messages';
 import { ApiError } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreOrder } from './orderSaleMapping';
-import type { MercadoLibreSale } from './saleMessaging';
+import type { MercadoLibreSale } from './saleLookup';
 
 interface LabelShipment {
   status?: string;

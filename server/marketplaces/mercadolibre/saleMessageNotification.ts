@@ -1,9 +1,9 @@
-import type { NotificationType } from '../../../resources/notifications';
 import { saleDetailPath } from '../../../resources/mercadolibre/messages';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreMessageJson } from './saleMessageRepository';
-import { recordSaleMessage, saleOrderIdOf } from './saleMessaging';
+import { saleOrderIdOf } from './saleLookup';
+import { recordSaleMessage } from './saleMessaging';
 
 /** `messages` notifications point at a bare message id; the message is read with the post-sale tag. */
 export const messageReadOf = (resource: string) => ({ path: `/messages/${resource.replace(/^\/?(messages\/)?/, '')}`, query: { tag: 'post_sale' } });
@@ -19,7 +19,7 @@ export async function describeSaleMessage(feature: MercadoLibreFeature, account:
   const orderId = await saleOrderIdOf(feature, Number(account.id), conversationId);
   const text = String(message.text ?? '').slice(0, 300);
   return {
-    type: 'order' as NotificationType,
+    type: 'order' as const,
     resourceId: conversationId,
     message: `Nuevo mensaje del comprador en la venta ${conversationId}: ${text}`,
     data: { message_id: message.id, text, link: orderId ? saleDetailPath(orderId) : `/mercadolibre/ventas?busqueda=${conversationId}` },

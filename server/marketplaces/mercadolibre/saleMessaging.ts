@@ -4,21 +4,12 @@ import {
   type SaleConversation,
   type SaleMessage,
 } from '../../../resources/mercadolibre/messages';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { MercadoLibreError } from './mercadoLibreErrors';
 import { conversationIdOf, type MercadoLibreMessageJson, SaleMessageRepository } from './saleMessageRepository';
-
-/** The ERP order a MercadoLibre sale became, with what its conversation and shipment are found by. */
-export interface MercadoLibreSale {
-  orderId: number;
-  account: AccountRow;
-  /** The pack id, or the order id of an order bought alone. */
-  conversationId: string;
-  /** Every MercadoLibre order id of the sale. */
-  marketplaceOrderIds: string[];
-}
+import type { MercadoLibreSale } from './saleLookup';
 
 interface ConversationPage {
   paging?: { total?: number };
@@ -29,35 +20,6 @@ interface ConversationPage {
 const pageSize = 100;
 // A conversation past this many messages is read up to here; older ones were stored by earlier reads.
 const maxMessagesRead = 1_000;
-
-/** The MercadoLibre sale behind ERP order `orderId`; 404 for an order that is not one. */
-export async function mercadoLibreSaleOf(feature: MercadoLibreFeature, orderId: number): Promise<MercadoLibreSale> {
-  const row = await feature.context.database.db
-    .selectFrom('orders')
-    .select(['rowid', 'channel_account_id', 'marketplace_order_id', 'marketplace_order_ids'])
-    .where('rowid', '=', orderId)
-    .where('channel', '=', 'mercadolibre')
-    .executeTakeFirst();
-  if (!row?.marketplace_order_id || row.channel_account_id === null) throw notFound('La venta no existe');
-  return {
-    orderId: Number(row.rowid),
-    account: await feature.accountFor(Number(row.channel_account_id)),
-    conversationId: row.marketplace_order_id,
-    marketplaceOrderIds: (row.marketplace_order_ids ?? row.marketplace_order_id).split(',').filter(Boolean),
-  };
-}
-
-/** The ERP order of the account's sale with that pack (or order) id, if recorded. */
-export async function saleOrderIdOf(feature: MercadoLibreFeature, accountId: number, conversationId: string): Promise<number | undefined> {
-  const row = await feature.context.database.db
-    .selectFrom('orders')
-    .select('rowid')
-    .where('channel', '=', 'mercadolibre')
-    .where('marketplace_order_id', '=', conversationId)
-    .where('channel_account_id', '=', accountId)
-    .executeTakeFirst();
-  return row ? Number(row.rowid) : undefined;
-}
 
 const conversationPath = (sale: MercadoLibreSale) => `/messages/packs/${sale.conversationId}/sellers/${Number(sale.account.user_id)}`;
 
@@ -131,7 +93,7 @@ export async function sendSaleMessage(
       idempotent: false,
     });
   } catch (error) {
-    const reason = error instanceof MercadoLibreError && error.causes.find((cause) => /^blocke?d?_by_/.test(cause.code ?? ''))?.code;
+    const reason = error instanceof MercadoLibreError && error.causes.find((cause) => /^(blocked|block|bloqued)_by_/.test(cause.code ?? ''))?.code;
     if (reason) throw blockedError(reason);
     throw error;
   }

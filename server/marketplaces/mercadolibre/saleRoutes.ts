@@ -7,7 +7,8 @@ import { errorSchema } from '../../http/routeSchemas';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { answering, errorResponses } from './routeSupport';
 import { saleLabelPdf } from './saleLabel';
-import { mercadoLibreSaleOf, readSaleConversation, sendSaleMessage, uploadSaleMessageAttachment } from './saleMessaging';
+import { mercadoLibreSaleOf } from './saleLookup';
+import { readSaleConversation, sendSaleMessage, uploadSaleMessageAttachment } from './saleMessaging';
 
 const tags = ['mercadolibre/ventas'];
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;

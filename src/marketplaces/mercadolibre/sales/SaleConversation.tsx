@@ -79,7 +79,7 @@ export const SaleConversation = ({ orderId }: { readonly orderId: Identifier }) 
               <div>{blockedReasonWords(translate, data.blocked_reason)}</div>
             </Alert>
           ) : (
-            <SaleMessageForm orderId={orderId} onSent={() => void conversation.refetch()} />
+            <SaleMessageForm orderId={orderId} afterSend={() => void conversation.refetch()} />
           )}
         </>
       )}

@@ -16,9 +16,10 @@ const t = (key: string) => `app.mercadolibre.sales.conversation.${key}`;
 
 /**
  * The seller's message to the buyer: MercadoLibre's 350 characters counted as the seller types,
- * files uploaded as soon as they are picked (a message names them by id), then sent.
+ * files uploaded as soon as they are picked (a message names them by id), then sent. `afterSend`
+ * runs whether MercadoLibre took the message or refused it (the conversation may have been blocked since).
  */
-export const SaleMessageForm = ({ orderId, onSent }: { readonly orderId: Identifier; readonly onSent: () => void }) => {
+export const SaleMessageForm = ({ orderId, afterSend }: { readonly orderId: Identifier; readonly afterSend: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
@@ -35,11 +36,11 @@ export const SaleMessageForm = ({ orderId, onSent }: { readonly orderId: Identif
       setText('');
       setAttachments([]);
       notify(t('sent'), { type: 'success' });
-      onSent();
+      afterSend();
     },
     onError: (error) => {
       notify(t('send_failed'), { type: 'error', messageArgs: { reason: reasonOf(error) } });
-      onSent();
+      afterSend();
     },
   });
   const tooLong = text.length > maxSaleMessageLength;
