@@ -53,7 +53,7 @@ async function openSale(): Promise<void> {
 }
 
 describe('the MercadoLibre sales screen, in the browser', () => {
-  it('lists a new sale with its statuses as words, exports it as CSV, opens its page and sends the buyer a message', async () => {
+  it('lists a new sale with its statuses as words, exports it as CSV, opens its page, sends the buyer a message and shows the answer live', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSale();
     const row = page.getByRole('row').filter({ hasText: saleId });
@@ -79,6 +79,14 @@ describe('the MercadoLibre sales screen, in the browser', () => {
       messages: { text: string }[];
     };
     expect(conversation.messages.map((message) => message.text)).toEqual(['Hola, tu pedido sale mañana.']);
+    // The buyer's answer reaches the open page through its webhook and the realtime notification, no reload.
+    const answered = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/orders/${saleId}/buyer_messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '¡Gracias, quedo atento!' }),
+    });
+    expect(answered.status).toBe(201);
+    await page.getByTestId('sale-message').filter({ hasText: '¡Gracias, quedo atento!' }).waitFor({ timeout: 10_000 });
   });
 
   it('fits a 390 px phone, each sale a card that opens its page, which fits too', async () => {
