@@ -56,7 +56,7 @@ export async function registerSaleRoutes(app: FastifyInstance, feature: MercadoL
     },
   );
 
-  app.get<OrderParams>('/api/mercadolibre/orders/:id/label', { schema: { tags, params } }, async (request, reply) => {
+  app.get<OrderParams>('/api/mercadolibre/orders/:id/label', { schema: { tags, params, response: errorResponses } }, async (request, reply) => {
     const sale = await mercadoLibreSaleOf(feature, request.params.id);
     const pdf = await answering(() => saleLabelPdf(feature, sale));
     return reply
@@ -67,7 +67,7 @@ export async function registerSaleRoutes(app: FastifyInstance, feature: MercadoL
 
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fileSize: attachmentMaxBytes + 1 } });
-    uploads.post<OrderParams>('/api/mercadolibre/orders/:id/messages/attachments', { schema: { tags, params } }, async (request, reply) => {
+    uploads.post<OrderParams>('/api/mercadolibre/orders/:id/messages/attachments', { schema: { tags, params, response: errorResponses } }, async (request, reply) => {
       const sale = await mercadoLibreSaleOf(feature, request.params.id);
       if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Se espera un archivo en multipart/form-data');
       const part = await request.file();

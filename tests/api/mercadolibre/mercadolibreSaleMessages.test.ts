@@ -122,6 +122,9 @@ describe('MercadoLibre post-sale messages', () => {
       ...multipartFile('factura.pdf', 'application/pdf', Buffer.from('%PDF-1.4 factura')),
     });
     expect(upload.statusCode, upload.body).toBe(201);
+    const notAFile = await world.app.call({ method: 'POST', url: `${messagesUrl(sale.orderId)}/attachments`, payload: { file: 'factura' } });
+    expect(notAFile.statusCode).toBe(415);
+    expect(notAFile.json()).toMatchObject({ error: 'unsupported_media_type' });
     const sent = await send(sale.orderId, { text: 'Te envío la factura', attachments: [upload.json().id] });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().attachments).toEqual([expect.objectContaining({ id: upload.json().id, filename: 'factura.pdf', size: 16 })]);
