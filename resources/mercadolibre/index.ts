@@ -14,3 +14,4 @@ export {
   performedClaimActions,
   type PerformedClaimAction,
 } from './claims';
+export * from './messages';

@@ -47,7 +47,7 @@ export const mercadoLibrePayments = declare({
     payment_id: { kind: 'string', max: 40, unique: true },
     account_id: { kind: 'integer', filterable: true },
     marketplace_order_id: { kind: 'string', max: 64 },
-    order_id: { kind: 'reference', reference: 'pedidos' },
+    order_id: { kind: 'reference', reference: 'pedidos', filterable: true },
     status: { kind: 'enum', values: paymentStatuses, filterable: true, sortable: true },
     status_detail: { kind: 'enum', values: paymentStatusDetails },
     transaction_amount: { ...amount, sortable: true },

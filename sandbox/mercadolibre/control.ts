@@ -2,6 +2,7 @@ import { createSeller, type NewAccount } from './accounts';
 import { badRequest, notFound } from './apiErrors';
 import { claimJson } from './claimJson';
 import { advanceReturn, type NewClaim, openClaim } from './claims';
+import { addMessage, blockedSubstatusPattern, conversationOfOrder, conversationStatus } from './conversations';
 import { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './demo';
 import type { FaultRule } from './faults';
 import { sellerSkuOf } from './itemBuilder';
@@ -44,6 +45,12 @@ export interface MercadoLibreControl {
   updateShipment(input: { shipmentId: number; status: string; substatus?: string | null }): Record<string, unknown>;
   openClaim(input: NewClaim): ReturnType<typeof claimJson>;
   advanceReturn(input: { claimId: number; status: 'shipped' | 'delivered' }): ReturnType<typeof claimJson>;
+  /** The buyer of the order writes in its post-sale conversation (the pack's when it has one). */
+  buyerWrites(input: { orderId: number; text: string }): Record<string, unknown>;
+  /** Blocks the order's conversation with a `blocked_by_*` substatus; null lifts that block. */
+  blockConversation(input: { orderId: number; substatus: string | null }): Record<string, unknown>;
+  /** The order's conversation as it stands: status and every message, oldest first. */
+  conversation(input: { orderId: number }): { conversation_status: Record<string, unknown>; messages: Record<string, unknown>[] };
   webhookDeliveries(filter?: { topic?: NotificationTopic }): MercadoLibreRuntime['state']['webhookDeliveries'];
   itemCreations(sellerId: number): {
     sellerId: number;
@@ -124,6 +131,21 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     updateShipment: ({ shipmentId, status, substatus }) => updateShipment(runtime, shipmentId, status, substatus ?? null),
     openClaim: (input) => claimJson(openClaim(runtime, input)),
     advanceReturn: ({ claimId, status }) => claimJson(advanceReturn(runtime, claimId, status)),
+    buyerWrites({ orderId, text }) {
+      if (typeof text !== 'string' || text.trim() === '') throw badRequest('text is required');
+      return addMessage(runtime, conversationOfOrder(runtime, orderId), 'buyer', text);
+    },
+    blockConversation({ orderId, substatus }) {
+      if (substatus !== null && !blockedSubstatusPattern.test(String(substatus))) throw badRequest('substatus must be a blocked_by_* reason or null');
+      const conversation = conversationOfOrder(runtime, orderId);
+      conversation.blockedBy = substatus;
+      conversation.blockedAt = substatus === null ? null : state.nowIso();
+      return conversationStatus(runtime, conversation);
+    },
+    conversation({ orderId }) {
+      const conversation = conversationOfOrder(runtime, orderId);
+      return { conversation_status: conversationStatus(runtime, conversation), messages: [...conversation.messages] };
+    },
     webhookDeliveries: (filter = {}) => state.webhookDeliveries.filter((delivery) => !filter.topic || delivery.topic === filter.topic),
     itemCreations(sellerId) {
       const items = [...state.items.values()].filter((item) => item.sellerId === sellerId);

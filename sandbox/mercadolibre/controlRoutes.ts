@@ -61,6 +61,13 @@ export function registerControlRoutes(app: FastifyInstance, control: MercadoLibr
     if (status !== 'shipped' && status !== 'delivered') throw badRequest('status must be shipped or delivered');
     return control.advanceReturn({ claimId: Number(request.params.id), status });
   });
+  app.post<{ Params: { id: string } }>('/orders/:id/buyer_messages', async (request, reply) =>
+    reply.code(201).send(control.buyerWrites({ orderId: Number(request.params.id), text: bodyOf<{ text: string }>(request.body).text })),
+  );
+  app.put<{ Params: { id: string } }>('/orders/:id/conversation_block', async (request) =>
+    control.blockConversation({ orderId: Number(request.params.id), substatus: bodyOf<{ substatus: string | null }>(request.body).substatus ?? null }),
+  );
+  app.get<{ Params: { id: string } }>('/orders/:id/conversation', async (request) => control.conversation({ orderId: Number(request.params.id) }));
   app.get<{ Querystring: { topic?: NotificationTopic } }>('/webhooks', async (request) => ({
     deliveries: control.webhookDeliveries({ topic: request.query.topic }),
   }));

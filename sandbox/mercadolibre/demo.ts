@@ -1,5 +1,6 @@
 import { createSeller } from './accounts';
 import { openClaim } from './claims';
+import { addMessage, conversationOfOrder } from './conversations';
 import { buildItem } from './itemBuilder';
 import { placeOrder } from './orderPlacement';
 import { askQuestion } from './questions';
@@ -12,7 +13,7 @@ export const mercadoLibreDemoApp: SandboxApplication = {
   clientId: '5503910054141466',
   clientSecret: 'sandbox-demo-client-secret',
   redirectUri: 'http://localhost:3000/api/mercadolibre/oauth/callback',
-  topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims'],
+  topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims', 'messages'],
   pkce: false,
 };
 
@@ -66,6 +67,17 @@ const buyerQuestions = [
   '¿Tienen otro color?',
 ];
 
+const buyerMessages = ['¿Ya enviaron mi pedido?', '¿Me pueden mandar la factura?', 'Gracias, llegó perfecto.', '¿Cuál es el número de guía?'];
+
+/** A buyer of a paid sale writes to the seller; false when there is no paid sale yet. */
+function buyerWrites(runtime: MercadoLibreRuntime, random: () => number): boolean {
+  const paid = [...runtime.state.orders.values()].filter((order) => order.body.status === 'paid');
+  if (paid.length === 0) return false;
+  const conversation = conversationOfOrder(runtime, paid[Math.floor(random() * paid.length)].id);
+  addMessage(runtime, conversation, 'buyer', buyerMessages[Math.floor(random() * buyerMessages.length)]);
+  return true;
+}
+
 /** Deterministic pseudo-random numbers (mulberry32) so a demo run can be replayed with the same seed. */
 export function seededRandom(seed: number): () => number {
   let value = seed >>> 0;
@@ -97,7 +109,7 @@ function maybeOpenClaim(runtime: MercadoLibreRuntime, random: () => number): boo
   return true;
 }
 
-/** Buyer activity for newcomers: a question, a sale or now and then a claim, every minSeconds–maxSeconds. */
+/** Buyer activity for newcomers: a question, a sale on an active listing, a buyer writing about a sale, or now and then a claim, every minSeconds–maxSeconds. */
 export function startDemoActivity(
   runtime: MercadoLibreRuntime,
   random: () => number,
@@ -118,8 +130,9 @@ export function startDemoActivity(
       afterEvent();
     } else if (candidates.length > 0) {
       const item = candidates[Math.floor(random() * candidates.length)];
-      if (random() < 0.5) askQuestion(runtime, item.id, buyerQuestions[Math.floor(random() * buyerQuestions.length)]);
-      else placeOrder(runtime, { itemId: item.id, quantity: 1 });
+      const choice = random();
+      if (choice < 0.4) askQuestion(runtime, item.id, buyerQuestions[Math.floor(random() * buyerQuestions.length)]);
+      else if (choice < 0.8 || !buyerWrites(runtime, random)) placeOrder(runtime, { itemId: item.id, quantity: 1 });
       events += 1;
       afterEvent();
     }

@@ -17,6 +17,7 @@ import {
 import { FaultInjector } from './faults';
 import { registerFeeRoutes } from './fees';
 import { registerItemRoutes } from './items';
+import { registerMessageRoutes } from './messages';
 import { registerMissedFeeds } from './missedFeeds';
 import { registerTokenEndpoint } from './oauth';
 import { registerOrderRoutes } from './orders';
@@ -27,6 +28,7 @@ import { installLateAnswers, installRequestGuard } from './requestGuard';
 import { cancellableSleep, type MercadoLibreRuntime } from './runtime';
 import { registerSellerItemSearch } from './search';
 import { defaultMercadoLibreSettings, type MercadoLibreSettings } from './settings';
+import { registerShipmentLabelRoutes } from './shipmentLabels';
 import { registerShippingRoutes } from './shipping';
 import { MercadoLibreState } from './state';
 import { registerUserRoutes } from './users';
@@ -113,6 +115,8 @@ export async function registerMercadoLibreSandbox(
         registerQuestionRoutes(api, runtime);
         registerOrderRoutes(api, runtime);
         registerClaimRoutes(api, runtime);
+        registerMessageRoutes(api, runtime);
+        registerShipmentLabelRoutes(api, runtime);
         registerMissedFeeds(api, runtime);
       });
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });

@@ -4,8 +4,10 @@ import type {
   AccessToken,
   AuthorizationCode,
   Claim,
+  Conversation,
   Grant,
   Item,
+  MessageAttachment,
   Order,
   Payment,
   Question,
@@ -48,6 +50,9 @@ export interface StateSnapshot {
   shipments: Entries<MercadoLibreState['shipments']>;
   /** Absent from files written before claims existed. */
   claims?: Entries<MercadoLibreState['claims']>;
+  /** Absent in files saved before messaging existed. */
+  conversations?: Entries<MercadoLibreState['conversations']>;
+  messageAttachments?: Entries<MercadoLibreState['messageAttachments']>;
   counters: Partial<Record<keyof typeof firstIds, number>>;
   clockOffsetMs: number;
 }
@@ -68,6 +73,8 @@ export class MercadoLibreState {
   payments = new Map<number, Payment>();
   shipments = new Map<number, Shipment>();
   claims = new Map<number, Claim>();
+  conversations = new Map<string, Conversation>();
+  messageAttachments = new Map<string, MessageAttachment>();
   scrolls = new Map<string, Scroll>();
   webhookDeliveries: WebhookDelivery[] = [];
   private counters = { ...firstIds };
@@ -90,6 +97,8 @@ export class MercadoLibreState {
       this.payments,
       this.shipments,
       this.claims,
+      this.conversations,
+      this.messageAttachments,
       this.scrolls,
     ]) {
       collection.clear();
@@ -115,6 +124,8 @@ export class MercadoLibreState {
       payments: [...this.payments],
       shipments: [...this.shipments],
       claims: [...this.claims],
+      conversations: [...this.conversations],
+      messageAttachments: [...this.messageAttachments],
       counters: { ...this.counters },
       clockOffsetMs: this.clockOffsetMs,
     };
@@ -138,6 +149,8 @@ export class MercadoLibreState {
     fill(this.payments, snapshot.payments);
     fill(this.shipments, snapshot.shipments);
     fill(this.claims, snapshot.claims ?? []);
+    fill(this.conversations, snapshot.conversations ?? []);
+    fill(this.messageAttachments, snapshot.messageAttachments ?? []);
     this.counters = { ...firstIds, ...snapshot.counters };
     this.clockOffsetMs = snapshot.clockOffsetMs;
   }

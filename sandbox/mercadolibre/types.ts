@@ -3,7 +3,7 @@
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-export const notificationTopics = ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims'] as const;
+export const notificationTopics = ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims', 'messages'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 
 export interface SandboxApplication {
@@ -189,4 +189,27 @@ export interface WebhookDelivery {
   state: 'pending' | 'delivered' | 'failed';
   received: string;
   attempts: WebhookAttempt[];
+}
+
+/** A post-sale conversation: one per pack (or per order bought alone), between its seller and buyer. */
+export interface Conversation {
+  /** The pack id, or the order id of an order without a pack: the `packs/{id}` of the messaging paths. */
+  id: string;
+  sellerId: number;
+  buyerId: number;
+  /** A block set from outside (a mediation, the buyer…): a `blocked_by_*` substatus; blocks from the order's own state are worked out when read. */
+  blockedBy: string | null;
+  blockedAt: string | null;
+  messages: JsonObject[];
+}
+
+/** A file uploaded for a post-sale message; a message refers to it by `id`. */
+export interface MessageAttachment {
+  id: string;
+  sellerId: number;
+  filename: string;
+  type: string;
+  size: number;
+  base64: string;
+  dateCreated: string;
 }

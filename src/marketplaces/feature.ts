@@ -12,6 +12,7 @@ import { mercadoLibrePaymentScreens } from './mercadolibre/payments';
 import { createPublicationCalls } from './mercadolibre/publicationCalls';
 import { mercadoLibrePublications } from './mercadolibre/publications';
 import { createQuestionCalls } from './mercadolibre/questionCalls';
+import { createSaleCalls } from './mercadolibre/sales/saleCalls';
 import { mercadoLibreQuestions } from './mercadolibre/questions';
 import { mercadoLibreSales } from './mercadolibre/sales';
 import { resourceAliases } from './resourceAliases';
@@ -76,6 +77,7 @@ export const marketplacesFeature: Feature = {
     ...createListingStockCalls(http),
     ...createQuestionCalls(http),
     ...createClaimCalls(http),
+    ...createSaleCalls(http),
   }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,

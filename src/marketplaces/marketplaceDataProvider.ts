@@ -5,6 +5,14 @@ import type { ListingStockCalls } from './mercadolibre/listingStockCalls';
 import type { MarketplaceServiceCalls } from './mercadolibre/marketplaceServiceCalls';
 import type { PublicationCalls } from './mercadolibre/publicationCalls';
 import type { QuestionCalls } from './mercadolibre/questionCalls';
+import type { SaleCalls } from './mercadolibre/sales/saleCalls';
 
 /** The data provider as the marketplace and marketplace-settings screens use it. */
-export type MarketplaceDataProvider = DataProvider & PublicationCalls & CredentialCalls & MarketplaceServiceCalls & ListingStockCalls & QuestionCalls & ClaimCalls;
+export type MarketplaceDataProvider = DataProvider &
+  PublicationCalls &
+  CredentialCalls &
+  MarketplaceServiceCalls &
+  ListingStockCalls &
+  QuestionCalls &
+  ClaimCalls &
+  SaleCalls;

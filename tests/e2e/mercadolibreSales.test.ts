@@ -53,7 +53,7 @@ async function openSale(): Promise<void> {
 }
 
 describe('the MercadoLibre sales screen, in the browser', () => {
-  it('lists a new sale with its statuses as words, exports it as CSV, and opens its ERP order', async () => {
+  it('lists a new sale with its statuses as words, exports it as CSV, opens its page, sends the buyer a message and shows the answer live', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSale();
     const row = page.getByRole('row').filter({ hasText: saleId });
@@ -66,10 +66,30 @@ describe('the MercadoLibre sales screen, in the browser', () => {
     expect(csv).toContain(saleId);
     expect(csv).not.toMatch(/ready_to_ship|drop_off/);
     await row.getByText(saleId, { exact: true }).click();
-    await page.waitForURL(/\/pedidos\/\d+\/show$/);
+    await page.waitForURL(/\/mercadolibre\/ventas\/\d+\/show$/);
+    await page.getByText(`Venta ${saleId}`).waitFor();
+    await page.getByRole('button', { name: 'Imprimir etiqueta' }).waitFor();
+    await page.getByText('Aún no hay mensajes').waitFor();
+    await page.getByLabel('Mensaje').fill('Hola, tu pedido sale mañana.');
+    await page.getByText('28 / 350 caracteres').waitFor();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByTestId('sale-message').filter({ hasText: 'Hola, tu pedido sale mañana.' }).waitFor();
+    // It reached the buyer on MercadoLibre, not only our page.
+    const conversation = (await (await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/orders/${saleId}/conversation`)).json()) as {
+      messages: { text: string }[];
+    };
+    expect(conversation.messages.map((message) => message.text)).toEqual(['Hola, tu pedido sale mañana.']);
+    // The buyer's answer reaches the open page through its webhook and the realtime notification, no reload.
+    const answered = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/orders/${saleId}/buyer_messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '¡Gracias, quedo atento!' }),
+    });
+    expect(answered.status).toBe(201);
+    await page.getByTestId('sale-message').filter({ hasText: '¡Gracias, quedo atento!' }).waitFor({ timeout: 10_000 });
   });
 
-  it('fits a 390 px phone, each sale a card that opens its order', async () => {
+  it('fits a 390 px phone, each sale a card that opens its page, which fits too', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSale();
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
@@ -78,6 +98,9 @@ describe('the MercadoLibre sales screen, in the browser', () => {
       .getByText(/Listo para enviar · Etiqueta por imprimir/)
       .first()
       .click();
-    await page.waitForURL(/\/pedidos\/\d+\/show$/);
+    await page.waitForURL(/\/mercadolibre\/ventas\/\d+\/show$/);
+    await page.getByText('Mensajes con el comprador').waitFor();
+    const detailWidths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(detailWidths.scroll).toBeLessThanOrEqual(detailWidths.screen);
   });
 });

@@ -1,5 +1,6 @@
 import type { RowOf, TableDeclaration } from '../../db/tableDeclaration';
 import { inboxTables } from './inbox/inboxTables';
+import { saleMessageTables } from './saleMessageTables';
 
 /** A connected MercadoLibre seller; tokens are AES-256-GCM ciphertext (tokenCipher.ts). */
 const accountsTable = {
@@ -54,8 +55,8 @@ const publicationEventsTable = {
   indexes: [{ name: 'ix_publication_events_publication_at', columns: ['publication_id', 'at'] }],
 } as const satisfies TableDeclaration;
 
-/** The connected seller accounts, the pending OAuth states, publication history, the webhook inbox. */
-export const mercadoLibreTables: readonly TableDeclaration[] = [accountsTable, oauthStatesTable, publicationEventsTable, ...inboxTables];
+/** The connected seller accounts, the pending OAuth states, publication history, the webhook inbox, post-sale messages. */
+export const mercadoLibreTables: readonly TableDeclaration[] = [accountsTable, oauthStatesTable, publicationEventsTable, ...inboxTables, ...saleMessageTables];
 
 export type MercadoLibreAccountTable = RowOf<typeof accountsTable>;
 

@@ -16,6 +16,7 @@ import { registerPublicationLinkRoutes } from './publicationLinkRoutes';
 import { registerPublicationRoutes } from './publicationRoutes';
 import { registerPublicationTasks } from './publicationTasks';
 import { registerQuestionRoutes } from './questionRoutes';
+import { registerSaleRoutes } from './saleRoutes';
 import { registerServiceRoutes } from './serviceRoutes';
 import { startSandboxBeside } from './sandboxStartup';
 import { registerWebhookRoutes } from './webhookRoutes';
@@ -44,6 +45,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
     registerPublicationLinkRoutes(app, feature);
     registerQuestionRoutes(app, feature);
     registerClaimRoutes(app, feature);
+    await registerSaleRoutes(app, feature);
     registerServiceRoutes(app, feature);
     registerLegacyRoutes(app, feature);
     registerWebhookRoutes(app, feature);

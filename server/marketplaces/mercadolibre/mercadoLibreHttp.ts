@@ -7,6 +7,10 @@ export interface HttpRequest {
   body?: unknown;
   /** Form-encoded body (the token endpoint). */
   form?: Record<string, string>;
+  /** A multipart body (file uploads), sent as is. */
+  multipart?: FormData;
+  /** The answer is a file (a label PDF): its bytes, not JSON. */
+  binary?: boolean;
   token?: string;
   /** Whether a 5xx or timeout may be retried here: false for creations, whose retry needs a lookup first. */
   idempotent?: boolean;
@@ -75,10 +79,12 @@ function urlOf(options: HttpOptions, request: HttpRequest): string {
 async function once(options: HttpOptions, request: HttpRequest): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (request.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(request.form).toString();
+  } else if (request.multipart) {
+    body = request.multipart;
   } else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
@@ -92,6 +98,7 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
     const timedOut = timeout.aborted;
     throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
   }
+  if (response.ok && request.binary) return Buffer.from(await response.arrayBuffer());
   const text = await response.text();
   const json = parseJson(text);
   if (response.ok) return json;

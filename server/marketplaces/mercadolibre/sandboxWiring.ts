@@ -23,7 +23,7 @@ export async function configureSandboxApp(feature: MercadoLibreFeature, config: 
     clientSecret,
     redirectUri,
     notificationUrl: `http://127.0.0.1:${listenPort}/api/webhooks/mercadolibre`,
-    topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims'],
+    topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments', 'claims', 'messages'],
   });
 }
 

@@ -12,6 +12,8 @@ import { orderLink, recordMercadoLibreSale, recordSaleOfOrderId } from './orderS
 import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
 import { recordQuestion } from './questionRecording';
 import type { MercadoLibreQuestionJson } from './questionRepository';
+import { describeSaleMessage, messageReadOf } from './saleMessageNotification';
+import type { MercadoLibreMessageJson } from './saleMessageRepository';
 
 /** MercadoLibre's notification body; ids arrive as numbers or strings, the notification's own id as `_id` (or `id`). */
 export interface MercadoLibreNotification {
@@ -26,7 +28,7 @@ export interface MercadoLibreNotification {
 }
 
 /** The topics we act on; any other is acknowledged and dropped without reading its resource. */
-export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items', 'claims'];
+export const handledTopics: readonly string[] = ['questions', 'orders_v2', 'orders', 'shipments', 'payments', 'items', 'claims', 'messages'];
 
 type Json = Record<string, unknown>;
 const onceKeyOf = (key: string) => `mercadolibre:${key}`;
@@ -99,6 +101,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
     };
   }
   if (topic === 'claims') return claimNotice(await recordClaim(feature, account, await read<MercadoLibreClaimJson>()));
+  if (topic === 'messages') return describeSaleMessage(feature, account, await read<MercadoLibreMessageJson>());
   if (topic !== 'items') return undefined;
   const resource = await read<MercadoLibreItem>();
   const id = text(resource.id);
@@ -134,8 +137,9 @@ export async function processNotification(
   account: AccountRow,
   notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>,
 ): Promise<void> {
-  const path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
-  const query = notification.topic === 'questions' ? { api_version: 4 } : undefined;
+  let path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
+  let query: Record<string, string | number> | undefined = notification.topic === 'questions' ? { api_version: 4 } : undefined;
+  if (notification.topic === 'messages') ({ path, query } = messageReadOf(notification.resource));
   const read: ResourceReader = () => feature.connector.request(Number(account.id), { method: 'GET', path, query });
   const described = await describe(feature, account, notification.topic, read);
   if (!described) return;

@@ -3,12 +3,12 @@ import { mercadoLibreDemoApp, mercadoLibreDemoSeller, type Sandbox, startSandbox
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, demo: { minSeconds: 0.02, maxSeconds: 0.05, maxEvents: 12 }, seed: 7 });
+  sandbox = await startSandbox({ port: 0, demo: { minSeconds: 0.02, maxSeconds: 0.05, maxEvents: 12 }, seed: 2 });
 });
 afterAll(() => sandbox.close());
 
 describe('MercadoLibre sandbox: demo mode', () => {
-  it('has the demo seller connectable with the fixed app credentials, and buyers arrive live: questions, sales and now and then a claim', async () => {
+  it('has the demo seller connectable with the fixed app credentials, and buyers arrive live: questions, sales, messages and now and then a claim', async () => {
     const tokens = await (
       await fetch(`${sandbox.mercadolibre.controlUrl}/tokens`, {
         method: 'POST',
@@ -29,10 +29,13 @@ describe('MercadoLibre sandbox: demo mode', () => {
       const questions = await (await fetch(`${sandbox.mercadolibre.apiUrl}/questions/search?seller_id=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
       const orders = await (await fetch(`${sandbox.mercadolibre.apiUrl}/orders/search?seller=${mercadoLibreDemoSeller.id}`, { headers: auth })).json();
       const claims = await (await fetch(`${sandbox.mercadolibre.apiUrl}/post-purchase/v1/claims/search?player_role=respondent`, { headers: auth })).json();
-      return { events: questions.total + orders.paging.total + claims.paging.total, claims: claims.paging.total };
+      const messages = (orders.results as { id: number }[]).map((order) => sandbox.control.mercadolibre.conversation({ orderId: order.id }).messages.length);
+      const written = messages.reduce((sum, count) => sum + count, 0);
+      return { events: questions.total + orders.paging.total + claims.paging.total + written, claims: claims.paging.total, written };
     };
     await expect.poll(async () => (await activity()).events, { timeout: 3000 }).toBe(12);
-    // Now and then a buyer complains about a paid order.
+    // Now and then a buyer writes about a sale, or complains about a paid order.
+    expect((await activity()).written).toBeGreaterThan(0);
     expect((await activity()).claims).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import { syncClaims } from './claimSync';
 import type { InboxRepository } from './inboxRepository';
+import { syncMessages } from './messageSync';
 import { readMissedFeeds } from './missedFeeds';
 import { syncOrders } from './orderSync';
 import { syncQuestions } from './questionSync';
@@ -15,7 +16,7 @@ const keepProcessedMs = 7 * 24 * 3600 * 1000;
 /**
  * What webhooks alone cannot guarantee after an outage longer than MercadoLibre's hour of retries:
  * the missed feeds, then each connected account's orders changed and unanswered questions asked since
- * its cursors, all into the inbox.
+ * its cursors, and its unread buyer messages, all into the inbox.
  * A failing step is logged and the next one still runs; the next round tries again. Old processed
  * rows are purged on the way.
  */
@@ -32,6 +33,9 @@ export async function catchUp(feature: MercadoLibreFeature, inbox: InboxReposito
     );
     await syncClaims(feature, inbox, Number(account.id)).catch((error: unknown) =>
       log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre claims'),
+    );
+    await syncMessages(feature, inbox, Number(account.id)).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre messages'),
     );
   }
 }

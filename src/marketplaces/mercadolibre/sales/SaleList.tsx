@@ -1,5 +1,6 @@
 import { DataTable, DateField, type Identifier, List, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { listLimits } from '../../../../resources';
+import { saleDetailPath } from '../../../../resources/mercadolibre/messages';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
@@ -10,12 +11,12 @@ import { useSaleFilters } from './SaleFilters';
 import { SaleListActions } from './SaleListActions';
 import { mercadoLibreSalesFilter } from './salesResource';
 
-/** A sale is an ERP order: its row opens the order's sheet. */
-const orderSheet = (id: Identifier) => `/pedidos/${id}/show`;
+/** A row opens the sale's own page (the ERP order it became, seen as MercadoLibre's sale). */
+const saleDetail = (id: Identifier) => saleDetailPath(id);
 
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
-  <DataTable rowClick={orderSheet} bulkActionButtons={false} empty={<EmptyList />}>
+  <DataTable rowClick={saleDetail} bulkActionButtons={false} empty={<EmptyList />}>
     <DataTable.Col source="marketplace_order_id" disableSort />
     <DataTable.Col source="buyer_nickname" disableSort />
     <DataTable.Col source="channel_account_id" disableSort>
@@ -69,7 +70,7 @@ export const SaleList = () => {
     >
       <ResponsiveListBody
         table={table}
-        rowClick={orderSheet}
+        rowClick={saleDetail}
         primaryText={
           <>
             <TextField source="marketplace_order_id" /> · <TextField source="buyer_nickname" />

@@ -1,0 +1,34 @@
+import { labelUnavailableCode } from '../../../resources/mercadolibre/messages';
+import { ApiError } from '../../http/errors';
+import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { MercadoLibreOrder } from './orderSaleMapping';
+import type { MercadoLibreSale } from './saleLookup';
+
+interface LabelShipment {
+  status?: string;
+  logistic?: { mode?: string; type?: string | null } | null;
+}
+
+const unavailable = (message: string) => new ApiError(409, labelUnavailableCode, message);
+
+/**
+ * The sale's shipping label as MercadoLibre prints it (a PDF). MercadoLibre offers one only for a
+ * Mercado Envíos shipment it does not ship itself (not Full) that is ready to ship; otherwise the
+ * answer says why, without asking for the label.
+ */
+export async function saleLabelPdf(feature: MercadoLibreFeature, sale: MercadoLibreSale): Promise<Buffer> {
+  const accountId = Number(sale.account.id);
+  const read = <T>(path: string) => feature.connector.request<T>(accountId, { method: 'GET', path });
+  const order = await read<MercadoLibreOrder>(`/orders/${sale.marketplaceOrderIds[0]}`);
+  const shipmentId = order.shipping?.id;
+  if (!shipmentId) throw unavailable('La venta no tiene envío de Mercado Envíos');
+  const shipment = await read<LabelShipment>(`/shipments/${shipmentId}`);
+  if (shipment.logistic?.mode !== 'me2' || shipment.logistic?.type === 'fulfillment') throw unavailable('MercadoLibre no ofrece etiqueta para este tipo de envío');
+  if (shipment.status !== 'ready_to_ship') throw unavailable('La etiqueta solo está disponible con el envío listo para enviar');
+  return feature.connector.request<Buffer>(accountId, {
+    method: 'GET',
+    path: '/shipment_labels',
+    query: { shipment_ids: String(shipmentId), response_type: 'pdf' },
+    binary: true,
+  });
+}

@@ -1,0 +1,98 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DateField, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { MoneyField } from '../../../schema-ui/MoneyField';
+import { SaleConversation } from './SaleConversation';
+import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
+import { SaleItems } from './SaleItems';
+import { SaleLabelButton } from './SaleLabelButton';
+import { SalePayments } from './SalePayments';
+
+const detail = (key: string) => `app.mercadolibre.sales.detail.${key}`;
+
+const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+const SaleTitle = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  return <span>{record ? translate(detail('title'), { id: record.marketplace_order_id }) : ''}</span>;
+};
+
+const SaleShowActions = () => (
+  <TopToolbar>
+    <SaleLabelButton />
+    <ListButton label={detail('back_to_list')} />
+  </TopToolbar>
+);
+
+const SaleDetail = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Section title={detail('items')}>
+        <SaleItems />
+      </Section>
+      <Section title={detail('buyer')}>
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+          <TextField source="buyer_nickname" variant="body1" />
+          <SaleAccountField />
+          <DateField source="datec" showTime />
+        </Stack>
+      </Section>
+      <Section title={detail('payments')}>
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            <SalePaymentField /> · <MoneyField source="total_paid" />
+          </Typography>
+          <SalePayments />
+        </Stack>
+      </Section>
+      <Section title={detail('shipment')}>
+        <Stack spacing={1}>
+          <SaleShipmentField />
+          <SaleLogisticTypeField />
+          <SaleTagsField />
+          <Typography variant="subtitle2" component="h3">
+            {translate(detail('timeline'))}
+          </Typography>
+          <SaleShipmentDatesField />
+        </Stack>
+      </Section>
+      <Card variant="outlined">
+        <CardContent>
+          <SaleConversation orderId={record.id} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};
+
+/**
+ * /mercadolibre/ventas/{id}/show: one sale (the ERP order it became) as the seller works it —
+ * items, buyer, payments, the shipment with its dated steps and its label, and the conversation
+ * with the buyer. One column, so it reads on a phone as on a desk.
+ */
+export const SaleShow = () => (
+  <Show actions={<SaleShowActions />} title={<SaleTitle />}>
+    <SaleDetail />
+  </Show>
+);
+
+export default SaleShow;
