@@ -39,7 +39,8 @@ export interface MercadoLibreControl {
   placePack(input: NewPack): Record<string, unknown>[];
   payOrder(input: { orderId: number }): Record<string, unknown>;
   cancelOrder(input: { orderId: number }): Record<string, unknown>;
-  updateShipment(input: { shipmentId: number; status: string; substatus?: string | null }): Record<string, unknown>;
+  /** `touchOrders: false` moves the shipment alone, its orders' `last_updated` untouched. */
+  updateShipment(input: { shipmentId: number; status: string; substatus?: string | null; touchOrders?: boolean }): Record<string, unknown>;
   webhookDeliveries(filter?: { topic?: NotificationTopic }): MercadoLibreRuntime['state']['webhookDeliveries'];
   itemCreations(sellerId: number): {
     sellerId: number;
@@ -117,7 +118,7 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     placePack: (input) => placePack(runtime, input).map((order) => order.body),
     payOrder: ({ orderId }) => payOrder(runtime, orderId).body,
     cancelOrder: ({ orderId }) => cancelOrder(runtime, orderId).body,
-    updateShipment: ({ shipmentId, status, substatus }) => updateShipment(runtime, shipmentId, status, substatus ?? null),
+    updateShipment: ({ shipmentId, status, substatus, touchOrders }) => updateShipment(runtime, shipmentId, status, substatus ?? null, touchOrders ?? true),
     webhookDeliveries: (filter = {}) => state.webhookDeliveries.filter((delivery) => !filter.topic || delivery.topic === filter.topic),
     itemCreations(sellerId) {
       const items = [...state.items.values()].filter((item) => item.sellerId === sellerId);

@@ -52,8 +52,8 @@ export function registerControlRoutes(app: FastifyInstance, control: MercadoLibr
   app.post<{ Params: { id: string } }>('/orders/:id/pay', async (request) => control.payOrder({ orderId: Number(request.params.id) }));
   app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => control.cancelOrder({ orderId: Number(request.params.id) }));
   app.post<{ Params: { id: string } }>('/shipments/:id/status', async (request) => {
-    const { status, substatus } = bodyOf<{ status: string; substatus?: string | null }>(request.body);
-    return control.updateShipment({ shipmentId: Number(request.params.id), status, substatus });
+    const { status, substatus, touchOrders } = bodyOf<{ status: string; substatus?: string | null; touchOrders?: boolean }>(request.body);
+    return control.updateShipment({ shipmentId: Number(request.params.id), status, substatus, touchOrders });
   });
   app.get<{ Querystring: { topic?: NotificationTopic } }>('/webhooks', async (request) => ({
     deliveries: control.webhookDeliveries({ topic: request.query.topic }),

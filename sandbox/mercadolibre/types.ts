@@ -134,7 +134,8 @@ export interface WebhookDelivery {
   topic: NotificationTopic;
   resource: string;
   userId: number;
-  state: 'pending' | 'delivered' | 'failed';
+  /** `dropped`: lost outright (`webhookDropRate`), never posted. */
+  state: 'pending' | 'delivered' | 'failed' | 'dropped';
   received: string;
   attempts: WebhookAttempt[];
 }
