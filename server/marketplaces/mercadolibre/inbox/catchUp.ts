@@ -3,6 +3,7 @@ import type { InboxRepository } from './inboxRepository';
 import { readMissedFeeds } from './missedFeeds';
 import { syncOrders } from './orderSync';
 import { syncQuestions } from './questionSync';
+import { syncShipments } from './shipmentSync';
 
 interface CatchUpLog {
   warn(object: object, message: string): void;
@@ -13,8 +14,9 @@ const keepProcessedMs = 7 * 24 * 3600 * 1000;
 
 /**
  * What webhooks alone cannot guarantee after an outage longer than MercadoLibre's hour of retries:
- * the missed feeds, then each connected account's orders changed and unanswered questions asked since
- * its cursors, all into the inbox.
+ * the missed feeds, then each connected account's orders (with their payments and shipments) changed
+ * and questions asked since its cursors, the questions answered and the shipments moved elsewhere,
+ * all into the inbox.
  * A failing step is logged and the next one still runs; the next round tries again. Old processed
  * rows are purged on the way.
  */
@@ -28,6 +30,9 @@ export async function catchUp(feature: MercadoLibreFeature, inbox: InboxReposito
     );
     await syncQuestions(feature, inbox, Number(account.id)).catch((error: unknown) =>
       log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre questions'),
+    );
+    await syncShipments(feature, inbox, Number(account.id)).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync MercadoLibre shipments'),
     );
   }
 }
