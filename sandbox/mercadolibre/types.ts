@@ -125,6 +125,8 @@ export interface WebhookAttempt {
   at: string;
   httpStatus: number | null;
   error?: string;
+  /** A second post of an already delivered notification (`webhookDuplicateRate`). */
+  duplicate?: true;
 }
 
 export interface WebhookDelivery {

@@ -86,15 +86,17 @@ export class WebhookNotifier {
 
   /** A duplicate of a delivered notification: the same body posted once more, its answer ignored as MercadoLibre's receiver already acknowledged it. */
   private async postAgain(delivery: WebhookDelivery): Promise<void> {
-    const body = notificationBody(delivery, delivery.attempts.length, this.state.nowIso());
-    await fetch(delivery.url, {
+    const sent = this.state.nowIso();
+    const body = notificationBody(delivery, delivery.attempts.length, sent);
+    const httpStatus = await fetch(delivery.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(this.state.settings.webhookAckTimeoutMs),
     })
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
+      .then(async (response) => (await response.arrayBuffer(), response.status))
+      .catch(() => null);
+    delivery.attempts.push({ attempt: delivery.attempts.length + 1, at: sent, httpStatus, duplicate: true });
   }
 
   /** Drops pending retries (reset, close). */
