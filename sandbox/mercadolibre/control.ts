@@ -42,7 +42,8 @@ export interface MercadoLibreControl {
   placePack(input: NewPack): Record<string, unknown>[];
   payOrder(input: { orderId: number }): Record<string, unknown>;
   cancelOrder(input: { orderId: number }): Record<string, unknown>;
-  updateShipment(input: { shipmentId: number; status: string; substatus?: string | null }): Record<string, unknown>;
+  /** `touchOrders: false` moves the shipment alone, its orders' `last_updated` untouched. */
+  updateShipment(input: { shipmentId: number; status: string; substatus?: string | null; touchOrders?: boolean }): Record<string, unknown>;
   openClaim(input: NewClaim): ReturnType<typeof claimJson>;
   advanceReturn(input: { claimId: number; status: 'shipped' | 'delivered' }): ReturnType<typeof claimJson>;
   /** The buyer of the order writes in its post-sale conversation (the pack's when it has one). */
@@ -128,7 +129,7 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     placePack: (input) => placePack(runtime, input).map((order) => order.body),
     payOrder: ({ orderId }) => payOrder(runtime, orderId).body,
     cancelOrder: ({ orderId }) => cancelOrder(runtime, orderId).body,
-    updateShipment: ({ shipmentId, status, substatus }) => updateShipment(runtime, shipmentId, status, substatus ?? null),
+    updateShipment: ({ shipmentId, status, substatus, touchOrders }) => updateShipment(runtime, shipmentId, status, substatus ?? null, touchOrders ?? true),
     openClaim: (input) => claimJson(openClaim(runtime, input)),
     advanceReturn: ({ claimId, status }) => claimJson(advanceReturn(runtime, claimId, status)),
     buyerWrites({ orderId, text }) {

@@ -52,8 +52,8 @@ export function registerControlRoutes(app: FastifyInstance, control: MercadoLibr
   app.post<{ Params: { id: string } }>('/orders/:id/pay', async (request) => control.payOrder({ orderId: Number(request.params.id) }));
   app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => control.cancelOrder({ orderId: Number(request.params.id) }));
   app.post<{ Params: { id: string } }>('/shipments/:id/status', async (request) => {
-    const { status, substatus } = bodyOf<{ status: string; substatus?: string | null }>(request.body);
-    return control.updateShipment({ shipmentId: Number(request.params.id), status, substatus });
+    const { status, substatus, touchOrders } = bodyOf<{ status: string; substatus?: string | null; touchOrders?: boolean }>(request.body);
+    return control.updateShipment({ shipmentId: Number(request.params.id), status, substatus, touchOrders });
   });
   app.post('/claims', async (request, reply) => reply.code(201).send(control.openClaim(bodyOf<Input<'openClaim'>>(request.body))));
   app.post<{ Params: { id: string } }>('/claims/:id/return', async (request) => {

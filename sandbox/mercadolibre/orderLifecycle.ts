@@ -91,14 +91,18 @@ export function cancelOrder(runtime: MercadoLibreRuntime, orderId: number): Orde
   return order;
 }
 
-/** The carrier moves a shipment (`shipped`, `delivered`…); its orders are touched as MercadoLibre does. */
-export function updateShipment(runtime: MercadoLibreRuntime, shipmentId: number, status: string, substatus: string | null = null) {
+/**
+ * The carrier moves a shipment (`shipped`, `delivered`…); its orders are touched as MercadoLibre
+ * usually does, unless `touchOrders` is false: MercadoLibre does not promise it, and a client must
+ * see the shipment's change without any change of its orders.
+ */
+export function updateShipment(runtime: MercadoLibreRuntime, shipmentId: number, status: string, substatus: string | null = null, touchOrders = true) {
   const shipment = runtime.state.shipments.get(shipmentId);
   if (!shipment) throw notFound(`Shipment ${shipmentId} not found`);
   if (!shipmentStatuses.some((known) => known === status)) throw badRequest(`status must be one of ${shipmentStatuses.join(', ')}`);
   const now = runtime.state.nowIso();
   moveShipment(shipment.body, status, substatus, now);
-  for (const order of runtime.state.orders.values()) if (order.shipmentId === shipmentId) order.body.last_updated = now;
+  if (touchOrders) for (const order of runtime.state.orders.values()) if (order.shipmentId === shipmentId) order.body.last_updated = now;
   runtime.webhooks.notify('shipments', `/shipments/${shipmentId}`, shipment.sellerId);
   return shipment.body;
 }

@@ -12,6 +12,13 @@ export interface MercadoLibreSettings {
   webhookRetryBaseMs: number;
   /** The real receiver must answer within 500 ms or the attempt counts as failed. */
   webhookAckTimeoutMs: number;
+  /**
+   * Share (0 to 1) of notifications lost outright: never posted and not kept in `/missed_feeds`, as
+   * when MercadoLibre switches a failing topic off. Only a reconciling poll finds what they were about.
+   */
+  webhookDropRate: number;
+  /** Share (0 to 1) of delivered notifications that are posted a second time with the same `_id`, as MercadoLibre does. */
+  webhookDuplicateRate: number;
   /** A delete sent this soon after closing gets the real 409 optimistic-lock conflict. */
   deleteAfterCloseConflictMs: number;
   scrollSeconds: number;
@@ -30,6 +37,8 @@ export const defaultMercadoLibreSettings: MercadoLibreSettings = {
   webhookMaxAttempts: 8,
   webhookRetryBaseMs: 5_000,
   webhookAckTimeoutMs: 500,
+  webhookDropRate: 0,
+  webhookDuplicateRate: 0,
   deleteAfterCloseConflictMs: 0,
   scrollSeconds: 300,
   maxHangMs: 60_000,

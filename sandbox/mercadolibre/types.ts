@@ -177,6 +177,8 @@ export interface WebhookAttempt {
   at: string;
   httpStatus: number | null;
   error?: string;
+  /** A second post of an already delivered notification (`webhookDuplicateRate`). */
+  duplicate?: true;
 }
 
 export interface WebhookDelivery {
@@ -186,7 +188,8 @@ export interface WebhookDelivery {
   topic: NotificationTopic;
   resource: string;
   userId: number;
-  state: 'pending' | 'delivered' | 'failed';
+  /** `dropped`: lost outright (`webhookDropRate`), never posted. */
+  state: 'pending' | 'delivered' | 'failed' | 'dropped';
   received: string;
   attempts: WebhookAttempt[];
 }

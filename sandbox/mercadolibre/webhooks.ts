@@ -41,7 +41,8 @@ export class WebhookNotifier {
         attempts: [],
       };
       this.state.webhookDeliveries.push(delivery);
-      void this.attempt(delivery);
+      if (Math.random() < this.state.settings.webhookDropRate) delivery.state = 'dropped';
+      else void this.attempt(delivery);
     }
   }
 
@@ -67,6 +68,7 @@ export class WebhookNotifier {
     delivery.attempts.push({ attempt, at: sent, httpStatus, ...(error ? { error } : {}) });
     if (httpStatus !== null && httpStatus >= 200 && httpStatus < 300) {
       delivery.state = 'delivered';
+      if (Math.random() < settings.webhookDuplicateRate) void this.postAgain(delivery);
     } else if (attempt >= settings.webhookMaxAttempts || this.stopped) {
       // Real ML keeps undelivered notifications in /missed_feeds for two days (missedFeeds.ts).
       delivery.state = 'failed';
@@ -80,6 +82,21 @@ export class WebhookNotifier {
       );
       this.timers.add(timer);
     }
+  }
+
+  /** A duplicate of a delivered notification: the same body posted once more, its answer ignored as MercadoLibre's receiver already acknowledged it. */
+  private async postAgain(delivery: WebhookDelivery): Promise<void> {
+    const sent = this.state.nowIso();
+    const body = notificationBody(delivery, delivery.attempts.length, sent);
+    const httpStatus = await fetch(delivery.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.state.settings.webhookAckTimeoutMs),
+    })
+      .then(async (response) => (await response.arrayBuffer(), response.status))
+      .catch(() => null);
+    delivery.attempts.push({ attempt: delivery.attempts.length + 1, at: sent, httpStatus, duplicate: true });
   }
 
   /** Drops pending retries (reset, close). */

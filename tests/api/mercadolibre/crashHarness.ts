@@ -24,6 +24,8 @@ export interface CrashHarness {
   start(): Promise<ServerProcess>;
   /** Kills the running process with SIGKILL, as a crash would. */
   kill(): Promise<void>;
+  /** Stops the running process with SIGTERM, as a deployment does: it closes and exits. */
+  stop(): Promise<void>;
   /** Signs in as the administrator and connects a new sandbox seller; answers the seller and the account id. */
   connectSeller(nickname: string): Promise<{ sellerId: number; accountId: number }>;
   /** Posts one webhook per pointer at once, as MercadoLibre would; answers the HTTP statuses. */
@@ -83,6 +85,11 @@ export async function startCrashHarness(name: string): Promise<CrashHarness> {
       const dying = running();
       server = undefined;
       await stopProcess(dying.child, 'SIGKILL');
+    },
+    async stop() {
+      const stopping = running();
+      server = undefined;
+      await stopProcess(stopping.child, 'SIGTERM');
     },
     async connectSeller(nickname) {
       const control = sandbox.control.mercadolibre;

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MercadoLibreHarness, startMercadoLibre, testApp, validPhone } from './mercadolibreHarness';
 
@@ -59,5 +61,53 @@ describe('MercadoLibre sandbox: order search by last update', () => {
       .body;
     expect(later.results).toEqual([]);
     expect((await search('order.date_last_updated.from=ayer')).status).toBe(400);
+  });
+});
+
+describe('MercadoLibre sandbox: lost and duplicated notifications', () => {
+  it('posts a duplicated notification twice with the same _id, and a lost one never, nor lists it in the missed feeds', async () => {
+    const control = ml.sandbox.control.mercadolibre;
+    const received: { _id: string; resource: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(JSON.parse(body) as { _id: string; resource: string });
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    control.configureApp({ ...testApp, notificationUrl: `http://127.0.0.1:${port}/webhooks`, topics: ['orders_v2'] });
+    try {
+      control.updateSettings({ webhookDuplicateRate: 1 });
+      const doubled = control.placeOrder({ itemId });
+      await expect.poll(() => received.filter((body) => body.resource === `/orders/${doubled.id}`).length).toBe(2);
+      const [first, second] = received.filter((body) => body.resource === `/orders/${doubled.id}`);
+      expect(second._id).toBe(first._id);
+
+      control.updateSettings({ webhookDuplicateRate: 0, webhookDropRate: 1 });
+      const lost = control.placeOrder({ itemId });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received.filter((body) => body.resource === `/orders/${lost.id}`)).toEqual([]);
+      expect(control.webhookDeliveries({ topic: 'orders_v2' }).find((delivery) => delivery.resource === `/orders/${lost.id}`)?.state).toBe('dropped');
+      const missed = await json(await ml.call(`/missed_feeds?app_id=${testApp.clientId}&topic=orders_v2&limit=100`, { token: seller.token }));
+      expect((missed.body.messages as { resource: string }[]).map((message) => message.resource)).not.toContain(`/orders/${lost.id}`);
+    } finally {
+      control.updateSettings({ webhookDuplicateRate: 0, webhookDropRate: 0 });
+      receiver.close();
+    }
+  });
+
+  it('moves a shipment without touching its order when told', async () => {
+    const control = ml.sandbox.control.mercadolibre;
+    const order = control.placeOrder({ itemId });
+    const shipmentId = (order.shipping as { id: number }).id;
+    control.advanceClock(60);
+    control.updateShipment({ shipmentId, status: 'shipped', touchOrders: false });
+    const after = await json(await ml.call(`/orders/${order.id}`, { token: seller.token }));
+    expect(after.body.last_updated).toBe(order.last_updated);
+    const shipment = await json(await ml.call(`/shipments/${shipmentId}`, { token: seller.token }));
+    expect(shipment.body.status).toBe('shipped');
   });
 });

@@ -11,6 +11,14 @@ interface InboxLog {
 
 const processors = new WeakMap<AppContext, InboxProcessor>();
 
+/**
+ * Groups processed at once. On SQLite every query shares one connection and a transaction holds it
+ * until it commits, so each group in hand puts its sale's transaction ahead of a webhook's insert:
+ * with 8, a burst made most answers miss MercadoLibre's half second (and be posted again) while the
+ * inbox emptied no sooner than with 2 (bench/afterSaleWebhooks.ts).
+ */
+const concurrencyOn = { sqlite: 2, postgres: 8 } as const;
+
 /** A webhook was stored: this process's processor (if it runs one) looks at once instead of at its next poll. */
 export function wakeInbox(context: AppContext): void {
   processors.get(context)?.wake();
@@ -27,7 +35,7 @@ export async function startMercadoLibreInbox(feature: MercadoLibreFeature, log: 
   const processor = new InboxProcessor(
     feature,
     inbox,
-    { pollMs: settings.inboxPollMs, leaseMs: settings.inboxLeaseSeconds * 1000, concurrency: 8, maxAttempts: 8, retryBaseMs: 1_000, retryMaxMs: 60_000 },
+    { pollMs: settings.inboxPollMs, leaseMs: settings.inboxLeaseSeconds * 1000, concurrency: concurrencyOn[context.database.dialect], maxAttempts: 8, retryBaseMs: 1_000, retryMaxMs: 60_000 },
     log,
   );
   await processor.start();

@@ -1,10 +1,34 @@
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
-import type { InboxRepository } from './inboxRepository';
+import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
 
+interface SearchedOrder {
+  id: number | string;
+  last_updated?: string;
+  date_created?: string;
+  payments?: { id: number | string; status?: string; date_last_modified?: string }[] | null;
+  shipping?: { id?: number | string | null } | null;
+}
+
 interface OrderSearch {
-  results?: { id: number | string; last_updated?: string; date_created?: string }[];
+  results?: SearchedOrder[];
   paging?: { total?: number };
+}
+
+/**
+ * The hints of a changed order: the order itself, each of its payments (the payments screen and
+ * their notifications come from the `payments` topic) and its shipment, each named by what changed
+ * so that a later change is fed again and the same one is not.
+ */
+function hintsOfOrder(sellerId: number, order: SearchedOrder): InboxHint[] {
+  const version = `sync:${order.last_updated ?? order.date_created ?? ''}`;
+  const hint = (topic: string, resource: string, notificationId: string) => ({ userId: sellerId, topic, resource, notificationId });
+  const shipmentId = order.shipping?.id;
+  return [
+    hint('orders_v2', `/orders/${order.id}`, version),
+    ...(order.payments ?? []).map((payment) => hint('payments', `/collections/${payment.id}`, `sync:${payment.status ?? ''}:${payment.date_last_modified ?? ''}`)),
+    ...(shipmentId ? [hint('shipments', `/shipments/${shipmentId}`, version)] : []),
+  ];
 }
 
 const pageSize = 50;
@@ -12,8 +36,8 @@ const pageSize = 50;
 const maxOffset = 1_000;
 
 /**
- * Feeds the account's orders changed since its cursor into the inbox, as `orders_v2` hints that the
- * same processing and dedupe handle (a sale is recorded and announced once however it arrives). The cursor
+ * Feeds the account's orders changed since its cursor into the inbox, as `orders_v2` (with
+ * `payments` and `shipments`) hints that the same processing and dedupe handle (a sale is recorded and announced once however it arrives). The cursor
  * (the newest `last_updated` seen; the first time, when the account was connected) moves only
  * after the hints are stored, so a crash repeats a sync rather than skipping one. Answers how many
  * orders it fed.
@@ -37,14 +61,7 @@ export async function syncOrders(
       query: { seller: Number(account.user_id), 'order.date_last_updated.from': from, sort: 'date_asc', offset, limit: pageSize },
     });
     const orders = page.results ?? [];
-    await inbox.add(
-      orders.map((order) => ({
-        userId: Number(account.user_id),
-        topic: 'orders_v2',
-        resource: `/orders/${order.id}`,
-        notificationId: `sync:${order.last_updated ?? order.date_created ?? ''}`,
-      })),
-    );
+    await inbox.add(orders.flatMap((order) => hintsOfOrder(Number(account.user_id), order)));
     fed += orders.length;
     for (const order of orders) {
       const updated = order.last_updated && new Date(order.last_updated).toISOString();

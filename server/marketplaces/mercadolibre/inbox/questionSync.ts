@@ -1,59 +1,94 @@
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
-import type { InboxRepository } from './inboxRepository';
+import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
 
-interface QuestionSearch {
-  questions?: { id: number | string; status?: string; date_created?: string }[];
+interface SearchedQuestion {
+  id: number | string;
+  status?: string;
+  date_created?: string;
 }
 
 const pageSize = 50;
 // The question search stops at an offset of 1,000 too; older questions than that were caught by an earlier round.
 const maxOffset = 1_000;
 
+const isoOf = (value: string | undefined) => (value ? new Date(value).toISOString() : '');
+
+/** The seller's questions (of one status, or all), newest first, a page at a time. */
+async function* questionPages(feature: MercadoLibreFeature, accountId: number, sellerId: number, status?: string): AsyncGenerator<SearchedQuestion[]> {
+  for (let offset = 0; offset < maxOffset; offset += pageSize) {
+    const page = await feature.connector.request<{ questions?: SearchedQuestion[] }>(accountId, {
+      method: 'GET',
+      path: '/questions/search',
+      query: { seller_id: sellerId, ...(status ? { status } : {}), sort_fields: 'date_created', sort_types: 'DESC', api_version: 4, offset, limit: pageSize },
+    });
+    const questions = page.questions ?? [];
+    yield questions;
+    if (questions.length < pageSize) return;
+  }
+}
+
 /**
- * Feeds the account's unanswered questions asked since its cursor into the inbox as `questions`
- * hints (each question announced once however it arrives). The search has no date
- * filter, so it reads newest first and stops at the first question older than the cursor; the
+ * Feeds the account's questions asked since its cursor, whatever their status now (one answered or
+ * deleted before we saw it is still news), into the inbox as `questions` hints. The search has no
+ * date filter, so it reads newest first and stops at the first question older than the cursor; the
  * cursor (the newest `date_created` seen; the first time, when the account was connected) moves
  * only after the hints are stored.
  */
-export async function syncQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number): Promise<{ questions: number; cursor: string }> {
-  const account = await feature.accountFor(accountId);
-  const cursors = new SyncCursors(feature.context.database.db);
-  const from = new Date((await cursors.get(accountId, 'questions')) ?? account.created_at).toISOString();
+async function feedNewQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number, sellerId: number, from: string) {
   let newest = from;
   let fed = 0;
-  for (let offset = 0; offset < maxOffset; offset += pageSize) {
-    const page = await feature.connector.request<QuestionSearch>(accountId, {
-      method: 'GET',
-      path: '/questions/search',
-      query: {
-        seller_id: Number(account.user_id),
-        status: 'UNANSWERED',
-        sort_fields: 'date_created',
-        sort_types: 'DESC',
-        api_version: 4,
-        offset,
-        limit: pageSize,
-      },
-    });
-    const all = page.questions ?? [];
-    const recent = all.filter((question) => question.date_created && new Date(question.date_created).toISOString() >= from);
-    await inbox.add(
-      recent.map((question) => ({
-        userId: Number(account.user_id),
-        topic: 'questions',
-        resource: `/questions/${question.id}`,
-        notificationId: `sync:${question.status ?? 'UNANSWERED'}`,
-      })),
-    );
+  for await (const questions of questionPages(feature, accountId, sellerId)) {
+    const recent = questions.filter((question) => isoOf(question.date_created) >= from);
+    await inbox.add(recent.map((question) => hintOf(sellerId, question.id, `sync:${question.status ?? ''}`)));
     fed += recent.length;
-    for (const question of recent) {
-      const created = new Date(String(question.date_created)).toISOString();
-      if (created > newest) newest = created;
-    }
-    if (recent.length < all.length || all.length < pageSize) break;
+    for (const question of recent) if (isoOf(question.date_created) > newest) newest = isoOf(question.date_created);
+    if (recent.length < questions.length) break;
   }
+  return { fed, newest };
+}
+
+/**
+ * A question answered (or deleted, closed) on MercadoLibre's own site sends nothing we can count on
+ * and keeps its creation date, so no cursor finds it: every question we hold as unanswered that
+ * MercadoLibre no longer lists as unanswered is read again. Only the span the listing covered is
+ * compared (it stops at 1,000); the hint's id is our copy's version, so each change is fed once.
+ */
+async function feedQuestionsAnsweredElsewhere(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number, sellerId: number) {
+  const stillUnanswered = new Set<string>();
+  let oldestListed = '';
+  let complete = false;
+  for await (const questions of questionPages(feature, accountId, sellerId, 'UNANSWERED')) {
+    for (const question of questions) stillUnanswered.add(String(question.id));
+    oldestListed = isoOf(questions.at(-1)?.date_created) || oldestListed;
+    complete = questions.length < pageSize;
+  }
+  let ours = feature.context.database.db
+    .selectFrom('mercadolibre_questions')
+    .select(['ml_id', 'ml_updated'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'UNANSWERED');
+  if (!complete) ours = ours.where('date_created', '>=', oldestListed);
+  const changed = (await ours.execute()).filter((question) => !stillUnanswered.has(question.ml_id));
+  await inbox.add(changed.map((question) => hintOf(sellerId, question.ml_id, `sync:left-unanswered:${question.ml_updated ?? ''}`)));
+  return changed.length;
+}
+
+const hintOf = (sellerId: number, questionId: number | string, notificationId: string): InboxHint => ({
+  userId: sellerId,
+  topic: 'questions',
+  resource: `/questions/${questionId}`,
+  notificationId,
+});
+
+/** The account's new questions and those answered outside the back office, into the inbox; answers how many it fed. */
+export async function syncQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number): Promise<{ questions: number; cursor: string }> {
+  const account = await feature.accountFor(accountId);
+  const sellerId = Number(account.user_id);
+  const cursors = new SyncCursors(feature.context.database.db);
+  const from = new Date((await cursors.get(accountId, 'questions')) ?? account.created_at).toISOString();
+  const { fed, newest } = await feedNewQuestions(feature, inbox, accountId, sellerId, from);
   await cursors.set(accountId, 'questions', newest);
-  return { questions: fed, cursor: newest };
+  const changed = await feedQuestionsAnsweredElsewhere(feature, inbox, accountId, sellerId);
+  return { questions: fed + changed, cursor: newest };
 }
