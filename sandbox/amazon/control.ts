@@ -1,0 +1,109 @@
+import { AmazonState } from './state';
+import type { Fault } from './faults';
+import { priceOf, textOf } from './listingValidation';
+import type { AmazonRuntime } from './runtime';
+import type { AmazonSettings } from './settings';
+import type { CatalogEntry, Order, OrderItem, OrderStatus, Seller } from './types';
+import type { Operation, UsagePlan } from './usagePlans';
+
+/** Which statuses an order may move to: Pending → Unshipped → PartiallyShipped → Shipped, Canceled before shipping. */
+const transitions: Record<OrderStatus, OrderStatus[]> = {
+  Pending: ['Unshipped', 'Canceled'],
+  Unshipped: ['PartiallyShipped', 'Shipped', 'Canceled'],
+  PartiallyShipped: ['Shipped'],
+  Shipped: [],
+  Canceled: [],
+};
+
+export class ControlError extends Error {}
+
+export interface PlaceOrder {
+  sellerId: string;
+  items: Array<{ sku: string; quantity: number }>;
+  /** Pending (payment not yet authorised) or Unshipped (paid); default Unshipped. */
+  status?: 'Pending' | 'Unshipped';
+  buyerName?: string;
+}
+
+/** What tests (and the demo) do to the imitation, out of band of the SP-API. */
+export interface AmazonControl {
+  createSeller(name: string): Seller;
+  addCatalogItem(entry: CatalogEntry): void;
+  placeOrder(order: PlaceOrder): Order;
+  /** Moves an order along Amazon's lifecycle; a partial shipment ships one unit of each line. */
+  setOrderStatus(orderId: string, status: OrderStatus): Order;
+  fault(fault: Fault): void;
+  setUsagePlan(operation: Operation, plan: UsagePlan): void;
+  setSettings(settings: Partial<AmazonSettings>): AmazonSettings;
+  /** Every access token issued so far expires now (as if an hour had passed). */
+  expireAccessTokens(): void;
+  reset(): void;
+}
+
+const money = (amount: number) => ({ CurrencyCode: 'MXN', Amount: amount.toFixed(2) });
+
+export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): AmazonControl {
+  const { state } = runtime;
+  const touch = (order: Order, status: OrderStatus) => {
+    order.OrderStatus = status;
+    order.LastUpdateDate = new Date().toISOString();
+  };
+  return {
+    createSeller(name) {
+      const seller = { sellingPartnerId: `A${String(state.nextNumber()).padStart(4, '0')}SBX${AmazonState.token('Atzr|').slice(5, 11).toUpperCase()}`, name };
+      state.sellers.set(seller.sellingPartnerId, seller);
+      return seller;
+    },
+    addCatalogItem(entry) {
+      state.catalog.set(entry.asin, { ...entry });
+    },
+    placeOrder({ sellerId, items, status = 'Unshipped', buyerName = 'Comprador de prueba' }) {
+      if (!state.sellers.has(sellerId)) throw new ControlError(`Unknown seller ${sellerId}`);
+      if (items.length === 0) throw new ControlError('An order needs items');
+      const orderItems: OrderItem[] = items.map(({ sku, quantity }) => {
+        const listing = state.listings.get(state.listingKey(sellerId, sku));
+        if (!listing) throw new ControlError(`The seller has no listing ${sku}`);
+        if (!Number.isInteger(quantity) || quantity < 1) throw new ControlError('Quantities are whole numbers of 1 or more');
+        const price = priceOf(listing.attributes) ?? 0;
+        return {
+          ASIN: listing.asin,
+          SellerSKU: sku,
+          OrderItemId: String(10_000_000_000_000 + state.nextNumber()),
+          Title: textOf(listing.attributes, 'item_name') ?? sku,
+          QuantityOrdered: quantity,
+          QuantityShipped: 0,
+          ItemPrice: money(price * quantity),
+          ItemTax: money(0),
+          ShippingPrice: money(0),
+          PromotionDiscount: money(0),
+          ConditionId: 'New',
+          IsGift: 'false',
+        };
+      });
+      const now = new Date().toISOString();
+      const order: Order = { sellerId, AmazonOrderId: state.nextOrderId(), PurchaseDate: now, LastUpdateDate: now, OrderStatus: status, items: orderItems, buyerName };
+      state.orders.set(order.AmazonOrderId, order);
+      return order;
+    },
+    setOrderStatus(orderId, status) {
+      const order = state.orders.get(orderId);
+      if (!order) throw new ControlError(`Unknown order ${orderId}`);
+      if (!transitions[order.OrderStatus].includes(status)) throw new ControlError(`An order ${order.OrderStatus} cannot become ${status}`);
+      for (const item of order.items)
+        if (status === 'Shipped') item.QuantityShipped = item.QuantityOrdered;
+        else if (status === 'PartiallyShipped') item.QuantityShipped = Math.max(item.QuantityShipped, 1);
+      touch(order, status);
+      return order;
+    },
+    fault: (fault) => runtime.faults.add(fault),
+    setUsagePlan: (operation, plan) => runtime.limiter.setPlan(operation, plan),
+    setSettings(settings) {
+      state.settings = { ...state.settings, ...settings };
+      return state.settings;
+    },
+    expireAccessTokens() {
+      for (const grant of state.accessTokens.values()) grant.expiresAt = Date.now() - 1;
+    },
+    reset,
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { installAmazonErrorHandlers } from './apiErrors';
+import { registerCatalogRoutes } from './catalog';
+import { type AmazonControl, createAmazonControl } from './control';
+import { registerConsentPage } from './consentPage';
+import { registerControlRoutes } from './controlRoutes';
+import { seedDemo } from './demo';
+import { FaultInjector } from './faults';
+import { registerListingRoutes } from './listings';
+import { registerTokenEndpoint } from './lwa';
+import { registerOrderRoutes } from './orders';
+import { installRequestGuard } from './requestGuard';
+import type { AmazonRuntime } from './runtime';
+import { type AmazonSettings, defaultAmazonSettings } from './settings';
+import { AmazonState } from './state';
+import { UsagePlanLimiter } from './usagePlans';
+
+export type { AmazonControl } from './control';
+export { amazonDemoApp, amazonDemoSeller } from './demo';
+export type { AmazonSettings } from './settings';
+
+export interface AmazonSandboxOptions {
+  settings?: Partial<AmazonSettings>;
+}
+
+export const amazonPrefix = '/amazon';
+
+/**
+ * Mounts the Amazon imitation under `/amazon`: Login with Amazon (`/auth/o2/token`), Seller
+ * Central's consent page (`/apps/authorize/consent`) and the SP-API paths, so that one base URL
+ * stands for the three hosts; the control API is under `/_control`.
+ */
+export async function registerAmazonSandbox(app: FastifyInstance, options: AmazonSandboxOptions = {}): Promise<{ control: AmazonControl }> {
+  const initialSettings = { ...defaultAmazonSettings, ...options.settings };
+  const runtime: AmazonRuntime = { state: new AmazonState({ ...initialSettings }), limiter: new UsagePlanLimiter(), faults: new FaultInjector() };
+  const reset = () => {
+    runtime.state.clear();
+    runtime.state.settings = { ...initialSettings };
+    runtime.limiter.reset();
+    runtime.faults.clear();
+    seedDemo(runtime.state);
+  };
+  reset();
+  const control = createAmazonControl(runtime, reset);
+  await app.register(
+    async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      installAmazonErrorHandlers(scope);
+      registerTokenEndpoint(scope, runtime.state);
+      registerConsentPage(scope, runtime.state);
+      await scope.register(async (api) => {
+        installRequestGuard(api, runtime);
+        registerListingRoutes(api, runtime);
+        registerCatalogRoutes(api, runtime);
+        registerOrderRoutes(api, runtime);
+      });
+      await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });
+    },
+    { prefix: amazonPrefix },
+  );
+  return { control };
+}

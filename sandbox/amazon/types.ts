@@ -1,0 +1,73 @@
+/** Amazon's attribute values: arrays of objects, each attribute shaped by the product type's schema. */
+export type Attributes = Record<string, Array<Record<string, unknown>>>;
+
+export interface Issue {
+  code: string;
+  message: string;
+  severity: 'ERROR' | 'WARNING' | 'INFO';
+  attributeNames: string[];
+  categories: string[];
+}
+
+export interface Listing {
+  sellerId: string;
+  sku: string;
+  productType: string;
+  asin: string;
+  attributes: Attributes;
+  issues: Issue[];
+  createdDate: string;
+  lastUpdatedDate: string;
+}
+
+export const orderStatuses = ['Pending', 'Unshipped', 'PartiallyShipped', 'Shipped', 'Canceled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface OrderItem {
+  ASIN: string;
+  SellerSKU: string;
+  OrderItemId: string;
+  Title: string;
+  QuantityOrdered: number;
+  QuantityShipped: number;
+  ItemPrice: Money;
+  ItemTax: Money;
+  ShippingPrice: Money;
+  PromotionDiscount: Money;
+  ConditionId: 'New';
+  IsGift: 'false';
+}
+
+export interface Money {
+  CurrencyCode: string;
+  Amount: string;
+}
+
+export interface Order {
+  sellerId: string;
+  AmazonOrderId: string;
+  PurchaseDate: string;
+  LastUpdateDate: string;
+  OrderStatus: OrderStatus;
+  items: OrderItem[];
+  buyerName: string;
+}
+
+export interface Seller {
+  sellingPartnerId: string;
+  name: string;
+}
+
+export interface Application {
+  clientId: string;
+  clientSecret: string;
+  applicationId: string;
+}
+
+export interface CatalogEntry {
+  asin: string;
+  ean: string;
+  upc?: string;
+  itemName: string;
+  brand: string;
+}
