@@ -1,5 +1,14 @@
 import { SellingPartnerApiAuth } from '@sp-api-sdk/auth';
-import type { LwaClient } from './lwaClient';
+import { type LwaClient, LwaError } from './lwaClient';
+
+/** What the account's owner hears of its refreshes. */
+export interface RefreshListener {
+  refreshed(): Promise<void>;
+  /** Login with Amazon refused the refresh token: the seller must authorise again. */
+  refused(error: LwaError): Promise<void>;
+}
+
+const silent: RefreshListener = { refreshed: async () => {}, refused: async () => {} };
 
 /** A token this close to its end is refreshed first, so a call never leaves with one about to expire. */
 const marginMs = 60_000;
@@ -16,7 +25,7 @@ export class AccountAuth extends SellingPartnerApiAuth {
   constructor(
     credentials: { clientId: string; clientSecret: string; refreshToken: string },
     private readonly lwa: LwaClient,
-    private readonly onRefreshed: () => Promise<void> = async () => {},
+    private readonly listener: RefreshListener = silent,
   ) {
     super(credentials);
     this.accountRefreshToken = credentials.refreshToken;
@@ -42,9 +51,15 @@ export class AccountAuth extends SellingPartnerApiAuth {
   }
 
   private async refreshNow(): Promise<string> {
-    const answer = await this.lwa.refresh(this.accountRefreshToken);
+    let answer;
+    try {
+      answer = await this.lwa.refresh(this.accountRefreshToken);
+    } catch (error) {
+      if (error instanceof LwaError && error.status >= 400 && error.status < 500) await this.listener.refused(error);
+      throw error;
+    }
     this.token = { value: answer.accessToken, expiresAt: Date.now() + answer.expiresInSeconds * 1000 };
-    await this.onRefreshed();
+    await this.listener.refreshed();
     return answer.accessToken;
   }
 }
