@@ -80,7 +80,7 @@ export class AmazonConnector {
       refreshed: () => this.accounts.markRefreshed(id),
       refused: (error) => this.accounts.markReauthorize(id, error.message),
     });
-    const clients = sdkClients({ auth, baseUrl: this.config.apiUrl, beforeRequest: () => this.spend(id), retryThrottled: true });
+    const clients = sdkClients({ auth, baseUrl: this.config.apiUrl, beforeRequest: () => this.spend(id), retryThrottled: true, timeoutMs: this.config.timeoutMs });
     const session = { auth, clients };
     this.sessions.set(id, session);
     return session;

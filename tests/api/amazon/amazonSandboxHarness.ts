@@ -38,6 +38,7 @@ export async function startAmazonSandbox() {
         sent += 1;
       },
       retryThrottled: options.retryThrottled ?? false,
+      timeoutMs: 5_000,
     });
     return { sellerId: seller.sellingPartnerId, tokens, auth, clients, sent: () => sent };
   };
