@@ -28,6 +28,8 @@ export interface PlaceOrder {
 /** What tests (and the demo) do to the imitation, out of band of the SP-API. */
 export interface AmazonControl {
   createSeller(name: string): Seller;
+  /** A `spapi_oauth_code` as if the seller had confirmed the consent page (dev start, browser tests). */
+  issueAuthorizationCode(grant: { sellerId: string; clientId: string; redirectUri?: string }): { code: string };
   addCatalogItem(entry: CatalogEntry): void;
   placeOrder(order: PlaceOrder): Order;
   /** Moves an order along Amazon's lifecycle; a partial shipment ships one unit of each line. */
@@ -53,6 +55,13 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
       const seller = { sellingPartnerId: `A${String(state.nextNumber()).padStart(4, '0')}SBX${AmazonState.token('Atzr|').slice(5, 11).toUpperCase()}`, name };
       state.sellers.set(seller.sellingPartnerId, seller);
       return seller;
+    },
+    issueAuthorizationCode({ sellerId, clientId, redirectUri }) {
+      if (!state.sellers.has(sellerId)) throw new ControlError(`Unknown seller ${sellerId}`);
+      if (!state.apps.has(clientId)) throw new ControlError(`Unknown application ${clientId}`);
+      const code = AmazonState.token('ANDaAHOb');
+      state.codes.set(code, { clientId, sellerId, redirectUri, expiresAt: Date.now() + state.settings.authorizationCodeSeconds * 1000 });
+      return { code };
     },
     addCatalogItem(entry) {
       state.catalog.set(entry.asin, { ...entry });

@@ -11,6 +11,9 @@ export function registerControlRoutes(app: FastifyInstance, control: AmazonContr
     reply.code(error instanceof ControlError ? 400 : (error.statusCode ?? 500)).send({ error: error.message }),
   );
   app.post<{ Body: { name: string } }>('/sellers', async (request, reply) => reply.code(201).send(control.createSeller(request.body.name)));
+  app.post<{ Body: Parameters<AmazonControl['issueAuthorizationCode']>[0] }>('/authorization_codes', async (request, reply) =>
+    reply.code(201).send(control.issueAuthorizationCode(request.body)),
+  );
   app.post<{ Body: CatalogEntry }>('/catalog', async (request, reply) => {
     control.addCatalogItem(request.body);
     return reply.code(204).send();

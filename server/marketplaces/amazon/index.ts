@@ -2,7 +2,7 @@ import type { ServerFeature } from '../../serverFeature';
 import { amazonTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
-import { pointAtSandbox } from './sandboxUrls';
+import { besideSandbox } from './sandboxUrls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const amazonServerFeature: ServerFeature = {
   name: 'amazon',
   tables: amazonTables,
-  beforeBuild: async (config) => ({ config: pointAtSandbox(config) }),
+  beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);
     app.decorate('amazon', connector);
