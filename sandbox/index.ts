@@ -56,6 +56,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     control: { mercadolibre: mercadolibre.control, amazon: amazon.control },
     async close() {
       mercadolibre.stop();
+      amazon.stop();
       await app.close();
       // After the last request, so the final write includes it.
       await mercadolibre.saveState();

@@ -6,6 +6,7 @@ import { registerConsentPage } from './consentPage';
 import { registerControlRoutes } from './controlRoutes';
 import { seedDemo } from './demo';
 import { FaultInjector } from './faults';
+import { registerDocumentStorage, registerFeedRoutes } from './feeds';
 import { registerListingRoutes } from './listings';
 import { registerTokenEndpoint } from './lwa';
 import { registerOrderRoutes } from './orders';
@@ -30,10 +31,17 @@ export const amazonPrefix = '/amazon';
  * Central's consent page (`/apps/authorize/consent`) and the SP-API paths, so that one base URL
  * stands for the three hosts; the control API is under `/_control`.
  */
-export async function registerAmazonSandbox(app: FastifyInstance, options: AmazonSandboxOptions = {}): Promise<{ control: AmazonControl }> {
+export async function registerAmazonSandbox(app: FastifyInstance, options: AmazonSandboxOptions = {}): Promise<{ control: AmazonControl; stop(): void }> {
   const initialSettings = { ...defaultAmazonSettings, ...options.settings };
   const runtime: AmazonRuntime = { state: new AmazonState({ ...initialSettings }), limiter: new UsagePlanLimiter(), faults: new FaultInjector() };
+  // Feeds in processing: a reset or a stop drops them.
+  const timers = new Set<NodeJS.Timeout>();
+  const stop = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  };
   const reset = () => {
+    stop();
     runtime.state.clear();
     runtime.state.settings = { ...initialSettings };
     runtime.limiter.reset();
@@ -55,10 +63,12 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
         registerListingRoutes(api, runtime);
         registerCatalogRoutes(api, runtime);
         registerOrderRoutes(api, runtime);
+        registerFeedRoutes(api, runtime, amazonPrefix, timers);
       });
+      await registerDocumentStorage(scope, runtime);
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });
     },
     { prefix: amazonPrefix },
   );
-  return { control };
+  return { control, stop };
 }

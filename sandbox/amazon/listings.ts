@@ -1,23 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound } from './apiErrors';
-import { priceOf, quantityOf, textOf, validateListing } from './listingValidation';
+import { ListingSubmissions, type Patch } from './listingSubmissions';
+import { priceOf, quantityOf, textOf } from './listingValidation';
 import { requireMexico } from './requestGuard';
 import type { AmazonRuntime } from './runtime';
 import { mexicoMarketplaceId } from './settings';
-import type { AmazonState } from './state';
-import type { Attributes, Issue, Listing } from './types';
+import type { Attributes, Listing } from './types';
 
 type ItemParams = { sellerId: string; sku: string };
 type ItemQuery = { marketplaceIds?: string; mode?: string; includedData?: string; issueLocale?: string };
-interface Patch {
-  op: 'add' | 'replace' | 'merge' | 'delete';
-  path: string;
-  value?: Array<Record<string, unknown>>;
-}
 
 const path = '/listings/2021-08-01/items/:sellerId/:sku';
-const patchOps = ['add', 'replace', 'merge', 'delete'];
 
 /** Amazon's simplification kept here: BUYABLE needs stock and no error, DISCOVERABLE no error. */
 function statusOf(listing: Listing): string[] {
@@ -55,45 +48,19 @@ function present(listing: Listing, includedData: string | undefined) {
   };
 }
 
-function applyPatches(attributes: Attributes, patches: Patch[]): Attributes {
-  const next: Attributes = structuredClone(attributes);
-  for (const patch of patches) {
-    const name = /^\/attributes\/([a-z0-9_]+)$/.exec(patch.path)?.[1];
-    if (!name || !patchOps.includes(patch.op)) throw invalidInput(`Invalid patch: ${patch.op} ${patch.path}`);
-    if (patch.op === 'delete') delete next[name];
-    else if (!Array.isArray(patch.value)) throw invalidInput(`The patch of ${patch.path} needs a value array`);
-    else if (patch.op === 'merge') next[name] = (next[name] ?? []).map((entry, index) => ({ ...entry, ...patch.value![index] }));
-    else next[name] = patch.value;
-  }
-  return next;
-}
-
-/** The ASIN a new listing takes: the catalogue item of its identifier, else a new one. */
-function asinFor(state: AmazonState, attributes: Attributes): string {
-  const identifier = attributes.externally_assigned_product_identifier?.[0]?.value;
-  const suggested = textOf(attributes, 'merchant_suggested_asin');
-  const known = [...state.catalog.values()].find((entry) => entry.asin === suggested || (identifier && (entry.ean === identifier || entry.upc === identifier)));
-  return known?.asin ?? state.nextAsin();
-}
-
-/** Listings Items API 2021-08-01: put, patch, delete, get. Submissions take effect at once here. */
+/** Listings Items API 2021-08-01: put, patch, delete, get. */
 export function registerListingRoutes(app: FastifyInstance, runtime: AmazonRuntime): void {
-  const { state } = runtime;
-  const submission = (sku: string, status: 'ACCEPTED' | 'INVALID' | 'VALID', issues: Issue[]) => ({ sku, status, submissionId: randomUUID(), issues });
-  const ownListing = (params: ItemParams, sellerId: string) => {
+  const submissions = new ListingSubmissions(runtime.state);
+  const ownSeller = (params: ItemParams, sellerId: string) => {
     if (params.sellerId !== sellerId) throw invalidInput('The sellerId does not match the access token', 'Use the selling_partner_id the token was granted for');
-    return state.listings.get(state.listingKey(sellerId, params.sku));
   };
-  const save = (listing: Omit<Listing, 'createdDate' | 'lastUpdatedDate'>) => {
-    const now = new Date().toISOString();
-    const previous = state.listings.get(state.listingKey(listing.sellerId, listing.sku));
-    state.listings.set(state.listingKey(listing.sellerId, listing.sku), { ...listing, createdDate: previous?.createdDate ?? now, lastUpdatedDate: now });
-  };
+  const missing = (sku: string) => notFound(`SKU '${sku}' not found in marketplace ${mexicoMarketplaceId}`);
 
   app.get<{ Params: ItemParams; Querystring: ItemQuery }>(path, { config: { operation: 'getListingsItem' } }, async (request) => {
     requireMexico(request.query.marketplaceIds);
-    const listing = ownListing(request.params, request.sellerId);
-    if (!listing) throw notFound(`SKU '${request.params.sku}' not found in marketplace ${mexicoMarketplaceId}`);
+    ownSeller(request.params, request.sellerId);
+    const listing = submissions.get(request.sellerId, request.params.sku);
+    if (!listing) throw missing(request.params.sku);
     return present(listing, request.query.includedData);
   });
 
@@ -102,15 +69,10 @@ export function registerListingRoutes(app: FastifyInstance, runtime: AmazonRunti
     { config: { operation: 'putListingsItem' } },
     async (request) => {
       requireMexico(request.query.marketplaceIds);
-      const existing = ownListing(request.params, request.sellerId);
+      ownSeller(request.params, request.sellerId);
       const { productType, requirements, attributes } = request.body ?? {};
       if (typeof productType !== 'string' || !attributes || typeof attributes !== 'object') throw invalidInput('The request body needs productType and attributes');
-      const issues = validateListing(productType, attributes, requirements);
-      const preview = request.query.mode === 'VALIDATION_PREVIEW';
-      if (issues.length > 0) return submission(request.params.sku, 'INVALID', issues);
-      if (preview) return submission(request.params.sku, 'VALID', []);
-      save({ sellerId: request.sellerId, sku: request.params.sku, productType, asin: existing?.asin ?? asinFor(state, attributes), attributes, issues });
-      return submission(request.params.sku, 'ACCEPTED', []);
+      return submissions.put(request.sellerId, request.params.sku, productType, attributes, { requirements, preview: request.query.mode === 'VALIDATION_PREVIEW' });
     },
   );
 
@@ -119,23 +81,17 @@ export function registerListingRoutes(app: FastifyInstance, runtime: AmazonRunti
     { config: { operation: 'patchListingsItem' } },
     async (request) => {
       requireMexico(request.query.marketplaceIds);
-      const listing = ownListing(request.params, request.sellerId);
+      ownSeller(request.params, request.sellerId);
       const { productType, patches } = request.body ?? {};
       if (typeof productType !== 'string' || !Array.isArray(patches) || patches.length === 0) throw invalidInput('The request body needs productType and patches');
-      if (!listing) throw notFound(`SKU '${request.params.sku}' not found in marketplace ${mexicoMarketplaceId}`);
-      const attributes = applyPatches(listing.attributes, patches);
-      const issues = validateListing(productType, attributes);
-      if (issues.length > 0) return submission(request.params.sku, 'INVALID', issues);
-      if (request.query.mode === 'VALIDATION_PREVIEW') return submission(request.params.sku, 'VALID', []);
-      save({ ...listing, productType, attributes, issues });
-      return submission(request.params.sku, 'ACCEPTED', []);
+      const answer = submissions.patch(request.sellerId, request.params.sku, productType, patches, { preview: request.query.mode === 'VALIDATION_PREVIEW' });
+      return answer ?? Promise.reject(missing(request.params.sku));
     },
   );
 
   app.delete<{ Params: ItemParams; Querystring: ItemQuery }>(path, { config: { operation: 'deleteListingsItem' } }, async (request) => {
     requireMexico(request.query.marketplaceIds);
-    if (!ownListing(request.params, request.sellerId)) throw notFound(`SKU '${request.params.sku}' not found in marketplace ${mexicoMarketplaceId}`);
-    state.listings.delete(state.listingKey(request.sellerId, request.params.sku));
-    return submission(request.params.sku, 'ACCEPTED', []);
+    ownSeller(request.params, request.sellerId);
+    return submissions.delete(request.sellerId, request.params.sku) ?? Promise.reject(missing(request.params.sku));
   });
 }

@@ -71,3 +71,25 @@ export interface CatalogEntry {
   itemName: string;
   brand: string;
 }
+
+export type FeedStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
+
+export interface Feed {
+  sellerId: string;
+  feedId: string;
+  feedType: string;
+  marketplaceIds: string[];
+  inputFeedDocumentId: string;
+  createdTime: string;
+  processingStatus: FeedStatus;
+  processingStartTime?: string;
+  processingEndTime?: string;
+  resultFeedDocumentId?: string;
+}
+
+/** A document behind a pre-signed URL: a feed's input uploaded by the seller, or its processing report. */
+export interface FeedDocument {
+  sellerId: string;
+  contentType: string;
+  content?: string;
+}

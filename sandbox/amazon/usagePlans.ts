@@ -15,6 +15,10 @@ export const defaultUsagePlans = {
   patchListingsItem: { rate: 5, burst: 5 },
   deleteListingsItem: { rate: 5, burst: 5 },
   searchCatalogItems: { rate: 2, burst: 2 },
+  createFeedDocument: { rate: 0.5, burst: 15 },
+  createFeed: { rate: 0.0083, burst: 15 },
+  getFeed: { rate: 2, burst: 15 },
+  getFeedDocument: { rate: 0.0222, burst: 10 },
 } satisfies Record<string, UsagePlan>;
 
 export type Operation = keyof typeof defaultUsagePlans;

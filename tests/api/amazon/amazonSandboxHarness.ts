@@ -22,7 +22,7 @@ export async function consent(sandbox: Sandbox, sellerId: string, state = 'estad
 }
 
 export async function startAmazonSandbox() {
-  const sandbox = await startSandbox({ port: 0 });
+  const sandbox = await startSandbox({ port: 0, amazon: { settings: { feedProcessingMs: 100 } } });
   const lwa = new LwaClient({ tokenUrl: sandbox.amazon.lwaUrl, clientId: amazonDemoApp.clientId, clientSecret: amazonDemoApp.clientSecret, timeoutMs: 5_000 });
   /** A new seller authorised through the consent flow, with the SDK clients the connector uses. */
   const connectedSeller = async (name = 'Vendedor de prueba', options: { retryThrottled?: boolean } = {}) => {

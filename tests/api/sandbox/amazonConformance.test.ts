@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonDemoApp } from '../../../sandbox';
 import { LwaError } from '../../../server/marketplaces/amazon/lwaClient';
+import { submitQuantityFeed } from '../../../server/marketplaces/amazon/quantityFeed';
 import { consent, redirectUri, startAmazonSandbox } from '../amazon/amazonSandboxHarness';
 
 const mexico = 'A1AM78C64UM0Y8';
@@ -209,5 +210,56 @@ describe('Usage plans', () => {
     const missing = await failure(seller.clients.orders.getOrderItems({ orderId: '702-0000000-0000000' }));
     expect(missing.status).toBe(404);
     expect(seller.sent() - before).toBe(2);
+  });
+});
+
+type Clients = Awaited<ReturnType<typeof harness.connectedSeller>>['clients'];
+
+/** Polls the feed until it ends (DONE, FATAL, CANCELLED), fewer times than getFeed's burst of 15. */
+async function settled(clients: Clients, feedId: string) {
+  for (let poll = 0; poll < 12; poll++) {
+    const feed = (await clients.feeds.getFeed({ feedId })).data;
+    if (!['IN_QUEUE', 'IN_PROGRESS'].includes(feed.processingStatus)) return feed;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  throw new Error(`feed ${feedId} still in processing`);
+}
+
+describe('Feeds through the SDK', () => {
+  it('takes many quantities in one JSON_LISTINGS_FEED: IN_QUEUE, then DONE with a report of the invalid messages per attribute', async () => {
+    const { sellerId, clients, sent } = await harness.connectedSeller();
+    const attributes = { item_name: [{ value: 'Cafetera' }], brand: [{ value: 'Aroma' }], condition_type: [{ value: 'new_new' }], purchasable_offer: offer(650), fulfillment_availability: quantity(1) };
+    for (const sku of ['F-1', 'F-2']) await clients.listings.putListingsItem({ sellerId, sku, marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
+    const before = sent();
+    const updates = [
+      { sku: 'F-1', productType: 'PRODUCT', quantity: 7 },
+      { sku: 'F-2', productType: 'PRODUCT', quantity: -2 },
+      { sku: 'F-9', productType: 'PRODUCT', quantity: 3 },
+    ];
+    const feedId = await submitQuantityFeed(clients, sellerId, mexico, updates, 5_000);
+    expect(sent() - before).toBe(2);
+    expect((await clients.feeds.getFeed({ feedId })).data.processingStatus).toBe('IN_QUEUE');
+    const feed = await settled(clients, feedId);
+    expect(feed).toMatchObject({ feedId, feedType: 'JSON_LISTINGS_FEED', processingStatus: 'DONE', marketplaceIds: [mexico] });
+    const document = (await clients.feeds.getFeedDocument({ feedDocumentId: feed.resultFeedDocumentId! })).data;
+    const report = (await (await fetch(document.url)).json()) as { summary: Record<string, number>; issues: Array<Record<string, unknown>> };
+    expect(report.summary).toEqual({ errors: 2, warnings: 0, messagesProcessed: 3, messagesAccepted: 1, messagesInvalid: 2 });
+    expect(report.issues).toEqual([
+      expect.objectContaining({ messageId: 2, severity: 'ERROR', attributeName: 'fulfillment_availability' }),
+      expect.objectContaining({ messageId: 3, code: '100003' }),
+    ]);
+    const read = await clients.listings.getListingsItem({ sellerId, sku: 'F-1', marketplaceIds: [mexico], includedData: ['fulfillmentAvailability'] });
+    expect(read.data.fulfillmentAvailability).toEqual([{ fulfillmentChannelCode: 'DEFAULT', quantity: 7 }]);
+  });
+
+  it('ends a feed whose document is not a listings feed as FATAL, and refuses a document of another seller', async () => {
+    const first = await harness.connectedSeller();
+    const other = await harness.connectedSeller();
+    const { data: document } = await first.clients.feeds.createFeedDocument({ body: { contentType: 'application/json' } });
+    await fetch(document.url, { method: 'PUT', body: 'no es JSON' });
+    const refused = await failure(other.clients.feeds.createFeed({ body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexico], inputFeedDocumentId: document.feedDocumentId } }));
+    expect(refused.status).toBe(400);
+    const { data } = await first.clients.feeds.createFeed({ body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexico], inputFeedDocumentId: document.feedDocumentId } });
+    expect((await settled(first.clients, data.feedId)).processingStatus).toBe('FATAL');
   });
 });
