@@ -1,3 +1,4 @@
+import { postFinancialEvent } from './finances';
 import { AmazonState } from './state';
 import type { Fault } from './faults';
 import { priceOf, textOf } from './listingValidation';
@@ -34,6 +35,8 @@ export interface AmazonControl {
   placeOrder(order: PlaceOrder): Order;
   /** Moves an order along Amazon's lifecycle; a partial shipment ships one unit of each line. */
   setOrderStatus(orderId: string, status: OrderStatus): Order;
+  /** The buyer got the money of a shipped order back: a refund event is posted. */
+  refundOrder(orderId: string): void;
   fault(fault: Fault): void;
   setUsagePlan(operation: Operation, plan: UsagePlan): void;
   setSettings(settings: Partial<AmazonSettings>): AmazonSettings;
@@ -102,7 +105,13 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
         if (status === 'Shipped') item.QuantityShipped = item.QuantityOrdered;
         else if (status === 'PartiallyShipped') item.QuantityShipped = Math.max(item.QuantityShipped, 1);
       touch(order, status);
+      if (status === 'Shipped') postFinancialEvent(state.financialEvents, order, 'shipment');
       return order;
+    },
+    refundOrder(orderId) {
+      const order = state.orders.get(orderId);
+      if (order?.OrderStatus !== 'Shipped') throw new ControlError(`Only a shipped order is refunded (${orderId})`);
+      postFinancialEvent(state.financialEvents, order, 'refund');
     },
     fault: (fault) => runtime.faults.add(fault),
     setUsagePlan: (operation, plan) => runtime.limiter.setPlan(operation, plan),

@@ -22,6 +22,10 @@ export function registerControlRoutes(app: FastifyInstance, control: AmazonContr
   app.post<{ Params: { id: string }; Body: { status: OrderStatus } }>('/orders/:id/status', async (request) =>
     control.setOrderStatus(request.params.id, request.body.status),
   );
+  app.post<{ Params: { id: string } }>('/orders/:id/refund', async (request, reply) => {
+    control.refundOrder(request.params.id);
+    return reply.code(204).send();
+  });
   app.post<{ Body: Fault }>('/faults', async (request, reply) => {
     control.fault(request.body);
     return reply.code(204).send();

@@ -7,6 +7,7 @@ import { registerControlRoutes } from './controlRoutes';
 import { seedDemo } from './demo';
 import { FaultInjector } from './faults';
 import { registerDocumentStorage, registerFeedRoutes } from './feeds';
+import { registerFinanceRoutes } from './finances';
 import { registerListingRoutes } from './listings';
 import { registerTokenEndpoint } from './lwa';
 import { registerOrderRoutes } from './orders';
@@ -64,6 +65,7 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
         registerCatalogRoutes(api, runtime);
         registerOrderRoutes(api, runtime);
         registerFeedRoutes(api, runtime, amazonPrefix, timers);
+        registerFinanceRoutes(api, runtime);
       });
       await registerDocumentStorage(scope, runtime);
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });

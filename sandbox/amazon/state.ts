@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AmazonSettings } from './settings';
-import type { Application, CatalogEntry, Feed, FeedDocument, Listing, Order, Seller } from './types';
+import type { Application, CatalogEntry, Feed, FeedDocument, FinancialEvent, Listing, Order, Seller } from './types';
 
 export interface Grant {
   clientId: string;
@@ -22,12 +22,14 @@ export class AmazonState {
   catalog = new Map<string, CatalogEntry>();
   feeds = new Map<string, Feed>();
   documents = new Map<string, FeedDocument>();
+  financialEvents: FinancialEvent[] = [];
   private sequence = 0;
 
   constructor(public settings: AmazonSettings) {}
 
   clear(): void {
     for (const map of [this.apps, this.sellers, this.codes, this.refreshTokens, this.accessTokens, this.listings, this.orders, this.catalog, this.feeds, this.documents]) map.clear();
+    this.financialEvents = [];
     this.sequence = 0;
   }
 

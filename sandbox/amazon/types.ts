@@ -93,3 +93,12 @@ export interface FeedDocument {
   contentType: string;
   content?: string;
 }
+
+/** What Amazon posts for an order: its shipment (charges and fees) or a refund (both given back). */
+export interface FinancialEvent {
+  sellerId: string;
+  AmazonOrderId: string;
+  kind: 'shipment' | 'refund';
+  PostedDate: string;
+  items: Array<{ SellerSKU: string; OrderItemId: string; QuantityShipped: number; principal: number; commission: number }>;
+}

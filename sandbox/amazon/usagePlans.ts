@@ -19,6 +19,8 @@ export const defaultUsagePlans = {
   createFeed: { rate: 0.0083, burst: 15 },
   getFeed: { rate: 2, burst: 15 },
   getFeedDocument: { rate: 0.0222, burst: 10 },
+  listFinancialEventGroups: { rate: 0.5, burst: 30 },
+  listFinancialEventsByOrderId: { rate: 0.5, burst: 30 },
 } satisfies Record<string, UsagePlan>;
 
 export type Operation = keyof typeof defaultUsagePlans;

@@ -1,6 +1,7 @@
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { CatalogItemsApiClient } from '@sp-api-sdk/catalog-items-api-2022-04-01';
 import { FeedsApiClient } from '@sp-api-sdk/feeds-api-2021-06-30';
+import { FinancesApiClient } from '@sp-api-sdk/finances-api-v0';
 import { ListingsItemsApiClient } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import { OrdersApiClient } from '@sp-api-sdk/orders-api-v0';
 import type { AccountAuth } from './accountAuth';
@@ -59,6 +60,7 @@ export function sdkClients(options: SdkClientOptions) {
     catalog: sdkClient(CatalogItemsApiClient, options),
     orders: sdkClient(OrdersApiClient, options),
     feeds: sdkClient(FeedsApiClient, options),
+    finances: sdkClient(FinancesApiClient, options),
   };
 }
 

@@ -263,3 +263,29 @@ describe('Feeds through the SDK', () => {
     expect((await settled(first.clients, data.feedId)).processingStatus).toBe('FATAL');
   });
 });
+
+describe('Finances through the SDK', () => {
+  it('posts a shipped order with its charge and commission, a refund with both given back, and the open group net', async () => {
+    const { sellerId, clients } = await harness.connectedSeller();
+    const control = harness.sandbox.control.amazon;
+    const attributes = { item_name: [{ value: 'Cafetera' }], brand: [{ value: 'Aroma' }], condition_type: [{ value: 'new_new' }], purchasable_offer: offer(400), fulfillment_availability: quantity(5) };
+    await clients.listings.putListingsItem({ sellerId, sku: 'P-1', marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
+    expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList).toEqual([]);
+    const order = control.placeOrder({ sellerId, items: [{ sku: 'P-1', quantity: 2 }] });
+    expect(() => control.refundOrder(order.AmazonOrderId)).toThrow(/shipped/);
+    control.setOrderStatus(order.AmazonOrderId, 'Shipped');
+    const shipped = (await clients.finances.listFinancialEventsByOrderId({ orderId: order.AmazonOrderId })).data.payload!.FinancialEvents!;
+    expect(shipped.ShipmentEventList?.[0]?.ShipmentItemList?.[0]).toMatchObject({
+      SellerSKU: 'P-1',
+      QuantityShipped: 2,
+      ItemChargeList: [{ ChargeType: 'Principal', ChargeAmount: { CurrencyCode: 'MXN', CurrencyAmount: 800 } }],
+      ItemFeeList: [{ FeeType: 'Commission', FeeAmount: { CurrencyCode: 'MXN', CurrencyAmount: -120 } }],
+    });
+    expect(shipped.RefundEventList).toEqual([]);
+    expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal).toEqual({ CurrencyCode: 'MXN', CurrencyAmount: 680 });
+    control.refundOrder(order.AmazonOrderId);
+    const refunded = (await clients.finances.listFinancialEventsByOrderId({ orderId: order.AmazonOrderId })).data.payload!.FinancialEvents!;
+    expect(refunded.RefundEventList?.[0]?.ShipmentItemAdjustmentList?.[0]?.ItemChargeList?.[0]?.ChargeAmount?.CurrencyAmount).toBe(-800);
+    expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal?.CurrencyAmount).toBe(0);
+  });
+});
