@@ -1,7 +1,7 @@
 import { postFinancialEvent } from './finances';
 import { AmazonState } from './state';
 import type { Fault } from './faults';
-import { priceOf, textOf } from './listingValidation';
+import { priceOf, quantityOf, textOf } from './listingValidation';
 import type { AmazonRuntime } from './runtime';
 import type { AmazonSettings } from './settings';
 import type { CatalogEntry, Order, OrderItem, OrderStatus, Seller } from './types';
@@ -35,6 +35,8 @@ export interface AmazonControl {
   placeOrder(order: PlaceOrder): Order;
   /** Moves an order along Amazon's lifecycle; a partial shipment ships one unit of each line. */
   setOrderStatus(orderId: string, status: OrderStatus): Order;
+  /** A listing's quantity as the sandbox holds it (undefined: no such listing), read without spending a usage plan. */
+  listingQuantity(sellerId: string, sku: string): number | undefined;
   /** The buyer got the money of a shipped order back: a refund event is posted. */
   refundOrder(orderId: string): void;
   fault(fault: Fault): void;
@@ -107,6 +109,10 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
       touch(order, status);
       if (status === 'Shipped') postFinancialEvent(state.financialEvents, order, 'shipment');
       return order;
+    },
+    listingQuantity(sellerId, sku) {
+      const listing = state.listings.get(state.listingKey(sellerId, sku));
+      return listing && quantityOf(listing.attributes);
     },
     refundOrder(orderId) {
       const order = state.orders.get(orderId);
