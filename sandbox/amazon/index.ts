@@ -4,7 +4,7 @@ import { registerCatalogRoutes } from './catalog';
 import { type AmazonControl, createAmazonControl } from './control';
 import { registerConsentPage } from './consentPage';
 import { registerControlRoutes } from './controlRoutes';
-import { seedDemo } from './demo';
+import { seedDemo, seedDemoShop } from './demo';
 import { FaultInjector } from './faults';
 import { registerDocumentStorage, registerFeedRoutes } from './feeds';
 import { registerFinanceRoutes } from './finances';
@@ -48,9 +48,10 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
     runtime.limiter.reset();
     runtime.faults.clear();
     seedDemo(runtime.state);
+    seedDemoShop(runtime.state, control);
   };
-  reset();
   const control = createAmazonControl(runtime, reset);
+  reset();
   await app.register(
     async (scope) => {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

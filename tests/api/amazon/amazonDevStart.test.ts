@@ -30,6 +30,9 @@ it('once listening, a demo start connects the sandbox demo seller, active, its f
   const account = (await api.app.amazon.accounts.get(accounts[0]!.id))!;
   const found = await (await api.app.amazon.clients(account)).catalog.searchCatalogItems({ marketplaceIds: ['A1AM78C64UM0Y8'], identifiers: ['7509876543210'], identifiersType: 'EAN' });
   expect(found.data.items.map((item) => item.asin)).toEqual(['B0SBXTEN02']);
+  const since = new Date(Date.now() - 3_600_000).toISOString();
+  const orders = (await (await api.app.amazon.clients(account)).orders.getOrders({ marketplaceIds: ['A1AM78C64UM0Y8'], createdAfter: since })).data.payload!.Orders;
+  expect(orders.map((order) => order.OrderStatus)).toEqual(['Pending', 'Unshipped', 'Shipped', 'Shipped']);
 });
 
 it('a later start without demo data and without Amazon accounts connects nothing', async () => {
