@@ -289,3 +289,33 @@ describe('Finances through the SDK', () => {
     expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal?.CurrencyAmount).toBe(0);
   });
 });
+
+describe('Consent page and control API over HTTP', () => {
+  it('refuses an unknown application on the consent page, and drives sellers, orders, faults and settings over HTTP', async () => {
+    const unknownApp = await fetch(`${harness.sandbox.amazon.consentUrl}?application_id=amzn1.sp.solution.otra&state=x&redirect_uri=${encodeURIComponent(redirectUri)}`);
+    expect(unknownApp.status).toBe(400);
+    expect(await unknownApp.text()).toContain('La aplicación no existe');
+
+    const controlCall = (path: string, body: unknown, method = 'POST') =>
+      fetch(`${harness.sandbox.amazon.controlUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { sellerId, clients } = await harness.connectedSeller();
+    const attributes = { item_name: [{ value: 'Cafetera' }], brand: [{ value: 'Aroma' }], condition_type: [{ value: 'new_new' }], purchasable_offer: offer(300), fulfillment_availability: quantity(2) };
+    await clients.listings.putListingsItem({ sellerId, sku: 'H-1', marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
+    const placed = await controlCall('/orders', { sellerId, items: [{ sku: 'H-1', quantity: 1 }], status: 'Pending' });
+    expect(placed.status).toBe(201);
+    const { AmazonOrderId } = (await placed.json()) as { AmazonOrderId: string };
+    expect((await controlCall(`/orders/${AmazonOrderId}/status`, { status: 'Shipped' })).status).toBe(400);
+    expect(((await (await controlCall(`/orders/${AmazonOrderId}/status`, { status: 'Unshipped' })).json()) as { OrderStatus: string }).OrderStatus).toBe('Unshipped');
+    expect((await controlCall('/orders', { sellerId, items: [{ sku: 'NO-EXISTE', quantity: 1 }] })).status).toBe(400);
+
+    expect((await controlCall('/faults', { operation: 'getOrder', status: 503, times: 1 })).status).toBe(204);
+    const unavailable = await failure(clients.orders.getOrder({ orderId: AmazonOrderId }));
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.data).toMatchObject({ errors: [{ code: 'ServiceUnavailable' }] });
+    expect((await clients.orders.getOrder({ orderId: AmazonOrderId })).status).toBe(200);
+
+    const settings = await controlCall('/settings', { accessTokenSeconds: 3600 }, 'PATCH');
+    expect(await settings.json()).toMatchObject({ accessTokenSeconds: 3600 });
+    expect((await controlCall('/sellers', { name: 'Por HTTP' })).status).toBe(201);
+  });
+});
