@@ -42,6 +42,8 @@ export interface AmazonControl {
   fault(fault: Fault): void;
   setUsagePlan(operation: Operation, plan: UsagePlan): void;
   setSettings(settings: Partial<AmazonSettings>): AmazonSettings;
+  /** The seller removed the app in Seller Central: its refresh and access tokens stop working. */
+  revokeAuthorization(sellerId: string): void;
   /** Every access token issued so far expires now (as if an hour had passed). */
   expireAccessTokens(): void;
   reset(): void;
@@ -124,6 +126,10 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
     setSettings(settings) {
       state.settings = { ...state.settings, ...settings };
       return state.settings;
+    },
+    revokeAuthorization(sellerId) {
+      for (const tokens of [state.refreshTokens, state.accessTokens])
+        for (const [token, grant] of tokens) if (grant.sellerId === sellerId) tokens.delete(token);
     },
     expireAccessTokens() {
       for (const grant of state.accessTokens.values()) grant.expiresAt = Date.now() - 1;

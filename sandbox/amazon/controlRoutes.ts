@@ -35,6 +35,10 @@ export function registerControlRoutes(app: FastifyInstance, control: AmazonContr
     return reply.code(204).send();
   });
   app.patch<{ Body: Partial<AmazonSettings> }>('/settings', async (request) => control.setSettings(request.body));
+  app.post<{ Params: { sellerId: string } }>('/sellers/:sellerId/revoke', async (request, reply) => {
+    control.revokeAuthorization(request.params.sellerId);
+    return reply.code(204).send();
+  });
   app.post('/expire_tokens', async (_request, reply) => {
     control.expireAccessTokens();
     return reply.code(204).send();

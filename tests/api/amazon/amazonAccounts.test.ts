@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { amazonDemoApp, type Sandbox, startSandbox } from '../../../sandbox';
 import { tokenCipherFromKey } from '../../../server/marketplaces/shared/tokenCipher';
 import { rotateTokenKey } from '../../../server/marketplaces/shared/tokenKey';
+import { toApiError } from '../../../server/marketplaces/amazon/amazonErrors';
 import { startTestApp, type TestApp } from '../testApp';
 import { consent } from './amazonSandboxHarness';
 
@@ -30,8 +31,7 @@ afterAll(async () => {
 });
 
 /** What the settings screen does: ask for the consent URL, send the seller there, post what comes back. */
-async function connect(name: string) {
-  const seller = sandbox.control.amazon.createSeller(name);
+async function connect(name: string, seller = sandbox.control.amazon.createSeller(name)) {
   const started = await api.call({ method: 'GET', url: '/api/amazon/authorization_url' });
   expect(started.statusCode).toBe(200);
   const { url, state } = started.json() as { url: string; state: string };
@@ -82,6 +82,22 @@ describe('Amazon accounts', () => {
     const [after] = await credentials();
     expect(after!.last_refresh_at).toEqual(expect.any(String));
     expect(Date.parse(String(after!.access_token_expires_at))).toBeGreaterThan(Date.now() + 3_000_000);
+  });
+
+  it('marks the account to reauthorize once Login with Amazon refuses its refresh token (the seller removed the app)', async () => {
+    const { seller, body } = await connect('Revocada');
+    const account = (await api.call({ method: 'POST', url: '/api/amazon/authorize', payload: body })).json() as { id: number };
+    sandbox.control.amazon.revokeAuthorization(seller.sellingPartnerId);
+    const clients = await api.app.amazon.clients((await api.app.amazon.accounts.get(account.id))!);
+    const refused = await clients.orders.getOrders({ marketplaceIds: ['A1AM78C64UM0Y8'], createdAfter: new Date().toISOString() }).catch((error: unknown) => error);
+    expect(toApiError(refused)).toMatchObject({ status: 409, code: 'amazon_reauthorize' });
+    const listed = (await credentials()).find((entry) => entry.id === account.id);
+    expect(listed).toMatchObject({ status: 'reauthorize', status_reason: expect.stringContaining('refresh_token') });
+    const again = await connect('Revocada', seller);
+    const reconnected = await api.call({ method: 'POST', url: '/api/amazon/authorize', payload: again.body });
+    expect(reconnected.json()).toMatchObject({ id: account.id, status: 'connected', status_reason: null });
+    const renewed = await api.app.amazon.clients((await api.app.amazon.accounts.get(account.id))!);
+    expect((await renewed.orders.getOrders({ marketplaceIds: ['A1AM78C64UM0Y8'], createdAfter: new Date().toISOString() })).status).toBe(200);
   });
 
   it('answers a refused code as a conflict asking to connect again, and a forged state as invalid', async () => {
