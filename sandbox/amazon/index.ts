@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies } from '../formBody';
 import { installAmazonErrorHandlers } from './apiErrors';
 import { registerCatalogRoutes } from './catalog';
 import { type AmazonControl, createAmazonControl } from './control';
@@ -54,9 +55,7 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
   reset();
   await app.register(
     async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
+      acceptFormBodies(scope);
       installAmazonErrorHandlers(scope);
       registerTokenEndpoint(scope, runtime.state);
       registerConsentPage(scope, runtime.state);
