@@ -1,8 +1,11 @@
 import Fastify from 'fastify';
+import { type AmazonControl, type AmazonSettings, amazonPrefix, registerAmazonSandbox } from './amazon';
 import { type MercadoLibreControl, type MercadoLibreSandboxOptions, mercadoLibrePrefix, registerMercadoLibreSandbox } from './mercadolibre';
 
 export { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './mercadolibre';
 export type { MercadoLibreControl, MercadoLibreSettings } from './mercadolibre';
+export { amazonDemoApp, amazonDemoSeller } from './amazon';
+export type { AmazonControl, AmazonSettings } from './amazon';
 
 export interface SandboxOptions {
   port?: number;
@@ -12,6 +15,7 @@ export interface SandboxOptions {
   /** Demo listings plus live buyer questions and sales. */
   demo?: MercadoLibreSandboxOptions['demo'];
   mercadolibre?: Pick<MercadoLibreSandboxOptions, 'settings'>;
+  amazon?: { settings?: Partial<AmazonSettings> };
   logger?: boolean;
   /** JSON file that keeps the state across restarts (loaded at start, saved after changes and on close). */
   stateFile?: string;
@@ -22,7 +26,9 @@ export interface Sandbox {
   url: string;
   /** Base URLs to give each connector. */
   mercadolibre: { apiUrl: string; authorizationUrl: string; controlUrl: string };
-  control: { mercadolibre: MercadoLibreControl };
+  /** One base for Login with Amazon, Seller Central's consent page and the SP-API. */
+  amazon: { apiUrl: string; lwaUrl: string; consentUrl: string; controlUrl: string };
+  control: { mercadolibre: MercadoLibreControl; amazon: AmazonControl };
   close(): Promise<void>;
 }
 
@@ -36,6 +42,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     seed: options.seed,
     stateFile: options.stateFile,
   });
+  const amazon = await registerAmazonSandbox(app, { settings: options.amazon?.settings });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
@@ -45,12 +52,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url,
     mercadolibre: { apiUrl, authorizationUrl: `${apiUrl}/authorization`, controlUrl: `${apiUrl}/_control` },
-    control: { mercadolibre: mercadolibre.control },
+    amazon: amazonUrls(`${url}${amazonPrefix}`),
+    control: { mercadolibre: mercadolibre.control, amazon: amazon.control },
     async close() {
       mercadolibre.stop();
+      amazon.stop();
       await app.close();
       // After the last request, so the final write includes it.
       await mercadolibre.saveState();
     },
   };
 }
+
+const amazonUrls = (base: string) => ({
+  apiUrl: base,
+  lwaUrl: `${base}/auth/o2/token`,
+  consentUrl: `${base}/apps/authorize/consent`,
+  controlUrl: `${base}/_control`,
+});

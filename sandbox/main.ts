@@ -38,6 +38,8 @@ async function main() {
       `  MercadoLibre API:        ${sandbox.mercadolibre.apiUrl}`,
       `  MercadoLibre autorizar:  ${sandbox.mercadolibre.authorizationUrl}`,
       `  Control (pruebas):       ${sandbox.mercadolibre.controlUrl}`,
+      `  Amazon SP-API:           ${sandbox.amazon.apiUrl}`,
+      `  Amazon autorizar:        ${sandbox.amazon.consentUrl}`,
       `  App demo: client_id ${mercadoLibreDemoApp.clientId}, vendedor ${mercadoLibreDemoSeller.nickname} (${mercadoLibreDemoSeller.id})${demo && maxEvents > 0 ? ', actividad de compradores activa' : ''}`,
       '',
     ].join('\n') + '\n',

@@ -41,6 +41,8 @@ export interface Config {
   uploadActionPath: string;
   /** MercadoLibre connector (server/marketplaces/mercadolibre). */
   mercadolibre: MercadoLibreConfig;
+  /** Amazon Selling Partner API connector (server/marketplaces/amazon). */
+  amazon: AmazonConfig;
   /**
    * TOKEN_ENCRYPTION_KEY: the AES-256 key of the marketplace tokens at rest. Unset, the key file in
    * DATA_DIR is used (created on first start); several servers on one PostgreSQL must all set it.
@@ -95,6 +97,58 @@ export interface MercadoLibreConfig {
   inboxPollMs: number;
   /** A claimed inbox row of a dead process is taken back after this long. */
   inboxLeaseSeconds: number;
+}
+
+export interface AmazonConfig {
+  /** The SP-API host (North America, for Amazon.com.mx), or the sandbox's `/amazon` prefix. */
+  apiUrl: string;
+  /** Login with Amazon's token endpoint. */
+  lwaUrl: string;
+  /** Seller Central's consent page the seller authorises the app on. */
+  consentUrl: string;
+  /** Whether the three URLs are the sandbox's defaults, which follow the sandbox's real port once it started. */
+  sandboxed: boolean;
+  clientId: string;
+  clientSecret: string;
+  /** The app's `amzn1.sp.solution…` id; empty: Amazon is not set up and cannot be connected. */
+  applicationId: string;
+  /** Where Seller Central sends the browser back; must be one of the app's registered URIs. */
+  redirectUri: string;
+  /** Our request budget per seller account (the SDK also retries throttled calls at Amazon's pace). */
+  requestsPerSecond: number;
+  timeoutMs: number;
+}
+
+// The Amazon sandbox's demo application (sandbox/amazon/demo.ts): public test credentials, not secrets.
+const amazonSandboxApp = {
+  clientId: 'amzn1.application-oa2-client.sandboxdemo',
+  clientSecret: 'amzn1.oa2-cs.v1.sandbox-demo-client-secret',
+  applicationId: 'amzn1.sp.solution.sandbox-demo',
+};
+
+/** The sandbox's Amazon URLs: one prefix stands for the SP-API, Login with Amazon and Seller Central. */
+export function amazonSandboxUrls(sandboxPort: number): Pick<AmazonConfig, 'apiUrl' | 'lwaUrl' | 'consentUrl'> {
+  const base = `http://127.0.0.1:${sandboxPort}/amazon`;
+  return { apiUrl: base, lwaUrl: `${base}/auth/o2/token`, consentUrl: `${base}/apps/authorize/consent` };
+}
+
+function readAmazonConfig(env: Env, marketplaces: 'sandbox' | 'live', port: number, sandboxPort: number): AmazonConfig {
+  const sandbox = marketplaces === 'sandbox';
+  const sandboxed = sandbox && !env.AMAZON_API_URL && !env.AMAZON_LWA_URL && !env.AMAZON_CONSENT_URL;
+  const live = { apiUrl: 'https://sellingpartnerapi-na.amazon.com', lwaUrl: 'https://api.amazon.com/auth/o2/token', consentUrl: 'https://sellercentral.amazon.com.mx/apps/authorize/consent' };
+  const defaults = sandbox ? amazonSandboxUrls(sandboxPort) : live;
+  return {
+    apiUrl: (env.AMAZON_API_URL || defaults.apiUrl).replace(/\/$/, ''),
+    lwaUrl: env.AMAZON_LWA_URL || defaults.lwaUrl,
+    consentUrl: env.AMAZON_CONSENT_URL || defaults.consentUrl,
+    sandboxed,
+    clientId: env.AMAZON_CLIENT_ID || (sandbox ? amazonSandboxApp.clientId : ''),
+    clientSecret: env.AMAZON_CLIENT_SECRET || (sandbox ? amazonSandboxApp.clientSecret : ''),
+    applicationId: env.AMAZON_APP_ID || (sandbox ? amazonSandboxApp.applicationId : ''),
+    redirectUri: env.AMAZON_REDIRECT_URI || `${publicUrlOf(env, port)}/configuracion/amazon`,
+    requestsPerSecond: integer(env, 'AMAZON_REQUESTS_PER_SECOND', 5, 1, 1_000),
+    timeoutMs: integer(env, 'AMAZON_TIMEOUT_MS', 15_000, 100, 120_000),
+  };
 }
 
 // The sandbox's demo application (sandbox/mercadolibre/demo.ts): public test credentials, not secrets.
@@ -217,6 +271,7 @@ export function readConfig(env: Env = process.env): Config {
     uploadSessionSeconds: integer(env, 'UPLOAD_SESSION_SECONDS', 86_400, 1, 2_592_000),
     uploadActionPath,
     mercadolibre: readMercadoLibreConfig(env, marketplaces, port, sandboxPort),
+    amazon: readAmazonConfig(env, marketplaces, port, sandboxPort),
     tokenEncryptionKey: encryptionKeyFrom('TOKEN_ENCRYPTION_KEY', env.TOKEN_ENCRYPTION_KEY),
     tasks: {
       concurrency: integer(env, 'TASK_CONCURRENCY', 4, 1, 256),

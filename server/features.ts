@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { homeFeature } from './home/homeFeature';
 import { inventoryFeature } from './inventory/inventoryFeature';
+import { amazonServerFeature } from './marketplaces/amazon';
 import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
 import { notificationsFeature } from './notifications/notificationsFeature';
 import { searchFeature } from './search/searchFeature';
@@ -21,6 +22,7 @@ export const features: readonly ServerFeature[] = [
   inventoryFeature,
   tasksFeature,
   mercadoLibreServerFeature,
+  amazonServerFeature,
   uploadsFeature,
   searchFeature,
   homeFeature,

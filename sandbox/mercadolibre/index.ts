@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies } from '../formBody';
 import { installMercadoLibreErrorHandlers } from './apiErrors';
 import { registerAuthorizationPage } from './authorizationPage';
 import { registerCatalogRoutes } from './catalog';
@@ -93,9 +94,7 @@ export async function registerMercadoLibreSandbox(
 
   await app.register(
     async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
+      acceptFormBodies(scope);
       installMercadoLibreErrorHandlers(scope);
       installLateAnswers(scope, runtime);
       // Any request may have changed the state (the persister writes only when the JSON differs).

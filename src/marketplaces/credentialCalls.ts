@@ -17,11 +17,11 @@ export type CredentialMarketplace = (typeof credentialMarketplaces)[number];
  * Marketplaces the server has a connector for: the start-up asks only for their accounts, since a
  * marketplace without one has no accounts to answer (its call would be a 404 on every page load).
  */
-export const connectedMarketplaces: readonly CredentialMarketplace[] = ['mercadolibre'];
+export const connectedMarketplaces: readonly CredentialMarketplace[] = ['amazon', 'mercadolibre'];
 
 /**
- * A stored marketplace account. MercadoLibre's shape is the contract's; the others have no
- * connector yet, so only what every account has is assumed.
+ * A stored marketplace account. MercadoLibre's shape is the contract's; the others' differ (Amazon
+ * names its seller by `selling_partner_id`), so only what every account has is assumed.
  */
 export type MarketplaceAccount = Pick<MercadoLibreAccount, 'id' | 'active'> & Partial<MercadoLibreAccount>;
 

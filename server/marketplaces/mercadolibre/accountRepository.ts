@@ -3,7 +3,7 @@ import type { AccountStatus, MercadoLibreAccount } from '../../../resources/merc
 import type { DialectName } from '../../db/connection';
 import type { Tables } from '../../db/tables';
 import type { MercadoLibreAccountTable } from './accountTables';
-import type { TokenCipher } from './tokenCipher';
+import type { TokenCipher } from '../shared/tokenCipher';
 
 export type AccountRow = Selectable<MercadoLibreAccountTable>;
 

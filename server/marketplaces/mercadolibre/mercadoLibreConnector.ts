@@ -4,9 +4,10 @@ import { AccountRepository } from './accountRepository';
 import { callMercadoLibre, type HttpOptions, type HttpRequest } from './mercadoLibreHttp';
 import { MercadoLibreError } from './mercadoLibreErrors';
 import { OauthClient } from './oauthClient';
-import { RequestBudget } from './requestBudget';
-import { tokenCipherFromKey } from './tokenCipher';
-import { loadTokenKey } from './tokenKey';
+import { RequestBudget } from '../shared/requestBudget';
+import { mercadoLibreTokenColumns } from '../shared/tokenColumns';
+import { tokenCipherFromKey } from '../shared/tokenCipher';
+import { loadTokenKey } from '../shared/tokenKey';
 import { TokenRefresher } from './tokenRefresher';
 
 export type AccountRequest = Omit<HttpRequest, 'token'>;
@@ -52,6 +53,6 @@ export class MercadoLibreConnector {
 }
 
 export async function createMercadoLibreConnector(config: Config, database: DatabaseHandle): Promise<MercadoLibreConnector> {
-  const accounts = new AccountRepository(database.db, tokenCipherFromKey(await loadTokenKey(config, database.db)), database.dialect);
+  const accounts = new AccountRepository(database.db, tokenCipherFromKey(await loadTokenKey(config, database.db, [mercadoLibreTokenColumns])), database.dialect);
   return new MercadoLibreConnector(config.mercadolibre, accounts, database);
 }

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../../server/config';
-import { keyFromLegacySecret, tokenCipherFromKey } from '../../../server/marketplaces/mercadolibre/tokenCipher';
-import { loadTokenKey, tokenKeyFile, writeKeyFile } from '../../../server/marketplaces/mercadolibre/tokenKey';
+import { keyFromLegacySecret, tokenCipherFromKey } from '../../../server/marketplaces/shared/tokenCipher';
+import { loadTokenKey, tokenKeyFile, writeKeyFile } from '../../../server/marketplaces/shared/tokenKey';
 import { startTestApp, type TestApp } from '../testApp';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -114,7 +114,7 @@ describe('the marketplace token key', () => {
     await connect(4004);
     await connect(4005);
     const env = { ...process.env, DATA_DIR: api.config.dataDir, DATABASE_URL: api.config.databaseUrl ?? '', TOKEN_ENCRYPTION_KEY: '' };
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/marketplaces/mercadolibre/rotateTokenKey.ts'], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/marketplaces/shared/rotateTokenKey.ts'], {
       cwd: root,
       env,
     });

@@ -9,7 +9,7 @@ import { outlet, tienda } from './publicationFixtures';
 const ActiveNickname = () => <p>activa: {useActiveMercadoLibreAccount()?.nickname ?? 'ninguna'}</p>;
 
 describe('start-up loading of marketplace accounts', () => {
-  it('reads the accounts of the connected marketplace only (MercadoLibre) and the user info of each, swallowing failures', async () => {
+  it('reads the accounts of the connected marketplaces only (Amazon, MercadoLibre) and the user info of each MercadoLibre one, swallowing failures', async () => {
     const getCredentials = vi.fn((marketplace: string) =>
       marketplace === 'mercadolibre' ? Promise.resolve([tienda, outlet]) : Promise.reject(new Error('Not Found')),
     );
@@ -17,7 +17,7 @@ describe('start-up loading of marketplace accounts', () => {
       id === tienda.id ? Promise.resolve({ User_id: 5001, id: 5001, nickname: 'TIENDA_MX', site_id: 'MLM' }) : Promise.reject(new Error('502')),
     );
     const accounts = await loadMarketplaceAccounts({ getCredentials, getAccountUserInfo });
-    expect(getCredentials.mock.calls.map(([marketplace]) => marketplace)).toEqual(['mercadolibre']);
+    expect(getCredentials.mock.calls.map(([marketplace]) => marketplace)).toEqual(['amazon', 'mercadolibre']);
     expect(getAccountUserInfo).toHaveBeenCalledTimes(2);
     expect(accounts.amazon).toEqual([]);
     expect(accounts.walmart).toEqual([]);

@@ -5,7 +5,7 @@ import { migrateAll } from '../../features';
 import { rotateTokenKey, tokenKeyFile } from './tokenKey';
 
 /**
- * `npx tsx server/marketplaces/mercadolibre/rotateTokenKey.ts`, with the same settings as the server
+ * `npx tsx server/marketplaces/shared/rotateTokenKey.ts`, with the same settings as the server
  * and every server stopped (a running one still holds the old key and would store refreshed tokens
  * with it). Re-encrypts every stored marketplace token with a new key in one transaction.
  * With the key file (TOKEN_ENCRYPTION_KEY unset), a new key is generated and written to the file.

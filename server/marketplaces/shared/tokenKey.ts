@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { type Config, ConfigError, encryptionKeyFrom } from '../../config';
 import type { Tables } from '../../db/tables';
+import { marketplaceTokenColumns, type TokenColumns } from './tokenColumns';
 import { keyFromLegacySecret, type TokenCipher, tokenCipherFromKey, TokenKeyError } from './tokenCipher';
+
+/** The token tables belong to the marketplace features; this shared code knows them only by name. */
+type TokenTables = Kysely<Record<string, Record<string, string | number>>>;
+const byName = (db: Kysely<Tables>) => db as unknown as TokenTables;
 
 /** Where earlier versions kept the key's seed, in the same database as the tokens it protects. */
 const legacySecretName = 'marketplace-token-key';
@@ -44,17 +49,18 @@ async function keyFromFile(dataDir: string, legacySecret: string | undefined): P
   }
 }
 
-/** Every stored token decrypted with one key and encrypted with the other, inside the caller's transaction. */
+/** Every stored token of every marketplace decrypted with one key and encrypted with the other, inside the caller's transaction. */
 export async function reencryptTokens(trx: Kysely<Tables>, from: TokenCipher, to: TokenCipher): Promise<number> {
-  const rows = await trx.selectFrom('mercadolibre_accounts').select(['id', 'access_token', 'refresh_token']).execute();
-  for (const row of rows) {
-    await trx
-      .updateTable('mercadolibre_accounts')
-      .set({ access_token: to.encrypt(from.decrypt(row.access_token)), refresh_token: to.encrypt(from.decrypt(row.refresh_token)) })
-      .where('id', '=', row.id)
-      .execute();
+  let count = 0;
+  for (const { table, key, columns } of marketplaceTokenColumns) {
+    const rows = await byName(trx).selectFrom(table).select([key, ...columns]).execute();
+    for (const row of rows) {
+      const reencrypted = Object.fromEntries(columns.map((column) => [column, to.encrypt(from.decrypt(String(row[column])))]));
+      await byName(trx).updateTable(table).set(reencrypted).where(key, '=', row[key]).execute();
+    }
+    count += rows.length;
   }
-  return rows.length;
+  return count;
 }
 
 /**
@@ -72,11 +78,17 @@ async function retireLegacySecret(db: Kysely<Tables>, key: Buffer): Promise<void
 }
 
 /** A wrong key stops the start with a clear message instead of failing on every marketplace call later. */
-async function checkKeyOpensTokens(db: Kysely<Tables>, key: Buffer, source: string): Promise<void> {
-  const row = await db.selectFrom('mercadolibre_accounts').select('access_token').limit(1).executeTakeFirst();
-  if (!row) return;
+async function checkKeyOpensTokens(db: Kysely<Tables>, checked: readonly TokenColumns[], key: Buffer, source: string): Promise<void> {
+  for (const { table, columns } of checked) {
+    const column = columns[0]!;
+    const row = await byName(db).selectFrom(table).select(column).limit(1).executeTakeFirst();
+    if (row) checkKeyOpens(key, String(row[column]), source);
+  }
+}
+
+function checkKeyOpens(key: Buffer, stored: string, source: string): void {
   try {
-    tokenCipherFromKey(key).decrypt(row.access_token);
+    tokenCipherFromKey(key).decrypt(stored);
   } catch (error) {
     if (!(error instanceof TokenKeyError)) throw error;
     throw new ConfigError(`the marketplace tokens in the database do not decrypt with ${source}; start with the key they were stored with`);
@@ -85,13 +97,19 @@ async function checkKeyOpensTokens(db: Kysely<Tables>, key: Buffer, source: stri
 
 /**
  * The key of the marketplace tokens: TOKEN_ENCRYPTION_KEY, else the key file in DATA_DIR. Never in
- * the database, so a copy of the database alone does not give the sellers' tokens away.
+ * the database, so a copy of the database alone does not give the sellers' tokens away. It is
+ * checked against the tokens of `checked`: a connector passes its own, as an app may be built without
+ * the other marketplaces' tables.
  */
-export async function loadTokenKey(config: Pick<Config, 'dataDir' | 'tokenEncryptionKey'>, db: Kysely<Tables>): Promise<Buffer> {
+export async function loadTokenKey(
+  config: Pick<Config, 'dataDir' | 'tokenEncryptionKey'>,
+  db: Kysely<Tables>,
+  checked: readonly TokenColumns[] = marketplaceTokenColumns,
+): Promise<Buffer> {
   const legacy = await db.selectFrom('app_secrets').select('value').where('name', '=', legacySecretName).executeTakeFirst();
   const key = config.tokenEncryptionKey ?? (await keyFromFile(config.dataDir, legacy?.value));
   if (legacy) await retireLegacySecret(db, key);
-  await checkKeyOpensTokens(db, key, config.tokenEncryptionKey ? 'TOKEN_ENCRYPTION_KEY' : tokenKeyFile(config.dataDir));
+  await checkKeyOpensTokens(db, checked, key, config.tokenEncryptionKey ? 'TOKEN_ENCRYPTION_KEY' : tokenKeyFile(config.dataDir));
   return key;
 }
 

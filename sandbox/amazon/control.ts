@@ -1,0 +1,139 @@
+import { postFinancialEvent } from './finances';
+import { AmazonState } from './state';
+import type { Fault } from './faults';
+import { priceOf, quantityOf, textOf } from './listingValidation';
+import type { AmazonRuntime } from './runtime';
+import type { AmazonSettings } from './settings';
+import type { CatalogEntry, Order, OrderItem, OrderStatus, Seller } from './types';
+import type { Operation, UsagePlan } from './usagePlans';
+
+/** Which statuses an order may move to: Pending → Unshipped → PartiallyShipped → Shipped, Canceled before shipping. */
+const transitions: Record<OrderStatus, OrderStatus[]> = {
+  Pending: ['Unshipped', 'Canceled'],
+  Unshipped: ['PartiallyShipped', 'Shipped', 'Canceled'],
+  PartiallyShipped: ['Shipped'],
+  Shipped: [],
+  Canceled: [],
+};
+
+export class ControlError extends Error {}
+
+export interface PlaceOrder {
+  sellerId: string;
+  items: Array<{ sku: string; quantity: number }>;
+  /** Pending (payment not yet authorised) or Unshipped (paid); default Unshipped. */
+  status?: 'Pending' | 'Unshipped';
+  buyerName?: string;
+}
+
+/** What tests (and the demo) do to the imitation, out of band of the SP-API. */
+export interface AmazonControl {
+  createSeller(name: string): Seller;
+  /** A `spapi_oauth_code` as if the seller had confirmed the consent page (dev start, browser tests). */
+  issueAuthorizationCode(grant: { sellerId: string; clientId: string; redirectUri?: string }): { code: string };
+  addCatalogItem(entry: CatalogEntry): void;
+  placeOrder(order: PlaceOrder): Order;
+  /** Moves an order along Amazon's lifecycle; a partial shipment ships one unit of each line. */
+  setOrderStatus(orderId: string, status: OrderStatus): Order;
+  /** A listing's quantity as the sandbox holds it (undefined: no such listing), read without spending a usage plan. */
+  listingQuantity(sellerId: string, sku: string): number | undefined;
+  /** The buyer got the money of a shipped order back: a refund event is posted. */
+  refundOrder(orderId: string): void;
+  fault(fault: Fault): void;
+  setUsagePlan(operation: Operation, plan: UsagePlan): void;
+  setSettings(settings: Partial<AmazonSettings>): AmazonSettings;
+  /** The seller removed the app in Seller Central: its refresh and access tokens stop working. */
+  revokeAuthorization(sellerId: string): void;
+  /** Every access token issued so far expires now (as if an hour had passed). */
+  expireAccessTokens(): void;
+  reset(): void;
+}
+
+const money = (amount: number) => ({ CurrencyCode: 'MXN', Amount: amount.toFixed(2) });
+
+export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): AmazonControl {
+  const { state } = runtime;
+  const touch = (order: Order, status: OrderStatus) => {
+    order.OrderStatus = status;
+    order.LastUpdateDate = new Date().toISOString();
+  };
+  return {
+    createSeller(name) {
+      const seller = { sellingPartnerId: `A${String(state.nextNumber()).padStart(4, '0')}SBX${AmazonState.token('Atzr|').slice(5, 11).toUpperCase()}`, name };
+      state.sellers.set(seller.sellingPartnerId, seller);
+      return seller;
+    },
+    issueAuthorizationCode({ sellerId, clientId, redirectUri }) {
+      if (!state.sellers.has(sellerId)) throw new ControlError(`Unknown seller ${sellerId}`);
+      if (!state.apps.has(clientId)) throw new ControlError(`Unknown application ${clientId}`);
+      const code = AmazonState.token('ANDaAHOb');
+      state.codes.set(code, { clientId, sellerId, redirectUri, expiresAt: Date.now() + state.settings.authorizationCodeSeconds * 1000 });
+      return { code };
+    },
+    addCatalogItem(entry) {
+      state.catalog.set(entry.asin, { ...entry });
+    },
+    placeOrder({ sellerId, items, status = 'Unshipped', buyerName = 'Comprador de prueba' }) {
+      if (!state.sellers.has(sellerId)) throw new ControlError(`Unknown seller ${sellerId}`);
+      if (items.length === 0) throw new ControlError('An order needs items');
+      const orderItems: OrderItem[] = items.map(({ sku, quantity }) => {
+        const listing = state.listings.get(state.listingKey(sellerId, sku));
+        if (!listing) throw new ControlError(`The seller has no listing ${sku}`);
+        if (!Number.isInteger(quantity) || quantity < 1) throw new ControlError('Quantities are whole numbers of 1 or more');
+        const price = priceOf(listing.attributes) ?? 0;
+        return {
+          ASIN: listing.asin,
+          SellerSKU: sku,
+          OrderItemId: String(10_000_000_000_000 + state.nextNumber()),
+          Title: textOf(listing.attributes, 'item_name') ?? sku,
+          QuantityOrdered: quantity,
+          QuantityShipped: 0,
+          ItemPrice: money(price * quantity),
+          ItemTax: money(0),
+          ShippingPrice: money(0),
+          PromotionDiscount: money(0),
+          ConditionId: 'New',
+          IsGift: 'false',
+        };
+      });
+      const now = new Date().toISOString();
+      const order: Order = { sellerId, AmazonOrderId: state.nextOrderId(), PurchaseDate: now, LastUpdateDate: now, OrderStatus: status, items: orderItems, buyerName };
+      state.orders.set(order.AmazonOrderId, order);
+      return order;
+    },
+    setOrderStatus(orderId, status) {
+      const order = state.orders.get(orderId);
+      if (!order) throw new ControlError(`Unknown order ${orderId}`);
+      if (!transitions[order.OrderStatus].includes(status)) throw new ControlError(`An order ${order.OrderStatus} cannot become ${status}`);
+      for (const item of order.items)
+        if (status === 'Shipped') item.QuantityShipped = item.QuantityOrdered;
+        else if (status === 'PartiallyShipped') item.QuantityShipped = Math.max(item.QuantityShipped, 1);
+      touch(order, status);
+      if (status === 'Shipped') postFinancialEvent(state.financialEvents, order, 'shipment');
+      return order;
+    },
+    listingQuantity(sellerId, sku) {
+      const listing = state.listings.get(state.listingKey(sellerId, sku));
+      return listing && quantityOf(listing.attributes);
+    },
+    refundOrder(orderId) {
+      const order = state.orders.get(orderId);
+      if (order?.OrderStatus !== 'Shipped') throw new ControlError(`Only a shipped order is refunded (${orderId})`);
+      postFinancialEvent(state.financialEvents, order, 'refund');
+    },
+    fault: (fault) => runtime.faults.add(fault),
+    setUsagePlan: (operation, plan) => runtime.limiter.setPlan(operation, plan),
+    setSettings(settings) {
+      state.settings = { ...state.settings, ...settings };
+      return state.settings;
+    },
+    revokeAuthorization(sellerId) {
+      for (const tokens of [state.refreshTokens, state.accessTokens])
+        for (const [token, grant] of tokens) if (grant.sellerId === sellerId) tokens.delete(token);
+    },
+    expireAccessTokens() {
+      for (const grant of state.accessTokens.values()) grant.expiresAt = Date.now() - 1;
+    },
+    reset,
+  };
+}

@@ -1,0 +1,54 @@
+import type { AmazonControl } from './control';
+import { ListingSubmissions } from './listingSubmissions';
+import { mexicoMarketplaceId } from './settings';
+import type { AmazonState } from './state';
+import type { Application, CatalogEntry, Seller } from './types';
+
+/** The sandbox's registered application: public test credentials, not secrets. */
+export const amazonDemoApp: Application = {
+  clientId: 'amzn1.application-oa2-client.sandboxdemo',
+  clientSecret: 'amzn1.oa2-cs.v1.sandbox-demo-client-secret',
+  applicationId: 'amzn1.sp.solution.sandbox-demo',
+};
+
+export const amazonDemoSeller: Seller = { sellingPartnerId: 'A2SBXDEMOSELLER', name: 'Tienda Demo MX' };
+
+/** Catalogue items other sellers already sell, so an EAN of ours can match an ASIN. */
+const demoCatalog: CatalogEntry[] = [
+  { asin: 'B0SBXAUD01', ean: '7501234567897', upc: '750123456789', itemName: 'Audífonos inalámbricos con cancelación de ruido', brand: 'Sonora' },
+  { asin: 'B0SBXTEN02', ean: '7509876543210', itemName: 'Tenis para correr ligeros', brand: 'Pista' },
+  { asin: 'B0SBXCAF03', ean: '7501112223334', itemName: 'Cafetera de goteo 12 tazas', brand: 'Aroma' },
+];
+
+export function seedDemo(state: AmazonState): void {
+  state.apps.set(amazonDemoApp.clientId, { ...amazonDemoApp });
+  state.sellers.set(amazonDemoSeller.sellingPartnerId, { ...amazonDemoSeller });
+  for (const entry of demoCatalog) state.catalog.set(entry.asin, { ...entry });
+}
+
+/**
+ * The demo seller's shop: a listing per catalogue item and a sale in each state (waiting for
+ * payment, to ship, shipped and paid out, shipped and refunded), so the screens have something to show.
+ */
+export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
+  const listings = new ListingSubmissions(state);
+  const sellerId = amazonDemoSeller.sellingPartnerId;
+  demoCatalog.forEach((entry, index) => {
+    listings.put(sellerId, `DEMO-${entry.asin}`, 'PRODUCT', {
+      item_name: [{ value: entry.itemName, language_tag: 'es_MX' }],
+      brand: [{ value: entry.brand }],
+      condition_type: [{ value: 'new_new' }],
+      externally_assigned_product_identifier: [{ type: 'ean', value: entry.ean }],
+      purchasable_offer: [{ marketplace_id: mexicoMarketplaceId, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 499 + 300 * index }] }] }],
+      fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: 10 }],
+    });
+  });
+  const sku = (index: number) => `DEMO-${demoCatalog[index]!.asin}`;
+  control.placeOrder({ sellerId, items: [{ sku: sku(0), quantity: 1 }], status: 'Pending', buyerName: 'Laura Méndez' });
+  control.placeOrder({ sellerId, items: [{ sku: sku(1), quantity: 2 }], buyerName: 'Jorge Ramírez' });
+  const paidOut = control.placeOrder({ sellerId, items: [{ sku: sku(2), quantity: 1 }], buyerName: 'Ana Torres' });
+  control.setOrderStatus(paidOut.AmazonOrderId, 'Shipped');
+  const refunded = control.placeOrder({ sellerId, items: [{ sku: sku(0), quantity: 1 }], buyerName: 'Carlos Ruiz' });
+  control.setOrderStatus(refunded.AmazonOrderId, 'Shipped');
+  control.refundOrder(refunded.AmazonOrderId);
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies } from '../formBody';
+import { installAmazonErrorHandlers } from './apiErrors';
+import { registerCatalogRoutes } from './catalog';
+import { type AmazonControl, createAmazonControl } from './control';
+import { registerConsentPage } from './consentPage';
+import { registerControlRoutes } from './controlRoutes';
+import { seedDemo, seedDemoShop } from './demo';
+import { FaultInjector } from './faults';
+import { registerDocumentStorage, registerFeedRoutes } from './feeds';
+import { registerFinanceRoutes } from './finances';
+import { registerListingRoutes } from './listings';
+import { registerTokenEndpoint } from './lwa';
+import { registerOrderRoutes } from './orders';
+import { installRequestGuard } from './requestGuard';
+import type { AmazonRuntime } from './runtime';
+import { type AmazonSettings, defaultAmazonSettings } from './settings';
+import { AmazonState } from './state';
+import { UsagePlanLimiter } from './usagePlans';
+
+export type { AmazonControl } from './control';
+export { amazonDemoApp, amazonDemoSeller } from './demo';
+export type { AmazonSettings } from './settings';
+
+export interface AmazonSandboxOptions {
+  settings?: Partial<AmazonSettings>;
+}
+
+export const amazonPrefix = '/amazon';
+
+/**
+ * Mounts the Amazon imitation under `/amazon`: Login with Amazon (`/auth/o2/token`), Seller
+ * Central's consent page (`/apps/authorize/consent`) and the SP-API paths, so that one base URL
+ * stands for the three hosts; the control API is under `/_control`.
+ */
+export async function registerAmazonSandbox(app: FastifyInstance, options: AmazonSandboxOptions = {}): Promise<{ control: AmazonControl; stop(): void }> {
+  const initialSettings = { ...defaultAmazonSettings, ...options.settings };
+  const runtime: AmazonRuntime = { state: new AmazonState({ ...initialSettings }), limiter: new UsagePlanLimiter(), faults: new FaultInjector() };
+  // Feeds in processing: a reset or a stop drops them.
+  const timers = new Set<NodeJS.Timeout>();
+  const stop = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  };
+  const reset = () => {
+    stop();
+    runtime.state.clear();
+    runtime.state.settings = { ...initialSettings };
+    runtime.limiter.reset();
+    runtime.faults.clear();
+    seedDemo(runtime.state);
+    seedDemoShop(runtime.state, control);
+  };
+  const control = createAmazonControl(runtime, reset);
+  reset();
+  await app.register(
+    async (scope) => {
+      acceptFormBodies(scope);
+      installAmazonErrorHandlers(scope);
+      registerTokenEndpoint(scope, runtime.state);
+      registerConsentPage(scope, runtime.state);
+      await scope.register(async (api) => {
+        installRequestGuard(api, runtime);
+        registerListingRoutes(api, runtime);
+        registerCatalogRoutes(api, runtime);
+        registerOrderRoutes(api, runtime);
+        registerFeedRoutes(api, runtime, amazonPrefix, timers);
+        registerFinanceRoutes(api, runtime);
+      });
+      await registerDocumentStorage(scope, runtime);
+      await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });
+    },
+    { prefix: amazonPrefix },
+  );
+  return { control, stop };
+}

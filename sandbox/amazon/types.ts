@@ -1,0 +1,104 @@
+/** Amazon's attribute values: arrays of objects, each attribute shaped by the product type's schema. */
+export type Attributes = Record<string, Array<Record<string, unknown>>>;
+
+export interface Issue {
+  code: string;
+  message: string;
+  severity: 'ERROR' | 'WARNING' | 'INFO';
+  attributeNames: string[];
+  categories: string[];
+}
+
+export interface Listing {
+  sellerId: string;
+  sku: string;
+  productType: string;
+  asin: string;
+  attributes: Attributes;
+  issues: Issue[];
+  createdDate: string;
+  lastUpdatedDate: string;
+}
+
+export const orderStatuses = ['Pending', 'Unshipped', 'PartiallyShipped', 'Shipped', 'Canceled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface OrderItem {
+  ASIN: string;
+  SellerSKU: string;
+  OrderItemId: string;
+  Title: string;
+  QuantityOrdered: number;
+  QuantityShipped: number;
+  ItemPrice: Money;
+  ItemTax: Money;
+  ShippingPrice: Money;
+  PromotionDiscount: Money;
+  ConditionId: 'New';
+  IsGift: 'false';
+}
+
+export interface Money {
+  CurrencyCode: string;
+  Amount: string;
+}
+
+export interface Order {
+  sellerId: string;
+  AmazonOrderId: string;
+  PurchaseDate: string;
+  LastUpdateDate: string;
+  OrderStatus: OrderStatus;
+  items: OrderItem[];
+  buyerName: string;
+}
+
+export interface Seller {
+  sellingPartnerId: string;
+  name: string;
+}
+
+export interface Application {
+  clientId: string;
+  clientSecret: string;
+  applicationId: string;
+}
+
+export interface CatalogEntry {
+  asin: string;
+  ean: string;
+  upc?: string;
+  itemName: string;
+  brand: string;
+}
+
+export type FeedStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
+
+export interface Feed {
+  sellerId: string;
+  feedId: string;
+  feedType: string;
+  marketplaceIds: string[];
+  inputFeedDocumentId: string;
+  createdTime: string;
+  processingStatus: FeedStatus;
+  processingStartTime?: string;
+  processingEndTime?: string;
+  resultFeedDocumentId?: string;
+}
+
+/** A document behind a pre-signed URL: a feed's input uploaded by the seller, or its processing report. */
+export interface FeedDocument {
+  sellerId: string;
+  contentType: string;
+  content?: string;
+}
+
+/** What Amazon posts for an order: its shipment (charges and fees) or a refund (both given back). */
+export interface FinancialEvent {
+  sellerId: string;
+  AmazonOrderId: string;
+  kind: 'shipment' | 'refund';
+  PostedDate: string;
+  items: Array<{ SellerSKU: string; OrderItemId: string; QuantityShipped: number; principal: number; commission: number }>;
+}

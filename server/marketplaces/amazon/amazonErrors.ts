@@ -1,0 +1,37 @@
+import { ApiError } from '../../http/errors';
+import { LwaError } from './lwaClient';
+
+interface SpApiFailure {
+  response?: { status: number; data?: { errors?: Array<{ code?: string; message?: string }> } };
+}
+
+/** What Amazon said, in its own words: the SP-API error list, else the HTTP failure. */
+function reasonOf(error: SpApiFailure & Error): string {
+  const errors = error.response?.data?.errors ?? [];
+  return errors.length > 0 ? errors.map((entry) => `${entry.code ?? 'Error'}: ${entry.message ?? ''}`).join('; ') : error.message;
+}
+
+/**
+ * Amazon's failures as our API's: a refused grant asks to connect again (409), throttling stays 429,
+ * a refusal of the request is 422 with Amazon's words, no answer or a 5xx is 502.
+ */
+export function toApiError(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Error)) return error;
+  if (error instanceof LwaError) {
+    if (error.status === 0 || error.status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; intente de nuevo');
+    return new ApiError(409, 'amazon_reauthorize', `Amazon rechazó la autorización (${error.error}); vuelva a conectar la cuenta`);
+  }
+  const status = (error as SpApiFailure).response?.status;
+  if (status === undefined || status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Amazon no respondió; intente de nuevo');
+  if (status === 429) return new ApiError(429, 'rate_limited', 'Amazon limitó las solicitudes de la cuenta; intente más tarde');
+  return new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reasonOf(error)}`);
+}
+
+/** Runs a route's work, turning Amazon's failures into our API errors. */
+export async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

@@ -1,0 +1,42 @@
+import type { SdkClients } from './sdkClients';
+
+export interface QuantityUpdate {
+  sku: string;
+  productType: string;
+  quantity: number;
+}
+
+/** One message per listing: its `fulfillment_availability` replaced, as a Listings Items patch would. */
+export function quantityFeedDocument(sellerId: string, updates: readonly QuantityUpdate[]) {
+  return {
+    header: { sellerId, version: '2.0', issueLocale: 'es_MX' },
+    messages: updates.map((update, index) => ({
+      messageId: index + 1,
+      sku: update.sku,
+      operationType: 'PATCH',
+      productType: update.productType,
+      patches: [{ op: 'replace', path: '/attributes/fulfillment_availability', value: [{ fulfillment_channel_code: 'DEFAULT', quantity: update.quantity }] }],
+    })),
+  };
+}
+
+/**
+ * Many quantities in three SP-API requests instead of one per listing: the feed document is created,
+ * uploaded to its pre-signed URL (storage, not SP-API), and submitted as a `JSON_LISTINGS_FEED`.
+ * Answers the feed id to follow with `getFeed`.
+ */
+export async function submitQuantityFeed(clients: SdkClients, sellerId: string, marketplaceId: string, updates: readonly QuantityUpdate[], timeoutMs: number): Promise<string> {
+  const contentType = 'application/json; charset=UTF-8';
+  const { data: document } = await clients.feeds.createFeedDocument({ body: { contentType } });
+  const upload = await fetch(document.url, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: JSON.stringify(quantityFeedDocument(sellerId, updates)),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!upload.ok) throw new Error(`The feed document upload failed: HTTP ${upload.status}`);
+  const { data: feed } = await clients.feeds.createFeed({
+    body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [marketplaceId], inputFeedDocumentId: document.feedDocumentId },
+  });
+  return feed.feedId;
+}

@@ -1,0 +1,46 @@
+import { amazonDemoApp, type Sandbox, startSandbox } from '../../../sandbox';
+import { AccountAuth } from '../../../server/marketplaces/amazon/accountAuth';
+import { LwaClient } from '../../../server/marketplaces/amazon/lwaClient';
+import { sdkClients } from '../../../server/marketplaces/amazon/sdkClients';
+
+export const redirectUri = 'http://127.0.0.1:9/configuracion/amazon';
+
+/** Seller Central's consent as a browser goes through it: the page, then "Confirmar"; answers the redirect's query. */
+export async function consent(sandbox: Sandbox, sellerId: string, state = 'estado-1', redirect = redirectUri): Promise<URLSearchParams> {
+  const page = new URL(sandbox.amazon.consentUrl);
+  page.search = new URLSearchParams({ application_id: amazonDemoApp.applicationId, state, redirect_uri: redirect }).toString();
+  const shown = await fetch(page);
+  if (shown.status !== 200) throw new Error(`consent page: ${shown.status}`);
+  const confirmed = await fetch(new URL('confirm', page), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ application_id: amazonDemoApp.applicationId, state, redirect_uri: redirect, selling_partner_id: sellerId }),
+  });
+  if (confirmed.status !== 302) throw new Error(`consent confirm: ${confirmed.status}`);
+  return new URL(confirmed.headers.get('location')!).searchParams;
+}
+
+export async function startAmazonSandbox() {
+  const sandbox = await startSandbox({ port: 0, amazon: { settings: { feedProcessingMs: 100 } } });
+  const lwa = new LwaClient({ tokenUrl: sandbox.amazon.lwaUrl, clientId: amazonDemoApp.clientId, clientSecret: amazonDemoApp.clientSecret, timeoutMs: 5_000 });
+  /** A new seller authorised through the consent flow, with the SDK clients the connector uses. */
+  const connectedSeller = async (name = 'Vendedor de prueba', options: { retryThrottled?: boolean } = {}) => {
+    const seller = sandbox.control.amazon.createSeller(name);
+    const code = (await consent(sandbox, seller.sellingPartnerId)).get('spapi_oauth_code')!;
+    const tokens = await lwa.exchangeCode(code, redirectUri);
+    const auth = new AccountAuth({ clientId: amazonDemoApp.clientId, clientSecret: amazonDemoApp.clientSecret, refreshToken: tokens.refreshToken! }, lwa);
+    let sent = 0;
+    const clients = sdkClients({
+      auth,
+      baseUrl: sandbox.amazon.apiUrl,
+      beforeRequest: async () => {
+        sent += 1;
+      },
+      retryThrottled: options.retryThrottled ?? false,
+      timeoutMs: 5_000,
+    });
+    return { sellerId: seller.sellingPartnerId, tokens, auth, clients, sent: () => sent };
+  };
+  return { sandbox, lwa, connectedSeller };
+}
