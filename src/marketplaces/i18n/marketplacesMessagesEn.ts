@@ -44,6 +44,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         category_id: 'Category',
         listing_type_id: 'Listing type',
         link: 'Link',
+        thumbnail: 'Photo',
         pictures: 'Pictures',
         attributes: 'Attributes',
         validations: 'Validations',
@@ -124,8 +125,15 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         warning: 'with warnings',
       },
       filters: { account: 'Account' },
+      list: {
+        photo: 'Photo',
+        open_on_mercadolibre: 'Open on Mercado Libre',
+        sku: 'SKU %{sku}',
+        available: '%{smart_count} available',
+      },
       actions: {
         title: 'Actions',
+        menu: 'Actions of “%{title}”',
         validate: 'Validate',
         publish: 'Publish',
         pause: 'Pause',
