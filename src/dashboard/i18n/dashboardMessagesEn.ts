@@ -23,7 +23,6 @@ export const dashboardMessagesEn: Messages<typeof dashboardMessagesEs> = {
       questions_unanswered: 'Unanswered questions',
       questions_oldest: 'Oldest: %{age}',
       questions_none_waiting: 'No buyer is waiting for an answer',
-      channel_sales: '%{channel}: %{amount}',
       tasks_running: 'Tasks in progress',
       tasks_failed: 'Tasks with errors (last 24 h)',
       notifications_unseen: 'Unread notifications',

@@ -20,7 +20,6 @@ export const dashboardMessagesEs = {
       questions_unanswered: 'Preguntas sin responder',
       questions_oldest: 'La más antigua: %{age}',
       questions_none_waiting: 'Ningún comprador espera respuesta',
-      channel_sales: '%{channel}: %{amount}',
       tasks_running: 'Tareas en curso',
       tasks_failed: 'Tareas con errores (últimas 24 h)',
       notifications_unseen: 'Notificaciones sin leer',

@@ -128,7 +128,6 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
       list: {
         photo: 'Photo',
         open_on_mercadolibre: 'Open on Mercado Libre',
-        sku: 'SKU %{sku}',
         available: '%{smart_count} available',
       },
       actions: {

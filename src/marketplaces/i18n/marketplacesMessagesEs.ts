@@ -126,7 +126,6 @@ export const marketplacesMessagesEs = {
       list: {
         photo: 'Foto',
         open_on_mercadolibre: 'Ver en Mercado Libre',
-        sku: 'SKU %{sku}',
         available: '%{smart_count} disponible |||| %{smart_count} disponibles',
       },
       actions: {

@@ -33,7 +33,7 @@ export const PublicationTitleField = ({ linked = true }: { readonly linked?: boo
             mlId
           ))}
         {mlId && sku && ' · '}
-        {sku && translate('app.mercadolibre.list.sku', { sku })}
+        {sku && `${translate('resources.mercadolibre/publicaciones.fields.sku')} ${sku}`}
       </Typography>
     </>
   );
