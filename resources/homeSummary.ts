@@ -18,11 +18,12 @@ export const homeSummaryLimits = {
 } as const;
 
 /**
- * Where sales are counted from. Only the ERP's own orders are stored today; a marketplace whose
- * orders are stored later adds its channel here and the chart gains a series.
+ * Where an order was sold: `erp` for an order made in the ERP, else the order's `channel`
+ * (`mercadolibre`, …), as the orders table stores it. Every channel with orders in the chart's days
+ * gets its series, so a marketplace whose sales are stored shows up without a change here.
  */
-export const salesChannels = ['erp'] as const;
-export type SalesChannel = (typeof salesChannels)[number];
+export const erpChannel = 'erp';
+export type SalesChannel = string;
 
 export interface OrderFigures {
   count: number;
@@ -46,13 +47,24 @@ export interface LowStockProduct {
   alert: number | null;
 }
 
+/** Buyers waiting for the seller: MercadoLibre questions not answered yet. */
+export interface BuyerQuestions {
+  unanswered: number;
+  /** When the oldest unanswered question was asked (ISO-8601), or null when none waits. */
+  oldestUnansweredAt: string | null;
+}
+
 export interface HomeSummary {
-  /** Orders not cancelled, by the day they were created in the caller's time zone. */
+  /** Orders not cancelled, by the day they were created in the caller's time zone: the ERP's first, then each channel's by name. */
   sales: ChannelSales[];
   /** Validated orders: to prepare and ship. */
   ordersToPrepare: number;
-  /** `sold`: units sold over every publication, as MercadoLibre last reported them. */
-  publications: { byStatus: Record<PublicationStatus, number>; total: number; sold: number };
+  /**
+   * `sold`: units sold over every publication, as MercadoLibre last reported them; `outOfSync`: those
+   * whose stock differs from the ERP's.
+   */
+  publications: { byStatus: Record<PublicationStatus, number>; total: number; sold: number; outOfSync: number };
+  questions: BuyerQuestions;
   lowStock: { count: number; first: LowStockProduct[] };
   tasks: { running: number; failedLastDay: number };
   notifications: { unseen: number };

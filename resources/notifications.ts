@@ -70,6 +70,8 @@ export interface NotificationMessage extends Omit<NotificationRecord, 'seen'> {
 export interface TaskProgressMessage {
   kind: 'task';
   task_id: number;
+  /** Task type code (`taskTypes` in resources/tasks.ts), so a screen refreshes only for the tasks that touch its records. */
+  type?: number;
   /** Task status code (1 queued … 6 finished with errors), as in resources/tasks.ts. */
   status: number;
   done: number;

@@ -35,6 +35,8 @@ export const mercadoLibrePublications = declare({
     category_id: { kind: 'string', max: 20, filterable: true },
     listing_type_id: { kind: 'enum', values: listingTypes, default: 'gold_special' },
     link: { kind: 'string', max: 500 },
+    /** MercadoLibre's small picture of the listing, for the list's rows. */
+    thumbnail: { kind: 'string', max: 500 },
     /** Whether the listing shows the ERP's stock (the inventory's drift monitor keeps it). */
     sync_state: { kind: 'enum', values: listingSyncStates, filterable: true },
     /** Units the ERP says the listing should show, by its rules, when last computed. */
@@ -60,6 +62,8 @@ export const mercadoLibrePublications = declare({
     'sync_state',
     'erp_quantity',
     'link',
+    'thumbnail',
+    'listing_type_id',
     'category_id',
     'updated_at',
   ],

@@ -1,4 +1,4 @@
-import { homeSummaryLimits, salesChannels } from '../../resources/homeSummary';
+import { homeSummaryLimits } from '../../resources/homeSummary';
 import { publicationStatuses } from '../../resources/mercadolibre/publicationStatuses';
 import { errorResponsesFor } from '../http/routeSchemas';
 
@@ -30,7 +30,7 @@ export const homeSummaryResponse = {
         items: {
           type: 'object',
           properties: {
-            channel: { type: 'string', enum: [...salesChannels] },
+            channel: { type: 'string', description: '`erp` for orders made in the ERP, else the channel the order was sold on (`mercadolibre`)' },
             today: figures,
             last7Days: figures,
             last30Days: figures,
@@ -39,7 +39,14 @@ export const homeSummaryResponse = {
         },
       },
       ordersToPrepare: { type: 'integer' },
-      publications: { type: 'object', properties: { byStatus: counts(publicationStatuses), total: { type: 'integer' }, sold: { type: 'integer' } } },
+      publications: {
+        type: 'object',
+        properties: { byStatus: counts(publicationStatuses), total: { type: 'integer' }, sold: { type: 'integer' }, outOfSync: { type: 'integer' } },
+      },
+      questions: {
+        type: 'object',
+        properties: { unanswered: { type: 'integer' }, oldestUnansweredAt: { type: ['string', 'null'], format: 'date-time' } },
+      },
       lowStock: {
         type: 'object',
         properties: {

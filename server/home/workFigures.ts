@@ -18,20 +18,35 @@ export async function ordersToPrepare(database: DatabaseHandle): Promise<number>
   return Number(row.count);
 }
 
-/** MercadoLibre publications per status, every status present (zero when none), and the units they sold. */
+/** MercadoLibre publications per status, every status present (zero when none), the units they sold and those out of sync. */
 export async function publicationsByStatus(database: DatabaseHandle): Promise<HomeSummary['publications']> {
-  const rows = await database.db
-    .selectFrom('mercadolibre_publications')
-    .select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('sold_quantity').as('sold')])
-    .groupBy('status')
-    .execute();
+  const publications = database.db.selectFrom('mercadolibre_publications');
+  const [rows, outOfSync] = await Promise.all([
+    publications.select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('sold_quantity').as('sold')]).groupBy('status').execute(),
+    publications
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('sync_state', '=', 'out_of_sync')
+      .executeTakeFirstOrThrow(),
+  ]);
   const counted = new Map(rows.map((row) => [row.status, Number(row.count)]));
   const byStatus = Object.fromEntries(publicationStatuses.map((status) => [status, counted.get(status) ?? 0])) as HomeSummary['publications']['byStatus'];
   return {
     byStatus,
     total: rows.reduce((sum, row) => sum + Number(row.count), 0),
     sold: rows.reduce((sum, row) => sum + Number(row.sold ?? 0), 0),
+    outOfSync: Number(outOfSync.count),
   };
+}
+
+/** MercadoLibre questions waiting for an answer, and when the oldest of them was asked. */
+export async function buyerQuestions(database: DatabaseHandle): Promise<HomeSummary['questions']> {
+  const row = await database.db
+    .selectFrom('mercadolibre_questions')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('date_created').as('oldest')])
+    .where('status', '=', 'UNANSWERED')
+    .executeTakeFirstOrThrow();
+  // PostgreSQL may hand back a date where SQLite hands back the stored text: both leave as ISO-8601.
+  return { unanswered: Number(row.count), oldestUnansweredAt: row.oldest === null || row.oldest === undefined ? null : new Date(row.oldest).toISOString() };
 }
 
 const runningStatuses = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];

@@ -70,11 +70,19 @@ export class TaskProgressPublisher {
   }
 
   private async publish(taskId: number): Promise<void> {
-    const row = await this.db.selectFrom('tasks').select(['status', 'done', 'failed', 'total', 'waiting']).where('id', '=', taskId).executeTakeFirst();
+    const row = await this.db.selectFrom('tasks').select(['type', 'status', 'done', 'failed', 'total', 'waiting']).where('id', '=', taskId).executeTakeFirst();
     if (!row) return;
     const task = { id: taskId, status: Number(row.status), done: Number(row.done), failed: Number(row.failed), total: Number(row.total) };
     await this.hub.publishTaskProgress(
-      { task_id: taskId, status: task.status, done: task.done + task.failed, total: task.total, waiting: Number(row.waiting ?? 0), message: messageOf(task) },
+      {
+        task_id: taskId,
+        type: Number(row.type),
+        status: task.status,
+        done: task.done + task.failed,
+        total: task.total,
+        waiting: Number(row.waiting ?? 0),
+        message: messageOf(task),
+      },
       'all',
     );
   }

@@ -8,6 +8,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -16,8 +17,10 @@ import type { HomeSummary, OrderFigures } from '../../resources/homeSummary';
 import { ChartCard } from './ChartCard';
 import { homeLinks } from './listLinks';
 import { PublicationsChart } from './PublicationsChart';
+import { QuestionsCard } from './QuestionsCard';
 import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
+import { useChannelName } from './useChannelName';
 import { useFormats } from './useFormats';
 import { useHomeSummary } from './useHomeSummary';
 
@@ -33,15 +36,27 @@ const lowStockNames = (summary: HomeSummary) => summary.lowStock.first.map((prod
 export const Dashboard = () => {
   const translate = useTranslate();
   const formats = useFormats();
+  const channelName = useChannelName();
   const { data: summary, isError } = useHomeSummary();
   const salesCard = (period: Period, icon: typeof TodayIcon) => {
     const figures = salesOf(summary, period);
+    // With more than one channel, each says its part under the total.
+    const perChannel = summary && summary.sales.length > 1 ? summary.sales : [];
     return (
       <StatCard
         icon={icon}
         title={translate(`app.dashboard.sales_${period}`)}
         value={figures && formats.money(figures.amount)}
-        detail={figures && translate('app.dashboard.orders_count', { smart_count: figures.count })}
+        detail={
+          figures && (
+            <>
+              <div>{translate('app.dashboard.orders_count', { smart_count: figures.count })}</div>
+              {perChannel.map((channel) => (
+                <div key={channel.channel}>{`${channelName(channel.channel)}: ${formats.money(channel[period].amount)}`}</div>
+              ))}
+            </>
+          )
+        }
         to={homeLinks.orders}
       />
     );
@@ -60,6 +75,10 @@ export const Dashboard = () => {
           value={summary?.ordersToPrepare}
           to={homeLinks.ordersToPrepare}
         />
+      </Stack>
+      {/* Buyers waiting for the seller; open claims belong in this row beside the questions. */}
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
+        <QuestionsCard questions={summary?.questions} />
       </Stack>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
         <ChartCard title={translate('app.dashboard.sales_chart', { smart_count: summary?.sales[0]?.byDay.length ?? 0 })} to={homeLinks.orders}>
@@ -94,6 +113,12 @@ export const Dashboard = () => {
           title={translate('app.dashboard.publications_paused')}
           value={summary?.publications.byStatus.paused}
           to={homeLinks.publicationsWithStatus('paused')}
+        />
+        <StatCard
+          icon={SyncProblemIcon}
+          title={translate('app.dashboard.publications_out_of_sync')}
+          value={summary?.publications.outOfSync}
+          to={homeLinks.publicationsOutOfSync}
         />
         <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.tasks} />
         <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.tasks} />

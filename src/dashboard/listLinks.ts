@@ -9,6 +9,8 @@ export const homeLinks = {
   publications: '/mercadolibre/publicaciones',
   bestSellingPublications: '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC',
   publicationsWithStatus: (status: string) => filtered('/mercadolibre/publicaciones', { status }),
+  publicationsOutOfSync: filtered('/mercadolibre/publicaciones', { sync_state: 'out_of_sync' }),
+  unansweredQuestions: filtered('/mercadolibre/preguntas', { status: 'UNANSWERED' }),
   tasks: '/tareas',
   notifications: '/notificaciones',
 } as const;

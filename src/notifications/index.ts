@@ -8,3 +8,4 @@ export const notificationRoutes: readonly PageRoute[] = [{ path: '/notificacione
 
 export { NotificationBell } from './NotificationBell';
 export { useTaskProgress } from './useTaskProgress';
+export { taskProgressChannel } from './taskProgressChannel';

@@ -11,6 +11,8 @@ export interface ResponsiveListBodyProps {
   readonly primaryText: ReactNode;
   /** One or two key fields under the title. */
   readonly secondaryText?: ReactNode;
+  /** A picture at the card's start (the record's photo). */
+  readonly leftAvatar?: (record: RaRecord) => ReactNode;
   /** Where tapping a card leads: the same place as clicking its table row (nowhere when rows lead nowhere). */
   readonly rowClick: 'edit' | 'show' | RowClickFunction | false;
   /** A control at the card's end (labelled, like the table's), for a row action that is a button rather than the row's link. */
@@ -22,13 +24,14 @@ export interface ResponsiveListBodyProps {
  * The rows of a list: a table on wide screens; below `md` a table is wider than the phone, so each
  * row becomes a card with its key fields that opens the record as the table row does.
  */
-export const ResponsiveListBody = ({ table, primaryText, secondaryText, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
+export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvatar, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!narrow) return table;
   return (
     <SimpleList
       primaryText={primaryText}
       secondaryText={secondaryText}
+      leftAvatar={leftAvatar}
       rowClick={rowClick}
       rightIcon={rowAction && ((record) => <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>)}
       empty={empty}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
+import type { QuestionStatus } from '../../resources/mercadolibre';
 import { taskStatus, taskTypes, type TaskStatus } from '../../resources/tasks';
 import { created, paths } from './catalogue/catalogueFixtures';
 import { startTestApp, type TestApp } from './testApp';
@@ -58,16 +59,35 @@ beforeAll(async () => {
   await backdate(await order(3, 100), isoDaysAgo(3));
   await backdate(await order(1, 70), isoDaysAgo(10));
   await backdate(await order(1, 5000), isoDaysAgo(40));
+  // Marketplace sales are orders with their channel, written by the inventory as validated (or cancelled).
+  const sale = (id: string, total: number, datec: string, status: 'validated' | 'cancelled' = 'validated') => ({
+    client_id: client,
+    status,
+    total,
+    datec,
+    tms: datec,
+    channel: 'mercadolibre',
+    marketplace_order_id: id,
+  });
+  await db
+    .insertInto('orders')
+    .values([sale('2000001', 1299, isoDaysAgo(0)), sale('2000002', 500.5, isoDaysAgo(5)), sale('2000003', 800, isoDaysAgo(0), 'cancelled')])
+    .execute();
 
   const now = new Date().toISOString();
   await db
     .insertInto('mercadolibre_publications')
     .values([
-      { title: 'A', status: 'published', sold_quantity: 0 },
-      { title: 'B', status: 'published', sold_quantity: 2 },
+      { title: 'A', status: 'published', sold_quantity: 0, sync_state: 'out_of_sync' },
+      { title: 'B', status: 'published', sold_quantity: 2, sync_state: 'in_sync' },
       { title: 'C', status: 'paused', sold_quantity: 5 },
       { title: 'D', status: 'to_be_corrected', sold_quantity: 0 },
     ])
+    .execute();
+  const question = (mlId: string, status: QuestionStatus, askedHoursAgo: number) => ({ ml_id: mlId, status, text: '¿Tienen stock?', date_created: isoDaysAgo(0, askedHoursAgo) });
+  await db
+    .insertInto('mercadolibre_questions')
+    .values([question('9001', 'UNANSWERED', 5), question('9002', 'UNANSWERED', 1), question('9003', 'ANSWERED', 10)])
     .execute();
   const task = (status: TaskStatus, finishedAt: string | null) => ({
     type: taskTypes.publish,
@@ -109,13 +129,18 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('home summary', () => {
-  it('counts the ERP orders not cancelled today, in 7 and in 30 days, with their amounts', async () => {
+  it('counts the orders not cancelled today, in 7 and in 30 days, per channel: the ERP first, then each marketplace that sold', async () => {
     const { sales } = await summary();
-    expect(sales.map((channel) => channel.channel)).toEqual(['erp']);
-    const [erp] = sales;
+    expect(sales.map((channel) => channel.channel)).toEqual(['erp', 'mercadolibre']);
+    const [erp, mercadolibre] = sales;
     expect(erp.today).toEqual({ count: 3, amount: 350 });
     expect(erp.last7Days).toEqual({ count: 4, amount: 650 });
     expect(erp.last30Days).toEqual({ count: 5, amount: 720 });
+    expect(mercadolibre.today).toEqual({ count: 1, amount: 1299 });
+    expect(mercadolibre.last7Days).toEqual({ count: 2, amount: 1799.5 });
+    expect(mercadolibre.last30Days).toEqual({ count: 2, amount: 1799.5 });
+    expect(mercadolibre.byDay).toHaveLength(30);
+    expect(mercadolibre.byDay.at(-6)).toEqual({ day: isoDaysAgo(5).slice(0, 10), count: 1, amount: 500.5 });
   });
 
   it('gives one chart entry per day, oldest first, zeros on days without orders', async () => {
@@ -136,8 +161,8 @@ describe('home summary', () => {
     expect(ahead.sales[0].last30Days).toEqual(behind.sales[0].last30Days);
   });
 
-  it('counts the validated orders as to prepare', async () => {
-    expect((await summary()).ordersToPrepare).toBe(2);
+  it('counts the validated orders as to prepare, marketplace sales included', async () => {
+    expect((await summary()).ordersToPrepare).toBe(4);
   });
 
   it('lists the products below their alert stock, newest first, and counts them', async () => {
@@ -147,11 +172,20 @@ describe('home summary', () => {
     expect(lowStock.first[1]).toMatchObject({ ref: 'LOW-1', stock: 1, alert: 10 });
   });
 
-  it('counts publications per status, every status present, and the units they sold', async () => {
+  it('counts publications per status, every status present, the units they sold and those out of sync', async () => {
     const { publications } = await summary();
     expect(publications.total).toBe(4);
     expect(publications.sold).toBe(7);
+    expect(publications.outOfSync).toBe(1);
     expect(publications.byStatus).toEqual({ to_be_published: 0, to_be_corrected: 1, published: 2, paused: 1, under_review: 0, finished: 0, deleted: 0 });
+  });
+
+  it('counts the unanswered MercadoLibre questions and says when the oldest was asked', async () => {
+    const { questions } = await summary();
+    expect(questions.unanswered).toBe(2);
+    const waitedHours = (Date.now() - Date.parse(questions.oldestUnansweredAt ?? '')) / (60 * 60 * 1000);
+    expect(waitedHours).toBeGreaterThan(4.9);
+    expect(waitedHours).toBeLessThan(5.1);
   });
 
   it('counts running tasks and those that failed in the last day, and the unseen notifications', async () => {

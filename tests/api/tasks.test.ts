@@ -102,7 +102,7 @@ describe('api/tasks/', () => {
 });
 
 describe('task progress over the websocket', () => {
-  it('reaches a signed-in socket, throttled, ending with the final state', async () => {
+  it('reaches a signed-in socket, throttled, ending with the final state and saying the task type', async () => {
     const socket = new WebSocket(`${socketBase}/ws/notifications?token=${encodeURIComponent(admin.token)}`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const messages: TaskProgressMessage[] = [];
@@ -119,7 +119,7 @@ describe('task progress over the websocket', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const own = messages.filter((message) => message.task_id === task.id);
-      expect(own.at(-1)).toMatchObject({ kind: 'task', status: taskStatus.finished, done: 150, total: 150 });
+      expect(own.at(-1)).toMatchObject({ kind: 'task', type: taskTypes.publish, status: taskStatus.finished, done: 150, total: 150 });
       expect(own.at(-1)?.message).toContain('150 correctos');
       expect(own.some((message) => message.status === taskStatus.inProcess && message.done > 0 && message.done < 150)).toBe(true);
       // One message per item would be 150 or more; the throttle sends at most one per interval while

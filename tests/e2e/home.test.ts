@@ -39,8 +39,46 @@ const tag = Date.now().toString(36).toUpperCase();
 let browser: Browser;
 let page: Page;
 let before: HomeSummary;
+/** What the MercadoLibre buyer paid for the sale made here. */
+let saleAmount: number;
 
-/** Two orders today (100 + 300, one validated) and one product below its alert stock, over whatever exists. */
+const sandbox = async <T>(path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/** A live listing of the sandbox's demo seller (the server publishes the demo's just after it starts). */
+async function activeDemoItem(): Promise<string> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const { items } = await sandbox<{ items: { id: string; status: string }[] }>('items?seller_id=400000001');
+    const active = items.find((item) => item.status === 'active');
+    if (active) return active.id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the demo seller has no active listing');
+}
+
+/** Waits until the server has stored what the marketplace's webhook announced. */
+async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the marketplace event never reached the server');
+}
+
+const mercadoLibreToday = (summary: HomeSummary) => summary.sales.find((channel) => channel.channel === 'mercadolibre')?.today ?? { count: 0, amount: 0 };
+
+/**
+ * Two ERP orders today (100 + 300, one validated), one MercadoLibre sale and one buyer question,
+ * and one product below its alert stock, over whatever exists.
+ */
 beforeAll(async () => {
   before = await api<HomeSummary>(`/${homeSummaryPath}?utc_offset=${utcOffset}`);
   const { id: client } = await api<{ id: number }>('/api/erp/clients/', { name: `Cliente inicio ${tag}` });
@@ -64,6 +102,20 @@ beforeAll(async () => {
   const { id: validated } = await order(2, 150);
   await api(`/api/erp/orders/${validated}/validate`, {});
 
+  const itemId = await activeDemoItem();
+  const sale = await sandbox<{ id: number }>('orders', { itemId, quantity: 1 });
+  // The order's total is what the buyer paid: it is there once the payment's news has arrived too.
+  saleAmount = await eventually(async () => {
+    const { data } = await api<{ data: { total: number }[] }>(`/api/erp/orders/?page=1&size=1&search=${sale.id}`);
+    const total = Number(data[0]?.total ?? 0);
+    return total > 0 ? total : undefined;
+  });
+  await sandbox('questions', { itemId, text: `¿Tienen envío a Monterrey? ${tag}` });
+  await eventually(async () => {
+    const now = await api<HomeSummary>(`/${homeSummaryPath}?utc_offset=${utcOffset}`);
+    return now.questions.unanswered > before.questions.unanswered ? now : undefined;
+  });
+
   browser = await launchBrowser();
   page = await (await browser.newContext({ locale: 'es-MX', timezoneId })).newPage();
   await page.goto(`${baseUrl()}/login`);
@@ -75,16 +127,27 @@ afterAll(() => browser?.close());
 const card = (title: string) => page.getByRole('link').filter({ has: page.getByText(title, { exact: true }) });
 
 describe('the home page', () => {
-  it("shows the known data set's figures on top of what existed, and both charts", async () => {
-    const today = before.sales[0].today;
+  it("shows the known data set's figures on top of what existed, per channel, the buyers waiting, and both charts", async () => {
+    const today = before.sales.reduce((sum, channel) => ({ count: sum.count + channel.today.count, amount: sum.amount + channel.today.amount }), {
+      count: 0,
+      amount: 0,
+    });
     await card('Ventas de hoy')
-      .getByText(money(today.amount + 400), { exact: true })
+      .getByText(money(today.amount + 400 + saleAmount), { exact: true })
       .waitFor();
     await card('Ventas de hoy')
-      .getByText(`${today.count + 2} pedidos`, { exact: true })
+      .getByText(`${today.count + 3} pedidos`, { exact: true })
       .waitFor();
+    await card('Ventas de hoy')
+      .getByText(`Mercado Libre: ${money(mercadoLibreToday(before).amount + saleAmount)}`, { exact: true })
+      .waitFor();
+    await card('Preguntas sin responder')
+      .getByText(String(before.questions.unanswered + 1), { exact: true })
+      .waitFor();
+    await card('Preguntas sin responder').getByText(/^La más antigua: hace \d+ (minutos?|horas?|días?)$/).waitFor();
+    // The validated ERP order and the paid sale, both to ship.
     await card('Pedidos por preparar y enviar')
-      .getByText(String(before.ordersToPrepare + 1), { exact: true })
+      .getByText(String(before.ordersToPrepare + 2), { exact: true })
       .waitFor();
     await card('Productos con stock bajo')
       .getByText(String(before.lowStock.count + 1), { exact: true })
@@ -95,11 +158,23 @@ describe('the home page', () => {
     await salesChart.locator('svg').first().waitFor();
     // Today's bar, the last one, is drawn with a height: the new orders are in it.
     await salesChart.locator('[data-series="erp"] .MuiBarChart-element').last().waitFor();
+    // MercadoLibre's series has a bar per day, stacked on the ERP's (the demo's ERP orders of today can dwarf the sale's).
+    await expect.poll(() => salesChart.locator('[data-series="mercadolibre"] .MuiBarChart-element').count()).toBe(30);
+    await salesChart.getByText('Mercado Libre', { exact: true }).waitFor();
     const publications = page.getByRole('region', { name: 'Publicaciones de MercadoLibre por estado' });
     await (before.publications.total > 0 ? publications.locator('svg').first() : publications.getByText('Todavía no hay publicaciones.')).waitFor();
   });
 
+  it('opens the unanswered questions from their card, with the new one in the list', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await card('Preguntas sin responder').click();
+    await page.waitForURL('**/mercadolibre/preguntas?**');
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ status: 'UNANSWERED' });
+    await page.getByText(`¿Tienen envío a Monterrey? ${tag}`).first().waitFor();
+  });
+
   it('opens the low-stock list from its card, filtered, with the new product in it', async () => {
+    await page.goto(`${baseUrl()}/`);
     await card('Productos con stock bajo').click();
     await page.waitForURL('**/productos?**');
     expect(new URL(page.url()).searchParams.get('stock_alert')).toBe('true');

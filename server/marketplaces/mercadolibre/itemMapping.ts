@@ -33,6 +33,8 @@ export type MercadoLibreItem = {
   status: string;
   sub_status?: string[];
   permalink?: string;
+  thumbnail?: string | null;
+  secure_thumbnail?: string | null;
   seller_custom_field?: string | null;
   attributes?: { id: string; value_name?: string | null }[];
 };
@@ -121,6 +123,7 @@ export function publicationFromItem(item: MercadoLibreItem): PublicationChanges 
     category_id: item.category_id,
     ...(isListingType(item.listing_type_id) ? { listing_type_id: item.listing_type_id } : {}),
     link: item.permalink ?? null,
+    thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null,
     ...(sku ? { sku } : {}),
     ml_json: item,
   };

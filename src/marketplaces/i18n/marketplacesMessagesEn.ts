@@ -46,6 +46,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         category_id: 'Category',
         listing_type_id: 'Listing type',
         link: 'Link',
+        thumbnail: 'Photo',
         pictures: 'Pictures',
         attributes: 'Attributes',
         validations: 'Validations',
@@ -128,8 +129,14 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         warning: 'with warnings',
       },
       filters: { account: 'Account' },
+      list: {
+        photo: 'Photo',
+        open_on_mercadolibre: 'Open on Mercado Libre',
+        available: '%{smart_count} available',
+      },
       actions: {
         title: 'Actions',
+        menu: 'Actions of “%{title}”',
         validate: 'Validate',
         publish: 'Publish',
         pause: 'Pause',

@@ -44,6 +44,7 @@ export const marketplacesMessagesEs = {
         category_id: 'Categoría',
         listing_type_id: 'Tipo de publicación',
         link: 'Enlace',
+        thumbnail: 'Foto',
         pictures: 'Imágenes',
         attributes: 'Atributos',
         validations: 'Validaciones',
@@ -126,8 +127,14 @@ export const marketplacesMessagesEs = {
         warning: 'con advertencias',
       },
       filters: { account: 'Cuenta' },
+      list: {
+        photo: 'Foto',
+        open_on_mercadolibre: 'Ver en Mercado Libre',
+        available: '%{smart_count} disponible |||| %{smart_count} disponibles',
+      },
       actions: {
         title: 'Acciones',
+        menu: 'Acciones de «%{title}»',
         validate: 'Validar',
         publish: 'Publicar',
         pause: 'Pausar',

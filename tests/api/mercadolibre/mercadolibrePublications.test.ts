@@ -93,6 +93,23 @@ describe('MercadoLibre publications', () => {
     expect((await call('GET', `${published.id}`)).json().status).toBe('published');
   });
 
+  it("lists a published one with what the list shows: MercadoLibre's photo, id and link, price, stock and listing type", async () => {
+    const published = await publishedOne();
+    const page = await call('GET', `?page=1&size=5&search=${published.ml_id}`);
+    const row = page.json().data.find((entry: { id: number }) => entry.id === published.id);
+    // The item as MercadoLibre returned it, kept on the publication's own record.
+    const item = (await call('GET', String(published.id))).json().ml_json;
+    expect(item.thumbnail).toMatch(/^https?:\/\//);
+    expect(row).toMatchObject({
+      ml_id: published.ml_id,
+      thumbnail: item.thumbnail,
+      link: item.permalink,
+      price: item.price,
+      available_quantity: item.available_quantity,
+      listing_type_id: item.listing_type_id,
+    });
+  });
+
   it('lists, searches and filters publications; legacy lists page from 0', async () => {
     const page = await call('GET', '?page=1&size=25&search=cafetera');
     expect(page.statusCode).toBe(200);

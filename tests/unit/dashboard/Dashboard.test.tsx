@@ -8,9 +8,13 @@ const figures = (count: number, amount: number) => ({ count, amount });
 const byDay = Array.from({ length: 30 }, (_, index) => ({ day: `2026-10-${String(index + 1).padStart(2, '0')}`, count: 0, amount: 0 }));
 
 const summary: HomeSummary = {
-  sales: [{ channel: 'erp', today: figures(3, 350), last7Days: figures(4, 650), last30Days: figures(5, 720), byDay }],
+  sales: [
+    { channel: 'erp', today: figures(3, 350), last7Days: figures(4, 650), last30Days: figures(5, 720), byDay },
+    { channel: 'mercadolibre', today: figures(1, 1299), last7Days: figures(2, 1500), last30Days: figures(2, 1500), byDay },
+  ],
   ordersToPrepare: 2,
-  publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7, sold: 31 },
+  publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7, sold: 31, outOfSync: 3 },
+  questions: { unanswered: 4, oldestUnansweredAt: new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString() },
   lowStock: {
     count: 12,
     first: [
@@ -30,11 +34,22 @@ describe('home page', () => {
     const getHomeSummary = vi.fn().mockResolvedValue(summary);
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary } as never });
 
-    expect(await screen.findByText('$350.00 MXN')).toBeInTheDocument();
+    expect(await screen.findByText('$1,649.00 MXN')).toBeInTheDocument();
     expect(getHomeSummary).toHaveBeenCalledWith(-new Date().getTimezoneOffset());
-    expect(within(cardLink('Ventas de hoy')!).getByText('3 pedidos')).toBeInTheDocument();
-    expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('$650.00 MXN')).toBeInTheDocument();
-    expect(within(cardLink('Ventas de los últimos 30 días')!).getByText('5 pedidos')).toBeInTheDocument();
+    const today = within(cardLink('Ventas de hoy')!);
+    expect(today.getByText('4 pedidos')).toBeInTheDocument();
+    expect(today.getByText('ERP: $350.00 MXN')).toBeInTheDocument();
+    expect(today.getByText('Mercado Libre: $1,299.00 MXN')).toBeInTheDocument();
+    expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('$2,150.00 MXN')).toBeInTheDocument();
+    expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('Mercado Libre: $1,500.00 MXN')).toBeInTheDocument();
+    expect(within(cardLink('Ventas de los últimos 30 días')!).getByText('7 pedidos')).toBeInTheDocument();
+
+    const questions = cardLink('Preguntas sin responder')!;
+    expect(within(questions).getByText('4')).toBeInTheDocument();
+    expect(within(questions).getByText('La más antigua: hace 3 horas')).toBeInTheDocument();
+    expect(decoded(questions)).toBe('/mercadolibre/preguntas?filter={"status":"UNANSWERED"}');
+    expect(within(cardLink('Publicaciones desincronizadas')!).getByText('3')).toBeInTheDocument();
+    expect(decoded(cardLink('Publicaciones desincronizadas'))).toBe('/mercadolibre/publicaciones?filter={"sync_state":"out_of_sync"}');
 
     expect(within(cardLink('Pedidos por preparar y enviar')!).getByText('2')).toBeInTheDocument();
     expect(decoded(cardLink('Pedidos por preparar y enviar'))).toBe('/pedidos?filter={"status":"validated"}');
@@ -56,8 +71,19 @@ describe('home page', () => {
     expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();
     expect(cardLink('Notificaciones sin leer')).toHaveAttribute('href', '/notificaciones');
 
-    expect(screen.getByRole('region', { name: 'Ventas por día (últimos 30 días)' })).toBeInTheDocument();
+    const salesChart = screen.getByRole('region', { name: 'Ventas por día (últimos 30 días)' });
+    // One series per channel, named in words in the legend.
+    expect(within(salesChart).getByText('ERP')).toBeInTheDocument();
+    expect(within(salesChart).getByText('Mercado Libre')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Publicaciones de MercadoLibre por estado' })).toBeInTheDocument();
+  });
+
+  it('says when no buyer waits for an answer, and shows one channel without a breakdown', async () => {
+    const quiet = { ...summary, sales: summary.sales.slice(0, 1), questions: { unanswered: 0, oldestUnansweredAt: null } };
+    renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(quiet) } as never });
+    expect(await screen.findByText('Ningún comprador espera respuesta')).toBeInTheDocument();
+    expect(within(cardLink('Ventas de hoy')!).getByText('$350.00 MXN')).toBeInTheDocument();
+    expect(screen.queryByText(/^ERP: /)).not.toBeInTheDocument();
   });
 
   it('says there are no publications instead of drawing an empty pie', async () => {
@@ -69,6 +95,6 @@ describe('home page', () => {
   it('tells the seller when the figures cannot be loaded, showing no number', async () => {
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockRejectedValue(new Error('down')) } as never });
     expect(await screen.findByText('No se pudieron cargar las cifras del inicio. Se reintentará en un momento.', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.queryByText('$350.00 MXN')).not.toBeInTheDocument();
+    expect(screen.queryByText('$1,649.00 MXN')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { PublicationList } from '../../../src/marketplaces/mercadolibre/publications/PublicationList';
+import { taskProgressChannel } from '../../../src/notifications';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { credentialStubs, draft, paused, published } from './publicationFixtures';
 
@@ -11,10 +13,16 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-const buttonNames = (row: HTMLElement) =>
-  within(row)
-    .queryAllByRole('button')
-    .map((button) => button.textContent);
+/** Opens the row's "⋯" menu and answers the names of its entries. */
+const menuOf = async (title: string): Promise<string[]> => {
+  await userEvent.click(screen.getByRole('button', { name: `Acciones de «${title}»` }));
+  const names = within(await screen.findByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  return names;
+};
 
 const renderList = (extra: Record<string, unknown> = {}) =>
   renderInAdmin(<PublicationList />, {
@@ -26,28 +34,74 @@ const renderList = (extra: Record<string, unknown> = {}) =>
     },
   });
 
+/** The screen as MUI's media queries see it: every `max-width` query matches on a phone. */
+const onAPhone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('PublicationList', () => {
-  it('shows the rows with Spanish status labels and the actions each status allows', async () => {
+  it('reads like the seller centre: photo, title with the MercadoLibre id linked, price, stock, sales, listing type and status in words', async () => {
     renderList();
     expect(await screen.findByText('Tenis running azul')).toBeInTheDocument();
-    expect(within(rowOf('Tenis running azul')).getByText('Publicada')).toBeInTheDocument();
+    const row = within(rowOf('Tenis running azul'));
+    expect(row.getByRole('img', { name: 'Tenis running azul' })).toHaveAttribute('src', published.thumbnail);
+    expect(row.getByRole('link', { name: 'MLM1000000011' })).toHaveAttribute('href', published.link);
+    expect(row.getByText(/SKU SKU-AZUL/)).toBeInTheDocument();
+    expect(row.getByText('$1,299.00 MXN')).toBeInTheDocument();
+    expect(row.getByText('7')).toBeInTheDocument();
+    expect(row.getByText('Clásica')).toBeInTheDocument();
+    expect(row.getByText('Publicada')).toBeInTheDocument();
+    expect(row.getByText('Al día')).toBeInTheDocument();
+    expect(row.queryByText('gold_special')).not.toBeInTheDocument();
     expect(within(rowOf('Mochila urbana')).getByText('Pausada')).toBeInTheDocument();
     expect(within(rowOf('Gorra bordada')).getByText('Por publicar')).toBeInTheDocument();
-    expect(screen.getByText('SKU-AZUL')).toBeInTheDocument();
+  });
 
-    const publishedActions = buttonNames(rowOf('Tenis running azul'));
-    expect(publishedActions).toEqual(expect.arrayContaining(['Pausar', 'Finalizar', 'Eliminar en Mercado Libre', 'Eliminar aquí']));
-    expect(publishedActions).not.toContain('Reactivar');
-    expect(publishedActions).not.toContain('Publicar');
+  it('keeps the row actions the status allows in one menu, the ones that cannot be undone in red', async () => {
+    renderList();
+    await screen.findByText('Tenis running azul');
+    expect(within(rowOf('Tenis running azul')).queryByRole('button', { name: 'Pausar' })).not.toBeInTheDocument();
 
-    const pausedActions = buttonNames(rowOf('Mochila urbana'));
-    expect(pausedActions).toContain('Reactivar');
-    expect(pausedActions).not.toContain('Pausar');
-
-    const draftActions = buttonNames(rowOf('Gorra bordada'));
+    expect(await menuOf('Tenis running azul')).toEqual(['Pausar', 'Finalizar', 'Eliminar en Mercado Libre', 'Eliminar aquí']);
+    expect(await menuOf('Mochila urbana')).toEqual(expect.arrayContaining(['Reactivar']));
+    expect(await menuOf('Mochila urbana')).not.toContain('Pausar');
+    const draftActions = await menuOf('Gorra bordada');
     expect(draftActions).toEqual(expect.arrayContaining(['Validar', 'Publicar', 'Eliminar aquí']));
-    expect(draftActions).not.toContain('Pausar');
     expect(draftActions).not.toContain('Eliminar en Mercado Libre');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones de «Tenis running azul»' }));
+    const colourOf = (name: string) => getComputedStyle(screen.getByRole('menuitem', { name })).color;
+    expect(colourOf('Eliminar aquí')).toBe(colourOf('Finalizar'));
+    expect(colourOf('Eliminar aquí')).not.toBe(colourOf('Pausar'));
+  });
+
+  it('pauses from the menu at once, and deletes only after the clear confirmation', async () => {
+    const pause = vi.fn(() => Promise.resolve({ ...published, status: 'paused' }));
+    const remove = vi.fn(() => Promise.resolve({ data: published }));
+    renderList({ pause, delete: remove });
+    await screen.findByText('Tenis running azul');
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones de «Tenis running azul»' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pausar' }));
+    expect(await screen.findByText('Publicación pausada')).toBeInTheDocument();
+    expect(pause).toHaveBeenCalledWith(11);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones de «Tenis running azul»' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar aquí' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('«Tenis running azul» se eliminará de esta plataforma; en Mercado Libre no cambia nada.')).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
   });
 
   it('pauses the selected publications with one pauseMany call, links the task and clears the selection', async () => {
@@ -65,5 +119,39 @@ describe('PublicationList', () => {
     expect(await screen.findByText(/Tarea #77 creada/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
     await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
+  });
+
+  it('reads the publications again when a task that changed them ends, and not for an orders sync', async () => {
+    let status = 'published';
+    const getList = vi.fn(() => Promise.resolve({ data: [{ ...published, status }], total: 1 }));
+    renderList({ getList });
+    await screen.findByText('Publicada');
+    const reads = getList.mock.calls.length;
+    status = 'paused';
+    const ended = (task_id: number, type: number) =>
+      act(() => taskProgressChannel.publish({ kind: 'task', task_id, type, status: taskStatus.finished, done: 3, total: 3, message: `Tarea ${task_id}` }));
+
+    ended(40, taskTypes.syncOrders);
+    act(() => taskProgressChannel.publish({ kind: 'task', task_id: 41, type: taskTypes.pausePublications, status: taskStatus.inProcess, done: 1, total: 3, message: '' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getList).toHaveBeenCalledTimes(reads);
+    expect(screen.getByText('Publicada')).toBeInTheDocument();
+
+    ended(41, taskTypes.pausePublications);
+    expect(await screen.findByText('Pausada')).toBeInTheDocument();
+    expect(getList.mock.calls.length).toBeGreaterThan(reads);
+  });
+
+  it('on a phone, shows cards with the photo, title, price, stock, status and the menu', async () => {
+    onAPhone();
+    renderList();
+    await screen.findByText('Tenis running azul');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = screen.getByText('Tenis running azul').closest('li') as HTMLElement;
+    expect(within(card).getByRole('img', { name: 'Tenis running azul' })).toHaveAttribute('src', published.thumbnail);
+    expect(within(card).getByText('$1,299.00 MXN · 7 disponibles')).toBeInTheDocument();
+    expect(within(card).getByText('Publicada')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Acciones de «Tenis running azul»' }));
+    expect(await screen.findByRole('menuitem', { name: 'Pausar' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,20 @@
 import type { MarketplaceAccount } from '../../../src/marketplaces/credentialCalls';
 
-export const published = { id: 11, product_id: 101, title: 'Tenis running azul', sold_quantity: 3, status: 'published', sku: 'SKU-AZUL' };
+export const published = {
+  id: 11,
+  product_id: 101,
+  title: 'Tenis running azul',
+  sold_quantity: 3,
+  status: 'published',
+  sku: 'SKU-AZUL',
+  ml_id: 'MLM1000000011',
+  link: 'https://articulo.mercadolibre.com.mx/MLM-1000000011-tenis-running-azul-_JM',
+  thumbnail: 'https://http2.mlstatic.com/D_1000000011-1-MLM-I.jpg',
+  price: 1299,
+  available_quantity: 7,
+  listing_type_id: 'gold_special',
+  sync_state: 'in_sync',
+};
 export const paused = { id: 12, product_id: 102, title: 'Mochila urbana', sold_quantity: 0, status: 'paused', sku: 'SKU-MOCH' };
 export const draft = { id: 13, product_id: 103, title: 'Gorra bordada', sold_quantity: 0, status: 'to_be_published', sku: 'SKU-GORRA' };
 

@@ -18,5 +18,5 @@ export const PublicationStatusField = (_props: FieldProps) => {
   const record = useRecordContext();
   const status = record?.status as PublicationStatus | undefined;
   if (!status) return null;
-  return <Chip size="small" color={colours[status] ?? 'default'} label={translate(`app.mercadolibre.statuses.${status}`, { _: status })} />;
+  return <Chip component="span" size="small" color={colours[status] ?? 'default'} label={translate(`app.mercadolibre.statuses.${status}`, { _: status })} />;
 };

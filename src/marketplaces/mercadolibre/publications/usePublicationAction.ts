@@ -23,13 +23,13 @@ class ValidationFailed extends Error {}
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
 
-/** One publication action: one request, its toast, then every publication query is reloaded. */
-export const usePublicationAction = (action: PublicationRowAction, { redirectOnDelete = false } = {}) => {
+/** The publication actions: each run is one request, its toast, then every publication query is reloaded. */
+export const usePublicationAction = ({ redirectOnDelete = false } = {}) => {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const call = async (id: Identifier): Promise<void> => {
+  const call = async ({ action, id }: { action: PublicationRowAction; id: Identifier }): Promise<void> => {
     if (action === 'validate') {
       const answer = await dataProvider.validate(id);
       if (!answer.valid) throw new ValidationFailed();
@@ -50,11 +50,11 @@ export const usePublicationAction = (action: PublicationRowAction, { redirectOnD
   };
   const { mutate, isPending } = useMutation({
     mutationFn: call,
-    onSuccess: () => {
+    onSuccess: (_answer, { action }) => {
       notify(toastKeys[action].success, { type: 'success' });
       if (action === 'delete' && redirectOnDelete) redirect('list', publicationsResource);
     },
-    onError: (error) => {
+    onError: (error, { action }) => {
       const reason = reasonOf(error);
       // Publishing says MercadoLibre's reason after its fixed words (e.g. which field it refused).
       if (action === 'publish' && error instanceof HttpError && reason)
@@ -63,5 +63,5 @@ export const usePublicationAction = (action: PublicationRowAction, { redirectOnD
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [publicationsResource] }),
   });
-  return { run: mutate, isPending };
+  return { run: (action: PublicationRowAction, id: Identifier) => mutate({ action, id }), isPending };
 };
