@@ -54,6 +54,15 @@ export interface BuyerQuestions {
   oldestUnansweredAt: string | null;
 }
 
+/** Claims the seller must act on: MercadoLibre claims still open, and their nearest action deadline. */
+export interface OpenClaims {
+  open: number;
+  /** Open claims whose nearest deadline has passed. */
+  overdue: number;
+  /** The nearest deadline of an action offered to the seller (ISO-8601), or null when none is pending. */
+  nextDueAt: string | null;
+}
+
 export interface HomeSummary {
   /** Orders not cancelled, by the day they were created in the caller's time zone: the ERP's first, then each channel's by name. */
   sales: ChannelSales[];
@@ -65,6 +74,7 @@ export interface HomeSummary {
    */
   publications: { byStatus: Record<PublicationStatus, number>; total: number; sold: number; outOfSync: number };
   questions: BuyerQuestions;
+  claims: OpenClaims;
   lowStock: { count: number; first: LowStockProduct[] };
   tasks: { running: number; failedLastDay: number };
   notifications: { unseen: number };

@@ -47,6 +47,10 @@ export const homeSummaryResponse = {
         type: 'object',
         properties: { unanswered: { type: 'integer' }, oldestUnansweredAt: { type: ['string', 'null'], format: 'date-time' } },
       },
+      claims: {
+        type: 'object',
+        properties: { open: { type: 'integer' }, overdue: { type: 'integer' }, nextDueAt: { type: ['string', 'null'], format: 'date-time' } },
+      },
       lowStock: {
         type: 'object',
         properties: {

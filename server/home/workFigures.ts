@@ -49,6 +49,22 @@ export async function buyerQuestions(database: DatabaseHandle): Promise<HomeSumm
   return { unanswered: Number(row.count), oldestUnansweredAt: row.oldest === null || row.oldest === undefined ? null : new Date(row.oldest).toISOString() };
 }
 
+/** MercadoLibre claims still open, how many are past their nearest deadline, and the nearest deadline to come. */
+export async function openClaims(database: DatabaseHandle, now: number): Promise<HomeSummary['claims']> {
+  const at = new Date(now).toISOString();
+  const row = await database.db
+    .selectFrom('mercadolibre_claims')
+    .select((eb) => [
+      eb.fn.countAll().as('open'),
+      eb.fn.sum(eb.case().when('next_due_date', '<', at).then(1).else(0).end()).as('overdue'),
+      eb.fn.min(eb.case().when('next_due_date', '>=', at).then(eb.ref('next_due_date')).end()).as('next_due'),
+    ])
+    .where('status', '=', 'opened')
+    .executeTakeFirstOrThrow();
+  const nextDue = row.next_due as string | Date | null | undefined;
+  return { open: Number(row.open), overdue: Number(row.overdue ?? 0), nextDueAt: nextDue === null || nextDue === undefined ? null : new Date(nextDue).toISOString() };
+}
+
 const runningStatuses = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];
 const failedStatuses = [taskStatus.notFinished, taskStatus.finishedWithErrors];
 

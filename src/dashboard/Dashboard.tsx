@@ -17,6 +17,7 @@ import type { HomeSummary, OrderFigures } from '../../resources/homeSummary';
 import { ChartCard } from './ChartCard';
 import { homeLinks } from './listLinks';
 import { PublicationsChart } from './PublicationsChart';
+import { ClaimsCard } from './ClaimsCard';
 import { QuestionsCard } from './QuestionsCard';
 import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
@@ -76,9 +77,10 @@ export const Dashboard = () => {
           to={homeLinks.ordersToPrepare}
         />
       </Stack>
-      {/* Buyers waiting for the seller; open claims belong in this row beside the questions. */}
+      {/* Buyers waiting for the seller. */}
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
         <QuestionsCard questions={summary?.questions} />
+        <ClaimsCard claims={summary?.claims} />
       </Stack>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
         <ChartCard title={translate('app.dashboard.sales_chart', { smart_count: summary?.sales[0]?.byDay.length ?? 0 })} to={homeLinks.orders}>

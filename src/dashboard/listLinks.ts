@@ -11,6 +11,7 @@ export const homeLinks = {
   publicationsWithStatus: (status: string) => filtered('/mercadolibre/publicaciones', { status }),
   publicationsOutOfSync: filtered('/mercadolibre/publicaciones', { sync_state: 'out_of_sync' }),
   unansweredQuestions: filtered('/mercadolibre/preguntas', { status: 'UNANSWERED' }),
+  openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
   tasks: '/tareas',
   notifications: '/notificaciones',
 } as const;

@@ -89,6 +89,17 @@ beforeAll(async () => {
     .insertInto('mercadolibre_questions')
     .values([question('9001', 'UNANSWERED', 5), question('9002', 'UNANSWERED', 1), question('9003', 'ANSWERED', 10)])
     .execute();
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
+  await db
+    .insertInto('mercadolibre_claims')
+    .values([
+      { ml_id: '5001', status: 'opened', next_due_date: hoursFromNow(-2) },
+      { ml_id: '5002', status: 'opened', next_due_date: hoursFromNow(30) },
+      { ml_id: '5003', status: 'opened', next_due_date: hoursFromNow(6) },
+      { ml_id: '5004', status: 'opened', next_due_date: null },
+      { ml_id: '5005', status: 'closed', next_due_date: hoursFromNow(1) },
+    ])
+    .execute();
   const task = (status: TaskStatus, finishedAt: string | null) => ({
     type: taskTypes.publish,
     status,
@@ -186,6 +197,15 @@ describe('home summary', () => {
     const waitedHours = (Date.now() - Date.parse(questions.oldestUnansweredAt ?? '')) / (60 * 60 * 1000);
     expect(waitedHours).toBeGreaterThan(4.9);
     expect(waitedHours).toBeLessThan(5.1);
+  });
+
+  it('counts the open MercadoLibre claims, those past their deadline, and the nearest deadline to come', async () => {
+    const { claims } = await summary();
+    expect(claims.open).toBe(4);
+    expect(claims.overdue).toBe(1);
+    const hoursAhead = (Date.parse(claims.nextDueAt ?? '') - Date.now()) / (60 * 60 * 1000);
+    expect(hoursAhead).toBeGreaterThan(5.9);
+    expect(hoursAhead).toBeLessThan(6.1);
   });
 
   it('counts running tasks and those that failed in the last day, and the unseen notifications', async () => {

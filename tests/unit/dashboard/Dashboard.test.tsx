@@ -15,6 +15,7 @@ const summary: HomeSummary = {
   ordersToPrepare: 2,
   publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7, sold: 31, outOfSync: 3 },
   questions: { unanswered: 4, oldestUnansweredAt: new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString() },
+  claims: { open: 3, overdue: 2, nextDueAt: null },
   lowStock: {
     count: 12,
     first: [
@@ -48,6 +49,10 @@ describe('home page', () => {
     expect(within(questions).getByText('4')).toBeInTheDocument();
     expect(within(questions).getByText('La más antigua: hace 3 horas')).toBeInTheDocument();
     expect(decoded(questions)).toBe('/mercadolibre/preguntas?filter={"status":"UNANSWERED"}');
+    const claims = cardLink('Reclamos abiertos')!;
+    expect(within(claims).getByText('3')).toBeInTheDocument();
+    expect(within(claims).getByText('2 con el plazo vencido')).toBeInTheDocument();
+    expect(decoded(claims)).toBe('/mercadolibre/devoluciones?filter={"status":"opened"}');
     expect(within(cardLink('Publicaciones desincronizadas')!).getByText('3')).toBeInTheDocument();
     expect(decoded(cardLink('Publicaciones desincronizadas'))).toBe('/mercadolibre/publicaciones?filter={"sync_state":"out_of_sync"}');
 
@@ -79,11 +84,20 @@ describe('home page', () => {
   });
 
   it('says when no buyer waits for an answer, and shows one channel without a breakdown', async () => {
-    const quiet = { ...summary, sales: summary.sales.slice(0, 1), questions: { unanswered: 0, oldestUnansweredAt: null } };
+    const quiet = { ...summary, sales: summary.sales.slice(0, 1), questions: { unanswered: 0, oldestUnansweredAt: null }, claims: { open: 0, overdue: 0, nextDueAt: null } };
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(quiet) } as never });
     expect(await screen.findByText('Ningún comprador espera respuesta')).toBeInTheDocument();
+    expect(screen.getByText('Ningún reclamo espera una acción')).toBeInTheDocument();
     expect(within(cardLink('Ventas de hoy')!).getByText('$350.00 MXN')).toBeInTheDocument();
     expect(screen.queryByText(/^ERP: /)).not.toBeInTheDocument();
+  });
+
+  it('shows the nearest claim deadline when none has passed', async () => {
+    const nextDueAt = '2026-11-24T18:30:00.000Z';
+    const calm = { ...summary, claims: { open: 1, overdue: 0, nextDueAt } };
+    renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(calm) } as never });
+    const shown = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(nextDueAt));
+    expect(await screen.findByText(`Próximo plazo: ${shown}`)).toBeInTheDocument();
   });
 
   it('says there are no publications instead of drawing an empty pie', async () => {
