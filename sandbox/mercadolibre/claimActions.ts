@@ -9,7 +9,12 @@ export const sellerActionNames = [
   'refund',
   'allow_partial_refund',
   'allow_return',
+  'allow_return_label',
   'open_dispute',
+  'send_potential_shipping',
+  'send_tracking_number',
+  'add_shipping_evidence',
+  'send_attachments',
   'return_review_ok',
   'return_review_fail',
 ] as const;
@@ -32,16 +37,27 @@ const returnable = (claim: Claim) => claim.reasonId.startsWith('PDD');
 export function sellerActions(claim: Claim): { action: SellerAction; due_date: string; mandatory: boolean }[] {
   if (claim.status === 'closed') return [];
   const message: SellerAction = claim.stage === 'dispute' ? 'send_message_to_mediator' : 'send_message_to_complainant';
-  const names: SellerAction[] = [message];
+  const names: SellerAction[] = [message, 'send_attachments'];
   const pending = claim.claimReturn;
   if (pending?.status === 'delivered') names.push('return_review_ok', 'return_review_fail');
   else if (!pending) {
     names.push('refund');
-    if (returnable(claim)) names.push('allow_return');
+    // In mediation the return goes through MercadoLibre's label; before it, the seller allows it directly.
+    if (returnable(claim)) names.push(claim.stage === 'claim' ? 'allow_return' : 'allow_return_label');
     if (claim.stage === 'claim') names.push('allow_partial_refund', 'open_dispute');
+    if (!returnable(claim)) names.push(...notReceivedActions(claim));
   }
   const mandatory = new Set<SellerAction>(['return_review_ok', 'return_review_fail']);
   return names.map((action) => ({ action, due_date: claim.dueDate, mandatory: mandatory.has(action) }));
+}
+
+/** A product that never arrived: the seller can tell when it ships and its tracking, and prove it was sent, each once. */
+function notReceivedActions(claim: Claim): SellerAction[] {
+  const names: SellerAction[] = [];
+  if (claim.stage === 'claim' && !claim.potentialShipping) names.push('send_potential_shipping');
+  if (claim.stage === 'claim' && !claim.trackingNumber) names.push('send_tracking_number');
+  if (!claim.shippingEvidence) names.push('add_shipping_evidence');
+  return names;
 }
 
 /** Refuses, in MercadoLibre's error shape and with the reason, an action the seller is not offered. */
@@ -100,6 +116,56 @@ export function allowReturn(state: MercadoLibreState, claim: Claim): void {
     dateClosed: null,
     lastUpdated: now,
   };
+}
+
+const invalidField = (description: string) => badRequest('body.invalid_field_types', `[invalid property type: ${description}]`);
+
+/** A text field of an action's body: 1 to `max` characters once trimmed. */
+function textField(body: Record<string, unknown>, name: string, max: number): string {
+  const value = body[name];
+  if (typeof value !== 'string' || !value.trim() || value.length > max) throw invalidField(`${name} expected String of 1 to ${max} characters`);
+  return value.trim();
+}
+
+/** A date field of an action's body, as an ISO 8601 date or date-time. */
+function dateField(body: Record<string, unknown>, name: string): number {
+  const value = body[name];
+  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) throw invalidField(`${name} expected an ISO 8601 date`);
+  return time;
+}
+
+/** The seller promises when a product that never arrived will ship: the buyer is told, and waits until two days after. */
+export function sendPotentialShipping(state: MercadoLibreState, claim: Claim, body: Record<string, unknown>): void {
+  const time = dateField(body, 'potential_date');
+  if (time < state.now() - day || time > state.now() + 30 * day) throw badRequest('potential_date must be between today and 30 days from now');
+  const date = new Date(time).toISOString().slice(0, 10);
+  claim.potentialShipping = { date };
+  claim.dueDate = new Date(time + 2 * day).toISOString();
+  addMessage(state, claim, 'respondent', 'complainant', `Enviaremos tu producto a más tardar el ${date}.`);
+}
+
+/** The seller gives the tracking of the product's shipment: the buyer can follow it, and waits five more days. */
+export function sendTrackingNumber(state: MercadoLibreState, claim: Claim, body: Record<string, unknown>): void {
+  const number = textField(body, 'tracking_number', 60);
+  const carrier = textField(body, 'carrier', 60);
+  claim.trackingNumber = { number, carrier };
+  claim.dueDate = inDays(state, 5);
+  addMessage(state, claim, 'respondent', 'complainant', `Tu producto va en camino con ${carrier}, guía ${number}.`);
+}
+
+/** The seller proves the product was sent: date shipped (not in the future), tracking and files already sent to the claim. */
+export function addShippingEvidence(state: MercadoLibreState, claim: Claim, body: Record<string, unknown>): void {
+  const shipped = dateField(body, 'date_shipped');
+  if (shipped > state.now()) throw badRequest('date_shipped cannot be in the future');
+  const trackingNumber = textField(body, 'tracking_number', 60);
+  const attachments = body.attachments ?? [];
+  if (!Array.isArray(attachments) || attachments.some((name) => typeof name !== 'string')) throw invalidField('attachments expected Array of String');
+  const sent = new Set((claim.attachments ?? []).map((attachment) => attachment.filename));
+  const unknown = attachments.find((name) => !sent.has(name as string));
+  if (unknown !== undefined) throw badRequest(`Attachment ${String(unknown)} was not sent to claim ${claim.id}`);
+  claim.shippingEvidence = { dateShipped: new Date(shipped).toISOString(), trackingNumber, attachments: attachments as string[] };
+  touch(state, claim);
 }
 
 /** The seller asks MercadoLibre to mediate: the mediator joins and the seller now writes to it. */

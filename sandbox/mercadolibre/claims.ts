@@ -1,7 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from './apiErrors';
-import { addMessage, allowReturn, moveReturn, openDispute, partialRefund, refund, requireSellerAction, reviewReturn, type SellerAction } from './claimActions';
+import {
+  addMessage,
+  addShippingEvidence,
+  allowReturn,
+  moveReturn,
+  openDispute,
+  partialRefund,
+  refund,
+  requireSellerAction,
+  reviewReturn,
+  type SellerAction,
+  sendPotentialShipping,
+  sendTrackingNumber,
+} from './claimActions';
+import { registerClaimAttachmentRoute } from './claimAttachments';
 import { claimJson, messageJson, returnJson } from './claimJson';
+import { refundPayment } from './claimRefunds';
 import { callerOf } from './requestGuard';
 import type { MercadoLibreRuntime } from './runtime';
 import type { Claim, ClaimRole } from './types';
@@ -153,10 +168,20 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
 
   // Each action's own endpoint; the imitation names them after the action (`allow_return` → `actions/allow-return`).
   const actions: Partial<Record<SellerAction, (claim: Claim, body: Record<string, unknown>) => void>> = {
-    refund: (claim) => refund(state, claim),
-    allow_partial_refund: (claim, body) => partialRefund(state, claim, body.percentage),
+    refund: (claim) => {
+      refund(state, claim);
+      refundPayment(runtime, claim, 100);
+    },
+    allow_partial_refund: (claim, body) => {
+      partialRefund(state, claim, body.percentage);
+      refundPayment(runtime, claim, body.percentage as number);
+    },
     allow_return: (claim) => allowReturn(state, claim),
+    allow_return_label: (claim) => allowReturn(state, claim),
     open_dispute: (claim) => openDispute(state, claim),
+    send_potential_shipping: (claim, body) => sendPotentialShipping(state, claim, body),
+    send_tracking_number: (claim, body) => sendTrackingNumber(state, claim, body),
+    add_shipping_evidence: (claim, body) => addShippingEvidence(state, claim, body),
   };
   app.post<{ Params: { id: string; action: string }; Body: Record<string, unknown> | undefined }>(
     '/post-purchase/v1/claims/:id/actions/:action',
@@ -172,6 +197,8 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     },
   );
 
+  registerClaimAttachmentRoute(app, state, sellerClaimOf, (claim) => notifyClaim(runtime, claim));
+
   app.post<{ Params: { id: string }; Body: { reason_id?: unknown } | undefined }>('/post-purchase/v1/returns/:id/return-review', async (request) => {
     const { userId } = callerOf(request);
     const claim = [...state.claims.values()].find((candidate) => candidate.claimReturn?.id === Number(request.params.id));
@@ -181,6 +208,7 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     if (reasonId !== undefined && typeof reasonId !== 'string') throw badRequest('body.invalid_field_types', '[invalid property type: reason_id expected String]');
     requireSellerAction(claim, reasonId ? 'return_review_fail' : 'return_review_ok');
     reviewReturn(state, claim, reasonId ?? null);
+    if (!reasonId) refundPayment(runtime, claim, 100);
     notifyClaim(runtime, claim);
     return returnJson(claim);
   });
