@@ -4,6 +4,7 @@ export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, string | number | undefined>;
+  /** JSON, or a FormData sent as multipart (a file). */
   body?: unknown;
   /** Form-encoded body (the token endpoint). */
   form?: Record<string, string>;
@@ -75,10 +76,13 @@ function urlOf(options: HttpOptions, request: HttpRequest): string {
 async function once(options: HttpOptions, request: HttpRequest): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (request.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(request.form).toString();
+  } else if (request.body instanceof FormData) {
+    // A file upload: fetch writes the multipart content type with its boundary.
+    body = request.body;
   } else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
