@@ -1,4 +1,4 @@
-import { type PerformedClaimAction, returnReviewFailReasons } from './claims';
+import { maxClaimMessageLength, type PerformedClaimAction, returnReviewFailReasons } from './claims';
 
 /** A field the seller fills in before an action is asked of MercadoLibre; all are required unless `optional`. */
 export type ClaimActionField =
@@ -34,6 +34,7 @@ export const claimActionForms: Record<PerformedClaimAction, readonly ClaimAction
   ],
   return_review_ok: [],
   return_review_fail: [{ name: 'reason_id', kind: 'choice', values: returnReviewFailReasons }],
+  recontact: [{ name: 'message', kind: 'text', max: maxClaimMessageLength }],
 };
 
 /** The body an action sends: each of its fields by name. */

@@ -42,6 +42,7 @@ export const performedClaimActions = [
   'add_shipping_evidence',
   'return_review_ok',
   'return_review_fail',
+  'recontact',
 ] as const;
 export type PerformedClaimAction = (typeof performedClaimActions)[number];
 

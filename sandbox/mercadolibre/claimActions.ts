@@ -17,6 +17,7 @@ export const sellerActionNames = [
   'send_attachments',
   'return_review_ok',
   'return_review_fail',
+  'recontact',
 ] as const;
 export type SellerAction = (typeof sellerActionNames)[number];
 
@@ -34,12 +35,14 @@ const returnable = (claim: Claim) => claim.reasonId.startsWith('PDD');
  * action is checked against it. Mandatory actions must be taken before the due date or the claim
  * is decided against the seller.
  */
-export function sellerActions(claim: Claim): { action: SellerAction; due_date: string; mandatory: boolean }[] {
-  if (claim.status === 'closed') return [];
+export function sellerActions(claim: Claim, now: number): { action: SellerAction; due_date: string | null; mandatory: boolean }[] {
+  if (claim.status === 'closed') return recontactable(claim, now) ? [{ action: 'recontact', due_date: null, mandatory: false }] : [];
   const message: SellerAction = claim.stage === 'dispute' ? 'send_message_to_mediator' : 'send_message_to_complainant';
   const names: SellerAction[] = [message, 'send_attachments'];
   const pending = claim.claimReturn;
-  if (pending?.status === 'delivered') names.push('return_review_ok', 'return_review_fail');
+  if (claim.stage === 'recontact') {
+    // Written again after closing: the seller and the buyer talk; nothing else is reopened.
+  } else if (pending?.status === 'delivered') names.push('return_review_ok', 'return_review_fail');
   else if (!pending) {
     names.push('refund');
     // In mediation the return goes through MercadoLibre's label; before it, the seller allows it directly.
@@ -51,6 +54,11 @@ export function sellerActions(claim: Claim): { action: SellerAction; due_date: s
   return names.map((action) => ({ action, due_date: claim.dueDate, mandatory: mandatory.has(action) }));
 }
 
+/** A closed claim can be taken up again once, by writing to the buyer, within a week of its closing. */
+const recontactWindow = 7 * day;
+const recontactable = (claim: Claim, now: number) =>
+  claim.stage !== 'recontact' && claim.resolution !== null && now - Date.parse(claim.resolution.date_created) <= recontactWindow;
+
 /** A product that never arrived: the seller can tell when it ships and its tracking, and prove it was sent, each once. */
 function notReceivedActions(claim: Claim): SellerAction[] {
   const names: SellerAction[] = [];
@@ -61,8 +69,8 @@ function notReceivedActions(claim: Claim): SellerAction[] {
 }
 
 /** Refuses, in MercadoLibre's error shape and with the reason, an action the seller is not offered. */
-export function requireSellerAction(claim: Claim, action: string): void {
-  if (!sellerActions(claim).some((offered) => offered.action === action))
+export function requireSellerAction(state: MercadoLibreState, claim: Claim, action: string): void {
+  if (!sellerActions(claim, state.now()).some((offered) => offered.action === action))
     throw badRequest(`The action ${action} is not available for the respondent of claim ${claim.id} (stage ${claim.stage}, status ${claim.status})`, 'action_not_allowed');
 }
 
@@ -166,6 +174,15 @@ export function addShippingEvidence(state: MercadoLibreState, claim: Claim, body
   if (unknown !== undefined) throw badRequest(`Attachment ${String(unknown)} was not sent to claim ${claim.id}`);
   claim.shippingEvidence = { dateShipped: new Date(shipped).toISOString(), trackingNumber, attachments: attachments as string[] };
   touch(state, claim);
+}
+
+/** The seller writes again on a closed claim: it reopens in the recontact stage, the buyer has two days to answer. */
+export function recontact(state: MercadoLibreState, claim: Claim, body: Record<string, unknown>): void {
+  const message = textField(body, 'message', 2000);
+  claim.status = 'opened';
+  claim.stage = 'recontact';
+  claim.dueDate = inDays(state, 2);
+  addMessage(state, claim, 'respondent', 'complainant', message);
 }
 
 /** The seller asks MercadoLibre to mediate: the mediator joins and the seller now writes to it. */

@@ -45,7 +45,7 @@ export function registerClaimAttachmentRoute(
     scope.post<{ Params: { id: string } }>('/post-purchase/v1/claims/:id/attachments', async (request, reply) => {
       const { userId } = callerOf(request);
       const claim = sellerClaimOf(request.params.id, userId);
-      requireSellerAction(claim, 'send_attachments');
+      requireSellerAction(state, claim, 'send_attachments');
       if (!request.isMultipart()) throw badRequest('The body must be multipart/form-data with a file field');
       const part = await request.file();
       if (!part) throw badRequest('The file field is missing');

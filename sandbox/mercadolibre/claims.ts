@@ -7,6 +7,7 @@ import {
   moveReturn,
   openDispute,
   partialRefund,
+  recontact,
   refund,
   requireSellerAction,
   reviewReturn,
@@ -126,10 +127,12 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
           (!query.last_updated || claim.lastUpdated >= query.last_updated),
       )
       .sort((a, b) => (sortOrder === 'asc' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))) || a.id - b.id);
-    return { paging: { offset, limit, total: found.length }, data: found.slice(offset, offset + limit).map(claimJson) };
+    return { paging: { offset, limit, total: found.length }, data: found.slice(offset, offset + limit).map((claim) => claimJson(claim, state.now())) };
   });
 
-  app.get<{ Params: { id: string } }>('/post-purchase/v1/claims/:id', async (request) => claimJson(claimOf(request.params.id, callerOf(request).userId)));
+  app.get<{ Params: { id: string } }>('/post-purchase/v1/claims/:id', async (request) =>
+    claimJson(claimOf(request.params.id, callerOf(request).userId), state.now()),
+  );
 
   app.get<{ Params: { id: string } }>('/post-purchase/v1/claims/:id/messages', async (request) =>
     messageJson(claimOf(request.params.id, callerOf(request).userId)),
@@ -159,7 +162,7 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
       if (typeof receiver !== 'string' || !receiverRoles.includes(receiver as ClaimRole) || typeof message !== 'string')
         throw badRequest('body.invalid_field_types', '[invalid property type: receiver_role must be complainant or mediator and message String]');
       if (!message.trim() || message.length > maxMessageLength) throw badRequest(`The message must have 1 to ${maxMessageLength} characters`);
-      requireSellerAction(claim, `send_message_to_${receiver}`);
+      requireSellerAction(state, claim, `send_message_to_${receiver}`);
       addMessage(state, claim, 'respondent', receiver as ClaimRole, message);
       notifyClaim(runtime, claim);
       return reply.code(201).send(messageJson(claim).at(-1));
@@ -182,6 +185,7 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     send_potential_shipping: (claim, body) => sendPotentialShipping(state, claim, body),
     send_tracking_number: (claim, body) => sendTrackingNumber(state, claim, body),
     add_shipping_evidence: (claim, body) => addShippingEvidence(state, claim, body),
+    recontact: (claim, body) => recontact(state, claim, body),
   };
   app.post<{ Params: { id: string; action: string }; Body: Record<string, unknown> | undefined }>(
     '/post-purchase/v1/claims/:id/actions/:action',
@@ -190,10 +194,10 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
       const action = request.params.action.replaceAll('-', '_') as SellerAction;
       const perform = actions[action];
       if (!perform) throw notFound(`Action ${request.params.action} not found`);
-      requireSellerAction(claim, action);
+      requireSellerAction(state, claim, action);
       perform(claim, request.body ?? {});
       notifyClaim(runtime, claim);
-      return claimJson(claim);
+      return claimJson(claim, state.now());
     },
   );
 
@@ -206,7 +210,7 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     if (claim.sellerId !== userId) throw forbidden(`Caller ${userId} is not the seller of return ${request.params.id}`);
     const reasonId = request.body?.reason_id;
     if (reasonId !== undefined && typeof reasonId !== 'string') throw badRequest('body.invalid_field_types', '[invalid property type: reason_id expected String]');
-    requireSellerAction(claim, reasonId ? 'return_review_fail' : 'return_review_ok');
+    requireSellerAction(state, claim, reasonId ? 'return_review_fail' : 'return_review_ok');
     reviewReturn(state, claim, reasonId ?? null);
     if (!reasonId) refundPayment(runtime, claim, 100);
     notifyClaim(runtime, claim);

@@ -122,8 +122,8 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     payOrder: ({ orderId }) => payOrder(runtime, orderId).body,
     cancelOrder: ({ orderId }) => cancelOrder(runtime, orderId).body,
     updateShipment: ({ shipmentId, status, substatus }) => updateShipment(runtime, shipmentId, status, substatus ?? null),
-    openClaim: (input) => claimJson(openClaim(runtime, input)),
-    advanceReturn: ({ claimId, status }) => claimJson(advanceReturn(runtime, claimId, status)),
+    openClaim: (input) => claimJson(openClaim(runtime, input), runtime.state.now()),
+    advanceReturn: ({ claimId, status }) => claimJson(advanceReturn(runtime, claimId, status), runtime.state.now()),
     webhookDeliveries: (filter = {}) => state.webhookDeliveries.filter((delivery) => !filter.topic || delivery.topic === filter.topic),
     itemCreations(sellerId) {
       const items = [...state.items.values()].filter((item) => item.sellerId === sellerId);

@@ -189,4 +189,32 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     ])
       expect(deliveries.filter((delivery) => delivery.topic === topic && delivery.resource === resource).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('a closed claim can be taken up again once by writing to the buyer, within a week of its closing', async () => {
+    const claim = await claimedSale();
+    const closed = (await (await post(`/post-purchase/v1/claims/${claim.id}/actions/refund`)).json()) as Record<string, unknown>;
+    expect(actionsOf(closed)).toEqual(['recontact']);
+    expect((await post(`/post-purchase/v1/claims/${claim.id}/actions/recontact`, { message: '  ' })).status).toBe(400);
+    const reopened = (await (await post(`/post-purchase/v1/claims/${claim.id}/actions/recontact`, { message: '¿Llegó bien el reembolso?' })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(reopened).toMatchObject({ stage: 'recontact', status: 'opened' });
+    expect(actionsOf(reopened)).toEqual(['send_attachments', 'send_message_to_complainant']);
+    const messages = (await read(`/post-purchase/v1/claims/${claim.id}/messages`)) as unknown as { message: string; stage: string }[];
+    expect(messages.at(-1)).toMatchObject({ message: '¿Llegó bien el reembolso?', stage: 'recontact' });
+
+    const late = await claimedSale();
+    await post(`/post-purchase/v1/claims/${late.id}/actions/refund`);
+    ml.sandbox.control.mercadolibre.advanceClock(8 * 24 * 3600);
+    try {
+      // A week later the seller's token has long expired: a fresh one.
+      const token = ml.sandbox.control.mercadolibre.issueTokens({ userId: seller.id, clientId: testApp.clientId }).access_token;
+      expect(actionsOf(await read(`/post-purchase/v1/claims/${late.id}`, token))).toEqual([]);
+      const refused = await ml.call(`/post-purchase/v1/claims/${late.id}/actions/recontact`, { method: 'POST', token, body: { message: 'Hola' } });
+      expect(await refused.json()).toMatchObject({ status: 400, error: 'action_not_allowed' });
+    } finally {
+      ml.sandbox.control.mercadolibre.advanceClock(-8 * 24 * 3600);
+    }
+  });
 });

@@ -122,6 +122,21 @@ describe('Claim page', () => {
     );
   });
 
+  it('a closed claim offers to write again: the message is required', async () => {
+    const closed = claim(6, { status: 'closed', next_due_date: null, available_actions: [{ action: 'recontact', due_date: null, mandatory: false }] });
+    const performClaimAction = vi.fn().mockResolvedValue({ ...closed, status: 'opened', stage: 'recontact' });
+    renderDetail(closed, <ClaimActions now={Date.now()} />, { performClaimAction });
+    await userEvent.click(screen.getByRole('button', { name: 'Recontactar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/se vuelve a abrir con tu mensaje/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByLabelText('Mensaje'));
+    await userEvent.paste('¿Te llegó el reembolso?');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(performClaimAction).toHaveBeenCalledWith(6, 'recontact', { message: '¿Te llegó el reembolso?' }));
+  });
+
   it('sending files refuses a type MercadoLibre does not take before sending it', async () => {
     const sendClaimAttachment = vi.fn();
     renderDetail(notReceived, <ClaimActions now={Date.now()} />, { sendClaimAttachment });

@@ -6,6 +6,7 @@ import { ClaimFilePicker } from './ClaimFilePicker';
 
 const messages = 'app.mercadolibre.claims';
 export type FieldValue = string | string[];
+const maxShortText = 200;
 
 /** One field of an action's dialog, drawn from its kind in the action's form. */
 export const ClaimActionField = ({ field, value, onChange }: { field: Field; value: FieldValue | undefined; onChange: (value: FieldValue) => void }) => {
@@ -25,7 +26,9 @@ export const ClaimActionField = ({ field, value, onChange }: { field: Field; val
     );
   if (field.kind === 'percentage') return <TextField type="number" {...common} slotProps={{ htmlInput: { min: 1, max: 99 } }} />;
   if (field.kind === 'date') return <TextField type="date" {...common} slotProps={{ inputLabel: { shrink: true } }} />;
-  return <TextField {...common} slotProps={{ htmlInput: { maxLength: field.max } }} />;
+  // A long text (a message) gets room to write; a short one (a tracking number) one line.
+  const long = field.max > maxShortText;
+  return <TextField {...common} multiline={long} minRows={long ? 3 : undefined} slotProps={{ htmlInput: { maxLength: field.max } }} />;
 };
 
 /** Whether a field holds what the server will take: required ones filled, a percentage between 0 and 100. */

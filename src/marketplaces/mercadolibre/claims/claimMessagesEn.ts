@@ -80,6 +80,7 @@ export const claimScreenMessagesEn = {
     send_tracking_number: 'The buyer can follow the shipment with the tracking number and carrier.',
     add_shipping_evidence: 'Prove you shipped the product: the day it shipped, the tracking number and, if you want, files already sent.',
     send_attachments: 'Each file (JPG, PNG or PDF) goes to MercadoLibre as soon as you pick it.',
+    recontact: 'The closed claim opens again with your message to the buyer.',
   },
   choices: {
     reason_id: {
@@ -99,6 +100,7 @@ export const claimScreenMessagesEn = {
     carrier: 'Carrier',
     date_shipped: 'Date it shipped',
     attachments: 'Files',
+    message: 'Message',
   },
   files: {
     choose: 'Choose a file',

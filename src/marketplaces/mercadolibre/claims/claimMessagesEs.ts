@@ -80,6 +80,7 @@ export const claimScreenMessagesEs = {
     send_tracking_number: 'El comprador podrá seguir el envío con la guía y la paquetería.',
     add_shipping_evidence: 'Demuestra que enviaste el producto: el día del envío, la guía y, si quieres, archivos ya enviados.',
     send_attachments: 'Cada archivo (JPG, PNG o PDF) se envía a Mercado Libre al elegirlo.',
+    recontact: 'El reclamo cerrado se vuelve a abrir con tu mensaje al comprador.',
   },
   choices: {
     reason_id: {
@@ -99,6 +100,7 @@ export const claimScreenMessagesEs = {
     carrier: 'Paquetería',
     date_shipped: 'Fecha en que se envió',
     attachments: 'Archivos',
+    message: 'Mensaje',
   },
   files: {
     choose: 'Elegir un archivo',
