@@ -16,12 +16,15 @@ import { conflict } from '../../http/errors';
 import { restockSale } from '../../inventory/sales/saleRestock';
 import { actionBodyOf, claimActionBodySchema } from './claimActionBodies';
 import { registerClaimAttachmentRoute } from './claimAttachmentRoute';
-import { claimPath, refreshClaim } from './claimRecording';
+import { claimPath, refreshClaim, refreshOrderPayments } from './claimRecording';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { answering, errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+/** The actions that give the buyer money back on the order's payment. */
+const refundingActions = new Set<PerformedClaimAction>(['refund', 'allow_partial_refund', 'return_review_ok']);
 
 /** Refuses, with the reason, what MercadoLibre does not offer the seller on this claim now. */
 function requireOffered(claim: MercadoLibreClaim, action: string): void {
@@ -70,7 +73,9 @@ export function registerClaimRoutes(app: FastifyInstance, feature: MercadoLibreF
       const call = actionRequest(claim, action, body);
       return answering(async () => {
         await feature.connector.request(Number(account.id), { method: 'POST', path: call.path, body: call.body, idempotent: false });
-        return refreshClaim(feature, account, claim.ml_id);
+        const stored = await refreshClaim(feature, account, claim.ml_id);
+        if (refundingActions.has(action) && claim.ml_order_id) await refreshOrderPayments(feature, account, claim.ml_order_id);
+        return stored;
       });
     },
   );
