@@ -39,19 +39,22 @@ export function sellerActions(claim: Claim, now: number): { action: SellerAction
   if (claim.status === 'closed') return recontactable(claim, now) ? [{ action: 'recontact', due_date: null, mandatory: false }] : [];
   const message: SellerAction = claim.stage === 'dispute' ? 'send_message_to_mediator' : 'send_message_to_complainant';
   const names: SellerAction[] = [message, 'send_attachments'];
-  const pending = claim.claimReturn;
-  if (claim.stage === 'recontact') {
-    // Written again after closing: the seller and the buyer talk; nothing else is reopened.
-  } else if (pending?.status === 'delivered') names.push('return_review_ok', 'return_review_fail');
-  else if (!pending) {
-    names.push('refund');
-    // In mediation the return goes through MercadoLibre's label; before it, the seller allows it directly.
-    if (returnable(claim)) names.push(claim.stage === 'claim' ? 'allow_return' : 'allow_return_label');
-    if (claim.stage === 'claim') names.push('allow_partial_refund', 'open_dispute');
-    if (!returnable(claim)) names.push(...notReceivedActions(claim));
-  }
+  // Written again after closing, the seller and the buyer only talk: nothing else is reopened.
+  if (claim.stage !== 'recontact') names.push(...settlingActions(claim));
   const mandatory = new Set<SellerAction>(['return_review_ok', 'return_review_fail']);
   return names.map((action) => ({ action, due_date: claim.dueDate, mandatory: mandatory.has(action) }));
+}
+
+/** How the seller can settle an open claim: review a returned product, or give money, the product back or proof. */
+function settlingActions(claim: Claim): SellerAction[] {
+  const pending = claim.claimReturn;
+  if (pending) return pending.status === 'delivered' ? ['return_review_ok', 'return_review_fail'] : [];
+  const names: SellerAction[] = ['refund'];
+  // In mediation the return goes through MercadoLibre's label; before it, the seller allows it directly.
+  if (returnable(claim)) names.push(claim.stage === 'claim' ? 'allow_return' : 'allow_return_label');
+  if (claim.stage === 'claim') names.push('allow_partial_refund', 'open_dispute');
+  if (!returnable(claim)) names.push(...notReceivedActions(claim));
+  return names;
 }
 
 /** A closed claim can be taken up again once, by writing to the buyer, within a week of its closing. */

@@ -49,6 +49,7 @@ export function registerClaimAttachmentRoute(
       if (!request.isMultipart()) throw badRequest('The body must be multipart/form-data with a file field');
       const part = await request.file();
       if (!part) throw badRequest('The file field is missing');
+      // Reading past the size limit rejects: such a file is refused as too large.
       const content = await part.toBuffer().catch(() => null);
       const attachment = attachFile(state, claim, {
         filename: part.filename,
