@@ -27,8 +27,23 @@ export const claimActions = [
 ] as const;
 export type ClaimAction = (typeof claimActions)[number];
 
-/** The actions the back office performs with `POST {id}/actions/{action}`; messages go through `{id}/messages`. */
-export const performedClaimActions = ['refund', 'allow_partial_refund', 'allow_return', 'open_dispute', 'return_review_ok', 'return_review_fail'] as const;
+/**
+ * The actions the back office performs with `POST {id}/actions/{action}` (their fields are in
+ * `claimActionForms`); messages go through `{id}/messages` and files through `{id}/attachments`.
+ */
+export const performedClaimActions = [
+  'refund',
+  'allow_partial_refund',
+  'allow_return',
+  'allow_return_label',
+  'open_dispute',
+  'send_potential_shipping',
+  'send_tracking_number',
+  'add_shipping_evidence',
+  'return_review_ok',
+  'return_review_fail',
+  'recontact',
+] as const;
 export type PerformedClaimAction = (typeof performedClaimActions)[number];
 
 /** Who a seller's claim message goes to, and the action that must be offered to send it. */

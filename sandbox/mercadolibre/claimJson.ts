@@ -2,8 +2,8 @@ import { notFound } from './apiErrors';
 import { sellerActions } from './claimActions';
 import type { Claim } from './types';
 
-/** A claim, its return and its messages in MercadoLibre's JSON (post-purchase v1, returns v2). */
-export function claimJson(claim: Claim) {
+/** A claim, its return and its messages in MercadoLibre's JSON (post-purchase v1, returns v2); `now` decides what the seller is still offered. */
+export function claimJson(claim: Claim, now: number) {
   const mediator = claim.stage === 'dispute' ? [{ role: 'mediator', type: 'internal', user_id: 1, available_actions: [] }] : [];
   return {
     id: claim.id,
@@ -18,7 +18,7 @@ export function claimJson(claim: Claim) {
     quantity_type: 'total',
     players: [
       { role: 'complainant', type: 'buyer', user_id: claim.buyerId, available_actions: [] },
-      { role: 'respondent', type: 'seller', user_id: claim.sellerId, available_actions: sellerActions(claim) },
+      { role: 'respondent', type: 'seller', user_id: claim.sellerId, available_actions: sellerActions(claim, now) },
       ...mediator,
     ],
     resolution: claim.resolution,

@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from './apiErrors';
-import { addMessage, allowReturn, moveReturn, openDispute, partialRefund, refund, requireSellerAction, reviewReturn, type SellerAction } from './claimActions';
+import {
+  addMessage,
+  addShippingEvidence,
+  allowReturn,
+  moveReturn,
+  openDispute,
+  partialRefund,
+  recontact,
+  refund,
+  requireSellerAction,
+  reviewReturn,
+  type SellerAction,
+  sendPotentialShipping,
+  sendTrackingNumber,
+} from './claimActions';
+import { registerClaimAttachmentRoute } from './claimAttachments';
 import { claimJson, messageJson, returnJson } from './claimJson';
+import { refundPayment } from './claimRefunds';
 import { callerOf } from './requestGuard';
 import type { MercadoLibreRuntime } from './runtime';
 import type { Claim, ClaimRole } from './types';
@@ -111,10 +127,12 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
           (!query.last_updated || claim.lastUpdated >= query.last_updated),
       )
       .sort((a, b) => (sortOrder === 'asc' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))) || a.id - b.id);
-    return { paging: { offset, limit, total: found.length }, data: found.slice(offset, offset + limit).map(claimJson) };
+    return { paging: { offset, limit, total: found.length }, data: found.slice(offset, offset + limit).map((claim) => claimJson(claim, state.now())) };
   });
 
-  app.get<{ Params: { id: string } }>('/post-purchase/v1/claims/:id', async (request) => claimJson(claimOf(request.params.id, callerOf(request).userId)));
+  app.get<{ Params: { id: string } }>('/post-purchase/v1/claims/:id', async (request) =>
+    claimJson(claimOf(request.params.id, callerOf(request).userId), state.now()),
+  );
 
   app.get<{ Params: { id: string } }>('/post-purchase/v1/claims/:id/messages', async (request) =>
     messageJson(claimOf(request.params.id, callerOf(request).userId)),
@@ -144,7 +162,7 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
       if (typeof receiver !== 'string' || !receiverRoles.includes(receiver as ClaimRole) || typeof message !== 'string')
         throw badRequest('body.invalid_field_types', '[invalid property type: receiver_role must be complainant or mediator and message String]');
       if (!message.trim() || message.length > maxMessageLength) throw badRequest(`The message must have 1 to ${maxMessageLength} characters`);
-      requireSellerAction(claim, `send_message_to_${receiver}`);
+      requireSellerAction(state, claim, `send_message_to_${receiver}`);
       addMessage(state, claim, 'respondent', receiver as ClaimRole, message);
       notifyClaim(runtime, claim);
       return reply.code(201).send(messageJson(claim).at(-1));
@@ -153,10 +171,21 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
 
   // Each action's own endpoint; the imitation names them after the action (`allow_return` → `actions/allow-return`).
   const actions: Partial<Record<SellerAction, (claim: Claim, body: Record<string, unknown>) => void>> = {
-    refund: (claim) => refund(state, claim),
-    allow_partial_refund: (claim, body) => partialRefund(state, claim, body.percentage),
+    refund: (claim) => {
+      refund(state, claim);
+      refundPayment(runtime, claim, 100);
+    },
+    allow_partial_refund: (claim, body) => {
+      partialRefund(state, claim, body.percentage);
+      refundPayment(runtime, claim, body.percentage as number);
+    },
     allow_return: (claim) => allowReturn(state, claim),
+    allow_return_label: (claim) => allowReturn(state, claim),
     open_dispute: (claim) => openDispute(state, claim),
+    send_potential_shipping: (claim, body) => sendPotentialShipping(state, claim, body),
+    send_tracking_number: (claim, body) => sendTrackingNumber(state, claim, body),
+    add_shipping_evidence: (claim, body) => addShippingEvidence(state, claim, body),
+    recontact: (claim, body) => recontact(state, claim, body),
   };
   app.post<{ Params: { id: string; action: string }; Body: Record<string, unknown> | undefined }>(
     '/post-purchase/v1/claims/:id/actions/:action',
@@ -165,12 +194,14 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
       const action = request.params.action.replaceAll('-', '_') as SellerAction;
       const perform = actions[action];
       if (!perform) throw notFound(`Action ${request.params.action} not found`);
-      requireSellerAction(claim, action);
+      requireSellerAction(state, claim, action);
       perform(claim, request.body ?? {});
       notifyClaim(runtime, claim);
-      return claimJson(claim);
+      return claimJson(claim, state.now());
     },
   );
+
+  registerClaimAttachmentRoute(app, state, sellerClaimOf, (claim) => notifyClaim(runtime, claim));
 
   app.post<{ Params: { id: string }; Body: { reason_id?: unknown } | undefined }>('/post-purchase/v1/returns/:id/return-review', async (request) => {
     const { userId } = callerOf(request);
@@ -179,8 +210,9 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     if (claim.sellerId !== userId) throw forbidden(`Caller ${userId} is not the seller of return ${request.params.id}`);
     const reasonId = request.body?.reason_id;
     if (reasonId !== undefined && typeof reasonId !== 'string') throw badRequest('body.invalid_field_types', '[invalid property type: reason_id expected String]');
-    requireSellerAction(claim, reasonId ? 'return_review_fail' : 'return_review_ok');
+    requireSellerAction(state, claim, reasonId ? 'return_review_fail' : 'return_review_ok');
     reviewReturn(state, claim, reasonId ?? null);
+    if (!reasonId) refundPayment(runtime, claim, 100);
     notifyClaim(runtime, claim);
     return returnJson(claim);
   });

@@ -130,8 +130,8 @@ export function createMercadoLibreControl(runtime: MercadoLibreRuntime, reset: (
     payOrder: ({ orderId }) => payOrder(runtime, orderId).body,
     cancelOrder: ({ orderId }) => cancelOrder(runtime, orderId).body,
     updateShipment: ({ shipmentId, status, substatus, touchOrders }) => updateShipment(runtime, shipmentId, status, substatus ?? null, touchOrders ?? true),
-    openClaim: (input) => claimJson(openClaim(runtime, input)),
-    advanceReturn: ({ claimId, status }) => claimJson(advanceReturn(runtime, claimId, status)),
+    openClaim: (input) => claimJson(openClaim(runtime, input), runtime.state.now()),
+    advanceReturn: ({ claimId, status }) => claimJson(advanceReturn(runtime, claimId, status), runtime.state.now()),
     buyerWrites({ orderId, text }) {
       if (typeof text !== 'string' || text.trim() === '') throw badRequest('text is required');
       return addMessage(runtime, conversationOfOrder(runtime, orderId), 'buyer', text);

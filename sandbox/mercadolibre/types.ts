@@ -160,8 +160,22 @@ export interface Claim {
   resolution: { reason: string; closed_by: ClaimRole; benefited: ClaimRole[]; date_created: string } | null;
   messages: ClaimMessage[];
   claimReturn: ClaimReturn | null;
+  /** What the seller told about a product that never arrived (optional: older saved states lack them). */
+  potentialShipping?: { date: string } | null;
+  trackingNumber?: { number: string; carrier: string } | null;
+  shippingEvidence?: { dateShipped: string; trackingNumber: string; attachments: string[] } | null;
+  attachments?: ClaimAttachment[];
   dateCreated: string;
   lastUpdated: string;
+}
+
+/** A file the seller sent to a claim (its content is not kept; the imitation only checks it). */
+export interface ClaimAttachment {
+  filename: string;
+  originalFilename: string;
+  size: number;
+  type: string;
+  dateCreated: string;
 }
 
 export interface Scroll {

@@ -66,7 +66,7 @@ describe('the MercadoLibre claims screen, in the browser', () => {
     await page.getByText(/Reclamante a Respondiente/).first().waitFor();
 
     await page.getByLabel('Mensaje').fill('Lamentamos lo ocurrido. Te enviamos una solución.');
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await page.getByText('Mensaje enviado').waitFor();
     await page.getByText('Lamentamos lo ocurrido. Te enviamos una solución.').waitFor();
 

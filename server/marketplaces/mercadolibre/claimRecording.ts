@@ -2,7 +2,9 @@ import { claimLink, type MercadoLibreClaim } from '../../../resources/mercadolib
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import { recordSaleOfOrderId } from './orderSales';
+import type { MercadoLibreOrder } from './orderSaleMapping';
+import { recordMercadoLibreSale, recordSaleOfOrderId } from './orderSales';
+import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
 
 export const claimPath = (mlId: string | number) => `/post-purchase/v1/claims/${mlId}`;
 
@@ -25,6 +27,25 @@ export async function recordClaim(feature: MercadoLibreFeature, account: Account
 export async function refreshClaim(feature: MercadoLibreFeature, account: AccountRow, mlId: string): Promise<MercadoLibreClaim> {
   const claim = await feature.connector.request<MercadoLibreClaimJson>(Number(account.id), { method: 'GET', path: claimPath(mlId) });
   return recordClaim(feature, account, claim);
+}
+
+/**
+ * A claim settled with money changed its order's payment: the order (its ERP sale) and each of its
+ * payments are read and stored now, so the payments screen shows the refund without waiting for
+ * MercadoLibre's payment webhook (which later stores the same, harmlessly).
+ */
+export async function refreshOrderPayments(feature: MercadoLibreFeature, account: AccountRow, mlOrderId: string): Promise<void> {
+  const accountId = Number(account.id);
+  const order = await feature.connector.request<MercadoLibreOrder & { payments?: { id?: number | string }[] }>(accountId, {
+    method: 'GET',
+    path: `/orders/${mlOrderId}`,
+  });
+  const sale = await recordMercadoLibreSale(feature, account, order);
+  for (const { id } of order.payments ?? []) {
+    if (id === undefined) continue;
+    const payment = await feature.connector.request<MercadoLibrePaymentBody>(accountId, { method: 'GET', path: `/collections/${id}` });
+    await recordMercadoLibrePayment(feature.context.database.db, account, payment, sale.orderId);
+  }
 }
 
 /** What the seller is told, in the notification's Spanish: what changed, never a raw code. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../../resources';
+import { type ClaimActionBody } from '../../../resources/mercadolibre/claimActionForms';
 import {
   type ClaimActionOffer,
   type ClaimMessage,
@@ -11,21 +11,20 @@ import {
   messageActionOf,
   performedClaimActions,
   type PerformedClaimAction,
-  returnReviewFailReasons,
 } from '../../../resources/mercadolibre/claims';
-import { badInput, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { restockSale } from '../../inventory/sales/saleRestock';
-import { claimPath, refreshClaim } from './claimRecording';
+import { actionBodyOf, claimActionBodySchema } from './claimActionBodies';
+import { registerClaimAttachmentRoute } from './claimAttachmentRoute';
+import { claimPath, refreshClaim, refreshOrderPayments } from './claimRecording';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { answering, errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
-interface ActionBody {
-  percentage?: number;
-  reason_id?: string;
-}
+/** The actions that give the buyer money back on the order's payment. */
+const refundingActions = new Set<PerformedClaimAction>(['refund', 'allow_partial_refund', 'return_review_ok']);
 
 /** Refuses, with the reason, what MercadoLibre does not offer the seller on this claim now. */
 function requireOffered(claim: MercadoLibreClaim, action: string): void {
@@ -37,14 +36,12 @@ function requireOffered(claim: MercadoLibreClaim, action: string): void {
 }
 
 /** The call each action is on MercadoLibre: a return review goes to the return, the others to the claim. */
-function actionRequest(claim: MercadoLibreClaim, action: PerformedClaimAction, body: ActionBody) {
+function actionRequest(claim: MercadoLibreClaim, action: PerformedClaimAction, body: ClaimActionBody) {
   if (action === 'return_review_ok' || action === 'return_review_fail') {
     if (!claim.return_id) throw conflict('El reclamo no tiene una devolución');
-    const review = action === 'return_review_fail' ? { reason_id: body.reason_id } : {};
-    return { path: `/post-purchase/v1/returns/${claim.return_id}/return-review`, body: review };
+    return { path: `/post-purchase/v1/returns/${claim.return_id}/return-review`, body };
   }
-  const payload = action === 'allow_partial_refund' ? { percentage: body.percentage } : {};
-  return { path: `${claimPath(claim.ml_id)}/actions/${action.replaceAll('_', '-')}`, body: payload };
+  return { path: `${claimPath(claim.ml_id)}/actions/${action.replaceAll('_', '-')}`, body };
 }
 
 /**
@@ -53,7 +50,7 @@ function actionRequest(claim: MercadoLibreClaim, action: PerformedClaimAction, b
  * the connector within the account's budget, and the claim as MercadoLibre now has it is stored at once.
  */
 export function registerClaimRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
-  app.post<{ Params: { id: number; action: PerformedClaimAction }; Body: ActionBody | undefined }>(
+  app.post<{ Params: { id: number; action: PerformedClaimAction }; Body: ClaimActionBody | null | undefined }>(
     `/${declaration.path}:id/actions/:action`,
     {
       schema: {
@@ -63,32 +60,27 @@ export function registerClaimRoutes(app: FastifyInstance, feature: MercadoLibreF
           required: ['id', 'action'],
           properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: [...performedClaimActions] } },
         },
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: {
-            percentage: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 100 },
-            reason_id: { type: 'string', enum: [...returnReviewFailReasons] },
-          },
-        },
+        body: claimActionBodySchema,
         response: errorResponses,
       },
     },
     async (request) => {
       const { id, action } = request.params;
-      const body = request.body ?? {};
-      if (action === 'allow_partial_refund' && body.percentage === undefined) throw badInput({ percentage: fieldMessages.blank });
-      if (action === 'return_review_fail' && body.reason_id === undefined) throw badInput({ reason_id: fieldMessages.blank });
+      const body = actionBodyOf(action, request.body ?? {});
       const claim = await feature.claims.get(id);
       requireOffered(claim, action);
       const account = await feature.accountFor(claim.account_id);
       const call = actionRequest(claim, action, body);
       return answering(async () => {
         await feature.connector.request(Number(account.id), { method: 'POST', path: call.path, body: call.body, idempotent: false });
-        return refreshClaim(feature, account, claim.ml_id);
+        const stored = await refreshClaim(feature, account, claim.ml_id);
+        if (refundingActions.has(action) && claim.ml_order_id) await refreshOrderPayments(feature, account, claim.ml_order_id);
+        return stored;
       });
     },
   );
+
+  registerClaimAttachmentRoute(app, feature, requireOffered);
 
   app.get<{ Params: { id: number } }>(
     `/${declaration.path}:id/messages`,

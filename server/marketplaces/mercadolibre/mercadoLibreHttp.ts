@@ -4,6 +4,7 @@ export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, string | number | undefined>;
+  /** JSON. */
   body?: unknown;
   /** Form-encoded body (the token endpoint). */
   form?: Record<string, string>;

@@ -94,7 +94,7 @@ describe('MercadoLibre claims', () => {
       return_status: null,
       restock_decision: null,
     });
-    expect(actionsOf(row)).toEqual(['allow_partial_refund', 'allow_return', 'open_dispute', 'refund', 'send_message_to_complainant']);
+    expect(actionsOf(row)).toEqual(['allow_partial_refund', 'allow_return', 'open_dispute', 'refund', 'send_attachments', 'send_message_to_complainant']);
     expect(row.next_due_date).toBe((opened.players[1].available_actions[0] as { due_date: string }).due_date);
 
     const notification = { resource: `/post-purchase/v1/claims/${opened.id}`, user_id: account.user_id, topic: 'claims', application_id: Number(mlApp.clientId) };
@@ -113,10 +113,21 @@ describe('MercadoLibre claims', () => {
 
   it('each action MercadoLibre offers works and is stored at once: refund, partial refund, dispute, messages to the complainant and the mediator', async () => {
     const refunded = (await claimedSale('PNR4071')).row;
-    expect(actionsOf(refunded)).toEqual(['allow_partial_refund', 'open_dispute', 'refund', 'send_message_to_complainant']);
+    expect(actionsOf(refunded)).toEqual([
+      'add_shipping_evidence',
+      'allow_partial_refund',
+      'open_dispute',
+      'refund',
+      'send_attachments',
+      'send_message_to_complainant',
+      'send_potential_shipping',
+      'send_tracking_number',
+    ]);
     const refund = await act(refunded.id, 'refund');
     expect(refund.statusCode).toBe(200);
-    expect(refund.json()).toMatchObject({ status: 'closed', resolution_reason: 'payment_refunded', next_due_date: null, available_actions: [] });
+    expect(refund.json()).toMatchObject({ status: 'closed', resolution_reason: 'payment_refunded', next_due_date: null });
+    // Closed, the seller may only write again (recontact), with no due date.
+    expect(actionsOf(refund.json())).toEqual(['recontact']);
     expect(await onMarketplace(refunded.ml_id)).toMatchObject({ status: 'closed' });
 
     const partial = (await claimedSale()).row;
@@ -130,7 +141,7 @@ describe('MercadoLibre claims', () => {
     const dispute = await act(disputed.id, 'open_dispute');
     expect(dispute.statusCode).toBe(200);
     expect(dispute.json()).toMatchObject({ stage: 'dispute', status: 'opened' });
-    expect(actionsOf(dispute.json())).toEqual(['allow_return', 'refund', 'send_message_to_mediator']);
+    expect(actionsOf(dispute.json())).toEqual(['allow_return_label', 'refund', 'send_attachments', 'send_message_to_mediator']);
     expect((await send(disputed.id, { receiver_role: 'mediator', message: 'Adjunto la guía de envío.' })).statusCode).toBe(200);
     const thread = await world.app.call({ method: 'GET', url: `/api/mercadolibre/claims/${disputed.id}/messages` });
     expect(thread.statusCode).toBe(200);
@@ -169,15 +180,19 @@ describe('MercadoLibre claims', () => {
     }
   });
 
-  it('two refunds sent at once: MercadoLibre takes one and refuses the other with its reason; an older copy never reopens the claim', async () => {
+  it('two refunds sent at once: one is done and the other refused with its reason; an older copy never reopens the claim', async () => {
     const { row } = await claimedSale('PNR4071');
     const openedCopy = await onMarketplace(row.ml_id);
     const answers = await Promise.all([act(row.id, 'refund'), act(row.id, 'refund')]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
-    expect(answers.find((answer) => answer.statusCode === 422)?.json().message).toMatch(/The action refund is not available/);
+    // The second is refused either by MercadoLibre (422) or, when the first was already stored, here (409): each says why.
+    const refused = answers.find((answer) => answer.statusCode !== 200);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(refused?.statusCode === 422 || refused?.statusCode === 409).toBe(true);
+    expect(refused?.json().message).toMatch(/The action refund is not available|no ofrece la acción refund/);
     await inboxIdle();
     const closed = await claimRow(row.id);
-    expect(closed).toMatchObject({ status: 'closed', available_actions: [] });
+    expect(closed).toMatchObject({ status: 'closed' });
+    expect(actionsOf(closed)).toEqual(['recontact']);
     // The claim as it was read before the refund, stored late (a slow delivery).
     const feature = world.app.app.mercadolibre;
     await feature.claims.upsert(openedCopy as never, undefined, { accountId: account.id, sellerUserId: account.user_id });
@@ -199,6 +214,92 @@ describe('MercadoLibre claims', () => {
     expect(await claimRow(row.id)).toEqual(row);
   });
 
+  const day = 24 * 3600 * 1000;
+  const tomorrow = new Date(Date.now() + day).toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - day).toISOString().slice(0, 10);
+  const offeredCases = [
+    { action: 'send_potential_shipping', reason: 'PNR4071', body: { potential_date: tomorrow } },
+    { action: 'send_tracking_number', reason: 'PNR4071', body: { tracking_number: 'GUIA777', carrier: 'Estafeta' } },
+    { action: 'add_shipping_evidence', reason: 'PNR4071', body: { date_shipped: yesterday, tracking_number: 'GUIA777' } },
+    { action: 'allow_return_label', reason: 'PDD9551', body: undefined, before: 'open_dispute' },
+    { action: 'recontact', reason: 'PDD9551', body: { message: '¿Te llegó el reembolso?' }, before: 'refund' },
+  ];
+  it.each(offeredCases)('$action, when offered, is done on MercadoLibre and stored at once, then no longer offered', async ({ action, reason, body, before }) => {
+    const { row } = await claimedSale(reason);
+    if (before) expect((await act(row.id, before)).statusCode).toBe(200);
+    expect(actionsOf(await claimRow(row.id))).toContain(action);
+    const done = await act(row.id, action, body);
+    expect(done.statusCode).toBe(200);
+    expect(actionsOf(done.json())).not.toContain(action);
+    expect(await claimRow(row.id)).toMatchObject({ available_actions: done.json().available_actions, last_updated: done.json().last_updated });
+    const players = (await onMarketplace(row.ml_id)).players as { role: string; available_actions: { action: string }[] }[];
+    expect(players.find((player) => player.role === 'respondent')?.available_actions.map((offer) => offer.action)).not.toContain(action);
+  });
+
+  const refusedCases = [
+    { action: 'send_tracking_number', reason: 'PDD9551', body: { tracking_number: 'GUIA777', carrier: 'Estafeta' } },
+    { action: 'add_shipping_evidence', reason: 'PDD9551', body: { date_shipped: yesterday, tracking_number: 'GUIA777' } },
+    { action: 'allow_return_label', reason: 'PDD9551', body: undefined },
+    { action: 'send_potential_shipping', reason: 'PDD9551', body: { potential_date: tomorrow } },
+    { action: 'recontact', reason: 'PDD9551', body: { message: 'Hola' } },
+  ];
+  it.each(refusedCases)('$action, when not offered, is refused with the reason and changes nothing', async ({ action, reason, body }) => {
+    const { row } = await claimedSale(reason);
+    const before = await onMarketplace(row.ml_id);
+    const refused = await act(row.id, action, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(new RegExp(`no ofrece la acción ${action} en este reclamo ahora \\(acciones disponibles: .*send_message_to_complainant`));
+    expect(await claimRow(row.id)).toEqual(row);
+    expect(await onMarketplace(row.ml_id)).toEqual(before);
+  });
+
+  it('a file sent to a claim goes to MercadoLibre, and the shipping evidence refers to it', async () => {
+    const { row } = await claimedSale('PNR4071');
+    const attach = (payload: object) => world.app.call({ method: 'POST', url: `/api/mercadolibre/claims/${row.id}/attachments`, payload });
+    const pdf = Buffer.from('%PDF-1.4 guía de envío').toString('base64');
+    expect((await attach({ file_name: 'guia.exe', content_base64: pdf })).json()).toMatchObject({ error: 'validation', fields: { file_name: 'El valor no es válido' } });
+    expect((await attach({ file_name: 'guia.pdf', content_base64: '***' })).json()).toMatchObject({ fields: { content_base64: 'El valor no es válido' } });
+    expect((await attach({ file_name: 'guia.pdf' })).json()).toMatchObject({ fields: { content_base64: 'Este campo no puede estar vacio' } });
+    const sent = await attach({ file_name: 'guia.pdf', content_base64: pdf });
+    expect(sent.statusCode).toBe(200);
+    const { filename } = sent.json() as { filename: string };
+    const proved = await act(row.id, 'add_shipping_evidence', { date_shipped: yesterday, tracking_number: 'GUIA777', attachments: [filename] });
+    expect(proved.statusCode).toBe(200);
+    expect(actionsOf(proved.json())).not.toContain('add_shipping_evidence');
+  });
+
+  it('refuses a bad action body with the field messages, from each action’s form', async () => {
+    const { row } = await claimedSale('PNR4071');
+    const fieldsOf = async (action: string, payload: object) => (await act(row.id, action, payload)).json().fields;
+    expect(await fieldsOf('send_tracking_number', { tracking_number: 'GUIA777' })).toEqual({ carrier: 'Este campo no puede estar vacio' });
+    expect(await fieldsOf('send_tracking_number', { tracking_number: '   ', carrier: 'Estafeta' })).toEqual({ tracking_number: 'Este campo no puede estar vacio' });
+    expect(await fieldsOf('send_tracking_number', { tracking_number: 'G', carrier: 'E', percentage: 10 })).toEqual({ percentage: 'Campo no permitido' });
+    expect(await fieldsOf('recontact', {})).toEqual({ message: 'Este campo no puede estar vacio' });
+    expect(await fieldsOf('send_potential_shipping', { potential_date: '2026-02-30' })).toEqual({ potential_date: 'El valor no es válido' });
+    expect(await fieldsOf('send_potential_shipping', { potential_date: yesterday })).toEqual({ potential_date: 'El valor no es válido' });
+    expect(await fieldsOf('add_shipping_evidence', { date_shipped: tomorrow, tracking_number: 'G' })).toEqual({ date_shipped: 'El valor no es válido' });
+    expect(await fieldsOf('add_shipping_evidence', { date_shipped: yesterday, tracking_number: 'G', attachments: 'guia.pdf' })).toEqual({ attachments: 'El valor no es válido' });
+    expect(await claimRow(row.id)).toEqual(row);
+  });
+
+  it('a refund, whole or partial, shows on the payments at once with the money given back', async () => {
+    const whole = await claimedSale();
+    const part = await claimedSale();
+    const paymentOf = async (saleId: string) =>
+      ((await world.app.call({ method: 'POST', url: '/api/mercadolibre/payments/q/', payload: { busqueda: saleId } })).json().data ?? [])[0];
+    await eventually(async () => (await paymentOf(String(part.sale.id)))?.status === 'approved');
+    // No webhook reaches us: what shows was stored by the action itself.
+    deliverWebhooks(false);
+    try {
+      expect((await act(whole.row.id, 'refund')).statusCode).toBe(200);
+      expect((await act(part.row.id, 'allow_partial_refund', { percentage: 40 })).statusCode).toBe(200);
+      expect(await paymentOf(String(whole.sale.id))).toMatchObject({ status: 'refunded', status_detail: 'refunded' });
+      expect(await paymentOf(String(part.sale.id))).toMatchObject({ status: 'approved', status_detail: 'partially_refunded' });
+    } finally {
+      deliverWebhooks(true);
+    }
+  });
+
   it('a return allowed, tracked and received is reviewed; its restock decision gives the stock back once however many ask at once', async () => {
     const { row, opened, productId } = await claimedSale('PDD9551', 2);
     expect(await stockOf(productId)).toBe(18);
@@ -213,7 +314,7 @@ describe('MercadoLibre claims', () => {
       const current = await claimRow(row.id);
       return current.return_status === 'delivered' && current;
     });
-    expect(actionsOf(arrived)).toEqual(['return_review_fail', 'return_review_ok', 'send_message_to_complainant']);
+    expect(actionsOf(arrived)).toEqual(['return_review_fail', 'return_review_ok', 'send_attachments', 'send_message_to_complainant']);
     const reviewed = await act(row.id, 'return_review_ok');
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.json()).toMatchObject({ status: 'closed', return_status: 'closed', resolution_reason: 'item_returned' });

@@ -87,6 +87,68 @@ describe('Claim page', () => {
     expect(await screen.findByText('Hecho: Ofrecer un reembolso parcial')).toBeInTheDocument();
   });
 
+  const notReceived = claim(5, {
+    reason_id: 'PNR4071',
+    available_actions: offers(hoursFromNow(48), 'send_tracking_number', 'send_potential_shipping', 'add_shipping_evidence', 'send_attachments'),
+  });
+
+  it('a tracking number dialog asks the number and the carrier before it can be confirmed', async () => {
+    const performClaimAction = vi.fn().mockResolvedValue(notReceived);
+    renderDetail(notReceived, <ClaimActions now={Date.now()} />, { performClaimAction });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar el número de guía' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    await userEvent.type(within(dialog).getByLabelText('Número de guía'), ' GUIA777 ');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Paquetería'), 'Estafeta');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(performClaimAction).toHaveBeenCalledWith(5, 'send_tracking_number', { tracking_number: 'GUIA777', carrier: 'Estafeta' }));
+  });
+
+  it('the shipping evidence dialog takes the date, the tracking and a file sent to the claim first', async () => {
+    const performClaimAction = vi.fn().mockResolvedValue(notReceived);
+    const sendClaimAttachment = vi.fn().mockResolvedValue({ filename: '5-1.pdf', claim: notReceived });
+    renderDetail(notReceived, <ClaimActions now={Date.now()} />, { performClaimAction, sendClaimAttachment });
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar pruebas del envío' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Fecha en que se envió'), '2026-01-10');
+    await userEvent.type(within(dialog).getByLabelText('Número de guía'), 'GUIA777');
+    await userEvent.upload(within(dialog).getByLabelText('Elegir un archivo'), new File(['%PDF'], 'guia.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(sendClaimAttachment).toHaveBeenCalledWith(5, 'guia.pdf', btoa('%PDF')));
+    expect(await within(dialog).findByText('Enviados: 5-1.pdf')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(performClaimAction).toHaveBeenCalledWith(5, 'add_shipping_evidence', { date_shipped: '2026-01-10', tracking_number: 'GUIA777', attachments: ['5-1.pdf'] }),
+    );
+  });
+
+  it('a closed claim offers to write again: the message is required', async () => {
+    const closed = claim(6, { status: 'closed', next_due_date: null, available_actions: [{ action: 'recontact', due_date: null, mandatory: false }] });
+    const performClaimAction = vi.fn().mockResolvedValue({ ...closed, status: 'opened', stage: 'recontact' });
+    renderDetail(closed, <ClaimActions now={Date.now()} />, { performClaimAction });
+    await userEvent.click(screen.getByRole('button', { name: 'Recontactar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/se vuelve a abrir con tu mensaje/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByLabelText('Mensaje'));
+    await userEvent.paste('¿Te llegó el reembolso?');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(performClaimAction).toHaveBeenCalledWith(6, 'recontact', { message: '¿Te llegó el reembolso?' }));
+  });
+
+  it('sending files refuses a type MercadoLibre does not take before sending it', async () => {
+    const sendClaimAttachment = vi.fn();
+    renderDetail(notReceived, <ClaimActions now={Date.now()} />, { sendClaimAttachment });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar archivos' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(within(dialog).getByLabelText('Elegir un archivo'), new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText('No se pudo: Solo se aceptan archivos JPG, PNG o PDF de hasta 5 MB')).toBeInTheDocument();
+    expect(sendClaimAttachment).not.toHaveBeenCalled();
+  });
+
   it('shows MercadoLibre’s reason when an action is refused', async () => {
     const performClaimAction = vi.fn().mockRejectedValue(new Error('Mercado Libre no ofrece la acción refund en este reclamo ahora'));
     renderDetail(calm, <ClaimActions now={Date.now()} />, { performClaimAction });

@@ -4,18 +4,31 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { type MercadoLibreClaim, type PerformedClaimAction, returnReviewFailReasons } from '../../../../resources/mercadolibre/claims';
+import { type ClaimActionBody, claimActionForms } from '../../../../resources/mercadolibre/claimActionForms';
+import type { MercadoLibreClaim, PerformedClaimAction } from '../../../../resources/mercadolibre/claims';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { ClaimActionField, type FieldValue, fieldReady } from './ClaimActionField';
 import { reasonOf } from './claimErrors';
 
 const messages = 'app.mercadolibre.claims';
 
-/** One action MercadoLibre offers on the claim: a button opening its confirmation, with the percentage or the reason it needs. */
+/** The body of an action from what was typed: a percentage as a number, texts trimmed, empty optional fields left out. */
+function bodyOf(action: PerformedClaimAction, values: Record<string, FieldValue>): ClaimActionBody {
+  const body: ClaimActionBody = {};
+  for (const field of claimActionForms[action]) {
+    const value = values[field.name];
+    if (Array.isArray(value)) {
+      if (value.length > 0) body[field.name] = value;
+    } else if (value !== undefined && value.trim() !== '') body[field.name] = field.kind === 'percentage' ? Number(value) : value.trim();
+  }
+  return body;
+}
+
+/** One action MercadoLibre offers on the claim: a button opening its confirmation, with the fields its form declares. */
 export const ClaimActionDialog = ({ action }: { action: PerformedClaimAction }) => {
   const claim = useRecordContext<MercadoLibreClaim>();
   const translate = useTranslate();
@@ -23,15 +36,11 @@ export const ClaimActionDialog = ({ action }: { action: PerformedClaimAction }) 
   const refresh = useRefresh();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const [open, setOpen] = useState(false);
-  const [percentage, setPercentage] = useState('');
-  const [reason, setReason] = useState('');
+  const [values, setValues] = useState<Record<string, FieldValue>>({});
   const label = translate(`${messages}.actions.${action}`);
+  const form = claimActionForms[action];
   const perform = useMutation({
-    mutationFn: () =>
-      dataProvider.performClaimAction(claim?.id ?? 0, action, {
-        ...(action === 'allow_partial_refund' ? { percentage: Number(percentage) } : {}),
-        ...(action === 'return_review_fail' ? { reason_id: reason } : {}),
-      }),
+    mutationFn: () => dataProvider.performClaimAction(claim?.id ?? 0, action, bodyOf(action, values)),
     onSuccess: () => {
       setOpen(false);
       notify(`${messages}.done`, { type: 'success', messageArgs: { action: label } });
@@ -40,9 +49,7 @@ export const ClaimActionDialog = ({ action }: { action: PerformedClaimAction }) 
     onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: reasonOf(error) } }),
   });
   if (!claim) return null;
-  const percent = Number(percentage);
-  const incomplete =
-    (action === 'allow_partial_refund' && !(percentage !== '' && percent > 0 && percent < 100)) || (action === 'return_review_fail' && !reason);
+  const ready = form.every((field) => fieldReady(field, values[field.name]));
   return (
     <>
       <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
@@ -52,30 +59,20 @@ export const ClaimActionDialog = ({ action }: { action: PerformedClaimAction }) 
         <DialogTitle>{label}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate(`${messages}.confirm.${action}`)}</DialogContentText>
-          {action === 'allow_partial_refund' ? (
-            <TextField
-              label={translate(`${messages}.percentage`)}
-              type="number"
-              value={percentage}
-              onChange={(event) => setPercentage(event.target.value)}
-              slotProps={{ htmlInput: { min: 1, max: 99 } }}
-              fullWidth
-              size="small"
-            />
-          ) : null}
-          {action === 'return_review_fail' ? (
-            <TextField select label={translate(`${messages}.reason`)} value={reason} onChange={(event) => setReason(event.target.value)} fullWidth size="small">
-              {returnReviewFailReasons.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {translate(`${messages}.fail_reasons.${code}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {form.map((field) => (
+              <ClaimActionField
+                key={field.name}
+                field={field}
+                value={values[field.name]}
+                onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              />
+            ))}
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate(`${messages}.cancel`)}</Button>
-          <Button variant="contained" disabled={incomplete || perform.isPending} onClick={() => perform.mutate()}>
+          <Button variant="contained" disabled={!ready || perform.isPending} onClick={() => perform.mutate()}>
             {translate(`${messages}.confirm_button`)}
           </Button>
         </DialogActions>

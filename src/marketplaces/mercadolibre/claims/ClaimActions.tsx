@@ -9,6 +9,7 @@ import {
   type PerformedClaimAction,
 } from '../../../../resources/mercadolibre/claims';
 import { ClaimActionDialog } from './ClaimActionDialog';
+import { ClaimAttachmentDialog } from './ClaimAttachmentDialog';
 import { ClaimDueChip } from './ClaimDueChip';
 
 const performable = (action: string): action is PerformedClaimAction => (performedClaimActions as readonly string[]).includes(action);
@@ -27,6 +28,8 @@ export const ClaimActions = ({ now }: { now: number }) => {
         <Stack key={offer.action} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
           {performable(offer.action) ? (
             <ClaimActionDialog action={offer.action} />
+          ) : offer.action === 'send_attachments' ? (
+            <ClaimAttachmentDialog />
           ) : (
             <Typography>{translate(`app.mercadolibre.claims.actions.${offer.action}`, { _: offer.action })}</Typography>
           )}
