@@ -117,6 +117,8 @@ export interface AmazonConfig {
   /** Our request budget per seller account (the SDK also retries throttled calls at Amazon's pace). */
   requestsPerSecond: number;
   timeoutMs: number;
+  /** How often each connected account's orders changed since its cursor are read (and once at start). */
+  ordersPollSeconds: number;
 }
 
 // The Amazon sandbox's demo application (sandbox/amazon/demo.ts): public test credentials, not secrets.
@@ -148,6 +150,7 @@ function readAmazonConfig(env: Env, marketplaces: 'sandbox' | 'live', port: numb
     redirectUri: env.AMAZON_REDIRECT_URI || `${publicUrlOf(env, port)}/configuracion/amazon`,
     requestsPerSecond: integer(env, 'AMAZON_REQUESTS_PER_SECOND', 5, 1, 1_000),
     timeoutMs: integer(env, 'AMAZON_TIMEOUT_MS', 15_000, 100, 120_000),
+    ordersPollSeconds: integer(env, 'AMAZON_ORDERS_POLL_SECONDS', 120, 1, 86_400),
   };
 }
 

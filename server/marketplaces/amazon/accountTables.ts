@@ -30,7 +30,17 @@ const oauthStatesTable = {
   },
 } as const satisfies TableDeclaration;
 
-export const amazonTables: readonly TableDeclaration[] = [accountsTable, oauthStatesTable];
+/** Where each account's order sync stopped: the newest `LastUpdateDate` it recorded, so a restart resumes there. */
+const orderCursorsTable = {
+  table: 'amazon_order_cursors',
+  columns: {
+    account_id: { type: 'integer', primaryKey: true },
+    cursor: { type: 'text', notNull: true },
+    updated_at: { type: 'text', notNull: true },
+  },
+} as const satisfies TableDeclaration;
+
+export const amazonTables: readonly TableDeclaration[] = [accountsTable, oauthStatesTable, orderCursorsTable];
 
 export type AmazonAccountRow = RowOf<typeof accountsTable>;
 
@@ -38,5 +48,6 @@ declare module '../../db/tables' {
   interface Tables {
     amazon_accounts: AmazonAccountRow;
     amazon_oauth_states: RowOf<typeof oauthStatesTable>;
+    amazon_order_cursors: RowOf<typeof orderCursorsTable>;
   }
 }

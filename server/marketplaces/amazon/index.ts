@@ -1,7 +1,9 @@
+import { scheduleRounds } from '../../queue/roundTimer';
 import type { ServerFeature } from '../../serverFeature';
 import { amazonTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
+import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
 
 declare module 'fastify' {
@@ -11,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Amazon (Selling Partner API, Amazon.com.mx): accounts connected through Seller Central's consent. */
+/** Amazon (Selling Partner API, Amazon.com.mx): accounts connected through Seller Central's consent, their orders as ERP orders. */
 export const amazonServerFeature: ServerFeature = {
   name: 'amazon',
   tables: amazonTables,
@@ -20,5 +22,11 @@ export const amazonServerFeature: ServerFeature = {
     const connector = await createAmazonConnector(context.config, context.database);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
+    // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
+    const pollOrders = () => {
+      const stop = scheduleRounds(() => syncEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);
+      return Promise.resolve({ stop });
+    };
+    return { startLoops: pollOrders };
   },
 };

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
-import { catchUp, scheduleCatchUp } from './catchUp';
+import { scheduleRounds } from '../../../queue/roundTimer';
+import { catchUp } from './catchUp';
 import { InboxProcessor } from './inboxProcessor';
 import { InboxRepository } from './inboxRepository';
 
@@ -40,7 +41,7 @@ export async function startMercadoLibreInbox(feature: MercadoLibreFeature, log: 
   );
   await processor.start();
   processors.set(context, processor);
-  const stopCatchUp = scheduleCatchUp(async () => {
+  const stopCatchUp = scheduleRounds(async () => {
     await catchUp(feature, inbox, log);
     processor.wake();
   }, settings.missedFeedsSeconds * 1000);

@@ -1,0 +1,90 @@
+import type { Order } from '@sp-api-sdk/orders-api-v0';
+import type { AppContext } from '../../context';
+import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
+import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
+import type { AccountRow } from './accountRepository';
+import { saleOfAmazonOrder } from './orderSaleMapping';
+
+interface SyncLog {
+  warn(object: object, message: string): void;
+}
+
+const pageSize = 100;
+// 2,000 orders a round: a bound so one sync cannot run forever; the rest comes next round from the moved cursor.
+const maxPages = 20;
+
+async function cursorOf(context: AppContext, account: AccountRow): Promise<string> {
+  const row = await context.database.db.selectFrom('amazon_order_cursors').select('cursor').where('account_id', '=', Number(account.id)).executeTakeFirst();
+  return row?.cursor ?? new Date(account.created_at).toISOString();
+}
+
+async function moveCursor(context: AppContext, accountId: number, cursor: string): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await context.database.db
+    .insertInto('amazon_order_cursors')
+    .values({ account_id: accountId, cursor, updated_at })
+    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ cursor, updated_at }))
+    .execute();
+}
+
+/** The catalogue products whose `ref` is one of these SKUs (an Amazon listing is the product's SellerSKU). */
+async function productsBySku(context: AppContext, skus: readonly string[]): Promise<Map<string, number | null>> {
+  const found = new Map<string, number | null>(skus.map((sku) => [sku, null]));
+  if (skus.length === 0) return found;
+  const rows = await context.database.db.selectFrom('products').select(['rowid', 'ref']).where('ref', 'in', skus).execute();
+  for (const row of rows) found.set(String(row.ref), Number(row.rowid));
+  return found;
+}
+
+/**
+ * Records one Amazon order (read with its items) as the inventory's sale. Amazon has no setting of
+ * its own for when a sale takes stock: the inventory's default applies (once paid, first warehouse).
+ */
+async function recordAmazonOrder(context: AppContext, connector: AmazonConnector, account: AccountRow, order: Order): Promise<void> {
+  const clients = await connector.clients(account);
+  const items = [];
+  let nextToken: string | undefined;
+  do {
+    const page = await clients.orders.getOrderItems({ orderId: order.AmazonOrderId, nextToken });
+    items.push(...(page.data.payload?.OrderItems ?? []));
+    nextToken = page.data.payload?.NextToken;
+  } while (nextToken);
+  const productOf = await productsBySku(context, [...new Set(items.map((item) => item.SellerSKU ?? item.ASIN))]);
+  await recordChannelSale(context, saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }));
+}
+
+/**
+ * Reads the account's orders changed since its cursor (`getOrders` by LastUpdatedAfter) and records
+ * each as one ERP order: created once, its statuses moved forward and its stock taken or given back
+ * once however often it is read. The cursor (the newest LastUpdateDate recorded; the first time,
+ * when the account was connected) moves only after the orders are recorded, so a crash reads them
+ * again rather than skipping one. Answers how many orders it recorded.
+ */
+export async function syncAmazonOrders(context: AppContext, connector: AmazonConnector, account: AccountRow): Promise<{ orders: number; cursor: string }> {
+  const clients = await connector.clients(account);
+  const from = await cursorOf(context, account);
+  let newest = from;
+  let recorded = 0;
+  let nextToken: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await clients.orders.getOrders({ marketplaceIds: [mexicoMarketplaceId], lastUpdatedAfter: from, maxResultsPerPage: pageSize, nextToken });
+    for (const order of answer.data.payload?.Orders ?? []) {
+      await recordAmazonOrder(context, connector, account, order);
+      recorded += 1;
+      const updated = new Date(order.LastUpdateDate).toISOString();
+      if (updated > newest) newest = updated;
+    }
+    nextToken = answer.data.payload?.NextToken;
+    if (!nextToken) break;
+  }
+  if (newest !== from) await moveCursor(context, Number(account.id), newest);
+  return { orders: recorded, cursor: newest };
+}
+
+/** One round over every connected account; a failing account is logged and the next one still runs. */
+export async function syncEveryAmazonAccount(context: AppContext, connector: AmazonConnector, log: SyncLog): Promise<void> {
+  for (const account of await connector.accounts.list()) {
+    if (account.status !== 'connected') continue;
+    await syncAmazonOrders(context, connector, account).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync Amazon orders'));
+  }
+}
