@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { dashboardOf, pageRoutesOf, resourcesOf } from './app/composeFeatures';
 import { FeaturesProvider } from './app/FeaturesContext';
+import { preloadListAt } from './app/lazyScreen';
 import { dataProvider, i18nProvider } from './appProviders';
 import { features } from './features';
 import { AppNotification } from './layout/AppNotification';
@@ -13,6 +14,7 @@ import { authProvider } from './providers/authProvider';
 
 const resources = resourcesOf(features);
 const pageRoutes = pageRoutesOf(features);
+preloadListAt(window.location.pathname, resources);
 
 /**
  * Real paths (/usuarios, /login…) that can be bookmarked and shared, not react-admin's default hash URLs.

@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../../resources';
 import type { ResourceScreens, ScreenOverrides } from './feature';
+import { lazyScreen } from './lazyScreen';
 import { menuIconNamed } from './menuIcons';
 
 type ScreenName = keyof ScreenOverrides;
 
 /** One generic screen of a declaration, loaded on first visit like the features' own screens. */
 const genericScreen = (declaration: ResourceDeclaration, screen: ScreenName): ComponentType =>
-  lazy(async () => {
+  lazyScreen(async () => {
     const { schemaScreens } = await import('../schema-ui/schemaScreens');
     const Screen = schemaScreens[screen];
     return { default: () => <Screen declaration={declaration} /> };

@@ -1,12 +1,13 @@
 import InventoryIcon from '@mui/icons-material/Inventory';
 import { lazy } from 'react';
 import type { PageRoute, ResourceScreens } from '../../app/feature';
+import { lazyScreen } from '../../app/lazyScreen';
 import { withProductResource } from './withProductResource';
 
 /** /productos is the react-admin list; its create, edit and sheet live at their own Spanish paths. */
 export const productScreens: ResourceScreens = {
   name: 'productos',
-  list: lazy(() => import('./ProductList')),
+  list: lazyScreen(() => import('./ProductList')),
   icon: InventoryIcon,
   recordRepresentation: 'label',
 };
