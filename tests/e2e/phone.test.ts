@@ -29,7 +29,8 @@ const main = () => page.locator('#main-content');
 async function open(route: string) {
   await page.goto(`${baseUrl()}${route}`);
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[role="progressbar"]:visible').count()).toBe(0);
+  // A wait, not a speed check: on a busy machine a screen may still draw after the network is idle.
+  await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 10_000 }).toBe(0);
 }
 
 const pageWidths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));

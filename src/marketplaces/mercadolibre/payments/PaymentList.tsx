@@ -1,6 +1,5 @@
-import { SelectInput } from 'react-admin';
 import { SchemaList, schemaFilters } from '../../../schema-ui';
-import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
+import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
 import { paymentsDeclaration } from './paymentsResource';
 
 /**
@@ -8,11 +7,9 @@ import { paymentsDeclaration } from './paymentsResource';
  * filter, CSV export, cards on a phone) with the account chosen by its nickname.
  */
 const PaymentList = () => {
-  const { accounts } = useMarketplaceAccounts();
-  const accountChoices = accounts.mercadolibre.map((account) => ({ id: account.id, name: account.nickname ?? `#${account.id}` }));
   const filters = [
     ...schemaFilters(paymentsDeclaration).filter((input) => input.key !== 'account_id'),
-    <SelectInput key="account_id" source="account_id" label="app.mercadolibre.filters.account" choices={accountChoices} alwaysOn />,
+    <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />,
   ];
   return <SchemaList declaration={paymentsDeclaration} filters={filters} />;
 };

@@ -1,14 +1,14 @@
 import { DataTable, List } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
+import { useSearchFromNotification } from '../useSearchFromNotification';
 import { PublicationBulkActions } from './PublicationBulkActions';
 import { PublicationCardSummary } from './PublicationCardSummary';
 import { ListingTypeField } from './PublicationCodeFields';
-import { usePublicationFilters } from './PublicationFilters';
+import { publicationFilters } from './PublicationFilters';
 import { PublicationListActions } from './PublicationListActions';
 import { PublicationRowMenu } from './PublicationRowMenu';
 import { PublicationStatusField } from './PublicationStatusField';
@@ -21,8 +21,6 @@ import { usePublicationTasksRefresh } from './usePublicationTasksRefresh';
  * Notifications link to `?busqueda={id}`; react-admin keeps filters in
  * `?filter=`, so the plain parameter becomes the search filter.
  */
-const searchFromNotification = (search: string): string | null => new URLSearchParams(search).get('busqueda');
-
 const table = (
   <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
     <DataTable.Col source="thumbnail" label="app.mercadolibre.list.photo" disableSort>
@@ -58,18 +56,13 @@ const table = (
  * title, price, stock, status and the menu. A task that changed publications refreshes it when it ends.
  */
 export const PublicationList = () => {
-  const location = useLocation();
-  const filters = usePublicationFilters();
   const activeAccount = useActiveMercadoLibreAccount();
-  const busqueda = searchFromNotification(location.search);
+  const searchRedirect = useSearchFromNotification();
   usePublicationTasksRefresh();
-  if (busqueda !== null) {
-    const filter = encodeURIComponent(JSON.stringify({ busqueda }));
-    return <Navigate replace to={`${location.pathname}?filter=${filter}&page=1`} />;
-  }
+  if (searchRedirect) return searchRedirect;
   return (
     <List
-      filters={filters}
+      filters={publicationFilters}
       filterDefaultValues={activeAccount ? { account_id: activeAccount.id } : undefined}
       actions={<PublicationListActions />}
       sort={{ field: 'id', order: 'DESC' }}

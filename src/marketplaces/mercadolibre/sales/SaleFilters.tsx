@@ -1,18 +1,14 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { salePaymentStatuses, saleShipmentStatuses } from '../../../../resources/catalogue/orders';
-import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
+import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
 
 const paymentChoices = salePaymentStatuses.map((status) => ({ id: status, name: `resources.pedidos.values.payment_status.${status}` }));
 const shipmentChoices = saleShipmentStatuses.map((status) => ({ id: status, name: `resources.pedidos.values.shipment_status.${status}` }));
 
 /** `busqueda` (MercadoLibre order or pack id, buyer), account, payment status and shipment status. */
-export const useSaleFilters = () => {
-  const { accounts } = useMarketplaceAccounts();
-  const accountChoices = accounts.mercadolibre.map((account) => ({ id: account.id, name: account.nickname ?? `#${account.id}` }));
-  return [
-    <SearchInput key="busqueda" source="busqueda" alwaysOn />,
-    <SelectInput key="channel_account_id" source="channel_account_id" label="app.mercadolibre.filters.account" choices={accountChoices} alwaysOn />,
-    <SelectInput key="payment_status" source="payment_status" choices={paymentChoices} alwaysOn />,
-    <SelectInput key="shipment_status" source="shipment_status" choices={shipmentChoices} alwaysOn />,
-  ];
-};
+export const saleFilters = [
+  <SearchInput key="busqueda" source="busqueda" alwaysOn />,
+  <MercadoLibreAccountFilter key="channel_account_id" source="channel_account_id" alwaysOn />,
+  <SelectInput key="payment_status" source="payment_status" choices={paymentChoices} alwaysOn />,
+  <SelectInput key="shipment_status" source="shipment_status" choices={shipmentChoices} alwaysOn />,
+];

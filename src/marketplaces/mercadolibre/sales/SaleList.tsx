@@ -7,7 +7,7 @@ import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
 import { saleCsvExporter } from './saleCsv';
 import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
-import { useSaleFilters } from './SaleFilters';
+import { saleFilters } from './SaleFilters';
 import { SaleListActions } from './SaleListActions';
 import { mercadoLibreSalesFilter } from './salesResource';
 
@@ -54,13 +54,12 @@ const table = (
 export const SaleList = () => {
   const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
-  const filters = useSaleFilters();
   const { accounts } = useMarketplaceAccounts();
   const accountName = (id: unknown) =>
     accounts.mercadolibre.find((account) => account.id === id)?.nickname ?? (id === null || id === undefined ? '' : `#${String(id)}`);
   return (
     <List
-      filters={filters}
+      filters={saleFilters}
       filter={mercadoLibreSalesFilter}
       actions={<SaleListActions />}
       sort={{ field: 'datec', order: 'DESC' }}
