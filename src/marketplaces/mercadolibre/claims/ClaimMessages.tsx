@@ -16,6 +16,7 @@ import {
   messageActionOf,
 } from '../../../../resources/mercadolibre/claims';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { CountedMessageField } from '../CountedMessageField';
 import { reasonOf } from './claimErrors';
 import { claimWordKey } from './claimsResource';
 
@@ -84,16 +85,12 @@ export const ClaimMessages = () => {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <CountedMessageField
             label={translate(`${messages}.text`)}
             value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            size="small"
-            error={tooLong}
-            helperText={translate(`${messages}.counter`, { count: text.length, max: maxClaimMessageLength })}
+            onChange={setText}
+            max={maxClaimMessageLength}
+            counter={`${messages}.counter`}
           />
           <Button type="submit" variant="contained" size="small" disabled={!text.trim() || tooLong || send.isPending} sx={{ alignSelf: 'flex-end' }}>
             {translate(`${messages}.send`)}

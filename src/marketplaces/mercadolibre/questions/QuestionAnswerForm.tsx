@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { maxAnswerLength } from '../../../../resources/mercadolibre/questions';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { CountedMessageField } from '../CountedMessageField';
 import { QuestionTemplates } from './QuestionTemplates';
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
@@ -32,16 +32,12 @@ export const QuestionAnswerForm = () => {
   return (
     <Stack direction="column" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), answer.mutate())}>
       <QuestionTemplates onPick={setText} />
-      <TextField
+      <CountedMessageField
         label={translate('app.mercadolibre.questions.answer')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        size="small"
-        error={tooLong}
-        helperText={translate('app.mercadolibre.questions.counter', { count: text.length, max: maxAnswerLength })}
+        onChange={setText}
+        max={maxAnswerLength}
+        counter="app.mercadolibre.questions.counter"
       />
       <Button type="submit" variant="contained" size="small" disabled={!text.trim() || tooLong || answer.isPending} sx={{ alignSelf: 'flex-end' }}>
         {translate('app.mercadolibre.questions.send')}

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Identifier, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { maxSaleMessageAttachments, maxSaleMessageLength } from '../../../../resources/mercadolibre/messages';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { CountedMessageField } from '../CountedMessageField';
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
 const t = (key: string) => `app.mercadolibre.sales.conversation.${key}`;
@@ -46,17 +46,7 @@ export const SaleMessageForm = ({ orderId, afterSend }: { readonly orderId: Iden
   const tooLong = text.length > maxSaleMessageLength;
   return (
     <Stack component="form" spacing={1} onSubmit={(event) => (event.preventDefault(), send.mutate())}>
-      <TextField
-        label={translate(t('text'))}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        size="small"
-        error={tooLong}
-        helperText={translate(t('counter'), { count: text.length, max: maxSaleMessageLength })}
-      />
+      <CountedMessageField label={translate(t('text'))} value={text} onChange={setText} max={maxSaleMessageLength} counter={t('counter')} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
         <Tooltip title={translate(t('attach'))}>
           <span>
