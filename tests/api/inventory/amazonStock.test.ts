@@ -102,4 +102,26 @@ describe('one stock shared by Amazon and MercadoLibre', () => {
     await amazonShows(sku, 10);
     await mercadoLibreShows(publications[1]!, 10);
   });
+
+  it('a new product price reaches the Amazon listing’s offer', async () => {
+    const { productId, sku } = await listedEverywhere(5);
+    const answer = await app().call({ method: 'PUT', url: `/${paths.products}${productId}`, payload: { price: 1000, price_ttc: 1000 } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const clients = await app().app.amazon.clients(account);
+    const offered = async () =>
+      (await clients.listings.getListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexico], includedData: ['offers'] })).data.offers?.[0]?.price
+        .amount;
+    await eventually(async () => Number(await offered()) === 1000, 5_000);
+  });
+
+  it('while Amazon answers 503 the push stays pending and is tried again until the listing shows the stock', async () => {
+    const { productId, sku } = await listedEverywhere(6);
+    amazon().fault({ operation: 'patchListingsItem', status: 503, times: 3 });
+    await inventory.setStock(productId, 4);
+    await amazonShows(sku, 4);
+    // Our link keeps what Amazon accepted, once its answer is back.
+    const linkedQuantity = async () =>
+      Number((await app().context.database.db.selectFrom('amazon_listings').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity);
+    await eventually(async () => (await linkedQuantity()) === 4, 5_000);
+  });
 });
