@@ -1,7 +1,7 @@
 import type { Issue } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
-import type { ChannelListing, ListingChange, SalesChannel } from '../../inventory/salesChannels';
+import type { ChannelListing, SalesChannel } from '../../inventory/salesChannels';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import { answering, toApiError } from './amazonErrors';
 import { offerPatches } from './listingOffer';
@@ -44,10 +44,8 @@ export function amazonChannel(context: AppContext, connector: AmazonConnector): 
         ...(shown.quantity !== undefined && { quantity: shown.quantity }),
         ...(shown.price !== undefined && { price: shown.price }),
       });
-      const answer: ListingChange = {};
-      if (change.availableQuantity !== undefined) answer.availableQuantity = change.availableQuantity;
-      if (change.price !== undefined) answer.price = change.price;
-      return answer;
+      // An accepted patch is what the listing offers from then on.
+      return change;
     },
 
     // Throttling, an outage or no answer may pass; anything else Amazon refused would be refused again.

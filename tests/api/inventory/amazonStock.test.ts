@@ -77,6 +77,8 @@ async function listedEverywhere(stock: number) {
   return { productId, publications, sku };
 }
 
+/** The inventory's address of the account's listing: Amazon knows it by seller and SKU. */
+const listingUrl = (sku: string) => `/api/inventory/listings/amazon/${encodeURIComponent(`${account.id}:${sku}`)}`;
 const amazonShows = (sku: string, quantity: number) => eventually(async () => amazon().listingQuantity(account.selling_partner_id, sku) === quantity, 5_000);
 const mercadoLibreShows = (publication: { ml_id: string; account_id: number }, quantity: number) =>
   eventually(async () => (await inventory.item(publication.ml_id, publication.account_id)).available_quantity === quantity, 5_000);
@@ -119,9 +121,18 @@ describe('one stock shared by Amazon and MercadoLibre', () => {
     amazon().fault({ operation: 'patchListingsItem', status: 503, times: 3 });
     await inventory.setStock(productId, 4);
     await amazonShows(sku, 4);
-    // Our link keeps what Amazon accepted, once its answer is back.
-    const linkedQuantity = async () =>
-      Number((await app().context.database.db.selectFrom('amazon_listings').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow()).quantity);
-    await eventually(async () => (await linkedQuantity()) === 4, 5_000);
+    // The listing's record keeps what Amazon accepted, once its answer is back.
+    await eventually(async () => {
+      const listing = (await app().call({ method: 'GET', url: listingUrl(sku) })).json();
+      return listing.live_quantity === 4 && listing.pushed_quantity === 4;
+    }, 5_000);
+  });
+
+  it('the listing rules apply to an Amazon listing: a buffer keeps units off it', async () => {
+    const { sku } = await listedEverywhere(8);
+    const rules = { buffer: 3, maximum: null, price_rule: 'same', price_value: null, guardrail_percent: null };
+    const saved = await app().call({ method: 'PUT', url: listingUrl(sku), payload: rules });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await amazonShows(sku, 5);
   });
 });
