@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { type ListingAttributes, offerOf } from './listingOffer';
-import { listingLinks } from './listingLinks';
+import { listingIdOf, listingLinks } from './listingLinks';
 
 export interface ListingSubmission {
   sku: string;
@@ -41,4 +41,23 @@ export async function putListing(
       ...offerOf(listing.attributes),
     });
   return submission;
+}
+
+/**
+ * Links the account's listings of these products that our records do not know yet (listed in
+ * Seller Central, or before the account was connected), reading each from Amazon once: its product
+ * type and offer. A SKU Amazon does not list (404) stays unlinked.
+ */
+export async function linkListedProducts(context: AppContext, connector: AmazonConnector, account: AccountRow, productOf: ReadonlyMap<string, number | null>): Promise<void> {
+  const db = context.database.db;
+  const clients = await connector.clients(account);
+  for (const [sku, productId] of productOf) {
+    if (productId === null || (await listingLinks.find(db, listingIdOf(Number(account.id), sku)))) continue;
+    const read = await clients.listings
+      .getListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexicoMarketplaceId], includedData: ['summaries', 'attributes'] })
+      .catch((error: { response?: { status: number } }) => (error.response?.status === 404 ? undefined : Promise.reject(error)));
+    const productType = read?.data.summaries?.[0]?.productType;
+    if (!read || !productType) continue;
+    await listingLinks.record(db, { accountId: Number(account.id), sku, productId, productType, ...offerOf(read.data.attributes ?? {}) });
+  }
 }

@@ -56,23 +56,21 @@ const stockOf = async (productId: number) => Number((await app().call({ method: 
 const refOf = async (productId: number) =>
   String((await app().context.database.db.selectFrom('products').select('ref').where('rowid', '=', productId).executeTakeFirstOrThrow()).ref);
 
+const listingAttributes = (quantity: number) => ({
+  item_name: [{ value: 'Cafetera', language_tag: 'es_MX' }],
+  brand: [{ value: 'Oster' }],
+  condition_type: [{ value: 'new_new' }],
+  color: [{ value: 'Negro' }],
+  size: [{ value: 'Única' }],
+  purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 899 }] }] }],
+  fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity }],
+});
+
 /** A product with this stock, published on both MercadoLibre accounts and listed on Amazon through our connector under its ref. */
 async function listedEverywhere(stock: number) {
   const { productId, publications } = await inventory.listedProduct(stock);
   const sku = await refOf(productId);
-  const submission = await putListing(app().context, app().app.amazon, account, {
-    sku,
-    productType: 'SHOES',
-    attributes: {
-      item_name: [{ value: 'Cafetera', language_tag: 'es_MX' }],
-      brand: [{ value: 'Oster' }],
-      condition_type: [{ value: 'new_new' }],
-      color: [{ value: 'Negro' }],
-      size: [{ value: 'Única' }],
-      purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 899 }] }] }],
-      fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: stock }],
-    },
-  });
+  const submission = await putListing(app().context, app().app.amazon, account, { sku, productType: 'SHOES', attributes: listingAttributes(stock) });
   expect(submission.status).toBe('ACCEPTED');
   return { productId, publications, sku };
 }
@@ -134,5 +132,20 @@ describe('one stock shared by Amazon and MercadoLibre', () => {
     const saved = await app().call({ method: 'PUT', url: listingUrl(sku), payload: rules });
     expect(saved.statusCode, saved.body).toBe(200);
     await amazonShows(sku, 5);
+  });
+
+  it('a listing made in Seller Central is linked by its SKU when it first sells, and then follows the stock', async () => {
+    const { productId, publications } = await inventory.listedProduct(9);
+    const sku = await refOf(productId);
+    const clients = await app().app.amazon.clients(account);
+    const listed = await clients.listings.putListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexico], body: { productType: 'SHOES', attributes: listingAttributes(9) } });
+    expect(listed.data.status).toBe('ACCEPTED');
+    amazon().placeOrder({ sellerId: account.selling_partner_id, items: [{ sku, quantity: 1 }] });
+
+    await syncAmazonOrders(app().context, app().app.amazon, account);
+    expect(await stockOf(productId)).toBe(8);
+    await amazonShows(sku, 8);
+    inventory.world.sandbox.control.mercadolibre.placeOrder({ itemId: publications[0]!.ml_id, quantity: 2 });
+    await amazonShows(sku, 6);
   });
 });
