@@ -1,8 +1,11 @@
+import { salesChannels } from '../../inventory/salesChannels';
 import { scheduleRounds } from '../../queue/roundTimer';
 import type { ServerFeature } from '../../serverFeature';
 import { amazonTables } from './accountTables';
+import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
+import { listingLinksTable } from './listingLinkTable';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
 
@@ -13,15 +16,16 @@ declare module 'fastify' {
   }
 }
 
-/** Amazon (Selling Partner API, Amazon.com.mx): accounts connected through Seller Central's consent, their orders as ERP orders. */
+/** Amazon (Selling Partner API, Amazon.com.mx): accounts connected through Seller Central's consent, their orders as ERP orders, their listings of our products fed by the inventory. */
 export const amazonServerFeature: ServerFeature = {
   name: 'amazon',
-  tables: amazonTables,
+  tables: [...amazonTables, listingLinksTable],
   beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
+    salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {
       const stop = scheduleRounds(() => syncEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
+import { linkListedProducts } from './listingPublishing';
 import { saleOfAmazonOrder } from './orderSaleMapping';
 
 interface SyncLog {
@@ -50,6 +51,8 @@ async function recordAmazonOrder(context: AppContext, connector: AmazonConnector
     nextToken = page.data.payload?.NextToken;
   } while (nextToken);
   const productOf = await productsBySku(context, [...new Set(items.map((item) => item.SellerSKU ?? item.ASIN))]);
+  // Before the sale is recorded, so the stock it takes reaches this account's listings too.
+  await linkListedProducts(context, connector, account, productOf);
   await recordChannelSale(context, saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }));
 }
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import type { Sandbox } from '../../../sandbox';
 import type { ListingStockAnswer } from '../../../resources/inventory/listingRules';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import type { PublicationEvent } from '../../../resources/mercadolibre/contract';
@@ -28,8 +29,11 @@ export interface InventoryWorld {
 }
 
 /** `webhooks: false`: the sandbox tells the app nothing, so the accounts' budgets go to the pushes alone. */
-export async function startInventoryWorld(env: Record<string, string> = {}, options: { webhooks?: boolean } = {}): Promise<InventoryWorld> {
-  const world = await startWorld({ INVENTORY_PUSH_POLL_MS: '50', INVENTORY_PUSH_RETRY_MS: '50', ...env });
+export async function startInventoryWorld(
+  env: Record<string, string> = {},
+  options: { webhooks?: boolean; sandboxEnv?: (sandbox: Sandbox) => Record<string, string> } = {},
+): Promise<InventoryWorld> {
+  const world = await startWorld({ INVENTORY_PUSH_POLL_MS: '50', INVENTORY_PUSH_RETRY_MS: '50', ...env }, { sandboxEnv: options.sandboxEnv });
   await world.app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = world.app.app.server.address() as AddressInfo;
   const control = world.sandbox.control.mercadolibre;

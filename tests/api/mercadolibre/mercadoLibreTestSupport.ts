@@ -20,7 +20,11 @@ export interface MercadoLibreWorld {
 
 let barcodeSeed = 7_501_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
 
-export async function startWorld(env: Record<string, string> = {}, options: { worker?: boolean } = {}): Promise<MercadoLibreWorld> {
+/** `sandboxEnv`: settings that name the started sandbox (another marketplace's URLs in it). */
+export async function startWorld(
+  env: Record<string, string> = {},
+  options: { worker?: boolean; sandboxEnv?: (sandbox: Sandbox) => Record<string, string> } = {},
+): Promise<MercadoLibreWorld> {
   const sandbox = await startSandbox({ port: 0 });
   const control = sandbox.control.mercadolibre;
   control.configureApp({ ...mlApp, topics: ['items', 'questions', 'orders_v2', 'payments', 'shipments'] });
@@ -34,6 +38,7 @@ export async function startWorld(env: Record<string, string> = {}, options: { wo
     ML_LATE_CREATE_MS: '500',
     ML_INBOX_POLL_MS: '50',
     ...env,
+    ...options.sandboxEnv?.(sandbox),
   });
   const adminId = (await app.login()).id;
   if (options.worker !== false) {

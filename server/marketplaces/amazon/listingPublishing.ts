@@ -1,0 +1,63 @@
+import type { ListingsItemSubmissionResponse } from '@sp-api-sdk/listings-items-api-2021-08-01';
+import type { AppContext } from '../../context';
+import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
+import type { AccountRow } from './accountRepository';
+import { type ListingAttributes, offerOf } from './listingOffer';
+import { listingIdOf, listingLinks } from './listingLinks';
+
+export interface ListingSubmission {
+  sku: string;
+  productType: string;
+  attributes: ListingAttributes;
+}
+
+/**
+ * Creates or replaces the account's listing (putListingsItem). Once Amazon accepts it, a listing
+ * whose SKU is a catalogue product's `ref` is linked to that product, so the inventory sends it
+ * the product's stock and price from then on. Answers Amazon's submission, issues included.
+ */
+export async function putListing(
+  context: AppContext,
+  connector: AmazonConnector,
+  account: AccountRow,
+  listing: ListingSubmission,
+): Promise<ListingsItemSubmissionResponse> {
+  const clients = await connector.clients(account);
+  const { data: submission } = await clients.listings.putListingsItem({
+    sellerId: account.selling_partner_id,
+    sku: listing.sku,
+    marketplaceIds: [mexicoMarketplaceId],
+    body: { productType: listing.productType, attributes: listing.attributes },
+  });
+  if (submission.status !== 'ACCEPTED') return submission;
+  const db = context.database.db;
+  const product = await db.selectFrom('products').select('rowid').where('ref', '=', listing.sku).executeTakeFirst();
+  if (product)
+    await listingLinks.record(db, {
+      accountId: Number(account.id),
+      sku: listing.sku,
+      productId: Number(product.rowid),
+      productType: listing.productType,
+      ...offerOf(listing.attributes),
+    });
+  return submission;
+}
+
+/**
+ * Links the account's listings of these products that our records do not know yet (listed in
+ * Seller Central, or before the account was connected), reading each from Amazon once: its product
+ * type and offer. A SKU Amazon does not list (404) stays unlinked.
+ */
+export async function linkListedProducts(context: AppContext, connector: AmazonConnector, account: AccountRow, productOf: ReadonlyMap<string, number | null>): Promise<void> {
+  const db = context.database.db;
+  const clients = await connector.clients(account);
+  for (const [sku, productId] of productOf) {
+    if (productId === null || (await listingLinks.find(db, listingIdOf(Number(account.id), sku)))) continue;
+    const read = await clients.listings
+      .getListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexicoMarketplaceId], includedData: ['summaries', 'attributes'] })
+      .catch((error: { response?: { status: number } }) => (error.response?.status === 404 ? undefined : Promise.reject(error)));
+    const productType = read?.data.summaries?.[0]?.productType;
+    if (!read || !productType) continue;
+    await listingLinks.record(db, { accountId: Number(account.id), sku, productId, productType, ...offerOf(read.data.attributes ?? {}) });
+  }
+}
