@@ -1,6 +1,7 @@
 import type { Feature } from './app/feature';
 import { catalogueFeature } from './catalogue/feature';
 import { dashboardFeature } from './dashboard/feature';
+import { amazonFeature } from './marketplaces/amazon/feature';
 import { marketplacesFeature } from './marketplaces/feature';
 import { notificationsFeature } from './notifications/feature';
 import { searchFeature } from './search/feature';
@@ -22,4 +23,5 @@ export const features: readonly Feature[] = [
   catalogueFeature,
   settingsFeature,
   marketplacesFeature,
+  amazonFeature,
 ];

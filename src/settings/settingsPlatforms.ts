@@ -13,7 +13,7 @@ export interface SettingsPlatformEntry {
 /** Every platform of the settings page, in the side menu's order. */
 export const settingsPlatforms: readonly SettingsPlatformEntry[] = [
   { id: 'mercadolibre', credentials: 'mercadolibre', hasConnector: true },
-  { id: 'amazon', credentials: 'amazon', hasConnector: false },
+  { id: 'amazon', credentials: 'amazon', hasConnector: true },
   { id: 'walmart', credentials: 'walmart', hasConnector: false },
   { id: 'anymarket', hasConnector: false },
   { id: 'tienda', hasConnector: false },

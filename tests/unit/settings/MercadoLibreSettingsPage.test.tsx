@@ -15,13 +15,15 @@ const rowOf = (text: string): HTMLElement => {
 const noWarehouses = () => Promise.resolve({ data: [], total: 0 });
 
 describe('settings', () => {
-  it('lists every platform with its state; only MercadoLibre can be configured', async () => {
+  it('lists every platform with its state; MercadoLibre and Amazon can be configured', async () => {
     renderInAdmin(<SettingsPage />, { dataProvider: credentialStubs([tienda]) as never });
     expect(await screen.findByText('conectado')).toBeInTheDocument();
     expect(screen.getAllByText('no conectado')).toHaveLength(4);
     for (const name of ['Mercado Libre', 'Amazon', 'Walmart', 'Any Market', 'Tienda']) expect(screen.getByText(name)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Configurar' })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Configurar' })).toHaveAttribute('href', '/configuracion/mercadolibre');
+    expect(screen.getAllByRole('link', { name: 'Configurar' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/configuracion/mercadolibre',
+      '/configuracion/amazon',
+    ]);
   });
 
   it('shows the MercadoLibre accounts with User_id, active flag and status, and a reconnect prompt for a revoked one', async () => {

@@ -1,0 +1,5 @@
+import type { DataProvider } from 'react-admin';
+import type { AmazonAccountCalls } from './amazonAccountCalls';
+
+/** The data provider as the Amazon screens use it. */
+export type AmazonDataProvider = DataProvider & AmazonAccountCalls;

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../../src/appProviders';
+import { AmazonSaleList } from '../../../../src/marketplaces/amazon/sales/AmazonSaleList';
+import { renderInAdmin } from '../../support/renderInAdmin';
+
+const unshipped = {
+  id: 11,
+  channel: 'amazon',
+  marketplace_order_id: '702-0000001-0000001',
+  total_paid: 1299.5,
+  marketplace_status: 'paid',
+  shipment_status: 'handling',
+  shipment_substatus: 'Unshipped',
+  datec: '2026-11-20T10:00:00.000Z',
+};
+const awaitingPayment = {
+  ...unshipped,
+  id: 12,
+  marketplace_order_id: '702-0000002-0000002',
+  marketplace_status: 'pending',
+  shipment_status: 'pending',
+  shipment_substatus: 'Pending',
+};
+
+const rowOf = (text: string): HTMLElement => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+const renderList = () => {
+  const getList = vi.fn(() => Promise.resolve({ data: [unshipped, awaitingPayment], total: 2 }) as never);
+  renderInAdmin(<AmazonSaleList />, { resource: 'amazon/ventas', dataProvider: { getList, getCredentials: () => Promise.resolve([]) } as never });
+  return getList;
+};
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('es');
+});
+
+describe('the Amazon sales list', () => {
+  it('lists the ERP orders of the channel with the global marketplace columns, statuses as Spanish words', async () => {
+    const getList = renderList();
+    expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: expect.objectContaining({ channel: 'amazon' }) }));
+    for (const header of ['ID', 'Total', 'Estado en el marketplace', 'Entrega', 'Fecha', 'Marketplace']) expect(screen.getByText(header)).toBeInTheDocument();
+    const paid = rowOf('702-0000001-0000001');
+    expect(within(paid).getByText('Pagada')).toBeInTheDocument();
+    expect(within(paid).getByText('En preparación · Sin enviar')).toBeInTheDocument();
+    expect(within(paid).getByText('Amazon')).toBeInTheDocument();
+    const pending = rowOf('702-0000002-0000002');
+    expect(within(pending).getByText('Pendiente de pago')).toBeInTheDocument();
+    expect(within(pending).getByText('Pendiente · Pedido pendiente')).toBeInTheDocument();
+    for (const code of ['Unshipped', 'handling', 'paid']) expect(screen.queryByText(new RegExp(`\\b${code}\\b`))).not.toBeInTheDocument();
+  });
+
+  it('says the same in English', async () => {
+    await i18nProvider.changeLocale('en');
+    renderList();
+    expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
+    for (const header of ['Marketplace status', 'Delivery', 'Date']) expect(screen.getByText(header)).toBeInTheDocument();
+    const paid = rowOf('702-0000001-0000001');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText(/· Unshipped$/)).toBeInTheDocument();
+  });
+});
