@@ -29,7 +29,7 @@ export interface MercadoLibreShipment {
 const orderStatusOf = (status: string): SaleStatus =>
   status === 'paid' || status === 'partially_refunded' ? 'paid' : status === 'cancelled' || status === 'invalid' ? 'cancelled' : 'pending';
 
-const paymentStatusOf = (status: string | undefined): SalePaymentStatus =>
+export const paymentStatusOf = (status: string | undefined): SalePaymentStatus =>
   status === 'approved' || status === 'authorized'
     ? 'approved'
     : status === 'refunded' || status === 'charged_back'
@@ -55,7 +55,7 @@ function packPayment(orders: readonly MercadoLibreOrder[]): SalePaymentStatus | 
   return statuses.includes('pending') ? 'pending' : 'rejected';
 }
 
-const shipmentStatusOf = (status: string | undefined): SaleShipmentStatus | null => saleShipmentStatuses.find((known) => known === status) ?? null;
+export const shipmentStatusOf = (status: string | undefined): SaleShipmentStatus | null => saleShipmentStatuses.find((known) => known === status) ?? null;
 
 function shipmentDatesOf(shipment: MercadoLibreShipment | null): SaleShipmentDates {
   const dates: SaleShipmentDates = {};

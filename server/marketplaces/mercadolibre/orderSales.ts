@@ -1,7 +1,7 @@
 import { type RecordedSale, recordChannelSale } from '../../inventory/sales/recordChannelSale';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import { type MercadoLibreOrder, type MercadoLibreShipment, saleOfOrders } from './orderSaleMapping';
+import { type MercadoLibreOrder, type MercadoLibreShipment, paymentStatusOf, saleOfOrders, shipmentStatusOf } from './orderSaleMapping';
 
 /** The ERP order's page, the link a sale's notifications carry. */
 export const orderLink = (orderId: number) => `/pedidos/${orderId}/show`;
@@ -51,4 +51,76 @@ export async function recordSaleOfOrderId(
   if (typeof orderId !== 'number' && typeof orderId !== 'string') return undefined;
   const order = await feature.connector.request<MercadoLibreOrder>(Number(account.id), { method: 'GET', path: `/orders/${orderId}` });
   return recordMercadoLibreSale(feature, account, order, shipment);
+}
+
+/** What a payment or a shipment can change of a recorded sale, as stored. */
+interface StoredSale {
+  orderId: number;
+  paymentStatus: string | null;
+  shipmentStatus: string | null;
+  shipmentSubstatus: string | null;
+  logisticType: string | null;
+}
+
+/**
+ * The account's recorded sale of MercadoLibre order `orderId` bought alone. A pack's order is not
+ * looked up (its sale is keyed by the pack): the caller records its sale again.
+ */
+async function storedSaleOfOrder(feature: MercadoLibreFeature, accountId: number, orderId: string): Promise<StoredSale | undefined> {
+  const row = await feature.context.database.db
+    .selectFrom('orders')
+    .select(['rowid', 'marketplace_order_ids', 'payment_status', 'shipment_status', 'shipment_substatus', 'logistic_type'])
+    .where('channel', '=', 'mercadolibre')
+    .where('marketplace_order_id', '=', orderId)
+    .where('channel_account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row || row.marketplace_order_ids !== orderId) return undefined;
+  return {
+    orderId: Number(row.rowid),
+    paymentStatus: row.payment_status ?? null,
+    shipmentStatus: row.shipment_status ?? null,
+    shipmentSubstatus: row.shipment_substatus ?? null,
+    logisticType: row.logistic_type ?? null,
+  };
+}
+
+const orderIdText = (orderId: unknown) => (typeof orderId === 'number' || typeof orderId === 'string' ? String(orderId) : undefined);
+
+/**
+ * A payment changed: its sale is recorded again (its order read again) only when the payment's status
+ * is not the one the sale already has. A change of the order itself comes with its own `orders_v2`
+ * notification, so a payment that changes nothing of the sale costs one lookup, not a sale's recording.
+ */
+export async function recordSaleOfPayment(
+  feature: MercadoLibreFeature,
+  account: AccountRow,
+  payment: { order_id?: unknown; status?: string },
+): Promise<{ orderId: number } | undefined> {
+  const orderId = orderIdText(payment.order_id);
+  if (orderId === undefined) return undefined;
+  const stored = await storedSaleOfOrder(feature, Number(account.id), orderId);
+  if (stored && stored.paymentStatus === paymentStatusOf(payment.status)) return stored;
+  return recordSaleOfOrderId(feature, account, orderId);
+}
+
+/**
+ * A shipment changed (`shipment`, just read): its sale is recorded again only when the shipment's
+ * status, substatus or logistic type is not what the sale has, so a notification of what the sale's
+ * own recording already stored (the shipment read with its order) costs one lookup.
+ */
+export async function recordSaleOfShipment(
+  feature: MercadoLibreFeature,
+  account: AccountRow,
+  shipment: MercadoLibreShipment & { order_id?: unknown },
+): Promise<{ orderId: number } | undefined> {
+  const orderId = orderIdText(shipment.order_id);
+  if (orderId === undefined) return undefined;
+  const stored = await storedSaleOfOrder(feature, Number(account.id), orderId);
+  const unchanged =
+    stored &&
+    stored.shipmentStatus === shipmentStatusOf(shipment.status) &&
+    stored.shipmentSubstatus === (shipment.substatus ?? null) &&
+    stored.logisticType === (shipment.logistic?.type ?? null);
+  if (unchanged) return stored;
+  return recordSaleOfOrderId(feature, account, orderId, shipment);
 }

@@ -8,7 +8,7 @@ import type { MercadoLibreClaimJson } from './claimRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreOrder, MercadoLibreShipment } from './orderSaleMapping';
-import { orderLink, recordMercadoLibreSale, recordSaleOfOrderId } from './orderSales';
+import { orderLink, recordMercadoLibreSale, recordSaleOfPayment, recordSaleOfShipment } from './orderSales';
 import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
 import { recordQuestion } from './questionRecording';
 import type { MercadoLibreQuestionJson } from './questionRepository';
@@ -78,7 +78,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   if (topic === 'shipments') {
     const resource = await read<MercadoLibreShipment>();
     const id = text(resource.id);
-    const sale = await recordSaleOfOrderId(feature, account, resource.order_id, resource);
+    const sale = await recordSaleOfShipment(feature, account, resource);
     return {
       type: 'shipping',
       resourceId: id,
@@ -90,7 +90,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   if (topic === 'payments') {
     const resource = await read<MercadoLibrePaymentBody>();
     const id = text(resource.id);
-    const sale = await recordSaleOfOrderId(feature, account, resource.order_id);
+    const sale = await recordSaleOfPayment(feature, account, resource);
     await recordMercadoLibrePayment(feature.context.database.db, account, resource, sale?.orderId);
     return {
       type: 'payment',
@@ -129,8 +129,9 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
 /**
  * A notification is only a hint: the resource is read with the seller's own token, then announced
  * once, however many hints (redeliveries, missed feeds, syncs, other processes) pointed at it. An
- * order, a payment or a shipment is also recorded as the inventory's sale each time: its statuses
- * move the ERP order and its stock, which the sale's records keep from happening twice.
+ * order is also recorded as the inventory's sale each time, and a payment or a shipment when it
+ * changes what the sale has: its statuses move the ERP order and its stock, which the sale's
+ * records keep from happening twice.
  */
 export async function processNotification(
   feature: MercadoLibreFeature,

@@ -100,6 +100,32 @@ describe('MercadoLibre payments', () => {
     }
   });
 
+  it('stores a payment or shipment that changes nothing of its sale without reading the order again, and moves the sale when one does', async () => {
+    const itemId = await listedProduct(25);
+    const sale = control().placeOrder({ itemId, quantity: 1 });
+    const [payment] = sale.payments as { id: number }[];
+    const shipmentId = Number((sale.shipping as { id: number }).id);
+    await paymentRow(payment.id, (each) => each.status === 'approved' && each.order_id !== null);
+    await inboxIdle();
+    const orderOf = () => db.selectFrom('orders').selectAll().where('marketplace_order_id', '=', String(sale.id)).executeTakeFirstOrThrow();
+    const before = await orderOf();
+
+    // Any read of the order (or its shipment through it) would spend this rule.
+    const orderRead = { kind: 'server_error' as const, count: 1, method: 'GET', path: `/orders/${String(sale.id)}` };
+    control().injectFault(orderRead);
+    await hint('payments', `/collections/${payment.id}`, `again-${payment.id}`);
+    await hint('shipments', `/shipments/${shipmentId}`, `again-${shipmentId}`);
+    await inboxIdle();
+    expect(control().pendingFaults()).toEqual([expect.objectContaining(orderRead)]);
+    expect((await inboxRows(db)).filter((row) => row.status === 'failed')).toEqual([]);
+    expect(await orderOf()).toEqual(before);
+    control().clearFaults();
+
+    // A shipment that moved alone (its order untouched) still moves the sale.
+    control().updateShipment({ shipmentId, status: 'shipped', substatus: null, touchOrders: false });
+    await eventually(async () => (await orderOf()).shipment_status === 'shipped');
+  });
+
   it('never lets an older read of a payment overwrite a newer one', async () => {
     const itemId = await listedProduct(10);
     const { saleId, payment } = placeSale(itemId);
