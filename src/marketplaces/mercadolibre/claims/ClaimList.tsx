@@ -1,5 +1,6 @@
 import { List, SearchInput, SelectInput } from 'react-admin';
 import { claimStages, claimStatuses } from '../../../../resources/mercadolibre/claims';
+import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
 import { listExporter } from '../../../schema-ui/listExporter';
 import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
 import { RecordCards } from '../RecordCards';
@@ -33,6 +34,7 @@ export const ClaimList = () => {
       sort={{ field: 'next_due_date', order: 'ASC' }}
       perPage={25}
       empty={false}
+      actions={<FilterExportActions />}
       exporter={listExporter(claimsDeclaration)}
     >
       <RecordCards card={(now) => <ClaimCard now={now} />} />

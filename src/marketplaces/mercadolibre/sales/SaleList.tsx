@@ -2,13 +2,13 @@ import { DataTable, DateField, type Identifier, List, TextField, useLocaleState,
 import { listLimits } from '../../../../resources';
 import { saleDetailPath } from '../../../../resources/mercadolibre/messages';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
 import { saleCsvExporter } from './saleCsv';
 import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
 import { saleFilters } from './SaleFilters';
-import { SaleListActions } from './SaleListActions';
 import { mercadoLibreSalesFilter } from './salesResource';
 
 /** A row opens the sale's own page (the ERP order it became, seen as MercadoLibre's sale). */
@@ -61,7 +61,7 @@ export const SaleList = () => {
     <List
       filters={saleFilters}
       filter={mercadoLibreSalesFilter}
-      actions={<SaleListActions />}
+      actions={<FilterExportActions />}
       sort={{ field: 'datec', order: 'DESC' }}
       perPage={listLimits.defaultSize}
       empty={false}
