@@ -168,12 +168,15 @@ describe('refusing and closing sockets', () => {
   });
 
   it('refuses an expired token', async () => {
-    const shortLived = await startTestApp({ ACCESS_TOKEN_SECONDS: '1' });
+    // Long enough for the first socket to open on a busy machine, short enough to wait out.
+    const lifetimeMs = 3000;
+    const shortLived = await startTestApp({ ACCESS_TOKEN_SECONDS: String(lifetimeMs / 1000) });
     try {
       const url = (await shortLived.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+      const issuedBefore = Date.now();
       const { token } = await shortLived.login();
       (await openSocket(socketUrl(url, token))).close();
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, issuedBefore + lifetimeMs + 1100 - Date.now()));
       expect(await refusal(socketUrl(url, token))).toBe(401);
     } finally {
       await shortLived.close();
