@@ -138,7 +138,14 @@ try {
   // (b) 6,000 events (a sale every fourth) paced over 60 s; the sandbox posts a share of the webhooks twice.
   await sleep(2_000);
   const deliveriesBefore = control.webhookDeliveries().length;
-  const lastRowBefore = Number((await beside.db.selectFrom('mercadolibre_inbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0);
+  const lastRowBefore = Number(
+    (
+      await beside.db
+        .selectFrom('mercadolibre_inbox')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id ?? 0,
+  );
   control.updateSettings({ webhookDuplicateRate: burst.duplicateRate });
   const events = burst.sales + burst.questions;
   const burstKeys: string[] = [];
@@ -175,7 +182,13 @@ try {
   const stored = async (table: 'mercadolibre_questions' | 'orders', column: 'ml_id' | 'marketplace_order_id', ids: string[]) => {
     let found = 0;
     for (let start = 0; start < ids.length; start += 500)
-      found += (await beside.db.selectFrom(table).select(column).where(column, 'in', ids.slice(start, start + 500)).execute()).length;
+      found += (
+        await beside.db
+          .selectFrom(table)
+          .select(column)
+          .where(column, 'in', ids.slice(start, start + 500))
+          .execute()
+      ).length;
     return found;
   };
   const notes = await beside.db.selectFrom('notifications').select(['type', 'resource_id']).where('type', 'in', ['question', 'order']).execute();

@@ -63,7 +63,9 @@ async function main() {
   };
   const messages = skus.map((sku, index) => ({ messageId: index + 1, sku, operationType: 'UPDATE', productType: 'PRODUCT', attributes }));
   await fetch(document.url, { method: 'PUT', body: JSON.stringify({ header: { sellerId: seller.sellingPartnerId, version: '2.0' }, messages }) });
-  const { data: created } = await clients.feeds.createFeed({ body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexicoMarketplaceId], inputFeedDocumentId: document.feedDocumentId } });
+  const { data: created } = await clients.feeds.createFeed({
+    body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexicoMarketplaceId], inputFeedDocumentId: document.feedDocumentId },
+  });
   await feedUntilDone(clients, created.feedId);
 
   const missing = (expected: (index: number) => number) =>
@@ -74,7 +76,11 @@ async function main() {
   const viaFeed: QuantityUpdate[] = skus.map((sku, index) => ({ sku, productType: 'PRODUCT', quantity: 10 + (index % 7) }));
   const feedId = await submitQuantityFeed(clients, seller.sellingPartnerId, mexicoMarketplaceId, viaFeed, 15_000);
   await feedUntilDone(clients, feedId);
-  const feed = { seconds: Number(((performance.now() - feedStart) / 1000).toFixed(2)), requests: sent() - feedSentBefore, missing: missing((index) => 10 + (index % 7)) };
+  const feed = {
+    seconds: Number(((performance.now() - feedStart) / 1000).toFixed(2)),
+    requests: sent() - feedSentBefore,
+    missing: missing((index) => 10 + (index % 7)),
+  };
 
   const oneStart = performance.now();
   const oneSentBefore = sent();
@@ -84,11 +90,20 @@ async function main() {
         sellerId: seller.sellingPartnerId,
         sku,
         marketplaceIds: [mexicoMarketplaceId],
-        body: { productType: 'PRODUCT', patches: [{ op: 'replace', path: '/attributes/fulfillment_availability', value: [{ fulfillment_channel_code: 'DEFAULT', quantity: 20 + (index % 7) }] }] },
+        body: {
+          productType: 'PRODUCT',
+          patches: [
+            { op: 'replace', path: '/attributes/fulfillment_availability', value: [{ fulfillment_channel_code: 'DEFAULT', quantity: 20 + (index % 7) }] },
+          ],
+        },
       }),
     ),
   );
-  const oneByOne = { seconds: Number(((performance.now() - oneStart) / 1000).toFixed(2)), requests: sent() - oneSentBefore, missing: missing((index) => 20 + (index % 7)) };
+  const oneByOne = {
+    seconds: Number(((performance.now() - oneStart) / 1000).toFixed(2)),
+    requests: sent() - oneSentBefore,
+    missing: missing((index) => 20 + (index % 7)),
+  };
 
   process.stdout.write(`${JSON.stringify({ updates: updateCount, feed, oneByOne, throttledRetries: oneByOne.requests - updateCount }, null, 2)}\n`);
   await server.close();

@@ -137,7 +137,11 @@ export function amazonSandboxUrls(sandboxPort: number): Pick<AmazonConfig, 'apiU
 function readAmazonConfig(env: Env, marketplaces: 'sandbox' | 'live', port: number, sandboxPort: number): AmazonConfig {
   const sandbox = marketplaces === 'sandbox';
   const sandboxed = sandbox && !env.AMAZON_API_URL && !env.AMAZON_LWA_URL && !env.AMAZON_CONSENT_URL;
-  const live = { apiUrl: 'https://sellingpartnerapi-na.amazon.com', lwaUrl: 'https://api.amazon.com/auth/o2/token', consentUrl: 'https://sellercentral.amazon.com.mx/apps/authorize/consent' };
+  const live = {
+    apiUrl: 'https://sellingpartnerapi-na.amazon.com',
+    lwaUrl: 'https://api.amazon.com/auth/o2/token',
+    consentUrl: 'https://sellercentral.amazon.com.mx/apps/authorize/consent',
+  };
   const defaults = sandbox ? amazonSandboxUrls(sandboxPort) : live;
   return {
     apiUrl: (env.AMAZON_API_URL || defaults.apiUrl).replace(/\/$/, ''),

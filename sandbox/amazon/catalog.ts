@@ -37,7 +37,8 @@ export function registerCatalogRoutes(app: FastifyInstance, runtime: AmazonRunti
     const wanted = (identifiers ?? '').split(',').filter(Boolean);
     if (wanted.length === 0) throw invalidInput('Either identifiers or keywords is required');
     if (wanted.length > maxIdentifiers) throw invalidInput(`identifiers accepts at most ${maxIdentifiers} values`);
-    if (!identifiersType || !identifierTypes.includes(identifiersType)) throw invalidInput('identifiersType is required with identifiers (ASIN, EAN, GTIN, UPC)');
+    if (!identifiersType || !identifierTypes.includes(identifiersType))
+      throw invalidInput('identifiersType is required with identifiers (ASIN, EAN, GTIN, UPC)');
     const items = [...runtime.state.catalog.values()].filter((entry) => wanted.some((identifier) => matches(entry, identifiersType, identifier)));
     return { numberOfResults: items.length, pagination: {}, refinements: { brands: [], classifications: [] }, items: items.map(present) };
   });

@@ -6,7 +6,10 @@ type Params = Record<string, string | undefined>;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const page = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html><html lang="es"><meta charset="utf-8"><title>Seller Central</title><body>${body}</body></html>`);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html lang="es"><meta charset="utf-8"><title>Seller Central</title><body>${body}</body></html>`);
 
 /**
  * Seller Central's consent page (`/apps/authorize/consent`): the seller picks a sandbox seller and

@@ -97,7 +97,15 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
         };
       });
       const now = new Date().toISOString();
-      const order: Order = { sellerId, AmazonOrderId: state.nextOrderId(), PurchaseDate: now, LastUpdateDate: now, OrderStatus: status, items: orderItems, buyerName };
+      const order: Order = {
+        sellerId,
+        AmazonOrderId: state.nextOrderId(),
+        PurchaseDate: now,
+        LastUpdateDate: now,
+        OrderStatus: status,
+        items: orderItems,
+        buyerName,
+      };
       state.orders.set(order.AmazonOrderId, order);
       return order;
     },

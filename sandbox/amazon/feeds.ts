@@ -34,7 +34,12 @@ export function registerFeedRoutes(app: FastifyInstance, runtime: AmazonRuntime,
     state.documents.set(resultId, {
       sellerId: feed.sellerId,
       contentType: 'application/json',
-      content: JSON.stringify(report ?? { header: { feedId: feed.feedId }, issues: [{ messageId: 0, code: '100001', severity: 'ERROR', message: 'The feed document is not a valid JSON_LISTINGS_FEED' }] }),
+      content: JSON.stringify(
+        report ?? {
+          header: { feedId: feed.feedId },
+          issues: [{ messageId: 0, code: '100001', severity: 'ERROR', message: 'The feed document is not a valid JSON_LISTINGS_FEED' }],
+        },
+      ),
     });
     Object.assign(feed, { processingStatus: report ? 'DONE' : 'FATAL', processingEndTime: new Date().toISOString(), resultFeedDocumentId: resultId });
   };
@@ -57,27 +62,31 @@ export function registerFeedRoutes(app: FastifyInstance, runtime: AmazonRuntime,
     return { feedDocumentId: request.params.id, url: documentUrl(request, prefix, request.params.id) };
   });
 
-  app.post<{ Body: { feedType?: string; marketplaceIds?: string[]; inputFeedDocumentId?: string } }>(`${base}/feeds`, { config: { operation: 'createFeed' } }, async (request, reply) => {
-    const { feedType, marketplaceIds, inputFeedDocumentId } = request.body ?? {};
-    requireMexico(Array.isArray(marketplaceIds) ? marketplaceIds.join(',') : undefined);
-    if (!feedType || !feedTypes.includes(feedType)) throw invalidInput(`Unsupported feedType ${feedType}`);
-    const document = inputFeedDocumentId ? state.documents.get(inputFeedDocumentId) : undefined;
-    if (!document || document.sellerId !== request.sellerId) throw invalidInput('inputFeedDocumentId is not a document of this seller');
-    const feed: Feed = {
-      sellerId: request.sellerId,
-      feedId: String(50_000_000_000 + state.nextNumber()),
-      feedType,
-      marketplaceIds: marketplaceIds!,
-      inputFeedDocumentId: inputFeedDocumentId!,
-      createdTime: new Date().toISOString(),
-      processingStatus: 'IN_QUEUE',
-    };
-    state.feeds.set(feed.feedId, feed);
-    const half = state.settings.feedProcessingMs / 2;
-    later(half, () => Object.assign(feed, { processingStatus: 'IN_PROGRESS', processingStartTime: new Date().toISOString() }));
-    later(2 * half, () => finish(feed));
-    return reply.code(202).send({ feedId: feed.feedId });
-  });
+  app.post<{ Body: { feedType?: string; marketplaceIds?: string[]; inputFeedDocumentId?: string } }>(
+    `${base}/feeds`,
+    { config: { operation: 'createFeed' } },
+    async (request, reply) => {
+      const { feedType, marketplaceIds, inputFeedDocumentId } = request.body ?? {};
+      requireMexico(Array.isArray(marketplaceIds) ? marketplaceIds.join(',') : undefined);
+      if (!feedType || !feedTypes.includes(feedType)) throw invalidInput(`Unsupported feedType ${feedType}`);
+      const document = inputFeedDocumentId ? state.documents.get(inputFeedDocumentId) : undefined;
+      if (!document || document.sellerId !== request.sellerId) throw invalidInput('inputFeedDocumentId is not a document of this seller');
+      const feed: Feed = {
+        sellerId: request.sellerId,
+        feedId: String(50_000_000_000 + state.nextNumber()),
+        feedType,
+        marketplaceIds: marketplaceIds!,
+        inputFeedDocumentId: inputFeedDocumentId!,
+        createdTime: new Date().toISOString(),
+        processingStatus: 'IN_QUEUE',
+      };
+      state.feeds.set(feed.feedId, feed);
+      const half = state.settings.feedProcessingMs / 2;
+      later(half, () => Object.assign(feed, { processingStatus: 'IN_PROGRESS', processingStartTime: new Date().toISOString() }));
+      later(2 * half, () => finish(feed));
+      return reply.code(202).send({ feedId: feed.feedId });
+    },
+  );
 
   app.get<{ Params: { feedId: string } }>(`${base}/feeds/:feedId`, { config: { operation: 'getFeed' } }, async (request) => {
     const { sellerId: _owner, inputFeedDocumentId: _input, ...feed } = ownFeed(request.params.feedId, request.sellerId);

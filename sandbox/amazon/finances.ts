@@ -16,7 +16,13 @@ export function postFinancialEvent(events: FinancialEvent[], order: Order, kind:
     PostedDate: new Date().toISOString(),
     items: order.items.map((item) => {
       const principal = Number(item.ItemPrice.Amount);
-      return { SellerSKU: item.SellerSKU, OrderItemId: item.OrderItemId, QuantityShipped: item.QuantityOrdered, principal, commission: principal * commissionRate };
+      return {
+        SellerSKU: item.SellerSKU,
+        OrderItemId: item.OrderItemId,
+        QuantityShipped: item.QuantityOrdered,
+        principal,
+        commission: principal * commissionRate,
+      };
     }),
   });
 }
@@ -46,17 +52,21 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
   const { state } = runtime;
   const eventsOf = (sellerId: string) => state.financialEvents.filter((event) => event.sellerId === sellerId);
 
-  app.get<{ Params: { orderId: string } }>('/finances/v0/orders/:orderId/financialEvents', { config: { operation: 'listFinancialEventsByOrderId' } }, async (request) => {
-    const events = eventsOf(request.sellerId).filter((event) => event.AmazonOrderId === request.params.orderId);
-    return {
-      payload: {
-        FinancialEvents: {
-          ShipmentEventList: events.filter((event) => event.kind === 'shipment').map(present),
-          RefundEventList: events.filter((event) => event.kind === 'refund').map(present),
+  app.get<{ Params: { orderId: string } }>(
+    '/finances/v0/orders/:orderId/financialEvents',
+    { config: { operation: 'listFinancialEventsByOrderId' } },
+    async (request) => {
+      const events = eventsOf(request.sellerId).filter((event) => event.AmazonOrderId === request.params.orderId);
+      return {
+        payload: {
+          FinancialEvents: {
+            ShipmentEventList: events.filter((event) => event.kind === 'shipment').map(present),
+            RefundEventList: events.filter((event) => event.kind === 'refund').map(present),
+          },
         },
-      },
-    };
-  });
+      };
+    },
+  );
 
   app.get('/finances/v0/financialEventGroups', { config: { operation: 'listFinancialEventGroups' } }, async (request) => {
     const events = eventsOf(request.sellerId);
@@ -64,7 +74,15 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
     return {
       payload: {
         FinancialEventGroupList: started
-          ? [{ FinancialEventGroupId: `${request.sellerId}-open`, ProcessingStatus: 'Open', FundTransferStatus: 'Unknown', OriginalTotal: money(net(events)), FinancialEventGroupStart: started }]
+          ? [
+              {
+                FinancialEventGroupId: `${request.sellerId}-open`,
+                ProcessingStatus: 'Open',
+                FundTransferStatus: 'Unknown',
+                OriginalTotal: money(net(events)),
+                FinancialEventGroupStart: started,
+              },
+            ]
           : [],
       },
     };

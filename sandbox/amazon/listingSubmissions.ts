@@ -79,6 +79,10 @@ export class ListingSubmissions {
 
   private save(listing: Omit<Listing, 'createdDate' | 'lastUpdatedDate'>, previous: Listing | undefined): void {
     const now = new Date().toISOString();
-    this.state.listings.set(this.state.listingKey(listing.sellerId, listing.sku), { ...listing, createdDate: previous?.createdDate ?? now, lastUpdatedDate: now });
+    this.state.listings.set(this.state.listingKey(listing.sellerId, listing.sku), {
+      ...listing,
+      createdDate: previous?.createdDate ?? now,
+      lastUpdatedDate: now,
+    });
   }
 }

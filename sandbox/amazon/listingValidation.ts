@@ -46,7 +46,15 @@ function valueIssues(attributes: Attributes): Issue[] {
 export function validateListing(productType: string, attributes: Attributes, requirements = 'LISTING'): Issue[] {
   const required = productTypes[productType];
   if (!required)
-    return [{ code: '100001', message: `The product type '${productType}' is not valid.`, severity: 'ERROR', attributeNames: [], categories: ['INVALID_PRODUCT_TYPE'] }];
+    return [
+      {
+        code: '100001',
+        message: `The product type '${productType}' is not valid.`,
+        severity: 'ERROR',
+        attributeNames: [],
+        categories: ['INVALID_PRODUCT_TYPE'],
+      },
+    ];
   const names = requirements === 'LISTING_OFFER_ONLY' ? offerOnly : required;
   const absent = names.filter((name) => !Array.isArray(attributes[name]) || attributes[name].length === 0).map(missing);
   return [...absent, ...valueIssues(attributes)];

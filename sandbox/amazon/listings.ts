@@ -52,7 +52,8 @@ function present(listing: Listing, includedData: string | undefined) {
 export function registerListingRoutes(app: FastifyInstance, runtime: AmazonRuntime): void {
   const submissions = new ListingSubmissions(runtime.state);
   const ownSeller = (params: ItemParams, sellerId: string) => {
-    if (params.sellerId !== sellerId) throw invalidInput('The sellerId does not match the access token', 'Use the selling_partner_id the token was granted for');
+    if (params.sellerId !== sellerId)
+      throw invalidInput('The sellerId does not match the access token', 'Use the selling_partner_id the token was granted for');
   };
   const missing = (sku: string) => notFound(`SKU '${sku}' not found in marketplace ${mexicoMarketplaceId}`);
 
@@ -71,8 +72,12 @@ export function registerListingRoutes(app: FastifyInstance, runtime: AmazonRunti
       requireMexico(request.query.marketplaceIds);
       ownSeller(request.params, request.sellerId);
       const { productType, requirements, attributes } = request.body ?? {};
-      if (typeof productType !== 'string' || !attributes || typeof attributes !== 'object') throw invalidInput('The request body needs productType and attributes');
-      return submissions.put(request.sellerId, request.params.sku, productType, attributes, { requirements, preview: request.query.mode === 'VALIDATION_PREVIEW' });
+      if (typeof productType !== 'string' || !attributes || typeof attributes !== 'object')
+        throw invalidInput('The request body needs productType and attributes');
+      return submissions.put(request.sellerId, request.params.sku, productType, attributes, {
+        requirements,
+        preview: request.query.mode === 'VALIDATION_PREVIEW',
+      });
     },
   );
 
@@ -83,7 +88,8 @@ export function registerListingRoutes(app: FastifyInstance, runtime: AmazonRunti
       requireMexico(request.query.marketplaceIds);
       ownSeller(request.params, request.sellerId);
       const { productType, patches } = request.body ?? {};
-      if (typeof productType !== 'string' || !Array.isArray(patches) || patches.length === 0) throw invalidInput('The request body needs productType and patches');
+      if (typeof productType !== 'string' || !Array.isArray(patches) || patches.length === 0)
+        throw invalidInput('The request body needs productType and patches');
       const answer = submissions.patch(request.sellerId, request.params.sku, productType, patches, { preview: request.query.mode === 'VALIDATION_PREVIEW' });
       return answer ?? Promise.reject(missing(request.params.sku));
     },

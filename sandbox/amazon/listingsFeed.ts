@@ -51,7 +51,13 @@ function processMessage(submissions: ListingSubmissions, sellerId: string, messa
     if (!(error instanceof AmazonApiError)) throw error;
     issues = [feedIssue('100002', error.message)];
   }
-  return issues.map((issue) => ({ messageId, code: issue.code, severity: issue.severity, message: issue.message, ...(issue.attributeNames[0] && { attributeName: issue.attributeNames[0] }) }));
+  return issues.map((issue) => ({
+    messageId,
+    code: issue.code,
+    severity: issue.severity,
+    message: issue.message,
+    ...(issue.attributeNames[0] && { attributeName: issue.attributeNames[0] }),
+  }));
 }
 
 /**

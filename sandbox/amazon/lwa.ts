@@ -19,8 +19,7 @@ export function registerTokenEndpoint(app: FastifyInstance, state: AmazonState):
   app.post<{ Body: TokenForm | undefined }>('/auth/o2/token', async (request) => {
     const form = request.body ?? {};
     const application = form.client_id ? state.apps.get(form.client_id) : undefined;
-    if (!application || application.clientSecret !== form.client_secret)
-      throw new LwaError(401, 'invalid_client', 'Client authentication failed');
+    if (!application || application.clientSecret !== form.client_secret) throw new LwaError(401, 'invalid_client', 'Client authentication failed');
     if (form.grant_type === 'authorization_code') {
       const grant = form.code ? state.codes.get(form.code) : undefined;
       if (form.code) state.codes.delete(form.code);

@@ -28,7 +28,19 @@ export class AmazonState {
   constructor(public settings: AmazonSettings) {}
 
   clear(): void {
-    for (const map of [this.apps, this.sellers, this.codes, this.refreshTokens, this.accessTokens, this.listings, this.orders, this.catalog, this.feeds, this.documents]) map.clear();
+    for (const map of [
+      this.apps,
+      this.sellers,
+      this.codes,
+      this.refreshTokens,
+      this.accessTokens,
+      this.listings,
+      this.orders,
+      this.catalog,
+      this.feeds,
+      this.documents,
+    ])
+      map.clear();
     this.financialEvents = [];
     this.sequence = 0;
   }

@@ -74,7 +74,10 @@ function notReceivedActions(claim: Claim): SellerAction[] {
 /** Refuses, in MercadoLibre's error shape and with the reason, an action the seller is not offered. */
 export function requireSellerAction(state: MercadoLibreState, claim: Claim, action: string): void {
   if (!sellerActions(claim, state.now()).some((offered) => offered.action === action))
-    throw badRequest(`The action ${action} is not available for the respondent of claim ${claim.id} (stage ${claim.stage}, status ${claim.status})`, 'action_not_allowed');
+    throw badRequest(
+      `The action ${action} is not available for the respondent of claim ${claim.id} (stage ${claim.stage}, status ${claim.status})`,
+      'action_not_allowed',
+    );
 }
 
 const touch = (state: MercadoLibreState, claim: Claim) => {

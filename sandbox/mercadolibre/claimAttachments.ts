@@ -16,14 +16,27 @@ const acceptedTypes: Record<string, string[]> = {
 export const maxAttachmentBytes = 5 * 1024 * 1024;
 
 /** Checks a file sent to a claim (extension and type first, then size) and keeps its description. */
-export function attachFile(state: MercadoLibreState, claim: Claim, file: { filename: string; mimetype: string; size: number; truncated: boolean }): ClaimAttachment {
+export function attachFile(
+  state: MercadoLibreState,
+  claim: Claim,
+  file: { filename: string; mimetype: string; size: number; truncated: boolean },
+): ClaimAttachment {
   const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
   if (!acceptedTypes[extension]?.includes(file.mimetype))
-    throw badRequest(`The file must be a ${Object.keys(acceptedTypes).join(', ')} file of its own type (got ${file.filename}, ${file.mimetype})`, 'invalid_file_type');
+    throw badRequest(
+      `The file must be a ${Object.keys(acceptedTypes).join(', ')} file of its own type (got ${file.filename}, ${file.mimetype})`,
+      'invalid_file_type',
+    );
   if (file.truncated || file.size > maxAttachmentBytes) throw badRequest(`The file must weigh at most ${maxAttachmentBytes} bytes`, 'file_too_large');
   if (file.size === 0) throw badRequest('The file is empty', 'empty_file');
   const now = state.nowIso();
-  const attachment = { filename: `${claim.id}-${(claim.attachments?.length ?? 0) + 1}.${extension}`, originalFilename: file.filename, size: file.size, type: file.mimetype, dateCreated: now };
+  const attachment = {
+    filename: `${claim.id}-${(claim.attachments?.length ?? 0) + 1}.${extension}`,
+    originalFilename: file.filename,
+    size: file.size,
+    type: file.mimetype,
+    dateCreated: now,
+  };
   claim.attachments = [...(claim.attachments ?? []), attachment];
   claim.lastUpdated = now;
   return attachment;

@@ -51,7 +51,16 @@ export function returnJson(claim: Claim) {
       origin: { type: 'buyer_address' },
       destination: { name: 'seller_address' },
     },
-    orders: [{ order_id: claim.orderId, item_id: claim.itemId, variation_id: null, context_type: 'total', total_quantity: claim.quantity, return_quantity: claim.quantity }],
+    orders: [
+      {
+        order_id: claim.orderId,
+        item_id: claim.itemId,
+        variation_id: null,
+        context_type: 'total',
+        total_quantity: claim.quantity,
+        return_quantity: claim.quantity,
+      },
+    ],
     warehouse_review: null,
     seller_review: found.sellerReview,
     date_created: found.dateCreated,

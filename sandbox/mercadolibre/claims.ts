@@ -108,7 +108,8 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     const query = request.query;
     const filters = ['id', 'type', 'stage', 'status', 'resource_id', 'reason_id', 'player_role', 'player_user_id'] as const;
     if (!filters.some((filter) => query[filter])) throw badRequest(`At least one filter is required: ${filters.join(', ')}`);
-    if (query.player_user_id && Number(query.player_user_id) !== userId) throw forbidden(`Caller is not allowed to read claims of user ${query.player_user_id}`);
+    if (query.player_user_id && Number(query.player_user_id) !== userId)
+      throw forbidden(`Caller is not allowed to read claims of user ${query.player_user_id}`);
     const offset = Number(query.offset ?? 0) || 0;
     const limit = Math.min(Number(query.limit ?? 30) || 30, 100);
     const [sortField, sortOrder] = (query.sort ?? 'last_updated:desc').split(':');
@@ -152,7 +153,9 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     ];
   });
 
-  app.get<{ Params: { id: string } }>('/post-purchase/v2/claims/:id/returns', async (request) => returnJson(claimOf(request.params.id, callerOf(request).userId)));
+  app.get<{ Params: { id: string } }>('/post-purchase/v2/claims/:id/returns', async (request) =>
+    returnJson(claimOf(request.params.id, callerOf(request).userId)),
+  );
 
   app.post<{ Params: { id: string }; Body: { receiver_role?: unknown; message?: unknown } }>(
     '/post-purchase/v1/claims/:id/actions/send-message',
@@ -209,7 +212,8 @@ export function registerClaimRoutes(app: FastifyInstance, runtime: MercadoLibreR
     if (!claim) throw notFound(`Return ${request.params.id} not found`);
     if (claim.sellerId !== userId) throw forbidden(`Caller ${userId} is not the seller of return ${request.params.id}`);
     const reasonId = request.body?.reason_id;
-    if (reasonId !== undefined && typeof reasonId !== 'string') throw badRequest('body.invalid_field_types', '[invalid property type: reason_id expected String]');
+    if (reasonId !== undefined && typeof reasonId !== 'string')
+      throw badRequest('body.invalid_field_types', '[invalid property type: reason_id expected String]');
     requireSellerAction(state, claim, reasonId ? 'return_review_fail' : 'return_review_ok');
     reviewReturn(state, claim, reasonId ?? null);
     if (!reasonId) refundPayment(runtime, claim, 100);

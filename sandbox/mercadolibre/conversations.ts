@@ -82,7 +82,14 @@ export function addMessage(
   const attachments = attachmentIds.map((id) => {
     const attachment = runtime.state.messageAttachments.get(id);
     if (!attachment || attachment.sellerId !== conversation.sellerId) throw badRequest(`Attachment ${id} not found`);
-    return { filename: attachment.id, original_filename: attachment.filename, type: attachment.type, size: attachment.size, potential_security_threat: false, creation_date: attachment.dateCreated };
+    return {
+      filename: attachment.id,
+      original_filename: attachment.filename,
+      type: attachment.type,
+      size: attachment.size,
+      potential_security_threat: false,
+      creation_date: attachment.dateCreated,
+    };
   });
   const message: JsonObject = {
     id: runtime.state.randomToken(16),

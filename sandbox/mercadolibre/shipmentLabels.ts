@@ -43,7 +43,8 @@ export function registerShipmentLabelRoutes(app: FastifyInstance, runtime: Merca
       if (!shipment) throw notFound(`Shipment ${id} not found`);
       if (shipment.sellerId !== userId) throw forbidden(`Caller is not allowed to access shipment ${id}`);
       const logistic = shipment.body.logistic as { mode?: string; type?: string };
-      if (logistic.mode !== 'me2' || logistic.type === 'fulfillment') throw badRequest(`Shipment ${id} has no label: its logistic is ${String(logistic.type)}`, 'not_printable');
+      if (logistic.mode !== 'me2' || logistic.type === 'fulfillment')
+        throw badRequest(`Shipment ${id} has no label: its logistic is ${String(logistic.type)}`, 'not_printable');
       if (shipment.body.status !== 'ready_to_ship') throw badRequest(`Shipment ${id} is ${String(shipment.body.status)}, not ready_to_ship`, 'not_printable');
       return shipment;
     });

@@ -22,7 +22,10 @@ export async function ordersToPrepare(database: DatabaseHandle): Promise<number>
 export async function publicationsByStatus(database: DatabaseHandle): Promise<HomeSummary['publications']> {
   const publications = database.db.selectFrom('mercadolibre_publications');
   const [rows, outOfSync] = await Promise.all([
-    publications.select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('sold_quantity').as('sold')]).groupBy('status').execute(),
+    publications
+      .select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('sold_quantity').as('sold')])
+      .groupBy('status')
+      .execute(),
     publications
       .select((eb) => eb.fn.countAll().as('count'))
       .where('sync_state', '=', 'out_of_sync')
@@ -62,7 +65,11 @@ export async function openClaims(database: DatabaseHandle, now: number): Promise
     .where('status', '=', 'opened')
     .executeTakeFirstOrThrow();
   const nextDue = row.next_due as string | Date | null | undefined;
-  return { open: Number(row.open), overdue: Number(row.overdue ?? 0), nextDueAt: nextDue === null || nextDue === undefined ? null : new Date(nextDue).toISOString() };
+  return {
+    open: Number(row.open),
+    overdue: Number(row.overdue ?? 0),
+    nextDueAt: nextDue === null || nextDue === undefined ? null : new Date(nextDue).toISOString(),
+  };
 }
 
 const runningStatuses = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];

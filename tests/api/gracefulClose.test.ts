@@ -15,7 +15,9 @@ it('closing answers the request in flight, then ends at once although its client
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));
   // The request is under way (headers sent, body not yet) when the server starts closing.
-  socket.write(`POST /api/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`);
+  socket.write(
+    `POST /api/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`,
+  );
   await sleep(100);
   const closed = app.close();
   await sleep(100);

@@ -84,7 +84,12 @@ beforeAll(async () => {
       { title: 'D', status: 'to_be_corrected', sold_quantity: 0 },
     ])
     .execute();
-  const question = (mlId: string, status: QuestionStatus, askedHoursAgo: number) => ({ ml_id: mlId, status, text: '¿Tienen stock?', date_created: isoDaysAgo(0, askedHoursAgo) });
+  const question = (mlId: string, status: QuestionStatus, askedHoursAgo: number) => ({
+    ml_id: mlId,
+    status,
+    text: '¿Tienen stock?',
+    date_created: isoDaysAgo(0, askedHoursAgo),
+  });
   await db
     .insertInto('mercadolibre_questions')
     .values([question('9001', 'UNANSWERED', 5), question('9002', 'UNANSWERED', 1), question('9003', 'ANSWERED', 10)])

@@ -144,7 +144,9 @@ describe('the home page', () => {
     await card('Preguntas sin responder')
       .getByText(String(before.questions.unanswered + 1), { exact: true })
       .waitFor();
-    await card('Preguntas sin responder').getByText(/^La más antigua: hace \d+ (minutos?|horas?|días?)$/).waitFor();
+    await card('Preguntas sin responder')
+      .getByText(/^La más antigua: hace \d+ (minutos?|horas?|días?)$/)
+      .waitFor();
     // The validated ERP order and the paid sale, both to ship.
     await card('Pedidos por preparar y enviar')
       .getByText(String(before.ordersToPrepare + 2), { exact: true })

@@ -128,7 +128,10 @@ describe('Mercado Libre, as a seller', () => {
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.filter({ hasText: 'Publicada' }).count(), { timeout: 15_000 }).toBe(3);
     expect(await rows.count()).toBe(3);
-    await rows.first().getByRole('link', { name: /^MLM\d+$/ }).waitFor();
+    await rows
+      .first()
+      .getByRole('link', { name: /^MLM\d+$/ })
+      .waitFor();
     await rows.first().getByText('Clásica').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
     // Set on this document only: a reload would lose it.

@@ -63,7 +63,10 @@ describe('the MercadoLibre claims screen, in the browser', () => {
     await page.getByText(`Reclamo ${claimId}`).first().click();
     await page.waitForURL(/\/mercadolibre\/devoluciones\/\d+\/show$/);
     await page.getByText('La cafetera llegó rota.').waitFor();
-    await page.getByText(/Reclamante a Respondiente/).first().waitFor();
+    await page
+      .getByText(/Reclamante a Respondiente/)
+      .first()
+      .waitFor();
 
     await page.getByLabel('Mensaje').fill('Lamentamos lo ocurrido. Te enviamos una solución.');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();

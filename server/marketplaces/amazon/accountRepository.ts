@@ -62,11 +62,19 @@ export class AccountRepository {
 
   async markRefreshed(id: number): Promise<void> {
     const now = new Date().toISOString();
-    await this.db.updateTable('amazon_accounts').set({ last_refresh_at: now, status: 'connected', status_reason: null, updated_at: now }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('amazon_accounts')
+      .set({ last_refresh_at: now, status: 'connected', status_reason: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 
   async markReauthorize(id: number, reason: string): Promise<void> {
-    await this.db.updateTable('amazon_accounts').set({ status: 'reauthorize', status_reason: reason, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('amazon_accounts')
+      .set({ status: 'reauthorize', status_reason: reason, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async setActive(id: number): Promise<void> {

@@ -21,13 +21,23 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
   const record = (row: AccountRow) => toAccountRecord(row, connector.accessTokenExpiry(Number(row.id)));
   const existing = async (id: number) => (await accounts.get(id)) ?? Promise.reject(notFound('La cuenta no existe'));
 
-  app.get('/api/amazon/authorization_url', { schema: { tags, response: { 200: { type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } } }, ...errorResponses } } }, async (request) => {
-    if (!connector.configured) throw conflict('Amazon no está configurado: falta la aplicación (AMAZON_APP_ID, AMAZON_CLIENT_ID, AMAZON_CLIENT_SECRET)');
-    const state = randomBytes(24).toString('base64url');
-    await db.deleteFrom('amazon_oauth_states').where('created_at', '<', new Date(Date.now() - stateLifetimeMs).toISOString()).execute();
-    await db.insertInto('amazon_oauth_states').values({ state, user_id: Number(request.user?.id), created_at: new Date().toISOString() }).execute();
-    return { url: connector.authorizationUrl(state), state };
-  });
+  app.get(
+    '/api/amazon/authorization_url',
+    { schema: { tags, response: { 200: { type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } } }, ...errorResponses } } },
+    async (request) => {
+      if (!connector.configured) throw conflict('Amazon no está configurado: falta la aplicación (AMAZON_APP_ID, AMAZON_CLIENT_ID, AMAZON_CLIENT_SECRET)');
+      const state = randomBytes(24).toString('base64url');
+      await db
+        .deleteFrom('amazon_oauth_states')
+        .where('created_at', '<', new Date(Date.now() - stateLifetimeMs).toISOString())
+        .execute();
+      await db
+        .insertInto('amazon_oauth_states')
+        .values({ state, user_id: Number(request.user?.id), created_at: new Date().toISOString() })
+        .execute();
+      return { url: connector.authorizationUrl(state), state };
+    },
+  );
 
   app.post<{ Body: AuthorizeBody }>(
     '/api/amazon/authorize',
@@ -65,7 +75,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
   );
 
   app.post('/api/amazon/credentials/', { schema: { tags, response: errorResponses } }, async () => {
-    throw new ApiError(400, 'manual_credentials_unsupported', 'Las cuentas de Amazon se conectan con la autorización de Seller Central (authorization_url → authorize)');
+    throw new ApiError(
+      400,
+      'manual_credentials_unsupported',
+      'Las cuentas de Amazon se conectan con la autorización de Seller Central (authorization_url → authorize)',
+    );
   });
 
   app.delete<IdParams>(
@@ -74,7 +88,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: { type: 'object', properties: { active: { anyOf: [accountSchema, { type: 'null' }] }, message: { type: 'string' } } }, ...errorResponses },
+        response: {
+          200: { type: 'object', properties: { active: { anyOf: [accountSchema, { type: 'null' }] }, message: { type: 'string' } } },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -87,9 +104,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
     },
   );
 
-  app.get<IdParams>('/api/amazon/credentials/:id/set_active', { schema: { tags, params: idParamsSchema, response: { 200: accountSchema, ...errorResponses } } }, async (request) => {
-    await existing(request.params.id);
-    await accounts.setActive(request.params.id);
-    return record(await existing(request.params.id));
-  });
+  app.get<IdParams>(
+    '/api/amazon/credentials/:id/set_active',
+    { schema: { tags, params: idParamsSchema, response: { 200: accountSchema, ...errorResponses } } },
+    async (request) => {
+      await existing(request.params.id);
+      await accounts.setActive(request.params.id);
+      return record(await existing(request.params.id));
+    },
+  );
 }

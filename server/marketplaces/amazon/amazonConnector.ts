@@ -51,7 +51,12 @@ export class AmazonConnector {
   async connect(code: string, sellingPartnerId: string): Promise<AccountRow> {
     const tokens = await this.lwa.exchangeCode(code, this.config.redirectUri);
     if (!tokens.refreshToken) throw new LwaError(502, 'invalid_response', 'Login with Amazon answered no refresh token');
-    const row = await this.accounts.connect({ sellingPartnerId, name: sellingPartnerId, marketplaceId: mexicoMarketplaceId, refreshToken: tokens.refreshToken });
+    const row = await this.accounts.connect({
+      sellingPartnerId,
+      name: sellingPartnerId,
+      marketplaceId: mexicoMarketplaceId,
+      refreshToken: tokens.refreshToken,
+    });
     // A reconnect brings a new refresh token: the old session must not keep refreshing with the old one.
     this.forget(Number(row.id));
     return row;
@@ -80,7 +85,13 @@ export class AmazonConnector {
       refreshed: () => this.accounts.markRefreshed(id),
       refused: (error) => this.accounts.markReauthorize(id, error.message),
     });
-    const clients = sdkClients({ auth, baseUrl: this.config.apiUrl, beforeRequest: () => this.spend(id), retryThrottled: true, timeoutMs: this.config.timeoutMs });
+    const clients = sdkClients({
+      auth,
+      baseUrl: this.config.apiUrl,
+      beforeRequest: () => this.spend(id),
+      retryThrottled: true,
+      timeoutMs: this.config.timeoutMs,
+    });
     const session = { auth, clients };
     this.sessions.set(id, session);
     return session;

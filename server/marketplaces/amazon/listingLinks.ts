@@ -48,7 +48,12 @@ function channelListingOf(row: ListingLink): ChannelListing {
 /** The links between our products and the accounts' Amazon listings. */
 export const listingLinks = {
   async ofProducts(db: Executor, productIds: readonly number[]): Promise<ChannelListing[]> {
-    const rows = await db.selectFrom('amazon_listings').selectAll().where('product_id', 'in', [...productIds]).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('amazon_listings')
+      .selectAll()
+      .where('product_id', 'in', [...productIds])
+      .orderBy('id')
+      .execute();
     return rows.map(channelListingOf);
   },
 
@@ -65,7 +70,13 @@ export const listingLinks = {
 
   /** Links the listing, or updates its link: one row per account and SKU however often it is recorded. */
   async record(db: Executor, values: ListingLinkValues): Promise<void> {
-    const changed = { product_id: values.productId, product_type: values.productType, quantity: values.quantity, price: values.price, updated_at: new Date().toISOString() };
+    const changed = {
+      product_id: values.productId,
+      product_type: values.productType,
+      quantity: values.quantity,
+      price: values.price,
+      updated_at: new Date().toISOString(),
+    };
     await db
       .insertInto('amazon_listings')
       .values({ account_id: values.accountId, sku: values.sku, ...changed })

@@ -21,7 +21,11 @@ export function offerOf(attributes: ListingAttributes): { quantity: number | nul
 export function offerPatches(change: { quantity?: number; price?: number }) {
   const patches = [];
   if (change.quantity !== undefined)
-    patches.push({ op: 'replace' as const, path: '/attributes/fulfillment_availability', value: [{ fulfillment_channel_code: 'DEFAULT', quantity: change.quantity }] });
+    patches.push({
+      op: 'replace' as const,
+      path: '/attributes/fulfillment_availability',
+      value: [{ fulfillment_channel_code: 'DEFAULT', quantity: change.quantity }],
+    });
   if (change.price !== undefined)
     patches.push({
       op: 'replace' as const,

@@ -48,7 +48,12 @@ export async function putListing(
  * Seller Central, or before the account was connected), reading each from Amazon once: its product
  * type and offer. A SKU Amazon does not list (404) stays unlinked.
  */
-export async function linkListedProducts(context: AppContext, connector: AmazonConnector, account: AccountRow, productOf: ReadonlyMap<string, number | null>): Promise<void> {
+export async function linkListedProducts(
+  context: AppContext,
+  connector: AmazonConnector,
+  account: AccountRow,
+  productOf: ReadonlyMap<string, number | null>,
+): Promise<void> {
   const db = context.database.db;
   const clients = await connector.clients(account);
   for (const [sku, productId] of productOf) {

@@ -88,6 +88,8 @@ export async function syncAmazonOrders(context: AppContext, connector: AmazonCon
 export async function syncEveryAmazonAccount(context: AppContext, connector: AmazonConnector, log: SyncLog): Promise<void> {
   for (const account of await connector.accounts.list()) {
     if (account.status !== 'connected') continue;
-    await syncAmazonOrders(context, connector, account).catch((error: unknown) => log.warn({ err: error, accountId: account.id }, 'could not sync Amazon orders'));
+    await syncAmazonOrders(context, connector, account).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync Amazon orders'),
+    );
   }
 }

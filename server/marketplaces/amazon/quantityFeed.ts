@@ -25,7 +25,13 @@ export function quantityFeedDocument(sellerId: string, updates: readonly Quantit
  * uploaded to its pre-signed URL (storage, not SP-API), and submitted as a `JSON_LISTINGS_FEED`.
  * Answers the feed id to follow with `getFeed`.
  */
-export async function submitQuantityFeed(clients: SdkClients, sellerId: string, marketplaceId: string, updates: readonly QuantityUpdate[], timeoutMs: number): Promise<string> {
+export async function submitQuantityFeed(
+  clients: SdkClients,
+  sellerId: string,
+  marketplaceId: string,
+  updates: readonly QuantityUpdate[],
+  timeoutMs: number,
+): Promise<string> {
   const contentType = 'application/json; charset=UTF-8';
   const { data: document } = await clients.feeds.createFeedDocument({ body: { contentType } });
   const upload = await fetch(document.url, {

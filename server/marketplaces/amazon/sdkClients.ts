@@ -41,7 +41,12 @@ function renewRefusedToken(axios: AxiosInstance, auth: AccountAuth): void {
  * every call, so setting that field is the one change that lets them reach the sandbox.
  */
 function sdkClient<T>(Client: new (configuration: ClientConfiguration) => T, options: SdkClientOptions): T {
-  const client = new Client({ auth: options.auth, region: 'na', userAgent: 'backoffice/1.0 (Language=TypeScript)', rateLimiting: { retry: options.retryThrottled } });
+  const client = new Client({
+    auth: options.auth,
+    region: 'na',
+    userAgent: 'backoffice/1.0 (Language=TypeScript)',
+    rateLimiting: { retry: options.retryThrottled },
+  });
   const internals = client as unknown as { basePath: string; axios: AxiosInstance };
   internals.basePath = options.baseUrl;
   internals.axios.defaults.timeout = options.timeoutMs;

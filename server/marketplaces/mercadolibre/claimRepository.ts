@@ -53,7 +53,11 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null
 /** The row of a claim: our player's role and actions, and the nearest of their due dates. */
 function rowOf(claim: MercadoLibreClaimJson, claimReturn: MercadoLibreReturnJson | undefined, context: ClaimContext) {
   const ours = claim.players?.find((player) => Number(player.user_id) === context.sellerUserId);
-  const offers = (ours?.available_actions ?? []).map((offer) => ({ action: offer.action, due_date: isoOf(offer.due_date), mandatory: Boolean(offer.mandatory) }));
+  const offers = (ours?.available_actions ?? []).map((offer) => ({
+    action: offer.action,
+    due_date: isoOf(offer.due_date),
+    mandatory: Boolean(offer.mandatory),
+  }));
   const dueDates = offers.flatMap((offer) => (offer.due_date ? [offer.due_date] : [])).sort();
   return {
     ml_id: String(claim.id),
@@ -121,7 +125,12 @@ export class ClaimRepository {
 
   /** Records the seller's restock decision once: only the first of any number of attempts finds none yet. */
   async decideRestock(trx: Executor, id: number, decision: (typeof restockDecisions)[number]): Promise<boolean> {
-    const changed = await trx.updateTable(table).set({ restock_decision: decision }).where('id', '=', id).where('restock_decision', 'is', null).executeTakeFirst();
+    const changed = await trx
+      .updateTable(table)
+      .set({ restock_decision: decision })
+      .where('id', '=', id)
+      .where('restock_decision', 'is', null)
+      .executeTakeFirst();
     return Number(changed.numUpdatedRows) === 1;
   }
 }

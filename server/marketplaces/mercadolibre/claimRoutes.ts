@@ -82,18 +82,14 @@ export function registerClaimRoutes(app: FastifyInstance, feature: MercadoLibreF
 
   registerClaimAttachmentRoute(app, feature, requireOffered);
 
-  app.get<{ Params: { id: number } }>(
-    `/${declaration.path}:id/messages`,
-    { schema: { tags, params: idParams, response: errorResponses } },
-    async (request) => {
-      const claim = await feature.claims.get(request.params.id);
-      const account = await feature.accountFor(claim.account_id);
-      const messages = await answering(() =>
-        feature.connector.request<ClaimMessage[]>(Number(account.id), { method: 'GET', path: `${claimPath(claim.ml_id)}/messages` }),
-      );
-      return messages.map(({ sender_role, receiver_role, message, date_created }) => ({ sender_role, receiver_role, message, date_created }));
-    },
-  );
+  app.get<{ Params: { id: number } }>(`/${declaration.path}:id/messages`, { schema: { tags, params: idParams, response: errorResponses } }, async (request) => {
+    const claim = await feature.claims.get(request.params.id);
+    const account = await feature.accountFor(claim.account_id);
+    const messages = await answering(() =>
+      feature.connector.request<ClaimMessage[]>(Number(account.id), { method: 'GET', path: `${claimPath(claim.ml_id)}/messages` }),
+    );
+    return messages.map(({ sender_role, receiver_role, message, date_created }) => ({ sender_role, receiver_role, message, date_created }));
+  });
 
   app.post<{ Params: { id: number }; Body: { receiver_role: ClaimMessageReceiver; message: string } }>(
     `/${declaration.path}:id/messages`,

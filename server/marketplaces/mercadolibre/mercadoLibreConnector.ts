@@ -53,6 +53,10 @@ export class MercadoLibreConnector {
 }
 
 export async function createMercadoLibreConnector(config: Config, database: DatabaseHandle): Promise<MercadoLibreConnector> {
-  const accounts = new AccountRepository(database.db, tokenCipherFromKey(await loadTokenKey(config, database.db, [mercadoLibreTokenColumns])), database.dialect);
+  const accounts = new AccountRepository(
+    database.db,
+    tokenCipherFromKey(await loadTokenKey(config, database.db, [mercadoLibreTokenColumns])),
+    database.dialect,
+  );
   return new MercadoLibreConnector(config.mercadolibre, accounts, database);
 }

@@ -1,9 +1,4 @@
-import {
-  conversationBlockedCode,
-  maxSaleMessageLength,
-  type SaleConversation,
-  type SaleMessage,
-} from '../../../resources/mercadolibre/messages';
+import { conversationBlockedCode, maxSaleMessageLength, type SaleConversation, type SaleMessage } from '../../../resources/mercadolibre/messages';
 import { ApiError } from '../../http/errors';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';

@@ -59,23 +59,24 @@ export async function registerSaleRoutes(app: FastifyInstance, feature: MercadoL
   app.get<OrderParams>('/api/mercadolibre/orders/:id/label', { schema: { tags, params, response: errorResponses } }, async (request, reply) => {
     const sale = await mercadoLibreSaleOf(feature, request.params.id);
     const pdf = await answering(() => saleLabelPdf(feature, sale));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="etiqueta-${sale.conversationId}.pdf"`)
-      .send(pdf);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="etiqueta-${sale.conversationId}.pdf"`).send(pdf);
   });
 
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fileSize: attachmentMaxBytes + 1 } });
-    uploads.post<OrderParams>('/api/mercadolibre/orders/:id/messages/attachments', { schema: { tags, params, response: errorResponses } }, async (request, reply) => {
-      const sale = await mercadoLibreSaleOf(feature, request.params.id);
-      if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Se espera un archivo en multipart/form-data');
-      const part = await request.file();
-      if (!part) throw badInput({ file: fieldMessages.blank });
-      const content = await part.toBuffer().catch(() => undefined);
-      if (!content || part.file.truncated || content.length > attachmentMaxBytes) throw badInput({ file: fieldMessages.invalid });
-      const uploaded = await answering(() => uploadSaleMessageAttachment(feature, sale, { filename: part.filename, type: part.mimetype, content }));
-      return reply.code(201).send(uploaded);
-    });
+    uploads.post<OrderParams>(
+      '/api/mercadolibre/orders/:id/messages/attachments',
+      { schema: { tags, params, response: errorResponses } },
+      async (request, reply) => {
+        const sale = await mercadoLibreSaleOf(feature, request.params.id);
+        if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Se espera un archivo en multipart/form-data');
+        const part = await request.file();
+        if (!part) throw badInput({ file: fieldMessages.blank });
+        const content = await part.toBuffer().catch(() => undefined);
+        if (!content || part.file.truncated || content.length > attachmentMaxBytes) throw badInput({ file: fieldMessages.invalid });
+        const uploaded = await answering(() => uploadSaleMessageAttachment(feature, sale, { filename: part.filename, type: part.mimetype, content }));
+        return reply.code(201).send(uploaded);
+      },
+    );
   });
 }

@@ -53,7 +53,10 @@ async function keyFromFile(dataDir: string, legacySecret: string | undefined): P
 export async function reencryptTokens(trx: Kysely<Tables>, from: TokenCipher, to: TokenCipher): Promise<number> {
   let count = 0;
   for (const { table, key, columns } of marketplaceTokenColumns) {
-    const rows = await byName(trx).selectFrom(table).select([key, ...columns]).execute();
+    const rows = await byName(trx)
+      .selectFrom(table)
+      .select([key, ...columns])
+      .execute();
     for (const row of rows) {
       const reencrypted = Object.fromEntries(columns.map((column) => [column, to.encrypt(from.decrypt(String(row[column])))]));
       await byName(trx).updateTable(table).set(reencrypted).where(key, '=', row[key]).execute();

@@ -19,7 +19,9 @@ export const amazonFeature: Feature = {
       icon: StorefrontIcon,
       // A fixed path ranks before /configuracion/:plataforma, so Amazon's own page answers it.
       routes: [{ path: '/configuracion/amazon', component: AmazonSettingsPage }],
-      children: [{ id: 'amazon-ventas', section: 'ecommerce', label: 'app.menu.amazon_sales', icon: amazonSales.icon, to: '/amazon/ventas', resource: amazonSales }],
+      children: [
+        { id: 'amazon-ventas', section: 'ecommerce', label: 'app.menu.amazon_sales', icon: amazonSales.icon, to: '/amazon/ventas', resource: amazonSales },
+      ],
     },
   ],
   calls: createAmazonAccountCalls,

@@ -52,7 +52,13 @@ describe('Amazon accounts', () => {
     const { seller, body } = await connect('Primera tienda');
     const connected = await api.call({ method: 'POST', url: '/api/amazon/authorize', payload: body });
     expect(connected.statusCode).toBe(201);
-    expect(connected.json()).toMatchObject({ marketplace: 'amazon', selling_partner_id: seller.sellingPartnerId, marketplace_id: 'A1AM78C64UM0Y8', active: true, status: 'connected' });
+    expect(connected.json()).toMatchObject({
+      marketplace: 'amazon',
+      selling_partner_id: seller.sellingPartnerId,
+      marketplace_id: 'A1AM78C64UM0Y8',
+      active: true,
+      status: 'connected',
+    });
     const listed = await credentials();
     expect(listed).toHaveLength(1);
     expect(JSON.stringify(listed)).not.toMatch(/Atz[ar]\|/);
@@ -89,7 +95,9 @@ describe('Amazon accounts', () => {
     const account = (await api.call({ method: 'POST', url: '/api/amazon/authorize', payload: body })).json() as { id: number };
     sandbox.control.amazon.revokeAuthorization(seller.sellingPartnerId);
     const clients = await api.app.amazon.clients((await api.app.amazon.accounts.get(account.id))!);
-    const refused = await clients.orders.getOrders({ marketplaceIds: ['A1AM78C64UM0Y8'], createdAfter: new Date().toISOString() }).catch((error: unknown) => error);
+    const refused = await clients.orders
+      .getOrders({ marketplaceIds: ['A1AM78C64UM0Y8'], createdAfter: new Date().toISOString() })
+      .catch((error: unknown) => error);
     expect(toApiError(refused)).toMatchObject({ status: 409, code: 'amazon_reauthorize' });
     const listed = (await credentials()).find((entry) => entry.id === account.id);
     expect(listed).toMatchObject({ status: 'reauthorize', status_reason: expect.stringContaining('refresh_token') });

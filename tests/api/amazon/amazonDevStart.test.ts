@@ -25,18 +25,27 @@ it('defaults to the sandbox, and follows the port the sandbox beside the server 
 it('once listening, a demo start connects the sandbox demo seller, active, its first call refreshing its token', async () => {
   const start = await besideSandbox(api.config);
   await start.afterListen!(api.app, 0, { demoSeeded: true });
-  const accounts = (await api.call({ method: 'GET', url: '/api/amazon/get_credentials' })).json() as Array<{ id: number; selling_partner_id: string; active: boolean }>;
+  const accounts = (await api.call({ method: 'GET', url: '/api/amazon/get_credentials' })).json() as Array<{
+    id: number;
+    selling_partner_id: string;
+    active: boolean;
+  }>;
   expect(accounts).toEqual([expect.objectContaining({ selling_partner_id: amazonDemoSeller.sellingPartnerId, active: true })]);
   const account = (await api.app.amazon.accounts.get(accounts[0]!.id))!;
-  const found = await (await api.app.amazon.clients(account)).catalog.searchCatalogItems({ marketplaceIds: ['A1AM78C64UM0Y8'], identifiers: ['7509876543210'], identifiersType: 'EAN' });
+  const found = await (
+    await api.app.amazon.clients(account)
+  ).catalog.searchCatalogItems({ marketplaceIds: ['A1AM78C64UM0Y8'], identifiers: ['7509876543210'], identifiersType: 'EAN' });
   expect(found.data.items.map((item) => item.asin)).toEqual(['B0SBXTEN02']);
   const since = new Date(Date.now() - 3_600_000).toISOString();
-  const orders = (await (await api.app.amazon.clients(account)).orders.getOrders({ marketplaceIds: ['A1AM78C64UM0Y8'], createdAfter: since })).data.payload!.Orders;
+  const orders = (await (await api.app.amazon.clients(account)).orders.getOrders({ marketplaceIds: ['A1AM78C64UM0Y8'], createdAfter: since })).data.payload!
+    .Orders;
   expect(orders.map((order) => order.OrderStatus)).toEqual(['Pending', 'Unshipped', 'Shipped', 'Shipped']);
 });
 
 it('a later start without demo data and without Amazon accounts connects nothing', async () => {
   await api.app.amazon.accounts.remove((await api.app.amazon.accounts.list())[0]!.id);
-  await (await besideSandbox(api.config)).afterListen!(api.app, 0, { demoSeeded: false });
+  await (
+    await besideSandbox(api.config)
+  ).afterListen!(api.app, 0, { demoSeeded: false });
   expect(await api.app.amazon.accounts.list()).toEqual([]);
 });

@@ -43,7 +43,9 @@ beforeAll(async () => {
   expect(connected.statusCode).toBe(201);
   account = (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
   const now = new Date().toISOString();
-  warehouseId = Number((await db.insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow()).rowid);
+  warehouseId = Number(
+    (await db.insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow()).rowid,
+  );
 });
 afterAll(async () => {
   await api?.close();
@@ -74,12 +76,18 @@ async function listedProduct(stock: number): Promise<{ productId: number; sku: s
     purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 650 }] }] }],
     fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: stock }],
   };
-  const listed = await clients.listings.putListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexico], body: { productType: 'SHOES', attributes } });
+  const listed = await clients.listings.putListingsItem({
+    sellerId: account.selling_partner_id,
+    sku,
+    marketplaceIds: [mexico],
+    body: { productType: 'SHOES', attributes },
+  });
   expect(listed.data.status).toBe('ACCEPTED');
   return { productId, sku };
 }
 
-const stockOf = async (productId: number) => Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
+const stockOf = async (productId: number) =>
+  Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
 const ordersOf = (amazonOrderId: string) => db.selectFrom('orders').selectAll().where('marketplace_order_id', '=', amazonOrderId).execute();
 const sync = () => syncAmazonOrders(api.context, api.app.amazon, account);
 
@@ -91,7 +99,14 @@ describe('Amazon orders become ERP orders', () => {
     await sync();
     const [order, ...others] = await ordersOf(placed.AmazonOrderId);
     expect(others).toEqual([]);
-    expect(order).toMatchObject({ channel: 'amazon', channel_account_id: account.id, marketplace_status: 'paid', payment_status: 'approved', status: 'validated', stock_state: 'taken' });
+    expect(order).toMatchObject({
+      channel: 'amazon',
+      channel_account_id: account.id,
+      marketplace_status: 'paid',
+      payment_status: 'approved',
+      status: 'validated',
+      stock_state: 'taken',
+    });
     expect(Number(order!.total_paid)).toBe(1950);
     const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order!.rowid).execute();
     expect(lines).toMatchObject([{ product_id: productId, listing_id: sku, quantity: 3 }]);
@@ -110,10 +125,23 @@ describe('Amazon orders become ERP orders', () => {
   it('takes no stock while the order is Pending, and takes it once it is paid; a line whose SKU is no product is noted', async () => {
     const { productId, sku } = await listedProduct(5);
     const { sku: unknownSku } = await listedProduct(1);
-    await db.updateTable('products').set({ ref: `${unknownSku}-renombrado` }).where('ref', '=', unknownSku).execute();
-    const placed = control().placeOrder({ sellerId: account.selling_partner_id, items: [{ sku, quantity: 2 }, { sku: unknownSku, quantity: 1 }], status: 'Pending' });
+    await db
+      .updateTable('products')
+      .set({ ref: `${unknownSku}-renombrado` })
+      .where('ref', '=', unknownSku)
+      .execute();
+    const placed = control().placeOrder({
+      sellerId: account.selling_partner_id,
+      items: [
+        { sku, quantity: 2 },
+        { sku: unknownSku, quantity: 1 },
+      ],
+      status: 'Pending',
+    });
     await sync();
-    expect(await ordersOf(placed.AmazonOrderId)).toMatchObject([{ marketplace_status: 'pending', stock_state: 'none', stock_note: expect.stringContaining(unknownSku) }]);
+    expect(await ordersOf(placed.AmazonOrderId)).toMatchObject([
+      { marketplace_status: 'pending', stock_state: 'none', stock_note: expect.stringContaining(unknownSku) },
+    ]);
     expect(await stockOf(productId)).toBe(5);
     control().setOrderStatus(placed.AmazonOrderId, 'Unshipped');
     await sync();

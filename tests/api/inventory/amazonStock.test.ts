@@ -109,8 +109,8 @@ describe('one stock shared by Amazon and MercadoLibre', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const clients = await app().app.amazon.clients(account);
     const offered = async () =>
-      (await clients.listings.getListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexico], includedData: ['offers'] })).data.offers?.[0]?.price
-        .amount;
+      (await clients.listings.getListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexico], includedData: ['offers'] })).data
+        .offers?.[0]?.price.amount;
     await eventually(async () => Number(await offered()) === 1000, 5_000);
   });
 
@@ -138,7 +138,12 @@ describe('one stock shared by Amazon and MercadoLibre', () => {
     const { productId, publications } = await inventory.listedProduct(9);
     const sku = await refOf(productId);
     const clients = await app().app.amazon.clients(account);
-    const listed = await clients.listings.putListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexico], body: { productType: 'SHOES', attributes: listingAttributes(9) } });
+    const listed = await clients.listings.putListingsItem({
+      sellerId: account.selling_partner_id,
+      sku,
+      marketplaceIds: [mexico],
+      body: { productType: 'SHOES', attributes: listingAttributes(9) },
+    });
     expect(listed.data.status).toBe('ACCEPTED');
     amazon().placeOrder({ sellerId: account.selling_partner_id, items: [{ sku, quantity: 1 }] });
 

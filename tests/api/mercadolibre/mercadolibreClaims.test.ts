@@ -72,7 +72,9 @@ beforeAll(async () => {
   control().updateSettings({ webhookMaxAttempts: 2, webhookRetryBaseMs: 10 });
   deliverWebhooks(true);
   const now = new Date().toISOString();
-  warehouseId = Number((await db.insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow()).rowid);
+  warehouseId = Number(
+    (await db.insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow()).rowid,
+  );
 });
 afterAll(async () => {
   await world?.close();
@@ -97,8 +99,15 @@ describe('MercadoLibre claims', () => {
     expect(actionsOf(row)).toEqual(['allow_partial_refund', 'allow_return', 'open_dispute', 'refund', 'send_attachments', 'send_message_to_complainant']);
     expect(row.next_due_date).toBe((opened.players[1].available_actions[0] as { due_date: string }).due_date);
 
-    const notification = { resource: `/post-purchase/v1/claims/${opened.id}`, user_id: account.user_id, topic: 'claims', application_id: Number(mlApp.clientId) };
-    const deliveries = await Promise.all([1, 2, 3].map(() => world.app.app.inject({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: notification })));
+    const notification = {
+      resource: `/post-purchase/v1/claims/${opened.id}`,
+      user_id: account.user_id,
+      topic: 'claims',
+      application_id: Number(mlApp.clientId),
+    };
+    const deliveries = await Promise.all(
+      [1, 2, 3].map(() => world.app.app.inject({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: notification })),
+    );
     expect(deliveries.map((delivery) => delivery.statusCode)).toEqual([200, 200, 200]);
     await inboxIdle();
     expect(await claimsFound(String(opened.id))).toHaveLength(1);
@@ -201,7 +210,10 @@ describe('MercadoLibre claims', () => {
 
   it('refuses bad input with the field messages', async () => {
     const { row } = await claimedSale();
-    expect((await act(row.id, 'allow_partial_refund')).json()).toMatchObject({ error: 'validation', fields: { percentage: 'Este campo no puede estar vacio' } });
+    expect((await act(row.id, 'allow_partial_refund')).json()).toMatchObject({
+      error: 'validation',
+      fields: { percentage: 'Este campo no puede estar vacio' },
+    });
     expect((await act(row.id, 'allow_partial_refund', { percentage: 150 })).statusCode).toBe(400);
     expect((await act(row.id, 'close_everything')).statusCode).toBe(400);
     for (const payload of [{ receiver_role: 'complainant', message: '   ' }, { receiver_role: 'complainant' }]) {
@@ -224,17 +236,20 @@ describe('MercadoLibre claims', () => {
     { action: 'allow_return_label', reason: 'PDD9551', body: undefined, before: 'open_dispute' },
     { action: 'recontact', reason: 'PDD9551', body: { message: '¿Te llegó el reembolso?' }, before: 'refund' },
   ];
-  it.each(offeredCases)('$action, when offered, is done on MercadoLibre and stored at once, then no longer offered', async ({ action, reason, body, before }) => {
-    const { row } = await claimedSale(reason);
-    if (before) expect((await act(row.id, before)).statusCode).toBe(200);
-    expect(actionsOf(await claimRow(row.id))).toContain(action);
-    const done = await act(row.id, action, body);
-    expect(done.statusCode).toBe(200);
-    expect(actionsOf(done.json())).not.toContain(action);
-    expect(await claimRow(row.id)).toMatchObject({ available_actions: done.json().available_actions, last_updated: done.json().last_updated });
-    const players = (await onMarketplace(row.ml_id)).players as { role: string; available_actions: { action: string }[] }[];
-    expect(players.find((player) => player.role === 'respondent')?.available_actions.map((offer) => offer.action)).not.toContain(action);
-  });
+  it.each(offeredCases)(
+    '$action, when offered, is done on MercadoLibre and stored at once, then no longer offered',
+    async ({ action, reason, body, before }) => {
+      const { row } = await claimedSale(reason);
+      if (before) expect((await act(row.id, before)).statusCode).toBe(200);
+      expect(actionsOf(await claimRow(row.id))).toContain(action);
+      const done = await act(row.id, action, body);
+      expect(done.statusCode).toBe(200);
+      expect(actionsOf(done.json())).not.toContain(action);
+      expect(await claimRow(row.id)).toMatchObject({ available_actions: done.json().available_actions, last_updated: done.json().last_updated });
+      const players = (await onMarketplace(row.ml_id)).players as { role: string; available_actions: { action: string }[] }[];
+      expect(players.find((player) => player.role === 'respondent')?.available_actions.map((offer) => offer.action)).not.toContain(action);
+    },
+  );
 
   const refusedCases = [
     { action: 'send_tracking_number', reason: 'PDD9551', body: { tracking_number: 'GUIA777', carrier: 'Estafeta' } },
@@ -248,7 +263,9 @@ describe('MercadoLibre claims', () => {
     const before = await onMarketplace(row.ml_id);
     const refused = await act(row.id, action, body);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(new RegExp(`no ofrece la acción ${action} en este reclamo ahora \\(acciones disponibles: .*send_message_to_complainant`));
+    expect(refused.json().message).toMatch(
+      new RegExp(`no ofrece la acción ${action} en este reclamo ahora \\(acciones disponibles: .*send_message_to_complainant`),
+    );
     expect(await claimRow(row.id)).toEqual(row);
     expect(await onMarketplace(row.ml_id)).toEqual(before);
   });
@@ -257,7 +274,10 @@ describe('MercadoLibre claims', () => {
     const { row } = await claimedSale('PNR4071');
     const attach = (payload: object) => world.app.call({ method: 'POST', url: `/api/mercadolibre/claims/${row.id}/attachments`, payload });
     const pdf = Buffer.from('%PDF-1.4 guía de envío').toString('base64');
-    expect((await attach({ file_name: 'guia.exe', content_base64: pdf })).json()).toMatchObject({ error: 'validation', fields: { file_name: 'El valor no es válido' } });
+    expect((await attach({ file_name: 'guia.exe', content_base64: pdf })).json()).toMatchObject({
+      error: 'validation',
+      fields: { file_name: 'El valor no es válido' },
+    });
     expect((await attach({ file_name: 'guia.pdf', content_base64: '***' })).json()).toMatchObject({ fields: { content_base64: 'El valor no es válido' } });
     expect((await attach({ file_name: 'guia.pdf' })).json()).toMatchObject({ fields: { content_base64: 'Este campo no puede estar vacio' } });
     const sent = await attach({ file_name: 'guia.pdf', content_base64: pdf });
@@ -272,13 +292,17 @@ describe('MercadoLibre claims', () => {
     const { row } = await claimedSale('PNR4071');
     const fieldsOf = async (action: string, payload: object) => (await act(row.id, action, payload)).json().fields;
     expect(await fieldsOf('send_tracking_number', { tracking_number: 'GUIA777' })).toEqual({ carrier: 'Este campo no puede estar vacio' });
-    expect(await fieldsOf('send_tracking_number', { tracking_number: '   ', carrier: 'Estafeta' })).toEqual({ tracking_number: 'Este campo no puede estar vacio' });
+    expect(await fieldsOf('send_tracking_number', { tracking_number: '   ', carrier: 'Estafeta' })).toEqual({
+      tracking_number: 'Este campo no puede estar vacio',
+    });
     expect(await fieldsOf('send_tracking_number', { tracking_number: 'G', carrier: 'E', percentage: 10 })).toEqual({ percentage: 'Campo no permitido' });
     expect(await fieldsOf('recontact', {})).toEqual({ message: 'Este campo no puede estar vacio' });
     expect(await fieldsOf('send_potential_shipping', { potential_date: '2026-02-30' })).toEqual({ potential_date: 'El valor no es válido' });
     expect(await fieldsOf('send_potential_shipping', { potential_date: yesterday })).toEqual({ potential_date: 'El valor no es válido' });
     expect(await fieldsOf('add_shipping_evidence', { date_shipped: tomorrow, tracking_number: 'G' })).toEqual({ date_shipped: 'El valor no es válido' });
-    expect(await fieldsOf('add_shipping_evidence', { date_shipped: yesterday, tracking_number: 'G', attachments: 'guia.pdf' })).toEqual({ attachments: 'El valor no es válido' });
+    expect(await fieldsOf('add_shipping_evidence', { date_shipped: yesterday, tracking_number: 'G', attachments: 'guia.pdf' })).toEqual({
+      attachments: 'El valor no es válido',
+    });
     expect(await claimRow(row.id)).toEqual(row);
   });
 
@@ -307,7 +331,11 @@ describe('MercadoLibre claims', () => {
     expect(refusedEarly.statusCode).toBe(409);
     const allowed = await act(row.id, 'allow_return');
     expect(allowed.statusCode).toBe(200);
-    expect(allowed.json()).toMatchObject({ return_status: 'opened', return_shipment_status: 'ready_to_ship', return_tracking: expect.stringMatching(/^MEL\d+MX$/) });
+    expect(allowed.json()).toMatchObject({
+      return_status: 'opened',
+      return_shipment_status: 'ready_to_ship',
+      return_tracking: expect.stringMatching(/^MEL\d+MX$/),
+    });
     control().advanceReturn({ claimId: opened.id, status: 'shipped' });
     control().advanceReturn({ claimId: opened.id, status: 'delivered' });
     const arrived = await eventually(async () => {

@@ -137,7 +137,14 @@ describe('MercadoLibre post-sale messages', () => {
       world.app.app.inject({
         method: 'POST',
         url: '/api/webhooks/mercadolibre',
-        payload: { _id: `dup-${String(message.id)}-${index}`, topic: 'messages', resource: message.id, user_id: account.user_id, application_id: Number(mlApp.clientId), attempts: 1 },
+        payload: {
+          _id: `dup-${String(message.id)}-${index}`,
+          topic: 'messages',
+          resource: message.id,
+          user_id: account.user_id,
+          application_id: Number(mlApp.clientId),
+          attempts: 1,
+        },
       });
     expect((await Promise.all([0, 1, 2].map(hint))).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     await eventually(async () => (await storedMessages(String(sale.mlOrderId))).length === 1);

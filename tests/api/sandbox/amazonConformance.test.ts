@@ -65,7 +65,13 @@ describe('Login with Amazon', () => {
     expect(missing.status).toBe(403);
     expect(missing.headers.get('x-amzn-requestid')).toBeTruthy();
     expect(await missing.json()).toEqual({
-      errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided is revoked, malformed or invalid.' }],
+      errors: [
+        {
+          code: 'Unauthorized',
+          message: 'Access to requested resource is denied.',
+          details: 'The access token you provided is revoked, malformed or invalid.',
+        },
+      ],
     });
     const token = await seller.auth.getAccessToken();
     harness.sandbox.control.amazon.expireAccessTokens();
@@ -88,21 +94,57 @@ describe('Login with Amazon', () => {
 describe('Listings Items through the SDK', () => {
   it('answers INVALID with issues per attribute for the product type, then ACCEPTED once fixed; a preview never saves', async () => {
     const { sellerId, clients } = await harness.connectedSeller();
-    const attributes = { item_name: [{ value: 'Tenis para correr', language_tag: 'es_MX' }], brand: [{ value: 'Pista' }], condition_type: [{ value: 'new_new' }] };
+    const attributes = {
+      item_name: [{ value: 'Tenis para correr', language_tag: 'es_MX' }],
+      brand: [{ value: 'Pista' }],
+      condition_type: [{ value: 'new_new' }],
+    };
     const invalid = await clients.listings.putListingsItem({ sellerId, sku: 'TEN-42', marketplaceIds: [mexico], body: { productType: 'SHOES', attributes } });
     expect(invalid.data.status).toBe('INVALID');
     expect(invalid.data.issues?.map((issue) => issue.attributeNames)).toEqual([['color'], ['size'], ['purchasable_offer'], ['fulfillment_availability']]);
-    expect(invalid.data.issues?.[0]).toMatchObject({ code: '90220', severity: 'ERROR', message: "'color' is required but not supplied.", categories: ['MISSING_ATTRIBUTE'] });
-    const complete = { ...attributes, color: [{ value: 'Azul' }], size: [{ value: '26 MX' }], purchasable_offer: offer(899), fulfillment_availability: quantity(3) };
-    const preview = await clients.listings.putListingsItem({ sellerId, sku: 'TEN-42', marketplaceIds: [mexico], mode: 'VALIDATION_PREVIEW', body: { productType: 'SHOES', attributes: complete } });
+    expect(invalid.data.issues?.[0]).toMatchObject({
+      code: '90220',
+      severity: 'ERROR',
+      message: "'color' is required but not supplied.",
+      categories: ['MISSING_ATTRIBUTE'],
+    });
+    const complete = {
+      ...attributes,
+      color: [{ value: 'Azul' }],
+      size: [{ value: '26 MX' }],
+      purchasable_offer: offer(899),
+      fulfillment_availability: quantity(3),
+    };
+    const preview = await clients.listings.putListingsItem({
+      sellerId,
+      sku: 'TEN-42',
+      marketplaceIds: [mexico],
+      mode: 'VALIDATION_PREVIEW',
+      body: { productType: 'SHOES', attributes: complete },
+    });
     expect(preview.data.status).toBe('VALID');
     expect((await failure(clients.listings.getListingsItem({ sellerId, sku: 'TEN-42', marketplaceIds: [mexico] }))).status).toBe(404);
-    const accepted = await clients.listings.putListingsItem({ sellerId, sku: 'TEN-42', marketplaceIds: [mexico], body: { productType: 'SHOES', attributes: complete } });
+    const accepted = await clients.listings.putListingsItem({
+      sellerId,
+      sku: 'TEN-42',
+      marketplaceIds: [mexico],
+      body: { productType: 'SHOES', attributes: complete },
+    });
     expect(accepted.data).toMatchObject({ sku: 'TEN-42', status: 'ACCEPTED', issues: [] });
     expect(accepted.data.submissionId).toBeTruthy();
-    const read = await clients.listings.getListingsItem({ sellerId, sku: 'TEN-42', marketplaceIds: [mexico], includedData: ['summaries', 'offers', 'fulfillmentAvailability'] });
+    const read = await clients.listings.getListingsItem({
+      sellerId,
+      sku: 'TEN-42',
+      marketplaceIds: [mexico],
+      includedData: ['summaries', 'offers', 'fulfillmentAvailability'],
+    });
     expect(read.headers['x-amzn-ratelimit-limit']).toBe('5');
-    expect(read.data.summaries?.[0]).toMatchObject({ marketplaceId: mexico, productType: 'SHOES', status: ['BUYABLE', 'DISCOVERABLE'], itemName: 'Tenis para correr' });
+    expect(read.data.summaries?.[0]).toMatchObject({
+      marketplaceId: mexico,
+      productType: 'SHOES',
+      status: ['BUYABLE', 'DISCOVERABLE'],
+      itemName: 'Tenis para correr',
+    });
     expect(read.data.offers?.[0]?.price).toEqual({ currencyCode: 'MXN', amount: '899' });
     expect(read.data.fulfillmentAvailability).toEqual([{ fulfillmentChannelCode: 'DEFAULT', quantity: 3 }]);
   });
@@ -146,7 +188,13 @@ describe('Orders through the SDK', () => {
   it('lists by creation or update with status filters and NextToken, and walks Pending → Unshipped → PartiallyShipped → Shipped and Canceled', async () => {
     const { sellerId, clients } = await harness.connectedSeller();
     const control = harness.sandbox.control.amazon;
-    const attributes = { item_name: [{ value: 'Cafetera' }], brand: [{ value: 'Aroma' }], condition_type: [{ value: 'new_new' }], purchasable_offer: offer(650), fulfillment_availability: quantity(10) };
+    const attributes = {
+      item_name: [{ value: 'Cafetera' }],
+      brand: [{ value: 'Aroma' }],
+      condition_type: [{ value: 'new_new' }],
+      purchasable_offer: offer(650),
+      fulfillment_availability: quantity(10),
+    };
     await clients.listings.putListingsItem({ sellerId, sku: 'CAF-1', marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
     const since = new Date(Date.now() - 1000).toISOString();
     const pending = control.placeOrder({ sellerId, items: [{ sku: 'CAF-1', quantity: 2 }], status: 'Pending' });
@@ -156,7 +204,12 @@ describe('Orders through the SDK', () => {
     expect(pending.AmazonOrderId).toMatch(/^\d{3}-\d{7}-\d{7}$/);
 
     const read = (await clients.orders.getOrder({ orderId: pending.AmazonOrderId })).data.payload!;
-    expect(read).toMatchObject({ OrderStatus: 'Pending', OrderTotal: { CurrencyCode: 'MXN', Amount: '1300.00' }, MarketplaceId: mexico, NumberOfItemsUnshipped: 2 });
+    expect(read).toMatchObject({
+      OrderStatus: 'Pending',
+      OrderTotal: { CurrencyCode: 'MXN', Amount: '1300.00' },
+      MarketplaceId: mexico,
+      NumberOfItemsUnshipped: 2,
+    });
     expect(read.BuyerInfo).toBeUndefined();
     const items = (await clients.orders.getOrderItems({ orderId: pending.AmazonOrderId })).data.payload!.OrderItems;
     expect(items).toMatchObject([{ SellerSKU: 'CAF-1', QuantityOrdered: 2, QuantityShipped: 0, ItemPrice: { Amount: '1300.00' } }]);
@@ -169,10 +222,14 @@ describe('Orders through the SDK', () => {
 
     control.setOrderStatus(pending.AmazonOrderId, 'Unshipped');
     control.setOrderStatus(pending.AmazonOrderId, 'PartiallyShipped');
-    expect((await clients.orders.getOrder({ orderId: pending.AmazonOrderId })).data.payload).toMatchObject({ NumberOfItemsShipped: 1, NumberOfItemsUnshipped: 1 });
+    expect((await clients.orders.getOrder({ orderId: pending.AmazonOrderId })).data.payload).toMatchObject({
+      NumberOfItemsShipped: 1,
+      NumberOfItemsUnshipped: 1,
+    });
     control.setOrderStatus(pending.AmazonOrderId, 'Shipped');
     expect(() => control.setOrderStatus(pending.AmazonOrderId, 'Canceled')).toThrow(/cannot become/);
-    const shipped = (await clients.orders.getOrders({ marketplaceIds: [mexico], lastUpdatedAfter: since, orderStatuses: ['Shipped', 'Unshipped'] })).data.payload!;
+    const shipped = (await clients.orders.getOrders({ marketplaceIds: [mexico], lastUpdatedAfter: since, orderStatuses: ['Shipped', 'Unshipped'] })).data
+      .payload!;
     expect(shipped.Orders.map((order) => [order.AmazonOrderId, order.OrderStatus])).toEqual([
       [paid.AmazonOrderId, 'Unshipped'],
       [pending.AmazonOrderId, 'Shipped'],
@@ -228,8 +285,15 @@ async function settled(clients: Clients, feedId: string) {
 describe('Feeds through the SDK', () => {
   it('takes many quantities in one JSON_LISTINGS_FEED: IN_QUEUE, then DONE with a report of the invalid messages per attribute', async () => {
     const { sellerId, clients, sent } = await harness.connectedSeller();
-    const attributes = { item_name: [{ value: 'Cafetera' }], brand: [{ value: 'Aroma' }], condition_type: [{ value: 'new_new' }], purchasable_offer: offer(650), fulfillment_availability: quantity(1) };
-    for (const sku of ['F-1', 'F-2']) await clients.listings.putListingsItem({ sellerId, sku, marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
+    const attributes = {
+      item_name: [{ value: 'Cafetera' }],
+      brand: [{ value: 'Aroma' }],
+      condition_type: [{ value: 'new_new' }],
+      purchasable_offer: offer(650),
+      fulfillment_availability: quantity(1),
+    };
+    for (const sku of ['F-1', 'F-2'])
+      await clients.listings.putListingsItem({ sellerId, sku, marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
     const before = sent();
     const updates = [
       { sku: 'F-1', productType: 'PRODUCT', quantity: 7 },
@@ -257,9 +321,13 @@ describe('Feeds through the SDK', () => {
     const other = await harness.connectedSeller();
     const { data: document } = await first.clients.feeds.createFeedDocument({ body: { contentType: 'application/json' } });
     await fetch(document.url, { method: 'PUT', body: 'no es JSON' });
-    const refused = await failure(other.clients.feeds.createFeed({ body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexico], inputFeedDocumentId: document.feedDocumentId } }));
+    const refused = await failure(
+      other.clients.feeds.createFeed({ body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexico], inputFeedDocumentId: document.feedDocumentId } }),
+    );
     expect(refused.status).toBe(400);
-    const { data } = await first.clients.feeds.createFeed({ body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexico], inputFeedDocumentId: document.feedDocumentId } });
+    const { data } = await first.clients.feeds.createFeed({
+      body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexico], inputFeedDocumentId: document.feedDocumentId },
+    });
     expect((await settled(first.clients, data.feedId)).processingStatus).toBe('FATAL');
   });
 });
@@ -268,7 +336,13 @@ describe('Finances through the SDK', () => {
   it('posts a shipped order with its charge and commission, a refund with both given back, and the open group net', async () => {
     const { sellerId, clients } = await harness.connectedSeller();
     const control = harness.sandbox.control.amazon;
-    const attributes = { item_name: [{ value: 'Cafetera' }], brand: [{ value: 'Aroma' }], condition_type: [{ value: 'new_new' }], purchasable_offer: offer(400), fulfillment_availability: quantity(5) };
+    const attributes = {
+      item_name: [{ value: 'Cafetera' }],
+      brand: [{ value: 'Aroma' }],
+      condition_type: [{ value: 'new_new' }],
+      purchasable_offer: offer(400),
+      fulfillment_availability: quantity(5),
+    };
     await clients.listings.putListingsItem({ sellerId, sku: 'P-1', marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
     expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList).toEqual([]);
     const order = control.placeOrder({ sellerId, items: [{ sku: 'P-1', quantity: 2 }] });
@@ -282,7 +356,10 @@ describe('Finances through the SDK', () => {
       ItemFeeList: [{ FeeType: 'Commission', FeeAmount: { CurrencyCode: 'MXN', CurrencyAmount: -120 } }],
     });
     expect(shipped.RefundEventList).toEqual([]);
-    expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal).toEqual({ CurrencyCode: 'MXN', CurrencyAmount: 680 });
+    expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal).toEqual({
+      CurrencyCode: 'MXN',
+      CurrencyAmount: 680,
+    });
     control.refundOrder(order.AmazonOrderId);
     const refunded = (await clients.finances.listFinancialEventsByOrderId({ orderId: order.AmazonOrderId })).data.payload!.FinancialEvents!;
     expect(refunded.RefundEventList?.[0]?.ShipmentItemAdjustmentList?.[0]?.ItemChargeList?.[0]?.ChargeAmount?.CurrencyAmount).toBe(-800);
@@ -292,20 +369,30 @@ describe('Finances through the SDK', () => {
 
 describe('Consent page and control API over HTTP', () => {
   it('refuses an unknown application on the consent page, and drives sellers, orders, faults and settings over HTTP', async () => {
-    const unknownApp = await fetch(`${harness.sandbox.amazon.consentUrl}?application_id=amzn1.sp.solution.otra&state=x&redirect_uri=${encodeURIComponent(redirectUri)}`);
+    const unknownApp = await fetch(
+      `${harness.sandbox.amazon.consentUrl}?application_id=amzn1.sp.solution.otra&state=x&redirect_uri=${encodeURIComponent(redirectUri)}`,
+    );
     expect(unknownApp.status).toBe(400);
     expect(await unknownApp.text()).toContain('La aplicación no existe');
 
     const controlCall = (path: string, body: unknown, method = 'POST') =>
       fetch(`${harness.sandbox.amazon.controlUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const { sellerId, clients } = await harness.connectedSeller();
-    const attributes = { item_name: [{ value: 'Cafetera' }], brand: [{ value: 'Aroma' }], condition_type: [{ value: 'new_new' }], purchasable_offer: offer(300), fulfillment_availability: quantity(2) };
+    const attributes = {
+      item_name: [{ value: 'Cafetera' }],
+      brand: [{ value: 'Aroma' }],
+      condition_type: [{ value: 'new_new' }],
+      purchasable_offer: offer(300),
+      fulfillment_availability: quantity(2),
+    };
     await clients.listings.putListingsItem({ sellerId, sku: 'H-1', marketplaceIds: [mexico], body: { productType: 'PRODUCT', attributes } });
     const placed = await controlCall('/orders', { sellerId, items: [{ sku: 'H-1', quantity: 1 }], status: 'Pending' });
     expect(placed.status).toBe(201);
     const { AmazonOrderId } = (await placed.json()) as { AmazonOrderId: string };
     expect((await controlCall(`/orders/${AmazonOrderId}/status`, { status: 'Shipped' })).status).toBe(400);
-    expect(((await (await controlCall(`/orders/${AmazonOrderId}/status`, { status: 'Unshipped' })).json()) as { OrderStatus: string }).OrderStatus).toBe('Unshipped');
+    expect(((await (await controlCall(`/orders/${AmazonOrderId}/status`, { status: 'Unshipped' })).json()) as { OrderStatus: string }).OrderStatus).toBe(
+      'Unshipped',
+    );
     expect((await controlCall('/orders', { sellerId, items: [{ sku: 'NO-EXISTE', quantity: 1 }] })).status).toBe(400);
 
     expect((await controlCall('/faults', { operation: 'getOrder', status: 503, times: 1 })).status).toBe(204);

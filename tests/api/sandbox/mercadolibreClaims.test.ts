@@ -8,7 +8,8 @@ let itemId: string;
 
 const control = (path: string, body: unknown) =>
   fetch(`${ml.sandbox.mercadolibre.controlUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const read = async (path: string, token = seller.token) => (await ml.call(path, { token })).json() as Promise<Record<string, unknown> & { data?: { id: number }[] }>;
+const read = async (path: string, token = seller.token) =>
+  (await ml.call(path, { token })).json() as Promise<Record<string, unknown> & { data?: { id: number }[] }>;
 const post = (path: string, body: unknown = {}) => ml.call(path, { method: 'POST', token: seller.token, body });
 const actionsOf = (claim: Record<string, unknown>) =>
   ((claim.players as { role: string; available_actions: { action: string }[] }[]).find((player) => player.role === 'respondent')?.available_actions ?? [])
@@ -29,7 +30,8 @@ beforeAll(async () => {
   ml.sandbox.control.mercadolibre.configureApp({ ...testApp, notificationUrl: 'http://127.0.0.1:9/webhooks' });
   seller = await ml.connectedSeller();
   otherSeller = await ml.connectedSeller();
-  itemId = ((await (await ml.call('/items', { method: 'POST', token: seller.token, body: validPhone({ available_quantity: 50 }) })).json()) as { id: string }).id;
+  itemId = ((await (await ml.call('/items', { method: 'POST', token: seller.token, body: validPhone({ available_quantity: 50 }) })).json()) as { id: string })
+    .id;
 });
 afterAll(() => ml.sandbox.close());
 
@@ -40,7 +42,14 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     const claim = await claimedSale();
     expect((await control('/claims', { orderId: claim.resource_id })).status).toBe(400);
     const detail = await read(`/post-purchase/v1/claims/${claim.id}`);
-    expect(detail).toMatchObject({ resource: 'order', resource_id: claim.resource_id, stage: 'claim', status: 'opened', reason_id: 'PDD9551', related_entities: [] });
+    expect(detail).toMatchObject({
+      resource: 'order',
+      resource_id: claim.resource_id,
+      stage: 'claim',
+      status: 'opened',
+      reason_id: 'PDD9551',
+      related_entities: [],
+    });
     expect(actionsOf(detail)).toEqual(['allow_partial_refund', 'allow_return', 'open_dispute', 'refund', 'send_attachments', 'send_message_to_complainant']);
     const forbidden = await ml.call(`/post-purchase/v1/claims/${claim.id}`, { token: otherSeller.token });
     expect(forbidden.status).toBe(403);
@@ -75,7 +84,11 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     ] as const) {
       const refused = await post(path, body);
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toMatchObject({ error: 'action_not_allowed', status: 400, message: expect.stringMatching(/is not available for the respondent/) });
+      expect(await refused.json()).toMatchObject({
+        error: 'action_not_allowed',
+        status: 400,
+        message: expect.stringMatching(/is not available for the respondent/),
+      });
     }
     expect(await read(`/post-purchase/v1/claims/${claim.id}`)).toEqual(before);
     expect(await read(`/post-purchase/v1/claims/${claim.id}/messages`)).toHaveLength(1);
@@ -102,7 +115,12 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     expect((await ml.call(`/post-purchase/v2/claims/${claim.id}/returns`, { token: seller.token })).status).toBe(404);
     await post(`/post-purchase/v1/claims/${claim.id}/actions/allow-return`);
     const opened = await read(`/post-purchase/v2/claims/${claim.id}/returns`);
-    expect(opened).toMatchObject({ claim_id: claim.id, status: 'opened', status_money: 'retained', shipping: { status: 'ready_to_ship', tracking_number: expect.stringMatching(/^MEL\d+MX$/) } });
+    expect(opened).toMatchObject({
+      claim_id: claim.id,
+      status: 'opened',
+      status_money: 'retained',
+      shipping: { status: 'ready_to_ship', tracking_number: expect.stringMatching(/^MEL\d+MX$/) },
+    });
     expect(await read(`/post-purchase/v1/claims/${claim.id}`)).toMatchObject({ related_entities: ['return'] });
     // Reviewing before the product is back is not offered.
     expect((await post(`/post-purchase/v1/returns/${opened.id}/return-review`)).status).toBe(400);
@@ -110,12 +128,19 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     expect((await control(`/claims/${claim.id}/return`, { status: 'delivered' })).status).toBe(200);
     expect((await control(`/claims/${claim.id}/return`, { status: 'shipped' })).status).toBe(400);
     const arrived = await read(`/post-purchase/v2/claims/${claim.id}/returns`);
-    expect((arrived.shipping as { status_history: { status: string }[] }).status_history.map((step) => step.status)).toEqual(['ready_to_ship', 'shipped', 'delivered']);
+    expect((arrived.shipping as { status_history: { status: string }[] }).status_history.map((step) => step.status)).toEqual([
+      'ready_to_ship',
+      'shipped',
+      'delivered',
+    ]);
     expect((await post(`/post-purchase/v1/returns/${opened.id}/return-review`, { reason_id: 'XYZ' })).status).toBe(400);
     const reviewed = await post(`/post-purchase/v1/returns/${opened.id}/return-review`);
     expect(reviewed.status).toBe(200);
     expect(await reviewed.json()).toMatchObject({ status: 'closed', status_money: 'refunded', seller_review: { status: 'success' } });
-    expect(await read(`/post-purchase/v1/claims/${claim.id}`)).toMatchObject({ status: 'closed', resolution: { reason: 'item_returned', closed_by: 'respondent' } });
+    expect(await read(`/post-purchase/v1/claims/${claim.id}`)).toMatchObject({
+      status: 'closed',
+      resolution: { reason: 'item_returned', closed_by: 'respondent' },
+    });
     const changes = ml.sandbox.control.mercadolibre.webhookDeliveries({ topic: 'claims' }).filter((delivery) => delivery.resource.endsWith(`/${claim.id}`));
     expect(changes).toHaveLength(5);
   });
@@ -141,12 +166,19 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     expect(actionsOf(tracked)).not.toContain('send_tracking_number');
     expect(actionsOf(tracked)).not.toContain('send_potential_shipping');
     const messages = (await read(`/post-purchase/v1/claims/${claim.id}/messages`)) as unknown as { message: string }[];
-    expect(messages.map((message) => message.message).slice(1)).toEqual([`Enviaremos tu producto a más tardar el ${tomorrow}.`, 'Tu producto va en camino con Estafeta, guía GUIA123.']);
+    expect(messages.map((message) => message.message).slice(1)).toEqual([
+      `Enviaremos tu producto a más tardar el ${tomorrow}.`,
+      'Tu producto va en camino con Estafeta, guía GUIA123.',
+    ]);
 
     const upload = (name: string, type: string, bytes: number) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-      return fetch(`${ml.api}/post-purchase/v1/claims/${claim.id}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${seller.token}` }, body: form });
+      return fetch(`${ml.api}/post-purchase/v1/claims/${claim.id}/attachments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${seller.token}` },
+        body: form,
+      });
     };
     expect(await (await upload('guia.exe', 'application/octet-stream', 10)).json()).toMatchObject({ status: 400, error: 'invalid_file_type' });
     expect(await (await upload('guia.pdf', 'application/pdf', 5 * 1024 * 1024 + 1)).json()).toMatchObject({ status: 400, error: 'file_too_large' });
@@ -157,7 +189,9 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
     expect((await post(path('add-shipping-evidence'), { date_shipped: yesterday, tracking_number: 'GUIA123', attachments: ['otro.pdf'] })).status).toBe(400);
     expect((await post(path('add-shipping-evidence'), { date_shipped: '2999-01-01', tracking_number: 'GUIA123' })).status).toBe(400);
-    const proved = (await (await post(path('add-shipping-evidence'), { date_shipped: yesterday, tracking_number: 'GUIA123', attachments: [filename] })).json()) as Record<string, unknown>;
+    const proved = (await (
+      await post(path('add-shipping-evidence'), { date_shipped: yesterday, tracking_number: 'GUIA123', attachments: [filename] })
+    ).json()) as Record<string, unknown>;
     expect(actionsOf(proved)).not.toContain('add_shipping_evidence');
     const again = await post(path('add-shipping-evidence'), { date_shipped: yesterday, tracking_number: 'GUIA123' });
     expect(await again.json()).toMatchObject({ status: 400, error: 'action_not_allowed' });
@@ -180,7 +214,11 @@ describe('MercadoLibre sandbox: claims and returns', () => {
     const refunded = await paymentOf(whole.resource_id);
     expect(refunded).toMatchObject({ status: 'refunded', status_detail: 'refunded', transaction_amount_refunded: refunded.transaction_amount });
     const partial = await paymentOf(part.resource_id);
-    expect(partial).toMatchObject({ status: 'approved', status_detail: 'partially_refunded', transaction_amount_refunded: Math.round(Number(partial.transaction_amount) * 25) / 100 });
+    expect(partial).toMatchObject({
+      status: 'approved',
+      status_detail: 'partially_refunded',
+      transaction_amount_refunded: Math.round(Number(partial.transaction_amount) * 25) / 100,
+    });
     expect(await read(`/collections/${String(partial.id)}`)).toMatchObject({ status_detail: 'partially_refunded' });
     const deliveries = ml.sandbox.control.mercadolibre.webhookDeliveries({});
     for (const [topic, resource] of [

@@ -13,7 +13,11 @@ const placeOrder = (options: { paid?: boolean } = {}) => {
   return { id: Number(order.id), buyerId: Number((order.buyer as { id: number }).id), shipmentId: Number((order.shipping as { id: number }).id) };
 };
 const sendAsSeller = (order: { id: number; buyerId: number }, text: string, attachments?: string[]) =>
-  ml.call(conversationPath(order.id), { method: 'POST', token: seller.token, body: { from: { user_id: seller.id }, to: { user_id: order.buyerId }, text, attachments } });
+  ml.call(conversationPath(order.id), {
+    method: 'POST',
+    token: seller.token,
+    body: { from: { user_id: seller.id }, to: { user_id: order.buyerId }, text, attachments },
+  });
 const readConversation = async (orderId: number, query = '&mark_as_read=false') =>
   (await (await ml.call(`${conversationPath(orderId)}${query}`, { token: seller.token })).json()) as {
     conversation_status: { status: string; substatus: string | null };
@@ -48,10 +52,13 @@ describe('MercadoLibre sandbox: post-sale messages', () => {
   it('marks the buyer’s messages read unless asked not to, and lists what is unread', async () => {
     const order = placeOrder();
     const message = control().buyerWrites({ orderId: order.id, text: '¿Factura?' });
-    const unread = async () => ((await (await ml.call('/messages/unread?role=seller&tag=post_sale', { token: seller.token })).json()) as { results: { resource: string }[] }).results;
+    const unread = async () =>
+      ((await (await ml.call('/messages/unread?role=seller&tag=post_sale', { token: seller.token })).json()) as { results: { resource: string }[] }).results;
     await readConversation(order.id);
     expect(await unread()).toContainEqual(expect.objectContaining({ resource: `/packs/${order.id}/sellers/${seller.id}` }));
-    expect((await (await ml.call(`/messages/${String(message.id)}?tag=post_sale`, { token: seller.token })).json()) as object).toMatchObject({ text: '¿Factura?' });
+    expect((await (await ml.call(`/messages/${String(message.id)}?tag=post_sale`, { token: seller.token })).json()) as object).toMatchObject({
+      text: '¿Factura?',
+    });
     await readConversation(order.id, '');
     expect(await unread()).not.toContainEqual(expect.objectContaining({ resource: `/packs/${order.id}/sellers/${seller.id}` }));
   });
@@ -89,7 +96,11 @@ describe('MercadoLibre sandbox: post-sale messages', () => {
     const order = placeOrder();
     const form = new FormData();
     form.append('file', new Blob(['foto'], { type: 'image/png' }), 'foto.png');
-    const uploaded = await fetch(`${ml.api}/messages/attachments?tag=post_sale&site_id=MLM`, { method: 'POST', headers: { authorization: `Bearer ${seller.token}` }, body: form });
+    const uploaded = await fetch(`${ml.api}/messages/attachments?tag=post_sale&site_id=MLM`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const { id } = (await uploaded.json()) as { id: string };
     expect(id).toMatch(/\.png$/);
@@ -106,8 +117,15 @@ describe('MercadoLibre sandbox: shipment labels', () => {
     const label = await ml.call(`/shipment_labels?shipment_ids=${order.shipmentId}&response_type=pdf`, { token: seller.token });
     expect(label.status).toBe(200);
     expect(label.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await label.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await (await ml.call(`/shipments/${order.shipmentId}`, { token: seller.token })).json()).toMatchObject({ status: 'ready_to_ship', substatus: 'printed' });
+    expect(
+      Buffer.from(await label.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await (await ml.call(`/shipments/${order.shipmentId}`, { token: seller.token })).json()).toMatchObject({
+      status: 'ready_to_ship',
+      substatus: 'printed',
+    });
     const unpaid = placeOrder({ paid: false });
     expect((await ml.call(`/shipment_labels?shipment_ids=${unpaid.shipmentId}`, { token: seller.token })).status).toBe(400);
     expect((await ml.call(`/shipment_labels?shipment_ids=${order.shipmentId}`, { token: other.token })).status).toBe(403);

@@ -13,7 +13,12 @@ const summary: HomeSummary = {
     { channel: 'mercadolibre', today: figures(1, 1299), last7Days: figures(2, 1500), last30Days: figures(2, 1500), byDay },
   ],
   ordersToPrepare: 2,
-  publications: { byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 }, total: 7, sold: 31, outOfSync: 3 },
+  publications: {
+    byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 },
+    total: 7,
+    sold: 31,
+    outOfSync: 3,
+  },
   questions: { unanswered: 4, oldestUnansweredAt: new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString() },
   claims: { open: 3, overdue: 2, nextDueAt: null },
   lowStock: {
@@ -84,7 +89,12 @@ describe('home page', () => {
   });
 
   it('says when no buyer waits for an answer, and shows one channel without a breakdown', async () => {
-    const quiet = { ...summary, sales: summary.sales.slice(0, 1), questions: { unanswered: 0, oldestUnansweredAt: null }, claims: { open: 0, overdue: 0, nextDueAt: null } };
+    const quiet = {
+      ...summary,
+      sales: summary.sales.slice(0, 1),
+      questions: { unanswered: 0, oldestUnansweredAt: null },
+      claims: { open: 0, overdue: 0, nextDueAt: null },
+    };
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(quiet) } as never });
     expect(await screen.findByText('Ningún comprador espera respuesta')).toBeInTheDocument();
     expect(screen.getByText('Ningún reclamo espera una acción')).toBeInTheDocument();

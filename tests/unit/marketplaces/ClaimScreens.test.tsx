@@ -35,7 +35,11 @@ const claim = (id: number, changes: Partial<MercadoLibreClaim>): MercadoLibreCla
   last_updated: hoursFromNow(-1),
   ...changes,
 });
-const overdue = claim(1, { stage: 'dispute', next_due_date: hoursFromNow(-2), available_actions: offers(hoursFromNow(-2), 'send_message_to_mediator', 'refund') });
+const overdue = claim(1, {
+  stage: 'dispute',
+  next_due_date: hoursFromNow(-2),
+  available_actions: offers(hoursFromNow(-2), 'send_message_to_mediator', 'refund'),
+});
 const calm = claim(2, {});
 
 const cardOf = (text: string): HTMLElement => {
@@ -62,10 +66,18 @@ describe('Claims list', () => {
     const late = cardOf('Reclamo 5001');
     expect(within(late).getByText('Mediación')).toBeInTheDocument();
     expect(within(late).getByText('Abierto')).toBeInTheDocument();
-    expect(within(late).getByText(/^Venció /).closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(
+      within(late)
+        .getByText(/^Venció /)
+        .closest('.MuiChip-root'),
+    ).toHaveClass('MuiChip-colorError');
     const onTime = cardOf('Reclamo 5002');
     expect(within(onTime).getByText('Reclamo', { selector: '.MuiChip-label' })).toBeInTheDocument();
-    expect(within(onTime).getByText(/^Vence /).closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(
+      within(onTime)
+        .getByText(/^Vence /)
+        .closest('.MuiChip-root'),
+    ).toHaveClass('MuiChip-colorSuccess');
     expect(within(onTime).getByText(/Respondiente/)).toBeInTheDocument();
   });
 });
@@ -75,7 +87,8 @@ describe('Claim page', () => {
     const performClaimAction = vi.fn().mockResolvedValue({ ...calm, status: 'closed' });
     renderDetail(calm, <ClaimActions now={Date.now()} />, { performClaimAction });
     expect(screen.getByText('Escribir al comprador')).toBeInTheDocument();
-    for (const label of ['Devolver el dinero', 'Aceptar la devolución', 'Pedir mediación']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of ['Devolver el dinero', 'Aceptar la devolución', 'Pedir mediación'])
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ofrecer un reembolso parcial' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/recibirá el porcentaje indicado/)).toBeInTheDocument();
@@ -118,7 +131,11 @@ describe('Claim page', () => {
     expect(await within(dialog).findByText('Enviados: 5-1.pdf')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
-      expect(performClaimAction).toHaveBeenCalledWith(5, 'add_shipping_evidence', { date_shipped: '2026-01-10', tracking_number: 'GUIA777', attachments: ['5-1.pdf'] }),
+      expect(performClaimAction).toHaveBeenCalledWith(5, 'add_shipping_evidence', {
+        date_shipped: '2026-01-10',
+        tracking_number: 'GUIA777',
+        attachments: ['5-1.pdf'],
+      }),
     );
   });
 

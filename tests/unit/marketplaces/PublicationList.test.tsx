@@ -132,7 +132,17 @@ describe('PublicationList', () => {
       act(() => taskProgressChannel.publish({ kind: 'task', task_id, type, status: taskStatus.finished, done: 3, total: 3, message: `Tarea ${task_id}` }));
 
     ended(40, taskTypes.syncOrders);
-    act(() => taskProgressChannel.publish({ kind: 'task', task_id: 41, type: taskTypes.pausePublications, status: taskStatus.inProcess, done: 1, total: 3, message: '' }));
+    act(() =>
+      taskProgressChannel.publish({
+        kind: 'task',
+        task_id: 41,
+        type: taskTypes.pausePublications,
+        status: taskStatus.inProcess,
+        done: 1,
+        total: 3,
+        message: '',
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getList).toHaveBeenCalledTimes(reads);
     expect(screen.getByText('Publicada')).toBeInTheDocument();

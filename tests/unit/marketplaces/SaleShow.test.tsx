@@ -37,7 +37,9 @@ const activeConversation: SaleConversation = {
   status: 'active',
   blocked_reason: null,
   max_length: 350,
-  messages: [{ id: 1, ml_id: 'a1', from_seller: false, text: '¿Cuándo llega?', attachments: [], moderation_status: 'clean', date_created: '2026-11-20T11:00:00.000Z' }],
+  messages: [
+    { id: 1, ml_id: 'a1', from_seller: false, text: '¿Cuándo llega?', attachments: [], moderation_status: 'clean', date_created: '2026-11-20T11:00:00.000Z' },
+  ],
 };
 
 const showSale = (conversation: SaleConversation, calls: Record<string, unknown> = {}) => {
@@ -61,7 +63,13 @@ afterEach(async () => {
 
 describe('the MercadoLibre sale page', () => {
   it('shows the items, buyer, payments, shipment in words with its dates, the label button and the conversation, and sends a message', async () => {
-    const sendSaleMessage = vi.fn(async (_id: unknown, message: { text: string }) => ({ ...activeConversation.messages[0], id: 2, ml_id: 'b2', from_seller: true, text: message.text }));
+    const sendSaleMessage = vi.fn(async (_id: unknown, message: { text: string }) => ({
+      ...activeConversation.messages[0],
+      id: 2,
+      ml_id: 'b2',
+      from_seller: true,
+      text: message.text,
+    }));
     const { getList } = showSale(activeConversation, { sendSaleMessage });
     expect(await screen.findByText('Cafetera Oster 12 tazas')).toBeInTheDocument();
     expect(screen.getByText('COMPRADOR_UNO')).toBeInTheDocument();

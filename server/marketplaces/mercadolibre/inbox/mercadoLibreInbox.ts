@@ -36,7 +36,14 @@ export async function startMercadoLibreInbox(feature: MercadoLibreFeature, log: 
   const processor = new InboxProcessor(
     feature,
     inbox,
-    { pollMs: settings.inboxPollMs, leaseMs: settings.inboxLeaseSeconds * 1000, concurrency: concurrencyOn[context.database.dialect], maxAttempts: 8, retryBaseMs: 1_000, retryMaxMs: 60_000 },
+    {
+      pollMs: settings.inboxPollMs,
+      leaseMs: settings.inboxLeaseSeconds * 1000,
+      concurrency: concurrencyOn[context.database.dialect],
+      maxAttempts: 8,
+      retryBaseMs: 1_000,
+      retryMaxMs: 60_000,
+    },
     log,
   );
   await processor.start();

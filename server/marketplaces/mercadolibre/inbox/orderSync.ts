@@ -26,7 +26,9 @@ function hintsOfOrder(sellerId: number, order: SearchedOrder): InboxHint[] {
   const shipmentId = order.shipping?.id;
   return [
     hint('orders_v2', `/orders/${order.id}`, version),
-    ...(order.payments ?? []).map((payment) => hint('payments', `/collections/${payment.id}`, `sync:${payment.status ?? ''}:${payment.date_last_modified ?? ''}`)),
+    ...(order.payments ?? []).map((payment) =>
+      hint('payments', `/collections/${payment.id}`, `sync:${payment.status ?? ''}:${payment.date_last_modified ?? ''}`),
+    ),
     ...(shipmentId ? [hint('shipments', `/shipments/${shipmentId}`, version)] : []),
   ];
 }

@@ -30,7 +30,10 @@ export async function syncShipments(feature: MercadoLibreFeature, inbox: InboxRe
   for (const sale of open) {
     const [orderId] = String(sale.marketplace_order_ids ?? '').split(',');
     if (!orderId) continue;
-    const shipment = await feature.connector.request<(MercadoLibreShipment & { id?: number | string }) | null>(accountId, { method: 'GET', path: `/orders/${orderId}/shipments` });
+    const shipment = await feature.connector.request<(MercadoLibreShipment & { id?: number | string }) | null>(accountId, {
+      method: 'GET',
+      path: `/orders/${orderId}/shipments`,
+    });
     if (!shipment?.id || (shipment.status === sale.shipment_status && (shipment.substatus ?? null) === (sale.shipment_substatus ?? null))) continue;
     await inbox.add([
       {

@@ -13,7 +13,13 @@ export const ClaimActionField = ({ field, value, onChange }: { field: Field; val
   const translate = useTranslate();
   const label = translate(`${messages}.form_fields.${field.name}`);
   if (field.kind === 'files') return <ClaimFilePicker sent={Array.isArray(value) ? value : []} onSent={onChange} />;
-  const common = { label, value: typeof value === 'string' ? value : '', fullWidth: true, size: 'small' as const, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+  const common = {
+    label,
+    value: typeof value === 'string' ? value : '',
+    fullWidth: true,
+    size: 'small' as const,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   if (field.kind === 'choice')
     return (
       <TextField select {...common}>

@@ -2,12 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import {
-  type ClaimActionOffer,
-  type MercadoLibreClaim,
-  performedClaimActions,
-  type PerformedClaimAction,
-} from '../../../../resources/mercadolibre/claims';
+import { type ClaimActionOffer, type MercadoLibreClaim, performedClaimActions, type PerformedClaimAction } from '../../../../resources/mercadolibre/claims';
 import { ClaimActionDialog } from './ClaimActionDialog';
 import { ClaimAttachmentDialog } from './ClaimAttachmentDialog';
 import { ClaimDueChip } from './ClaimDueChip';

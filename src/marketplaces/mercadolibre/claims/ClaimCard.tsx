@@ -16,7 +16,8 @@ export const ClaimSummary = ({ now }: { now: number }) => {
   const translate = useTranslate();
   const claim = useRecordContext<MercadoLibreClaim>();
   if (!claim) return null;
-  const word = (field: Parameters<typeof claimWordKey>[0], code: string | null | undefined) => (code ? translate(claimWordKey(field, code), { _: code }) : null);
+  const word = (field: Parameters<typeof claimWordKey>[0], code: string | null | undefined) =>
+    code ? translate(claimWordKey(field, code), { _: code }) : null;
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }}>

@@ -8,5 +8,7 @@ export const ClaimDueChip = ({ dueDate, now }: { dueDate: string; now: number })
   const [locale = 'es'] = useLocaleState();
   const colour = dueColour(dueDate, now);
   const date = new Date(dueDate).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
-  return <Chip size="small" color={colour} label={translate(colour === 'error' ? 'app.mercadolibre.claims.overdue' : 'app.mercadolibre.claims.due', { date })} />;
+  return (
+    <Chip size="small" color={colour} label={translate(colour === 'error' ? 'app.mercadolibre.claims.overdue' : 'app.mercadolibre.claims.due', { date })} />
+  );
 };

@@ -61,7 +61,11 @@ export const ClaimMessages = () => {
       <Typography variant="h6">{translate(`${messages}.title`)}</Typography>
       {thread.data?.length === 0 ? <Typography color="text.secondary">{translate(`${messages}.empty`)}</Typography> : null}
       {thread.data?.map((message, index) => (
-        <Paper key={`${message.date_created}-${index}`} variant="outlined" sx={{ p: 1, ml: message.sender_role === 'respondent' ? 4 : 0, mr: message.sender_role === 'respondent' ? 0 : 4 }}>
+        <Paper
+          key={`${message.date_created}-${index}`}
+          variant="outlined"
+          sx={{ p: 1, ml: message.sender_role === 'respondent' ? 4 : 0, mr: message.sender_role === 'respondent' ? 0 : 4 }}
+        >
           <Typography variant="caption" color="text.secondary">
             {translate(`${messages}.from_to`, { from: role(message.sender_role), to: role(message.receiver_role) })} ·{' '}
             {new Date(message.date_created).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}

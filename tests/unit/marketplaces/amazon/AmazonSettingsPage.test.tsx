@@ -92,7 +92,10 @@ describe('the Amazon settings page', () => {
 
   it('connects: the button sends the browser to the consent address the server gives', async () => {
     const go = vi.spyOn(authorizationNavigation, 'go').mockImplementation(() => undefined);
-    renderPage({ ...accountsFrom({ list: [] }), getAmazonAuthorizationUrl: () => Promise.resolve({ url: 'http://127.0.0.1:4000/apps/authorize/consent?state=s1' }) });
+    renderPage({
+      ...accountsFrom({ list: [] }),
+      getAmazonAuthorizationUrl: () => Promise.resolve({ url: 'http://127.0.0.1:4000/apps/authorize/consent?state=s1' }),
+    });
     expect(await screen.findByText('No hay cuentas de Amazon conectadas')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Conectar cuenta' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://127.0.0.1:4000/apps/authorize/consent?state=s1'));
