@@ -258,8 +258,9 @@ describe('orders in the browser', () => {
     const laptopSize = page.viewportSize()!;
     for (const size of [laptopSize, { width: 390, height: 844 }]) {
       await page.setViewportSize(size);
-      expect(await cut('product_id'), `product name at ${size.width} px`).toBe(false);
-      expect(await cut('warehouse_id'), `warehouse name at ${size.width} px`).toBe(false);
+      // Polled: the boxes take their new width a frame or more after the window changes, later on a busy machine.
+      await expect.poll(() => cut('product_id'), { message: `product name at ${size.width} px`, timeout: 5_000 }).toBe(false);
+      await expect.poll(() => cut('warehouse_id'), { message: `warehouse name at ${size.width} px`, timeout: 5_000 }).toBe(false);
     }
     await page.setViewportSize(laptopSize);
     await page.getByLabel(/^Precio unitario/).fill('100');
@@ -297,7 +298,7 @@ describe('a declared resource on the generic screens', () => {
     await page.waitForURL(/\/almacenes(\?|$)/);
 
     await page.getByPlaceholder('Buscar', { exact: true }).fill(ref);
-    await expect.poll(() => page.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining(warehouse)]);
+    await expect.poll(() => page.locator('tbody tr').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(warehouse)]);
     await page.locator('tbody tr', { hasText: 'Cerrado' }).waitFor();
 
     await page.getByRole('button', { name: 'Agregar filtro' }).click();

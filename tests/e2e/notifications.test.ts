@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { NotificationRecord } from '../../resources/notifications';
 import type { NotificationInput } from '../../server/notifications/notify';
@@ -60,6 +60,22 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+/**
+ * The other browser tests share this server and its administrator, and their sales, claims and
+ * messages leave notifications behind: each test here starts with none unseen, so its counts are its own.
+ */
+beforeEach(async () => {
+  const signedIn = await fetch(`${baseUrl()}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  expect(signedIn.status).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  const cleared = await fetch(`${baseUrl()}/api/notifications/delete_all_unseen/`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  expect(cleared.status).toBe(200);
+});
 
 /** A signed-in page whose notifications socket still reaches the real server, with a handle to talk to the page. */
 const signedInPage = async (): Promise<{ page: Page; socket: Promise<WebSocketRoute> }> => {

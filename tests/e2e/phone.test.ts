@@ -30,7 +30,8 @@ async function open(route: string) {
   await page.goto(`${baseUrl()}${route}`);
   await page.waitForLoadState('networkidle');
   // A wait, not a speed check: on a busy machine a screen may still draw after the network is idle.
-  await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 10_000 }).toBe(0);
+  // A bar with a value is a task's progress (another test's task may still run), not the screen loading.
+  await expect.poll(() => page.locator('[role="progressbar"]:not([aria-valuenow]):visible').count(), { timeout: 10_000 }).toBe(0);
 }
 
 const pageWidths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
