@@ -55,6 +55,12 @@ export const NotificationHistoryPage = () => {
               }}
               labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
               labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+              getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+              // On a phone the rows-per-page choice, the range and the page buttons wrap instead of leaving the screen.
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+              }}
             />
           </>
         )}

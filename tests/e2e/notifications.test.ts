@@ -126,17 +126,17 @@ describe('notifications in the browser', () => {
     const asked = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/questions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ itemId, text: '¿Tienen envío a Monterrey?' }),
+      body: JSON.stringify({ itemId, text: '¿Tienen envío a Mazatlán?' }),
     });
     expect(asked.status).toBe(201);
     const question = (await asked.json()) as { id: number };
     // Webhook to our server, its fetch of the question with the seller's token, then the socket: well within 1 s here.
     await bell(page).getByText('1', { exact: true }).waitFor({ timeout: 1000 });
-    await expect.poll(() => page.evaluate(() => window.shownNotifications)).toEqual([expect.stringContaining('¿Tienen envío a Monterrey?')]);
+    await expect.poll(() => page.evaluate(() => window.shownNotifications)).toEqual([expect.stringContaining('¿Tienen envío a Mazatlán?')]);
 
     await bell(page).click();
     await dropdownList(page)
-      .getByText(/Tienen envío a Monterrey/)
+      .getByText(/Tienen envío a Mazatlán/)
       .click();
     await page.waitForURL(`${baseUrl()}/mercadolibre/preguntas?busqueda=${question.id}`);
     await expect(bell(page).locator('.MuiBadge-invisible').count()).resolves.toBe(1);
@@ -176,7 +176,7 @@ describe('notifications in the browser', () => {
     await bell(page).click();
     await page.getByRole('link', { name: 'Ver historial' }).click();
     await page.waitForURL('**/notificaciones');
-    for (const message of ['Venta e2e Amazon', 'Pago e2e Linio', 'Envío e2e Walmart', '¿Tienen envío a Monterrey?']) {
+    for (const message of ['Venta e2e Amazon', 'Pago e2e Linio', 'Envío e2e Walmart', '¿Tienen envío a Mazatlán?']) {
       await page.getByRole('cell', { name: message }).waitFor();
     }
     await page.getByRole('row').filter({ hasText: 'Pago e2e Linio' }).getByRole('button', { name: 'Eliminar notificación' }).click();
