@@ -93,7 +93,7 @@ export const amazonListingPatchFields = {
 /** The Amazon listing routes beyond the generic list and read, relative to the site root. */
 export const amazonListingApi = {
   publish: 'api/amazon/listings/publish',
-  /** `PATCH` and `DELETE` on `{listing}{id}`. */
+  /** `PUT` (only the fields sent change) and `DELETE` on `{listing}{id}`. */
   listing: 'api/amazon/listings/',
   /** Bulk, each answering 202 with its task: `{ product_ids }` and `{ ids }`. */
   publishMany: 'api/amazon/listings/publish_multiple',

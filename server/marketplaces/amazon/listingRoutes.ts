@@ -65,7 +65,7 @@ export function registerListingRoutes(app: FastifyInstance, context: AppContext,
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: ListingChange }>(
+  app.put<{ Params: { id: number }; Body: ListingChange }>(
     `/${amazonListingApi.listing}:id`,
     { schema: { tags, params: idParamsSchema, body: bodyOf(amazonListingPatchFields, true), response: answers(200) } },
     async (request) => record(await patchListing(context, connector, request.params.id, request.body)),

@@ -99,7 +99,7 @@ describe('Amazon listings of catalogue products', () => {
     expect(stored).toMatchObject({ status: 'INVALID', submission_status: 'INVALID' });
     expect(stored.issues.map((issue: { attribute: string }) => issue.attribute).sort()).toEqual(['brand', 'purchasable_offer']);
     // Nothing is on Amazon, so the inventory sends it nothing.
-    expect((await api.call({ method: 'PATCH', url: `${base}${stored.id}`, payload: { quantity: 3 } })).statusCode).toBe(409);
+    expect((await api.call({ method: 'PUT', url: `${base}${stored.id}`, payload: { quantity: 3 } })).statusCode).toBe(409);
 
     await db.updateTable('products').set({ price: 420, price_ttc: 420 }).where('rowid', '=', id).execute();
     const accepted = await publish({ product_id: id, product_type: 'PRODUCT', brand: 'Oster' });
@@ -111,7 +111,7 @@ describe('Amazon listings of catalogue products', () => {
     const answer = await publish({ product_id: 'uno', product_type: 'BOTAS', color: 'rojo' });
     expect(answer.statusCode).toBe(400);
     expect(Object.keys(answer.json().fields).sort()).toEqual(['color', 'product_id', 'product_type']);
-    const empty = await api.call({ method: 'PATCH', url: `${base}1`, payload: {} });
+    const empty = await api.call({ method: 'PUT', url: `${base}1`, payload: {} });
     expect(empty.statusCode).toBe(400);
     const missing = await publish({ product_id: 999_999, product_type: 'PRODUCT', brand: 'Oster' });
     expect(missing.statusCode).toBe(400);
@@ -121,7 +121,7 @@ describe('Amazon listings of catalogue products', () => {
   it('patches title, price and units on Amazon, and deletes the listing there and here', async () => {
     const { id, ref } = await product(5);
     const created = (await publish({ product_id: id, product_type: 'PRODUCT', brand: 'Oster' })).json();
-    const patched = await api.call({ method: 'PATCH', url: `${base}${created.id}`, payload: { title: 'Licuadora de vidrio', price: 700.5, quantity: 0 } });
+    const patched = await api.call({ method: 'PUT', url: `${base}${created.id}`, payload: { title: 'Licuadora de vidrio', price: 700.5, quantity: 0 } });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ title: 'Licuadora de vidrio', price: 700.5, quantity: 0, status: 'DISCOVERABLE' });
     const onAmazon = await listingOnAmazon(ref);
