@@ -107,6 +107,15 @@ describe('Amazon listings of catalogue products', () => {
     expect(accepted.json()).toMatchObject({ id: stored.id, status: 'DISCOVERABLE', submission_status: 'ACCEPTED', price: 420, issues: [] });
   });
 
+  it('keeps one listing per account and SKU when the same product is published twice at once', async () => {
+    const { id, ref } = await product(4);
+    const answers = await Promise.all([1, 2, 3].map(() => publish({ product_id: id, product_type: 'PRODUCT', brand: 'Oster' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const rows = await db.selectFrom('amazon_listings').select('id').where('sku', '=', ref).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a body its declaration does not allow, field by field', async () => {
     const answer = await publish({ product_id: 'uno', product_type: 'BOTAS', color: 'rojo' });
     expect(answer.statusCode).toBe(400);
