@@ -13,6 +13,10 @@ export const taskTypes = {
   deleteMarketplacePublications: 8,
   deletePlatformPublications: 9,
   syncPublications: 10,
+  /** Amazon: catalogue products put as listings, one item per product. */
+  publishAmazonListings: 11,
+  /** Amazon: the inventory's units and price of many listings, in one feed per item. */
+  updateAmazonOffers: 12,
 } as const;
 export type TaskType = (typeof taskTypes)[keyof typeof taskTypes];
 

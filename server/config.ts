@@ -119,6 +119,10 @@ export interface AmazonConfig {
   timeoutMs: number;
   /** How often each connected account's orders changed since its cursor are read (and once at start). */
   ordersPollSeconds: number;
+  /** How often a submitted feed's processing status is read until Amazon has processed it. */
+  feedPollMs: number;
+  /** How long a feed may stay unprocessed before its task item is given up for a later retry. */
+  feedWaitSeconds: number;
 }
 
 // The Amazon sandbox's demo application (sandbox/amazon/demo.ts): public test credentials, not secrets.
@@ -155,6 +159,8 @@ function readAmazonConfig(env: Env, marketplaces: 'sandbox' | 'live', port: numb
     requestsPerSecond: integer(env, 'AMAZON_REQUESTS_PER_SECOND', 5, 1, 1_000),
     timeoutMs: integer(env, 'AMAZON_TIMEOUT_MS', 15_000, 100, 120_000),
     ordersPollSeconds: integer(env, 'AMAZON_ORDERS_POLL_SECONDS', 120, 1, 86_400),
+    feedPollMs: integer(env, 'AMAZON_FEED_POLL_MS', 15_000, 10, 600_000),
+    feedWaitSeconds: integer(env, 'AMAZON_FEED_WAIT_SECONDS', 1_800, 1, 86_400),
   };
 }
 

@@ -89,6 +89,7 @@ export class AccountRepository {
   async remove(id: number): Promise<AccountRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       await this.holdAccounts(trx);
+      await trx.deleteFrom('amazon_listings').where('account_id', '=', id).execute();
       await trx.deleteFrom('amazon_accounts').where('id', '=', id).execute();
       const active = await trx.selectFrom('amazon_accounts').selectAll().where('active', '=', 1).executeTakeFirst();
       if (active) return active;

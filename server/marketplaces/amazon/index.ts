@@ -5,7 +5,8 @@ import { amazonTables } from './accountTables';
 import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
-import { listingLinksTable } from './listingLinkTable';
+import { registerListingRoutes } from './listingRoutes';
+import { registerListingTasks } from './listingTasks';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
 
@@ -19,12 +20,14 @@ declare module 'fastify' {
 /** Amazon (Selling Partner API, Amazon.com.mx): accounts connected through Seller Central's consent, their orders as ERP orders, their listings of our products fed by the inventory. */
 export const amazonServerFeature: ServerFeature = {
   name: 'amazon',
-  tables: [...amazonTables, listingLinksTable],
+  tables: amazonTables,
   beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
+    registerListingRoutes(app, context, connector);
+    registerListingTasks(context, connector);
     salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {

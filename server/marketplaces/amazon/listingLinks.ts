@@ -1,18 +1,24 @@
 import type { Selectable } from 'kysely';
+import type { AmazonListingIssue, AmazonListingStatus } from '../../../resources/amazon/listings';
 import type { Executor } from '../../crud/hooks';
+import type { Tables } from '../../db/tables';
 import type { ChannelListing } from '../../inventory/salesChannels';
-import type { ListingLinkRow } from './listingLinkTable';
 
-type ListingLink = Selectable<ListingLinkRow>;
+export type ListingLink = Selectable<Tables['amazon_listings']>;
 
-/** What a link records of a listing Amazon accepted. */
+/** What a submission Amazon answered records of a listing. */
 export interface ListingLinkValues {
   accountId: number;
   sku: string;
   productId: number;
   productType: string;
+  title: string | null;
+  brand: string | null;
   quantity: number | null;
   price: number | null;
+  issues: readonly AmazonListingIssue[];
+  /** Amazon's catalogue item, when the answer named it. */
+  asin?: string | null;
 }
 
 /**
@@ -30,6 +36,9 @@ function parseListingId(listingId: string): { accountId: number; sku: string } |
 
 const asNumber = (value: number | null) => (value === null ? null : Number(value));
 
+/** Amazon shows an accepted listing without units, but only sells one with units. */
+export const statusOfOffer = (quantity: number | null): AmazonListingStatus => (quantity !== null && quantity > 0 ? 'BUYABLE' : 'DISCOVERABLE');
+
 function channelListingOf(row: ListingLink): ChannelListing {
   return {
     channel: 'amazon',
@@ -37,15 +46,17 @@ function channelListingOf(row: ListingLink): ChannelListing {
     listingId: listingIdOf(Number(row.account_id), row.sku),
     recordId: Number(row.id),
     productId: Number(row.product_id),
-    title: row.sku,
-    // A linked listing is on offer until we delete it on Amazon, which removes its link.
-    live: true,
+    title: row.title ?? row.sku,
+    // A listing Amazon never accepted is not on Amazon: no stock or price reaches it.
+    live: row.status !== 'INVALID',
     availableQuantity: asNumber(row.quantity),
     price: asNumber(row.price),
   };
 }
 
-/** The links between our products and the accounts' Amazon listings. */
+const now = () => new Date().toISOString();
+
+/** The links between our products and the accounts' Amazon listings, with each listing's last submission. */
 export const listingLinks = {
   async ofProducts(db: Executor, productIds: readonly number[]): Promise<ChannelListing[]> {
     const rows = await db
@@ -68,27 +79,74 @@ export const listingLinks = {
     return db.selectFrom('amazon_listings').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** Links the listing, or updates its link: one row per account and SKU however often it is recorded. */
+  async bySku(db: Executor, accountId: number, sku: string): Promise<ListingLink | undefined> {
+    return db.selectFrom('amazon_listings').selectAll().where('account_id', '=', accountId).where('sku', '=', sku).executeTakeFirst();
+  },
+
+  /** Links the listing Amazon accepted, or updates its link: one row per account and SKU however often it is recorded. */
   async record(db: Executor, values: ListingLinkValues): Promise<void> {
     const changed = {
       product_id: values.productId,
       product_type: values.productType,
+      title: values.title,
+      brand: values.brand,
       quantity: values.quantity,
       price: values.price,
-      updated_at: new Date().toISOString(),
-    };
+      status: statusOfOffer(values.quantity),
+      submission_status: 'ACCEPTED',
+      issues: JSON.stringify(values.issues),
+      ...(values.asin && { asin: values.asin }),
+      updated_at: now(),
+    } as const;
     await db
       .insertInto('amazon_listings')
-      .values({ account_id: values.accountId, sku: values.sku, ...changed })
+      .values({ account_id: values.accountId, sku: values.sku, created_at: changed.updated_at, ...changed })
       .onConflict((conflict) => conflict.columns(['account_id', 'sku']).doUpdateSet(changed))
       .execute();
   },
 
-  /** What Amazon accepted of a patch: only the values it carried change. */
-  async accepted(db: Executor, id: number, shown: { quantity?: number; price?: number }): Promise<void> {
+  /**
+   * A submission Amazon refused: its issues are kept for the seller to fix. A listing never accepted
+   * is recorded as INVALID with what was sent; one on Amazon keeps what Amazon still offers.
+   */
+  async refused(db: Executor, values: ListingLinkValues): Promise<void> {
+    const at = now();
+    const tried = { product_type: values.productType, title: values.title, brand: values.brand, quantity: values.quantity, price: values.price };
+    const answer = { submission_status: 'INVALID', issues: JSON.stringify(values.issues), updated_at: at } as const;
+    await db
+      .insertInto('amazon_listings')
+      .values({ account_id: values.accountId, sku: values.sku, product_id: values.productId, status: 'INVALID', created_at: at, ...tried, ...answer })
+      .onConflict((conflict) => conflict.columns(['account_id', 'sku']).doUpdateSet(answer))
+      .execute();
     await db
       .updateTable('amazon_listings')
-      .set({ ...shown, updated_at: new Date().toISOString() })
+      .set(tried)
+      .where('account_id', '=', values.accountId)
+      .where('sku', '=', values.sku)
+      .where('status', '=', 'INVALID')
+      .execute();
+  },
+
+  /** What Amazon accepted of a patch: only the values it carried change. */
+  async accepted(db: Executor, id: number, shown: { quantity?: number; price?: number; title?: string }): Promise<void> {
+    await db
+      .updateTable('amazon_listings')
+      .set({
+        ...shown,
+        ...(shown.quantity !== undefined && { status: statusOfOffer(shown.quantity) }),
+        submission_status: 'ACCEPTED',
+        issues: '[]',
+        updated_at: now(),
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** A patch Amazon refused: the listing stays as it was, with the refusal's issues. */
+  async patchRefused(db: Executor, id: number, issues: readonly AmazonListingIssue[]): Promise<void> {
+    await db
+      .updateTable('amazon_listings')
+      .set({ submission_status: 'INVALID', issues: JSON.stringify(issues), updated_at: now() })
       .where('id', '=', id)
       .execute();
   },

@@ -1,3 +1,5 @@
+import type { Issue } from '@sp-api-sdk/listings-items-api-2021-08-01';
+import type { AmazonListingIssue } from '../../../resources/amazon/listings';
 import { mexicoMarketplaceId } from './amazonConnector';
 
 /** A listing's attributes as the Listings Items API carries them: each a list of values. */
@@ -17,20 +19,36 @@ export function offerOf(attributes: ListingAttributes): { quantity: number | nul
   };
 }
 
-/** The Listings Items patches that set a listing's units (seller-fulfilled) and, when given, its price in pesos. */
-export function offerPatches(change: { quantity?: number; price?: number }) {
-  const patches = [];
-  if (change.quantity !== undefined)
-    patches.push({
-      op: 'replace' as const,
-      path: '/attributes/fulfillment_availability',
-      value: [{ fulfillment_channel_code: 'DEFAULT', quantity: change.quantity }],
-    });
-  if (change.price !== undefined)
-    patches.push({
-      op: 'replace' as const,
-      path: '/attributes/purchasable_offer',
-      value: [{ marketplace_id: mexicoMarketplaceId, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: change.price }] }] }],
-    });
-  return patches;
+/** The first value of a text attribute (`item_name`, `brand`), null when absent. */
+export function textOf(attributes: ListingAttributes, name: string): string | null {
+  const value = (attributes[name] as Array<{ value?: unknown }> | undefined)?.[0]?.value;
+  return typeof value === 'string' ? value : null;
+}
+
+/** A text attribute in the marketplace's language. */
+export const textAttribute = (value: string) => [{ value, language_tag: 'es_MX', marketplace_id: mexicoMarketplaceId }];
+
+/** The offer's attributes: units (seller-fulfilled) and, when given, the price in pesos. */
+export function offerAttributes(change: { quantity?: number; price?: number }): ListingAttributes {
+  return {
+    ...(change.quantity !== undefined && { fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: change.quantity }] }),
+    ...(change.price !== undefined && {
+      purchasable_offer: [{ marketplace_id: mexicoMarketplaceId, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: change.price }] }] }],
+    }),
+  };
+}
+
+/** The Listings Items patches that replace these attributes. */
+export const attributePatches = (attributes: ListingAttributes) =>
+  Object.entries(attributes).map(([name, value]) => ({ op: 'replace' as const, path: `/attributes/${name}`, value: value as object[] }));
+
+/** The Listings Items patches that set a listing's units and, when given, its price. */
+export const offerPatches = (change: { quantity?: number; price?: number }) => attributePatches(offerAttributes(change));
+
+/** A submission's issues, one per attribute named (Amazon may name several, or none for the whole listing). */
+export function issuesOf(issues: readonly Issue[] | undefined): AmazonListingIssue[] {
+  return (issues ?? []).flatMap((issue) => {
+    const names = issue.attributeNames?.length ? issue.attributeNames : [''];
+    return names.map((attribute) => ({ attribute, code: issue.code, message: issue.message, severity: issue.severity }));
+  });
 }

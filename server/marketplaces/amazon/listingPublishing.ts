@@ -2,7 +2,7 @@ import type { ListingsItemSubmissionResponse } from '@sp-api-sdk/listings-items-
 import type { AppContext } from '../../context';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
-import { type ListingAttributes, offerOf } from './listingOffer';
+import { issuesOf, type ListingAttributes, offerOf, textOf } from './listingOffer';
 import { listingIdOf, listingLinks } from './listingLinks';
 
 export interface ListingSubmission {
@@ -12,9 +12,10 @@ export interface ListingSubmission {
 }
 
 /**
- * Creates or replaces the account's listing (putListingsItem). Once Amazon accepts it, a listing
- * whose SKU is a catalogue product's `ref` is linked to that product, so the inventory sends it
- * the product's stock and price from then on. Answers Amazon's submission, issues included.
+ * Creates or replaces the account's listing (putListingsItem). A listing whose SKU is a catalogue
+ * product's `ref` is recorded against that product with Amazon's answer: once accepted the
+ * inventory sends it the product's stock and price; refused, its issues per attribute are kept
+ * for the seller to fix and submit again. Answers Amazon's submission, issues included.
  */
 export async function putListing(
   context: AppContext,
@@ -29,17 +30,21 @@ export async function putListing(
     marketplaceIds: [mexicoMarketplaceId],
     body: { productType: listing.productType, attributes: listing.attributes },
   });
-  if (submission.status !== 'ACCEPTED') return submission;
   const db = context.database.db;
   const product = await db.selectFrom('products').select('rowid').where('ref', '=', listing.sku).executeTakeFirst();
-  if (product)
-    await listingLinks.record(db, {
-      accountId: Number(account.id),
-      sku: listing.sku,
-      productId: Number(product.rowid),
-      productType: listing.productType,
-      ...offerOf(listing.attributes),
-    });
+  if (!product) return submission;
+  const values = {
+    accountId: Number(account.id),
+    sku: listing.sku,
+    productId: Number(product.rowid),
+    productType: listing.productType,
+    title: textOf(listing.attributes, 'item_name'),
+    brand: textOf(listing.attributes, 'brand'),
+    ...offerOf(listing.attributes),
+    issues: issuesOf(submission.issues),
+  };
+  if (submission.status === 'ACCEPTED') await listingLinks.record(db, values);
+  else await listingLinks.refused(db, values);
   return submission;
 }
 
@@ -61,8 +66,19 @@ export async function linkListedProducts(
     const read = await clients.listings
       .getListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexicoMarketplaceId], includedData: ['summaries', 'attributes'] })
       .catch((error: { response?: { status: number } }) => (error.response?.status === 404 ? undefined : Promise.reject(error)));
-    const productType = read?.data.summaries?.[0]?.productType;
-    if (!read || !productType) continue;
-    await listingLinks.record(db, { accountId: Number(account.id), sku, productId, productType, ...offerOf(read.data.attributes ?? {}) });
+    const summary = read?.data.summaries?.[0];
+    if (!read || !summary?.productType) continue;
+    const attributes = read.data.attributes ?? {};
+    await listingLinks.record(db, {
+      accountId: Number(account.id),
+      sku,
+      productId,
+      productType: summary.productType,
+      title: summary.itemName ?? null,
+      asin: summary.asin ?? null,
+      brand: textOf(attributes, 'brand'),
+      ...offerOf(attributes),
+      issues: [],
+    });
   }
 }

@@ -1,12 +1,15 @@
+import { offerPatches } from './listingOffer';
 import type { SdkClients } from './sdkClients';
 
 export interface QuantityUpdate {
   sku: string;
   productType: string;
   quantity: number;
+  /** The price too, when given. */
+  price?: number;
 }
 
-/** One message per listing: its `fulfillment_availability` replaced, as a Listings Items patch would. */
+/** One message per listing: its `fulfillment_availability` (and price, when given) replaced, as a Listings Items patch would. */
 export function quantityFeedDocument(sellerId: string, updates: readonly QuantityUpdate[]) {
   return {
     header: { sellerId, version: '2.0', issueLocale: 'es_MX' },
@@ -15,7 +18,7 @@ export function quantityFeedDocument(sellerId: string, updates: readonly Quantit
       sku: update.sku,
       operationType: 'PATCH',
       productType: update.productType,
-      patches: [{ op: 'replace', path: '/attributes/fulfillment_availability', value: [{ fulfillment_channel_code: 'DEFAULT', quantity: update.quantity }] }],
+      patches: offerPatches({ quantity: update.quantity, price: update.price }),
     })),
   };
 }

@@ -4,6 +4,8 @@ import type { Feature } from '../../app/feature';
 import { createAmazonAccountCalls } from './amazonAccountCalls';
 import { amazonMessagesEn } from './i18n/amazonMessagesEn';
 import { amazonMessagesEs } from './i18n/amazonMessagesEs';
+import { amazonPublications } from './publications';
+import { createAmazonListingCalls } from './publications/amazonListingCalls';
 import { amazonSales } from './sales';
 
 const AmazonSettingsPage = lazy(() => import('./accounts/AmazonSettingsPage'));
@@ -20,12 +22,20 @@ export const amazonFeature: Feature = {
       // A fixed path ranks before /configuracion/:plataforma, so Amazon's own page answers it.
       routes: [{ path: '/configuracion/amazon', component: AmazonSettingsPage }],
       children: [
+        {
+          id: 'amazon-publicaciones',
+          section: 'ecommerce',
+          label: 'app.menu.amazon_publications',
+          icon: amazonPublications.icon,
+          to: '/amazon/publicaciones',
+          resource: amazonPublications,
+        },
         { id: 'amazon-ventas', section: 'ecommerce', label: 'app.menu.amazon_sales', icon: amazonSales.icon, to: '/amazon/ventas', resource: amazonSales },
       ],
     },
   ],
-  calls: createAmazonAccountCalls,
+  calls: (http) => ({ ...createAmazonAccountCalls(http), ...createAmazonListingCalls(http) }),
   // The sales are the ERP orders of the channel, read through the orders' own routes.
-  resourceAliases: { 'amazon/ventas': 'pedidos' },
+  resourceAliases: { 'amazon/ventas': 'pedidos', 'amazon/publicaciones': 'publicaciones-amazon' },
   messages: { es: amazonMessagesEs, en: amazonMessagesEn },
 };

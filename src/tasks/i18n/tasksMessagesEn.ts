@@ -40,6 +40,8 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
         8: 'Delete marketplace publications',
         9: 'Delete platform publications',
         10: 'Sync publications',
+        11: 'Publish on Amazon',
+        12: 'Update quantity and price on Amazon',
       },
       statuses: { 1: 'Queued', 2: 'In process', 3: 'Finished', 4: 'Not finished', 5: 'Retrying', 6: 'Finished with errors' },
       waiting_for: { mercadolibre: 'Waiting for MercadoLibre', marketplace: 'Waiting for the marketplace' },

@@ -37,6 +37,8 @@ export const tasksMessagesEs = {
         8: 'Eliminar publicaciones del marketplace',
         9: 'Eliminar publicaciones de la plataforma',
         10: 'Sincronizar publicaciones',
+        11: 'Publicar en Amazon',
+        12: 'Actualizar cantidad y precio en Amazon',
       },
       statuses: { 1: 'En cola', 2: 'En proceso', 3: 'Terminada', 4: 'No terminada', 5: 'Reintentando', 6: 'Terminada con errores' },
       waiting_for: { mercadolibre: 'Esperando a MercadoLibre', marketplace: 'Esperando al marketplace' },

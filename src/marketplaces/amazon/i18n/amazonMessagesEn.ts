@@ -1,6 +1,9 @@
+import { amazonListingLabelsEn, amazonListingMessagesEn } from '../publications/i18n/amazonListingMessagesEn';
+
 /** English strings of the Amazon screens. */
 export const amazonMessagesEn = {
   resources: {
+    'amazon/publicaciones': amazonListingLabelsEn,
     'amazon/ventas': {
       name: 'Sale |||| Sales',
       fields: {
@@ -14,8 +17,9 @@ export const amazonMessagesEn = {
     },
   },
   app: {
-    menu: { amazon: 'Amazon', amazon_sales: 'Sales' },
+    menu: { amazon: 'Amazon', amazon_publications: 'Listings', amazon_sales: 'Sales' },
     amazon: {
+      listings: amazonListingMessagesEn,
       accounts: {
         title: 'Amazon accounts',
         connect: 'Connect account',

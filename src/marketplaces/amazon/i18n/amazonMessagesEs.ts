@@ -1,6 +1,9 @@
+import { amazonListingLabelsEs, amazonListingMessagesEs } from '../publications/i18n/amazonListingMessagesEs';
+
 /** Spanish strings of the Amazon screens. */
 export const amazonMessagesEs = {
   resources: {
+    'amazon/publicaciones': amazonListingLabelsEs,
     'amazon/ventas': {
       name: 'Venta |||| Ventas',
       fields: {
@@ -14,8 +17,9 @@ export const amazonMessagesEs = {
     },
   },
   app: {
-    menu: { amazon: 'Amazon', amazon_sales: 'Ventas' },
+    menu: { amazon: 'Amazon', amazon_publications: 'Publicaciones', amazon_sales: 'Ventas' },
     amazon: {
+      listings: amazonListingMessagesEs,
       accounts: {
         title: 'Cuentas de Amazon',
         connect: 'Conectar cuenta',

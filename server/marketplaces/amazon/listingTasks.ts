@@ -1,0 +1,42 @@
+import { taskTypes } from '../../../resources/tasks';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { AmazonConnector } from './amazonConnector';
+import { toApiError } from './amazonErrors';
+import { publishProduct } from './listingActions';
+import { FeedPendingError, updateOffersByFeed } from './offerFeed';
+
+export interface PublishItem {
+  productId: number;
+  productType: string;
+  brand?: string | null;
+}
+
+export interface OffersItem {
+  ids: number[];
+}
+
+/** Throttling, an outage, no answer or a feed still in processing may pass; a refusal would be refused again. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof FeedPendingError) return true;
+  const failure = toApiError(error);
+  return failure instanceof ApiError && (failure.status === 429 || failure.status === 502);
+}
+
+/** Handlers of the Amazon bulk tasks: products listed one by one, offers of many listings in one feed per item. */
+export function registerListingTasks(context: AppContext, connector: AmazonConnector): void {
+  context.tasks.registerHandler<PublishItem, { listing_id: number; sku: string; status: string }>(taskTypes.publishAmazonListings, {
+    // The account's request budget paces the puts; more in flight only queue on it.
+    concurrency: 4,
+    isTransient,
+    async runItem(item, { task }) {
+      const listing = await publishProduct(context, connector, { ...item.payload, accountId: task.accountId });
+      return { listing_id: Number(listing.id), sku: listing.sku, status: listing.status };
+    },
+  });
+  context.tasks.registerHandler<OffersItem, unknown>(taskTypes.updateAmazonOffers, {
+    concurrency: 1,
+    isTransient,
+    runItem: (item, { task, signal }) => updateOffersByFeed(context, connector, Number(task.accountId), item.payload.ids, signal),
+  });
+}

@@ -1,0 +1,28 @@
+import SyncIcon from '@mui/icons-material/Sync';
+import { useMutation } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { Button, useDataProvider, useListContext, useNotify, useUnselectAll, type HttpError } from 'react-admin';
+import type { AmazonDataProvider } from '../amazonDataProvider';
+import { amazonListingsResource } from './amazonListingsResource';
+import { AmazonTaskToast } from './AmazonTaskToast';
+
+/** "Actualizar stock y precio": the inventory's units and price of the selected listings, sent in one feed by a task. */
+export const AmazonListingBulkActions = () => {
+  const dataProvider = useDataProvider<AmazonDataProvider>();
+  const { selectedIds } = useListContext();
+  const notify = useNotify();
+  const unselectAll = useUnselectAll(amazonListingsResource);
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.updateAmazonOffers(selectedIds.map(Number)),
+    onSuccess: (task) => {
+      notify(createElement(AmazonTaskToast, { taskId: task.id }), { type: 'success' });
+      unselectAll();
+    },
+    onError: (error: HttpError) => notify('app.amazon.listings.bulk.task_error', { type: 'error', messageArgs: { reason: error.message } }),
+  });
+  return (
+    <Button label="app.amazon.listings.bulk.update_offers" onClick={() => mutate()} disabled={isPending}>
+      <SyncIcon />
+    </Button>
+  );
+};

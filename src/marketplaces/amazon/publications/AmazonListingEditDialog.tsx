@@ -1,0 +1,62 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { Form, NumberInput, SaveButton, TextInput, Toolbar, useDataProvider, useNotify, useTranslate, type RaRecord, type HttpError } from 'react-admin';
+import { amazonListingPatchFields } from '../../../../resources/amazon/listings';
+import type { AmazonDataProvider } from '../amazonDataProvider';
+import type { AmazonListingChange } from './amazonListingCalls';
+
+interface AmazonListingEditDialogProps {
+  readonly listing: RaRecord;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+}
+
+const { title, price, quantity } = amazonListingPatchFields;
+
+/** Only what the seller changed goes to Amazon, so an untouched value is not sent again. */
+function changeOf(listing: RaRecord, values: AmazonListingChange): AmazonListingChange {
+  const changed = Object.entries(values).filter(([name, value]) => value !== undefined && value !== null && value !== listing[name]);
+  return Object.fromEntries(changed) as AmazonListingChange;
+}
+
+/** "Editar precio y stock": the listing's title, price and units, patched on Amazon on save. */
+export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonListingEditDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AmazonDataProvider>();
+  const { mutate, isPending } = useMutation({
+    mutationFn: (change: AmazonListingChange) => dataProvider.patchAmazonListing(Number(listing.id), change),
+    onSuccess: () => {
+      notify('app.amazon.listings.edit.saved', { type: 'success' });
+      onSaved();
+      onClose();
+    },
+    onError: (error: HttpError) => notify('app.amazon.listings.edit.error', { type: 'error', messageArgs: { reason: error.message } }),
+  });
+  const save = (values: Record<string, unknown>) => {
+    const change = changeOf(listing, values as AmazonListingChange);
+    if (Object.keys(change).length === 0) onClose();
+    else mutate(change);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('app.amazon.listings.edit.title', { sku: listing.sku })}</DialogTitle>
+      <Form record={{ title: listing.title, price: listing.price, quantity: listing.quantity }} onSubmit={save}>
+        <DialogContent sx={{ pt: 1 }}>
+          <TextInput source="title" resource="amazon/publicaciones" fullWidth inputProps={{ maxLength: title.max }} />
+          <NumberInput source="price" resource="amazon/publicaciones" min={price.min} max={price.max} step={0.01} fullWidth />
+          <NumberInput source="quantity" resource="amazon/publicaciones" min={quantity.min} max={quantity.max} step={1} fullWidth />
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.amazon.listings.edit.hint')}
+          </Typography>
+        </DialogContent>
+        <Toolbar>
+          <SaveButton label="app.amazon.listings.edit.save" alwaysEnable disabled={isPending} />
+        </Toolbar>
+      </Form>
+    </Dialog>
+  );
+};

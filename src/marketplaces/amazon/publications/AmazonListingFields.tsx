@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { AmazonListingIssue } from '../../../../resources/amazon/listings';
+
+/** An unknown code is still said as words (`item_name` → "item name"), never shown raw. */
+const spoken = (code: string) => code.replace(/_/g, ' ');
+
+/** Amazon's issues, each under the attribute it concerns, in the seller's language. */
+export const AmazonListingIssues = ({ issues }: { readonly issues: readonly AmazonListingIssue[] }) => {
+  const translate = useTranslate();
+  const errors = issues.filter((issue) => issue.severity === 'ERROR');
+  if (errors.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={translate('app.amazon.listings.issues_title')} sx={{ m: 0, pl: 2, color: 'error.main' }}>
+      {errors.map((issue, index) => (
+        <Typography component="li" variant="caption" key={`${issue.attribute}-${index}`}>
+          <strong>
+            {issue.attribute
+              ? translate(`app.amazon.listings.attributes.${issue.attribute}`, { _: spoken(issue.attribute) })
+              : translate('app.amazon.listings.listing_issue')}
+            :
+          </strong>{' '}
+          {issue.message}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
+
+/** The listing's status in words, with the last submission's issues per attribute under it. */
+export const AmazonListingStatusField = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (typeof record?.status !== 'string') return null;
+  const issues = Array.isArray(record.issues) ? (record.issues as AmazonListingIssue[]) : [];
+  return (
+    <Box>
+      <Typography component="span" variant="body2" color={record.status === 'INVALID' ? 'error' : undefined}>
+        {translate(`app.amazon.listings.statuses.${record.status}`, { _: spoken(record.status) })}
+      </Typography>
+      <AmazonListingIssues issues={issues} />
+    </Box>
+  );
+};
+
+/** category: the product type the listing is submitted under, in words. */
+export const AmazonProductTypeField = () => {
+  const translate = useTranslate();
+  const type = useRecordContext()?.product_type;
+  if (typeof type !== 'string') return null;
+  return <span>{translate(`app.amazon.listings.product_types.${type}`, { _: spoken(type) })}</span>;
+};
+
+/** marketplace: every listing of these accounts is on Amazon.com.mx. */
+export const AmazonListingMarketplaceField = () => {
+  const translate = useTranslate();
+  return <span>{translate('app.amazon.listings.marketplace')}</span>;
+};

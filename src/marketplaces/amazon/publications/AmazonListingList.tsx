@@ -1,0 +1,76 @@
+import { DataTable, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { amazonListingStatuses } from '../../../../resources/amazon/listings';
+import { listLimits } from '../../../../resources';
+import { EmptyList } from '../../../schema-ui/EmptyList';
+import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
+import { AmazonListingBulkActions } from './AmazonListingBulkActions';
+import { AmazonListingMarketplaceField, AmazonListingStatusField, AmazonProductTypeField } from './AmazonListingFields';
+import { AmazonListingListActions } from './AmazonListingListActions';
+import { AmazonListingRowMenu } from './AmazonListingRowMenu';
+import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
+
+const statusChoices = amazonListingStatuses.map((status) => ({ id: status, name: `app.amazon.listings.statuses.${status}` }));
+
+/** `busqueda` (SKU, title, ASIN) and status, searched in the database. */
+const filters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
+
+// The global marketplace's transmission columns: id, product, description, brand, category, stock, sku, marketplace, status, actions.
+const table = (
+  <DataTable rowClick={false} bulkActionButtons={<AmazonListingBulkActions />} empty={<EmptyList />}>
+    <DataTable.NumberCol source="id" />
+    <DataTable.Col source="product_id" disableSort>
+      <ReferenceField source="product_id" reference="productos" link="edit" />
+    </DataTable.Col>
+    <DataTable.Col source="title" />
+    <DataTable.Col source="brand" disableSort />
+    <DataTable.Col source="product_type" disableSort>
+      <AmazonProductTypeField />
+    </DataTable.Col>
+    <DataTable.NumberCol source="quantity" />
+    <DataTable.Col source="sku" />
+    <DataTable.Col source="marketplace" disableSort>
+      <AmazonListingMarketplaceField />
+    </DataTable.Col>
+    <DataTable.Col source="status">
+      <AmazonListingStatusField />
+    </DataTable.Col>
+    <DataTable.Col label="app.amazon.listings.actions.title" disableSort>
+      <AmazonListingRowMenu />
+    </DataTable.Col>
+  </DataTable>
+);
+
+/**
+ * /amazon/publicaciones: the accounts' listings of our products, paged and searched on the server,
+ * statuses in words with Amazon's issues per attribute under them, publish from the catalogue,
+ * edit and delete in each row's menu, stock and price from the inventory for the selected ones;
+ * on a phone, cards with the SKU, status, issues and the menu.
+ */
+export const AmazonListingList = () => {
+  useAmazonListingsRefresh();
+  return (
+    <List
+      filters={filters}
+      actions={<AmazonListingListActions />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={listLimits.defaultSize}
+      empty={false}
+      exporter={false}
+    >
+      <ResponsiveListBody
+        table={table}
+        rowClick={false}
+        primaryText={
+          <>
+            <TextField source="sku" /> · <TextField source="title" />
+          </>
+        }
+        secondaryText={<AmazonListingStatusField />}
+        rowAction={() => <AmazonListingRowMenu />}
+        empty={<EmptyList />}
+      />
+    </List>
+  );
+};
+
+export default AmazonListingList;

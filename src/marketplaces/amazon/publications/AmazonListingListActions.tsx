@@ -1,0 +1,20 @@
+import AddIcon from '@mui/icons-material/Add';
+import { useState } from 'react';
+import { Button } from 'react-admin';
+import { FoldingToolbar } from '../../../layout/FoldingToolbar';
+import { AmazonPublishDialog } from './AmazonPublishDialog';
+import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
+
+/** The list's top bar: publish catalogue products on Amazon. */
+export const AmazonListingListActions = () => {
+  const [open, setOpen] = useState(false);
+  const refresh = useAmazonListingsRefresh();
+  return (
+    <FoldingToolbar>
+      <Button label="app.amazon.listings.publish.open" onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
+      {open && <AmazonPublishDialog onClose={() => setOpen(false)} onPublished={() => void refresh()} />}
+    </FoldingToolbar>
+  );
+};

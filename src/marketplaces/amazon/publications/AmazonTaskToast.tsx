@@ -1,0 +1,17 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The toast of a bulk action: the task it created, with a link to /tareas to follow it. */
+export const AmazonTaskToast = ({ taskId }: { readonly taskId: number }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="success" variant="filled" elevation={6}>
+      {translate('app.amazon.listings.bulk.task_created', { id: taskId })}{' '}
+      <Link component={RouterLink} to="/tareas" color="inherit" underline="always">
+        {translate('app.amazon.listings.bulk.see_tasks')}
+      </Link>
+    </Alert>
+  );
+};

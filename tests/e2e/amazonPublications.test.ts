@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+let browser: Browser;
+let token: string;
+
+const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${token}`, ...(init.body !== undefined && { 'Content-Type': 'application/json' }) },
+    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+  });
+  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
+  return response.json() as Promise<Record<string, unknown>>;
+};
+
+/** A catalogue product of its own (the other browser tests share the server), priced, with a barcode. */
+const newProduct = async (name: string) => {
+  const ref = `AMZ-${name}-${Date.now()}`;
+  await api('/api/platform/products/', { method: 'POST', body: { ref, label: `Cafetera ${name}`, price: 899, barcode: `75010${Date.now() % 10_000_000}` } });
+  return ref;
+};
+
+/** The seller's page, signed in, with the Amazon account connected through Seller Central's consent. */
+async function sellerPage(viewport: typeof desktop): Promise<Page> {
+  const authorization = new URL(String((await api('/api/amazon/authorization_url')).url));
+  const registered = new URL(authorization.searchParams.get('redirect_uri') ?? '');
+  const page = await (await browser.newContext({ locale: 'es-MX', viewport, baseURL: registered.origin })).newPage();
+  await page.goto('/configuracion/amazon');
+  await signIn(page);
+  await page.waitForURL('**/configuracion/amazon');
+  await page.getByRole('button', { name: 'Conectar cuenta' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByText(/Cuenta .+ conectada/).waitFor();
+  return page;
+}
+
+/** Publishes the product from the catalogue dialog: first without a brand (Amazon refuses, naming it), then with one. */
+async function publishFromCatalogue(page: Page, ref: string) {
+  await page.goto('/amazon/publicaciones');
+  await page.getByRole('button', { name: 'Publicar desde el catálogo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Productos').fill(ref);
+  await page.getByRole('option', { name: new RegExp(ref) }).click();
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await dialog.getByText('Amazon rechazó la publicación. Corrija lo indicado y publique de nuevo.').waitFor();
+  await dialog.getByRole('list', { name: 'Amazon indicó:' }).getByText('Marca:').waitFor();
+  await dialog.getByLabel('Marca').fill('Aroma');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByText(`Amazon aceptó la publicación de ${ref}`).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await fetch(`${baseUrl()}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+});
+afterAll(() => browser.close());
+
+describe('Amazon publications', () => {
+  it('publishes a catalogue product at desktop width: the refusal names the brand, fixed it is on Amazon', async () => {
+    const ref = await newProduct('escritorio');
+    const page = await sellerPage(desktop);
+    await publishFromCatalogue(page, ref);
+    const row = page.getByRole('row').filter({ hasText: ref });
+    // No stock yet: Amazon shows it without selling it.
+    await row.getByText('Visible sin stock').waitFor();
+    await row.getByText('Amazon México').waitFor();
+    await page.context().close();
+  });
+
+  it('publishes a catalogue product on a phone, its card within the screen', async () => {
+    const ref = await newProduct('telefono');
+    const page = await sellerPage(phone);
+    await publishFromCatalogue(page, ref);
+    await page.getByText(ref).first().waitFor();
+    await page.getByText('Visible sin stock').first().waitFor();
+    const { scroll, screen } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(scroll).toBeLessThanOrEqual(screen);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../../src/appProviders';
+import { AmazonListingList } from '../../../../src/marketplaces/amazon/publications/AmazonListingList';
+import { renderInAdmin } from '../../support/renderInAdmin';
+
+const onSale = {
+  id: 21,
+  account_id: 1,
+  product_id: 5,
+  sku: 'LIC-1',
+  title: 'Licuadora de vidrio',
+  brand: 'Oster',
+  product_type: 'PRODUCT',
+  quantity: 7,
+  price: 899,
+  status: 'BUYABLE',
+  submission_status: 'ACCEPTED',
+  issues: [],
+};
+const refused = {
+  ...onSale,
+  id: 22,
+  sku: 'LIC-2',
+  title: 'Licuadora sin marca',
+  brand: null,
+  quantity: 0,
+  status: 'INVALID',
+  submission_status: 'INVALID',
+  issues: [
+    { attribute: 'brand', code: '90220', message: "'brand' is required but not supplied.", severity: 'ERROR' },
+    { attribute: 'purchasable_offer', code: '4000001', message: "The value for 'our_price' must be greater than 0.", severity: 'ERROR' },
+  ],
+};
+
+const rowOf = (text: string): HTMLElement => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+const renderList = () => {
+  const calls = {
+    getList: vi.fn(() => Promise.resolve({ data: [onSale, refused], total: 2 }) as never),
+    getMany: vi.fn(() => Promise.resolve({ data: [{ id: 5, ref: 'LIC', label: 'Licuadora' }] }) as never),
+    patchAmazonListing: vi.fn(() => Promise.resolve({ ...onSale, price: 950 })),
+    getCredentials: () => Promise.resolve([]),
+  };
+  renderInAdmin(<AmazonListingList />, { resource: 'amazon/publicaciones', dataProvider: calls as never });
+  return calls;
+};
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('es');
+});
+
+describe('the Amazon listings list', () => {
+  it("shows the global marketplace's transmission columns, statuses as Spanish words and a refusal's issues per attribute", async () => {
+    const { getList } = renderList();
+    expect(await screen.findByText('LIC-1')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('amazon/publicaciones', expect.objectContaining({ sort: { field: 'id', order: 'DESC' } }));
+    for (const header of ['ID', 'Producto', 'Descripción', 'Marca', 'Categoría', 'Stock', 'SKU', 'Marketplace', 'Estado', 'Acciones'])
+      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    const sold = rowOf('LIC-1');
+    expect(within(sold).getByText('A la venta')).toBeInTheDocument();
+    expect(within(sold).getByText('Producto general')).toBeInTheDocument();
+    expect(within(sold).getByText('Amazon México')).toBeInTheDocument();
+    const invalid = rowOf('LIC-2');
+    expect(within(invalid).getByText('Rechazada por Amazon')).toBeInTheDocument();
+    const issues = within(invalid).getByRole('list', { name: 'Amazon indicó:' });
+    expect(within(issues).getByText('Marca:')).toBeInTheDocument();
+    expect(within(issues).getByText('Precio:')).toBeInTheDocument();
+    expect(within(issues).getByText(/must be greater than 0/)).toBeInTheDocument();
+    for (const code of ['BUYABLE', 'INVALID', 'purchasable_offer']) expect(screen.queryByText(new RegExp(`^${code}`))).not.toBeInTheDocument();
+  });
+
+  it('edits the price of an accepted listing from its "⋯" menu, sending only what changed; a refused one offers only deleting', async () => {
+    const { patchAmazonListing } = renderList();
+    await screen.findByText('LIC-2');
+    fireEvent.click(within(rowOf('LIC-2')).getByRole('button', { name: 'Acciones de Licuadora sin marca' }));
+    expect(screen.queryByRole('menuitem', { name: 'Editar precio y stock' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Eliminar de Amazon' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    fireEvent.click(within(rowOf('LIC-1')).getByRole('button', { name: 'Acciones de Licuadora de vidrio' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar precio y stock' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Precio'), { target: { value: '950' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar en Amazon' }));
+    await waitFor(() => expect(patchAmazonListing).toHaveBeenCalledWith(21, { price: 950 }));
+    expect(await screen.findByText('Amazon aceptó el cambio')).toBeInTheDocument();
+  });
+
+  it('says the same in English', async () => {
+    await i18nProvider.changeLocale('en');
+    renderList();
+    expect(await screen.findByText('LIC-1')).toBeInTheDocument();
+    expect(within(rowOf('LIC-1')).getByText('On sale')).toBeInTheDocument();
+    const invalid = rowOf('LIC-2');
+    expect(within(invalid).getByText('Refused by Amazon')).toBeInTheDocument();
+    expect(within(invalid).getByText('Brand:')).toBeInTheDocument();
+    for (const header of ['Description', 'Brand', 'Category', 'Status']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+  });
+});
