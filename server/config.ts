@@ -119,6 +119,9 @@ export interface AmazonConfig {
   timeoutMs: number;
   /** How often each connected account's orders changed since its cursor are read (and once at start). */
   ordersPollSeconds: number;
+  /** Between two looks at a requested returns report, and how many looks a sync round takes before leaving it to the next round. */
+  reportPollMs: number;
+  reportPollsPerRound: number;
 }
 
 // The Amazon sandbox's demo application (sandbox/amazon/demo.ts): public test credentials, not secrets.
@@ -155,6 +158,8 @@ function readAmazonConfig(env: Env, marketplaces: 'sandbox' | 'live', port: numb
     requestsPerSecond: integer(env, 'AMAZON_REQUESTS_PER_SECOND', 5, 1, 1_000),
     timeoutMs: integer(env, 'AMAZON_TIMEOUT_MS', 15_000, 100, 120_000),
     ordersPollSeconds: integer(env, 'AMAZON_ORDERS_POLL_SECONDS', 120, 1, 86_400),
+    reportPollMs: integer(env, 'AMAZON_REPORT_POLL_MS', 5_000, 10, 600_000),
+    reportPollsPerRound: integer(env, 'AMAZON_REPORT_POLLS_PER_ROUND', 6, 1, 100),
   };
 }
 

@@ -2,6 +2,8 @@ import { salesChannels } from '../../inventory/salesChannels';
 import { scheduleRounds } from '../../queue/roundTimer';
 import type { ServerFeature } from '../../serverFeature';
 import { amazonTables } from './accountTables';
+import { amazonAfterSaleTables } from './afterSaleTables';
+import { syncAfterSaleOfEveryAmazonAccount } from './afterSaleSync';
 import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
@@ -19,7 +21,7 @@ declare module 'fastify' {
 /** Amazon (Selling Partner API, Amazon.com.mx): accounts connected through Seller Central's consent, their orders as ERP orders, their listings of our products fed by the inventory. */
 export const amazonServerFeature: ServerFeature = {
   name: 'amazon',
-  tables: [...amazonTables, listingLinksTable],
+  tables: [...amazonTables, listingLinksTable, ...amazonAfterSaleTables],
   beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);
@@ -29,7 +31,9 @@ export const amazonServerFeature: ServerFeature = {
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {
       const stop = scheduleRounds(() => syncEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);
-      return Promise.resolve({ stop });
+      // Payments and returns on the same period in their own rounds, so a report in processing never delays the orders.
+      const stopAfterSale = scheduleRounds(() => syncAfterSaleOfEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);
+      return Promise.resolve({ stop: () => Promise.all([stop(), stopAfterSale()]).then(() => undefined) });
     };
     return { startLoops: pollOrders };
   },

@@ -4,6 +4,8 @@ import type { Feature } from '../../app/feature';
 import { createAmazonAccountCalls } from './amazonAccountCalls';
 import { amazonMessagesEn } from './i18n/amazonMessagesEn';
 import { amazonMessagesEs } from './i18n/amazonMessagesEs';
+import { amazonPaymentScreens } from './payments';
+import { amazonReturnScreens } from './returns';
 import { amazonSales } from './sales';
 
 const AmazonSettingsPage = lazy(() => import('./accounts/AmazonSettingsPage'));
@@ -21,11 +23,20 @@ export const amazonFeature: Feature = {
       routes: [{ path: '/configuracion/amazon', component: AmazonSettingsPage }],
       children: [
         { id: 'amazon-ventas', section: 'ecommerce', label: 'app.menu.amazon_sales', icon: amazonSales.icon, to: '/amazon/ventas', resource: amazonSales },
+        { id: 'amazon-pagos', section: 'ecommerce', label: 'app.menu.amazon_payments', icon: amazonPaymentScreens.icon, to: '/amazon/pagos', resource: amazonPaymentScreens },
+        {
+          id: 'amazon-devoluciones',
+          section: 'ecommerce',
+          label: 'app.menu.amazon_returns',
+          icon: amazonReturnScreens.icon,
+          to: '/amazon/devoluciones',
+          resource: amazonReturnScreens,
+        },
       ],
     },
   ],
   calls: createAmazonAccountCalls,
   // The sales are the ERP orders of the channel, read through the orders' own routes.
-  resourceAliases: { 'amazon/ventas': 'pedidos' },
+  resourceAliases: { 'amazon/ventas': 'pedidos', 'amazon/pagos': 'pagos-amazon', 'amazon/devoluciones': 'devoluciones-amazon' },
   messages: { es: amazonMessagesEs, en: amazonMessagesEn },
 };

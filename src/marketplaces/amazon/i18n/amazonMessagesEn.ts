@@ -1,6 +1,11 @@
+import { amazonPaymentMessagesEn } from '../payments/amazonPaymentMessagesEn';
+import { amazonReturnMessagesEn } from '../returns/amazonReturnMessagesEn';
+
 /** English strings of the Amazon screens. */
 export const amazonMessagesEn = {
   resources: {
+    'amazon/pagos': amazonPaymentMessagesEn,
+    'amazon/devoluciones': amazonReturnMessagesEn,
     'amazon/ventas': {
       name: 'Sale |||| Sales',
       fields: {
@@ -14,7 +19,7 @@ export const amazonMessagesEn = {
     },
   },
   app: {
-    menu: { amazon: 'Amazon', amazon_sales: 'Sales' },
+    menu: { amazon: 'Amazon', amazon_sales: 'Sales', amazon_payments: 'Payments', amazon_returns: 'Returns' },
     amazon: {
       accounts: {
         title: 'Amazon accounts',

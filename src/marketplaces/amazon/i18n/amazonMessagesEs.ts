@@ -1,6 +1,11 @@
+import { amazonPaymentMessagesEs } from '../payments/amazonPaymentMessagesEs';
+import { amazonReturnMessagesEs } from '../returns/amazonReturnMessagesEs';
+
 /** Spanish strings of the Amazon screens. */
 export const amazonMessagesEs = {
   resources: {
+    'amazon/pagos': amazonPaymentMessagesEs,
+    'amazon/devoluciones': amazonReturnMessagesEs,
     'amazon/ventas': {
       name: 'Venta |||| Ventas',
       fields: {
@@ -14,7 +19,7 @@ export const amazonMessagesEs = {
     },
   },
   app: {
-    menu: { amazon: 'Amazon', amazon_sales: 'Ventas' },
+    menu: { amazon: 'Amazon', amazon_sales: 'Ventas', amazon_payments: 'Pagos', amazon_returns: 'Devoluciones' },
     amazon: {
       accounts: {
         title: 'Cuentas de Amazon',

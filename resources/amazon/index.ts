@@ -1,0 +1,2 @@
+export { type AmazonPayment, amazonPayments, amazonPaymentStatuses } from './payments';
+export { type AmazonReturn, amazonReturnReasons, amazonReturns, amazonReturnStatuses } from './returns';
