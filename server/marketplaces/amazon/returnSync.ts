@@ -79,6 +79,8 @@ async function recordReturn(context: AppContext, account: AccountRow, line: Retu
 export interface ReportPolling {
   pollMs: number;
   polls: number;
+  /** Aborted when the server stops: the wait ends at once and the report is left for the next start. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -98,7 +100,8 @@ export async function syncAmazonReturns(
   const accountId = Number(account.id);
   const reportId = (await pendingReport(context, accountId)) ?? (await requestReport(context, connector, account));
   for (let look = 0; look < polling.polls; look++) {
-    if (look > 0) await sleep(polling.pollMs);
+    if (look > 0) await sleep(polling.pollMs, undefined, { signal: polling.signal }).catch(() => undefined);
+    if (polling.signal?.aborted) break;
     const { data: report } = await clients.reports.getReport({ reportId });
     if (report.processingStatus === 'FATAL' || report.processingStatus === 'CANCELLED') {
       await forgetReport(context, accountId, reportId);

@@ -196,3 +196,29 @@ describe('the returns report', () => {
     expect(done).toMatchObject({ state: 'done', reportId: first.reportId });
   });
 });
+
+describe('the after-sale loop', () => {
+  it('a stop ends the wait for a report in processing at once, leaving it for the next start', async () => {
+    control().setSettings({ reportProcessingMs: 60_000 });
+    const stopping = new AbortController();
+    const started = Date.now();
+    const waiting = syncAmazonReturns(api.context, api.app.amazon, account, { pollMs: 1_000, polls: 100, signal: stopping.signal });
+    setTimeout(() => stopping.abort(), 100);
+    expect(await waiting).toMatchObject({ state: 'waiting' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await db.selectFrom('amazon_return_reports').select('account_id').execute()).toEqual([{ account_id: Number(account.id) }]);
+    await db.deleteFrom('amazon_return_reports').execute();
+    control().setSettings({ reportProcessingMs: 100 });
+  });
+
+  it("reads each connected account's payments and returns once the loops run", async () => {
+    const sku = await listing();
+    const { amazonOrderId } = await shippedOrder(sku);
+    control().returnOrder(amazonOrderId, { reason: 'CR-DAMAGED_BY_CARRIER', refund: true });
+    await api.startLoops();
+    const deadline = Date.now() + 5_000;
+    while ((await listed('returns', amazonOrderId)).total === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await listed('returns', amazonOrderId)).data).toMatchObject([{ reason: 'CR-DAMAGED_BY_CARRIER', status: 'Closed' }]);
+    expect((await listed('payments', amazonOrderId)).data).toMatchObject([{ status: 'refunded' }]);
+  });
+});
