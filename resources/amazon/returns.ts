@@ -4,6 +4,9 @@ import { declare } from '../types';
 /** The returns report's request statuses: waiting for the seller's authorisation, authorised (label issued), received and closed. */
 export const amazonReturnStatuses = ['Pending', 'Approved', 'Closed'] as const;
 
+/** What the seller decided for a received return: its units back on the shelf (the sale's stock given back), or not. */
+export const amazonRestockDecisions = ['restocked', 'not_restocked'] as const;
+
 /** The reasons buyers give most; any other is stored as Amazon sends it and shown as its code in words. */
 export const amazonReturnReasons = [
   'CR-UNWANTED_ITEM',
@@ -42,9 +45,10 @@ export const amazonReturns = declare({
     refunded_amount: { kind: 'number', readOnly: true, money: true },
     return_date: { kind: 'datetime', readOnly: true, sortable: true },
     order_date: { kind: 'datetime', readOnly: true },
+    restock_decision: { kind: 'enum', values: amazonRestockDecisions, readOnly: true },
   },
   // A phone's card shows the order, the return's status and its product: the first list columns.
-  list: ['amazon_order_id', 'status', 'item_name', 'sku', 'quantity', 'reason', 'return_date'],
+  list: ['amazon_order_id', 'status', 'item_name', 'sku', 'quantity', 'reason', 'return_date', 'restock_decision'],
   search: ['amazon_order_id', 'sku', 'rma_id'],
   sort: { field: 'return_date', order: 'DESC' },
   title: 'amazon_order_id',

@@ -8,6 +8,7 @@ import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
 import { listingLinksTable } from './listingLinkTable';
+import { registerReturnRestockRoute } from './returnRestockRoute';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
 
@@ -27,6 +28,7 @@ export const amazonServerFeature: ServerFeature = {
     const connector = await createAmazonConnector(context.config, context.database);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
+    registerReturnRestockRoute(app, context);
     salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {

@@ -6,6 +6,7 @@ import { amazonMessagesEn } from './i18n/amazonMessagesEn';
 import { amazonMessagesEs } from './i18n/amazonMessagesEs';
 import { amazonPaymentScreens } from './payments';
 import { amazonReturnScreens } from './returns';
+import { createAmazonReturnCalls } from './returns/amazonReturnCalls';
 import { amazonSales } from './sales';
 
 const AmazonSettingsPage = lazy(() => import('./accounts/AmazonSettingsPage'));
@@ -35,7 +36,7 @@ export const amazonFeature: Feature = {
       ],
     },
   ],
-  calls: createAmazonAccountCalls,
+  calls: (http) => ({ ...createAmazonAccountCalls(http), ...createAmazonReturnCalls(http) }),
   // The sales are the ERP orders of the channel, read through the orders' own routes.
   resourceAliases: { 'amazon/ventas': 'pedidos', 'amazon/pagos': 'pagos-amazon', 'amazon/devoluciones': 'devoluciones-amazon' },
   messages: { es: amazonMessagesEs, en: amazonMessagesEn },

@@ -37,6 +37,8 @@ beforeAll(async () => {
   db = api.context.database.db;
   // Reports here are done in 100 ms and looked at every 20 ms: more looks a second than Amazon's getReport plan allows.
   control().setUsagePlan('getReport', { rate: 100, burst: 100 });
+  // Nearly every test reads the returns, each time asking for a report: more than Amazon's createReport burst of 15.
+  control().setUsagePlan('createReport', { rate: 1, burst: 50 });
   const seller = control().createSeller('Tienda de devoluciones');
   const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
   const back = await consent(sandbox, seller.sellingPartnerId, state, redirectUri);
@@ -161,6 +163,77 @@ describe('Amazon payments and returns', () => {
     await Promise.all([syncPayments(), syncPayments(), syncPayments()]);
     expect((await listed('payments', amazonOrderId)).total).toBe(1);
     expect(await refundNotifications(amazonOrderId)).toHaveLength(1);
+  });
+});
+
+describe("a closed return's restock", () => {
+  let warehouseId: number;
+  beforeAll(async () => {
+    const now = new Date().toISOString();
+    const warehouse = await db.insertInto('warehouses').values({ label: 'Devoluciones', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow();
+    warehouseId = Number(warehouse.rowid);
+  });
+
+  /** A catalogue product with 10 units whose ref is a listing's SKU; two units sold, shipped, returned and refunded. */
+  async function closedReturnOfStockedProduct(): Promise<{ productId: number; returnId: number }> {
+    const sku = await listing();
+    const now = new Date().toISOString();
+    const product = await db
+      .insertInto('products')
+      .values({ ref: sku, label: 'Licuadora de vaso', price: 650, price_ttc: 650, stock: 10, datec: now, tms: now })
+      .returning('rowid')
+      .executeTakeFirstOrThrow();
+    const productId = Number(product.rowid);
+    await db.insertInto('product_stock').values({ product_id: productId, warehouse_id: warehouseId, quantity: 10, tms: now }).execute();
+    const { amazonOrderId } = await shippedOrder(sku);
+    expect(await stockOf(productId)).toBe(8);
+    control().returnOrder(amazonOrderId, { reason: 'CR-DEFECTIVE', refund: true });
+    await syncReturns();
+    const [row] = (await listed('returns', amazonOrderId)).data;
+    return { productId, returnId: Number(row!.id) };
+  }
+
+  const stockOf = async (productId: number) =>
+    Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
+  const decide = (returnId: number, payload: unknown) => api.call({ method: 'POST', url: `/api/amazon/returns/${returnId}/restock`, payload: payload as object });
+
+  it('puts the units back once by the seller\'s decision; a second decision, bad input and an unknown return are refused', async () => {
+    const { productId, returnId } = await closedReturnOfStockedProduct();
+    const restocked = await decide(returnId, { restock: true });
+    expect(restocked.statusCode).toBe(200);
+    expect(restocked.json()).toMatchObject({ id: returnId, restock_decision: 'restocked', status: 'Closed' });
+    expect(await stockOf(productId)).toBe(10);
+    const again = await decide(returnId, { restock: false });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: expect.any(String), message: 'Ya se decidió si esta devolución vuelve al stock' });
+    expect(await stockOf(productId)).toBe(10);
+    const blank = await decide(returnId, {});
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fields: { restock: expect.any(String) } });
+    expect((await decide(999_999, { restock: true })).statusCode).toBe(404);
+  });
+
+  it('a return still on its way is refused; keeping the units off the shelf leaves the stock as sold', async () => {
+    const sku = await listing();
+    const { amazonOrderId } = await shippedOrder(sku);
+    control().returnOrder(amazonOrderId);
+    await syncReturns();
+    const [onItsWay] = (await listed('returns', amazonOrderId)).data;
+    const early = await decide(Number(onItsWay!.id), { restock: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('La devolución todavía no llegó: no hay nada que decidir');
+
+    const { productId, returnId } = await closedReturnOfStockedProduct();
+    expect((await decide(returnId, { restock: false })).json()).toMatchObject({ restock_decision: 'not_restocked' });
+    expect(await stockOf(productId)).toBe(8);
+  });
+
+  it('two decisions at once make one, and the stock comes back once', async () => {
+    const { productId, returnId } = await closedReturnOfStockedProduct();
+    const answers = await Promise.all([decide(returnId, { restock: true }), decide(returnId, { restock: true }), decide(returnId, { restock: false })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const decision = answers.find((answer) => answer.statusCode === 200)!.json().restock_decision;
+    expect(await stockOf(productId)).toBe(decision === 'restocked' ? 10 : 8);
   });
 });
 

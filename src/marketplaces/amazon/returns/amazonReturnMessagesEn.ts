@@ -18,6 +18,7 @@ export const amazonReturnMessagesEn: Messages<typeof amazonReturnMessagesEs> = {
     refunded_amount: 'Refunded',
     return_date: 'Date',
     order_date: 'Sale date',
+    restock_decision: 'Stock',
   },
   values: {
     status: {
@@ -25,6 +26,7 @@ export const amazonReturnMessagesEn: Messages<typeof amazonReturnMessagesEs> = {
       Approved: 'Authorized, on its way',
       Closed: 'Received and closed',
     },
+    restock_decision: { restocked: 'Back in stock', not_restocked: 'Not back in stock' },
     reason: {
       'CR-UNWANTED_ITEM': 'No longer wanted',
       'CR-DEFECTIVE': 'Defective or does not work',
@@ -37,5 +39,11 @@ export const amazonReturnMessagesEn: Messages<typeof amazonReturnMessagesEs> = {
       'CR-MISSED_ESTIMATED_DELIVERY': 'Arrived late',
       'CR-SWITCHEROO': 'Received a different item',
     },
+  },
+  restock: {
+    restock: 'Back to stock',
+    no_restock: 'Do not restock',
+    decided: 'Decision saved',
+    failed: 'Could not: %{reason}',
   },
 };

@@ -15,6 +15,7 @@ export const amazonReturnMessagesEs = {
     refunded_amount: 'Reembolsado',
     return_date: 'Fecha',
     order_date: 'Fecha de la venta',
+    restock_decision: 'Stock',
   },
   values: {
     status: {
@@ -22,6 +23,7 @@ export const amazonReturnMessagesEs = {
       Approved: 'Autorizada, en camino',
       Closed: 'Recibida y cerrada',
     },
+    restock_decision: { restocked: 'Devuelto al stock', not_restocked: 'No devuelto al stock' },
     reason: {
       'CR-UNWANTED_ITEM': 'Ya no lo quiere',
       'CR-DEFECTIVE': 'Defectuoso o no funciona',
@@ -34,5 +36,11 @@ export const amazonReturnMessagesEs = {
       'CR-MISSED_ESTIMATED_DELIVERY': 'Llegó tarde',
       'CR-SWITCHEROO': 'Recibió otro producto',
     },
+  },
+  restock: {
+    restock: 'Devolver al stock',
+    no_restock: 'No devolver',
+    decided: 'Decisión guardada',
+    failed: 'No se pudo: %{reason}',
   },
 };

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ResourceDefinitionContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
@@ -58,7 +59,7 @@ const onAPhone = () =>
     dispatchEvent: () => false,
   }));
 
-const show = (ui: React.ReactNode, resource: string, records: unknown[], path = '/') => {
+const show = (ui: React.ReactNode, resource: string, records: unknown[], path = '/', calls: Record<string, unknown> = {}) => {
   const getList = vi.fn(() => Promise.resolve({ data: records, total: records.length }) as never);
   renderInAdmin(
     <ResourceDefinitionContextProvider definitions={{ pedidos: { name: 'pedidos', hasList: true, hasEdit: true, hasShow: true } }}>{ui}</ResourceDefinitionContextProvider>,
@@ -68,6 +69,7 @@ const show = (ui: React.ReactNode, resource: string, records: unknown[], path = 
       dataProvider: {
         getList,
         getMany: (_resource: string, { ids }: { ids: unknown[] }) => Promise.resolve({ data: ids.map((id) => ({ id, ref: `AMZ-${String(id)}` })) }) as never,
+        ...calls,
       },
     },
   );
@@ -144,5 +146,18 @@ describe('the Amazon returns list', () => {
     const card = title.closest('li') as HTMLElement;
     expect(within(card).getByText('Autorizada, en camino')).toBeInTheDocument();
     expect(within(card).getByText('Licuadora de vaso')).toBeInTheDocument();
+  });
+
+  it('asks once Amazon closed a return whether its units go back on the shelf; a decided or open one asks nothing', async () => {
+    const decided = { ...defective, id: 9, rma_id: 'D00000009', sku: 'CAF-12', restock_decision: 'not_restocked' };
+    const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defective, restock_decision: 'restocked' }));
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay, decided], '/', { decideAmazonReturnRestock });
+    await screen.findByText('LIC-600');
+    expect(within(rowOf('TEN-27')).queryByRole('button', { name: 'Devolver al stock' })).not.toBeInTheDocument();
+    expect(within(rowOf('CAF-12')).queryByRole('button', { name: 'Devolver al stock' })).not.toBeInTheDocument();
+    expect(within(rowOf('CAF-12')).getByText('No devuelto al stock')).toBeInTheDocument();
+    await userEvent.click(within(rowOf('LIC-600')).getByRole('button', { name: 'Devolver al stock' }));
+    await waitFor(() => expect(decideAmazonReturnRestock).toHaveBeenCalledWith(7, true));
+    expect(await screen.findByText('Decisión guardada')).toBeInTheDocument();
   });
 });

@@ -1,2 +1,0 @@
-export { type AmazonPayment, amazonPayments, amazonPaymentStatuses } from './payments';
-export { type AmazonReturn, amazonReturnReasons, amazonReturns, amazonReturnStatuses } from './returns';
