@@ -3,7 +3,7 @@ import { marketplaceCodes } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
-import { erpOrderOf } from './erpOrderLookup';
+import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
 import { type OrderMoney, orderMoneyOf } from './orderMoney';
 
 const pageSize = 100;
@@ -86,7 +86,8 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
  * each order they name, all of that order's events (`listFinancialEventsByOrderId`) summed into its
  * payment row. The cursor (the newest PostedDate read) moves only after the rows are written, so a
  * crash reads the events again rather than skipping one; events at the cursor's instant are read
- * again too, which changes nothing. Answers how many orders it recorded.
+ * again too, which changes nothing. Rows stored before their order was recorded are linked to it.
+ * Answers how many orders it recorded.
  */
 export async function syncAmazonPayments(context: AppContext, connector: AmazonConnector, account: AccountRow): Promise<{ orders: number }> {
   const clients = await connector.clients(account);
@@ -111,5 +112,6 @@ export async function syncAmazonPayments(context: AppContext, connector: AmazonC
     if (money) await recordOrderMoney(context, account, amazonOrderId, money);
   }
   if (newest !== from) await moveCursor(context, Number(account.id), newest);
+  await linkRecordedOrders(context, account);
   return { orders: orderIds.size };
 }

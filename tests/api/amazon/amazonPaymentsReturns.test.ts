@@ -155,6 +155,18 @@ describe('Amazon payments and returns', () => {
     expect((await listed('payments', amazonOrderId)).data).toMatchObject([{ status: 'refunded', net: 0 }]);
   });
 
+  it('a payment read before its order became an ERP order is linked to it by a later sync', async () => {
+    const sku = await listing();
+    const placed = control().placeOrder({ sellerId: account.selling_partner_id, items: [{ sku, quantity: 1 }] });
+    control().setOrderStatus(placed.AmazonOrderId, 'Shipped');
+    await syncPayments();
+    expect((await listed('payments', placed.AmazonOrderId)).data).toMatchObject([{ order_id: null, net: 552.5 }]);
+    await syncAmazonOrders(api.context, api.app.amazon, account);
+    await syncPayments();
+    const order = await db.selectFrom('orders').select('rowid').where('marketplace_order_id', '=', placed.AmazonOrderId).executeTakeFirstOrThrow();
+    expect((await listed('payments', placed.AmazonOrderId)).data).toMatchObject([{ order_id: Number(order.rowid) }]);
+  });
+
   it('two payment syncs at once leave one row per order and one refund notification', async () => {
     const sku = await listing();
     const { amazonOrderId } = await shippedOrder(sku);
