@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { scheduleRounds } from '../../queue/roundTimer';
 import type { AmazonConnector } from './amazonConnector';
 import { syncAmazonPayments } from './paymentSync';
 import { syncAmazonReturns } from './returnSync';
@@ -11,7 +12,7 @@ interface SyncLog {
  * One round of payments and returns over every connected account; a failing account or step is
  * logged and the rest still runs. `stopping` ends a wait for a report and the round at once.
  */
-export async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, connector: AmazonConnector, log: SyncLog, stopping: AbortSignal): Promise<void> {
+async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, connector: AmazonConnector, log: SyncLog, stopping: AbortSignal): Promise<void> {
   const { reportPollMs: pollMs, reportPollsPerRound: polls } = connector.config;
   for (const account of await connector.accounts.list()) {
     if (stopping.aborted) return;
@@ -23,4 +24,17 @@ export async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, con
       log.warn({ err: error, accountId: account.id }, 'could not sync Amazon returns'),
     );
   }
+}
+
+/**
+ * Payments and returns at start and every AMAZON_ORDERS_POLL_SECONDS, in rounds of their own so a
+ * report in processing never delays the orders; the answer stops it, ending a wait for a report at once.
+ */
+export function pollAfterSale(context: AppContext, connector: AmazonConnector, log: SyncLog): () => Promise<void> {
+  const stopping = new AbortController();
+  const stop = scheduleRounds(() => syncAfterSaleOfEveryAmazonAccount(context, connector, log, stopping.signal), connector.config.ordersPollSeconds * 1000);
+  return async () => {
+    stopping.abort();
+    await stop();
+  };
 }

@@ -3,7 +3,7 @@ import { scheduleRounds } from '../../queue/roundTimer';
 import type { ServerFeature } from '../../serverFeature';
 import { amazonTables } from './accountTables';
 import { amazonAfterSaleTables } from './afterSaleTables';
-import { syncAfterSaleOfEveryAmazonAccount } from './afterSaleSync';
+import { pollAfterSale } from './afterSaleSync';
 import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
@@ -33,18 +33,8 @@ export const amazonServerFeature: ServerFeature = {
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {
       const stop = scheduleRounds(() => syncEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);
-      // Payments and returns on the same period in their own rounds, so a report in processing never delays the orders;
-      // stopping ends a wait for a report at once.
-      const stopping = new AbortController();
-      const stopAfterSale = scheduleRounds(
-        () => syncAfterSaleOfEveryAmazonAccount(context, connector, app.log, stopping.signal),
-        context.config.amazon.ordersPollSeconds * 1000,
-      );
-      const stopBoth = async () => {
-        stopping.abort();
-        await Promise.all([stop(), stopAfterSale()]);
-      };
-      return Promise.resolve({ stop: stopBoth });
+      const stopAfterSale = pollAfterSale(context, connector, app.log);
+      return Promise.resolve({ stop: () => Promise.all([stop(), stopAfterSale()]).then(() => undefined) });
     };
     return { startLoops: pollOrders };
   },
