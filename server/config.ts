@@ -123,6 +123,9 @@ export interface AmazonConfig {
   feedPollMs: number;
   /** How long a feed may stay unprocessed before its task item is given up for a later retry. */
   feedWaitSeconds: number;
+  /** Between two looks at a requested returns report, and how many looks a sync round takes before leaving it to the next round. */
+  reportPollMs: number;
+  reportPollsPerRound: number;
 }
 
 // The Amazon sandbox's demo application (sandbox/amazon/demo.ts): public test credentials, not secrets.
@@ -161,6 +164,8 @@ function readAmazonConfig(env: Env, marketplaces: 'sandbox' | 'live', port: numb
     ordersPollSeconds: integer(env, 'AMAZON_ORDERS_POLL_SECONDS', 120, 1, 86_400),
     feedPollMs: integer(env, 'AMAZON_FEED_POLL_MS', 15_000, 10, 600_000),
     feedWaitSeconds: integer(env, 'AMAZON_FEED_WAIT_SECONDS', 1_800, 1, 86_400),
+    reportPollMs: integer(env, 'AMAZON_REPORT_POLL_MS', 5_000, 10, 600_000),
+    reportPollsPerRound: integer(env, 'AMAZON_REPORT_POLLS_PER_ROUND', 6, 1, 100),
   };
 }
 

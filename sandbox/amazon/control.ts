@@ -4,7 +4,7 @@ import type { Fault } from './faults';
 import { priceOf, quantityOf, textOf } from './listingValidation';
 import type { AmazonRuntime } from './runtime';
 import type { AmazonSettings } from './settings';
-import type { CatalogEntry, Order, OrderItem, OrderStatus, Seller } from './types';
+import type { CatalogEntry, Order, OrderItem, OrderStatus, ReturnRequest, Seller } from './types';
 import type { Operation, UsagePlan } from './usagePlans';
 
 /** Which statuses an order may move to: Pending → Unshipped → PartiallyShipped → Shipped, Canceled before shipping. */
@@ -39,6 +39,8 @@ export interface AmazonControl {
   listingQuantity(sellerId: string, sku: string): number | undefined;
   /** The buyer got the money of a shipped order back: a refund event is posted. */
   refundOrder(orderId: string): void;
+  /** The buyer returns a shipped order (every line); with `refund`, the return is received and closed with the refund posted. */
+  returnOrder(orderId: string, options?: ReturnOptions): ReturnRequest[];
   fault(fault: Fault): void;
   setUsagePlan(operation: Operation, plan: UsagePlan): void;
   setSettings(settings: Partial<AmazonSettings>): AmazonSettings;
@@ -47,6 +49,12 @@ export interface AmazonControl {
   /** Every access token issued so far expires now (as if an hour had passed). */
   expireAccessTokens(): void;
   reset(): void;
+}
+
+export interface ReturnOptions {
+  /** Amazon's reason code; CR-UNWANTED_ITEM by default. */
+  reason?: string;
+  refund?: boolean;
 }
 
 const money = (amount: number) => ({ CurrencyCode: 'MXN', Amount: amount.toFixed(2) });
@@ -128,6 +136,28 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
       const order = state.orders.get(orderId);
       if (order?.OrderStatus !== 'Shipped') throw new ControlError(`Only a shipped order is refunded (${orderId})`);
       postFinancialEvent(state.financialEvents, order, 'refund');
+    },
+    returnOrder(orderId, { reason = 'CR-UNWANTED_ITEM', refund = false } = {}) {
+      const order = state.orders.get(orderId);
+      if (order?.OrderStatus !== 'Shipped') throw new ControlError(`Only a shipped order is returned (${orderId})`);
+      if (refund) postFinancialEvent(state.financialEvents, order, 'refund');
+      const rmaId = `D${String(state.nextNumber()).padStart(8, '0')}`;
+      const returned = order.items.map((item) => ({
+        sellerId: order.sellerId,
+        AmazonOrderId: order.AmazonOrderId,
+        orderDate: order.PurchaseDate,
+        returnRequestDate: new Date().toISOString(),
+        status: refund ? ('Closed' as const) : ('Approved' as const),
+        rmaId,
+        asin: item.ASIN,
+        sku: item.SellerSKU,
+        itemName: item.Title,
+        quantity: item.QuantityShipped,
+        reason,
+        refundedAmount: refund ? Number(item.ItemPrice.Amount) : 0,
+      }));
+      state.returns.push(...returned);
+      return returned;
     },
     fault: (fault) => runtime.faults.add(fault),
     setUsagePlan: (operation, plan) => runtime.limiter.setPlan(operation, plan),

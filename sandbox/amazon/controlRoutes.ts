@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { type AmazonControl, ControlError } from './control';
+import { type AmazonControl, ControlError, type ReturnOptions } from './control';
 import type { Fault } from './faults';
 import type { AmazonSettings } from './settings';
 import type { CatalogEntry, OrderStatus } from './types';
@@ -26,6 +26,9 @@ export function registerControlRoutes(app: FastifyInstance, control: AmazonContr
     control.refundOrder(request.params.id);
     return reply.code(204).send();
   });
+  app.post<{ Params: { id: string }; Body: ReturnOptions | undefined }>('/orders/:id/return', async (request, reply) =>
+    reply.code(201).send(control.returnOrder(request.params.id, request.body ?? {})),
+  );
   app.post<{ Body: Fault }>('/faults', async (request, reply) => {
     control.fault(request.body);
     return reply.code(204).send();

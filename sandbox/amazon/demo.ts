@@ -28,7 +28,7 @@ export function seedDemo(state: AmazonState): void {
 
 /**
  * The demo seller's shop: a listing per catalogue item and a sale in each state (waiting for
- * payment, to ship, shipped and paid out, shipped and refunded), so the screens have something to show.
+ * payment, to ship, shipped and paid out, returned and refunded, on its way back), so the screens have something to show.
  */
 export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
   const listings = new ListingSubmissions(state);
@@ -50,5 +50,8 @@ export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
   control.setOrderStatus(paidOut.AmazonOrderId, 'Shipped');
   const refunded = control.placeOrder({ sellerId, items: [{ sku: sku(0), quantity: 1 }], buyerName: 'Carlos Ruiz' });
   control.setOrderStatus(refunded.AmazonOrderId, 'Shipped');
-  control.refundOrder(refunded.AmazonOrderId);
+  control.returnOrder(refunded.AmazonOrderId, { reason: 'CR-DEFECTIVE', refund: true });
+  const beingReturned = control.placeOrder({ sellerId, items: [{ sku: sku(1), quantity: 1 }], buyerName: 'Sofía Herrera' });
+  control.setOrderStatus(beingReturned.AmazonOrderId, 'Shipped');
+  control.returnOrder(beingReturned.AmazonOrderId, { reason: 'CR-ORDERED_WRONG_ITEM' });
 }

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound } from './apiErrors';
 import { ListingSubmissions } from './listingSubmissions';
 import { processListingsFeed } from './listingsFeed';
+import { documentUrl, laterOn } from './processingClock';
 import { requireMexico } from './requestGuard';
 import type { AmazonRuntime } from './runtime';
 import type { Feed } from './types';
 
 const base = '/feeds/2021-06-30';
 const feedTypes = ['JSON_LISTINGS_FEED'];
-
-/** Where a document is up- or downloaded, like S3's pre-signed URLs: no SP-API token needed. */
-const documentUrl = (request: FastifyRequest, prefix: string, id: string) => `${request.protocol}://${request.host}${prefix}/_documents/${id}`;
 
 /**
  * Feeds API 2021-06-30: a document is created and uploaded, a feed points at it, and the feed
@@ -20,14 +18,7 @@ const documentUrl = (request: FastifyRequest, prefix: string, id: string) => `${
 export function registerFeedRoutes(app: FastifyInstance, runtime: AmazonRuntime, prefix: string, timers: Set<NodeJS.Timeout>): void {
   const { state } = runtime;
   const submissions = new ListingSubmissions(state);
-  const later = (ms: number, work: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      work();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
-  };
+  const later = laterOn(timers);
   const finish = (feed: Feed) => {
     const report = processListingsFeed(submissions, feed.sellerId, feed.feedId, state.documents.get(feed.inputFeedDocumentId)?.content);
     const resultId = `amzn1.tortuga.4.na.${randomUUID()}`;

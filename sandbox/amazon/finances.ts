@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidInput } from './apiErrors';
 import type { AmazonRuntime } from './runtime';
 import type { FinancialEvent, Order } from './types';
 
 /** Amazon's referral fee on the item price, the usual rate of most categories in Mexico. */
 export const commissionRate = 0.15;
+
+const pageSize = 100;
 
 const money = (amount: number) => ({ CurrencyCode: 'MXN', CurrencyAmount: Number(amount.toFixed(2)) });
 
@@ -27,14 +30,16 @@ export function postFinancialEvent(events: FinancialEvent[], order: Order, kind:
   });
 }
 
+/** A shipment's items carry charge and fee lists; a refund's items carry their adjustment lists, with the signs reversed. */
 function present(event: FinancialEvent) {
-  const sign = event.kind === 'refund' ? -1 : 1;
+  const refund = event.kind === 'refund';
+  const sign = refund ? -1 : 1;
   const items = event.items.map((item) => ({
     SellerSKU: item.SellerSKU,
     OrderItemId: item.OrderItemId,
     QuantityShipped: item.QuantityShipped,
-    ItemChargeList: [{ ChargeType: 'Principal', ChargeAmount: money(sign * item.principal) }],
-    ItemFeeList: [{ FeeType: 'Commission', FeeAmount: money(-sign * item.commission) }],
+    [refund ? 'ItemChargeAdjustmentList' : 'ItemChargeList']: [{ ChargeType: 'Principal', ChargeAmount: money(sign * item.principal) }],
+    [refund ? 'ItemFeeAdjustmentList' : 'ItemFeeList']: [{ FeeType: 'Commission', FeeAmount: money(-sign * item.commission) }],
   }));
   return {
     AmazonOrderId: event.AmazonOrderId,
@@ -63,6 +68,38 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
             ShipmentEventList: events.filter((event) => event.kind === 'shipment').map(present),
             RefundEventList: events.filter((event) => event.kind === 'refund').map(present),
           },
+        },
+      };
+    },
+  );
+
+  // Events posted within [PostedAfter, PostedBefore], oldest first, a page at a time.
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/finances/v0/financialEvents',
+    { config: { operation: 'listFinancialEvents' } },
+    async (request) => {
+      const query = request.query;
+      const after = query.PostedAfter === undefined ? 0 : Date.parse(query.PostedAfter);
+      const before = query.PostedBefore === undefined ? Date.now() : Date.parse(query.PostedBefore);
+      if (Number.isNaN(after) || Number.isNaN(before)) throw invalidInput('PostedAfter and PostedBefore are ISO 8601 dates');
+      if (after > before) throw invalidInput('PostedAfter must be before PostedBefore');
+      const limit = query.MaxResultsPerPage === undefined ? pageSize : Number(query.MaxResultsPerPage);
+      if (!Number.isInteger(limit) || limit < 1 || limit > pageSize) throw invalidInput('MaxResultsPerPage must be between 1 and 100');
+      const offset = query.NextToken === undefined ? 0 : Number(Buffer.from(query.NextToken, 'base64url').toString());
+      if (!Number.isInteger(offset) || offset < 0) throw invalidInput('Invalid NextToken');
+      const found = eventsOf(request.sellerId).filter((event) => {
+        const posted = Date.parse(event.PostedDate);
+        return posted >= after && posted <= before;
+      });
+      const page = found.slice(offset, offset + limit);
+      const next = offset + limit < found.length ? Buffer.from(String(offset + limit)).toString('base64url') : undefined;
+      return {
+        payload: {
+          FinancialEvents: {
+            ShipmentEventList: page.filter((event) => event.kind === 'shipment').map(present),
+            RefundEventList: page.filter((event) => event.kind === 'refund').map(present),
+          },
+          ...(next && { NextToken: next }),
         },
       };
     },

@@ -12,6 +12,7 @@ import { registerFinanceRoutes } from './finances';
 import { registerListingRoutes } from './listings';
 import { registerTokenEndpoint } from './lwa';
 import { registerOrderRoutes } from './orders';
+import { registerReportRoutes } from './reports';
 import { installRequestGuard } from './requestGuard';
 import type { AmazonRuntime } from './runtime';
 import { type AmazonSettings, defaultAmazonSettings } from './settings';
@@ -36,7 +37,7 @@ export const amazonPrefix = '/amazon';
 export async function registerAmazonSandbox(app: FastifyInstance, options: AmazonSandboxOptions = {}): Promise<{ control: AmazonControl; stop(): void }> {
   const initialSettings = { ...defaultAmazonSettings, ...options.settings };
   const runtime: AmazonRuntime = { state: new AmazonState({ ...initialSettings }), limiter: new UsagePlanLimiter(), faults: new FaultInjector() };
-  // Feeds in processing: a reset or a stop drops them.
+  // Feeds and reports in processing: a reset or a stop drops them.
   const timers = new Set<NodeJS.Timeout>();
   const stop = () => {
     for (const timer of timers) clearTimeout(timer);
@@ -66,6 +67,7 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
         registerOrderRoutes(api, runtime);
         registerFeedRoutes(api, runtime, amazonPrefix, timers);
         registerFinanceRoutes(api, runtime);
+        registerReportRoutes(api, runtime, amazonPrefix, timers);
       });
       await registerDocumentStorage(scope, runtime);
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });

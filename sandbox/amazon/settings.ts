@@ -5,9 +5,11 @@ export interface AmazonSettings {
   authorizationCodeSeconds: number;
   /** How long a feed waits in IN_QUEUE and then IN_PROGRESS (each half) before it is DONE. */
   feedProcessingMs: number;
+  /** The same for a report: IN_QUEUE, then IN_PROGRESS, each half, before it is DONE with its document. */
+  reportProcessingMs: number;
 }
 
-export const defaultAmazonSettings: AmazonSettings = { accessTokenSeconds: 3600, authorizationCodeSeconds: 300, feedProcessingMs: 4000 };
+export const defaultAmazonSettings: AmazonSettings = { accessTokenSeconds: 3600, authorizationCodeSeconds: 300, feedProcessingMs: 4000, reportProcessingMs: 4000 };
 
 /** Amazon.com.mx, the only marketplace the sandbox's sellers take part in. */
 export const mexicoMarketplaceId = 'A1AM78C64UM0Y8';

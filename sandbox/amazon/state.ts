@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AmazonSettings } from './settings';
-import type { Application, CatalogEntry, Feed, FeedDocument, FinancialEvent, Listing, Order, Seller } from './types';
+import type { Application, CatalogEntry, Feed, FeedDocument, FinancialEvent, Listing, Order, Report, ReturnRequest, Seller } from './types';
 
 export interface Grant {
   clientId: string;
@@ -23,6 +23,8 @@ export class AmazonState {
   feeds = new Map<string, Feed>();
   documents = new Map<string, FeedDocument>();
   financialEvents: FinancialEvent[] = [];
+  returns: ReturnRequest[] = [];
+  reports = new Map<string, Report>();
   private sequence = 0;
 
   constructor(public settings: AmazonSettings) {}
@@ -39,9 +41,11 @@ export class AmazonState {
       this.catalog,
       this.feeds,
       this.documents,
+      this.reports,
     ])
       map.clear();
     this.financialEvents = [];
+    this.returns = [];
     this.sequence = 0;
   }
 

@@ -102,3 +102,37 @@ export interface FinancialEvent {
   PostedDate: string;
   items: Array<{ SellerSKU: string; OrderItemId: string; QuantityShipped: number; principal: number; commission: number }>;
 }
+
+/** A buyer's return of an order line, as the returns report lists it. */
+export interface ReturnRequest {
+  sellerId: string;
+  AmazonOrderId: string;
+  orderDate: string;
+  returnRequestDate: string;
+  /** Pending (waiting for the seller's authorisation), Approved (label issued), Closed (received and refunded). */
+  status: 'Pending' | 'Approved' | 'Closed';
+  rmaId: string;
+  asin: string;
+  sku: string;
+  itemName: string;
+  quantity: number;
+  /** Amazon's reason code, e.g. CR-DEFECTIVE. */
+  reason: string;
+  refundedAmount: number;
+}
+
+export type ReportStatus = FeedStatus;
+
+export interface Report {
+  sellerId: string;
+  reportId: string;
+  reportType: string;
+  marketplaceIds: string[];
+  dataStartTime: string;
+  dataEndTime: string;
+  createdTime: string;
+  processingStatus: ReportStatus;
+  processingStartTime?: string;
+  processingEndTime?: string;
+  reportDocumentId?: string;
+}

@@ -21,6 +21,10 @@ export const defaultUsagePlans = {
   getFeedDocument: { rate: 0.0222, burst: 10 },
   listFinancialEventGroups: { rate: 0.5, burst: 30 },
   listFinancialEventsByOrderId: { rate: 0.5, burst: 30 },
+  listFinancialEvents: { rate: 0.5, burst: 30 },
+  createReport: { rate: 0.0167, burst: 15 },
+  getReport: { rate: 2, burst: 15 },
+  getReportDocument: { rate: 0.0167, burst: 15 },
 } satisfies Record<string, UsagePlan>;
 
 export type Operation = keyof typeof defaultUsagePlans;

@@ -2,11 +2,14 @@ import { salesChannels } from '../../inventory/salesChannels';
 import { scheduleRounds } from '../../queue/roundTimer';
 import type { ServerFeature } from '../../serverFeature';
 import { amazonTables } from './accountTables';
+import { amazonAfterSaleTables } from './afterSaleTables';
+import { pollAfterSale } from './afterSaleSync';
 import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
 import { registerListingRoutes } from './listingRoutes';
 import { registerListingTasks } from './listingTasks';
+import { registerReturnRestockRoute } from './returnRestockRoute';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
 
@@ -20,7 +23,7 @@ declare module 'fastify' {
 /** Amazon (Selling Partner API, Amazon.com.mx): accounts connected through Seller Central's consent, their orders as ERP orders, their listings of our products fed by the inventory. */
 export const amazonServerFeature: ServerFeature = {
   name: 'amazon',
-  tables: amazonTables,
+  tables: [...amazonTables, ...amazonAfterSaleTables],
   beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);
@@ -28,11 +31,13 @@ export const amazonServerFeature: ServerFeature = {
     registerAccountRoutes(app, context, connector);
     registerListingRoutes(app, context, connector);
     registerListingTasks(context, connector);
+    registerReturnRestockRoute(app, context);
     salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {
       const stop = scheduleRounds(() => syncEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);
-      return Promise.resolve({ stop });
+      const stopAfterSale = pollAfterSale(context, connector, app.log);
+      return Promise.resolve({ stop: () => Promise.all([stop(), stopAfterSale()]).then(() => undefined) });
     };
     return { startLoops: pollOrders };
   },

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { AmazonAccountCalls } from './amazonAccountCalls';
 import type { AmazonListingCalls } from './publications/amazonListingCalls';
+import type { AmazonReturnCalls } from './returns/amazonReturnCalls';
 
 /** The data provider as the Amazon screens use it. */
-export type AmazonDataProvider = DataProvider & AmazonAccountCalls & AmazonListingCalls;
+export type AmazonDataProvider = DataProvider & AmazonAccountCalls & AmazonListingCalls & AmazonReturnCalls;

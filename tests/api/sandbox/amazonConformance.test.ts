@@ -362,7 +362,7 @@ describe('Finances through the SDK', () => {
     });
     control.refundOrder(order.AmazonOrderId);
     const refunded = (await clients.finances.listFinancialEventsByOrderId({ orderId: order.AmazonOrderId })).data.payload!.FinancialEvents!;
-    expect(refunded.RefundEventList?.[0]?.ShipmentItemAdjustmentList?.[0]?.ItemChargeList?.[0]?.ChargeAmount?.CurrencyAmount).toBe(-800);
+    expect(refunded.RefundEventList?.[0]?.ShipmentItemAdjustmentList?.[0]?.ItemChargeAdjustmentList?.[0]?.ChargeAmount?.CurrencyAmount).toBe(-800);
     expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal?.CurrencyAmount).toBe(0);
   });
 });

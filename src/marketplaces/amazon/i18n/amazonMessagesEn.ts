@@ -1,9 +1,13 @@
 import { amazonListingLabelsEn, amazonListingMessagesEn } from '../publications/i18n/amazonListingMessagesEn';
+import { amazonPaymentMessagesEn } from '../payments/amazonPaymentMessagesEn';
+import { amazonReturnMessagesEn } from '../returns/amazonReturnMessagesEn';
 
 /** English strings of the Amazon screens. */
 export const amazonMessagesEn = {
   resources: {
     'amazon/publicaciones': amazonListingLabelsEn,
+    'amazon/pagos': amazonPaymentMessagesEn,
+    'amazon/devoluciones': amazonReturnMessagesEn,
     'amazon/ventas': {
       name: 'Sale |||| Sales',
       fields: {
@@ -17,7 +21,7 @@ export const amazonMessagesEn = {
     },
   },
   app: {
-    menu: { amazon: 'Amazon', amazon_publications: 'Listings', amazon_sales: 'Sales' },
+    menu: { amazon: 'Amazon', amazon_publications: 'Listings', amazon_sales: 'Sales', amazon_payments: 'Payments', amazon_returns: 'Returns' },
     amazon: {
       listings: amazonListingMessagesEn,
       accounts: {

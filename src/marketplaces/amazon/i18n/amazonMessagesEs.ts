@@ -1,9 +1,13 @@
 import { amazonListingLabelsEs, amazonListingMessagesEs } from '../publications/i18n/amazonListingMessagesEs';
+import { amazonPaymentMessagesEs } from '../payments/amazonPaymentMessagesEs';
+import { amazonReturnMessagesEs } from '../returns/amazonReturnMessagesEs';
 
 /** Spanish strings of the Amazon screens. */
 export const amazonMessagesEs = {
   resources: {
     'amazon/publicaciones': amazonListingLabelsEs,
+    'amazon/pagos': amazonPaymentMessagesEs,
+    'amazon/devoluciones': amazonReturnMessagesEs,
     'amazon/ventas': {
       name: 'Venta |||| Ventas',
       fields: {
@@ -17,7 +21,7 @@ export const amazonMessagesEs = {
     },
   },
   app: {
-    menu: { amazon: 'Amazon', amazon_publications: 'Publicaciones', amazon_sales: 'Ventas' },
+    menu: { amazon: 'Amazon', amazon_publications: 'Publicaciones', amazon_sales: 'Ventas', amazon_payments: 'Pagos', amazon_returns: 'Devoluciones' },
     amazon: {
       listings: amazonListingMessagesEs,
       accounts: {

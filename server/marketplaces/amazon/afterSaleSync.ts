@@ -1,0 +1,40 @@
+import type { AppContext } from '../../context';
+import { scheduleRounds } from '../../queue/roundTimer';
+import type { AmazonConnector } from './amazonConnector';
+import { syncAmazonPayments } from './paymentSync';
+import { syncAmazonReturns } from './returnSync';
+
+interface SyncLog {
+  warn(object: object, message: string): void;
+}
+
+/**
+ * One round of payments and returns over every connected account; a failing account or step is
+ * logged and the rest still runs. `stopping` ends a wait for a report and the round at once.
+ */
+async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, connector: AmazonConnector, log: SyncLog, stopping: AbortSignal): Promise<void> {
+  const { reportPollMs: pollMs, reportPollsPerRound: polls } = connector.config;
+  for (const account of await connector.accounts.list()) {
+    if (stopping.aborted) return;
+    if (account.status !== 'connected') continue;
+    await syncAmazonPayments(context, connector, account).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync Amazon payments'),
+    );
+    await syncAmazonReturns(context, connector, account, { pollMs, polls, signal: stopping }).catch((error: unknown) =>
+      log.warn({ err: error, accountId: account.id }, 'could not sync Amazon returns'),
+    );
+  }
+}
+
+/**
+ * Payments and returns at start and every AMAZON_ORDERS_POLL_SECONDS, in rounds of their own so a
+ * report in processing never delays the orders; the answer stops it, ending a wait for a report at once.
+ */
+export function pollAfterSale(context: AppContext, connector: AmazonConnector, log: SyncLog): () => Promise<void> {
+  const stopping = new AbortController();
+  const stop = scheduleRounds(() => syncAfterSaleOfEveryAmazonAccount(context, connector, log, stopping.signal), connector.config.ordersPollSeconds * 1000);
+  return async () => {
+    stopping.abort();
+    await stop();
+  };
+}

@@ -1,0 +1,117 @@
+import type { FinancialEvents } from '@sp-api-sdk/finances-api-v0';
+import { marketplaceCodes } from '../../../resources/notifications';
+import type { AppContext } from '../../context';
+import type { AmazonConnector } from './amazonConnector';
+import type { AccountRow } from './accountRepository';
+import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
+import { type OrderMoney, orderMoneyOf } from './orderMoney';
+
+const pageSize = 100;
+// 2,000 events a round: a bound so one sync cannot run forever; the rest comes next round from the moved cursor.
+const maxPages = 20;
+// A newly connected account's payments start this far back, so the screen shows the recent month, not nothing.
+const firstSyncDays = 30;
+
+/** Every kind of event that belongs to an order and moves its money. */
+const orderEventLists = ['ShipmentEventList', 'RefundEventList', 'GuaranteeClaimEventList', 'ChargebackEventList'] as const;
+
+async function cursorOf(context: AppContext, account: AccountRow): Promise<string> {
+  const row = await context.database.db.selectFrom('amazon_finance_cursors').select('cursor').where('account_id', '=', Number(account.id)).executeTakeFirst();
+  return row?.cursor ?? new Date(new Date(account.created_at).getTime() - firstSyncDays * 86_400_000).toISOString();
+}
+
+async function moveCursor(context: AppContext, accountId: number, cursor: string): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await context.database.db
+    .insertInto('amazon_finance_cursors')
+    .values({ account_id: accountId, cursor, updated_at })
+    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ cursor, updated_at }))
+    .execute();
+}
+
+/** Every financial event Amazon posted for the order, all pages merged. */
+async function eventsOfOrder(connector: AmazonConnector, account: AccountRow, amazonOrderId: string): Promise<FinancialEvents> {
+  const clients = await connector.clients(account);
+  const merged: FinancialEvents = {};
+  let nextToken: string | undefined;
+  do {
+    const page = await clients.finances.listFinancialEventsByOrderId({ orderId: amazonOrderId, maxResultsPerPage: pageSize, nextToken });
+    const events = page.data.payload?.FinancialEvents ?? {};
+    for (const list of orderEventLists) merged[list] = [...(merged[list] ?? []), ...(events[list] ?? [])];
+    nextToken = page.data.payload?.NextToken;
+  } while (nextToken);
+  return merged;
+}
+
+const pesos = (value: number) => `$${value.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Keeps one row per order, summed again from all of its events each time it is read, so the same
+ * event read twice changes nothing. A read whose latest event is older than the row's changes
+ * nothing either (two syncs racing). A refund notifies once per amount refunded.
+ */
+async function recordOrderMoney(context: AppContext, account: AccountRow, amazonOrderId: string, money: OrderMoney): Promise<void> {
+  const row = {
+    account_id: Number(account.id),
+    order_id: await erpOrderOf(context, account, amazonOrderId),
+    status: money.status,
+    item_price: money.itemPrice,
+    fees: money.fees,
+    refunded: money.refunded,
+    net: money.net,
+    currency_id: money.currency,
+    posted_date: money.postedDate,
+    last_event_date: money.lastEventDate,
+  };
+  await context.database.db
+    .insertInto('amazon_payments')
+    .values({ amazon_order_id: amazonOrderId, ...row })
+    .onConflict((conflict) => conflict.column('amazon_order_id').doUpdateSet(row).where('amazon_payments.last_event_date', '<=', money.lastEventDate))
+    .execute();
+  if (money.refunded <= 0) return;
+  await context.notify(
+    {
+      type: 'payment',
+      marketplace: marketplaceCodes.amazon,
+      resourceId: amazonOrderId,
+      message: `Reembolso en Amazon de ${pesos(money.refunded)} en la venta ${amazonOrderId}`,
+      data: { amazon_order_id: amazonOrderId, refunded: money.refunded, net: money.net, status: money.status },
+    },
+    { onceKey: `amazon:refund:${amazonOrderId}:${money.refunded.toFixed(2)}` },
+  );
+}
+
+/**
+ * Reads the account's financial events posted since its cursor (`listFinancialEvents`), then, for
+ * each order they name, all of that order's events (`listFinancialEventsByOrderId`) summed into its
+ * payment row. The cursor (the newest PostedDate read) moves only after the rows are written, so a
+ * crash reads the events again rather than skipping one; events at the cursor's instant are read
+ * again too, which changes nothing. Rows stored before their order was recorded are linked to it.
+ * Answers how many orders it recorded.
+ */
+export async function syncAmazonPayments(context: AppContext, connector: AmazonConnector, account: AccountRow): Promise<{ orders: number }> {
+  const clients = await connector.clients(account);
+  const from = await cursorOf(context, account);
+  let newest = from;
+  const orderIds = new Set<string>();
+  let nextToken: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await clients.finances.listFinancialEvents({ postedAfter: from, maxResultsPerPage: pageSize, nextToken });
+    const events = answer.data.payload?.FinancialEvents ?? {};
+    for (const list of orderEventLists)
+      for (const event of events[list] ?? []) {
+        if (event.AmazonOrderId) orderIds.add(event.AmazonOrderId);
+        const posted = event.PostedDate && new Date(event.PostedDate).toISOString();
+        if (posted && posted > newest) newest = posted;
+      }
+    nextToken = answer.data.payload?.NextToken;
+    if (!nextToken) break;
+  }
+  for (const amazonOrderId of orderIds) {
+    const money = orderMoneyOf(await eventsOfOrder(connector, account, amazonOrderId));
+    if (money) await recordOrderMoney(context, account, amazonOrderId, money);
+  }
+  if (newest !== from) await moveCursor(context, Number(account.id), newest);
+  await linkRecordedOrders(context, account);
+  return { orders: orderIds.size };
+}

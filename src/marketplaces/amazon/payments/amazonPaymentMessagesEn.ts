@@ -1,0 +1,28 @@
+import type { Messages } from '../../../i18n/messageShape';
+import type { amazonPaymentMessagesEs } from './amazonPaymentMessagesEs';
+
+/** English labels of Amazon's payments screens; typed by the Spanish ones so a missing key does not compile. */
+export const amazonPaymentMessagesEn: Messages<typeof amazonPaymentMessagesEs> = {
+  name: 'Payment |||| Payments',
+  fields: {
+    id: 'ID',
+    amazon_order_id: 'Amazon sale',
+    account_id: 'Account',
+    order_id: 'Order',
+    status: 'Status',
+    item_price: 'Amount',
+    fees: 'Amazon fees',
+    refunded: 'Refunded',
+    net: 'Net',
+    currency_id: 'Currency',
+    posted_date: 'Date',
+    last_event_date: 'Last movement',
+  },
+  values: {
+    status: {
+      paid: 'Paid',
+      partially_refunded: 'Partly refunded',
+      refunded: 'Refunded',
+    },
+  },
+};

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceDefinitionContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../../src/appProviders';
+import AmazonPaymentList from '../../../../src/marketplaces/amazon/payments/AmazonPaymentList';
+import AmazonReturnList from '../../../../src/marketplaces/amazon/returns/AmazonReturnList';
+import { renderInAdmin } from '../../support/renderInAdmin';
+
+const paid = {
+  id: 1,
+  amazon_order_id: '702-0000001-0000001',
+  account_id: 1,
+  order_id: 41,
+  status: 'paid',
+  item_price: 1300,
+  fees: 195,
+  refunded: 0,
+  net: 1105,
+  currency_id: 'MXN',
+  posted_date: '2026-11-20T10:00:00.000Z',
+  last_event_date: '2026-11-20T10:00:00.000Z',
+};
+const refunded = { ...paid, id: 2, amazon_order_id: '702-0000002-0000002', order_id: 42, status: 'refunded', fees: 0, refunded: 1300, net: 0 };
+
+const defective = {
+  id: 7,
+  account_id: 1,
+  rma_id: 'D00000007',
+  amazon_order_id: '702-0000002-0000002',
+  order_id: 42,
+  sku: 'LIC-600',
+  item_name: 'Licuadora de vaso',
+  quantity: 2,
+  reason: 'CR-DEFECTIVE',
+  status: 'Closed',
+  refunded_amount: 1300,
+  return_date: '2026-11-21T09:00:00.000Z',
+  order_date: '2026-11-18T09:00:00.000Z',
+};
+const onItsWay = { ...defective, id: 8, rma_id: 'D00000008', amazon_order_id: '702-0000003-0000003', sku: 'TEN-27', reason: 'CR-ORDERED_WRONG_ITEM', status: 'Approved', refunded_amount: 0 };
+
+const rowOf = (text: string): HTMLElement => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+/** The screen as MUI's media queries see it at 390 px: every `max-width` query matches. */
+const onAPhone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+
+const show = (ui: React.ReactNode, resource: string, records: unknown[], path = '/', calls: Record<string, unknown> = {}) => {
+  const getList = vi.fn(() => Promise.resolve({ data: records, total: records.length }) as never);
+  renderInAdmin(
+    <ResourceDefinitionContextProvider definitions={{ pedidos: { name: 'pedidos', hasList: true, hasEdit: true, hasShow: true } }}>{ui}</ResourceDefinitionContextProvider>,
+    {
+      resource,
+      path,
+      dataProvider: {
+        getList,
+        getMany: (_resource: string, { ids }: { ids: unknown[] }) => Promise.resolve({ data: ids.map((id) => ({ id, ref: `AMZ-${String(id)}` })) }) as never,
+        ...calls,
+      },
+    },
+  );
+  return getList;
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18nProvider.changeLocale('es');
+});
+
+describe('the Amazon payments list', () => {
+  it.each([
+    ['es', ['Venta en Amazon', 'Estado', 'Neto', 'Fecha', 'Importe', 'Comisiones de Amazon', 'Reembolsado'], 'Pagado', 'Reembolsado'],
+    ['en', ['Amazon sale', 'Status', 'Net', 'Date', 'Amount', 'Amazon fees', 'Refunded'], 'Paid', 'Refunded'],
+  ])('%s: order, date, gross, fees, net and the status in words', async (locale, headers, paidWord, refundedWord) => {
+    await i18nProvider.changeLocale(locale);
+    show(<AmazonPaymentList />, 'amazon/pagos', [paid, refunded]);
+    expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
+    for (const header of headers) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    const first = rowOf('702-0000001-0000001');
+    expect(within(first).getByText(paidWord)).toBeInTheDocument();
+    expect(within(first).getByText('$1,300.00 MXN')).toBeInTheDocument();
+    expect(within(first).getByText('$195.00 MXN')).toBeInTheDocument();
+    expect(within(first).getByText('$1,105.00 MXN')).toBeInTheDocument();
+    expect(within(rowOf('702-0000002-0000002')).getAllByText(refundedWord).length).toBeGreaterThan(0);
+    expect(await within(first).findByText('AMZ-41')).toBeInTheDocument();
+    for (const code of ['paid', 'refunded', 'partially_refunded']) expect(screen.queryByText(code)).not.toBeInTheDocument();
+  });
+
+  it("a refund notification's ?busqueda= becomes the list's search", async () => {
+    const getList = show(<AmazonPaymentList />, 'amazon/pagos', [refunded], '/amazon/pagos?busqueda=702-0000002-0000002');
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith('amazon/pagos', expect.objectContaining({ filter: expect.objectContaining({ busqueda: '702-0000002-0000002' }) })),
+    );
+    expect(await screen.findByText('702-0000002-0000002')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('702-0000002-0000002')).toBeInTheDocument();
+  });
+
+  it('on a phone, each order is a card with its status and net', async () => {
+    onAPhone();
+    show(<AmazonPaymentList />, 'amazon/pagos', [paid]);
+    const title = await screen.findByText('702-0000001-0000001');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = title.closest('li') as HTMLElement;
+    expect(within(card).getByText('Pagado')).toBeInTheDocument();
+    expect(within(card).getByText('$1,105.00 MXN')).toBeInTheDocument();
+  });
+});
+
+describe('the Amazon returns list', () => {
+  it.each([
+    ['es', ['Venta en Amazon', 'Producto', 'SKU', 'Cantidad', 'Motivo', 'Estado', 'Fecha'], ['Defectuoso o no funciona', 'Recibida y cerrada'], ['Pidió el producto equivocado', 'Autorizada, en camino']],
+    ['en', ['Amazon sale', 'Product', 'SKU', 'Quantity', 'Reason', 'Status', 'Date'], ['Defective or does not work', 'Received and closed'], ['Ordered the wrong item', 'Authorized, on its way']],
+  ])('%s: order, SKU, product, quantity, reason and status in words, date', async (locale, headers, closedWords, approvedWords) => {
+    await i18nProvider.changeLocale(locale);
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay]);
+    expect(await screen.findByText('LIC-600')).toBeInTheDocument();
+    for (const header of headers) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    const closed = rowOf('LIC-600');
+    expect(within(closed).getByText('702-0000002-0000002')).toBeInTheDocument();
+    expect(within(closed).getByText('Licuadora de vaso')).toBeInTheDocument();
+    expect(within(closed).getByText('2')).toBeInTheDocument();
+    for (const word of closedWords) expect(within(closed).getByText(word)).toBeInTheDocument();
+    for (const word of approvedWords) expect(within(rowOf('TEN-27')).getByText(word)).toBeInTheDocument();
+    for (const code of ['CR-DEFECTIVE', 'Closed', 'Approved']) expect(screen.queryByText(code)).not.toBeInTheDocument();
+  });
+
+  it('on a phone, each return is a card with its order, status and product', async () => {
+    onAPhone();
+    show(<AmazonReturnList />, 'amazon/devoluciones', [onItsWay]);
+    const title = await screen.findByText('702-0000003-0000003');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = title.closest('li') as HTMLElement;
+    expect(within(card).getByText('Autorizada, en camino')).toBeInTheDocument();
+    expect(within(card).getByText('Licuadora de vaso')).toBeInTheDocument();
+  });
+
+  it('asks once Amazon closed a return whether its units go back on the shelf; a decided or open one asks nothing', async () => {
+    const decided = { ...defective, id: 9, rma_id: 'D00000009', sku: 'CAF-12', restock_decision: 'not_restocked' };
+    const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defective, restock_decision: 'restocked' }));
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay, decided], '/', { decideAmazonReturnRestock });
+    await screen.findByText('LIC-600');
+    expect(within(rowOf('TEN-27')).queryByRole('button', { name: 'Devolver al stock' })).not.toBeInTheDocument();
+    expect(within(rowOf('CAF-12')).queryByRole('button', { name: 'Devolver al stock' })).not.toBeInTheDocument();
+    expect(within(rowOf('CAF-12')).getByText('No devuelto al stock')).toBeInTheDocument();
+    await userEvent.click(within(rowOf('LIC-600')).getByRole('button', { name: 'Devolver al stock' }));
+    await waitFor(() => expect(decideAmazonReturnRestock).toHaveBeenCalledWith(7, true));
+    expect(await screen.findByText('Decisión guardada')).toBeInTheDocument();
+  });
+});
