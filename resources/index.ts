@@ -1,3 +1,4 @@
+import { amazonBuyerRequests } from './amazon/buyerRequests';
 import { catalogueResources } from './catalogue';
 import { mercadoLibreClaims } from './mercadolibre/claims';
 import { mercadoLibrePayments } from './mercadolibre/payments';
@@ -9,7 +10,7 @@ import { users } from './users';
 
 export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
-const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibreQuestions, mercadoLibrePayments, mercadoLibreClaims] as const;
+const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibreQuestions, mercadoLibrePayments, mercadoLibreClaims, amazonBuyerRequests] as const;
 
 /** Each declared resource with its literal types, from which the record and table types are derived. */
 export type DeclaredResource = (typeof declared)[number];

@@ -11,6 +11,7 @@ import { registerDocumentStorage, registerFeedRoutes } from './feeds';
 import { registerFinanceRoutes } from './finances';
 import { registerListingRoutes } from './listings';
 import { registerTokenEndpoint } from './lwa';
+import { registerMessagingRoutes } from './messaging';
 import { registerOrderRoutes } from './orders';
 import { installRequestGuard } from './requestGuard';
 import type { AmazonRuntime } from './runtime';
@@ -66,6 +67,7 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
         registerOrderRoutes(api, runtime);
         registerFeedRoutes(api, runtime, amazonPrefix, timers);
         registerFinanceRoutes(api, runtime);
+        registerMessagingRoutes(api, runtime);
       });
       await registerDocumentStorage(scope, runtime);
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });

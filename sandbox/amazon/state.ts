@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AmazonSettings } from './settings';
-import type { Application, CatalogEntry, Feed, FeedDocument, FinancialEvent, Listing, Order, Seller } from './types';
+import type { Application, BuyerMessage, CatalogEntry, Feed, FeedDocument, FinancialEvent, Listing, Order, Seller } from './types';
 
 export interface Grant {
   clientId: string;
@@ -23,6 +23,7 @@ export class AmazonState {
   feeds = new Map<string, Feed>();
   documents = new Map<string, FeedDocument>();
   financialEvents: FinancialEvent[] = [];
+  buyerMessages: BuyerMessage[] = [];
   private sequence = 0;
 
   constructor(public settings: AmazonSettings) {}
@@ -42,6 +43,7 @@ export class AmazonState {
     ])
       map.clear();
     this.financialEvents = [];
+    this.buyerMessages = [];
     this.sequence = 0;
   }
 

@@ -36,6 +36,8 @@ export interface OrderItem {
   PromotionDiscount: Money;
   ConditionId: 'New';
   IsGift: 'false';
+  /** Present once the buyer asked to cancel the order (every line of it says so). */
+  BuyerRequestedCancel?: { IsBuyerRequestedCancel: 'true'; BuyerCancelReason: string };
 }
 
 export interface Money {
@@ -101,4 +103,13 @@ export interface FinancialEvent {
   kind: 'shipment' | 'refund';
   PostedDate: string;
   items: Array<{ SellerSKU: string; OrderItemId: string; QuantityShipped: number; principal: number; commission: number }>;
+}
+
+/** A message the seller sent the buyer about an order through the Messaging API. */
+export interface BuyerMessage {
+  sellerId: string;
+  AmazonOrderId: string;
+  action: string;
+  text: string;
+  createdAt: string;
 }

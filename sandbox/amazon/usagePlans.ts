@@ -21,6 +21,8 @@ export const defaultUsagePlans = {
   getFeedDocument: { rate: 0.0222, burst: 10 },
   listFinancialEventGroups: { rate: 0.5, burst: 30 },
   listFinancialEventsByOrderId: { rate: 0.5, burst: 30 },
+  getMessagingActionsForOrder: { rate: 1, burst: 5 },
+  createUnexpectedProblem: { rate: 1, burst: 5 },
 } satisfies Record<string, UsagePlan>;
 
 export type Operation = keyof typeof defaultUsagePlans;

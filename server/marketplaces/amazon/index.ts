@@ -4,6 +4,7 @@ import type { ServerFeature } from '../../serverFeature';
 import { amazonTables } from './accountTables';
 import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerBuyerRequestRoutes } from './buyerRequestRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
 import { listingLinksTable } from './listingLinkTable';
 import { syncEveryAmazonAccount } from './orderSync';
@@ -25,6 +26,7 @@ export const amazonServerFeature: ServerFeature = {
     const connector = await createAmazonConnector(context.config, context.database);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
+    registerBuyerRequestRoutes(app, context, connector);
     salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {

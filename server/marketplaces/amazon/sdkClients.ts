@@ -5,6 +5,7 @@ import { FinancesApiClient } from '@sp-api-sdk/finances-api-v0';
 import { ListingsItemsApiClient } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import { OrdersApiClient } from '@sp-api-sdk/orders-api-v0';
 import type { AccountAuth } from './accountAuth';
+import { MessagingApiClient } from './messagingClient';
 
 type ClientConfiguration = ConstructorParameters<typeof OrdersApiClient>[0];
 
@@ -66,6 +67,7 @@ export function sdkClients(options: SdkClientOptions) {
     orders: sdkClient(OrdersApiClient, options),
     feeds: sdkClient(FeedsApiClient, options),
     finances: sdkClient(FinancesApiClient, options),
+    messaging: sdkClient(MessagingApiClient, options),
   };
 }
 
