@@ -10,12 +10,14 @@ interface Options {
   readonly dataProvider?: Partial<DataProvider>;
   readonly authProvider?: AuthProvider;
   readonly resource?: string;
+  /** The address the screen opens at (its query string included). */
+  readonly at?: string;
 }
 
 /** Renders a screen the way the app does: the feature list, react-admin context, our translations (Spanish), a stub data provider. */
-export const renderInAdmin = (ui: ReactNode, { dataProvider = {}, authProvider, resource }: Options = {}) =>
+export const renderInAdmin = (ui: ReactNode, { dataProvider = {}, authProvider, resource, at }: Options = {}) =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={at ? [at] : undefined}>
       <FeaturesProvider features={features}>
         <AdminContext dataProvider={testDataProvider(dataProvider)} authProvider={authProvider} i18nProvider={i18nProvider}>
           {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
