@@ -51,13 +51,27 @@ export function registerBuyerRequestRoutes(app: FastifyInstance, context: AppCon
       if (buyerRequest.status !== 'open') throw conflict(refusals[buyerRequest.status]);
       const account = await connector.accounts.get(buyerRequest.account_id);
       if (!account) throw conflict('La cuenta de Amazon de esta solicitud ya no está conectada');
-      await answering(async () => (await connector.clients(account)).messaging.createUnexpectedProblem(buyerRequest.amazon_order_id, [mexicoMarketplaceId], request.body.text));
-      await db
+      // Taken before Amazon is called, by one conditional update: of two answers at once only one reaches the buyer.
+      const { text } = request.body;
+      const claimed = await db
         .updateTable(declaration.table)
-        .set({ status: 'answered', answer_text: request.body.text, answer_date: new Date().toISOString() })
+        .set({ status: 'answered', answer_text: text, answer_date: new Date().toISOString() })
         .where('id', '=', buyerRequest.id)
         .where('status', '=', 'open')
-        .execute();
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw conflict(refusals.answered);
+      try {
+        await answering(async () => (await connector.clients(account)).messaging.createUnexpectedProblem(buyerRequest.amazon_order_id, [mexicoMarketplaceId], text));
+      } catch (error) {
+        // Amazon did not take it: the request waits again, unless it was accepted meanwhile.
+        await db
+          .updateTable(declaration.table)
+          .set({ status: 'open', answer_text: null, answer_date: null })
+          .where('id', '=', buyerRequest.id)
+          .where('status', '=', 'answered')
+          .execute();
+        throw error;
+      }
       return existing(buyerRequest.id);
     },
   );

@@ -84,6 +84,17 @@ describe('Amazon buyer requests', () => {
     expect(control().messagesOf(orderId)).toHaveLength(1);
   });
 
+  it('two answers at once: one reaches the buyer, the other is refused', async () => {
+    const { orderId, requestId } = await cancelRequestedOrder(1);
+    const answers = await Promise.all(
+      ['Primera respuesta', 'Segunda respuesta'].map((text) => api.call({ method: 'POST', url: `/api/amazon/buyer_requests/${requestId}/answer`, payload: { text } })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(control().messagesOf(orderId)).toHaveLength(1);
+    const [stored] = await requestsOf(orderId);
+    expect(stored).toMatchObject({ status: 'answered', answer_text: control().messagesOf(orderId)[0]!.text });
+  });
+
   it('a blank or too long answer is refused with its field message; Amazon refusing the message is a 422 and changes nothing', async () => {
     const { requestId } = await cancelRequestedOrder(1);
     const blank = await api.call({ method: 'POST', url: `/api/amazon/buyer_requests/${requestId}/answer`, payload: { text: '   ' } });
@@ -96,7 +107,10 @@ describe('Amazon buyer requests', () => {
     const refused = await api.call({ method: 'POST', url: `/api/amazon/buyer_requests/${pending}/answer`, payload: { text: 'Hola' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: 'marketplace_rejected', message: expect.stringContaining('unexpectedProblem') });
-    expect(await db.selectFrom('amazon_buyer_requests').select('status').where('id', '=', pending).executeTakeFirstOrThrow()).toEqual({ status: 'open' });
+    expect(await db.selectFrom('amazon_buyer_requests').select(['status', 'answer_text']).where('id', '=', pending).executeTakeFirstOrThrow()).toEqual({
+      status: 'open',
+      answer_text: null,
+    });
   });
 
   it('two simultaneous acceptances of a cancellation cancel the ERP order once and give its stock back once', async () => {
