@@ -53,6 +53,3 @@ export type AmazonBuyerRequest = RecordOf<typeof amazonBuyerRequests>;
 
 /** Where a buyer request's notification leads: the questions screen searching for its order. */
 export const buyerRequestLink = (amazonOrderId: string) => `/amazon/preguntas?busqueda=${encodeURIComponent(amazonOrderId)}`;
-
-/** Where a new order's notification leads: the sales screen searching for it. */
-export const amazonOrderLink = (amazonOrderId: string) => `/amazon/ventas?busqueda=${encodeURIComponent(amazonOrderId)}`;

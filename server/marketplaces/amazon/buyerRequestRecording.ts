@@ -13,6 +13,7 @@ const cancelRequestedLines = (items: readonly OrderItem[]) => items.filter((item
  * Stores the buyer's cancellation request of an order read by the sync, once: one row per account,
  * order and kind (a unique key, so a second sync or another process inserts nothing), and one
  * notification (its once-key), sent even when a crash came between the row and the notification.
+ * Once Amazon reports the order cancelled, the request counts as accepted.
  */
 export async function recordBuyerRequests(context: AppContext, account: AccountRow, order: Order, items: readonly OrderItem[], erpOrderId: number): Promise<void> {
   const lines = cancelRequestedLines(items);
@@ -38,6 +39,15 @@ export async function recordBuyerRequests(context: AppContext, account: AccountR
     })
     .onConflict((conflict) => conflict.columns(['account_id', 'amazon_order_id', 'kind']).doNothing())
     .execute();
+  // Cancelled on Amazon's side (the seller in Seller Central, or Amazon itself): the request is settled.
+  if (order.OrderStatus === 'Canceled')
+    await context.database.db
+      .updateTable(table)
+      .set({ status: 'accepted' })
+      .where('account_id', '=', Number(account.id))
+      .where('amazon_order_id', '=', order.AmazonOrderId)
+      .where('status', '!=', 'accepted')
+      .execute();
   await context.notify(
     {
       type: 'question',

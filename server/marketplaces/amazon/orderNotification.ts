@@ -1,7 +1,9 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
-import { amazonOrderLink } from '../../../resources/amazon/buyerRequests';
 import { marketplaceCodes } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
+
+/** The sales screen searching for the order: where its notification leads. */
+const amazonOrderLink = (amazonOrderId: string) => `/amazon/ventas?busqueda=${encodeURIComponent(amazonOrderId)}`;
 
 /**
  * A new Amazon order is announced once, however often the sync reads it (its once-key): an `order`

@@ -17,6 +17,8 @@ const sync = () => syncAmazonOrders(api.context, api.app.amazon, account);
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
+  // Every test syncs several times, each sync reading its orders again: more than Amazon's bursts.
+  for (const operation of ['getOrders', 'getOrderItems'] as const) control().setUsagePlan(operation, { rate: 100, burst: 100 });
   ({ api, account } = await startAmazonApp(sandbox));
   db = api.context.database.db;
 });
@@ -126,6 +128,15 @@ describe('Amazon buyer requests', () => {
     await sync();
     expect(await stockOf(productId)).toBe(10);
     expect(await requestsOf(orderId)).toMatchObject([{ status: 'accepted' }]);
+  });
+
+  it('an order cancelled on Amazon settles its request, giving the stock back once', async () => {
+    const { orderId, productId } = await cancelRequestedOrder(2);
+    control().setOrderStatus(orderId, 'Canceled');
+    await sync();
+    await sync();
+    expect(await requestsOf(orderId)).toMatchObject([{ status: 'accepted' }]);
+    expect(await stockOf(productId)).toBe(10);
   });
 
   it('an unknown request is a 404', async () => {
