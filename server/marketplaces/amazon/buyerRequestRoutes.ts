@@ -13,8 +13,8 @@ import { answering } from './amazonErrors';
 
 const tags = [declaration.name];
 const response = { 200: recordSchema(declaration), ...errorResponsesFor(400, 401, 404, 409, 422, 429, 502) };
-const refusals: Record<AmazonBuyerRequest['status'], string> = {
-  open: '',
+/** Why a request no longer waiting is refused an answer or an acceptance. */
+const refusals: Record<Exclude<AmazonBuyerRequest['status'], 'open'>, string> = {
   answered: 'La solicitud ya fue respondida',
   accepted: 'La cancelación ya fue aceptada',
 };
