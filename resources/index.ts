@@ -1,6 +1,7 @@
 import { amazonListings } from './amazon/listings';
 import { amazonPayments } from './amazon/payments';
 import { amazonReturns } from './amazon/returns';
+import { amazonBuyerRequests } from './amazon/buyerRequests';
 import { catalogueResources } from './catalogue';
 import { mercadoLibreClaims } from './mercadolibre/claims';
 import { mercadoLibrePayments } from './mercadolibre/payments';
@@ -12,7 +13,19 @@ import { users } from './users';
 
 export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
-const declared = [users, ...catalogueResources, tasks, mercadoLibrePublications, mercadoLibreQuestions, mercadoLibrePayments, mercadoLibreClaims, amazonListings, amazonPayments, amazonReturns] as const;
+const declared = [
+  users,
+  ...catalogueResources,
+  tasks,
+  mercadoLibrePublications,
+  mercadoLibreQuestions,
+  mercadoLibrePayments,
+  mercadoLibreClaims,
+  amazonListings,
+  amazonPayments,
+  amazonReturns,
+  amazonBuyerRequests,
+] as const;
 
 /** Each declared resource with its literal types, from which the record and table types are derived. */
 export type DeclaredResource = (typeof declared)[number];

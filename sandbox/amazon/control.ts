@@ -1,10 +1,11 @@
+import { cancelRequestable, markCancelRequested } from './buyerRequests';
 import { postFinancialEvent } from './finances';
 import { AmazonState } from './state';
 import type { Fault } from './faults';
 import { priceOf, quantityOf, textOf } from './listingValidation';
 import type { AmazonRuntime } from './runtime';
 import type { AmazonSettings } from './settings';
-import type { CatalogEntry, Order, OrderItem, OrderStatus, ReturnRequest, Seller } from './types';
+import type { BuyerMessage, CatalogEntry, Order, OrderItem, OrderStatus, ReturnRequest, Seller } from './types';
 import type { Operation, UsagePlan } from './usagePlans';
 
 /** Which statuses an order may move to: Pending → Unshipped → PartiallyShipped → Shipped, Canceled before shipping. */
@@ -37,6 +38,10 @@ export interface AmazonControl {
   setOrderStatus(orderId: string, status: OrderStatus): Order;
   /** A listing's quantity as the sandbox holds it (undefined: no such listing), read without spending a usage plan. */
   listingQuantity(sellerId: string, sku: string): number | undefined;
+  /** The buyer asks to cancel an order not shipped yet (Amazon's BuyerRequestedCancel on its lines). */
+  requestCancel(orderId: string, reason: string): Order;
+  /** What the seller wrote to the buyer of an order through the Messaging API, oldest first. */
+  messagesOf(orderId: string): BuyerMessage[];
   /** The buyer got the money of a shipped order back: a refund event is posted. */
   refundOrder(orderId: string): void;
   /** The buyer returns a shipped order (every line); with `refund`, the return is received and closed with the refund posted. */
@@ -159,6 +164,14 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
       state.returns.push(...returned);
       return returned;
     },
+    requestCancel(orderId, reason) {
+      const order = state.orders.get(orderId);
+      if (!order) throw new ControlError(`Unknown order ${orderId}`);
+      if (!cancelRequestable(order)) throw new ControlError(`A buyer cannot ask to cancel an order ${order.OrderStatus}`);
+      markCancelRequested(order, reason);
+      return order;
+    },
+    messagesOf: (orderId) => state.buyerMessages.filter((message) => message.AmazonOrderId === orderId),
     fault: (fault) => runtime.faults.add(fault),
     setUsagePlan: (operation, plan) => runtime.limiter.setPlan(operation, plan),
     setSettings(settings) {

@@ -22,6 +22,10 @@ export function registerControlRoutes(app: FastifyInstance, control: AmazonContr
   app.post<{ Params: { id: string }; Body: { status: OrderStatus } }>('/orders/:id/status', async (request) =>
     control.setOrderStatus(request.params.id, request.body.status),
   );
+  app.post<{ Params: { id: string }; Body: { reason: string } }>('/orders/:id/cancel_request', async (request) =>
+    control.requestCancel(request.params.id, request.body.reason),
+  );
+  app.get<{ Params: { id: string } }>('/orders/:id/messages', async (request) => control.messagesOf(request.params.id));
   app.post<{ Params: { id: string } }>('/orders/:id/refund', async (request, reply) => {
     control.refundOrder(request.params.id);
     return reply.code(204).send();

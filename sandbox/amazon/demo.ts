@@ -28,7 +28,7 @@ export function seedDemo(state: AmazonState): void {
 
 /**
  * The demo seller's shop: a listing per catalogue item and a sale in each state (waiting for
- * payment, to ship, shipped and paid out, returned and refunded, on its way back), so the screens have something to show.
+ * payment, to ship with the buyer asking to cancel it, shipped and paid out, returned and refunded, on its way back), so the screens have something to show.
  */
 export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
   const listings = new ListingSubmissions(state);
@@ -45,7 +45,8 @@ export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
   });
   const sku = (index: number) => `DEMO-${demoCatalog[index]!.asin}`;
   control.placeOrder({ sellerId, items: [{ sku: sku(0), quantity: 1 }], status: 'Pending', buyerName: 'Laura Méndez' });
-  control.placeOrder({ sellerId, items: [{ sku: sku(1), quantity: 2 }], buyerName: 'Jorge Ramírez' });
+  const toShip = control.placeOrder({ sellerId, items: [{ sku: sku(1), quantity: 2 }], buyerName: 'Jorge Ramírez' });
+  control.requestCancel(toShip.AmazonOrderId, 'Ya no necesito el producto');
   const paidOut = control.placeOrder({ sellerId, items: [{ sku: sku(2), quantity: 1 }], buyerName: 'Ana Torres' });
   control.setOrderStatus(paidOut.AmazonOrderId, 'Shipped');
   const refunded = control.placeOrder({ sellerId, items: [{ sku: sku(0), quantity: 1 }], buyerName: 'Carlos Ruiz' });

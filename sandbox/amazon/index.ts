@@ -11,6 +11,7 @@ import { registerDocumentStorage, registerFeedRoutes } from './feeds';
 import { registerFinanceRoutes } from './finances';
 import { registerListingRoutes } from './listings';
 import { registerTokenEndpoint } from './lwa';
+import { registerMessagingRoutes } from './messaging';
 import { registerOrderRoutes } from './orders';
 import { registerReportRoutes } from './reports';
 import { installRequestGuard } from './requestGuard';
@@ -68,6 +69,7 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
         registerFeedRoutes(api, runtime, amazonPrefix, timers);
         registerFinanceRoutes(api, runtime);
         registerReportRoutes(api, runtime, amazonPrefix, timers);
+        registerMessagingRoutes(api, runtime);
       });
       await registerDocumentStorage(scope, runtime);
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AmazonSettings } from './settings';
-import type { Application, CatalogEntry, Feed, FeedDocument, FinancialEvent, Listing, Order, Report, ReturnRequest, Seller } from './types';
+import type { Application, BuyerMessage, CatalogEntry, Feed, FeedDocument, FinancialEvent, Listing, Order, Report, ReturnRequest, Seller } from './types';
 
 export interface Grant {
   clientId: string;
@@ -25,6 +25,7 @@ export class AmazonState {
   financialEvents: FinancialEvent[] = [];
   returns: ReturnRequest[] = [];
   reports = new Map<string, Report>();
+  buyerMessages: BuyerMessage[] = [];
   private sequence = 0;
 
   constructor(public settings: AmazonSettings) {}
@@ -46,6 +47,7 @@ export class AmazonState {
       map.clear();
     this.financialEvents = [];
     this.returns = [];
+    this.buyerMessages = [];
     this.sequence = 0;
   }
 

@@ -36,6 +36,8 @@ export interface OrderItem {
   PromotionDiscount: Money;
   ConditionId: 'New';
   IsGift: 'false';
+  /** Present once the buyer asked to cancel the order (every line of it says so). */
+  BuyerRequestedCancel?: { IsBuyerRequestedCancel: 'true'; BuyerCancelReason: string };
 }
 
 export interface Money {
@@ -135,4 +137,13 @@ export interface Report {
   processingStartTime?: string;
   processingEndTime?: string;
   reportDocumentId?: string;
+}
+
+/** A message the seller sent the buyer about an order through the Messaging API. */
+export interface BuyerMessage {
+  sellerId: string;
+  AmazonOrderId: string;
+  action: string;
+  text: string;
+  createdAt: string;
 }

@@ -25,6 +25,8 @@ export const defaultUsagePlans = {
   createReport: { rate: 0.0167, burst: 15 },
   getReport: { rate: 2, burst: 15 },
   getReportDocument: { rate: 0.0167, burst: 15 },
+  getMessagingActionsForOrder: { rate: 1, burst: 5 },
+  createUnexpectedProblem: { rate: 1, burst: 5 },
 } satisfies Record<string, UsagePlan>;
 
 export type Operation = keyof typeof defaultUsagePlans;

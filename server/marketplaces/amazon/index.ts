@@ -6,6 +6,7 @@ import { amazonAfterSaleTables } from './afterSaleTables';
 import { pollAfterSale } from './afterSaleSync';
 import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerBuyerRequestRoutes } from './buyerRequestRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
 import { registerListingRoutes } from './listingRoutes';
 import { registerListingTasks } from './listingTasks';
@@ -32,6 +33,7 @@ export const amazonServerFeature: ServerFeature = {
     registerListingRoutes(app, context, connector);
     registerListingTasks(context, connector);
     registerReturnRestockRoute(app, context);
+    registerBuyerRequestRoutes(app, context, connector);
     salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
+import { recordBuyerRequests } from './buyerRequestRecording';
 import { linkListedProducts } from './listingPublishing';
+import { announceAmazonOrder } from './orderNotification';
 import { saleOfAmazonOrder } from './orderSaleMapping';
 
 interface SyncLog {
@@ -53,7 +55,10 @@ async function recordAmazonOrder(context: AppContext, connector: AmazonConnector
   const productOf = await productsBySku(context, [...new Set(items.map((item) => item.SellerSKU ?? item.ASIN))]);
   // Before the sale is recorded, so the stock it takes reaches this account's listings too.
   await linkListedProducts(context, connector, account, productOf);
-  await recordChannelSale(context, saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }));
+  const recorded = await recordChannelSale(context, saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }));
+  // After the sale, so the notifications lead to rows that exist.
+  await announceAmazonOrder(context, order, items);
+  await recordBuyerRequests(context, account, order, items, recorded.orderId);
 }
 
 /**

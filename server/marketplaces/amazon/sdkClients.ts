@@ -6,6 +6,7 @@ import { ListingsItemsApiClient } from '@sp-api-sdk/listings-items-api-2021-08-0
 import { OrdersApiClient } from '@sp-api-sdk/orders-api-v0';
 import { ReportsApiClient } from '@sp-api-sdk/reports-api-2021-06-30';
 import type { AccountAuth } from './accountAuth';
+import { MessagingApiClient } from './messagingClient';
 
 type ClientConfiguration = ConstructorParameters<typeof OrdersApiClient>[0];
 
@@ -68,6 +69,7 @@ export function sdkClients(options: SdkClientOptions) {
     feeds: sdkClient(FeedsApiClient, options),
     finances: sdkClient(FinancesApiClient, options),
     reports: sdkClient(ReportsApiClient, options),
+    messaging: sdkClient(MessagingApiClient, options),
   };
 }
 

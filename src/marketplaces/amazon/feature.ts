@@ -2,6 +2,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import type { Feature } from '../../app/feature';
 import { createAmazonAccountCalls } from './amazonAccountCalls';
+import { createBuyerRequestCalls } from './buyerRequestCalls';
+import { globalMarketplaceEntries } from './globalMarketplaceEntries';
 import { amazonMessagesEn } from './i18n/amazonMessagesEn';
 import { amazonMessagesEs } from './i18n/amazonMessagesEs';
 import { amazonPublications } from './publications';
@@ -9,11 +11,12 @@ import { createAmazonListingCalls } from './publications/amazonListingCalls';
 import { amazonPaymentScreens } from './payments';
 import { amazonReturnScreens } from './returns';
 import { createAmazonReturnCalls } from './returns/amazonReturnCalls';
+import { amazonQuestions } from './questions';
 import { amazonSales } from './sales';
 
 const AmazonSettingsPage = lazy(() => import('./accounts/AmazonSettingsPage'));
 
-/** The Amazon group of the E-COMMERCE section and its account settings page. */
+/** The Amazon group of the E-COMMERCE section, its account settings page, and the Linio and Claro Shop entries its screens serve. */
 export const amazonFeature: Feature = {
   id: 'amazon',
   entries: [
@@ -34,6 +37,7 @@ export const amazonFeature: Feature = {
           resource: amazonPublications,
         },
         { id: 'amazon-ventas', section: 'ecommerce', label: 'app.menu.amazon_sales', icon: amazonSales.icon, to: '/amazon/ventas', resource: amazonSales },
+        { id: 'amazon-preguntas', section: 'ecommerce', label: 'app.menu.amazon_questions', icon: amazonQuestions.icon, to: '/amazon/preguntas', resource: amazonQuestions },
         { id: 'amazon-pagos', section: 'ecommerce', label: 'app.menu.amazon_payments', icon: amazonPaymentScreens.icon, to: '/amazon/pagos', resource: amazonPaymentScreens },
         {
           id: 'amazon-devoluciones',
@@ -45,14 +49,21 @@ export const amazonFeature: Feature = {
         },
       ],
     },
+    ...globalMarketplaceEntries,
   ],
-  calls: (http) => ({ ...createAmazonAccountCalls(http), ...createAmazonListingCalls(http), ...createAmazonReturnCalls(http) }),
+  calls: (http) => ({
+    ...createAmazonAccountCalls(http),
+    ...createAmazonListingCalls(http),
+    ...createAmazonReturnCalls(http),
+    ...createBuyerRequestCalls(http),
+  }),
   // The sales are the ERP orders of the channel, read through the orders' own routes.
   resourceAliases: {
     'amazon/ventas': 'pedidos',
     'amazon/publicaciones': 'publicaciones-amazon',
     'amazon/pagos': 'pagos-amazon',
     'amazon/devoluciones': 'devoluciones-amazon',
+    'amazon/preguntas': 'preguntas-amazon',
   },
   messages: { es: amazonMessagesEs, en: amazonMessagesEn },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isGlobalMarketplace } from '../../../resources/globalMarketplace';
 import { marketplaceCodes, type NotificationType } from '../../../resources/notifications';
 import { notificationTarget } from '../../../src/notifications/notificationTarget';
 
@@ -11,7 +12,9 @@ const sectionByType: Record<NotificationType, string> = {
 };
 
 describe('notificationTarget', () => {
-  it.each(Object.entries(marketplaceCodes))("leads code %s's notifications to /%s/{section}", (name, code) => {
+  const ownScreens = Object.entries(marketplaceCodes).filter(([name]) => name === 'amazon' || !isGlobalMarketplace(name));
+
+  it.each(ownScreens)("leads code %s's notifications to /%s/{section}", (name, code) => {
     for (const [type, section] of Object.entries(sectionByType) as [NotificationType, string][]) {
       expect(notificationTarget({ marketplace: code, type, resource_id: 'R-1' })).toBe(`/${name}/${section}?busqueda=R-1`);
     }
@@ -20,7 +23,12 @@ describe('notificationTarget', () => {
   it('uses the contract codes 0 mercadolibre, 1 amazon, 2 linio', () => {
     expect(notificationTarget({ marketplace: 0, type: 'question', resource_id: '7' })).toBe('/mercadolibre/preguntas?busqueda=7');
     expect(notificationTarget({ marketplace: 1, type: 'order', resource_id: '7' })).toBe('/amazon/ventas?busqueda=7');
-    expect(notificationTarget({ marketplace: 2, type: 'payment', resource_id: '7' })).toBe('/linio/pagos?busqueda=7');
+  });
+
+  it("leads Linio's (code 2) and Claro Shop's to the global marketplace's screens filtered by the marketplace", () => {
+    expect(notificationTarget({ marketplace: 2, type: 'payment', resource_id: '7' })).toBe('/amazon/pagos?marketplace=linio&busqueda=7');
+    expect(notificationTarget({ marketplace: 2, type: 'question', resource_id: 'A B' })).toBe('/amazon/preguntas?marketplace=linio&busqueda=A+B');
+    expect(notificationTarget({ marketplace: marketplaceCodes.claroshop, type: 'order', resource_id: '9' })).toBe('/amazon/ventas?marketplace=claroshop&busqueda=9');
   });
 
   it('leads to the record itself when the notification links it, never to another origin', () => {

@@ -1,10 +1,12 @@
-import { DataTable, DateField, List, TextField } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
+import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
+import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { AmazonDeliverStatusField, AmazonMarketplaceStatusField, AmazonSaleMarketplaceField } from './AmazonSaleFields';
-import { amazonSalesFilter } from './amazonSalesResource';
+import { amazonSalesResource } from './amazonSalesResource';
 
 // The global marketplace's sale columns: id, total, marketplaceStatus, deliverStatus, date, marketplace.
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
@@ -29,25 +31,45 @@ const table = (
   </DataTable>
 );
 
-/** /amazon/ventas: the ERP orders Amazon's orders became (the orders of the channel, filtered in the database); on a phone, cards. */
-export const AmazonSaleList = () => (
-  <List filter={amazonSalesFilter} sort={{ field: 'datec', order: 'DESC' }} perPage={listLimits.defaultSize} empty={false} exporter={false}>
-    <ResponsiveListBody
-      table={table}
-      rowClick={false}
-      primaryText={
-        <>
-          <TextField source="marketplace_order_id" /> · <MoneyField source="total_paid" />
-        </>
-      }
-      secondaryText={
-        <>
-          <AmazonMarketplaceStatusField /> · <AmazonDeliverStatusField />
-        </>
-      }
-      empty={<EmptyList />}
-    />
-  </List>
-);
+/** `busqueda`: the Amazon order id (a notification's search), our order ref, the tracking number. */
+const saleFilters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />];
+
+/**
+ * /amazon/ventas: the ERP orders the marketplace's orders became (the orders of its channel,
+ * filtered in the database: Amazon's, or Linio's and Claro Shop's with `?marketplace=`); on a
+ * phone, cards. A notification's `?busqueda={order id}` becomes the search, landing on its row.
+ */
+export const AmazonSaleList = () => {
+  const { filter, storeKey } = useGlobalMarketplace(amazonSalesResource);
+  const searchRedirect = useSearchFromNotification();
+  if (searchRedirect) return searchRedirect;
+  return (
+    <List
+      filter={filter}
+      filters={saleFilters}
+      storeKey={storeKey}
+      sort={{ field: 'datec', order: 'DESC' }}
+      perPage={listLimits.defaultSize}
+      empty={false}
+      exporter={false}
+    >
+      <ResponsiveListBody
+        table={table}
+        rowClick={false}
+        primaryText={
+          <>
+            <TextField source="marketplace_order_id" /> · <MoneyField source="total_paid" />
+          </>
+        }
+        secondaryText={
+          <>
+            <AmazonMarketplaceStatusField /> · <AmazonDeliverStatusField />
+          </>
+        }
+        empty={<EmptyList />}
+      />
+    </List>
+  );
+};
 
 export default AmazonSaleList;

@@ -1,5 +1,2 @@
 /** The react-admin resource of Amazon's sales screen: its name is its route; its records are the ERP orders of the channel. */
 export const amazonSalesResource = 'amazon/ventas';
-
-/** The ERP orders Amazon's orders became: the screen's permanent filter. */
-export const amazonSalesFilter = { channel: 'amazon' } as const;

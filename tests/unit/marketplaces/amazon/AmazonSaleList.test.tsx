@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonSaleList } from '../../../../src/marketplaces/amazon/sales/AmazonSaleList';
@@ -29,9 +29,9 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-const renderList = () => {
+const renderList = (at?: string) => {
   const getList = vi.fn(() => Promise.resolve({ data: [unshipped, awaitingPayment], total: 2 }) as never);
-  renderInAdmin(<AmazonSaleList />, { resource: 'amazon/ventas', dataProvider: { getList, getCredentials: () => Promise.resolve([]) } as never });
+  renderInAdmin(<AmazonSaleList />, { resource: 'amazon/ventas', path: at, dataProvider: { getList, getCredentials: () => Promise.resolve([]) } as never });
   return getList;
 };
 
@@ -63,5 +63,19 @@ describe('the Amazon sales list', () => {
     const paid = rowOf('702-0000001-0000001');
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).getByText(/· Unshipped$/)).toBeInTheDocument();
+  });
+
+  it("lands on a notification's order: ?busqueda becomes the search; ?marketplace=linio lists Linio's sales", async () => {
+    const getList = renderList('/amazon/ventas?busqueda=702-0000001-0000001');
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'amazon/ventas',
+        expect.objectContaining({ filter: expect.objectContaining({ channel: 'amazon', busqueda: '702-0000001-0000001' }) }),
+      ),
+    );
+    expect(await screen.findByDisplayValue('702-0000001-0000001')).toBeInTheDocument();
+    cleanup();
+    const linio = renderList('/amazon/ventas?marketplace=linio');
+    await waitFor(() => expect(linio).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: { channel: 'linio' } })));
   });
 });

@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { maxBuyerMessageLength } from '../../../../resources/amazon/buyerRequests';
+import { CountedMessageField } from '../../mercadolibre/CountedMessageField';
+import type { AmazonDataProvider } from '../amazonDataProvider';
+
+const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
+
+/** The message to the buyer about the order: Amazon's 2,000-character bound counted as the seller types. */
+export const BuyerRequestAnswerForm = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AmazonDataProvider>();
+  const [text, setText] = useState('');
+  const answer = useMutation({
+    mutationFn: () => dataProvider.answerBuyerRequest(record?.id ?? 0, text),
+    onSuccess: () => {
+      setText('');
+      notify('app.amazon.questions.answered', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify('app.amazon.questions.answer_error', { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+  });
+  if (!record) return null;
+  const tooLong = text.length > maxBuyerMessageLength;
+  return (
+    <Stack direction="column" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), answer.mutate())}>
+      <CountedMessageField
+        label={translate('app.amazon.questions.answer')}
+        value={text}
+        onChange={setText}
+        max={maxBuyerMessageLength}
+        counter="app.amazon.questions.counter"
+      />
+      <Button type="submit" variant="contained" size="small" disabled={!text.trim() || tooLong || answer.isPending} sx={{ alignSelf: 'flex-end' }}>
+        {translate('app.amazon.questions.send')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import { amazonDemoApp, type Sandbox } from '../../../sandbox';
+import type { Tables } from '../../../server/db/tables';
+import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
+import { startTestApp, type TestApp } from '../testApp';
+import { consent } from './amazonSandboxHarness';
+
+export const mexico = 'A1AM78C64UM0Y8';
+const redirectUri = 'http://localhost:3000/configuracion/amazon';
+
+/** The API pointed at the sandbox's Amazon, with one new seller connected through the consent flow. */
+export async function startAmazonApp(sandbox: Sandbox): Promise<{ api: TestApp; account: AccountRow }> {
+  const api = await startTestApp({
+    AMAZON_API_URL: sandbox.amazon.apiUrl,
+    AMAZON_LWA_URL: sandbox.amazon.lwaUrl,
+    AMAZON_CONSENT_URL: sandbox.amazon.consentUrl,
+    AMAZON_CLIENT_ID: amazonDemoApp.clientId,
+    AMAZON_CLIENT_SECRET: amazonDemoApp.clientSecret,
+    AMAZON_APP_ID: amazonDemoApp.applicationId,
+    AMAZON_REDIRECT_URI: redirectUri,
+    AMAZON_REQUESTS_PER_SECOND: '1000',
+    AMAZON_TIMEOUT_MS: '2000',
+  });
+  const seller = sandbox.control.amazon.createSeller('Tienda de prueba');
+  const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
+  const back = await consent(sandbox, seller.sellingPartnerId, state, redirectUri);
+  const connected = await api.call({
+    method: 'POST',
+    url: '/api/amazon/authorize',
+    payload: { spapi_oauth_code: back.get('spapi_oauth_code'), state: back.get('state'), selling_partner_id: back.get('selling_partner_id') },
+  });
+  expect(connected.statusCode).toBe(201);
+  const account = (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
+  return { api, account };
+}
+
+/** A catalogue product with `stock` units in a warehouse, listed on Amazon under its ref as SellerSKU. */
+export async function listedProduct(api: TestApp, account: AccountRow, stock: number): Promise<{ productId: number; sku: string }> {
+  const db: Kysely<Tables> = api.context.database.db;
+  const now = new Date().toISOString();
+  const warehouse =
+    (await db.selectFrom('warehouses').select('rowid').orderBy('rowid').executeTakeFirst()) ??
+    (await db.insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow());
+  const sku = `AMZ-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const product = await db
+    .insertInto('products')
+    .values({ ref: sku, label: `Licuadora ${sku}`, price: 650, price_ttc: 650, stock, datec: now, tms: now })
+    .returning('rowid')
+    .executeTakeFirstOrThrow();
+  const productId = Number(product.rowid);
+  await db.insertInto('product_stock').values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: stock, tms: now }).execute();
+  const clients = await api.app.amazon.clients(account);
+  const listed = await clients.listings.putListingsItem({
+    sellerId: account.selling_partner_id,
+    sku,
+    marketplaceIds: [mexico],
+    body: {
+      productType: 'PRODUCT',
+      attributes: {
+        item_name: [{ value: 'Licuadora', language_tag: 'es_MX' }],
+        brand: [{ value: 'Oster' }],
+        condition_type: [{ value: 'new_new' }],
+        purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 650 }] }] }],
+        fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: stock }],
+      },
+    },
+  });
+  expect(listed.data.status).toBe('ACCEPTED');
+  return { productId, sku };
+}
