@@ -9,8 +9,15 @@ import { consent } from './amazonSandboxHarness';
 export const mexico = 'A1AM78C64UM0Y8';
 const redirectUri = 'http://localhost:3000/configuracion/amazon';
 
-/** The API pointed at the sandbox's Amazon, with one new seller connected through the consent flow. */
-export async function startAmazonApp(sandbox: Sandbox): Promise<{ api: TestApp; account: AccountRow }> {
+/**
+ * The API pointed at the sandbox's Amazon, with one new seller connected through the consent flow.
+ * `settings` adds to or overrides the defaults (a generous budget, short timeouts).
+ */
+export async function startAmazonApp(
+  sandbox: Sandbox,
+  settings: Record<string, string> = {},
+  sellerName = 'Tienda de prueba',
+): Promise<{ api: TestApp; account: AccountRow }> {
   const api = await startTestApp({
     AMAZON_API_URL: sandbox.amazon.apiUrl,
     AMAZON_LWA_URL: sandbox.amazon.lwaUrl,
@@ -21,8 +28,9 @@ export async function startAmazonApp(sandbox: Sandbox): Promise<{ api: TestApp; 
     AMAZON_REDIRECT_URI: redirectUri,
     AMAZON_REQUESTS_PER_SECOND: '1000',
     AMAZON_TIMEOUT_MS: '2000',
+    ...settings,
   });
-  const seller = sandbox.control.amazon.createSeller('Tienda de prueba');
+  const seller = sandbox.control.amazon.createSeller(sellerName);
   const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
   const back = await consent(sandbox, seller.sellingPartnerId, state, redirectUri);
   const connected = await api.call({
@@ -30,7 +38,7 @@ export async function startAmazonApp(sandbox: Sandbox): Promise<{ api: TestApp; 
     url: '/api/amazon/authorize',
     payload: { spapi_oauth_code: back.get('spapi_oauth_code'), state: back.get('state'), selling_partner_id: back.get('selling_partner_id') },
   });
-  expect(connected.statusCode).toBe(201);
+  expect(connected.statusCode, connected.body).toBe(201);
   const account = (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
   return { api, account };
 }

@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonDemoApp, type Sandbox, startSandbox } from '../../../sandbox';
+import { type Sandbox, startSandbox } from '../../../sandbox';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
-import { startTestApp, type TestApp } from '../testApp';
+import type { TestApp } from '../testApp';
 import { fastWorker, itemsOf, waitForTask } from '../tasksSupport';
-import { consent } from './amazonSandboxHarness';
+import { mexico, startAmazonApp } from './amazonAppHarness';
 
-const mexico = 'A1AM78C64UM0Y8';
-const redirectUri = 'http://localhost:3000/configuracion/amazon';
 const base = '/api/amazon/listings/';
 let sandbox: Sandbox;
 let api: TestApp;
@@ -18,32 +16,17 @@ let account: AccountRow;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, amazon: { settings: { feedProcessingMs: 60 } } });
-  api = await startTestApp({
-    AMAZON_API_URL: sandbox.amazon.apiUrl,
-    AMAZON_LWA_URL: sandbox.amazon.lwaUrl,
-    AMAZON_CONSENT_URL: sandbox.amazon.consentUrl,
-    AMAZON_CLIENT_ID: amazonDemoApp.clientId,
-    AMAZON_CLIENT_SECRET: amazonDemoApp.clientSecret,
-    AMAZON_APP_ID: amazonDemoApp.applicationId,
-    AMAZON_REDIRECT_URI: redirectUri,
-    AMAZON_REQUESTS_PER_SECOND: '1000',
-    AMAZON_TIMEOUT_MS: '2000',
-    AMAZON_ORDERS_POLL_SECONDS: '3600',
-    AMAZON_FEED_POLL_MS: '20',
-    AMAZON_FEED_WAIT_SECONDS: '10',
-  });
+  ({ api, account } = await startAmazonApp(
+    sandbox,
+    {
+      AMAZON_ORDERS_POLL_SECONDS: '3600',
+      AMAZON_FEED_POLL_MS: '20',
+      AMAZON_FEED_WAIT_SECONDS: '10',
+    },
+    'Tienda de publicaciones',
+  ));
   db = api.context.database.db;
   await api.context.tasks.startWorker(fastWorker);
-  const seller = sandbox.control.amazon.createSeller('Tienda de publicaciones');
-  const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
-  const back = await consent(sandbox, seller.sellingPartnerId, state, redirectUri);
-  const connected = await api.call({
-    method: 'POST',
-    url: '/api/amazon/authorize',
-    payload: { spapi_oauth_code: back.get('spapi_oauth_code'), state: back.get('state'), selling_partner_id: back.get('selling_partner_id') },
-  });
-  expect(connected.statusCode, connected.body).toBe(201);
-  account = (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
 });
 afterAll(async () => {
   await api?.close();

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonDemoApp, type Sandbox, startSandbox } from '../../../sandbox';
+import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
-import { startTestApp, type TestApp } from '../testApp';
-import { consent } from './amazonSandboxHarness';
+import type { TestApp } from '../testApp';
+import { mexico, startAmazonApp } from './amazonAppHarness';
 
-const mexico = 'A1AM78C64UM0Y8';
-const redirectUri = 'http://localhost:3000/configuracion/amazon';
 let sandbox: Sandbox;
 let api: TestApp;
 let db: Kysely<Tables>;
@@ -19,29 +17,14 @@ const control = () => sandbox.control.amazon;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  api = await startTestApp({
-    AMAZON_API_URL: sandbox.amazon.apiUrl,
-    AMAZON_LWA_URL: sandbox.amazon.lwaUrl,
-    AMAZON_CONSENT_URL: sandbox.amazon.consentUrl,
-    AMAZON_CLIENT_ID: amazonDemoApp.clientId,
-    AMAZON_CLIENT_SECRET: amazonDemoApp.clientSecret,
-    AMAZON_APP_ID: amazonDemoApp.applicationId,
-    AMAZON_REDIRECT_URI: redirectUri,
-    AMAZON_REQUESTS_PER_SECOND: '1000',
-    AMAZON_TIMEOUT_MS: '2000',
-    AMAZON_ORDERS_POLL_SECONDS: '1',
-  });
+  ({ api, account } = await startAmazonApp(
+    sandbox,
+    {
+      AMAZON_ORDERS_POLL_SECONDS: '1',
+    },
+    'Tienda de pedidos',
+  ));
   db = api.context.database.db;
-  const seller = control().createSeller('Tienda de pedidos');
-  const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
-  const back = await consent(sandbox, seller.sellingPartnerId, state, redirectUri);
-  const connected = await api.call({
-    method: 'POST',
-    url: '/api/amazon/authorize',
-    payload: { spapi_oauth_code: back.get('spapi_oauth_code'), state: back.get('state'), selling_partner_id: back.get('selling_partner_id') },
-  });
-  expect(connected.statusCode).toBe(201);
-  account = (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
   const now = new Date().toISOString();
   warehouseId = Number(
     (await db.insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow()).rowid,

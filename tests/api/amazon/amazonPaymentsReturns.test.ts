@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../resources/notifications';
-import { amazonDemoApp, type Sandbox, startSandbox } from '../../../sandbox';
+import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import { returnsReportType, syncAmazonReturns } from '../../../server/marketplaces/amazon/returnSync';
-import { startTestApp, type TestApp } from '../testApp';
-import { consent } from './amazonSandboxHarness';
+import type { TestApp } from '../testApp';
+import { mexico, startAmazonApp } from './amazonAppHarness';
 
-const mexico = 'A1AM78C64UM0Y8';
-const redirectUri = 'http://localhost:3000/configuracion/amazon';
 let sandbox: Sandbox;
 let api: TestApp;
 let db: Kysely<Tables>;
@@ -21,34 +19,19 @@ const control = () => sandbox.control.amazon;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, amazon: { settings: { reportProcessingMs: 100 } } });
-  api = await startTestApp({
-    AMAZON_API_URL: sandbox.amazon.apiUrl,
-    AMAZON_LWA_URL: sandbox.amazon.lwaUrl,
-    AMAZON_CONSENT_URL: sandbox.amazon.consentUrl,
-    AMAZON_CLIENT_ID: amazonDemoApp.clientId,
-    AMAZON_CLIENT_SECRET: amazonDemoApp.clientSecret,
-    AMAZON_APP_ID: amazonDemoApp.applicationId,
-    AMAZON_REDIRECT_URI: redirectUri,
-    AMAZON_REQUESTS_PER_SECOND: '1000',
-    AMAZON_TIMEOUT_MS: '2000',
-    AMAZON_REPORT_POLL_MS: '20',
-    AMAZON_REPORT_POLLS_PER_ROUND: '50',
-  });
+  ({ api, account } = await startAmazonApp(
+    sandbox,
+    {
+      AMAZON_REPORT_POLL_MS: '20',
+      AMAZON_REPORT_POLLS_PER_ROUND: '50',
+    },
+    'Tienda de devoluciones',
+  ));
   db = api.context.database.db;
   // Reports here are done in 100 ms and looked at every 20 ms: more looks a second than Amazon's getReport plan allows.
   control().setUsagePlan('getReport', { rate: 100, burst: 100 });
   // Nearly every test reads the returns, each time asking for a report: more than Amazon's createReport burst of 15.
   control().setUsagePlan('createReport', { rate: 1, burst: 50 });
-  const seller = control().createSeller('Tienda de devoluciones');
-  const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
-  const back = await consent(sandbox, seller.sellingPartnerId, state, redirectUri);
-  const connected = await api.call({
-    method: 'POST',
-    url: '/api/amazon/authorize',
-    payload: { spapi_oauth_code: back.get('spapi_oauth_code'), state: back.get('state'), selling_partner_id: back.get('selling_partner_id') },
-  });
-  expect(connected.statusCode).toBe(201);
-  account = (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
 });
 afterAll(async () => {
   await api?.close();
