@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-/** The longest deferred parts wait, on a page that asks for no data. */
+/** The longest deferred parts wait, on a page that asks for no data or never settles. */
 const LONGEST_WAIT_MS = 3000;
 
 /**
  * False until the page's first data has arrived, no other is on its way, and the browser has had an
- * idle moment after rendering it, so parts that can wait (the top bar's widgets, their code and their requests) do
- * not compete with the first screen.
+ * idle moment after rendering it, so parts that can wait (the top bar's widgets, their code and
+ * their requests) do not compete with the first screen. A page whose data fails or keeps loading
+ * shows them after the longest wait.
  */
 export const useAfterFirstData = (): boolean => {
   const queryClient = useQueryClient();
