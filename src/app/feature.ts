@@ -73,7 +73,7 @@ export interface Feature {
   readonly calls?: (http: HttpClient) => object;
   /** react-admin resource names whose declaration has another name (the URL differs from it). */
   readonly resourceAliases?: Readonly<Record<string, string>>;
-  /** Widgets shown in the top bar, left of the profile menu. */
+  /** Widgets shown in the top bar, left of the profile menu (lazy components are fine). */
   readonly appBarItems?: readonly ComponentType[];
   /** Wraps every page inside the layout (e.g. a loader that must finish before the screens show). */
   readonly frame?: ComponentType<{ children: ReactNode }>;

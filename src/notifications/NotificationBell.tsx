@@ -6,3 +6,5 @@ export const NotificationBell = () => {
   useNotificationSocket();
   return <NotificationDropdown />;
 };
+
+export default NotificationBell;

@@ -1,9 +1,9 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { lazy } from 'react';
 import type { Feature } from '../app/feature';
 import { notificationsMessagesEn } from './i18n/notificationsMessagesEn';
 import { notificationsMessagesEs } from './i18n/notificationsMessagesEs';
 import { notificationRoutes } from '.';
-import { NotificationBell } from './NotificationBell';
 import { createNotificationCalls } from './notificationCalls';
 
 export const notificationsFeature: Feature = {
@@ -12,6 +12,7 @@ export const notificationsFeature: Feature = {
     { id: 'notificaciones', section: 'general', label: 'app.menu.notifications', icon: NotificationsIcon, to: '/notificaciones', routes: notificationRoutes },
   ],
   calls: createNotificationCalls,
-  appBarItems: [NotificationBell],
+  // The bell, its socket and its first request load after the first page, not in the entry.
+  appBarItems: [lazy(() => import('./NotificationBell'))],
   messages: { es: notificationsMessagesEs, en: notificationsMessagesEn },
 };

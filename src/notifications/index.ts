@@ -6,6 +6,5 @@ const NotificationHistoryPage = lazy(() => import('./NotificationHistoryPage'));
 /** /notificaciones, the notification history, loaded on demand. */
 export const notificationRoutes: readonly PageRoute[] = [{ path: '/notificaciones', component: NotificationHistoryPage }];
 
-export { NotificationBell } from './NotificationBell';
 export { useTaskProgress } from './useTaskProgress';
 export { taskProgressChannel } from './taskProgressChannel';

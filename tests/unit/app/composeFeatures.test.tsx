@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { useGetList } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declare } from '../../../resources/types';
 import { dashboardOf, menuEntriesOf, messagesOf, pageRoutesOf, resourcesOf } from '../../../src/app/composeFeatures';
@@ -111,6 +112,8 @@ describe('the layout takes its menu, top-bar widgets and frames from the feature
         return <section aria-label={name}>{children}</section>;
       };
     const Widget = () => <span>widget</span>;
+    // A page that reads its data: the top bar's widgets wait for it.
+    const StockPage = () => <p>page of {useGetList('stock').data?.length ?? '…'}</p>;
     const features = [
       { ...inventory, frame: frame('outer') },
       { ...shop, frame: frame('inner'), appBarItems: [Widget] },
@@ -118,14 +121,15 @@ describe('the layout takes its menu, top-bar widgets and frames from the feature
     renderInAdmin(
       <FeaturesProvider features={features}>
         <Layout>
-          <p>page</p>
+          <StockPage />
         </Layout>
       </FeaturesProvider>,
+      { dataProvider: { getList: () => Promise.resolve({ data: [{ id: 1 }, { id: 2 }], total: 2 }) as never } },
     );
     const inner = await screen.findByRole('region', { name: 'inner' });
     expect(screen.getByRole('region', { name: 'outer' })).toContainElement(inner);
-    expect(inner).toHaveTextContent('page');
-    expect(screen.getByText('widget')).toBeInTheDocument();
+    expect(await screen.findByText('widget')).toBeInTheDocument();
+    expect(inner).toHaveTextContent('page of 2');
     expect(screen.getByRole('menuitem', { name: /stock/ })).toHaveAttribute('href', '/stock');
     expect(screen.queryByRole('menuitem', { name: 'Usuarios' })).not.toBeInTheDocument();
   });
