@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     version,
     startedAt: Date.now(),
     hub,
-    notify: createNotifier(new NotificationRepository(database.db), hub),
+    notify: createNotifier(new NotificationRepository(database.db, database.dialect), hub),
     tasks: createTaskEngine(database, hub, app.log),
   };
   // A revocation closes the sessions' sockets and reaches the other processes' session caches before it returns.

@@ -9,7 +9,7 @@ export const notificationsFeature: ServerFeature = {
   name: 'notifications',
   tables: notificationTables,
   register(app, { database, hub }) {
-    const notifications = new NotificationRepository(database.db);
+    const notifications = new NotificationRepository(database.db, database.dialect);
     deliverAnnouncedNotifications(hub, notifications, app.log);
     registerNotificationRoutes(app, notifications);
   },

@@ -46,20 +46,20 @@ function checkInput(input: NotificationInput): void {
 export function createNotifier(repository: NotificationRepository, hub: RealtimeHub): Notify {
   return async (input, options = {}) => {
     checkInput(input);
-    const recipients = await repository.activeUserIds(options.userIds ? [...new Set(options.userIds)] : undefined);
-    const date = (input.date ?? new Date()).toISOString();
-    const data = JSON.stringify(input.data ?? {});
-    const values = recipients.map((userId) => ({
-      user_id: userId,
+    const among = options.userIds ? [...new Set(options.userIds)] : undefined;
+    const row = {
       type: input.type,
       message: input.message,
-      date,
+      date: (input.date ?? new Date()).toISOString(),
       marketplace: input.marketplace,
       resource_id: String(input.resourceId),
       seen: 0,
-      data,
-    }));
-    const rows = options.onceKey === undefined ? await repository.insert(values) : await repository.insertOnce(options.onceKey, values);
+      data: JSON.stringify(input.data ?? {}),
+    };
+    const rows =
+      options.onceKey === undefined
+        ? await repository.insert((await repository.activeUserIds(among)).map((userId) => ({ ...row, user_id: userId })))
+        : await repository.insertOnceForActiveUsers(options.onceKey, row, among);
     deliverRows(hub, rows);
     await announceRows(hub, rows);
     return rows.map(toNotificationRecord);

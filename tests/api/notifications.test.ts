@@ -187,6 +187,27 @@ describe('ownership', () => {
     expect(carlaOnly).toEqual([]);
   });
 
+  it('makes a notification given a key once, however many calls race, for the active users the call names', async () => {
+    const raced = await Promise.all(
+      Array.from({ length: 6 }, () => testApp.context.notify({ ...question, message: 'una sola vez' }, { onceKey: 'prueba:una-vez' })),
+    );
+    // Admin and Bruno: the only active users.
+    expect(raced.map((created) => created.length).sort()).toEqual([0, 0, 0, 0, 0, 2]);
+    const messagesOf = async (read: () => Promise<{ json(): { data: NotificationRecord[] } }>) => (await read()).json().data.map((item) => item.message);
+    expect(await messagesOf(() => testApp.call({ method: 'GET', url: '/api/notifications/' }))).toEqual(['una sola vez']);
+    expect(await messagesOf(() => asBruno('GET', '/api/notifications/'))).toContain('una sola vez');
+
+    const forBruno = await testApp.context.notify({ ...question, message: 'solo Bruno' }, { onceKey: 'prueba:bruno', userIds: [bruno.id] });
+    expect(forBruno).toHaveLength(1);
+    expect(await testApp.context.notify({ ...question, message: 'solo Bruno' }, { onceKey: 'prueba:bruno', userIds: [bruno.id] })).toEqual([]);
+    expect(await messagesOf(() => asBruno('GET', '/api/notifications/'))).toContain('solo Bruno');
+    expect(await messagesOf(() => testApp.call({ method: 'GET', url: '/api/notifications/' }))).toEqual(['una sola vez']);
+
+    // A key used with no recipient is used all the same.
+    expect(await testApp.context.notify(question, { onceKey: 'prueba:nadie', userIds: [] })).toEqual([]);
+    expect(await testApp.context.notify(question, { onceKey: 'prueba:nadie', userIds: [adminId] })).toEqual([]);
+  });
+
   it('refuses to create a notification of an unknown type or marketplace', async () => {
     await expect(testApp.context.notify({ ...question, type: 'refund' as 'order' })).rejects.toThrow(/type/);
     await expect(testApp.context.notify({ ...question, marketplace: 9 as 0 })).rejects.toThrow(/marketplace/);

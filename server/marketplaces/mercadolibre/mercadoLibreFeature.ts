@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import type { AccountRepository, AccountRow } from './accountRepository';
 import { CatalogLookups } from './catalogLookups';
+import { OrderRecordingsInHand } from './orderRecordingsInHand';
 import { ClaimRepository } from './claimRepository';
 import type { MercadoLibreConnector } from './mercadoLibreConnector';
 import { PublicationRepository } from './publicationRepository';
@@ -18,6 +19,8 @@ export interface MercadoLibreFeature {
   claims: ClaimRepository;
   products: ProductSource;
   lookups: CatalogLookups;
+  /** The orders this process is recording as sales, one at a time per order, shared by the notifications of one change. */
+  ordersInHand: OrderRecordingsInHand;
   /** The account to act on: the given one, else the active one; 409 when none is connected. */
   accountFor(accountId?: number | null): Promise<AccountRow>;
 }
@@ -33,6 +36,7 @@ export function createMercadoLibreFeature(context: AppContext, connector: Mercad
     claims: new ClaimRepository(context.database.db),
     products: new ProductSource(context.database.db),
     lookups: new CatalogLookups(connector),
+    ordersInHand: new OrderRecordingsInHand(),
     async accountFor(accountId) {
       const account = accountId ? await accounts.get(accountId) : await accounts.active();
       if (!account) throw conflict('No hay una cuenta de MercadoLibre conectada y activa');

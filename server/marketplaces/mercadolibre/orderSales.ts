@@ -1,6 +1,7 @@
 import { type RecordedSale, recordChannelSale } from '../../inventory/sales/recordChannelSale';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { OrderRecording } from './orderRecordingsInHand';
 import { type MercadoLibreOrder, type MercadoLibreShipment, paymentStatusOf, saleOfOrders, shipmentStatusOf } from './orderSaleMapping';
 
 /** The ERP order's page, the link a sale's notifications carry. */
@@ -41,16 +42,34 @@ export async function recordMercadoLibreSale(
   return recordChannelSale(feature.context, sale);
 }
 
-/** A payment or a shipment (`shipment`, just read) changed: its order is read again so the ERP order keeps its statuses. */
+/**
+ * Reads MercadoLibre order `orderId` as it is now and records its sale (with `shipment`, just read,
+ * when given), or takes this process's recording of it that began after `newsAt`, when the news that
+ * calls for it arrived (ms since the epoch; now by default): one change's notifications record once.
+ */
+export function recordOrderAsRead(
+  feature: MercadoLibreFeature,
+  account: AccountRow,
+  orderId: string,
+  newsAt = Date.now(),
+  shipment?: MercadoLibreShipment,
+): Promise<OrderRecording> {
+  return feature.ordersInHand.record(Number(account.id), orderId, newsAt, async () => {
+    const order = await feature.connector.request<OrderRecording['order']>(Number(account.id), { method: 'GET', path: `/orders/${orderId}` });
+    return { order, sale: await recordMercadoLibreSale(feature, account, order, shipment) };
+  });
+}
+
+/** A payment, a shipment (`shipment`, just read) or a claim changed: its order is read again so the ERP order keeps its statuses. */
 export async function recordSaleOfOrderId(
   feature: MercadoLibreFeature,
   account: AccountRow,
   orderId: unknown,
   shipment?: MercadoLibreShipment,
+  newsAt?: number,
 ): Promise<RecordedSale | undefined> {
   if (typeof orderId !== 'number' && typeof orderId !== 'string') return undefined;
-  const order = await feature.connector.request<MercadoLibreOrder>(Number(account.id), { method: 'GET', path: `/orders/${orderId}` });
-  return recordMercadoLibreSale(feature, account, order, shipment);
+  return (await recordOrderAsRead(feature, account, String(orderId), newsAt, shipment)).sale;
 }
 
 /** What a payment or a shipment can change of a recorded sale, as stored. */
@@ -88,33 +107,39 @@ const orderIdText = (orderId: unknown) => (typeof orderId === 'number' || typeof
 
 /**
  * A payment changed: its sale is recorded again (its order read again) only when the payment's status
- * is not the one the sale already has. A change of the order itself comes with its own `orders_v2`
- * notification, so a payment that changes nothing of the sale costs one lookup, not a sale's recording.
+ * is not the one the sale already has (looked up once the order's own recording in hand, if any,
+ * ends). A change of the order itself comes with its own `orders_v2` notification, so a payment
+ * that changes nothing of the sale costs one lookup, not a sale's recording.
  */
 export async function recordSaleOfPayment(
   feature: MercadoLibreFeature,
   account: AccountRow,
   payment: { order_id?: unknown; status?: string },
+  newsAt?: number,
 ): Promise<{ orderId: number } | undefined> {
   const orderId = orderIdText(payment.order_id);
   if (orderId === undefined) return undefined;
+  await feature.ordersInHand.settled(Number(account.id), orderId);
   const stored = await storedSaleOfOrder(feature, Number(account.id), orderId);
   if (stored && stored.paymentStatus === paymentStatusOf(payment.status)) return stored;
-  return recordSaleOfOrderId(feature, account, orderId);
+  return recordSaleOfOrderId(feature, account, orderId, undefined, newsAt);
 }
 
 /**
  * A shipment changed (`shipment`, just read): its sale is recorded again only when the shipment's
- * status, substatus or logistic type is not what the sale has, so a notification of what the sale's
- * own recording already stored (the shipment read with its order) costs one lookup.
+ * status, substatus or logistic type is not what the sale has (looked up once the order's own
+ * recording in hand, if any, ends), so a notification of what the sale's own recording already
+ * stored (the shipment read with its order) costs one lookup.
  */
 export async function recordSaleOfShipment(
   feature: MercadoLibreFeature,
   account: AccountRow,
   shipment: MercadoLibreShipment & { order_id?: unknown },
+  newsAt?: number,
 ): Promise<{ orderId: number } | undefined> {
   const orderId = orderIdText(shipment.order_id);
   if (orderId === undefined) return undefined;
+  await feature.ordersInHand.settled(Number(account.id), orderId);
   const stored = await storedSaleOfOrder(feature, Number(account.id), orderId);
   const unchanged =
     stored &&
@@ -122,5 +147,5 @@ export async function recordSaleOfShipment(
     stored.shipmentSubstatus === (shipment.substatus ?? null) &&
     stored.logisticType === (shipment.logistic?.type ?? null);
   if (unchanged) return stored;
-  return recordSaleOfOrderId(feature, account, orderId, shipment);
+  return recordSaleOfOrderId(feature, account, orderId, shipment, newsAt);
 }

@@ -1,10 +1,20 @@
 import type { MercadoLibreQuestion } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import type { MercadoLibreQuestionJson } from './questionRepository';
+import type { MercadoLibreQuestionJson, QuestionListing } from './questionRepository';
 
-/** Stores a question as MercadoLibre answered it, tied to our publication of the item (and its product) when we have one. */
-export async function recordQuestion(feature: MercadoLibreFeature, account: AccountRow, question: MercadoLibreQuestionJson): Promise<MercadoLibreQuestion> {
+/** The question's listing: our publication of the item (and its product) when we have one. */
+async function listingOf(feature: MercadoLibreFeature, account: AccountRow, question: MercadoLibreQuestionJson): Promise<QuestionListing> {
   const publication = question.item_id ? await feature.publications.byMlId(question.item_id) : undefined;
-  return feature.questions.upsert(question, { accountId: Number(account.id), publicationId: publication?.id, productId: publication?.product_id });
+  return { accountId: Number(account.id), publicationId: publication?.id, productId: publication?.product_id };
+}
+
+/** Stores a question as MercadoLibre answered it, tied to its listing; a notification needs nothing read back. */
+export async function storeQuestion(feature: MercadoLibreFeature, account: AccountRow, question: MercadoLibreQuestionJson): Promise<void> {
+  await feature.questions.store(question, await listingOf(feature, account, question));
+}
+
+/** Stores a question as `storeQuestion` does and answers it as stored. */
+export async function recordQuestion(feature: MercadoLibreFeature, account: AccountRow, question: MercadoLibreQuestionJson): Promise<MercadoLibreQuestion> {
+  return feature.questions.upsert(question, await listingOf(feature, account, question));
 }

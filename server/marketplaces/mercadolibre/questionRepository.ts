@@ -51,7 +51,7 @@ export class QuestionRepository {
    * A copy older than the stored one (by MercadoLibre's `last_updated`) changes nothing, and an
    * answered question never goes back to unanswered: redeliveries and out-of-order reads are harmless.
    */
-  async upsert(question: MercadoLibreQuestionJson, listing: QuestionListing): Promise<MercadoLibreQuestion> {
+  async store(question: MercadoLibreQuestionJson, listing: QuestionListing): Promise<void> {
     const row = {
       ml_id: String(question.id),
       account_id: listing.accountId,
@@ -78,7 +78,12 @@ export class QuestionRepository {
           .where(sql<boolean>`not (${sql.ref(`${table}.status`)} = 'ANSWERED' and excluded.status = 'UNANSWERED')`),
       )
       .execute();
-    const stored = await this.db.selectFrom(table).select('id').where('ml_id', '=', row.ml_id).executeTakeFirstOrThrow();
+  }
+
+  /** Stores the question as `store` does and answers it as stored. */
+  async upsert(question: MercadoLibreQuestionJson, listing: QuestionListing): Promise<MercadoLibreQuestion> {
+    await this.store(question, listing);
+    const stored = await this.db.selectFrom(table).select('id').where('ml_id', '=', String(question.id)).executeTakeFirstOrThrow();
     return this.get(Number(stored.id));
   }
 }

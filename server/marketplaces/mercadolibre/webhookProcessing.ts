@@ -7,10 +7,10 @@ import { claimNotice, recordClaim } from './claimRecording';
 import type { MercadoLibreClaimJson } from './claimRepository';
 import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import type { MercadoLibreOrder, MercadoLibreShipment } from './orderSaleMapping';
-import { orderLink, recordMercadoLibreSale, recordSaleOfPayment, recordSaleOfShipment } from './orderSales';
+import type { MercadoLibreShipment } from './orderSaleMapping';
+import { orderLink, recordOrderAsRead, recordSaleOfPayment, recordSaleOfShipment } from './orderSales';
 import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
-import { recordQuestion } from './questionRecording';
+import { storeQuestion } from './questionRecording';
 import type { MercadoLibreQuestionJson } from './questionRepository';
 import { describeSaleMessage, messageReadOf } from './saleMessageNotification';
 import type { MercadoLibreMessageJson } from './saleMessageRepository';
@@ -43,23 +43,29 @@ const linkOf = (sale: { orderId: number } | undefined) => (sale ? { link: orderL
 /** Reads the notification's resource as the topic's type (any other field still readable). */
 type ResourceReader = <T extends object>() => Promise<T & Json>;
 
-async function describe(feature: MercadoLibreFeature, account: AccountRow, topic: string, read: ResourceReader): Promise<Described> {
+/** What a notification is about: its topic, its resource's path, and when its news arrived (ms since the epoch). */
+interface News {
+  topic: string;
+  path: string;
+  newsAt: number;
+}
+
+async function describe(feature: MercadoLibreFeature, account: AccountRow, { topic, path, newsAt }: News, read: ResourceReader): Promise<Described> {
   if (topic === 'questions') {
     const resource = await read<MercadoLibreQuestionJson>();
     const id = text(resource.id);
-    const question = await recordQuestion(feature, account, resource);
+    await storeQuestion(feature, account, resource);
     return {
       type: 'question',
       resourceId: id,
       message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`,
-      data: { item_id: resource.item_id, status: resource.status, text: text(resource.text).slice(0, 300), link: questionLink(question.ml_id) },
+      data: { item_id: resource.item_id, status: resource.status, text: text(resource.text).slice(0, 300), link: questionLink(id) },
       onceKey: `question:${id}`,
     };
   }
   if (topic === 'orders_v2' || topic === 'orders') {
-    const resource = await read<MercadoLibreOrder>();
+    const { order: resource, sale } = await recordOrderAsRead(feature, account, path.slice(path.lastIndexOf('/') + 1), newsAt);
     const id = text(resource.id);
-    const sale = await recordMercadoLibreSale(feature, account, resource);
     const items = Array.isArray(resource.order_items) ? (resource.order_items as { item?: { title?: string } }[]) : [];
     return {
       type: 'order',
@@ -78,7 +84,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   if (topic === 'shipments') {
     const resource = await read<MercadoLibreShipment>();
     const id = text(resource.id);
-    const sale = await recordSaleOfShipment(feature, account, resource);
+    const sale = await recordSaleOfShipment(feature, account, resource, newsAt);
     return {
       type: 'shipping',
       resourceId: id,
@@ -90,7 +96,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
   if (topic === 'payments') {
     const resource = await read<MercadoLibrePaymentBody>();
     const id = text(resource.id);
-    const sale = await recordSaleOfPayment(feature, account, resource);
+    const sale = await recordSaleOfPayment(feature, account, resource, newsAt);
     await recordMercadoLibrePayment(feature.context.database.db, account, resource, sale?.orderId);
     return {
       type: 'payment',
@@ -129,20 +135,22 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, topic
 /**
  * A notification is only a hint: the resource is read with the seller's own token, then announced
  * once, however many hints (redeliveries, missed feeds, syncs, other processes) pointed at it. An
- * order is also recorded as the inventory's sale each time, and a payment or a shipment when it
- * changes what the sale has: its statuses move the ERP order and its stock, which the sale's
- * records keep from happening twice.
+ * order is also recorded as the inventory's sale each time (once for the notifications of one
+ * change that this process has in hand together), and a payment or a shipment when it changes what
+ * the sale has: its statuses move the ERP order and its stock, which the sale's records keep from
+ * happening twice.
  */
 export async function processNotification(
   feature: MercadoLibreFeature,
   account: AccountRow,
-  notification: Pick<MercadoLibreNotification, 'topic' | 'resource'>,
+  notification: Pick<MercadoLibreNotification, 'topic' | 'resource'> & { receivedAt?: string },
 ): Promise<void> {
   let path = notification.resource.startsWith('/') ? notification.resource : `/${notification.resource}`;
   let query: Record<string, string | number> | undefined = notification.topic === 'questions' ? { api_version: 4 } : undefined;
   if (notification.topic === 'messages') ({ path, query } = messageReadOf(notification.resource));
   const read: ResourceReader = () => feature.connector.request(Number(account.id), { method: 'GET', path, query });
-  const described = await describe(feature, account, notification.topic, read);
+  const newsAt = notification.receivedAt ? Date.parse(notification.receivedAt) : Date.now();
+  const described = await describe(feature, account, { topic: notification.topic, path, newsAt }, read);
   if (!described) return;
   await feature.context.notify(
     {

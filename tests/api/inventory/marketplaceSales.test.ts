@@ -9,7 +9,8 @@ import { recordChannelSale } from '../../../server/inventory/sales/recordChannel
 import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
 import { wakeInbox } from '../../../server/marketplaces/mercadolibre/inbox/mercadoLibreInbox';
 import { readMissedFeeds } from '../../../server/marketplaces/mercadolibre/inbox/missedFeeds';
-import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
+import type { MercadoLibreOrder } from '../../../server/marketplaces/mercadolibre/orderSaleMapping';
+import { recordMercadoLibreSale, recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
 import { inboxRows, sellerItem } from '../mercadolibre/inboxSupport';
 import { eventually, type MercadoLibreWorld, mlApp, startWorld } from '../mercadolibre/mercadoLibreTestSupport';
 import { waitForTask } from '../tasksSupport';
@@ -120,21 +121,56 @@ describe('MercadoLibre sales become ERP orders', () => {
     expect(await stockOf(productId)).toBe(17);
   });
 
-  it('records one order and takes the stock once when the same sale is processed concurrently', async () => {
+  it('records one order and takes the stock once when the same sale is recorded concurrently, as several processes would', async () => {
     const { productId, itemId } = await listedProduct(20);
     const feature = world.app.app.mercadolibre;
     const seller = await feature.accounts.get(account.id);
     if (!seller) throw new Error('account gone');
-    // Nothing delivered by webhook: only the concurrent processing below records the sale.
+    // Nothing delivered by webhook: only the concurrent recordings below record the sale.
     control().configureApp({ ...mlApp, topics });
     try {
       const sale = control().placeOrder({ itemId, quantity: 4 });
-      const recorded = await Promise.all(Array.from({ length: 8 }, () => recordSaleOfOrderId(feature, seller, sale.id)));
+      const order = await feature.connector.request<MercadoLibreOrder>(account.id, { method: 'GET', path: `/orders/${sale.id}` });
+      // Not through the process's shared recording: each runs its own transaction, as in separate processes.
+      const recorded = await Promise.all(Array.from({ length: 8 }, () => recordMercadoLibreSale(feature, seller, order)));
       expect(new Set(recorded.map((each) => each?.orderId)).size).toBe(1);
       expect(recorded.filter((each) => each?.created)).toHaveLength(1);
       expect(await ordersOf(String(sale.id))).toHaveLength(1);
       expect(await stockOf(productId)).toBe(16);
     } finally {
+      deliverWebhooks(true);
+    }
+  });
+
+  it('records a sale once when its notifications are processed together in one process: one read of the order and of its shipment', async () => {
+    const { productId, itemId } = await listedProduct(20);
+    const feature = world.app.app.mercadolibre;
+    const seller = await feature.accounts.get(account.id);
+    if (!seller) throw new Error('account gone');
+    control().configureApp({ ...mlApp, topics });
+    // Every read of the sale's order and shipment, passed on to the sandbox (the stock push to the listing runs beside them).
+    const request = feature.connector.request.bind(feature.connector);
+    const reads: string[] = [];
+    try {
+      const sale = control().placeOrder({ itemId, quantity: 3 });
+      const saleReads = [`/orders/${sale.id}`, `/shipments/${(sale.shipping as { id: number }).id}`];
+      feature.connector.request = (accountId, call) => {
+        if (saleReads.includes(call.path)) reads.push(call.path);
+        return request(accountId, call);
+      };
+      // The news of all eight arrived before any of them began reading the order.
+      const newsAt = Date.now() - 1_000;
+      const recorded = await Promise.all(Array.from({ length: 8 }, () => recordSaleOfOrderId(feature, seller, sale.id, undefined, newsAt)));
+      expect(new Set(recorded.map((each) => each?.orderId)).size).toBe(1);
+      expect(reads).toEqual(saleReads);
+      expect(await ordersOf(String(sale.id))).toHaveLength(1);
+      expect(await stockOf(productId)).toBe(17);
+      // News that arrived after that recording began reads the order again.
+      await recordSaleOfOrderId(feature, seller, sale.id);
+      expect(reads).toEqual([...saleReads, ...saleReads]);
+      expect(await stockOf(productId)).toBe(17);
+    } finally {
+      feature.connector.request = request;
       deliverWebhooks(true);
     }
   });

@@ -63,6 +63,8 @@ describe('the reconciling poll of each MercadoLibre account', () => {
       const order = control.placeOrder({ itemId });
       const paymentId = (order.payments as { id: number }[])[0].id;
       await eventually(async () => (await announced('payment', paymentId)) === 1, 5_000);
+      // The sale's shipment hint may be processed after its payment's: its status is announced before the shipment moves.
+      await eventually(async () => (await announced('shipping', shipmentIdOf(order))) === 1, 5_000);
       expect(await saleOf(order.id)).toMatchObject({ payment_status: 'approved', shipment_status: 'ready_to_ship' });
       const payments = await db.selectFrom('mercadolibre_payments').selectAll().where('payment_id', '=', String(paymentId)).execute();
       expect(payments).toHaveLength(1);

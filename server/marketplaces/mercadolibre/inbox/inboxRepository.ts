@@ -17,6 +17,8 @@ export interface ClaimedGroup {
   ids: number[];
   /** The most tries any of its rows has had. */
   attempts: number;
+  /** When its newest row was stored: its news is older than that. */
+  receivedAt: string;
 }
 
 // Well under SQLite's and PostgreSQL's bound-parameter limits at 8 columns a row.
@@ -77,7 +79,7 @@ export class InboxRepository {
         .where('status', '=', 'pending')
         .where('run_after', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-        .returning(['id', 'attempts'])
+        .returning(['id', 'attempts', 'received_at'])
         .execute();
       if (rows.length === 0) continue;
       claimed.push({
@@ -86,6 +88,7 @@ export class InboxRepository {
         resource: group.resource,
         ids: rows.map((row) => Number(row.id)),
         attempts: Math.max(...rows.map((row) => Number(row.attempts))),
+        receivedAt: rows.map((row) => row.received_at).reduce((newest, each) => (each > newest ? each : newest)),
       });
     }
     return claimed;
