@@ -13,6 +13,7 @@ import { registerListingTasks } from './listingTasks';
 import { registerReturnRestockRoute } from './returnRestockRoute';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
+import { inBackground } from './throttleWait';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,9 +36,11 @@ export const amazonServerFeature: ServerFeature = {
     registerReturnRestockRoute(app, context);
     registerBuyerRequestRoutes(app, context, connector);
     salesChannels(context).register(amazonChannel(context, connector));
-    // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
+    // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time;
+    // a throttled getOrders waits its minute (no screen waits on the round).
     const pollOrders = () => {
-      const stop = scheduleRounds(() => syncEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);
+      const round = () => inBackground(() => syncEveryAmazonAccount(context, connector, app.log));
+      const stop = scheduleRounds(round, context.config.amazon.ordersPollSeconds * 1000);
       const stopAfterSale = pollAfterSale(context, connector, app.log);
       return Promise.resolve({ stop: () => Promise.all([stop(), stopAfterSale()]).then(() => undefined) });
     };

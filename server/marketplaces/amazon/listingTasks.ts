@@ -20,7 +20,7 @@ export interface OffersItem {
 function isTransient(error: unknown): boolean {
   if (error instanceof FeedPendingError) return true;
   const failure = toApiError(error);
-  return failure instanceof ApiError && (failure.status === 429 || failure.status === 502);
+  return failure instanceof ApiError && [429, 502, 503].includes(failure.status);
 }
 
 /** Handlers of the Amazon bulk tasks: products listed one by one, offers of many listings in one feed per item. */

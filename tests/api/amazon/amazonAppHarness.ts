@@ -9,8 +9,8 @@ import { consent } from './amazonSandboxHarness';
 export const mexico = 'A1AM78C64UM0Y8';
 const redirectUri = 'http://localhost:3000/configuracion/amazon';
 
-/** The API pointed at the sandbox's Amazon, with one new seller connected through the consent flow. */
-export async function startAmazonApp(sandbox: Sandbox): Promise<{ api: TestApp; account: AccountRow }> {
+/** The API pointed at the sandbox's Amazon (with `env`'s settings too), with one new seller connected through the consent flow. */
+export async function startAmazonApp(sandbox: Sandbox, env: Record<string, string> = {}): Promise<{ api: TestApp; account: AccountRow }> {
   const api = await startTestApp({
     AMAZON_API_URL: sandbox.amazon.apiUrl,
     AMAZON_LWA_URL: sandbox.amazon.lwaUrl,
@@ -21,6 +21,7 @@ export async function startAmazonApp(sandbox: Sandbox): Promise<{ api: TestApp; 
     AMAZON_REDIRECT_URI: redirectUri,
     AMAZON_REQUESTS_PER_SECOND: '1000',
     AMAZON_TIMEOUT_MS: '2000',
+    ...env,
   });
   const seller = sandbox.control.amazon.createSeller('Tienda de prueba');
   const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
