@@ -32,6 +32,12 @@ export function toApiError(error: unknown): unknown {
   return new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reasonOf(error)}`);
 }
 
+/** Throttling (however long Amazon asks to wait), an outage or no answer may pass; a refusal would be refused again. */
+export function mayPass(error: unknown): boolean {
+  const failure = toApiError(error);
+  return failure instanceof ApiError && [429, 502, 503].includes(failure.status);
+}
+
 /** Runs a route's work, turning Amazon's failures into our API errors. */
 export async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
