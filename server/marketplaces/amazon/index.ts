@@ -8,6 +8,7 @@ import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerBuyerRequestRoutes } from './buyerRequestRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
+import { listingLinks } from './listingLinks';
 import { registerListingRoutes } from './listingRoutes';
 import { registerListingTasks } from './listingTasks';
 import { registerReturnRestockRoute } from './returnRestockRoute';
@@ -29,6 +30,8 @@ export const amazonServerFeature: ServerFeature = {
   beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);
+    // Once the tables are migrated: listings of older databases get the status their column lacked.
+    await listingLinks.fillMissingStatuses(context.database.db);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
     registerListingRoutes(app, context, connector);
