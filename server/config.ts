@@ -116,7 +116,15 @@ export interface AmazonConfig {
   redirectUri: string;
   /** Our request budget per seller account (the SDK also retries throttled calls at Amazon's pace). */
   requestsPerSecond: number;
+  /** Of each attempt: a throttled call's wait before its retry does not count. */
   timeoutMs: number;
+  /**
+   * The longest wait Amazon may announce before the SDK retries a throttled call made for a screen;
+   * a longer one fails at once (503) rather than holding the screen. Background syncs wait up to
+   * `backgroundRetryWaitSeconds`.
+   */
+  retryWaitSeconds: number;
+  backgroundRetryWaitSeconds: number;
   /** How often each connected account's orders changed since its cursor are read (and once at start). */
   ordersPollSeconds: number;
   /** How often a submitted feed's processing status is read until Amazon has processed it. */
@@ -161,6 +169,8 @@ function readAmazonConfig(env: Env, marketplaces: 'sandbox' | 'live', port: numb
     redirectUri: env.AMAZON_REDIRECT_URI || `${publicUrlOf(env, port)}/configuracion/amazon`,
     requestsPerSecond: integer(env, 'AMAZON_REQUESTS_PER_SECOND', 5, 1, 1_000),
     timeoutMs: integer(env, 'AMAZON_TIMEOUT_MS', 15_000, 100, 120_000),
+    retryWaitSeconds: integer(env, 'AMAZON_RETRY_WAIT_SECONDS', 5, 0, 600),
+    backgroundRetryWaitSeconds: integer(env, 'AMAZON_BACKGROUND_RETRY_WAIT_SECONDS', 180, 0, 3_600),
     ordersPollSeconds: integer(env, 'AMAZON_ORDERS_POLL_SECONDS', 120, 1, 86_400),
     feedPollMs: integer(env, 'AMAZON_FEED_POLL_MS', 15_000, 10, 600_000),
     feedWaitSeconds: integer(env, 'AMAZON_FEED_WAIT_SECONDS', 1_800, 1, 86_400),

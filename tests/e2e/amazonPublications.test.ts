@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { connectedSellerPage } from './amazonSeller';
+import { baseUrl, launchBrowser } from './browser';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -25,19 +26,9 @@ const newProduct = async (name: string) => {
   return ref;
 };
 
-/** The seller's page, signed in, with the Amazon account connected through Seller Central's consent. */
-async function sellerPage(viewport: typeof desktop): Promise<Page> {
-  const authorization = new URL(String((await api('/api/amazon/authorization_url')).url));
-  const registered = new URL(authorization.searchParams.get('redirect_uri') ?? '');
-  const page = await (await browser.newContext({ locale: 'es-MX', viewport, baseURL: registered.origin })).newPage();
-  await page.goto('/configuracion/amazon');
-  await signIn(page);
-  await page.waitForURL('**/configuracion/amazon');
-  await page.getByRole('button', { name: 'Conectar cuenta' }).click();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByText(/Cuenta .+ conectada/).waitFor();
-  return page;
-}
+/** The seller's page, signed in, with the Amazon account connected. */
+const sellerPage = async (viewport: typeof desktop): Promise<Page> =>
+  connectedSellerPage(browser, viewport, String((await api('/api/amazon/authorization_url')).url));
 
 /** Publishes the product from the catalogue dialog: first without a brand (Amazon refuses, naming it), then with one. */
 async function publishFromCatalogue(page: Page, ref: string) {

@@ -46,9 +46,19 @@ export default async function setup(project: TestProject) {
       MARKETPLACES: 'sandbox',
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_BUYER_EVENTS: '0',
+      // Amazon's orders are polled: a sale placed by a test reaches the screens within seconds.
+      AMAZON_ORDERS_POLL_SECONDS: '3',
     },
     60_000,
   );
+  // Polled every 3 s, the connected accounts would spend getOrders' usage plan (one a minute after a
+  // burst of 20) within a minute, and a sale would then wait a minute for its round.
+  const plan = await fetch(`http://127.0.0.1:${sandboxPort}/amazon/_control/usage_plans/getOrders`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rate: 1, burst: 20 }),
+  });
+  if (!plan.ok) throw new Error(`the sandbox refused getOrders' usage plan: ${plan.status}`);
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);

@@ -3,6 +3,7 @@ import { scheduleRounds } from '../../queue/roundTimer';
 import type { AmazonConnector } from './amazonConnector';
 import { syncAmazonPayments } from './paymentSync';
 import { syncAmazonReturns } from './returnSync';
+import { inBackground } from './throttleWait';
 
 interface SyncLog {
   warn(object: object, message: string): void;
@@ -32,7 +33,8 @@ async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, connector:
  */
 export function pollAfterSale(context: AppContext, connector: AmazonConnector, log: SyncLog): () => Promise<void> {
   const stopping = new AbortController();
-  const stop = scheduleRounds(() => syncAfterSaleOfEveryAmazonAccount(context, connector, log, stopping.signal), connector.config.ordersPollSeconds * 1000);
+  const round = () => inBackground(() => syncAfterSaleOfEveryAmazonAccount(context, connector, log, stopping.signal));
+  const stop = scheduleRounds(round, connector.config.ordersPollSeconds * 1000);
   return async () => {
     stopping.abort();
     await stop();

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { ChannelListing, SalesChannel } from '../../inventory/salesChannels';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
-import { answering, toApiError } from './amazonErrors';
+import { answering, mayPass } from './amazonErrors';
 import { offerPatches } from './listingOffer';
 import { listingLinks } from './listingLinks';
 
@@ -49,10 +49,7 @@ export function amazonChannel(context: AppContext, connector: AmazonConnector): 
     },
 
     // Throttling, an outage or no answer may pass; anything else Amazon refused would be refused again.
-    isTransient(error) {
-      const failure = toApiError(error);
-      return failure instanceof ApiError && (failure.status === 429 || failure.status === 502);
-    },
+    isTransient: mayPass,
 
     // A refusal or an outage reaches the caller (a product's delete) as our API's error: 422 or 502.
     async closeListings(listings) {

@@ -90,6 +90,7 @@ export class AmazonConnector {
       baseUrl: this.config.apiUrl,
       beforeRequest: () => this.spend(id),
       retryThrottled: true,
+      retryWaits: { screenMs: this.config.retryWaitSeconds * 1000, backgroundMs: this.config.backgroundRetryWaitSeconds * 1000 },
       timeoutMs: this.config.timeoutMs,
     });
     const session = { auth, clients };

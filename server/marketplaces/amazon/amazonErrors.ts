@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/errors';
 import { LwaError } from './lwaClient';
+import { AmazonThrottledError } from './throttleWait';
 
 interface SpApiFailure {
   response?: { status: number; data?: { errors?: Array<{ code?: string; message?: string }> } };
@@ -13,10 +14,14 @@ function reasonOf(error: SpApiFailure & Error): string {
 
 /**
  * Amazon's failures as our API's: a refused grant asks to connect again (409), throttling stays 429,
- * a refusal of the request is 422 with Amazon's words, no answer or a 5xx is 502.
+ * a throttled call whose retry would wait longer than the caller may is 503 with the wait, a
+ * refusal of the request is 422 with Amazon's words, no answer or a 5xx is 502.
  */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Error)) return error;
+  if (error instanceof AmazonThrottledError) {
+    return new ApiError(503, 'rate_limited', `Amazon limita las llamadas; intente en ${error.waitSeconds} s`, undefined, { 'retry-after': String(error.waitSeconds) });
+  }
   if (error instanceof LwaError) {
     if (error.status === 0 || error.status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; intente de nuevo');
     return new ApiError(409, 'amazon_reauthorize', `Amazon rechazó la autorización (${error.error}); vuelva a conectar la cuenta`);
@@ -25,6 +30,12 @@ export function toApiError(error: unknown): unknown {
   if (status === undefined || status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Amazon no respondió; intente de nuevo');
   if (status === 429) return new ApiError(429, 'rate_limited', 'Amazon limitó las solicitudes de la cuenta; intente más tarde');
   return new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reasonOf(error)}`);
+}
+
+/** Throttling (however long Amazon asks to wait), an outage or no answer may pass; a refusal would be refused again. */
+export function mayPass(error: unknown): boolean {
+  const failure = toApiError(error);
+  return failure instanceof ApiError && [429, 502, 503].includes(failure.status);
 }
 
 /** Runs a route's work, turning Amazon's failures into our API errors. */

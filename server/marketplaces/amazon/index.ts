@@ -8,11 +8,13 @@ import { amazonChannel } from './amazonChannel';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerBuyerRequestRoutes } from './buyerRequestRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
+import { listingLinks } from './listingLinks';
 import { registerListingRoutes } from './listingRoutes';
 import { registerListingTasks } from './listingTasks';
 import { registerReturnRestockRoute } from './returnRestockRoute';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
+import { inBackground } from './throttleWait';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,8 @@ export const amazonServerFeature: ServerFeature = {
   beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);
+    // Once the tables are migrated: listings of older databases get the status their column lacked.
+    await listingLinks.fillMissingStatuses(context.database.db);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
     registerListingRoutes(app, context, connector);
@@ -35,9 +39,11 @@ export const amazonServerFeature: ServerFeature = {
     registerReturnRestockRoute(app, context);
     registerBuyerRequestRoutes(app, context, connector);
     salesChannels(context).register(amazonChannel(context, connector));
-    // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
+    // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time;
+    // a throttled getOrders waits its minute (no screen waits on the round).
     const pollOrders = () => {
-      const stop = scheduleRounds(() => syncEveryAmazonAccount(context, connector, app.log), context.config.amazon.ordersPollSeconds * 1000);
+      const round = () => inBackground(() => syncEveryAmazonAccount(context, connector, app.log));
+      const stop = scheduleRounds(round, context.config.amazon.ordersPollSeconds * 1000);
       const stopAfterSale = pollAfterSale(context, connector, app.log);
       return Promise.resolve({ stop: () => Promise.all([stop(), stopAfterSale()]).then(() => undefined) });
     };

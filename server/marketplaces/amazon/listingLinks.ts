@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { AmazonListingIssue, AmazonListingStatus } from '../../../resources/amazon/listings';
 import type { Executor } from '../../crud/hooks';
 import type { Tables } from '../../db/tables';
@@ -148,6 +148,22 @@ export const listingLinks = {
       .updateTable('amazon_listings')
       .set({ submission_status: 'INVALID', issues: JSON.stringify(issues), updated_at: now() })
       .where('id', '=', id)
+      .execute();
+  },
+
+  /**
+   * Rows written before listings had a status got none when the column was added, and showed a blank
+   * one. A refused submission Amazon never named a catalogue item for (no ASIN) was never on Amazon:
+   * INVALID; any other shows what its accepted units say, as `statusOfOffer`. Only rows without a
+   * status change, so it runs on every start.
+   */
+  async fillMissingStatuses(db: Executor): Promise<void> {
+    await db
+      .updateTable('amazon_listings')
+      .set({
+        status: sql<AmazonListingStatus>`case when submission_status = 'INVALID' and asin is null then 'INVALID' when quantity > 0 then 'BUYABLE' else 'DISCOVERABLE' end`,
+      })
+      .where('status', 'is', null)
       .execute();
   },
 

@@ -21,7 +21,7 @@ import type { ListingLink } from './listingLinks';
 import type { OffersItem, PublishItem } from './listingTasks';
 
 const tags = [amazonListings.name];
-const errorResponses = errorResponsesFor(400, 401, 404, 409, 422, 429, 502);
+const errorResponses = errorResponsesFor(400, 401, 404, 409, 422, 429, 502, 503);
 /** Listings sent in one feed: one task item each, well within what a JSON_LISTINGS_FEED takes. */
 const listingsPerFeed = 500;
 

@@ -1,8 +1,7 @@
 import { taskTypes } from '../../../resources/tasks';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
 import type { AmazonConnector } from './amazonConnector';
-import { toApiError } from './amazonErrors';
+import { mayPass } from './amazonErrors';
 import { publishProduct } from './listingActions';
 import { FeedPendingError, updateOffersByFeed } from './offerFeed';
 
@@ -18,9 +17,7 @@ export interface OffersItem {
 
 /** Throttling, an outage, no answer or a feed still in processing may pass; a refusal would be refused again. */
 function isTransient(error: unknown): boolean {
-  if (error instanceof FeedPendingError) return true;
-  const failure = toApiError(error);
-  return failure instanceof ApiError && (failure.status === 429 || failure.status === 502);
+  return error instanceof FeedPendingError || mayPass(error);
 }
 
 /** Handlers of the Amazon bulk tasks: products listed one by one, offers of many listings in one feed per item. */

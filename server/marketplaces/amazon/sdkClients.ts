@@ -7,6 +7,7 @@ import { OrdersApiClient } from '@sp-api-sdk/orders-api-v0';
 import { ReportsApiClient } from '@sp-api-sdk/reports-api-2021-06-30';
 import type { AccountAuth } from './accountAuth';
 import { MessagingApiClient } from './messagingClient';
+import { refuseLongWaits, type WaitLimits } from './throttleWait';
 
 type ClientConfiguration = ConstructorParameters<typeof OrdersApiClient>[0];
 
@@ -16,8 +17,10 @@ export interface SdkClientOptions {
   baseUrl: string;
   /** Awaited before every HTTP attempt the client makes (retries included): the account's request budget. */
   beforeRequest: () => Promise<void>;
-  /** The SDK's own retry of 429s, paced by `x-amzn-RateLimit-Limit`. */
+  /** The SDK's own retry of 429s, paced by `x-amzn-RateLimit-Limit`, within these waits. */
   retryThrottled: boolean;
+  retryWaits: WaitLimits;
+  /** Of each attempt. */
   timeoutMs: number;
 }
 
@@ -47,11 +50,15 @@ function sdkClient<T>(Client: new (configuration: ClientConfiguration) => T, opt
     auth: options.auth,
     region: 'na',
     userAgent: 'backoffice/1.0 (Language=TypeScript)',
-    rateLimiting: { retry: options.retryThrottled },
+    rateLimiting: { retry: options.retryThrottled, onRetry: refuseLongWaits(options.retryWaits) },
   });
   const internals = client as unknown as { basePath: string; axios: AxiosInstance };
   internals.basePath = options.baseUrl;
   internals.axios.defaults.timeout = options.timeoutMs;
+  // axios-retry (inside the SDK) reads its options per request too: by default the wait before a
+  // retry counts against the timeout, so a wait longer than it (getOrders: a minute) never retried.
+  // The timeout is each attempt's instead; how long a wait may be is `retryWaits`' to say.
+  (internals.axios.defaults as Record<string, unknown>)['axios-retry'] = { shouldResetTimeout: true };
   internals.axios.interceptors.request.use(async (config) => {
     await options.beforeRequest();
     return config;

@@ -2,6 +2,7 @@ import { amazonDemoApp, type Sandbox, startSandbox } from '../../../sandbox';
 import { AccountAuth } from '../../../server/marketplaces/amazon/accountAuth';
 import { LwaClient } from '../../../server/marketplaces/amazon/lwaClient';
 import { sdkClients } from '../../../server/marketplaces/amazon/sdkClients';
+import type { WaitLimits } from '../../../server/marketplaces/amazon/throttleWait';
 
 export const redirectUri = 'http://127.0.0.1:9/configuracion/amazon';
 
@@ -25,7 +26,7 @@ export async function startAmazonSandbox() {
   const sandbox = await startSandbox({ port: 0, amazon: { settings: { feedProcessingMs: 100 } } });
   const lwa = new LwaClient({ tokenUrl: sandbox.amazon.lwaUrl, clientId: amazonDemoApp.clientId, clientSecret: amazonDemoApp.clientSecret, timeoutMs: 5_000 });
   /** A new seller authorised through the consent flow, with the SDK clients the connector uses. */
-  const connectedSeller = async (name = 'Vendedor de prueba', options: { retryThrottled?: boolean } = {}) => {
+  const connectedSeller = async (name = 'Vendedor de prueba', options: { retryThrottled?: boolean; retryWaits?: WaitLimits; timeoutMs?: number } = {}) => {
     const seller = sandbox.control.amazon.createSeller(name);
     const code = (await consent(sandbox, seller.sellingPartnerId)).get('spapi_oauth_code')!;
     const tokens = await lwa.exchangeCode(code, redirectUri);
@@ -38,7 +39,8 @@ export async function startAmazonSandbox() {
         sent += 1;
       },
       retryThrottled: options.retryThrottled ?? false,
-      timeoutMs: 5_000,
+      retryWaits: options.retryWaits ?? { screenMs: 60_000, backgroundMs: 60_000 },
+      timeoutMs: options.timeoutMs ?? 5_000,
     });
     return { sellerId: seller.sellingPartnerId, tokens, auth, clients, sent: () => sent };
   };

@@ -1,4 +1,4 @@
-import { DataTable, DateField, List, SearchInput, TextField } from 'react-admin';
+import { DataTable, DateField, type Identifier, List, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { MoneyField } from '../../../schema-ui/MoneyField';
@@ -8,10 +8,13 @@ import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { AmazonDeliverStatusField, AmazonMarketplaceStatusField, AmazonSaleMarketplaceField } from './AmazonSaleFields';
 import { amazonSalesResource } from './amazonSalesResource';
 
+/** A row opens the ERP order the Amazon order became (its lines, stock and invoice live there). */
+const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
+
 // The global marketplace's sale columns: id, total, marketplaceStatus, deliverStatus, date, marketplace.
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
-  <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />}>
+  <DataTable rowClick={erpOrder} bulkActionButtons={false} empty={<EmptyList />}>
     <DataTable.Col source="marketplace_order_id" disableSort />
     <DataTable.Col source="total_paid" align="right" disableSort>
       <MoneyField source="total_paid" />
@@ -37,7 +40,7 @@ const saleFilters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />];
 /**
  * /amazon/ventas: the ERP orders the marketplace's orders became (the orders of its channel,
  * filtered in the database: Amazon's, or Linio's and Claro Shop's with `?marketplace=`); on a
- * phone, cards. A notification's `?busqueda={order id}` becomes the search, landing on its row.
+ * phone, cards; a row opens the ERP order. A notification's `?busqueda={order id}` becomes the search, landing on its row.
  */
 export const AmazonSaleList = () => {
   const { filter, storeKey } = useGlobalMarketplace(amazonSalesResource);
@@ -55,7 +58,7 @@ export const AmazonSaleList = () => {
     >
       <ResponsiveListBody
         table={table}
-        rowClick={false}
+        rowClick={erpOrder}
         primaryText={
           <>
             <TextField source="marketplace_order_id" /> · <MoneyField source="total_paid" />

@@ -1,0 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Amazon announced a wait longer than the caller may spend before the retry of a throttled call. */
+export class AmazonThrottledError extends Error {
+  constructor(
+    readonly waitSeconds: number,
+    readonly cause: unknown,
+  ) {
+    super(`Amazon throttled the call; the retry would wait ${waitSeconds} s`);
+  }
+}
+
+const background = new AsyncLocalStorage<true>();
+
+/** Runs background work (the sync rounds): its throttled calls may wait longer than a screen's. */
+export const inBackground = <T>(work: () => Promise<T>): Promise<T> => background.run(true, work);
+
+export interface WaitLimits {
+  screenMs: number;
+  backgroundMs: number;
+}
+
+/**
+ * The SDK's hook before it waits to retry a throttled call: a wait beyond what the caller may spend
+ * (a screen's request: seconds; a background sync: minutes) ends the call now, so no request hangs
+ * for the minute getOrders' usage plan can announce.
+ */
+export const refuseLongWaits =
+  (limits: WaitLimits) =>
+  ({ delay, error }: { delay: number; error: unknown }): void => {
+    const limit = background.getStore() ? limits.backgroundMs : limits.screenMs;
+    if (delay > limit) throw new AmazonThrottledError(Math.ceil(delay / 1000), error);
+  };
