@@ -5,17 +5,16 @@ import { useFeatures } from '../app/FeaturesContext';
 import { AppUserMenu } from './AppUserMenu';
 import { FoldingActions } from './FoldingActions';
 import { Logo } from './Logo';
-import { useAfterFirstData } from './useAfterFirstData';
 
 /**
  * Top bar: react-admin's sidebar toggle, the logo, the page title, language switch, the features'
- * widgets (search, notifications) and profile menu. The widgets mount once the page's first data is
- * shown (and may be lazy), so the first screen does not wait for their code or requests. On a phone
+ * widgets (search, notifications) and profile menu. A widget may be lazy: its code then loads beside
+ * the first screen's, not in the entry. It mounts at once, so the notifications' socket is open from
+ * the start and a screen sees its first realtime message. On a phone
  * the language switch folds into a menu, so the widgets and the profile stay on the screen.
  */
 export const AppBar = () => {
   const items = useFeatures().flatMap((feature) => feature.appBarItems ?? []);
-  const afterFirstData = useAfterFirstData();
   return (
     <RaAppBar
       userMenu={<AppUserMenu />}
@@ -24,12 +23,11 @@ export const AppBar = () => {
           <FoldingActions color="inherit">
             <LocalesMenuButton />
           </FoldingActions>
-          {afterFirstData &&
-            items.map((Item, index) => (
-              <Suspense key={index} fallback={null}>
-                <Item />
-              </Suspense>
-            ))}
+          {items.map((Item, index) => (
+            <Suspense key={index} fallback={null}>
+              <Item />
+            </Suspense>
+          ))}
         </>
       }
     >
