@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
 import { marketplaceNames, type NotificationRecord } from '../../resources/notifications';
 import { ResponsiveListBody } from '../schema-ui/ResponsiveListBody';
 import { formatNotificationDate } from './notificationDate';
@@ -73,14 +73,17 @@ export const NotificationHistoryTable = ({ notifications, onDelete }: Notificati
     </Table>
   );
   return (
-    <ListContextProvider value={cards}>
-      <ResponsiveListBody
-        table={table}
-        rowClick={false}
-        primaryText={<CardMessage />}
-        secondaryText={<CardDate />}
-        rowAction={(record) => <DeleteButton id={Number(record.id)} onDelete={onDelete} />}
-      />
-    </ListContextProvider>
+    // The history is a page, not a resource; react-admin's cards ask for a resource even when they link nowhere.
+    <ResourceContextProvider value="notificaciones">
+      <ListContextProvider value={cards}>
+        <ResponsiveListBody
+          table={table}
+          rowClick={false}
+          primaryText={<CardMessage />}
+          secondaryText={<CardDate />}
+          rowAction={(record) => <DeleteButton id={Number(record.id)} onDelete={onDelete} />}
+        />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };

@@ -72,8 +72,9 @@ async function reachable(scope: Locator, name: string): Promise<boolean> {
  * control of the table alone (the column chooser) has nothing to act on where the list is cards.
  */
 async function primaryActions(): Promise<string[]> {
+  // A list's paging sits below its rows, where a seller scrolls to it: not a primary action.
   const toolbar = main()
-    .locator('.MuiToolbar-root')
+    .locator('.MuiToolbar-root:not(.MuiTablePagination-toolbar)')
     .filter({ has: page.locator('a:visible, button:visible') })
     .first();
   const scope = (await toolbar.count()) > 0 ? toolbar : main();

@@ -67,4 +67,26 @@ describe('NotificationHistoryPage', () => {
     expect(calls.deleteAllNotifications).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();
   });
+
+  it('on a phone, shows each notification as a card with its delete button', async () => {
+    // Below md the rows are cards: a narrow screen matches every max-width query.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      renderHistory();
+      expect(await screen.findByText('¿Tienen envío a Monterrey?')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Eliminar notificación' }).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
