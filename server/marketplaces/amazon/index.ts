@@ -11,6 +11,7 @@ import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
 import { registerListingRoutes } from './listingRoutes';
 import { registerListingTasks } from './listingTasks';
 import { registerReturnRestockRoute } from './returnRestockRoute';
+import { registerShipmentConfirmationRoute } from './shipmentConfirmationRoute';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
 
@@ -34,6 +35,7 @@ export const amazonServerFeature: ServerFeature = {
     registerListingTasks(context, connector);
     registerReturnRestockRoute(app, context);
     registerBuyerRequestRoutes(app, context, connector);
+    registerShipmentConfirmationRoute(app, context, connector);
     salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time.
     const pollOrders = () => {
