@@ -53,7 +53,7 @@ export function registerShipmentConfirmationRoute(app: FastifyInstance, context:
     '/api/amazon/orders/:amazonOrderId/confirm_shipment',
     {
       schema: {
-        tags: ['amazon'],
+        tags: ['amazon-orders'],
         params: { type: 'object', properties: { amazonOrderId: { type: 'string', maxLength: 64 } } },
         body: bodySchema,
         response: { 200: confirmedSchema, ...errorResponsesFor(400, 401, 404, 409, 422, 429, 502) },

@@ -59,7 +59,7 @@ const ConfirmShipmentDialog = ({ order, onClose }: { readonly order: SaleRecord;
         </DialogContent>
         <Toolbar>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="app.amazon.sales.confirm_shipment.send" icon={<></>} alwaysEnable />
+          <SaveButton label="app.amazon.sales.confirm_shipment.send" alwaysEnable />
         </Toolbar>
       </Form>
     </Dialog>
