@@ -15,6 +15,7 @@ import { registerMessagingRoutes } from './messaging';
 import { registerOrderRoutes } from './orders';
 import { registerReportRoutes } from './reports';
 import { installRequestGuard } from './requestGuard';
+import { registerShipmentConfirmationRoute } from './shipmentConfirmation';
 import type { AmazonRuntime } from './runtime';
 import { type AmazonSettings, defaultAmazonSettings } from './settings';
 import { AmazonState } from './state';
@@ -66,6 +67,7 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
         registerListingRoutes(api, runtime);
         registerCatalogRoutes(api, runtime);
         registerOrderRoutes(api, runtime);
+        registerShipmentConfirmationRoute(api, runtime);
         registerFeedRoutes(api, runtime, amazonPrefix, timers);
         registerFinanceRoutes(api, runtime);
         registerReportRoutes(api, runtime, amazonPrefix, timers);

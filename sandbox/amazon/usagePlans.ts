@@ -10,6 +10,7 @@ export const defaultUsagePlans = {
   getOrders: { rate: 0.0167, burst: 20 },
   getOrder: { rate: 0.5, burst: 30 },
   getOrderItems: { rate: 0.5, burst: 30 },
+  confirmShipment: { rate: 2, burst: 10 },
   getListingsItem: { rate: 5, burst: 10 },
   putListingsItem: { rate: 5, burst: 10 },
   patchListingsItem: { rate: 5, burst: 5 },

@@ -12,6 +12,7 @@ import { listingLinks } from './listingLinks';
 import { registerListingRoutes } from './listingRoutes';
 import { registerListingTasks } from './listingTasks';
 import { registerReturnRestockRoute } from './returnRestockRoute';
+import { registerShipmentConfirmationRoute } from './shipmentConfirmationRoute';
 import { syncEveryAmazonAccount } from './orderSync';
 import { besideSandbox } from './sandboxUrls';
 import { inBackground } from './throttleWait';
@@ -38,6 +39,7 @@ export const amazonServerFeature: ServerFeature = {
     registerListingTasks(context, connector);
     registerReturnRestockRoute(app, context);
     registerBuyerRequestRoutes(app, context, connector);
+    registerShipmentConfirmationRoute(app, context, connector);
     salesChannels(context).register(amazonChannel(context, connector));
     // Each connected account's orders, at start and every AMAZON_ORDERS_POLL_SECONDS, one round at a time;
     // a throttled getOrders waits its minute (no screen waits on the round).

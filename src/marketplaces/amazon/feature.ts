@@ -13,6 +13,7 @@ import { amazonReturnScreens } from './returns';
 import { createAmazonReturnCalls } from './returns/amazonReturnCalls';
 import { amazonQuestions } from './questions';
 import { amazonSales } from './sales';
+import { createShipmentConfirmationCalls } from './sales/shipmentConfirmationCalls';
 
 const AmazonSettingsPage = lazy(() => import('./accounts/AmazonSettingsPage'));
 
@@ -56,6 +57,7 @@ export const amazonFeature: Feature = {
     ...createAmazonListingCalls(http),
     ...createAmazonReturnCalls(http),
     ...createBuyerRequestCalls(http),
+    ...createShipmentConfirmationCalls(http),
   }),
   // The sales are the ERP orders of the channel, read through the orders' own routes.
   resourceAliases: {

@@ -78,6 +78,16 @@ export const amazonMessagesEn = {
         failed: { set_active: 'Could not change the active account', delete: 'Could not disconnect the account' },
       },
       sales: {
+        actions: 'Actions',
+        confirm_shipment: {
+          action: 'Confirm shipment',
+          title: 'Confirm shipment of order %{id}',
+          carrier: 'Carrier',
+          tracking_number: 'Tracking number',
+          send: 'Confirm shipment',
+          confirmed: 'Shipment confirmed to Amazon',
+          error: 'Amazon did not confirm the shipment: %{reason}',
+        },
         order_statuses: {
           Pending: 'Order pending',
           Unshipped: 'Unshipped',

@@ -78,6 +78,16 @@ export const amazonMessagesEs = {
         failed: { set_active: 'No se pudo cambiar la cuenta activa', delete: 'No se pudo desconectar la cuenta' },
       },
       sales: {
+        actions: 'Acciones',
+        confirm_shipment: {
+          action: 'Confirmar envío',
+          title: 'Confirmar envío del pedido %{id}',
+          carrier: 'Paquetería',
+          tracking_number: 'Número de guía',
+          send: 'Confirmar envío',
+          confirmed: 'Envío confirmado a Amazon',
+          error: 'Amazon no confirmó el envío: %{reason}',
+        },
         order_statuses: {
           Pending: 'Pedido pendiente',
           Unshipped: 'Sin enviar',

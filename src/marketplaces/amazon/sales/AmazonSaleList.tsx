@@ -7,11 +7,12 @@ import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotif
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { AmazonDeliverStatusField, AmazonMarketplaceStatusField, AmazonSaleMarketplaceField } from './AmazonSaleFields';
 import { amazonSalesResource } from './amazonSalesResource';
+import { ConfirmShipmentButton } from './ConfirmShipmentButton';
 
 /** A row opens the ERP order the Amazon order became (its lines, stock and invoice live there). */
 const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
 
-// The global marketplace's sale columns: id, total, marketplaceStatus, deliverStatus, date, marketplace.
+// The global marketplace's sale columns: id, total, marketplaceStatus, deliverStatus, date, marketplace; then the order's shipment action.
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
   <DataTable rowClick={erpOrder} bulkActionButtons={false} empty={<EmptyList />}>
@@ -31,6 +32,7 @@ const table = (
     <DataTable.Col source="channel" disableSort>
       <AmazonSaleMarketplaceField />
     </DataTable.Col>
+    <DataTable.Col label="app.amazon.sales.actions" disableSort render={(record) => <ConfirmShipmentButton order={record} />} />
   </DataTable>
 );
 
@@ -69,6 +71,7 @@ export const AmazonSaleList = () => {
             <AmazonMarketplaceStatusField /> · <AmazonDeliverStatusField />
           </>
         }
+        rowAction={(record) => <ConfirmShipmentButton order={record} />}
         empty={<EmptyList />}
       />
     </List>
