@@ -69,7 +69,13 @@ export function registerMessagingRoutes(app: FastifyInstance, runtime: AmazonRun
       if (text.length > maxTextLength) throw invalidInput(`text must be at most ${maxTextLength} characters`);
       if (!actionsOf(order).includes('unexpectedProblem'))
         throw invalidInput(`The unexpectedProblem message is not available for order ${order.AmazonOrderId}`, `Order status: ${order.OrderStatus}`);
-      state.buyerMessages.push({ sellerId: order.sellerId, AmazonOrderId: order.AmazonOrderId, action: 'unexpectedProblem', text, createdAt: new Date().toISOString() });
+      state.buyerMessages.push({
+        sellerId: order.sellerId,
+        AmazonOrderId: order.AmazonOrderId,
+        action: 'unexpectedProblem',
+        text,
+        createdAt: new Date().toISOString(),
+      });
       return reply.code(201).send({});
     },
   );

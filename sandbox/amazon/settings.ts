@@ -9,7 +9,12 @@ export interface AmazonSettings {
   reportProcessingMs: number;
 }
 
-export const defaultAmazonSettings: AmazonSettings = { accessTokenSeconds: 3600, authorizationCodeSeconds: 300, feedProcessingMs: 4000, reportProcessingMs: 4000 };
+export const defaultAmazonSettings: AmazonSettings = {
+  accessTokenSeconds: 3600,
+  authorizationCodeSeconds: 300,
+  feedProcessingMs: 4000,
+  reportProcessingMs: 4000,
+};
 
 /** Amazon.com.mx, the only marketplace the sandbox's sellers take part in. */
 export const mexicoMarketplaceId = 'A1AM78C64UM0Y8';

@@ -60,7 +60,10 @@ export class NotificationRepository {
   async insertOnceForActiveUsers(key: string, row: Omit<Insertable<NotificationTable>, 'user_id'>, among?: readonly number[]): Promise<NotificationRow[]> {
     if (this.dialect !== 'postgres' || among?.length === 0) {
       const recipients = await this.activeUserIds(among);
-      return this.insertOnce(key, recipients.map((userId) => ({ ...row, user_id: userId })));
+      return this.insertOnce(
+        key,
+        recipients.map((userId) => ({ ...row, user_id: userId })),
+      );
     }
     let recipients = this.db
       .selectFrom(['users', 'claimed'])

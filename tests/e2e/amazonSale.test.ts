@@ -24,7 +24,10 @@ const api = async (path: string, init: { method?: string; body?: unknown } = {})
 /** A catalogue product of its own (the other browser tests share the server), with units in a warehouse of its own, listed on Amazon. */
 async function listedProduct(name: string): Promise<{ ref: string; productId: number }> {
   const ref = `AMZ-VENTA-${name}-${Date.now()}`;
-  const product = await api('/api/platform/products/', { method: 'POST', body: { ref, label: `Molino ${name}`, price: 450, barcode: `75020${Date.now() % 10_000_000}` } });
+  const product = await api('/api/platform/products/', {
+    method: 'POST',
+    body: { ref, label: `Molino ${name}`, price: 450, barcode: `75020${Date.now() % 10_000_000}` },
+  });
   const warehouse = await api('/api/erp/warehouses/', { method: 'POST', body: { label: `Almacén ${ref}` } });
   await api('/api/platform/product-stock/', { method: 'POST', body: { product_id: product.id, warehouse_id: warehouse.id, quantity: stockBefore } });
   await api('/api/amazon/listings/publish', { method: 'POST', body: { product_id: product.id, product_type: 'PRODUCT', brand: 'Molinex' } });

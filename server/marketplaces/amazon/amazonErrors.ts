@@ -20,7 +20,9 @@ function reasonOf(error: SpApiFailure & Error): string {
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Error)) return error;
   if (error instanceof AmazonThrottledError) {
-    return new ApiError(503, 'rate_limited', `Amazon limita las llamadas; intente en ${error.waitSeconds} s`, undefined, { 'retry-after': String(error.waitSeconds) });
+    return new ApiError(503, 'rate_limited', `Amazon limita las llamadas; intente en ${error.waitSeconds} s`, undefined, {
+      'retry-after': String(error.waitSeconds),
+    });
   }
   if (error instanceof LwaError) {
     if (error.status === 0 || error.status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; intente de nuevo');

@@ -15,7 +15,13 @@ const cancelRequestedLines = (items: readonly OrderItem[]) => items.filter((item
  * notification (its once-key), sent even when a crash came between the row and the notification.
  * Once Amazon reports the order cancelled, the request counts as accepted.
  */
-export async function recordBuyerRequests(context: AppContext, account: AccountRow, order: Order, items: readonly OrderItem[], erpOrderId: number): Promise<void> {
+export async function recordBuyerRequests(
+  context: AppContext,
+  account: AccountRow,
+  order: Order,
+  items: readonly OrderItem[],
+  erpOrderId: number,
+): Promise<void> {
   const lines = cancelRequestedLines(items);
   if (lines.length === 0) return;
   const reason = lines.find((line) => line.BuyerRequestedCancel?.BuyerCancelReason)?.BuyerRequestedCancel?.BuyerCancelReason ?? '';

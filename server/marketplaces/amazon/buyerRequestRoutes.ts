@@ -61,7 +61,9 @@ export function registerBuyerRequestRoutes(app: FastifyInstance, context: AppCon
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw conflict(refusals.answered);
       try {
-        await answering(async () => (await connector.clients(account)).messaging.createUnexpectedProblem(buyerRequest.amazon_order_id, [mexicoMarketplaceId], text));
+        await answering(async () =>
+          (await connector.clients(account)).messaging.createUnexpectedProblem(buyerRequest.amazon_order_id, [mexicoMarketplaceId], text),
+        );
       } catch (error) {
         // Amazon did not take it: the request waits again, unless it was accepted meanwhile.
         await db

@@ -44,8 +44,12 @@ export class MessagingApiClient {
 
   /** Tells the buyer of an unexpected problem with the order (at most 2,000 characters); Amazon answers 201. */
   async createUnexpectedProblem(amazonOrderId: string, marketplaceIds: string[], text: string): Promise<void> {
-    await this.axios.post(`${this.basePath}/messaging/v1/orders/${encodeURIComponent(amazonOrderId)}/messages/unexpectedProblem`, { text }, {
-      params: { marketplaceIds: marketplaceIds.join(',') },
-    });
+    await this.axios.post(
+      `${this.basePath}/messaging/v1/orders/${encodeURIComponent(amazonOrderId)}/messages/unexpectedProblem`,
+      { text },
+      {
+        params: { marketplaceIds: marketplaceIds.join(',') },
+      },
+    );
   }
 }

@@ -65,7 +65,10 @@ export function orderMoneyOf(events: FinancialEvents): OrderMoney | undefined {
   const fees = all.reduce((total, event) => total - feesOf(event).total, 0);
   const itemPrice = cents(charged.reduce((total, charge) => total + charge.total, 0));
   const refunded = cents(refunds);
-  const dates = all.map((event) => event.PostedDate).filter((date): date is string => typeof date === 'string').sort();
+  const dates = all
+    .map((event) => event.PostedDate)
+    .filter((date): date is string => typeof date === 'string')
+    .sort();
   const now = new Date().toISOString();
   return {
     itemPrice,

@@ -18,7 +18,13 @@ export async function announceAmazonOrder(context: AppContext, order: Order, ite
       marketplace: marketplaceCodes.amazon,
       resourceId: order.AmazonOrderId,
       message: `Nueva venta en Amazon ${order.AmazonOrderId}: ${title}${total}`.slice(0, 500),
-      data: { status: order.OrderStatus, title, total_amount: order.OrderTotal?.Amount, currency_id: order.OrderTotal?.CurrencyCode, link: amazonOrderLink(order.AmazonOrderId) },
+      data: {
+        status: order.OrderStatus,
+        title,
+        total_amount: order.OrderTotal?.Amount,
+        currency_id: order.OrderTotal?.CurrencyCode,
+        link: amazonOrderLink(order.AmazonOrderId),
+      },
     },
     { onceKey: `amazon:order:${order.AmazonOrderId}` },
   );

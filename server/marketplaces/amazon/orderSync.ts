@@ -55,7 +55,10 @@ async function recordAmazonOrder(context: AppContext, connector: AmazonConnector
   const productOf = await productsBySku(context, [...new Set(items.map((item) => item.SellerSKU ?? item.ASIN))]);
   // Before the sale is recorded, so the stock it takes reaches this account's listings too.
   await linkListedProducts(context, connector, account, productOf);
-  const recorded = await recordChannelSale(context, saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }));
+  const recorded = await recordChannelSale(
+    context,
+    saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }),
+  );
   // After the sale, so the notifications lead to rows that exist.
   await announceAmazonOrder(context, order, items);
   await recordBuyerRequests(context, account, order, items, recorded.orderId);

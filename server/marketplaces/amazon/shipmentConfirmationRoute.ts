@@ -69,7 +69,8 @@ export function registerShipmentConfirmationRoute(app: FastifyInstance, context:
         .where('marketplace_order_id', '=', amazonOrderId)
         .executeTakeFirst();
       if (!order) throw notFound('El pedido de Amazon no existe en el ERP');
-      if (order.status === 'cancelled' || settled.has(String(order.shipment_status))) throw conflict('El pedido ya fue enviado o cancelado: no hay envío que confirmar');
+      if (order.status === 'cancelled' || settled.has(String(order.shipment_status)))
+        throw conflict('El pedido ya fue enviado o cancelado: no hay envío que confirmar');
       const account = await connector.accounts.get(Number(order.channel_account_id));
       if (!account) throw conflict('La cuenta de Amazon de este pedido ya no está conectada');
       const { carrier, tracking_number: trackingNumber } = request.body;

@@ -57,7 +57,10 @@ export async function listedProduct(api: TestApp, account: AccountRow, stock: nu
     .returning('rowid')
     .executeTakeFirstOrThrow();
   const productId = Number(product.rowid);
-  await db.insertInto('product_stock').values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: stock, tms: now }).execute();
+  await db
+    .insertInto('product_stock')
+    .values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: stock, tms: now })
+    .execute();
   const clients = await api.app.amazon.clients(account);
   const listed = await clients.listings.putListingsItem({
     sellerId: account.selling_partner_id,

@@ -89,7 +89,9 @@ describe('Amazon buyer requests', () => {
   it('two answers at once: one reaches the buyer, the other is refused', async () => {
     const { orderId, requestId } = await cancelRequestedOrder(1);
     const answers = await Promise.all(
-      ['Primera respuesta', 'Segunda respuesta'].map((text) => api.call({ method: 'POST', url: `/api/amazon/buyer_requests/${requestId}/answer`, payload: { text } })),
+      ['Primera respuesta', 'Segunda respuesta'].map((text) =>
+        api.call({ method: 'POST', url: `/api/amazon/buyer_requests/${requestId}/answer`, payload: { text } }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(control().messagesOf(orderId)).toHaveLength(1);

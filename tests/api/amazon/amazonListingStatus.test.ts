@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** A listing as an older database holds it: written before listings had a status. */
-async function listingWithoutStatus(sku: string, row: { submission_status: 'ACCEPTED' | 'INVALID'; asin: string | null; quantity: number; status?: AmazonListingStatus }) {
+async function listingWithoutStatus(
+  sku: string,
+  row: { submission_status: 'ACCEPTED' | 'INVALID'; asin: string | null; quantity: number; status?: AmazonListingStatus },
+) {
   const now = new Date().toISOString();
   const product = await db
     .insertInto('products')
@@ -24,7 +27,18 @@ async function listingWithoutStatus(sku: string, row: { submission_status: 'ACCE
     .executeTakeFirstOrThrow();
   await db
     .insertInto('amazon_listings')
-    .values({ account_id: 1, sku, product_id: Number(product.rowid), product_type: 'PRODUCT', title: sku, status: sql<AmazonListingStatus>`null`, issues: '[]', created_at: now, updated_at: now, ...row })
+    .values({
+      account_id: 1,
+      sku,
+      product_id: Number(product.rowid),
+      product_type: 'PRODUCT',
+      title: sku,
+      status: sql<AmazonListingStatus>`null`,
+      issues: '[]',
+      created_at: now,
+      updated_at: now,
+      ...row,
+    })
     .execute();
 }
 

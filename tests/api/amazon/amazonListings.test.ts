@@ -65,7 +65,16 @@ describe('Amazon listings of catalogue products', () => {
     const { id, ref } = await product(7, 899);
     const answer = await publish({ product_id: id, product_type: 'PRODUCT', brand: 'Oster' });
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json()).toMatchObject({ sku: ref, product_id: id, status: 'BUYABLE', submission_status: 'ACCEPTED', quantity: 7, price: 899, brand: 'Oster', issues: [] });
+    expect(answer.json()).toMatchObject({
+      sku: ref,
+      product_id: id,
+      status: 'BUYABLE',
+      submission_status: 'ACCEPTED',
+      quantity: 7,
+      price: 899,
+      brand: 'Oster',
+      issues: [],
+    });
     const onAmazon = await listingOnAmazon(ref);
     expect(onAmazon.summaries?.[0]).toMatchObject({ itemName: 'Licuadora ' + String(seed), status: ['BUYABLE', 'DISCOVERABLE'] });
     expect(onAmazon.attributes?.externally_assigned_product_identifier).toEqual([expect.objectContaining({ type: 'ean' })]);
@@ -77,7 +86,10 @@ describe('Amazon listings of catalogue products', () => {
     const { id, ref } = await product(0, 0);
     const refused = await publish({ product_id: id, product_type: 'PRODUCT' });
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json()).toMatchObject({ error: 'listing_invalid', fields: { brand: expect.stringContaining('brand'), purchasable_offer: expect.any(String) } });
+    expect(refused.json()).toMatchObject({
+      error: 'listing_invalid',
+      fields: { brand: expect.stringContaining('brand'), purchasable_offer: expect.any(String) },
+    });
     const stored = (await api.call({ method: 'GET', url: `${base}?search=${ref}` })).json().data[0];
     expect(stored).toMatchObject({ status: 'INVALID', submission_status: 'INVALID' });
     expect(stored.issues.map((issue: { attribute: string }) => issue.attribute).sort()).toEqual(['brand', 'purchasable_offer']);
@@ -129,7 +141,11 @@ describe('Amazon listings of catalogue products', () => {
   it('publishes selected products as a task, a refused one failing with its reason', async () => {
     const good = await product(2);
     const unpriced = await product(2, 0);
-    const answer = await api.call({ method: 'POST', url: `${base}publish_multiple`, payload: { product_ids: [good.id, unpriced.id], product_type: 'PRODUCT', brand: 'Oster' } });
+    const answer = await api.call({
+      method: 'POST',
+      url: `${base}publish_multiple`,
+      payload: { product_ids: [good.id, unpriced.id], product_type: 'PRODUCT', brand: 'Oster' },
+    });
     expect(answer.statusCode, answer.body).toBe(202);
     expect(answer.json()).toMatchObject({ type: taskTypes.publishAmazonListings, total: 2 });
     const ended = await waitForTask(api.context, answer.json().id);
@@ -151,7 +167,11 @@ describe('Amazon listings of catalogue products', () => {
       listed.push({ id, ref, listingId: Number(created.id) });
     }
     for (const [index, { id }] of listed.entries())
-      await db.updateTable('products').set({ stock: 20 + index, price_ttc: 500 + index }).where('rowid', '=', id).execute();
+      await db
+        .updateTable('products')
+        .set({ stock: 20 + index, price_ttc: 500 + index })
+        .where('rowid', '=', id)
+        .execute();
     const sentBefore = api.app.amazon.sent.get(Number(account.id)) ?? 0;
     const answer = await api.call({ method: 'POST', url: `${base}update_offers_multiple`, payload: { ids: listed.map((entry) => entry.listingId) } });
     expect(answer.statusCode, answer.body).toBe(202);

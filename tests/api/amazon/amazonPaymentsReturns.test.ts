@@ -94,7 +94,15 @@ describe('Amazon payments and returns', () => {
     const paid = await listed('payments', amazonOrderId);
     expect(paid.total).toBe(1);
     // 15% referral fee on 1,300.
-    expect(paid.data[0]).toMatchObject({ amazon_order_id: amazonOrderId, order_id: erpOrderId, status: 'paid', item_price: 1300, fees: 195, refunded: 0, net: 1105 });
+    expect(paid.data[0]).toMatchObject({
+      amazon_order_id: amazonOrderId,
+      order_id: erpOrderId,
+      status: 'paid',
+      item_price: 1300,
+      fees: 195,
+      refunded: 0,
+      net: 1105,
+    });
     expect(await refundNotifications(amazonOrderId)).toEqual([]);
 
     const returned = control().returnOrder(amazonOrderId, { reason: 'CR-DEFECTIVE', refund: true });
@@ -190,9 +198,10 @@ describe("a closed return's restock", () => {
 
   const stockOf = async (productId: number) =>
     Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
-  const decide = (returnId: number, payload: unknown) => api.call({ method: 'POST', url: `/api/amazon/returns/${returnId}/restock`, payload: payload as object });
+  const decide = (returnId: number, payload: unknown) =>
+    api.call({ method: 'POST', url: `/api/amazon/returns/${returnId}/restock`, payload: payload as object });
 
-  it('puts the units back once by the seller\'s decision; a second decision, bad input and an unknown return are refused', async () => {
+  it("puts the units back once by the seller's decision; a second decision, bad input and an unknown return are refused", async () => {
     const { productId, returnId } = await closedReturnOfStockedProduct();
     const restocked = await decide(returnId, { restock: true });
     expect(restocked.statusCode).toBe(200);

@@ -51,7 +51,8 @@ const erpOrderOf = (amazonOrderId: string) =>
     .where('channel', '=', 'amazon')
     .where('marketplace_order_id', '=', amazonOrderId)
     .executeTakeFirstOrThrow();
-const amazonOrderOf = async (amazonOrderId: string) => (await (await api.app.amazon.clients(account)).orders.getOrder({ orderId: amazonOrderId })).data.payload!;
+const amazonOrderOf = async (amazonOrderId: string) =>
+  (await (await api.app.amazon.clients(account)).orders.getOrder({ orderId: amazonOrderId })).data.payload!;
 
 describe('Amazon shipment confirmation', () => {
   it('confirms every unit left to Amazon and shows the ERP order shipped with its tracking number at once; the next sync agrees', async () => {
@@ -61,7 +62,12 @@ describe('Amazon shipment confirmation', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ marketplace_order_id: orderId, shipment_status: 'shipped', tracking_number: 'EST-778812' });
     expect(await amazonOrderOf(orderId)).toMatchObject({ OrderStatus: 'Shipped', NumberOfItemsShipped: 3, NumberOfItemsUnshipped: 0 });
-    expect(await erpOrderOf(orderId)).toMatchObject({ marketplace_status: 'paid', shipment_status: 'shipped', shipment_substatus: 'Shipped', tracking_number: 'EST-778812' });
+    expect(await erpOrderOf(orderId)).toMatchObject({
+      marketplace_status: 'paid',
+      shipment_status: 'shipped',
+      shipment_substatus: 'Shipped',
+      tracking_number: 'EST-778812',
+    });
     await sync();
     expect(await erpOrderOf(orderId)).toMatchObject({ shipment_status: 'shipped', shipment_substatus: 'Shipped', tracking_number: 'EST-778812' });
   });
@@ -74,7 +80,13 @@ describe('Amazon shipment confirmation', () => {
       orderId,
       payload: {
         marketplaceId: 'A1AM78C64UM0Y8',
-        packageDetail: { packageReferenceId: 'p1', carrierCode: 'DHL', trackingNumber: 'DHL-1', shipDate: new Date().toISOString(), orderItems: [{ orderItemId: line!.OrderItemId, quantity: 1 }] },
+        packageDetail: {
+          packageReferenceId: 'p1',
+          carrierCode: 'DHL',
+          trackingNumber: 'DHL-1',
+          shipDate: new Date().toISOString(),
+          orderItems: [{ orderItemId: line!.OrderItemId, quantity: 1 }],
+        },
       },
     });
     const confirmed = await confirm(orderId, { carrier: 'DHL', tracking_number: 'DHL-2' });

@@ -67,7 +67,11 @@ describe('Amazon throttling', () => {
         .values({ ref, label: `Licuadora ${ref}`, barcode, price: 650, price_ttc: 650, stock: 0, datec: now, tms: now })
         .returning('rowid')
         .executeTakeFirstOrThrow();
-      return api.call({ method: 'POST', url: '/api/amazon/listings/publish', payload: { product_id: Number(row.rowid), product_type: 'PRODUCT', brand: 'Oster' } });
+      return api.call({
+        method: 'POST',
+        url: '/api/amazon/listings/publish',
+        payload: { product_id: Number(row.rowid), product_type: 'PRODUCT', brand: 'Oster' },
+      });
     };
     expect((await publish('LIM-1', '7501000000011')).statusCode).toBe(201);
     const started = Date.now();

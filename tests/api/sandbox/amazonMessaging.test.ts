@@ -58,7 +58,9 @@ describe('Amazon sandbox: buyer requests and the Messaging API', () => {
   it('offers the unexpected-problem message for a paid order and takes a text of up to 2,000 characters with a 201', async () => {
     const { seller, orderId } = await sellerWithOrder('Unshipped');
     const actions = await seller.clients.messaging.getMessagingActionsForOrder(orderId, [mexico]);
-    expect(actions._links?.actions).toEqual([{ name: 'unexpectedProblem', href: expect.stringContaining(`/messaging/v1/orders/${orderId}/messages/unexpectedProblem`) }]);
+    expect(actions._links?.actions).toEqual([
+      { name: 'unexpectedProblem', href: expect.stringContaining(`/messaging/v1/orders/${orderId}/messages/unexpectedProblem`) },
+    ]);
     expect(actions._embedded?.actions.map((action) => action.name)).toEqual(['unexpectedProblem']);
     await seller.clients.messaging.createUnexpectedProblem(orderId, [mexico], 'Su pedido sale mañana.');
     expect(harness.sandbox.control.amazon.messagesOf(orderId)).toMatchObject([{ action: 'unexpectedProblem', text: 'Su pedido sale mañana.' }]);

@@ -51,7 +51,14 @@ async function listed(quantity: number): Promise<string> {
 /** An order of two lines: 2 units of one listing and 1 of another. */
 async function twoLineOrder(status: 'Pending' | 'Unshipped' = 'Unshipped') {
   const [first, second] = [await listed(5), await listed(5)];
-  const order = control().placeOrder({ sellerId: seller.sellerId, items: [{ sku: first, quantity: 2 }, { sku: second, quantity: 1 }], status });
+  const order = control().placeOrder({
+    sellerId: seller.sellerId,
+    items: [
+      { sku: first, quantity: 2 },
+      { sku: second, quantity: 1 },
+    ],
+    status,
+  });
   const [a, b] = order.items.map((item) => item.OrderItemId) as [string, string];
   return { orderId: order.AmazonOrderId, a, b };
 }
@@ -115,7 +122,10 @@ describe('Amazon sandbox: confirmShipment (merchant-fulfilled)', () => {
     expect(await orderOf(orderId)).toMatchObject({ OrderStatus: 'Unshipped', NumberOfItemsShipped: 0 });
 
     const pending = await twoLineOrder('Pending');
-    expect(await failure(confirm(pending.orderId, [{ orderItemId: pending.a, quantity: 1 }]))).toMatchObject({ status: 400, data: { errors: [{ details: 'Order status: Pending' }] } });
+    expect(await failure(confirm(pending.orderId, [{ orderItemId: pending.a, quantity: 1 }]))).toMatchObject({
+      status: 400,
+      data: { errors: [{ details: 'Order status: Pending' }] },
+    });
     await confirm(orderId, [{ orderItemId: a, quantity: 2 }]);
     control().setOrderStatus(orderId, 'Shipped');
     expect(await failure(confirm(orderId, [{ orderItemId: a, quantity: 1 }]))).toMatchObject({ status: 400, data: { errors: [{ code: 'InvalidInput' }] } });

@@ -28,7 +28,9 @@ describe('notificationTarget', () => {
   it("leads Linio's (code 2) and Claro Shop's to the global marketplace's screens filtered by the marketplace", () => {
     expect(notificationTarget({ marketplace: 2, type: 'payment', resource_id: '7' })).toBe('/amazon/pagos?marketplace=linio&busqueda=7');
     expect(notificationTarget({ marketplace: 2, type: 'question', resource_id: 'A B' })).toBe('/amazon/preguntas?marketplace=linio&busqueda=A+B');
-    expect(notificationTarget({ marketplace: marketplaceCodes.claroshop, type: 'order', resource_id: '9' })).toBe('/amazon/ventas?marketplace=claroshop&busqueda=9');
+    expect(notificationTarget({ marketplace: marketplaceCodes.claroshop, type: 'order', resource_id: '9' })).toBe(
+      '/amazon/ventas?marketplace=claroshop&busqueda=9',
+    );
   });
 
   it('leads to the record itself when the notification links it, never to another origin', () => {

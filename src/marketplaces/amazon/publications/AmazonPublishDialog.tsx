@@ -79,7 +79,10 @@ export const AmazonPublishDialog = ({ onClose, onPublished }: AmazonPublishDialo
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('app.amazon.listings.publish.title')}</DialogTitle>
-      <Form defaultValues={{ product_ids: [], product_type: 'PRODUCT', brand: '' }} onSubmit={(values: Record<string, unknown>) => mutate(values as unknown as PublishValues)}>
+      <Form
+        defaultValues={{ product_ids: [], product_type: 'PRODUCT', brand: '' }}
+        onSubmit={(values: Record<string, unknown>) => mutate(values as unknown as PublishValues)}
+      >
         <DialogContent sx={{ pt: 1 }}>
           <ReferenceArrayInput
             source="product_ids"

@@ -38,7 +38,16 @@ const defective = {
   return_date: '2026-11-21T09:00:00.000Z',
   order_date: '2026-11-18T09:00:00.000Z',
 };
-const onItsWay = { ...defective, id: 8, rma_id: 'D00000008', amazon_order_id: '702-0000003-0000003', sku: 'TEN-27', reason: 'CR-ORDERED_WRONG_ITEM', status: 'Approved', refunded_amount: 0 };
+const onItsWay = {
+  ...defective,
+  id: 8,
+  rma_id: 'D00000008',
+  amazon_order_id: '702-0000003-0000003',
+  sku: 'TEN-27',
+  reason: 'CR-ORDERED_WRONG_ITEM',
+  status: 'Approved',
+  refunded_amount: 0,
+};
 
 const rowOf = (text: string): HTMLElement => {
   const row = screen.getByText(text).closest('tr');
@@ -62,7 +71,9 @@ const onAPhone = () =>
 const show = (ui: React.ReactNode, resource: string, records: unknown[], path = '/', calls: Record<string, unknown> = {}) => {
   const getList = vi.fn(() => Promise.resolve({ data: records, total: records.length }) as never);
   renderInAdmin(
-    <ResourceDefinitionContextProvider definitions={{ pedidos: { name: 'pedidos', hasList: true, hasEdit: true, hasShow: true } }}>{ui}</ResourceDefinitionContextProvider>,
+    <ResourceDefinitionContextProvider definitions={{ pedidos: { name: 'pedidos', hasList: true, hasEdit: true, hasShow: true } }}>
+      {ui}
+    </ResourceDefinitionContextProvider>,
     {
       resource,
       path,
@@ -122,8 +133,18 @@ describe('the Amazon payments list', () => {
 
 describe('the Amazon returns list', () => {
   it.each([
-    ['es', ['Venta en Amazon', 'Producto', 'SKU', 'Cantidad', 'Motivo', 'Estado', 'Fecha'], ['Defectuoso o no funciona', 'Recibida y cerrada'], ['Pidió el producto equivocado', 'Autorizada, en camino']],
-    ['en', ['Amazon sale', 'Product', 'SKU', 'Quantity', 'Reason', 'Status', 'Date'], ['Defective or does not work', 'Received and closed'], ['Ordered the wrong item', 'Authorized, on its way']],
+    [
+      'es',
+      ['Venta en Amazon', 'Producto', 'SKU', 'Cantidad', 'Motivo', 'Estado', 'Fecha'],
+      ['Defectuoso o no funciona', 'Recibida y cerrada'],
+      ['Pidió el producto equivocado', 'Autorizada, en camino'],
+    ],
+    [
+      'en',
+      ['Amazon sale', 'Product', 'SKU', 'Quantity', 'Reason', 'Status', 'Date'],
+      ['Defective or does not work', 'Received and closed'],
+      ['Ordered the wrong item', 'Authorized, on its way'],
+    ],
   ])('%s: order, SKU, product, quantity, reason and status in words, date', async (locale, headers, closedWords, approvedWords) => {
     await i18nProvider.changeLocale(locale);
     show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay]);

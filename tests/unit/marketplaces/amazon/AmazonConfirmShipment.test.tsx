@@ -61,7 +61,6 @@ describe("confirming an Amazon order's shipment", () => {
     fireEvent.click(within(rowOf('702-0000021-0000021')).getByRole('button', { name: 'Confirmar envío' }));
     expect(await screen.findByText('Confirmar envío del pedido 702-0000021-0000021')).toBeInTheDocument();
 
-
     const listed = getList.mock.calls.length;
     fillAndSend('Estafeta', 'EST-778812');
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('702-0000021-0000021', { carrier: 'Estafeta', tracking_number: 'EST-778812' }));

@@ -66,7 +66,7 @@ export const amazonListingMessagesEn = {
     published: 'Amazon accepted the listing of %{sku}',
     refused: 'Amazon refused the listing. Fix what it points out and publish again.',
     error: 'Could not publish: %{reason}',
-    from_product: "Title, barcode, price and stock come from the product and its inventory rules.",
+    from_product: 'Title, barcode, price and stock come from the product and its inventory rules.',
   },
   bulk: {
     update_offers: 'Update stock and price',
