@@ -4,9 +4,8 @@ import { amazonDemoApp, type Sandbox } from '../../../sandbox';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { startTestApp, type TestApp } from '../testApp';
-import { consent } from './amazonSandboxHarness';
+import { consent, listingAttributes, mexico } from './amazonSandboxHarness';
 
-export const mexico = 'A1AM78C64UM0Y8';
 const redirectUri = 'http://localhost:3000/configuracion/amazon';
 
 /**
@@ -66,16 +65,7 @@ export async function listedProduct(api: TestApp, account: AccountRow, stock: nu
     sellerId: account.selling_partner_id,
     sku,
     marketplaceIds: [mexico],
-    body: {
-      productType: 'PRODUCT',
-      attributes: {
-        item_name: [{ value: 'Licuadora', language_tag: 'es_MX' }],
-        brand: [{ value: 'Oster' }],
-        condition_type: [{ value: 'new_new' }],
-        purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 650 }] }] }],
-        fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: stock }],
-      },
-    },
+    body: { productType: 'PRODUCT', attributes: listingAttributes({ title: 'Licuadora', price: 650, quantity: stock }) },
   });
   expect(listed.data.status).toBe('ACCEPTED');
   return { productId, sku };

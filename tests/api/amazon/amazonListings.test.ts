@@ -6,7 +6,8 @@ import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import type { TestApp } from '../testApp';
 import { fastWorker, itemsOf, waitForTask } from '../tasksSupport';
-import { mexico, startAmazonApp } from './amazonAppHarness';
+import { startAmazonApp } from './amazonAppHarness';
+import { mexico } from './amazonSandboxHarness';
 
 const base = '/api/amazon/listings/';
 let sandbox: Sandbox;

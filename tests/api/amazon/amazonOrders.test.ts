@@ -5,7 +5,8 @@ import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import type { TestApp } from '../testApp';
-import { mexico, startAmazonApp } from './amazonAppHarness';
+import { startAmazonApp } from './amazonAppHarness';
+import { mexico } from './amazonSandboxHarness';
 
 let sandbox: Sandbox;
 let api: TestApp;

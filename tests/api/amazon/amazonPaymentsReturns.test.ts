@@ -8,7 +8,8 @@ import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync'
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import { returnsReportType, syncAmazonReturns } from '../../../server/marketplaces/amazon/returnSync';
 import type { TestApp } from '../testApp';
-import { mexico, startAmazonApp } from './amazonAppHarness';
+import { startAmazonApp } from './amazonAppHarness';
+import { listingAttributes, mexico } from './amazonSandboxHarness';
 
 let sandbox: Sandbox;
 let api: TestApp;
@@ -49,16 +50,7 @@ async function listing(): Promise<string> {
     sellerId: account.selling_partner_id,
     sku,
     marketplaceIds: [mexico],
-    body: {
-      productType: 'PRODUCT',
-      attributes: {
-        item_name: [{ value: 'Licuadora de vaso', language_tag: 'es_MX' }],
-        brand: [{ value: 'Oster' }],
-        condition_type: [{ value: 'new_new' }],
-        purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 650 }] }] }],
-        fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: 10 }],
-      },
-    },
+    body: { productType: 'PRODUCT', attributes: listingAttributes({ title: 'Licuadora de vaso', price: 650, quantity: 10 }) },
   });
   expect(listed.data.status).toBe('ACCEPTED');
   return sku;

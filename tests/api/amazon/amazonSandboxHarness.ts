@@ -6,6 +6,30 @@ import type { WaitLimits } from '../../../server/marketplaces/amazon/throttleWai
 
 export const redirectUri = 'http://127.0.0.1:9/configuracion/amazon';
 
+/** Amazon.com.mx, the marketplace every test lists and sells in. */
+export const mexico = 'A1AM78C64UM0Y8';
+
+/** The attributes Amazon accepts for a new listing: its title, brand, condition new, price in pesos (taxes included) and units. */
+export const listingAttributes = ({ title, brand = 'Oster', price, quantity }: { title: string; brand?: string; price: number; quantity: number }) => ({
+  item_name: [{ value: title, language_tag: 'es_MX' }],
+  brand: [{ value: brand }],
+  condition_type: [{ value: 'new_new' }],
+  purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: price }] }] }],
+  fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity }],
+});
+
+/** The HTTP answer an SDK call failed with (the test fails if the call succeeds). */
+export async function failedResponse(call: Promise<unknown>): Promise<{ status: number; data: unknown; headers: Record<string, string> }> {
+  const error = (await call.then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (caught: unknown) => caught,
+  )) as { response?: { status: number; data: unknown; headers: Record<string, string> } };
+  if (!error.response) throw error as Error;
+  return error.response;
+}
+
 /** Seller Central's consent as a browser goes through it: the page, then "Confirmar"; answers the redirect's query. */
 export async function consent(sandbox: Sandbox, sellerId: string, state = 'estado-1', redirect = redirectUri): Promise<URLSearchParams> {
   const page = new URL(sandbox.amazon.consentUrl);

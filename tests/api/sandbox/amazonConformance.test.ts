@@ -2,27 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonDemoApp } from '../../../sandbox';
 import { LwaError } from '../../../server/marketplaces/amazon/lwaClient';
 import { submitQuantityFeed } from '../../../server/marketplaces/amazon/quantityFeed';
-import { consent, redirectUri, startAmazonSandbox } from '../amazon/amazonSandboxHarness';
+import { consent, failedResponse, mexico, redirectUri, startAmazonSandbox } from '../amazon/amazonSandboxHarness';
 
-const mexico = 'A1AM78C64UM0Y8';
 let harness: Awaited<ReturnType<typeof startAmazonSandbox>>;
 
 beforeAll(async () => {
   harness = await startAmazonSandbox();
 });
 afterAll(() => harness.sandbox.close());
-
-/** The HTTP answer an SDK call failed with. */
-async function failure(call: Promise<unknown>): Promise<{ status: number; data: unknown; headers: Record<string, string> }> {
-  const error = (await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (caught: unknown) => caught,
-  )) as { response?: { status: number; data: unknown; headers: Record<string, string> } };
-  if (!error.response) throw error as Error;
-  return error.response;
-}
 
 const offer = (price: number) => [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: price }] }] }];
 const quantity = (units: number) => [{ fulfillment_channel_code: 'DEFAULT', quantity: units }];
@@ -123,7 +110,7 @@ describe('Listings Items through the SDK', () => {
       body: { productType: 'SHOES', attributes: complete },
     });
     expect(preview.data.status).toBe('VALID');
-    expect((await failure(clients.listings.getListingsItem({ sellerId, sku: 'TEN-42', marketplaceIds: [mexico] }))).status).toBe(404);
+    expect((await failedResponse(clients.listings.getListingsItem({ sellerId, sku: 'TEN-42', marketplaceIds: [mexico] }))).status).toBe(404);
     const accepted = await clients.listings.putListingsItem({
       sellerId,
       sku: 'TEN-42',
@@ -178,7 +165,7 @@ describe('Listings Items through the SDK', () => {
     const read = await clients.listings.getListingsItem({ sellerId, sku: 'AUD-1', marketplaceIds: [mexico] });
     expect(read.data.summaries?.[0]).toMatchObject({ asin: 'B0SBXAUD01', status: ['DISCOVERABLE'] });
     expect((await clients.listings.deleteListingsItem({ sellerId, sku: 'AUD-1', marketplaceIds: [mexico] })).data.status).toBe('ACCEPTED');
-    const gone = await failure(clients.listings.getListingsItem({ sellerId, sku: 'AUD-1', marketplaceIds: [mexico] }));
+    const gone = await failedResponse(clients.listings.getListingsItem({ sellerId, sku: 'AUD-1', marketplaceIds: [mexico] }));
     expect(gone.status).toBe(404);
     expect(gone.data).toMatchObject({ errors: [{ code: 'NotFound' }] });
   });
@@ -236,11 +223,11 @@ describe('Orders through the SDK', () => {
     ]);
     expect(shipped.LastUpdatedBefore).toBeTruthy();
 
-    const both = await failure(clients.orders.getOrders({ marketplaceIds: [mexico], createdAfter: since, lastUpdatedAfter: since }));
+    const both = await failedResponse(clients.orders.getOrders({ marketplaceIds: [mexico], createdAfter: since, lastUpdatedAfter: since }));
     expect(both.status).toBe(400);
     expect(both.data).toMatchObject({ errors: [{ code: 'InvalidInput' }] });
-    expect((await failure(clients.orders.getOrders({ marketplaceIds: [mexico], createdAfter: since, orderStatuses: ['Lost'] }))).status).toBe(400);
-    expect((await failure(clients.orders.getOrders({ marketplaceIds: ['ATVPDKIKX0DER'], createdAfter: since }))).status).toBe(400);
+    expect((await failedResponse(clients.orders.getOrders({ marketplaceIds: [mexico], createdAfter: since, orderStatuses: ['Lost'] }))).status).toBe(400);
+    expect((await failedResponse(clients.orders.getOrders({ marketplaceIds: ['ATVPDKIKX0DER'], createdAfter: since }))).status).toBe(400);
   });
 });
 
@@ -252,7 +239,7 @@ describe('Usage plans', () => {
     const first = await clients.orders.getOrders(request);
     expect(first.headers['x-amzn-ratelimit-limit']).toBe('0.0167');
     await clients.orders.getOrders(request);
-    const throttled = await failure(clients.orders.getOrders(request));
+    const throttled = await failedResponse(clients.orders.getOrders(request));
     expect(throttled.status).toBe(429);
     expect(throttled.headers['x-amzn-ratelimit-limit']).toBe('0.0167');
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
@@ -264,7 +251,7 @@ describe('Usage plans', () => {
     harness.sandbox.control.amazon.setUsagePlan('getOrderItems', { rate: 20, burst: 30 });
     harness.sandbox.control.amazon.fault({ operation: 'getOrderItems', status: 429, times: 1 });
     const before = seller.sent();
-    const missing = await failure(seller.clients.orders.getOrderItems({ orderId: '702-0000000-0000000' }));
+    const missing = await failedResponse(seller.clients.orders.getOrderItems({ orderId: '702-0000000-0000000' }));
     expect(missing.status).toBe(404);
     expect(seller.sent() - before).toBe(2);
   });
@@ -321,7 +308,7 @@ describe('Feeds through the SDK', () => {
     const other = await harness.connectedSeller();
     const { data: document } = await first.clients.feeds.createFeedDocument({ body: { contentType: 'application/json' } });
     await fetch(document.url, { method: 'PUT', body: 'no es JSON' });
-    const refused = await failure(
+    const refused = await failedResponse(
       other.clients.feeds.createFeed({ body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [mexico], inputFeedDocumentId: document.feedDocumentId } }),
     );
     expect(refused.status).toBe(400);
@@ -396,7 +383,7 @@ describe('Consent page and control API over HTTP', () => {
     expect((await controlCall('/orders', { sellerId, items: [{ sku: 'NO-EXISTE', quantity: 1 }] })).status).toBe(400);
 
     expect((await controlCall('/faults', { operation: 'getOrder', status: 503, times: 1 })).status).toBe(204);
-    const unavailable = await failure(clients.orders.getOrder({ orderId: AmazonOrderId }));
+    const unavailable = await failedResponse(clients.orders.getOrder({ orderId: AmazonOrderId }));
     expect(unavailable.status).toBe(503);
     expect(unavailable.data).toMatchObject({ errors: [{ code: 'ServiceUnavailable' }] });
     expect((await clients.orders.getOrder({ orderId: AmazonOrderId })).status).toBe(200);

@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAmazonSandbox } from '../amazon/amazonSandboxHarness';
+import { failedResponse, listingAttributes, mexico, startAmazonSandbox } from '../amazon/amazonSandboxHarness';
 
-const mexico = 'A1AM78C64UM0Y8';
 let harness: Awaited<ReturnType<typeof startAmazonSandbox>>;
 
 beforeAll(async () => {
   harness = await startAmazonSandbox();
 });
 afterAll(() => harness.sandbox.close());
-
-/** The HTTP answer a call failed with. */
-async function failure(call: Promise<unknown>): Promise<{ status: number; data: unknown; headers: Record<string, string> }> {
-  const error = (await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (caught: unknown) => caught,
-  )) as { response?: { status: number; data: unknown; headers: Record<string, string> } };
-  if (!error.response) throw error as Error;
-  return error.response;
-}
 
 /** A seller with one listing and an order of it in `status`. */
 async function sellerWithOrder(status: 'Pending' | 'Unshipped') {
@@ -29,16 +16,7 @@ async function sellerWithOrder(status: 'Pending' | 'Unshipped') {
     sellerId: seller.sellerId,
     sku,
     marketplaceIds: [mexico],
-    body: {
-      productType: 'PRODUCT',
-      attributes: {
-        item_name: [{ value: 'Cafetera', language_tag: 'es_MX' }],
-        brand: [{ value: 'Aroma' }],
-        condition_type: [{ value: 'new_new' }],
-        purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 899 }] }] }],
-        fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: 3 }],
-      },
-    },
+    body: { productType: 'PRODUCT', attributes: listingAttributes({ title: 'Cafetera', brand: 'Aroma', price: 899, quantity: 3 }) },
   });
   const order = harness.sandbox.control.amazon.placeOrder({ sellerId: seller.sellerId, items: [{ sku, quantity: 1 }], status });
   return { seller, orderId: order.AmazonOrderId };
@@ -64,7 +42,7 @@ describe('Amazon sandbox: buyer requests and the Messaging API', () => {
     expect(actions._embedded?.actions.map((action) => action.name)).toEqual(['unexpectedProblem']);
     await seller.clients.messaging.createUnexpectedProblem(orderId, [mexico], 'Su pedido sale mañana.');
     expect(harness.sandbox.control.amazon.messagesOf(orderId)).toMatchObject([{ action: 'unexpectedProblem', text: 'Su pedido sale mañana.' }]);
-    const tooLong = await failure(seller.clients.messaging.createUnexpectedProblem(orderId, [mexico], 'x'.repeat(2001)));
+    const tooLong = await failedResponse(seller.clients.messaging.createUnexpectedProblem(orderId, [mexico], 'x'.repeat(2001)));
     expect(tooLong.status).toBe(400);
     expect(tooLong.data).toMatchObject({ errors: [{ code: 'InvalidInput' }] });
     expect(tooLong.headers['x-amzn-ratelimit-limit']).toBe('1');
@@ -74,11 +52,11 @@ describe('Amazon sandbox: buyer requests and the Messaging API', () => {
     const { seller, orderId } = await sellerWithOrder('Pending');
     const actions = await seller.clients.messaging.getMessagingActionsForOrder(orderId, [mexico]);
     expect(actions._links?.actions).toEqual([]);
-    const refused = await failure(seller.clients.messaging.createUnexpectedProblem(orderId, [mexico], 'Hola'));
+    const refused = await failedResponse(seller.clients.messaging.createUnexpectedProblem(orderId, [mexico], 'Hola'));
     expect(refused.status).toBe(400);
     expect(harness.sandbox.control.amazon.messagesOf(orderId)).toEqual([]);
     const other = await harness.connectedSeller('Otro vendedor');
-    expect((await failure(other.clients.messaging.getMessagingActionsForOrder(orderId, [mexico]))).status).toBe(404);
-    expect((await failure(seller.clients.messaging.getMessagingActionsForOrder(orderId, ['ATVPDKIKX0DER']))).status).toBe(400);
+    expect((await failedResponse(other.clients.messaging.getMessagingActionsForOrder(orderId, [mexico]))).status).toBe(404);
+    expect((await failedResponse(seller.clients.messaging.getMessagingActionsForOrder(orderId, ['ATVPDKIKX0DER']))).status).toBe(400);
   });
 });

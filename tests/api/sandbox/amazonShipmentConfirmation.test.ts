@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAmazonSandbox } from '../amazon/amazonSandboxHarness';
+import { failedResponse, listingAttributes, mexico, startAmazonSandbox } from '../amazon/amazonSandboxHarness';
 
-const mexico = 'A1AM78C64UM0Y8';
 let harness: Awaited<ReturnType<typeof startAmazonSandbox>>;
 let seller: Awaited<ReturnType<typeof harness.connectedSeller>>;
 
@@ -16,34 +15,13 @@ afterAll(() => harness.sandbox.close());
 
 const control = () => harness.sandbox.control.amazon;
 
-/** The HTTP answer a call failed with. */
-async function failure(call: Promise<unknown>): Promise<{ status: number; data: unknown }> {
-  const error = (await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (caught: unknown) => caught,
-  )) as { response?: { status: number; data: unknown } };
-  if (!error.response) throw error as Error;
-  return error.response;
-}
-
 async function listed(quantity: number): Promise<string> {
   const sku = `SHIP-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   await seller.clients.listings.putListingsItem({
     sellerId: seller.sellerId,
     sku,
     marketplaceIds: [mexico],
-    body: {
-      productType: 'PRODUCT',
-      attributes: {
-        item_name: [{ value: 'Tostador', language_tag: 'es_MX' }],
-        brand: [{ value: 'Oster' }],
-        condition_type: [{ value: 'new_new' }],
-        purchasable_offer: [{ marketplace_id: mexico, currency: 'MXN', our_price: [{ schedule: [{ value_with_tax: 499 }] }] }],
-        fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity }],
-      },
-    },
+    body: { productType: 'PRODUCT', attributes: listingAttributes({ title: 'Tostador', price: 499, quantity }) },
   });
   return sku;
 }
@@ -115,26 +93,29 @@ describe('Amazon sandbox: confirmShipment (merchant-fulfilled)', () => {
       ],
     ];
     for (const [refusal, message] of refusals) {
-      const answer = await failure(refusal);
+      const answer = await failedResponse(refusal);
       expect(answer.status).toBe(400);
       expect(answer.data).toMatchObject({ errors: [{ code: 'InvalidInput', message: expect.stringContaining(message) }] });
     }
     expect(await orderOf(orderId)).toMatchObject({ OrderStatus: 'Unshipped', NumberOfItemsShipped: 0 });
 
     const pending = await twoLineOrder('Pending');
-    expect(await failure(confirm(pending.orderId, [{ orderItemId: pending.a, quantity: 1 }]))).toMatchObject({
+    expect(await failedResponse(confirm(pending.orderId, [{ orderItemId: pending.a, quantity: 1 }]))).toMatchObject({
       status: 400,
       data: { errors: [{ details: 'Order status: Pending' }] },
     });
     await confirm(orderId, [{ orderItemId: a, quantity: 2 }]);
     control().setOrderStatus(orderId, 'Shipped');
-    expect(await failure(confirm(orderId, [{ orderItemId: a, quantity: 1 }]))).toMatchObject({ status: 400, data: { errors: [{ code: 'InvalidInput' }] } });
-    expect(await failure(confirm('701-0000000-0000000', [{ orderItemId: a, quantity: 1 }]))).toMatchObject({ status: 404 });
+    expect(await failedResponse(confirm(orderId, [{ orderItemId: a, quantity: 1 }]))).toMatchObject({
+      status: 400,
+      data: { errors: [{ code: 'InvalidInput' }] },
+    });
+    expect(await failedResponse(confirm('701-0000000-0000000', [{ orderItemId: a, quantity: 1 }]))).toMatchObject({ status: 404 });
   });
 
   it('meters confirmShipment with its usage plan: a burst of 10, then 429', async () => {
     const { orderId } = await twoLineOrder();
-    const answers = await Promise.all(Array.from({ length: 11 }, () => failure(confirm(orderId, [{ orderItemId: 'none', quantity: 1 }]))));
+    const answers = await Promise.all(Array.from({ length: 11 }, () => failedResponse(confirm(orderId, [{ orderItemId: 'none', quantity: 1 }]))));
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { PublicationList } from '../../../src/marketplaces/mercadolibre/publicat
 import { taskProgressChannel } from '../../../src/notifications';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { credentialStubs, draft, paused, published } from './publicationFixtures';
+import { stubScreen } from '../support/screenWidth';
 
 const rowOf = (text: string): HTMLElement => {
   const row = screen.getByText(text).closest('tr');
@@ -33,19 +34,6 @@ const renderList = (extra: Record<string, unknown> = {}) =>
       ...extra,
     },
   });
-
-/** The screen as MUI's media queries see it: every `max-width` query matches on a phone. */
-const onAPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -153,7 +141,7 @@ describe('PublicationList', () => {
   });
 
   it('on a phone, shows cards with the photo, title, price, stock, status and the menu', async () => {
-    onAPhone();
+    stubScreen('phone');
     renderList();
     await screen.findByText('Tenis running azul');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { NotificationHistoryQuery } from '../../../src/notifications/notifi
 import { NotificationHistoryPage } from '../../../src/notifications/NotificationHistoryPage';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { question, sale } from './notificationFixtures';
+import { stubScreen } from '../support/screenWidth';
 
 const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, seen: true }]) => {
   let history = [...initial];
@@ -69,17 +70,7 @@ describe('NotificationHistoryPage', () => {
   });
 
   it('on a phone, shows each notification as a card with its delete button', async () => {
-    // Below md the rows are cards: a narrow screen matches every max-width query.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubScreen('phone');
     try {
       renderHistory();
       expect(await screen.findByText('¿Tienen envío a Monterrey?')).toBeInTheDocument();

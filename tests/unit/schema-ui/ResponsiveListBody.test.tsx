@@ -3,24 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button, DataTable, ListContextProvider, TextField, useList } from 'react-admin';
 import { ResponsiveListBody } from '../../../src/schema-ui/ResponsiveListBody';
 import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
+import { stubScreen } from '../support/screenWidth';
 
 const rows = [
   { id: 1, label: 'Lámpara de escritorio', ref: 'LAM-1' },
   { id: 2, label: 'Silla plegable', ref: 'SIL-2' },
 ];
-
-/** The screen as MUI's media queries see it: every `max-width` query matches on a phone, none on a laptop. */
-const screenOf = (kind: 'phone' | 'laptop') =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: kind === 'phone' && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 const Rows = () => (
   <ListContextProvider value={useList({ data: rows })}>
@@ -53,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a list body on a phone and on a laptop', () => {
   it('shows a card per row below md, with its title and key field, that opens the record', async () => {
-    screenOf('phone');
+    stubScreen('phone');
     renderCatalogue(<Rows />, { resource: 'productos', url: '/productos' });
     expect(await screen.findByText('Silla plegable')).toBeInTheDocument();
     expect(screen.getByText('SIL-2')).toBeInTheDocument();
@@ -63,14 +51,14 @@ describe('a list body on a phone and on a laptop', () => {
   });
 
   it("puts the row's action at the end of each card, with its label", async () => {
-    screenOf('phone');
+    stubScreen('phone');
     renderCatalogue(<CardsWithAction />, { resource: 'productos', url: '/productos' });
     expect(await screen.findByRole('button', { name: 'Archivar LAM-1' })).toHaveTextContent('Archivar LAM-1');
     expect(screen.getByRole('button', { name: 'Archivar SIL-2' })).toBeInTheDocument();
   });
 
   it('shows the table from md up', async () => {
-    screenOf('laptop');
+    stubScreen('laptop');
     renderCatalogue(<Rows />, { resource: 'productos', url: '/productos' });
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByText('Lámpara de escritorio')).toBeInTheDocument();

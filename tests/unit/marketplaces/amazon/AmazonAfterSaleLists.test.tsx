@@ -6,6 +6,7 @@ import { i18nProvider } from '../../../../src/appProviders';
 import AmazonPaymentList from '../../../../src/marketplaces/amazon/payments/AmazonPaymentList';
 import AmazonReturnList from '../../../../src/marketplaces/amazon/returns/AmazonReturnList';
 import { renderInAdmin } from '../../support/renderInAdmin';
+import { stubScreen } from '../../support/screenWidth';
 
 const paid = {
   id: 1,
@@ -54,19 +55,6 @@ const rowOf = (text: string): HTMLElement => {
   if (!row) throw new Error(`no row for ${text}`);
   return row;
 };
-
-/** The screen as MUI's media queries see it at 390 px: every `max-width` query matches. */
-const onAPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 const show = (ui: React.ReactNode, resource: string, records: unknown[], path = '/', calls: Record<string, unknown> = {}) => {
   const getList = vi.fn(() => Promise.resolve({ data: records, total: records.length }) as never);
@@ -121,7 +109,7 @@ describe('the Amazon payments list', () => {
   });
 
   it('on a phone, each order is a card with its status and net', async () => {
-    onAPhone();
+    stubScreen('phone');
     show(<AmazonPaymentList />, 'amazon/pagos', [paid]);
     const title = await screen.findByText('702-0000001-0000001');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -160,7 +148,7 @@ describe('the Amazon returns list', () => {
   });
 
   it('on a phone, each return is a card with its order, status and product', async () => {
-    onAPhone();
+    stubScreen('phone');
     show(<AmazonReturnList />, 'amazon/devoluciones', [onItsWay]);
     const title = await screen.findByText('702-0000003-0000003');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonSaleList } from '../../../../src/marketplaces/amazon/sales/AmazonSaleList';
 import { renderInAdmin } from '../../support/renderInAdmin';
+import { stubScreen } from '../../support/screenWidth';
 
 const unshipped = {
   id: 21,
@@ -17,19 +18,6 @@ const unshipped = {
 };
 const shipped = { ...unshipped, id: 22, marketplace_order_id: '702-0000022-0000022', shipment_status: 'shipped', shipment_substatus: 'Shipped' };
 const awaitingPayment = { ...unshipped, id: 23, marketplace_order_id: '702-0000023-0000023', marketplace_status: 'pending', shipment_status: 'pending' };
-
-/** The screen as MUI's media queries see it at 390 px: every `max-width` query matches. */
-const onAPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 const renderList = (confirmAmazonShipment: (...args: unknown[]) => Promise<void>) => {
   const getList = vi.fn(() => Promise.resolve({ data: [unshipped, shipped, awaitingPayment], total: 3 }) as never);
@@ -98,7 +86,7 @@ describe("confirming an Amazon order's shipment", () => {
   });
 
   it('on a phone, the card of an order to ship offers it too', async () => {
-    onAPhone();
+    stubScreen('phone');
     const confirm = vi.fn(() => Promise.resolve());
     renderList(confirm);
     const card = (await screen.findByText('702-0000021-0000021')).closest('li') as HTMLElement;
