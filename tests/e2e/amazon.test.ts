@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
 
 /** The seller on a phone. */
 const phone = { width: 390, height: 844 };
@@ -9,12 +9,7 @@ let browser: Browser;
 let page: Page;
 
 const authorizationUrl = async (): Promise<string> => {
-  const login = await fetch(`${baseUrl()}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken();
   const response = await fetch(`${baseUrl()}/api/amazon/authorization_url`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await response.json()) as { url: string }).url;
 };

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectedSellerPage } from './amazonSeller';
-import { baseUrl, launchBrowser } from './browser';
+import { adminToken, baseUrl, launchBrowser } from './browser';
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -57,12 +57,7 @@ const fitsTheScreen = async (page: Page) => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken();
 });
 afterAll(() => browser.close());
 

@@ -29,3 +29,14 @@ export async function signIn(page: Page, { remember = true, password = inject('a
 }
 
 export const storageOf = (page: Page) => page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+
+/** An access token of the admin, for a test's own API calls (setting up or looking up what the story needs). */
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  if (!response.ok) throw new Error(`sign-in for the test's API calls: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -28,12 +27,7 @@ async function productWithBarcode(): Promise<ProductWithBarcode> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${baseUrl()}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  token = (await login.json()).token;
+  token = await adminToken();
   browser = await launchBrowser();
   page = await (await browser.newContext({ locale: 'es-MX', viewport: { width: 1440, height: 900 } })).newPage();
   await page.goto(`${baseUrl()}/login`);

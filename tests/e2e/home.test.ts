@@ -1,22 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
-import { baseUrl, launchBrowser, signIn } from './browser';
-
-const login = async (): Promise<string> => {
-  const response = await fetch(`${baseUrl()}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  return ((await response.json()) as { token: string }).token;
-};
+import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
 
 /** The API as the test's own client, to arrange the known data set and read the figures before it. */
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${await login()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Authorization: `Bearer ${await adminToken()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);

@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
 
 /** The API as the test's own client, only to find what the story starts from. */
 async function api<T>(path: string): Promise<T> {
-  const login = await fetch(`${baseUrl()}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken();
   const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;

@@ -1,20 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
-
-const login = async (): Promise<string> => {
-  const response = await fetch(`${baseUrl()}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  return ((await response.json()) as { token: string }).token;
-};
+import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
 
 /** The API as the test's own client, only to arrange data the story does not click through. */
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   // Access tokens live one minute: a fresh one per call.
-  const token = await login();
+  const token = await adminToken();
   const response = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers: { Authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
