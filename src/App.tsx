@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { dashboardOf, pageRoutesOf, resourcesOf } from './app/composeFeatures';
 import { FeaturesProvider } from './app/FeaturesContext';
+import { startFirstListQuery } from './app/firstListQuery';
 import { preloadListAt } from './app/lazyScreen';
 import { dataProvider, i18nProvider } from './appProviders';
 import { features } from './features';
@@ -11,10 +13,13 @@ import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
+import { tokenStore } from './providers/tokenStore';
 
 const resources = resourcesOf(features);
 const pageRoutes = pageRoutesOf(features);
 preloadListAt(window.location.pathname, resources);
+const queryClient = new QueryClient();
+if (tokenStore.read()) startFirstListQuery(window.location, resources, queryClient, dataProvider);
 
 /**
  * Real paths (/usuarios, /login…) that can be bookmarked and shared, not react-admin's default hash URLs.
@@ -28,6 +33,7 @@ const BackOffice = () => (
     <Admin
       title="app.title"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { DashboardComponent } from 'react-admin';
+import type { DashboardComponent, GetListParams } from 'react-admin';
 import type { MenuHint, ResourceDeclaration } from '../../resources';
 import type { MessageTree } from '../i18n/deepMerge';
 import type { HttpClient } from '../providers/httpClient';
@@ -21,7 +21,15 @@ export interface ResourceScreens {
   readonly show?: ComponentType;
   readonly icon: ComponentType;
   readonly recordRepresentation?: string;
+  /**
+   * The query the list screen makes first at an address, for a list whose parameters come from the
+   * address alone: the app starts it while the screen's code loads (see `firstListQuery.ts`).
+   */
+  readonly firstQuery?: (search: string) => FirstListQuery;
 }
+
+/** A list's page, order and filters, as react-admin's `getList` receives them. */
+export type FirstListQuery = Required<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>;
 
 /** Screens a feature puts in place of the generic ones of a declared resource; the others stay generic. */
 export type ScreenOverrides = Partial<Pick<ResourceScreens, 'list' | 'create' | 'edit' | 'show'>>;

@@ -2,6 +2,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import { lazy } from 'react';
 import type { PageRoute, ResourceScreens } from '../../app/feature';
 import { lazyScreen } from '../../app/lazyScreen';
+import { productListQuery } from './productListUrl';
 import { withProductResource } from './withProductResource';
 
 /** /productos is the react-admin list; its create, edit and sheet live at their own Spanish paths. */
@@ -10,6 +11,7 @@ export const productScreens: ResourceScreens = {
   list: lazyScreen(() => import('./ProductList')),
   icon: InventoryIcon,
   recordRepresentation: 'label',
+  firstQuery: productListQuery,
 };
 
 export const productRoutes: readonly PageRoute[] = [

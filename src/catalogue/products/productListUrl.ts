@@ -1,4 +1,6 @@
 import { listLimits } from '../../../resources';
+import { products } from '../../../resources/catalogue';
+import type { FirstListQuery } from '../../app/feature';
 
 /** The product list's filters as the list holds them: the search text, ids and yes/no flags. */
 export type ProductListFilter = Readonly<Record<string, string | number | boolean>>;
@@ -67,3 +69,9 @@ export const writeProductListUrl = ({ page, step, filter }: ProductListUrlState)
 
 /** The filter inputs to show: every filter the list holds. */
 export const displayedFilters = (filter: ProductListFilter): Record<string, boolean> => Object.fromEntries(Object.keys(filter).map((name) => [name, true]));
+
+/** The list's first query at an address: the address holds its page, step and filters; the order is the declaration's. */
+export const productListQuery = (search: string): FirstListQuery => {
+  const { page, step, filter } = readProductListUrl(search);
+  return { pagination: { page, perPage: step }, sort: products.sort, filter };
+};

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -11,6 +12,8 @@ interface Options {
   readonly resource?: string;
   /** The address the screen opens at, e.g. `/productos?page=2&step=5`. */
   readonly url?: string;
+  /** react-admin's cache, when the test fills it before the screen renders. */
+  readonly queryClient?: QueryClient;
 }
 
 export const currentLocation = { search: '', pathname: '' };
@@ -26,11 +29,11 @@ const LocationProbe = () => {
 };
 
 /** Like renderInAdmin, opening at a given URL and exposing the current location. */
-export const renderCatalogue = (ui: ReactNode, { dataProvider = {}, resource, url = '/' }: Options = {}) =>
+export const renderCatalogue = (ui: ReactNode, { dataProvider = {}, resource, url = '/', queryClient }: Options = {}) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <FeaturesProvider features={features}>
-        <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider}>
+        <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider} queryClient={queryClient}>
           {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
           <LocationProbe />
           <Notification />
