@@ -110,6 +110,13 @@ export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: Valida
   };
 }
 
+/**
+ * MercadoLibre gives an item's thumbnail as an http:// address on its image host, which serves the
+ * same path over https; our pages load images over https only (the content security policy), so
+ * the list keeps the https one.
+ */
+const secureImageUrl = (url: string | null | undefined): string | null => (url ? url.replace(/^http:\/\//i, 'https://') : null);
+
 /** Our record's columns from the item MercadoLibre returned. */
 export function publicationFromItem(item: MercadoLibreItem): PublicationChanges {
   const sku = item.attributes?.find((attribute) => attribute.id === 'SELLER_SKU')?.value_name ?? null;
@@ -123,7 +130,7 @@ export function publicationFromItem(item: MercadoLibreItem): PublicationChanges 
     category_id: item.category_id,
     ...(isListingType(item.listing_type_id) ? { listing_type_id: item.listing_type_id } : {}),
     link: item.permalink ?? null,
-    thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null,
+    thumbnail: secureImageUrl(item.secure_thumbnail ?? item.thumbnail),
     ...(sku ? { sku } : {}),
     ml_json: item,
   };
