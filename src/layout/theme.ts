@@ -1,10 +1,15 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/** react-admin's default theme without the MUI ripple, which slows large tables (style guide 13). */
+/**
+ * react-admin's default theme without the MUI ripple, which slows large tables, and with a page's
+ * content kept within the screen: as a flex item it would otherwise grow to its widest child (a row
+ * of tabs, a long link), and the whole page would scroll sideways on a phone instead of that child.
+ */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   components: {
     ...defaultTheme.components,
     MuiButtonBase: { defaultProps: { disableRipple: true } },
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   },
 };

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
 
 /** A phone (the seller checking sales on the go) and a laptop. */
 const phone = { width: 390, height: 844 };
@@ -139,6 +139,37 @@ describe('on a phone', () => {
     const firstCard = main().locator('li .MuiListItemButton-root').first();
     await firstCard.click();
     await page.waitForURL(/\/productos\/ver\/\d+/);
+  });
+
+  it("shows a listed product's sheet within the screen: the tabs scroll on their own, the actions are labelled, each listing is a card", async () => {
+    await page.setViewportSize(phone);
+    // A product the server listed on MercadoLibre when it started (the demo publications).
+    const listed = async () => {
+      const response = await fetch(`${baseUrl()}/api/mercadolibre/publications/?page=1&size=25`, {
+        headers: { Authorization: `Bearer ${await adminToken()}` },
+      });
+      const { data } = (await response.json()) as { data: { product_id: number | null; ml_id: string | null }[] };
+      return data.find((publication) => publication.product_id !== null && publication.ml_id !== null);
+    };
+    await expect.poll(listed, { timeout: 30_000 }).toBeDefined();
+    const publication = (await listed())!;
+    await open(`/productos/ver/${publication.product_id}`);
+    const listing = main().locator('li').filter({ hasText: publication.ml_id! });
+    await listing.first().waitFor();
+    await expect.poll(() => listing.first().innerText()).toMatch(/\$[\d,.]+ MXN · \d+ disponibles?/);
+    for (const action of ['Editar', 'Borrar', 'Publicar en Mercado Libre'])
+      expect(
+        await main()
+          .getByRole('link', { name: action })
+          .or(main().getByRole('button', { name: action }))
+          .first()
+          .innerText(),
+      ).toMatch(new RegExp(action, 'i'));
+    const lastTab = page.getByRole('tab', { name: 'Órdenes de producción' });
+    await lastTab.scrollIntoViewIfNeeded();
+    expect(await insideViewport(lastTab)).toBe(true);
+    const { scroll, screen } = await pageWidths();
+    expect(scroll).toBeLessThanOrEqual(screen);
   });
 
   it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {

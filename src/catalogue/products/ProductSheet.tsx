@@ -10,6 +10,7 @@ import {
   Show,
   SingleFieldList,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   useTranslate,
 } from 'react-admin';
@@ -33,14 +34,17 @@ const related = [
   productProductionOrders,
 ];
 
-/** /productos/ver/{id}: read again whenever the path changes; below the tabs, where the product is listed. */
+/**
+ * /productos/ver/{id}: read again whenever the path changes; below the tabs, where the product is listed.
+ * The eight tabs are wider than a phone: they scroll sideways on their own, the page does not.
+ */
 export const ProductSheet = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
   const translate = useTranslate();
   return (
     <Show resource="productos" id={id} key={pathname} actions={<ProductSheetActions />}>
-      <TabbedShowLayout syncWithLocation={false}>
+      <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="app.catalogue.products.tabs.summary">
           <ProductSheetImages label="resources.productos.fields.images" />
           <TextField source="label" />

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RecordContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductPublications } from '../../../src/catalogue/products/ProductPublications';
-import { renderCatalogue } from './renderCatalogue';
+import { stubScreen } from '../support/screenWidth';
+import { currentLocation, renderCatalogue } from './renderCatalogue';
 
 const publications = 'mercadolibre/publicaciones';
 const publication = {
@@ -16,18 +18,23 @@ const publication = {
   category_id: 'MLM1621',
 };
 
+const renderListed = (dataProvider: object) =>
+  renderCatalogue(
+    <ResourceDefinitionContextProvider definitions={{ [publications]: { name: publications, hasList: true, hasEdit: true } }}>
+      <RecordContextProvider value={{ id: 5, label: 'Lápiz' }}>
+        <ProductPublications />
+      </RecordContextProvider>
+    </ResourceDefinitionContextProvider>,
+    { resource: 'productos', url: '/productos/ver/5', dataProvider: dataProvider as never },
+  );
+
 describe('where a product is listed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('lists its MercadoLibre publications with the status and category in words and offers to publish it', async () => {
     const getManyReference = vi.fn().mockResolvedValue({ data: [publication], total: 1 });
     const getCategory = vi.fn().mockResolvedValue({ id: 'MLM1621', name: 'Cafeteras' });
-    renderCatalogue(
-      <ResourceDefinitionContextProvider definitions={{ [publications]: { name: publications, hasList: true, hasEdit: true } }}>
-        <RecordContextProvider value={{ id: 5, label: 'Lápiz' }}>
-          <ProductPublications />
-        </RecordContextProvider>
-      </ResourceDefinitionContextProvider>,
-      { resource: 'productos', dataProvider: { getManyReference, getCategory } as never },
-    );
+    renderListed({ getManyReference, getCategory });
     expect(await screen.findByText('MLM123456', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Pausada')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
@@ -37,5 +44,18 @@ describe('where a product is listed', () => {
     expect(getManyReference.mock.calls[0][0]).toBe(publications);
     expect(getManyReference.mock.calls[0][1]).toMatchObject({ target: 'product_id', id: 5 });
     expect(screen.getByRole('link', { name: 'Publicar en Mercado Libre' })).toHaveAttribute('href', '/mercadolibre/publicaciones/create?product_id=5');
+  }, 30_000);
+
+  it('on a phone, shows each publication as a card with its id, price, stock and status that opens it, and the publish button with its label', async () => {
+    stubScreen('phone');
+    renderListed({ getManyReference: vi.fn().mockResolvedValue({ data: [publication], total: 1 }) });
+    const card = (await screen.findByText('Lápiz azul', {}, { timeout: 10_000 })).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('MLM123456');
+    expect(card).toHaveTextContent('$25.00 MXN · 7 disponibles');
+    expect(card).toHaveTextContent('Pausada');
+    expect(screen.getByRole('link', { name: 'Publicar en Mercado Libre' })).toHaveTextContent('Publicar en Mercado Libre');
+    await userEvent.click(card.querySelector('.MuiListItemButton-root')!);
+    await waitFor(() => expect(currentLocation.pathname).toBe('/mercadolibre/publicaciones/31'));
   }, 30_000);
 });
