@@ -1,10 +1,17 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import { Show, ShowActions, SimpleShowLayout } from 'react-admin';
+import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import type { ResourceDeclaration } from '../../resources';
 import { SchemaField } from './SchemaField';
 
-/** Every readable declared field of one record (write-only passwords are left out). */
+/** Every readable declared field of one record (write-only passwords are left out); its actions (Editar) keep their labels on a phone. */
 export const SchemaShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Show>
+  <Show
+    actions={
+      <KeepButtonLabels>
+        <ShowActions />
+      </KeepButtonLabels>
+    }
+  >
     <SimpleShowLayout>
       {Object.entries(declaration.fields)
         .filter(([, field]) => field.kind !== 'password')

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../../resources';
 import { resourcesOf } from '../../../src/app/composeFeatures';
 import { catalogues } from '../../../src/appProviders';
 import { features } from '../../../src/features';
 import { renderDeclaredScreen, sampleRecord } from '../support/renderDeclaredScreen';
+import { stubScreen } from '../support/screenWidth';
 
 const title = 'Registro de muestra';
 /** The first screen loads its lazy modules cold, which takes seconds on a busy machine. */
@@ -40,5 +41,22 @@ describe('the screens of every declared resource with a menu entry', () => {
       expect(await screen.findByLabelText(new RegExp(`^${labelOf(declaration.name, declaration.title)}\\W*$`), {}, loading)).toHaveValue('');
     else if (kind === 'edit') expect(await screen.findByDisplayValue(title, {}, loading)).toBeInTheDocument();
     else expect((await screen.findAllByText(title, {}, loading)).length).toBeGreaterThan(0);
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const warehouses = declared.find((declaration) => declaration.name === 'almacenes')!;
+
+    it.each([
+      { url: '/almacenes/1', names: ['Ver', 'Guardar', 'Borrar'] },
+      { url: '/almacenes/1/show', names: ['Editar'] },
+    ])('names the actions of $url in words, not bare icons', { timeout: 20_000 }, async ({ url, names }) => {
+      stubScreen('phone');
+      renderDeclaredScreen(features, url, sampleRecord(warehouses, title));
+      for (const name of names) {
+        const control = await screen.findByRole(name === 'Guardar' || name === 'Borrar' ? 'button' : 'link', { name }, loading);
+        expect(control).toHaveTextContent(name);
+      }
+    });
   });
 });
