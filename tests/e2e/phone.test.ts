@@ -172,6 +172,12 @@ describe('on a phone', () => {
     expect(scroll).toBeLessThanOrEqual(screen);
   });
 
+  it('names the publish page\'s "Validar" in words, not a bare icon', async () => {
+    await page.setViewportSize(phone);
+    await open('/mercadolibre/publicaciones/create');
+    expect(await main().getByRole('button', { name: 'Validar' }).innerText()).toMatch(/validar/i);
+  });
+
   it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {
     await page.setViewportSize(phone);
     await open('/pedidos');

@@ -9,6 +9,7 @@ import { MercadoLibreAccountTable } from './MercadoLibreAccountTable';
 import { MercadoLibreConnectButton } from './MercadoLibreConnectButton';
 import { MercadoLibreRevokedAlert } from './MercadoLibreRevokedAlert';
 import { useAuthorizationReturn } from './useAuthorizationReturn';
+import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
 
 /** /configuracion/mercadolibre: the seller accounts, connecting one, and the return from MercadoLibre. */
 export const MercadoLibreSettingsPage = () => {
@@ -19,17 +20,19 @@ export const MercadoLibreSettingsPage = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.settings.mercadolibre.title" />
-      <CardContent>
-        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
-          <Typography variant="h5">{translate('app.settings.mercadolibre.title')}</Typography>
-          <MercadoLibreConnectButton />
-        </Stack>
-        {(isPending || isAuthorizing) && <LinearProgress sx={{ mb: 2 }} />}
-        {revoked.map((account) => (
-          <MercadoLibreRevokedAlert key={account.id} account={account} />
-        ))}
-        <MercadoLibreAccountTable accounts={accounts.mercadolibre} />
-      </CardContent>
+      <KeepButtonLabels>
+        <CardContent>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
+            <Typography variant="h5">{translate('app.settings.mercadolibre.title')}</Typography>
+            <MercadoLibreConnectButton />
+          </Stack>
+          {(isPending || isAuthorizing) && <LinearProgress sx={{ mb: 2 }} />}
+          {revoked.map((account) => (
+            <MercadoLibreRevokedAlert key={account.id} account={account} />
+          ))}
+          <MercadoLibreAccountTable accounts={accounts.mercadolibre} />
+        </CardContent>
+      </KeepButtonLabels>
     </Card>
   );
 };

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../../src/settings/SettingsPage';
 import { MercadoLibreSettingsPage } from '../../../src/settings/mercadolibre/MercadoLibreSettingsPage';
 import { renderInAdmin } from '../support/renderInAdmin';
+import { stubScreen } from '../support/screenWidth';
 import { credentialStubs, outlet, tienda } from '../marketplaces/publicationFixtures';
 
 const rowOf = (text: string): HTMLElement => {
@@ -41,6 +42,17 @@ describe('settings', () => {
     expect(screen.getByText('El vendedor revocó el acceso de la aplicación')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reconectar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Conectar cuenta' })).toBeInTheDocument();
+  });
+
+  it('on a phone, names its buttons in words: Conectar cuenta, Reconectar, Usar como activa', async () => {
+    stubScreen('phone');
+    try {
+      renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: { ...credentialStubs([tienda, outlet]), getList: noWarehouses } as never });
+      await screen.findByText('TIENDA_MX');
+      for (const name of ['Conectar cuenta', 'Reconectar', 'Usar como activa']) expect(screen.getByRole('button', { name })).toHaveTextContent(name);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('changes when an account’s sales take their stock and from which warehouse', async () => {

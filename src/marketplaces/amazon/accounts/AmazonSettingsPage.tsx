@@ -9,6 +9,7 @@ import type { AmazonAccount } from '../amazonAccountCalls';
 import { AmazonAccountCard } from './AmazonAccountCard';
 import { AmazonConnectButton } from './AmazonConnectButton';
 import { useAmazonAuthorizationReturn } from './useAmazonAuthorizationReturn';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 
 /** /configuracion/amazon: the seller accounts with their health, connecting one, and the return from Seller Central. */
 export const AmazonSettingsPage = () => {
@@ -20,19 +21,21 @@ export const AmazonSettingsPage = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.amazon.accounts.title" />
-      <CardContent>
-        <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 2 }}>
-          <Typography variant="h5">{translate('app.amazon.accounts.title')}</Typography>
-          <AmazonConnectButton />
-        </Stack>
-        {(isPending || isAuthorizing) && <LinearProgress sx={{ mb: 2 }} />}
-        {amazonAccounts.length === 0 && <p>{translate('app.amazon.accounts.none')}</p>}
-        <Stack spacing={1}>
-          {amazonAccounts.map((account) => (
-            <AmazonAccountCard key={account.id} account={account} />
-          ))}
-        </Stack>
-      </CardContent>
+      <KeepButtonLabels>
+        <CardContent>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 2 }}>
+            <Typography variant="h5">{translate('app.amazon.accounts.title')}</Typography>
+            <AmazonConnectButton />
+          </Stack>
+          {(isPending || isAuthorizing) && <LinearProgress sx={{ mb: 2 }} />}
+          {amazonAccounts.length === 0 && <p>{translate('app.amazon.accounts.none')}</p>}
+          <Stack spacing={1}>
+            {amazonAccounts.map((account) => (
+              <AmazonAccountCard key={account.id} account={account} />
+            ))}
+          </Stack>
+        </CardContent>
+      </KeepButtonLabels>
     </Card>
   );
 };

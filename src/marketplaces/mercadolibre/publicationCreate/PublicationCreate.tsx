@@ -15,6 +15,7 @@ import { PublicationListingDetails } from './PublicationListingDetails';
 import { PublicationProductPicker } from './PublicationProductPicker';
 import { imageLines, productImageUrls } from './productImageUrls';
 import { usePublicationDraft } from './usePublicationDraft';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 
 /**
  * /mercadolibre/publicaciones/create: "Publicar en Mercado Libre" from a catalogue product; a product's
@@ -41,41 +42,43 @@ export const PublicationCreate = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.mercadolibre.create.title" />
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h6">{translate('app.mercadolibre.create.title')}</Typography>
-          <PublicationProductPicker onPick={pick} productId={requestedId} />
-          <TextField
-            label={translate('app.mercadolibre.create.images')}
-            helperText={translate('app.mercadolibre.create.images_hint')}
-            value={images}
-            onChange={(event) => setImages(event.target.value)}
-            multiline
-            minRows={2}
-            disabled={product === null}
-          />
-          <div>
-            <Button
-              label="app.mercadolibre.create.validate"
-              variant="outlined"
-              disabled={product === null || isValidating}
-              onClick={() => product && validate({ productId: product.id, images: imageLines(images) })}
-            >
-              <FactCheckIcon />
-            </Button>
-          </div>
-          {draft && <PublicationListingDetails draft={draft} />}
-          {draft && <PublicationCategoryPicker draft={draft} onChosen={reset} />}
-          {answer && <PublicationValidationView validations={readValidations(answer)} />}
-          {draft && (
+      <KeepButtonLabels>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h6">{translate('app.mercadolibre.create.title')}</Typography>
+            <PublicationProductPicker onPick={pick} productId={requestedId} />
+            <TextField
+              label={translate('app.mercadolibre.create.images')}
+              helperText={translate('app.mercadolibre.create.images_hint')}
+              value={images}
+              onChange={(event) => setImages(event.target.value)}
+              multiline
+              minRows={2}
+              disabled={product === null}
+            />
             <div>
-              <Button label="app.mercadolibre.create.publish" variant="contained" disabled={!answer?.valid || isPublishing} onClick={() => publish(draft.id)}>
-                <PublishIcon />
+              <Button
+                label="app.mercadolibre.create.validate"
+                variant="outlined"
+                disabled={product === null || isValidating}
+                onClick={() => product && validate({ productId: product.id, images: imageLines(images) })}
+              >
+                <FactCheckIcon />
               </Button>
             </div>
-          )}
-        </Stack>
-      </CardContent>
+            {draft && <PublicationListingDetails draft={draft} />}
+            {draft && <PublicationCategoryPicker draft={draft} onChosen={reset} />}
+            {answer && <PublicationValidationView validations={readValidations(answer)} />}
+            {draft && (
+              <div>
+                <Button label="app.mercadolibre.create.publish" variant="contained" disabled={!answer?.valid || isPublishing} onClick={() => publish(draft.id)}>
+                  <PublishIcon />
+                </Button>
+              </div>
+            )}
+          </Stack>
+        </CardContent>
+      </KeepButtonLabels>
     </Card>
   );
 };

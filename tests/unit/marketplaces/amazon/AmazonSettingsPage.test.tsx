@@ -8,6 +8,7 @@ import { features } from '../../../../src/features';
 import { AmazonSettingsPage } from '../../../../src/marketplaces/amazon/accounts/AmazonSettingsPage';
 import type { AmazonAccount } from '../../../../src/marketplaces/amazon/amazonAccountCalls';
 import { authorizationNavigation } from '../../../../src/settings/mercadolibre/MercadoLibreConnectButton';
+import { stubScreen } from '../../support/screenWidth';
 
 const healthy: AmazonAccount = {
   id: 1,
@@ -60,6 +61,7 @@ const cardOf = (name: string): HTMLElement => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await i18nProvider.changeLocale('es');
 });
 
@@ -88,6 +90,14 @@ describe('the Amazon settings page', () => {
     expect(screen.getByText('The token has not been refreshed yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use as active' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect account' })).toBeInTheDocument();
+  });
+
+  it('on a phone, names its buttons in words, not bare icons', async () => {
+    stubScreen('phone');
+    renderPage(accountsFrom({ list: [healthy, lapsed] }));
+    await screen.findByText('Outlet Amazon MX');
+    expect(screen.getByRole('button', { name: 'Conectar cuenta' })).toHaveTextContent('Conectar cuenta');
+    for (const button of within(cardOf('Outlet Amazon MX')).getAllByRole('button')) expect(button.textContent?.trim()).not.toBe('');
   });
 
   it('connects: the button sends the browser to the consent address the server gives', async () => {
