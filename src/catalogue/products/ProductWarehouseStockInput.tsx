@@ -2,14 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { ArrayInput, Button, NumberInput, SelectInput, SimpleFormIterator, useSimpleFormIterator, type RaRecord } from 'react-admin';
 import { productStock } from '../../../resources/catalogue';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
+import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
 
-/** Says what it adds: a bare ⊕ beside an empty list told the seller nothing. */
+/** Says what it adds, on a phone too: a bare ⊕ beside an empty list told the seller nothing. */
 const AddWarehouseButton = () => {
   const { add } = useSimpleFormIterator();
   return (
-    <Button label="app.catalogue.products.add_warehouse" onClick={() => add()}>
-      <AddIcon />
-    </Button>
+    <KeepButtonLabels>
+      <Button label="app.catalogue.products.add_warehouse" onClick={() => add()}>
+        <AddIcon />
+      </Button>
+    </KeepButtonLabels>
   );
 };
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductEdit } from '../../../src/catalogue/products/ProductEdit';
+import { stubScreen } from '../support/screenWidth';
 import { currentLocation, renderCatalogue } from './renderCatalogue';
 
 const loaded = {
@@ -53,6 +54,21 @@ const input = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { 
 const section = (name: string) => screen.getByText(name, { selector: 'p' }).closest('[aria-expanded]');
 
 describe('the product form', () => {
+  it(
+    'on a phone, names its buttons in words: Agregar almacén, Guardar, Borrar',
+    async () => {
+      stubScreen('phone');
+      try {
+        openEdit();
+        await screen.findByDisplayValue('Lápiz', {}, wait);
+        for (const name of ['Agregar almacén', 'Guardar', 'Borrar']) expect(screen.getByRole('button', { name })).toHaveTextContent(name);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+    testTimeout,
+  );
+
   it(
     'shows the essentials on one page and the rest of the record in collapsed sections',
     async () => {
