@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, launchBrowser, signIn } from './browser';
 
 /** The seller on a phone. */
 const phone = { width: 390, height: 844 };
@@ -8,11 +8,7 @@ const phone = { width: 390, height: 844 };
 let browser: Browser;
 let page: Page;
 
-const authorizationUrl = async (): Promise<string> => {
-  const token = await adminToken();
-  const response = await fetch(`${baseUrl()}/api/amazon/authorization_url`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { url: string }).url;
-};
+const authorizationUrl = async (): Promise<string> => (await adminApi<{ url: string }>('/api/amazon/authorization_url')).url;
 
 const fitsTheScreen = async () => {
   const { scroll, screen } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));

@@ -1,34 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedSellerPage } from './amazonSeller';
-import { adminToken, baseUrl, launchBrowser } from './browser';
+import { adminApi, launchBrowser } from './browser';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
 let browser: Browser;
-let token: string;
-
-const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${token}`, ...(init.body !== undefined && { 'Content-Type': 'application/json' }) },
-    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
-  });
-  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
-  return response.json() as Promise<Record<string, unknown>>;
-};
 
 /** A catalogue product of its own (the other browser tests share the server), priced, with a barcode. */
 const newProduct = async (name: string) => {
   const ref = `AMZ-${name}-${Date.now()}`;
-  await api('/api/platform/products/', { method: 'POST', body: { ref, label: `Cafetera ${name}`, price: 899, barcode: `75010${Date.now() % 10_000_000}` } });
+  await adminApi('/api/platform/products/', {
+    method: 'POST',
+    body: { ref, label: `Cafetera ${name}`, price: 899, barcode: `75010${Date.now() % 10_000_000}` },
+  });
   return ref;
 };
 
 /** The seller's page, signed in, with the Amazon account connected. */
 const sellerPage = async (viewport: typeof desktop): Promise<Page> =>
-  connectedSellerPage(browser, viewport, String((await api('/api/amazon/authorization_url')).url));
+  connectedSellerPage(browser, viewport, String((await adminApi('/api/amazon/authorization_url')).url));
 
 /** Publishes the product from the catalogue dialog: first without a brand (Amazon refuses, naming it), then with one. */
 async function publishFromCatalogue(page: Page, ref: string) {
@@ -48,7 +40,6 @@ async function publishFromCatalogue(page: Page, ref: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await adminToken();
 });
 afterAll(() => browser.close());
 

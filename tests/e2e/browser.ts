@@ -40,3 +40,18 @@ export async function adminToken(): Promise<string> {
   if (!response.ok) throw new Error(`sign-in for the test's API calls: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
+
+/**
+ * The API as a test's own client, to arrange or look up what the story needs, signed in as the admin
+ * with a fresh access token per call (they live one minute). Any answer but 2xx is thrown with its
+ * status and text; 204 gives null.
+ */
+export async function adminApi<T = Record<string, unknown>>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}

@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
-let token = '';
 
 /** The first page of a list, read through the API as the seller's screens do. */
 async function pageOf<T>(path: string, size: number): Promise<T[]> {
-  const response = await fetch(`${baseUrl()}/${path}?size=${size}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()).data;
+  return (await adminApi<{ data: T[] }>(`/${path}?size=${size}`)).data;
 }
 
 const firstOf = async <T>(path: string): Promise<T> => (await pageOf<T>(path, 1))[0];
@@ -27,7 +24,6 @@ async function productWithBarcode(): Promise<ProductWithBarcode> {
 }
 
 beforeAll(async () => {
-  token = await adminToken();
   browser = await launchBrowser();
   page = await (await browser.newContext({ locale: 'es-MX', viewport: { width: 1440, height: 900 } })).newPage();
   await page.goto(`${baseUrl()}/login`);

@@ -1,18 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
-import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
-
-/** The API as the test's own client, to arrange the known data set and read the figures before it. */
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${await adminToken()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
 
 /**
  * The browser's zone puts it at midday now, so the orders made here and every check of "today" fall on
@@ -71,39 +60,36 @@ const mercadoLibreToday = (summary: HomeSummary) => summary.sales.find((channel)
  * and one product below its alert stock, over whatever exists.
  */
 beforeAll(async () => {
-  before = await api<HomeSummary>(`/${homeSummaryPath}?utc_offset=${utcOffset}`);
-  const { id: client } = await api<{ id: number }>('/api/erp/clients/', { name: `Cliente inicio ${tag}` });
-  const { id: warehouse } = await api<{ id: number }>('/api/erp/warehouses/', { label: `Almacén inicio ${tag}` });
+  before = await adminApi<HomeSummary>(`/${homeSummaryPath}?utc_offset=${utcOffset}`);
+  const { id: client } = await adminApi<{ id: number }>('/api/erp/clients/', { method: 'POST', body: { name: `Cliente inicio ${tag}` } });
+  const { id: warehouse } = await adminApi<{ id: number }>('/api/erp/warehouses/', { method: 'POST', body: { label: `Almacén inicio ${tag}` } });
   const product = (ref: string, stock: number, alert: number) =>
-    api<{ id: number }>('/api/platform/products/', {
-      ref,
-      label: `Producto ${ref}`,
-      price: 100,
-      seuil_stock_alerte: alert,
-      warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }],
+    adminApi<{ id: number }>('/api/platform/products/', {
+      method: 'POST',
+      body: { ref, label: `Producto ${ref}`, price: 100, seuil_stock_alerte: alert, warehouse_stock: [{ warehouse_id: warehouse, quantity: stock }] },
     });
   const { id: stocked } = await product(`HOME-OK-${tag}`, 50, 1);
   await product(`HOME-LOW-${tag}`, 1, 20);
   const order = (quantity: number, price: number) =>
-    api<{ id: number }>('/api/erp/orders/', {
-      client_id: client,
-      lines: [{ product_id: stocked, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }],
+    adminApi<{ id: number }>('/api/erp/orders/', {
+      method: 'POST',
+      body: { client_id: client, lines: [{ product_id: stocked, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }] },
     });
   await order(1, 100);
   const { id: validated } = await order(2, 150);
-  await api(`/api/erp/orders/${validated}/validate`, {});
+  await adminApi(`/api/erp/orders/${validated}/validate`, { method: 'POST', body: {} });
 
   const itemId = await activeDemoItem();
   const sale = await sandbox<{ id: number }>('orders', { itemId, quantity: 1 });
   // The order's total is what the buyer paid: it is there once the payment's news has arrived too.
   saleAmount = await eventually(async () => {
-    const { data } = await api<{ data: { total: number }[] }>(`/api/erp/orders/?page=1&size=1&search=${sale.id}`);
+    const { data } = await adminApi<{ data: { total: number }[] }>(`/api/erp/orders/?page=1&size=1&search=${sale.id}`);
     const total = Number(data[0]?.total ?? 0);
     return total > 0 ? total : undefined;
   });
   await sandbox('questions', { itemId, text: `¿Tienen envío a Monterrey? ${tag}` });
   await eventually(async () => {
-    const now = await api<HomeSummary>(`/${homeSummaryPath}?utc_offset=${utcOffset}`);
+    const now = await adminApi<HomeSummary>(`/${homeSummaryPath}?utc_offset=${utcOffset}`);
     return now.questions.unanswered > before.questions.unanswered ? now : undefined;
   });
 

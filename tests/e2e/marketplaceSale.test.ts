@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
-
-/** The API as the test's own client, only to find what the story starts from. */
-async function api<T>(path: string): Promise<T> {
-  const token = await adminToken();
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
 
 interface Publication {
   ml_id: string | null;
@@ -23,10 +15,10 @@ async function listedProduct(): Promise<{ itemId: string; productId: number; sto
       items: { id: string; status: string }[];
     };
     const active = new Set(items.filter((item) => item.status === 'active').map((item) => item.id));
-    const { data } = await api<{ data: Publication[] }>('/api/mercadolibre/publications/?page=1&size=100');
+    const { data } = await adminApi<{ data: Publication[] }>('/api/mercadolibre/publications/?page=1&size=100');
     for (const publication of data) {
       if (!publication.ml_id || !active.has(publication.ml_id) || publication.product_id === null) continue;
-      const product = await api<{ stock: number }>(`/api/platform/products/${publication.product_id}`);
+      const product = await adminApi<{ stock: number }>(`/api/platform/products/${publication.product_id}`);
       if (Number(product.stock) >= 2) return { itemId: publication.ml_id, productId: publication.product_id, stock: Number(product.stock) };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,19 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
-
-/** The API as the test's own client, only to arrange data the story does not click through. */
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  // Access tokens live one minute: a fresh one per call.
-  const token = await adminToken();
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
+import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
 
 interface Product {
   rowid: number;
@@ -29,10 +16,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
   // Coffee makers: the (sandbox) marketplace predicts a category for their titles.
-  products = (await api<{ data: Product[] }>('/api/platform/products/?page=1&size=5&search=Cafetera')).data;
+  products = (await adminApi<{ data: Product[] }>('/api/platform/products/?page=1&size=5&search=Cafetera')).data;
   // MercadoLibre requires a picture; the demo catalogue has none.
   for (const [index, product] of products.entries()) {
-    await api(`/api/platform/products/${product.rowid}`, { method: 'PUT', body: { images: [{ id: `img-${index}`, url: picture, main: true, position: 0 }] } });
+    await adminApi(`/api/platform/products/${product.rowid}`, {
+      method: 'PUT',
+      body: { images: [{ id: `img-${index}`, url: picture, main: true, position: 0 }] },
+    });
   }
 });
 afterAll(() => browser.close());
@@ -42,7 +32,7 @@ describe('Mercado Libre, as a seller', () => {
     await page.goto(`${baseUrl()}/configuracion/mercadolibre`);
     await signIn(page);
     await page.waitForURL('**/configuracion/mercadolibre');
-    const { url } = await api<{ url: string }>('/api/mercadolibre/authorization_url');
+    const { url } = await adminApi<{ url: string }>('/api/mercadolibre/authorization_url');
     const registered = new URL(new URL(url).searchParams.get('redirect_uri') ?? '');
     expect(registered.port, 'redirect_uri must carry the real port').not.toBe('0');
     // The seller opened the app by another name than the registered return address's (localhost).
@@ -107,12 +97,12 @@ describe('Mercado Libre, as a seller', () => {
     // The first product is listed already (above): a second listing of it on the account is another publication.
     expect(products.length).toBeGreaterThanOrEqual(3);
     for (const [index, product] of products.slice(0, 3).entries()) {
-      const { publication } = await api<{ publication: { id: number } }>('/api/mercadolibre/publications/validate', {
+      const { publication } = await adminApi<{ publication: { id: number } }>('/api/mercadolibre/publications/validate', {
         method: 'POST',
         body: { productId: product.rowid, images: [picture] },
       });
-      await api(`/api/mercadolibre/publications/${publication.id}/publish`);
-      await api(`/api/mercadolibre/publications/${publication.id}`, { method: 'PUT', body: { title: `Cafetera ${mark} ${index + 1}` } });
+      await adminApi(`/api/mercadolibre/publications/${publication.id}/publish`);
+      await adminApi(`/api/mercadolibre/publications/${publication.id}`, { method: 'PUT', body: { title: `Cafetera ${mark} ${index + 1}` } });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${baseUrl()}/mercadolibre/publicaciones?busqueda=${mark}`);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
 
 /** A phone (the seller checking sales on the go) and a laptop. */
 const phone = { width: 390, height: 844 };
@@ -145,10 +145,7 @@ describe('on a phone', () => {
     await page.setViewportSize(phone);
     // A product the server listed on MercadoLibre when it started (the demo publications).
     const listed = async () => {
-      const response = await fetch(`${baseUrl()}/api/mercadolibre/publications/?page=1&size=25`, {
-        headers: { Authorization: `Bearer ${await adminToken()}` },
-      });
-      const { data } = (await response.json()) as { data: { product_id: number | null; ml_id: string | null }[] };
+      const { data } = await adminApi<{ data: { product_id: number | null; ml_id: string | null }[] }>('/api/mercadolibre/publications/?page=1&size=25');
       return data.find((publication) => publication.product_id !== null && publication.ml_id !== null);
     };
     await expect.poll(listed, { timeout: 30_000 }).toBeDefined();
