@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../../src/i18n/money';
+
+describe('money', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes pesos as Mexican prices are written, in each language', () => {
+    expect(formatMoney(1299, 'es')).toBe('$1,299.00 MXN');
+    expect(formatMoney(1299.5, 'en')).toBe('$1,299.50 MXN');
+    expect(formatMoney(12.3, 'es', 'USD')).toBe('$12.30 USD');
+  });
+
+  it('makes one number format per language and currency, not one per amount', () => {
+    const RealNumberFormat = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      return new RealNumberFormat(...args);
+    } as typeof Intl.NumberFormat);
+    for (let amount = 0; amount < 50; amount++) {
+      formatMoney(amount, 'es', 'EUR');
+      formatMoney(amount, 'en', 'EUR');
+    }
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(formatMoney(7, 'es', 'EUR')).toBe('€7.00 EUR');
+  });
+});
