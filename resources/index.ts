@@ -11,7 +11,7 @@ import { tasks } from './tasks';
 import type { ResourceDeclaration } from './types';
 import { users } from './users';
 
-export type { FieldDeclaration, FieldKind, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
+export type { FieldDeclaration, FieldKind, FilterCase, FilterDeclaration, MenuHint, ResourceDeclaration } from './types';
 
 const declared = [
   users,

@@ -58,7 +58,15 @@ export type FilterDeclaration =
       readonly broad?: boolean;
     }
   /** With `true`: records whose `field` compares with `other` (e.g. stock below its alert level). */
-  | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string };
+  | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string }
+  /** With `true`: records matching one of the cases (e.g. the orders still to prepare, ERP or marketplace). */
+  | { readonly kind: 'cases'; readonly cases: readonly FilterCase[] };
+
+/**
+ * Fields that must all hold: each equal to a value, one of a list of values, null, or none of `not`'s
+ * values (null counting as none).
+ */
+export type FilterCase = Readonly<Record<string, string | number | null | readonly string[] | { readonly not: readonly string[] }>>;
 
 /**
  * Where a resource's entry goes in the browser's side menu. A declaration with a hint gets a menu

@@ -14,6 +14,10 @@ export const orderLineItem = {
 export const saleStatuses = ['pending', 'paid', 'cancelled'] as const;
 export const salePaymentStatuses = ['pending', 'rejected', 'approved', 'refunded'] as const;
 export const saleShipmentStatuses = ['pending', 'handling', 'ready_to_ship', 'shipped', 'delivered', 'not_delivered', 'cancelled'] as const;
+/** A sale's shipment statuses before it leaves: the seller still has it to prepare. */
+export const saleShipmentStatusesToPrepare = ['pending', 'handling', 'ready_to_ship'] as const;
+/** Logistic types whose shipments the marketplace prepares from its own warehouse: MercadoLibre Full, Fulfilled by Amazon. */
+export const marketplaceFulfilledLogistics = ['fulfillment', 'AFN'] as const;
 /** Whether a marketplace sale's stock is out of the warehouses: taken once, given back once. */
 export const saleStockStates = ['none', 'taken', 'returned'] as const;
 /** The moments of a sale's shipment the marketplace dates (each null until it happens). */
@@ -76,6 +80,24 @@ export const orders = declare({
   uniqueTogether: [['channel', 'marketplace_order_id']],
   sort: { field: 'rowid', order: 'DESC' },
   title: 'ref',
+  filters: {
+    /**
+     * What the seller still has to prepare and ship: validated ERP orders, and paid marketplace sales
+     * whose shipment has not left, unless the marketplace ships them from its own warehouse.
+     */
+    to_prepare: {
+      kind: 'cases',
+      cases: [
+        { status: 'validated', channel: null },
+        {
+          status: 'validated',
+          marketplace_status: 'paid',
+          shipment_status: saleShipmentStatusesToPrepare,
+          logistic_type: { not: marketplaceFulfilledLogistics },
+        },
+      ],
+    },
+  },
 });
 
 /** One line of an order; `total_price` is quantity × unit price less the discount, before IVA. */

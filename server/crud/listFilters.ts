@@ -1,5 +1,5 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { type FilterDeclaration, resourceByName, type ResourceDeclaration } from '../../resources';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
+import { type FilterCase, type FilterDeclaration, resourceByName, type ResourceDeclaration } from '../../resources';
 import { toColumn } from '../db/columns';
 
 type Row = Record<string, unknown>;
@@ -7,9 +7,21 @@ type Builder = ExpressionBuilder<Record<string, Row>, string>;
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
+/** One field of a case: equal, one of, null, or none of (a null value is none of them). */
+function caseCondition(eb: Builder, column: string, expected: FilterCase[string]): Expression<SqlBool> {
+  if (expected === null) return eb(column, 'is', null);
+  if (typeof expected === 'string' || typeof expected === 'number') return eb(column, '=', expected);
+  if ('not' in expected) return eb.or([eb(column, 'is', null), eb(column, 'not in', expected.not)]);
+  return eb(column, 'in', expected);
+}
+
 function namedFilter(eb: Builder, resource: ResourceDeclaration, filter: FilterDeclaration, value: unknown): Expression<SqlBool> | undefined {
   if (filter.kind === 'compare') {
     return value === true ? eb(sql.ref(filter.field), filter.op, sql.ref(filter.other)) : undefined;
+  }
+  if (filter.kind === 'cases') {
+    if (value !== true) return undefined;
+    return eb.or(filter.cases.map((fields) => eb.and(Object.entries(fields).map(([column, expected]) => caseCondition(eb, column, expected)))));
   }
   const child = resourceByName(filter.resource);
   if (!child) throw new Error(`filter of ${resource.name} names an unknown resource ${filter.resource}`);
@@ -43,4 +55,10 @@ export function filterConditions(eb: Builder, resource: ResourceDeclaration, fil
     else conditions.push(value === null ? eb(column, 'is', null) : eb(column, '=', stored(value)));
   }
   return conditions;
+}
+
+/** The same conditions as one expression, for a statement of a feature's own that counts what a list filter shows. */
+export function declaredFilter(resource: ResourceDeclaration, filter: Row): Expression<SqlBool> {
+  const eb = expressionBuilder<Record<string, Row>, string>();
+  return eb.and(filterConditions(eb, resource, filter));
 }

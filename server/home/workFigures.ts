@@ -1,19 +1,21 @@
+import { orders } from '../../resources/catalogue';
 import { homeSummaryLimits, type HomeSummary } from '../../resources/homeSummary';
 import { publicationStatuses } from '../../resources/mercadolibre/publicationStatuses';
 import { taskStatus } from '../../resources/tasks';
+import { declaredFilter } from '../crud/listFilters';
 import type { DatabaseHandle } from '../db/connection';
 
 /** Each query below filters or groups on an indexed column, so its cost follows the rows it counts. */
 
 /**
- * Validated orders: what the seller has to prepare and ship. The ERP has no shipped or closed
- * status, so the count is the one the orders list shows filtered by that status.
+ * What the seller has to prepare and ship: the orders declaration's `to_prepare` filter, so the count
+ * is the one the orders list shows with that filter.
  */
 export async function ordersToPrepare(database: DatabaseHandle): Promise<number> {
   const row = await database.db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll().as('count'))
-    .where('status', '=', 'validated')
+    .where(declaredFilter(orders, { to_prepare: true }))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -3,7 +3,7 @@ const filtered = (path: string, filter: Record<string, unknown>) => `${path}?fil
 
 export const homeLinks = {
   orders: '/pedidos',
-  ordersToPrepare: filtered('/pedidos', { status: 'validated' }),
+  ordersToPrepare: filtered('/pedidos', { to_prepare: true }),
   // The product list keeps its own parameters in the address (`?page&step&busqueda&stock_alert`).
   lowStock: '/productos?stock_alert=true',
   publications: '/mercadolibre/publicaciones',

@@ -23,10 +23,16 @@ const filterInput = (resource: string, source: string, field: FieldDeclaration):
   }
 };
 
-/** The always-on `busqueda` search, then one optional filter per field the declaration marks filterable. */
-export const schemaFilters = ({ name, fields }: ResourceDeclaration): ReactElement[] => [
+/**
+ * The always-on `busqueda` search, then one optional filter per field the declaration marks
+ * filterable, and a yes switch per named filter that takes `true` (e.g. orders to prepare).
+ */
+export const schemaFilters = ({ name, fields, filters = {} }: ResourceDeclaration): ReactElement[] => [
   <SearchInput key="busqueda" source="busqueda" alwaysOn />,
   ...Object.entries(fields)
     .filter(([, field]) => field.filterable)
     .map(([source, field]) => filterInput(name, source, field)),
+  ...Object.entries(filters)
+    .filter(([, filter]) => filter.kind !== 'related')
+    .map(([source]) => <BooleanInput key={source} source={source} defaultValue />),
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saleShipmentStatuses, saleStatuses } from '../../resources/catalogue/orders';
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
 import type { QuestionStatus } from '../../resources/mercadolibre';
 import { taskStatus, taskTypes, type TaskStatus } from '../../resources/tasks';
@@ -6,6 +7,12 @@ import { created, paths } from './catalogue/catalogueFixtures';
 import { startTestApp, type TestApp } from './testApp';
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+interface SaleState {
+  marketplace_status?: (typeof saleStatuses)[number];
+  shipment_status?: (typeof saleShipmentStatuses)[number];
+  logistic_type?: string;
+}
 const isoDaysAgo = (days: number, hours = 0) => new Date(Date.now() - days * dayMs - hours * 60 * 60 * 1000).toISOString();
 
 let testApp: TestApp;
@@ -60,7 +67,7 @@ beforeAll(async () => {
   await backdate(await order(1, 70), isoDaysAgo(10));
   await backdate(await order(1, 5000), isoDaysAgo(40));
   // Marketplace sales are orders with their channel, written by the inventory as validated (or cancelled).
-  const sale = (id: string, total: number, datec: string, status: 'validated' | 'cancelled' = 'validated') => ({
+  const sale = (id: string, total: number, datec: string, shipment: SaleState, status: 'validated' | 'cancelled' = 'validated') => ({
     client_id: client,
     status,
     total,
@@ -68,10 +75,22 @@ beforeAll(async () => {
     tms: datec,
     channel: 'mercadolibre',
     marketplace_order_id: id,
+    marketplace_status: 'paid' as const,
+    shipment_status: 'ready_to_ship' as const,
+    logistic_type: 'drop_off',
+    ...shipment,
   });
   await db
     .insertInto('orders')
-    .values([sale('2000001', 1299, isoDaysAgo(0)), sale('2000002', 500.5, isoDaysAgo(5)), sale('2000003', 800, isoDaysAgo(0), 'cancelled')])
+    .values([
+      sale('2000001', 1299, isoDaysAgo(0), {}), // paid, not shipped yet: to prepare
+      sale('2000002', 500.5, isoDaysAgo(5), { shipment_status: 'shipped' }),
+      sale('2000003', 800, isoDaysAgo(0), { marketplace_status: 'cancelled', shipment_status: 'cancelled' }, 'cancelled'),
+      // Older than the charts: only the orders to prepare could count them.
+      sale('2000004', 300, isoDaysAgo(40), { logistic_type: 'fulfillment' }), // MercadoLibre ships it from its warehouse
+      sale('2000005', 300, isoDaysAgo(40), { marketplace_status: 'pending', shipment_status: 'pending' }), // not paid yet
+      sale('2000006', 300, isoDaysAgo(40), { shipment_status: 'delivered' }),
+    ])
     .execute();
 
   const now = new Date().toISOString();
@@ -177,8 +196,19 @@ describe('home summary', () => {
     expect(ahead.sales[0].last30Days).toEqual(behind.sales[0].last30Days);
   });
 
-  it('counts the validated orders as to prepare, marketplace sales included', async () => {
-    expect((await summary()).ordersToPrepare).toBe(4);
+  it('counts as to prepare the validated ERP orders and the paid sales not shipped yet that the seller ships', async () => {
+    expect((await summary()).ordersToPrepare).toBe(3);
+  });
+
+  it('lists exactly the orders it counts as to prepare, behind the filter its card opens', async () => {
+    const response = await testApp.call({ method: 'POST', url: `/${paths.orders}q/?page=1&size=50`, payload: { to_prepare: true } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, total } = response.json() as { data: { marketplace_order_id: string | null; status: string }[]; total: number };
+    expect(total).toBe((await summary()).ordersToPrepare);
+    expect(data.map((order) => order.marketplace_order_id).filter(Boolean)).toEqual(['2000001']);
+    expect(data.every((order) => order.status === 'validated')).toBe(true);
+    const refused = await testApp.call({ method: 'POST', url: `/${paths.orders}q/`, payload: { to_prepare: 'sí' } });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('lists the products below their alert stock, newest first, and counts them', async () => {

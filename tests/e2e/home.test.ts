@@ -152,6 +152,15 @@ describe('the home page', () => {
     await page.getByText(`¿Tienen envío a Monterrey? ${tag}`).first().waitFor();
   });
 
+  it('opens the orders to prepare from their card, with the filter on', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await card('Pedidos por preparar y enviar').click();
+    await page.waitForURL('**/pedidos?**');
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ to_prepare: true });
+    await expect.poll(() => page.getByLabel('Por preparar y enviar').isChecked()).toBe(true);
+    await page.locator('tbody tr').first().waitFor();
+  });
+
   it('opens the low-stock list from its card, filtered, with the new product in it', async () => {
     await page.goto(`${baseUrl()}/`);
     await card('Productos con stock bajo').click();

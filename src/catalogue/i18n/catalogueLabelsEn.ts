@@ -110,6 +110,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       marketplace_updated: 'Last marketplace update',
       stock_state: 'Sale stock',
       stock_note: 'Stock warnings',
+      to_prepare: 'To prepare and ship',
     },
     values: {
       status: { draft: 'Draft', validated: 'Validated', cancelled: 'Cancelled' },

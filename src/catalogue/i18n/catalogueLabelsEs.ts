@@ -118,6 +118,7 @@ export const catalogueLabelsEs = {
       marketplace_updated: 'Última noticia del marketplace',
       stock_state: 'Stock de la venta',
       stock_note: 'Avisos de stock',
+      to_prepare: 'Por preparar y enviar',
     },
     values: {
       status: { draft: 'Borrador', validated: 'Validado', cancelled: 'Cancelado' },

@@ -62,7 +62,7 @@ describe('home page', () => {
     expect(decoded(cardLink('Publicaciones desincronizadas'))).toBe('/mercadolibre/publicaciones?filter={"sync_state":"out_of_sync"}');
 
     expect(within(cardLink('Pedidos por preparar y enviar')!).getByText('2')).toBeInTheDocument();
-    expect(decoded(cardLink('Pedidos por preparar y enviar'))).toBe('/pedidos?filter={"status":"validated"}');
+    expect(decoded(cardLink('Pedidos por preparar y enviar'))).toBe('/pedidos?filter={"to_prepare":true}');
 
     const lowStock = cardLink('Productos con stock bajo')!;
     expect(within(lowStock).getByText('12')).toBeInTheDocument();
