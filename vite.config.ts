@@ -1,5 +1,39 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a brotli and a gzip copy beside each built script and style sheet, which the server sends
+ * to the browsers that accept them: the first products page is about 1.4 MB of JavaScript as built
+ * and under a third of that compressed, which a phone's connection feels. Compressing once here, at
+ * the strongest settings, costs the server nothing per request.
+ */
+const precompress = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  async writeBundle({ dir = 'dist' }, bundle) {
+    const files = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
+    await Promise.all(
+      files.map(async (name) => {
+        const path = join(dir, name);
+        const raw = await readFile(path);
+        const [br, gz] = await Promise.all([
+          brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          gzipped(raw, { level: zlib.Z_BEST_COMPRESSION }),
+        ]);
+        // A copy that saves nothing is left out: the server then sends the file as it is.
+        if (br.length < raw.length) await writeFile(`${path}.br`, br);
+        if (gz.length < raw.length) await writeFile(`${path}.gz`, gz);
+      }),
+    );
+  },
+});
 
 /**
  * Lets index.html ask for the files of the screen its address opens (a path → that screen's module):
@@ -41,7 +75,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   // /productos is where a seller comes back to most, and the screen the first-page budget measures.
-  plugins: [react(), preloadFirstScreens({ '/productos': 'src/catalogue/products/ProductList.tsx' })],
+  plugins: [react(), preloadFirstScreens({ '/productos': 'src/catalogue/products/ProductList.tsx' }), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

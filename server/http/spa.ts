@@ -26,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
     // The history fallback below sends index.html through this decorator.
-    await app.register(fastifyStatic, { root: distDir, serve: false });
+    await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false });
     await app.register(async (files) => {
       // The browser app's files are public: the sign-in page itself is one of them.
       files.addHook('onRoute', (route) => {
@@ -37,9 +37,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         wildcard: false,
         index: false,
         decorateReply: false,
+        // The build writes .br and .gz copies of the scripts and styles; each goes to the browsers that accept it.
+        preCompressed: true,
+        // Otherwise the file sender's own `max-age=0` replaces the cache policy set below.
+        cacheControl: false,
         setHeaders: (response, path) => {
           // Vite fingerprints everything under assets/, so those never change; index.html always may.
           response.setHeader('cache-control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // A cache between the server and the browser keeps one copy per encoding.
+          response.setHeader('vary', 'accept-encoding');
         },
       });
     });

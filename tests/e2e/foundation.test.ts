@@ -1,3 +1,5 @@
+import { get, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn, storageOf } from './browser';
@@ -141,5 +143,49 @@ describe('the back office once signed in', () => {
     await page.getByText('SQLite').waitFor();
     await page.getByText('En funcionamiento').waitFor();
     await page.context().close();
+  });
+});
+
+describe('the browser app as the server sends it', () => {
+  /** The entry script index.html names, as the browser reads it. */
+  const entryScript = async () => {
+    const page = await (await fetch(`${baseUrl()}/login`)).text();
+    const path = /<script type="module"[^>]* src="([^"]+\.js)"/.exec(page)?.[1];
+    if (!path) throw new Error('index.html names no entry script');
+    return `${baseUrl()}${path}`;
+  };
+  const raw = (url: string, encoding: string) =>
+    new Promise<IncomingMessage>((resolve, reject) => get(url, { headers: { 'accept-encoding': encoding } }, resolve).on('error', reject));
+  const body = async (response: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  it('sends the scripts compressed to a browser that accepts it, the same code each way, cached for good', async () => {
+    const url = await entryScript();
+    const plain = await raw(url, 'identity');
+    const original = await body(plain);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const brotli = await raw(url, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await body(brotli);
+    expect(compressed.length).toBeLessThan(original.length / 3);
+    expect(brotliDecompressSync(compressed).equals(original)).toBe(true);
+
+    const gzipped = await raw(url, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(await body(gzipped)).equals(original)).toBe(true);
+  });
+
+  it('has the page itself checked again on every visit', async () => {
+    const page = await raw(`${baseUrl()}/productos`, 'gzip, br');
+    await body(page);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 });
