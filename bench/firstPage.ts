@@ -21,7 +21,7 @@ import { generateCatalogue } from '../server/catalogue/demo/generate';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { launchBrowser } from '../tests/e2e/browser';
-import { startServer } from './serverProcess';
+import { startServer, storedSession } from './serverProcess';
 
 const products = Number(process.env.PRODUCTS ?? 100_000);
 const rounds = 5;
@@ -110,17 +110,6 @@ async function coldLoad(url: string, session?: string): Promise<Load> {
   }
 }
 
-async function storedSession(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@example.com', password }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  const { token, refreshToken, userName, id } = (await response.json()) as { token: string; refreshToken: string; userName: string; id: number };
-  return JSON.stringify({ token, refreshToken, userName, id, remember: true });
-}
-
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (loads: Load[]) => ({
   runs_ms: loads.map((load) => Math.round(load.ms)),
@@ -145,7 +134,7 @@ try {
   const otherLoads: Load[] = [];
   for (let round = 0; round < rounds; round++) {
     // Alternate which app goes first, so neither always meets the machine just after the other.
-    const loadOurs = async () => oursLoads.push(await coldLoad(`${ours.url}/productos`, await storedSession(ours.url)));
+    const loadOurs = async () => oursLoads.push(await coldLoad(`${ours.url}/productos`, await storedSession(ours.url, 'admin@example.com', password)));
     const loadOther = async () => otherLoads.push(await coldLoad(`${other.url}/#/products`));
     if (round % 2 === 0) {
       await loadOurs();

@@ -14,24 +14,13 @@ import { join } from 'node:path';
 import { generateCatalogue } from '../server/catalogue/demo/generate';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
-import { startServer } from './serverProcess';
+import { startServer, storedSession } from './serverProcess';
 
 const products = Number(process.env.PRODUCTS ?? 100_000);
 const rounds = 5;
 const password = 'medicion-en-telefono-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-phone-page-bench-'));
 const phoneNetwork = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-async function storedSession(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@example.com', password }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  const { token, refreshToken, userName, id } = (await response.json()) as { token: string; refreshToken: string; userName: string; id: number };
-  return JSON.stringify({ token, refreshToken, userName, id, remember: true });
-}
 
 interface Visit {
   ms: number;
@@ -77,7 +66,8 @@ await generateCatalogue({ DATA_DIR: dataDir }, products);
 const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, DEMO_DATA: '0' });
 try {
   const visits: [Visit, Visit][] = [];
-  for (let round = 0; round < rounds; round++) visits.push(await firstAndReturnVisit(server.url, await storedSession(server.url)));
+  for (let round = 0; round < rounds; round++)
+    visits.push(await firstAndReturnVisit(server.url, await storedSession(server.url, 'admin@example.com', password)));
   const figures = (of: Visit[]) => ({
     runs_ms: of.map((one) => Math.round(one.ms)),
     median_ms: Math.round(median(of.map((one) => one.ms))),

@@ -54,3 +54,15 @@ export async function signInOverHttp(url: string, username: string, password: st
   if (response.status !== 200) throw new Error(`login answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
+
+/** What the login form leaves in the browser's storage for a remembered session, to open a page already signed in. */
+export async function storedSession(url: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  const { token, refreshToken, userName, id } = (await response.json()) as { token: string; refreshToken: string; userName: string; id: number };
+  return JSON.stringify({ token, refreshToken, userName, id, remember: true });
+}
