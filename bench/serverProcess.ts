@@ -44,25 +44,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Signs in over HTTP as a seller would and returns the access token. */
-export async function signInOverHttp(url: string, username: string, password: string): Promise<string> {
+interface SignedIn {
+  token: string;
+  refreshToken: string;
+  userName: string;
+  id: number;
+}
+
+/** Signs in over HTTP as a seller would. */
+async function logIn(url: string, username: string, password: string): Promise<SignedIn> {
   const response = await fetch(`${url}/api/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as SignedIn;
 }
+
+/** The access token of a sign-in over HTTP. */
+export const signInOverHttp = async (url: string, username: string, password: string): Promise<string> => (await logIn(url, username, password)).token;
 
 /** What the login form leaves in the browser's storage for a remembered session, to open a page already signed in. */
 export async function storedSession(url: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  const { token, refreshToken, userName, id } = (await response.json()) as { token: string; refreshToken: string; userName: string; id: number };
+  const { token, refreshToken, userName, id } = await logIn(url, username, password);
   return JSON.stringify({ token, refreshToken, userName, id, remember: true });
 }
