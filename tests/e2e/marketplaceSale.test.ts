@@ -50,13 +50,20 @@ describe('a MercadoLibre sale, in the browser', () => {
     expect(placed.status).toBe(201);
     const sale = (await placed.json()) as { id: number };
 
-    await bell().click();
     // The sale travels webhook → order → payment → stock → notification; on a busy machine that
-    // takes seconds, and what this test checks is where the notification leads, not how fast.
-    await page
-      .getByRole('list', { name: 'Notificaciones' })
-      .getByText(new RegExp(`Nueva venta ${sale.id}`))
-      .click({ timeout: 30_000 });
+    // takes seconds, and what this test checks is where the notification leads, not how fast: the
+    // seller opens the bell again until it is there.
+    const notification = page.getByRole('list', { name: 'Notificaciones' }).getByText(new RegExp(`Nueva venta ${sale.id}`));
+    await expect
+      .poll(
+        async () => {
+          if (!(await page.getByRole('list', { name: 'Notificaciones' }).isVisible())) await bell().click();
+          return notification.isVisible();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await notification.click();
     await page.waitForURL(/\/pedidos\/\d+\/show$/);
     await page.getByText(String(sale.id), { exact: true }).waitFor();
     await page.getByText('Mercado Libre', { exact: true }).waitFor();
