@@ -69,11 +69,9 @@ describe('the route walk', () => {
         'HEAD /index.html',
         'GET /assets/app.js',
         'HEAD /assets/app.js',
-        // The marketplaces' consent returns the browser here without our token: it is sent on to the host it started from, or served the app.
+        // MercadoLibre's consent returns the browser here without our token: it is sent on to the host it started from, or served the app.
         'GET /configuracion/mercadolibre',
         'HEAD /configuracion/mercadolibre',
-        'GET /configuracion/amazon',
-        'HEAD /configuracion/amazon',
       ]),
     );
   });
