@@ -26,6 +26,14 @@ async function listedProduct(): Promise<{ itemId: string; productId: number; sto
   throw new Error('no live demo listing linked to a product with stock');
 }
 
+/** What the sandbox posted about the sale, with each attempt's answer: what a slow sale failed on. */
+async function webhooksOf(saleId: number): Promise<unknown> {
+  const { deliveries } = (await (await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/webhooks?topic=orders_v2`)).json()) as {
+    deliveries: { resource: string }[];
+  };
+  return deliveries.filter((delivery) => delivery.resource.endsWith(`/${saleId}`));
+}
+
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
@@ -62,7 +70,10 @@ describe('a MercadoLibre sale, in the browser', () => {
         },
         { timeout: 60_000, interval: 1_000 },
       )
-      .toBe(true);
+      .toBe(true)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nthe sale's webhooks: ${JSON.stringify(await webhooksOf(sale.id))}`);
+      });
     await notification.click();
     await page.waitForURL(/\/pedidos\/\d+\/show$/);
     await page.getByText(String(sale.id), { exact: true }).waitFor();
@@ -76,5 +87,6 @@ describe('a MercadoLibre sale, in the browser', () => {
       .locator('.ra-field-stock')
       .getByText(String(stock - 2), { exact: true })
       .waitFor();
-  });
+    // Room for the demo listing's lookup and the whole minute of the bell's poll, whose failure says what the sandbox posted.
+  }, 120_000);
 });

@@ -34,7 +34,11 @@ export default async function setup(project: TestProject) {
   execSync('node server/ensure-build.mjs', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   const sandboxPort = await freePort();
-  const { child: server, url: baseUrl } = await spawnServer(
+  const {
+    child: server,
+    url: baseUrl,
+    output,
+  } = await spawnServer(
     ['--max-semi-space-size=4', 'dist-server/main.mjs'],
     {
       PORT: '0',
@@ -67,6 +71,12 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stopProcess(server);
+    // At LOG_LEVEL warn the server prints only what went wrong: a failing browser test often shows
+    // its cause here (a notification not processed, a marketplace call refused).
+    const warnings = output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    if (warnings.length) process.stderr.write(`The server's warnings during the browser tests:\n${warnings.join('\n')}\n`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
