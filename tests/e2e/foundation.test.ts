@@ -125,6 +125,29 @@ describe('the back office once signed in', () => {
     await page.context().close();
   });
 
+  it('reloads into the new version when an update removed the code of a screen the tab had not opened yet', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('menuitem', { name: 'Almacenes' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // What an update leaves behind: the old chunk's address now answers with the app's page.
+    let removed = false;
+    await page.route('**/assets/*.js', (route) => {
+      if (removed) return route.continue();
+      removed = true;
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><div id="root"></div>' });
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'Almacenes' }).click();
+    await reloaded;
+    expect(removed).toBe(true);
+    await page.waitForURL('**/almacenes');
+    await page.getByPlaceholder('Buscar', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     const page = await freshPage();
     await page.goto(`${baseUrl()}/login`);
