@@ -69,9 +69,11 @@ describe('the route walk', () => {
         'HEAD /index.html',
         'GET /assets/app.js',
         'HEAD /assets/app.js',
-        // MercadoLibre's consent returns the browser here without our token: it is sent on to the host it started from, or served the app.
+        // The marketplaces' consent returns the browser here without our token: it is sent on to the host it started from, or served the app.
         'GET /configuracion/mercadolibre',
         'HEAD /configuracion/mercadolibre',
+        'GET /configuracion/amazon',
+        'HEAD /configuracion/amazon',
       ]),
     );
   });

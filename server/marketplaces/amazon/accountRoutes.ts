@@ -5,6 +5,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
 import { accountSchema, toAccountRecord } from './accountRecord';
 import type { AccountRow } from './accountRepository';
+import { returnOriginOf, returnToQuerySchema } from '../shared/oauthReturn';
 import type { AmazonConnector } from './amazonConnector';
 import { answering } from './amazonErrors';
 
@@ -21,11 +22,18 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
   const record = (row: AccountRow) => toAccountRecord(row, connector.accessTokenExpiry(Number(row.id)));
   const existing = async (id: number) => (await accounts.get(id)) ?? Promise.reject(notFound('La cuenta no existe'));
 
-  app.get(
+  app.get<{ Querystring: { return_to?: string } }>(
     '/api/amazon/authorization_url',
-    { schema: { tags, response: { 200: { type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } } }, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: returnToQuerySchema,
+        response: { 200: { type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } } }, ...errorResponses },
+      },
+    },
     async (request) => {
       if (!connector.configured) throw conflict('Amazon no está configurado: falta la aplicación (AMAZON_APP_ID, AMAZON_CLIENT_ID, AMAZON_CLIENT_SECRET)');
+      const returnTo = returnOriginOf(request.query.return_to, request.host);
       const state = randomBytes(24).toString('base64url');
       await db
         .deleteFrom('amazon_oauth_states')
@@ -33,7 +41,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         .execute();
       await db
         .insertInto('amazon_oauth_states')
-        .values({ state, user_id: Number(request.user?.id), created_at: new Date().toISOString() })
+        .values({ state, user_id: Number(request.user?.id), created_at: new Date().toISOString(), return_to: returnTo })
         .execute();
       return { url: connector.authorizationUrl(state), state };
     },

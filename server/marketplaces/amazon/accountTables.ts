@@ -27,6 +27,8 @@ const oauthStatesTable = {
     state: { type: 'text', primaryKey: true },
     user_id: { type: 'integer', notNull: true },
     created_at: { type: 'text', notNull: true },
+    /** The origin the seller's browser showed, where the consent's return is sent on (shared/oauthReturn.ts). */
+    return_to: { type: 'text' },
   },
 } as const satisfies TableDeclaration;
 

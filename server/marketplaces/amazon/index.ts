@@ -5,6 +5,7 @@ import { amazonTables } from './accountTables';
 import { amazonAfterSaleTables } from './afterSaleTables';
 import { pollAfterSale } from './afterSaleSync';
 import { amazonChannel } from './amazonChannel';
+import { registerOauthReturn } from '../shared/oauthReturn';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerBuyerRequestRoutes } from './buyerRequestRoutes';
 import { type AmazonConnector, createAmazonConnector } from './amazonConnector';
@@ -35,6 +36,7 @@ export const amazonServerFeature: ServerFeature = {
     await listingLinks.fillMissingStatuses(context.database.db);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
+    registerOauthReturn(app, context.database, context.config.amazon.redirectUri, 'amazon_oauth_states');
     registerListingRoutes(app, context, connector);
     registerListingTasks(context, connector);
     registerReturnRestockRoute(app, context);

@@ -7,7 +7,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import { toAccountRecord } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { callMercadoLibre } from './mercadoLibreHttp';
-import { returnOriginOf } from './oauthReturn';
+import { returnOriginOf, returnToQuerySchema } from '../shared/oauthReturn';
 import { createPublicationTask } from './publicationBulkRoutes';
 import { idParamsSchema } from '../../http/routeSchemas';
 import { answering, errorResponses } from './routeSupport';
@@ -46,7 +46,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
     {
       schema: {
         tags,
-        querystring: { type: 'object', properties: { return_to: { type: 'string', maxLength: 500 } } },
+        querystring: returnToQuerySchema,
         response: { 200: { type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } } }, ...errorResponses },
       },
     },

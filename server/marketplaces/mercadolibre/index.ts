@@ -4,7 +4,7 @@ import { mercadoLibreTables } from './accountTables';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerAccountSalesSettingsRoutes } from './accountSalesSettingsRoutes';
 import { registerClaimRoutes } from './claimRoutes';
-import { registerOauthReturn } from './oauthReturn';
+import { registerOauthReturn } from '../shared/oauthReturn';
 import { startMercadoLibreInbox } from './inbox/mercadoLibreInbox';
 import { registerLegacyRoutes } from './legacyRoutes';
 import { createMercadoLibreConnector } from './mercadoLibreConnector';
@@ -39,7 +39,7 @@ export const mercadoLibreServerFeature: ServerFeature = {
     salesChannels(context).register(mercadoLibreChannel(feature));
     registerAccountRoutes(app, feature);
     registerAccountSalesSettingsRoutes(app, feature);
-    registerOauthReturn(app, feature);
+    registerOauthReturn(app, context.database, context.config.mercadolibre.redirectUri, 'mercadolibre_oauth_states');
     registerPublicationRoutes(app, feature);
     registerPublicationBulkRoutes(app, feature);
     registerPublicationLinkRoutes(app, feature);

@@ -24,15 +24,16 @@ export interface AmazonAuthorizeBody {
 
 /** The Amazon account calls of the dataProvider, one request each. */
 export interface AmazonAccountCalls {
-  getAmazonAuthorizationUrl(): Promise<{ url: string }>;
+  /** `returnTo`: the origin the browser shows, where Seller Central's consent ends (signed in there). */
+  getAmazonAuthorizationUrl(returnTo: string): Promise<{ url: string }>;
   authorizeAmazonAccount(body: AmazonAuthorizeBody): Promise<AmazonAccount>;
   setActiveAmazonAccount(accountId: number): Promise<AmazonAccount>;
   deleteAmazonAccount(accountId: number): Promise<void>;
 }
 
 export const createAmazonAccountCalls = (http: HttpClient): AmazonAccountCalls => ({
-  async getAmazonAuthorizationUrl() {
-    return (await http.request<{ url: string }>('/api/amazon/authorization_url')).json;
+  async getAmazonAuthorizationUrl(returnTo) {
+    return (await http.request<{ url: string }>(`/api/amazon/authorization_url?${new URLSearchParams({ return_to: returnTo })}`)).json;
   },
   async authorizeAmazonAccount(body) {
     return (await http.request<AmazonAccount>('/api/amazon/authorize', { method: 'POST', body })).json;

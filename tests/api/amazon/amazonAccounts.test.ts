@@ -71,6 +71,51 @@ describe('Amazon accounts', () => {
     expect(again.json()).toMatchObject({ error: 'invalid_state' });
   });
 
+  it("sends the consent's return on to the host the seller used, where the seller is signed in, and never elsewhere", async () => {
+    const sellerHost = 'tienda.example.mx:8443';
+    const asked = await api.call({
+      method: 'GET',
+      url: `/api/amazon/authorization_url?return_to=${encodeURIComponent(`https://${sellerHost}`)}`,
+      headers: { host: sellerHost },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const seller = sandbox.control.amazon.createSeller('Tienda en otro dominio');
+    const back = await consent(sandbox, seller.sellingPartnerId, asked.json().state, redirectUri);
+    const returnPath = `${new URL(redirectUri).pathname}?${back}`;
+
+    // Seller Central returns to the registered address (localhost here), where the browser has no session.
+    const atRegistered = await api.app.inject({ method: 'GET', url: returnPath, headers: { host: new URL(redirectUri).host } });
+    expect(atRegistered.statusCode).toBe(302);
+    expect(atRegistered.headers.location).toBe(`https://${sellerHost}${returnPath}`);
+    // On the seller's host the app's page is served as usual.
+    const atSellerHost = await api.app.inject({ method: 'GET', url: returnPath, headers: { host: sellerHost } });
+    expect(atSellerHost.headers.location).toBeUndefined();
+    const connected = await api.call({
+      method: 'POST',
+      url: '/api/amazon/authorize',
+      payload: { spapi_oauth_code: back.get('spapi_oauth_code'), state: back.get('state'), selling_partner_id: back.get('selling_partner_id') },
+      headers: { host: sellerHost },
+    });
+    expect(connected.statusCode, connected.body).toBe(201);
+    await api.call({ method: 'DELETE', url: `/api/amazon/credentials/${connected.json().id}` });
+
+    const refused = await api.call({ method: 'GET', url: `/api/amazon/authorization_url?return_to=${encodeURIComponent('javascript:alert(1)')}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'validation', fields: { return_to: 'El valor no es válido' } });
+    // A host the request did not come through is not kept: the consent ends on the registered address.
+    const elsewhere = await api.call({
+      method: 'GET',
+      url: `/api/amazon/authorization_url?return_to=${encodeURIComponent('https://evil.example.com')}`,
+      headers: { host: sellerHost },
+    });
+    const notSent = await api.app.inject({
+      method: 'GET',
+      url: `${new URL(redirectUri).pathname}?state=${elsewhere.json().state}`,
+      headers: { host: 'localhost:3000' },
+    });
+    expect(notSent.headers.location).toBeUndefined();
+  });
+
   it('calls SP-API as the account through the SDK clients: one LWA refresh, recorded as its last refresh, its token expiry shown', async () => {
     const [listed] = await credentials();
     expect(listed).toMatchObject({ last_refresh_at: null, access_token_expires_at: null });

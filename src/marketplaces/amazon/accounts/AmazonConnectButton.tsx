@@ -9,7 +9,7 @@ export const AmazonConnectButton = () => {
   const dataProvider = useDataProvider<AmazonDataProvider>();
   const notify = useNotify();
   const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.getAmazonAuthorizationUrl(),
+    mutationFn: () => dataProvider.getAmazonAuthorizationUrl(window.location.origin),
     onSuccess: ({ url }) => authorizationNavigation.go(url),
     onError: (error) => notify('app.amazon.accounts.connect_error', { type: 'error', messageArgs: { reason: error.message } }),
   });

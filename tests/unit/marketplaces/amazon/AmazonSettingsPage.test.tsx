@@ -100,15 +100,14 @@ describe('the Amazon settings page', () => {
     for (const button of within(cardOf('Outlet Amazon MX')).getAllByRole('button')) expect(button.textContent?.trim()).not.toBe('');
   });
 
-  it('connects: the button sends the browser to the consent address the server gives', async () => {
+  it('connects: the button sends the browser to the consent address the server gives, to come back to this host', async () => {
     const go = vi.spyOn(authorizationNavigation, 'go').mockImplementation(() => undefined);
-    renderPage({
-      ...accountsFrom({ list: [] }),
-      getAmazonAuthorizationUrl: () => Promise.resolve({ url: 'http://127.0.0.1:4000/apps/authorize/consent?state=s1' }),
-    });
+    const getAmazonAuthorizationUrl = vi.fn(() => Promise.resolve({ url: 'http://127.0.0.1:4000/apps/authorize/consent?state=s1' }));
+    renderPage({ ...accountsFrom({ list: [] }), getAmazonAuthorizationUrl });
     expect(await screen.findByText('No hay cuentas de Amazon conectadas')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Conectar cuenta' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://127.0.0.1:4000/apps/authorize/consent?state=s1'));
+    expect(getAmazonAuthorizationUrl).toHaveBeenCalledWith(window.location.origin);
   });
 
   it('on the return from the consent, exchanges the code once, drops it from the address and lists the new account', async () => {

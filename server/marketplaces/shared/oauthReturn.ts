@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../../resources';
+import type { DatabaseHandle } from '../../db/connection';
 import { badInput } from '../../http/errors';
-import type { MercadoLibreFeature } from './mercadoLibreFeature';
+
+/** The tables of consent states handed out by each marketplace's `authorization_url`. */
+type OauthStatesTable = 'mercadolibre_oauth_states' | 'amazon_oauth_states';
+
+/** `authorization_url`'s query: the origin the seller's browser shows. */
+export const returnToQuerySchema = { type: 'object', properties: { return_to: { type: 'string', maxLength: 500 } } } as const;
 
 /**
  * The origin the seller's browser shows (`return_to`), kept with the OAuth state so that the
@@ -27,12 +33,11 @@ export function returnOriginOf(returnTo: string | undefined, requestHost: string
  * browser is sent there with the same path and query, where its session is; otherwise the app's
  * page is served as any other. The state is only read here; `authorize` still takes it once.
  */
-export function registerOauthReturn(app: FastifyInstance, feature: MercadoLibreFeature): void {
-  const db = feature.context.database.db;
-  const path = new URL(feature.context.config.mercadolibre.redirectUri).pathname;
+export function registerOauthReturn(app: FastifyInstance, database: DatabaseHandle, redirectUri: string, statesTable: OauthStatesTable): void {
+  const path = new URL(redirectUri).pathname;
   app.get<{ Querystring: { state?: string } }>(path, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const state = typeof request.query.state === 'string' ? request.query.state : '';
-    const row = state ? await db.selectFrom('mercadolibre_oauth_states').select('return_to').where('state', '=', state).executeTakeFirst() : undefined;
+    const row = state ? await database.db.selectFrom(statesTable).select('return_to').where('state', '=', state).executeTakeFirst() : undefined;
     const origin = row?.return_to;
     if (!origin || new URL(origin).host === request.host.toLowerCase()) return reply.callNotFound();
     return reply.redirect(`${origin}${request.url}`, 302);
