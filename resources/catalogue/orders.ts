@@ -15,9 +15,9 @@ export const saleStatuses = ['pending', 'paid', 'cancelled'] as const;
 export const salePaymentStatuses = ['pending', 'rejected', 'approved', 'refunded'] as const;
 export const saleShipmentStatuses = ['pending', 'handling', 'ready_to_ship', 'shipped', 'delivered', 'not_delivered', 'cancelled'] as const;
 /** A sale's shipment statuses before it leaves: the seller still has it to prepare. */
-export const saleShipmentStatusesToPrepare = ['pending', 'handling', 'ready_to_ship'] as const;
+const saleShipmentStatusesToPrepare = ['pending', 'handling', 'ready_to_ship'] as const;
 /** Logistic types whose shipments the marketplace prepares from its own warehouse: MercadoLibre Full, Fulfilled by Amazon. */
-export const marketplaceFulfilledLogistics = ['fulfillment', 'AFN'] as const;
+const marketplaceFulfilledLogistics = ['fulfillment', 'AFN'] as const;
 /** Whether a marketplace sale's stock is out of the warehouses: taken once, given back once. */
 export const saleStockStates = ['none', 'taken', 'returned'] as const;
 /** The moments of a sale's shipment the marketplace dates (each null until it happens). */
