@@ -45,5 +45,9 @@ export const dashboardOf = (features: readonly Feature[]) => features.find((feat
 
 export const callsOf = (features: readonly Feature[], http: HttpClient): object => Object.assign({}, ...features.map((feature) => feature.calls?.(http) ?? {}));
 
-export const messagesOf = (features: readonly Feature[], language: 'es' | 'en'): MessageTree =>
-  deepMerge({}, ...features.map((feature) => feature.messages?.[language] ?? {}));
+/** Every feature's Spanish strings in one tree. */
+export const spanishMessagesOf = (features: readonly Feature[]): MessageTree => deepMerge({}, ...features.map((feature) => feature.messages?.es ?? {}));
+
+/** Every feature's English strings in one tree, each feature's loaded on this first call. */
+export const englishMessagesOf = async (features: readonly Feature[]): Promise<MessageTree> =>
+  deepMerge({}, ...(await Promise.all(features.map((feature) => feature.messages?.en() ?? {}))));

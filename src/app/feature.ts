@@ -59,7 +59,8 @@ export interface RegistryEntry {
 /** A feature's strings; both languages must hold the same keys. */
 export interface FeatureMessages {
   readonly es: MessageTree;
-  readonly en: MessageTree;
+  /** Loaded when the seller first reads the app in English: the first page carries only Spanish. */
+  readonly en: () => Promise<MessageTree>;
 }
 
 export interface Feature {

@@ -2,11 +2,8 @@ import { catalogueResources } from '../../resources/catalogue';
 import type { Feature } from '../app/feature';
 import { catalogueEntries, catalogueScreens } from '.';
 import { createCatalogueCalls } from './catalogueCalls';
-import { catalogueAppEn } from './i18n/catalogueAppEn';
 import { catalogueAppEs } from './i18n/catalogueAppEs';
-import { catalogueLabelsEn } from './i18n/catalogueLabelsEn';
 import { catalogueLabelsEs } from './i18n/catalogueLabelsEs';
-import { productLabelsEn } from './i18n/productLabelsEn';
 import { productLabelsEs } from './i18n/productLabelsEs';
 
 /** The ERP section: products, warehouses, categories, customers and orders. */
@@ -18,6 +15,6 @@ export const catalogueFeature: Feature = {
   calls: createCatalogueCalls,
   messages: {
     es: { resources: { productos: productLabelsEs, ...catalogueLabelsEs }, app: { catalogue: catalogueAppEs } },
-    en: { resources: { productos: productLabelsEn, ...catalogueLabelsEn }, app: { catalogue: catalogueAppEn } },
+    en: () => import('./i18n/catalogueMessagesEn').then((module) => module.catalogueMessagesEn),
   },
 };

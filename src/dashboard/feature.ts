@@ -2,7 +2,6 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import { lazy } from 'react';
 import type { Feature } from '../app/feature';
 import { createHomeCalls } from './homeCalls';
-import { dashboardMessagesEn } from './i18n/dashboardMessagesEn';
 import { dashboardMessagesEs } from './i18n/dashboardMessagesEs';
 
 /** The home page at /: lazy, so its charts load only when it is shown. */
@@ -11,5 +10,5 @@ export const dashboardFeature: Feature = {
   dashboard: lazy(() => import('./Dashboard')),
   entries: [{ id: 'statistics', section: 'general', label: 'app.menu.statistics', icon: BarChartIcon, to: '/' }],
   calls: createHomeCalls,
-  messages: { es: dashboardMessagesEs, en: dashboardMessagesEn },
+  messages: { es: dashboardMessagesEs, en: () => import('./i18n/dashboardMessagesEn').then((module) => module.dashboardMessagesEn) },
 };

@@ -1,6 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { Feature } from '../app/feature';
-import { marketplacesMessagesEn } from './i18n/marketplacesMessagesEn';
 import { marketplacesMessagesEs } from './i18n/marketplacesMessagesEs';
 import { MarketplaceAccountsLoader } from './accounts/MarketplaceAccountsLoader';
 import { createCredentialCalls } from './credentialCalls';
@@ -81,5 +80,5 @@ export const marketplacesFeature: Feature = {
   }),
   resourceAliases,
   frame: MarketplaceAccountsLoader,
-  messages: { es: marketplacesMessagesEs, en: marketplacesMessagesEn },
+  messages: { es: marketplacesMessagesEs, en: () => import('./i18n/marketplacesMessagesEn').then((module) => module.marketplacesMessagesEn) },
 };

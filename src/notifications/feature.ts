@@ -1,7 +1,6 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazy } from 'react';
 import type { Feature } from '../app/feature';
-import { notificationsMessagesEn } from './i18n/notificationsMessagesEn';
 import { notificationsMessagesEs } from './i18n/notificationsMessagesEs';
 import { notificationRoutes } from '.';
 import { createNotificationCalls } from './notificationCalls';
@@ -14,5 +13,5 @@ export const notificationsFeature: Feature = {
   calls: createNotificationCalls,
   // The bell, its socket and its first request load after the first page, not in the entry.
   appBarItems: [lazy(() => import('./NotificationBell'))],
-  messages: { es: notificationsMessagesEs, en: notificationsMessagesEn },
+  messages: { es: notificationsMessagesEs, en: () => import('./i18n/notificationsMessagesEn').then((module) => module.notificationsMessagesEn) },
 };

@@ -1,6 +1,5 @@
 import type { Feature } from '../app/feature';
 import { GlobalSearch } from './GlobalSearch';
-import { searchMessagesEn } from './i18n/searchMessagesEn';
 import { searchMessagesEs } from './i18n/searchMessagesEs';
 import { createSearchCalls } from './searchCalls';
 
@@ -9,5 +8,5 @@ export const searchFeature: Feature = {
   id: 'search',
   calls: createSearchCalls,
   appBarItems: [GlobalSearch],
-  messages: { es: searchMessagesEs, en: searchMessagesEn },
+  messages: { es: searchMessagesEs, en: () => import('./i18n/searchMessagesEn').then((module) => module.searchMessagesEn) },
 };

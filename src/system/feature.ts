@@ -1,6 +1,5 @@
 import InfoIcon from '@mui/icons-material/Info';
 import type { Feature } from '../app/feature';
-import { systemMessagesEn } from './i18n/systemMessagesEn';
 import { systemMessagesEs } from './i18n/systemMessagesEs';
 import { aboutRoutes } from '.';
 import { createSystemCalls } from './systemCalls';
@@ -9,5 +8,5 @@ export const systemFeature: Feature = {
   id: 'system',
   entries: [{ id: 'about', section: 'general', label: 'app.menu.about', icon: InfoIcon, to: '/about', routes: aboutRoutes }],
   calls: createSystemCalls,
-  messages: { es: systemMessagesEs, en: systemMessagesEn },
+  messages: { es: systemMessagesEs, en: () => import('./i18n/systemMessagesEn').then((module) => module.systemMessagesEn) },
 };

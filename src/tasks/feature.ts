@@ -1,5 +1,4 @@
 import type { Feature } from '../app/feature';
-import { tasksMessagesEn } from './i18n/tasksMessagesEn';
 import { tasksMessagesEs } from './i18n/tasksMessagesEs';
 import { tasks } from '.';
 import { createTaskCalls } from './taskCalls';
@@ -8,5 +7,5 @@ export const tasksFeature: Feature = {
   id: 'tasks',
   entries: [{ id: 'tareas', section: 'general', label: 'app.menu.tasks', icon: tasks.icon, to: '/tareas', resource: tasks }],
   calls: createTaskCalls,
-  messages: { es: tasksMessagesEs, en: tasksMessagesEn },
+  messages: { es: tasksMessagesEs, en: () => import('./i18n/tasksMessagesEn').then((module) => module.tasksMessagesEn) },
 };

@@ -93,13 +93,21 @@ describe('signing in', () => {
 });
 
 describe('the back office once signed in', () => {
-  it('switches to English and back to Spanish', async () => {
+  it('switches to English and back to Spanish; the English strings load only once English is chosen', async () => {
     const page = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const englishCatalogues = () => scripts.filter((path) => /\/assets\/(en|\w+MessagesEn)-[\w-]+\.js$/.test(path));
     await page.goto(`${baseUrl()}/login`);
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('menuitem', { name: 'Estadísticas' }).waitFor();
+    expect(englishCatalogues()).toEqual([]);
     await chooseLanguage(page, 'Español', 'English');
     await page.getByRole('menuitem', { name: 'Statistics' }).waitFor();
+    expect(englishCatalogues().length).toBeGreaterThan(1);
     await page.reload();
     await page.getByRole('menuitem', { name: 'Statistics' }).waitFor();
     await chooseLanguage(page, 'English', 'Español');

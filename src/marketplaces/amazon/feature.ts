@@ -4,7 +4,6 @@ import type { Feature } from '../../app/feature';
 import { createAmazonAccountCalls } from './amazonAccountCalls';
 import { createBuyerRequestCalls } from './buyerRequestCalls';
 import { globalMarketplaceEntries } from './globalMarketplaceEntries';
-import { amazonMessagesEn } from './i18n/amazonMessagesEn';
 import { amazonMessagesEs } from './i18n/amazonMessagesEs';
 import { amazonPublications } from './publications';
 import { createAmazonListingCalls } from './publications/amazonListingCalls';
@@ -81,5 +80,5 @@ export const amazonFeature: Feature = {
     'amazon/devoluciones': 'devoluciones-amazon',
     'amazon/preguntas': 'preguntas-amazon',
   },
-  messages: { es: amazonMessagesEs, en: amazonMessagesEn },
+  messages: { es: amazonMessagesEs, en: () => import('./i18n/amazonMessagesEn').then((module) => module.amazonMessagesEn) },
 };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declare } from '../../../resources/types';
-import { dashboardOf, menuEntriesOf, messagesOf, pageRoutesOf, resourcesOf } from '../../../src/app/composeFeatures';
+import { dashboardOf, spanishMessagesOf, menuEntriesOf, englishMessagesOf, pageRoutesOf, resourcesOf } from '../../../src/app/composeFeatures';
 import type { Feature } from '../../../src/app/feature';
 import { FeaturesProvider } from '../../../src/app/FeaturesContext';
 import { Layout } from '../../../src/layout/Layout';
@@ -30,7 +30,7 @@ const inventory: Feature = {
       children: [{ id: 'report', section: 'erp', label: 'app.menu.report', icon: Icon, to: '/report', routes: [{ path: '/report', component: Page }] }],
     },
   ],
-  messages: { es: { app: { menu: { stock: 'Existencias' } } }, en: { app: { menu: { stock: 'Stock' } } } },
+  messages: { es: { app: { menu: { stock: 'Existencias' } } }, en: async () => ({ app: { menu: { stock: 'Stock' } } }) },
 };
 
 const shop: Feature = {
@@ -38,7 +38,7 @@ const shop: Feature = {
   entries: [
     { id: 'listings', section: 'ecommerce', label: 'app.menu.listings', icon: Icon, to: '/tienda/usuarios', resource: { name: 'tienda/usuarios', icon: Icon } },
   ],
-  messages: { es: { app: { menu: { listings: 'Publicaciones' } } }, en: { app: { menu: { listings: 'Listings' } } } },
+  messages: { es: { app: { menu: { listings: 'Publicaciones' } } }, en: async () => ({ app: { menu: { listings: 'Listings' } } }) },
   resourceAliases: { 'tienda/usuarios': 'usuarios' },
   calls: (http) => ({ ping: async () => (await http.request<{ status: string }>('/api/ping')).json.status }),
 };
@@ -53,9 +53,9 @@ describe('composing the app from the feature list', () => {
     expect(dashboardOf([shop, inventory])).toBe(Home);
   });
 
-  it("merges every feature's strings per language without losing a sibling key", () => {
-    expect(messagesOf([inventory, shop], 'es')).toEqual({ app: { menu: { stock: 'Existencias', listings: 'Publicaciones' } } });
-    expect(messagesOf([inventory, shop], 'en')).toEqual({ app: { menu: { stock: 'Stock', listings: 'Listings' } } });
+  it("merges every feature's strings per language without losing a sibling key", async () => {
+    expect(spanishMessagesOf([inventory, shop])).toEqual({ app: { menu: { stock: 'Existencias', listings: 'Publicaciones' } } });
+    expect(await englishMessagesOf([inventory, shop])).toEqual({ app: { menu: { stock: 'Stock', listings: 'Listings' } } });
   });
 
   it("gives the data provider each feature's calls and finds an aliased resource's declaration", async () => {

@@ -26,7 +26,7 @@ const supplierFeature: Feature = {
         },
       },
     },
-    en: {
+    en: async () => ({
       resources: {
         proveedores: {
           name: 'Supplier |||| Suppliers',
@@ -34,7 +34,7 @@ const supplierFeature: Feature = {
           values: { kind: { goods: 'Goods', services: 'Services' } },
         },
       },
-    },
+    }),
   },
 };
 const withSuppliers = [...features, supplierFeature];

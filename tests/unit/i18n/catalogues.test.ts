@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../../../src/app/composeFeatures';
+import { englishMessagesOf, spanishMessagesOf } from '../../../src/app/composeFeatures';
 import { catalogues } from '../../../src/appProviders';
 import { features } from '../../../src/features';
 import { deepMerge } from '../../../src/i18n/deepMerge';
@@ -8,7 +8,8 @@ import { en } from '../../../src/i18n/en';
 import { es } from '../../../src/i18n/es';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 
-const { spanish: spanishCatalogue, english: englishCatalogue } = catalogues;
+const spanishCatalogue = catalogues.spanish;
+const englishCatalogue = await catalogues.english();
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -96,22 +97,22 @@ const fixedWording = new Set([
 const strings = (tree: object) => keysOf(tree).map((key) => [key, String(valueAt(tree, key))] as const);
 
 describe('i18n catalogues', () => {
-  it("Spanish and English have exactly the same keys, the shared strings and every feature's", () => {
-    const spanish = deepMerge(es, messagesOf(features, 'es'));
-    const english = deepMerge(en, messagesOf(features, 'en'));
+  it("Spanish and English have exactly the same keys, the shared strings and every feature's", async () => {
+    const spanish = deepMerge(es, spanishMessagesOf(features));
+    const english = deepMerge(en, await englishMessagesOf(features));
     expect(keysOf(english).sort()).toEqual(keysOf(spanish).sort());
   });
 
   it.each(features.filter((feature) => feature.messages).map((feature) => [feature.id, feature] as const))(
     'the %s feature has the same keys in both languages',
-    (_id, feature) => {
-      expect(keysOf(feature.messages?.en ?? {}).sort()).toEqual(keysOf(feature.messages?.es ?? {}).sort());
+    async (_id, feature) => {
+      expect(keysOf((await feature.messages?.en()) ?? {}).sort()).toEqual(keysOf(feature.messages?.es ?? {}).sort());
     },
   );
 
-  it("the served catalogues hold every feature's strings", () => {
-    for (const key of keysOf(messagesOf(features, 'es'))) expect(valueAt(spanishCatalogue, key), key).toBeTypeOf('string');
-    for (const key of keysOf(messagesOf(features, 'en'))) expect(valueAt(englishCatalogue, key), key).toBeTypeOf('string');
+  it("the served catalogues hold every feature's strings", async () => {
+    for (const key of keysOf(spanishMessagesOf(features))) expect(valueAt(spanishCatalogue, key), key).toBeTypeOf('string');
+    for (const key of keysOf(await englishMessagesOf(features))) expect(valueAt(englishCatalogue, key), key).toBeTypeOf('string');
   });
 
   it('the Spanish catalogue translates every react-admin key (no English leaks)', () => {
