@@ -9,6 +9,8 @@ export interface NotificationSocketOptions {
   /** A valid access token (refreshed when about to expire), or null once signed out. */
   readonly getToken: () => Promise<string | null>;
   readonly onMessage: (message: RealtimeMessage) => void;
+  /** Called on every (re)connect: what was published while no socket listened never reaches this one. */
+  readonly onOpen?: () => void;
   /** Called once when the attempts run out, to alert the user that live notifications stopped. */
   readonly onGiveUp: () => void;
   readonly location?: Pick<Location, 'protocol' | 'host'>;
@@ -33,6 +35,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const openNotificationSocket = ({
   getToken,
   onMessage,
+  onOpen,
   onGiveUp,
   location = window.location,
   WebSocket: SocketClass,
@@ -61,7 +64,10 @@ export const openNotificationSocket = ({
     socket.close();
   }
 
-  socket.addEventListener('open', () => reconnectAttempts.reset(storage));
+  socket.addEventListener('open', () => {
+    reconnectAttempts.reset(storage);
+    onOpen?.();
+  });
   socket.addEventListener('message', (event) => {
     const message = parseRealtimeMessage(event.data);
     if (message) onMessage(message);

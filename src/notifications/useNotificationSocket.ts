@@ -9,7 +9,7 @@ import { openNotificationSocket } from './notificationSocket';
 import { useNotificationText } from './notificationText';
 import { toUnseenRecord } from './realtimeMessage';
 import { taskProgressChannel } from './taskProgressChannel';
-import { prependUnseenNotification } from './unseenNotificationsCache';
+import { prependUnseenNotification, unseenNotificationsKey } from './unseenNotificationsCache';
 
 /**
  * Keeps the notifications socket open while the component is mounted (the top bar, so only when
@@ -39,12 +39,18 @@ export const useNotificationSocket = (): void => {
       if (message.kind === 'task') return taskProgressChannel.publish(message);
       const notification = toUnseenRecord(message);
       prependUnseenNotification(queryClient, notification);
+      // A read of the list still in flight may have left before this one was stored, and its answer
+      // would replace the list: read it again, now that the server holds it.
+      if (queryClient.isFetching({ queryKey: unseenNotificationsKey })) void queryClient.invalidateQueries({ queryKey: unseenNotificationsKey });
       void refreshLinkedScreen(queryClient, notification);
       void showBrowserNotification(textOfRef.current(notification), alertUnsupported);
     };
     const socket = openNotificationSocket({
       getToken: getFreshAccessToken,
       onMessage,
+      // The unseen list was read before this socket listened (at load, or before a dropped
+      // connection came back): read it again, or a notification published in between stays missing.
+      onOpen: () => void queryClient.invalidateQueries({ queryKey: unseenNotificationsKey }),
       onGiveUp: () => window.alert(translateRef.current('app.notifications.socket_failed')),
     });
     return () => socket.close();

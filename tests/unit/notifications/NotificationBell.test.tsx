@@ -71,6 +71,27 @@ describe('NotificationBell (realtime)', () => {
     expect(FakeNotification.requestPermission).toHaveBeenCalled();
   });
 
+  it('reads the list again when the connection comes back, so a notification published while it was down is there', async () => {
+    const missed = { ...sale, id: 11, message: 'Nueva venta #5002', resource_id: '5002' };
+    const stored = [sale];
+    renderInAdmin(<NotificationBell />, {
+      dataProvider: { getUnseenNotifications: () => Promise.resolve({ data: [...stored], total: stored.length }) },
+    });
+    const first = await connectedSocket();
+    const bell = screen.getByRole('button', { name: 'Notificaciones' });
+    expect(await within(bell).findByText('1')).toBeInTheDocument();
+
+    first.fail();
+    stored.unshift(missed);
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 3_000 });
+    FakeWebSocket.latest().open();
+
+    expect(await within(bell).findByText('2')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const items = within(await screen.findByRole('list', { name: 'Notificaciones' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Nueva venta #5002');
+  });
+
   it('alerts once where the browser has no notifications', async () => {
     vi.stubGlobal('Notification', undefined);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
