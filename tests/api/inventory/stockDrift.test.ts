@@ -61,6 +61,28 @@ describe('drift between the ERP and the marketplace', { timeout: 60_000 }, () =>
     await eventually(async () => (await syncStateOf(listing.id)) === 'in_sync');
   });
 
+  it('a slow read of a listing never stores its older answer over a newer one', async () => {
+    const { publications } = await inventory.listedProduct(7);
+    const [listing] = publications;
+    const resource = `/items/${listing.ml_id}`;
+    const inboxOf = () => inventory.world.app.context.database.db.selectFrom('mercadolibre_inbox').select('status').where('resource', '=', resource).execute();
+    await eventually(async () => (await syncStateOf(listing.id)) === 'in_sync');
+    await eventually(async () => (await inboxOf()).every((row) => row.status !== 'pending'));
+    const control = inventory.world.sandbox.control.mercadolibre;
+    // The next read of the item takes what it shows at once and answers 1.5 s later.
+    control.injectFault({ kind: 'latency', method: 'GET', path: resource, delayMs: 1_500, count: 1 });
+    await inventory.editOnMarketplace(listing.ml_id, listing.account_id, { available_quantity: 5 });
+    await eventually(async () => !control.pendingFaults().some((rule) => rule.path === resource), 30_000);
+    // Changed again while that read is on its way: its notification must be read after it, not beside it.
+    await inventory.editOnMarketplace(listing.ml_id, listing.account_id, { available_quantity: 2 });
+    await eventually(async () => {
+      const rows = await inboxOf();
+      return rows.length > 0 && rows.every((row) => row.status === 'done');
+    }, 30_000);
+    const shown = (await inventory.world.app.call({ method: 'GET', url: `${publicationsBase}${listing.id}` })).json();
+    expect(shown).toMatchObject({ available_quantity: 2, sync_state: 'out_of_sync' });
+  });
+
   it('sync stock pushes the ERP quantity by the listing rules, never more, even over a higher number on the marketplace', async () => {
     const { publications } = await inventory.listedProduct(10);
     const [kept, plain] = publications;

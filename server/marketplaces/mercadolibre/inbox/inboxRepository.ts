@@ -70,6 +70,8 @@ export class InboxRepository {
     const claimed: ClaimedGroup[] = [];
     for (const group of [...groups.values()].slice(0, limit)) {
       // The conditions are checked again under the row locks: of two processes, only one takes a row.
+      // A group whose earlier rows are still in hand waits for them: two reads of one resource at
+      // once could store the older answer last.
       const rows = await this.db
         .updateTable('mercadolibre_inbox')
         .set({ locked_by: owner, locked_until: later(leaseMs) })
@@ -79,6 +81,19 @@ export class InboxRepository {
         .where('status', '=', 'pending')
         .where('run_after', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('mercadolibre_inbox as held')
+                .select('held.id')
+                .where('held.user_id', '=', group.user_id)
+                .where('held.topic', '=', group.topic)
+                .where('held.resource', '=', group.resource)
+                .where('held.status', '=', 'pending')
+                .where('held.locked_until', '>=', at),
+            ),
+          ),
+        )
         .returning(['id', 'attempts', 'received_at'])
         .execute();
       if (rows.length === 0) continue;
