@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStatus } from '../../../resources/tasks';
+import { inboxRows } from '../mercadolibre/inboxSupport';
 import { eventually } from '../mercadolibre/mercadoLibreTestSupport';
 import { waitForTask } from '../tasksSupport';
 import { type InventoryWorld, startInventoryWorld } from './inventorySupport';
@@ -65,7 +66,7 @@ describe('drift between the ERP and the marketplace', { timeout: 60_000 }, () =>
     const { publications } = await inventory.listedProduct(7);
     const [listing] = publications;
     const resource = `/items/${listing.ml_id}`;
-    const inboxOf = () => inventory.world.app.context.database.db.selectFrom('mercadolibre_inbox').select('status').where('resource', '=', resource).execute();
+    const inboxOf = async () => (await inboxRows(inventory.world.app.context.database.db)).filter((row) => row.resource === resource);
     await eventually(async () => (await syncStateOf(listing.id)) === 'in_sync');
     await eventually(async () => (await inboxOf()).every((row) => row.status !== 'pending'));
     const control = inventory.world.sandbox.control.mercadolibre;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declare } from '../../../resources/types';
-import { dashboardOf, spanishMessagesOf, menuEntriesOf, englishMessagesOf, pageRoutesOf, resourcesOf } from '../../../src/app/composeFeatures';
+import { dashboardOf, englishMessagesOf, menuEntriesOf, pageRoutesOf, resourcesOf, spanishMessagesOf } from '../../../src/app/composeFeatures';
 import type { Feature } from '../../../src/app/feature';
 import { FeaturesProvider } from '../../../src/app/FeaturesContext';
 import { Layout } from '../../../src/layout/Layout';
