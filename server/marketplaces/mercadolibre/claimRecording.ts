@@ -8,15 +8,22 @@ import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './payme
 
 export const claimPath = (mlId: string | number) => `/post-purchase/v1/claims/${mlId}`;
 
+const isLater = (time: string | undefined, than: string | undefined) => time !== undefined && than !== undefined && Date.parse(time) > Date.parse(than);
+
 /**
  * Stores a claim as MercadoLibre answered it, with its return when it has one (read again: the
  * claim does not carry it), tied to the ERP order its sale became (looked up the first time only).
  */
-export async function recordClaim(feature: MercadoLibreFeature, account: AccountRow, claim: MercadoLibreClaimJson): Promise<MercadoLibreClaim> {
+export async function recordClaim(feature: MercadoLibreFeature, account: AccountRow, read: MercadoLibreClaimJson): Promise<MercadoLibreClaim> {
   const accountId = Number(account.id);
-  const claimReturn = claim.related_entities?.includes('return')
-    ? await feature.connector.request<MercadoLibreReturnJson>(accountId, { method: 'GET', path: `/post-purchase/v2/claims/${claim.id}/returns` })
+  const claimReturn = read.related_entities?.includes('return')
+    ? await feature.connector.request<MercadoLibreReturnJson>(accountId, { method: 'GET', path: `/post-purchase/v2/claims/${read.id}/returns` })
     : undefined;
+  // The row keeps one moment: a return that moved after the claim was read (a return arriving) changes
+  // what the seller may do, so the claim is read once more rather than stored with its older actions.
+  const claim = isLater(claimReturn?.last_updated, read.last_updated)
+    ? await feature.connector.request<MercadoLibreClaimJson>(accountId, { method: 'GET', path: claimPath(read.id) })
+    : read;
   let orderId = await feature.claims.orderIdOf(String(claim.id));
   if (orderId === null && (claim.resource === undefined || claim.resource === 'order'))
     orderId = (await recordSaleOfOrderId(feature, account, claim.resource_id))?.orderId ?? null;

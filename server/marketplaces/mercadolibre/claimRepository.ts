@@ -35,6 +35,7 @@ export interface MercadoLibreReturnJson {
   id: number | string;
   status?: string;
   shipping?: { status?: string; tracking_number?: string | null } | null;
+  last_updated?: string;
 }
 
 /** What we know of the claim on our side. */

@@ -363,6 +363,31 @@ describe('MercadoLibre claims', () => {
     expect(await claimRow(row.id)).toMatchObject({ restock_decision: 'restocked' });
   });
 
+  it('a return that arrives while its claim is being read is stored with the actions it opens, not the claim’s older ones', async () => {
+    const { row, opened } = await claimedSale();
+    await act(row.id, 'allow_return');
+    control().advanceReturn({ claimId: opened.id, status: 'shipped' });
+    await eventually(async () => (await claimRow(row.id)).return_status === 'shipped');
+    await inboxIdle();
+    const claimPath = `/post-purchase/v1/claims/${opened.id}`;
+    // The next read of the claim takes what it shows at once and answers 1.5 s later.
+    control().injectFault({ kind: 'latency', method: 'GET', path: claimPath, delayMs: 1_500, count: 1 });
+    const notification = { resource: claimPath, user_id: account.user_id, topic: 'claims', application_id: Number(mlApp.clientId) };
+    await world.app.app.inject({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: notification });
+    await eventually(async () => control().pendingFaults().length === 0, 30_000);
+    // The return arrives while that read is on its way, and its own notification never comes.
+    deliverWebhooks(false);
+    try {
+      control().advanceReturn({ claimId: opened.id, status: 'delivered' });
+      await inboxIdle();
+    } finally {
+      deliverWebhooks(true);
+    }
+    const stored = await claimRow(row.id);
+    expect(stored.return_status).toBe('delivered');
+    expect(actionsOf(stored)).toEqual(['return_review_fail', 'return_review_ok', 'send_attachments', 'send_message_to_complainant']);
+  });
+
   it('"No devolver" records the decision and leaves the stock as it is', async () => {
     const { row, opened, productId } = await claimedSale();
     await act(row.id, 'allow_return');
