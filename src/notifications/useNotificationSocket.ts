@@ -48,9 +48,10 @@ export const useNotificationSocket = (): void => {
     const socket = openNotificationSocket({
       getToken: getFreshAccessToken,
       onMessage,
-      // The unseen list was read before this socket listened (at load, or before a dropped
-      // connection came back): read it again, or a notification published in between stays missing.
-      onOpen: () => void queryClient.invalidateQueries({ queryKey: unseenNotificationsKey }),
+      // What is on screen (the unseen list, the open screen's records) was read before this socket
+      // listened, at load or before a dropped connection came back: read it again, or what was
+      // published in between stays missing. A read still under way is left to finish, not restarted.
+      onOpen: () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }),
       onGiveUp: () => window.alert(translateRef.current('app.notifications.socket_failed')),
     });
     return () => socket.close();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useGetList } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from '../../../src/notifications/NotificationBell';
 import { tokenStore } from '../../../src/providers/tokenStore';
@@ -90,6 +91,37 @@ describe('NotificationBell (realtime)', () => {
     await userEvent.click(bell);
     const items = within(await screen.findByRole('list', { name: 'Notificaciones' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Nueva venta #5002');
+  });
+
+  it('reads the open screen again when the connection opens, so a record stored before it listened shows', async () => {
+    const questions = [{ id: 1, text: '¿Hacen factura?' }];
+    const OpenScreen = () => {
+      const { data } = useGetList('mercadolibre/preguntas');
+      return (
+        <ul aria-label="Preguntas">
+          {data?.map((question) => (
+            <li key={question.id}>{question.text}</li>
+          ))}
+        </ul>
+      );
+    };
+    renderInAdmin(
+      <>
+        <NotificationBell />
+        <OpenScreen />
+      </>,
+      {
+        dataProvider: {
+          getUnseenNotifications: () => Promise.resolve({ data: [], total: 0 }),
+          getList: () => Promise.resolve({ data: [...questions], total: questions.length }),
+        },
+      },
+    );
+    expect(await screen.findByText('¿Hacen factura?')).toBeInTheDocument();
+    // Asked and announced after the screen was read, before the socket listened.
+    questions.unshift({ id: 2, text: '¿Tienen garantía?' });
+    await connectedSocket();
+    expect(await screen.findByText('¿Tienen garantía?')).toBeInTheDocument();
   });
 
   it('alerts once where the browser has no notifications', async () => {
