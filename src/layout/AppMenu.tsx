@@ -1,6 +1,6 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
-import { Menu, type Translate, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, type TranslateFunction, useSidebarState, useTranslate } from 'react-admin';
 import { menuEntriesOf } from '../app/composeFeatures';
 import type { MenuSection, RegistryEntry } from '../app/feature';
 import { useFeatures } from '../app/FeaturesContext';
@@ -15,7 +15,7 @@ export const menuTarget = (entry: RegistryEntry): string => entry.to ?? '/404';
  * The menu's rows for these entries, a submenu as its heading followed by its own rows. A flat array,
  * never fragments: MUI's menu list chooses the row that takes the focus among its direct children.
  */
-function menuRows(entries: readonly RegistryEntry[], translate: Translate, depth = 0): ReactElement[] {
+function menuRows(entries: readonly RegistryEntry[], translate: TranslateFunction, depth = 0): ReactElement[] {
   return entries.flatMap((entry) => {
     const label = translate(entry.label, { smart_count: 2 });
     if (entry.children?.length)

@@ -113,7 +113,7 @@ describe('NotificationBell (realtime)', () => {
       {
         dataProvider: {
           getUnseenNotifications: () => Promise.resolve({ data: [], total: 0 }),
-          getList: () => Promise.resolve({ data: [...questions], total: questions.length }),
+          getList: () => Promise.resolve({ data: [...questions], total: questions.length }) as never,
         },
       },
     );
