@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { RealtimeMessage } from '../../resources/notifications';
 import { getFreshAccessToken } from '../providers/httpClient';
 import { showBrowserNotification } from './browserNotification';
-import { refreshLinkedScreen } from './linkedScreenRefresh';
+import { refreshLinkedScreen, refreshShownRecords } from './linkedScreenRefresh';
 import { openNotificationSocket } from './notificationSocket';
 import { useNotificationText } from './notificationText';
 import { toUnseenRecord } from './realtimeMessage';
@@ -48,10 +48,7 @@ export const useNotificationSocket = (): void => {
     const socket = openNotificationSocket({
       getToken: getFreshAccessToken,
       onMessage,
-      // What is on screen (the unseen list, the open screen's records) was read before this socket
-      // listened, at load or before a dropped connection came back: read it again, or what was
-      // published in between stays missing. A read still under way is left to finish, not restarted.
-      onOpen: () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }),
+      onOpen: () => void refreshShownRecords(queryClient),
       onGiveUp: () => window.alert(translateRef.current('app.notifications.socket_failed')),
     });
     return () => socket.close();

@@ -53,9 +53,15 @@ describe('the MercadoLibre questions screen, in the browser', () => {
     const asked = await control('/questions', { itemId, text });
     expect(asked.status).toBe(201);
     const question = (await asked.json()) as { id: number };
-    const card = page.locator('.MuiCard-root.MuiPaper-outlined').filter({ hasText: text });
-    await card.waitFor({ timeout: 1_000 });
+    // Looked for on every frame: a locator's wait pauses longer and longer between looks (up to half
+    // a second), which would measure its own pauses rather than when the seller sees the question.
+    await page.waitForFunction(
+      (asked) => [...document.querySelectorAll('.MuiCard-root.MuiPaper-outlined')].some((shown) => shown.textContent?.includes(asked)),
+      text,
+      { polling: 'raf', timeout: 1_000 },
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
+    const card = page.locator('.MuiCard-root.MuiPaper-outlined').filter({ hasText: text });
 
     await card.getByRole('button', { name: 'Saludo' }).click();
     const answer = card.getByRole('textbox');
