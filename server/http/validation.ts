@@ -1,7 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
 import { boundedSchema } from './boundedSchema';
+import { compiledOnce } from './compiledOnce';
 
 /**
  * Bodies are checked strictly (a number is not a string, unknown fields are refused), while the
@@ -14,12 +16,15 @@ const coercing = new Ajv({ allErrors: true, verbose: true, removeAdditional: fal
 addFormats(strict);
 addFormats(coercing);
 
+const strictValidator = compiledOnce((schema) => strict.compile(boundedSchema(schema)));
+const coercingValidator = compiledOnce((schema) => coercing.compile(boundedSchema(schema)));
+// What Fastify would build for an answer's schema itself (no shared schemas are added to the app).
+const answerSerializer = compiledOnce((schema) => fastJsonStringify(schema));
+
 /** A body validator outside a route's schema (batch items), bounded like the routes' own. */
-export const compileBodySchema = (schema: Record<string, unknown>) => strict.compile(boundedSchema(schema));
+export const compileBodySchema = strictValidator;
 
 export function installValidation(app: FastifyInstance) {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const bounded = boundedSchema(schema as Record<string, unknown>);
-    return httpPart === 'body' ? strict.compile(bounded) : coercing.compile(bounded);
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictValidator : coercingValidator)(schema as Record<string, unknown>));
+  app.setSerializerCompiler(({ schema }) => answerSerializer(schema as Record<string, unknown>));
 }
