@@ -43,6 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** A question on the screen: each is drawn as an outlined card. */
+const questionCard = '.MuiCard-root.MuiPaper-outlined';
+
 describe('the MercadoLibre questions screen, in the browser', () => {
   it('shows a question asked on MercadoLibre within a second without a reload, and answers it with a template', async () => {
     const listed = page.waitForResponse((response) => response.url().includes('/api/mercadolibre/questions') && response.ok());
@@ -56,12 +59,12 @@ describe('the MercadoLibre questions screen, in the browser', () => {
     // Looked for on every frame: a locator's wait pauses longer and longer between looks (up to half
     // a second), which would measure its own pauses rather than when the seller sees the question.
     await page.waitForFunction(
-      (asked) => [...document.querySelectorAll('.MuiCard-root.MuiPaper-outlined')].some((shown) => shown.textContent?.includes(asked)),
-      text,
+      ({ selector, asked }) => [...document.querySelectorAll(selector)].some((shown) => shown.textContent?.includes(asked)),
+      { selector: questionCard, asked: text },
       { polling: 'raf', timeout: 1_000 },
     );
     expect(Date.now() - started).toBeLessThan(1_000);
-    const card = page.locator('.MuiCard-root.MuiPaper-outlined').filter({ hasText: text });
+    const card = page.locator(questionCard).filter({ hasText: text });
 
     await card.getByRole('button', { name: 'Saludo' }).click();
     const answer = card.getByRole('textbox');
