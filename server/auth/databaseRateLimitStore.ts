@@ -8,12 +8,21 @@ type Callback = (error: Error | null, result?: Result) => void;
 /** Expired windows are deleted every this many counts, so the table holds only live ones. */
 const sweepEvery = 500;
 
+export interface DatabaseRateLimitStore {
+  /** The store class @fastify/rate-limit builds its counters with. */
+  Store: FastifyRateLimitStoreCtor;
+  /** Ends a counter's window at once, as if it had never counted (limiters made by `createRateLimit` use bare keys). */
+  forget(key: string): Promise<void>;
+}
+
 /**
- * Request counters of @fastify/rate-limit kept in the `rate_limits` table, so every process sharing
- * a PostgreSQL database counts against the same limit. A count is one upsert: the row lock makes
- * concurrent counts of one key exact, and a window that ended starts again at 1.
+ * Request counters of @fastify/rate-limit kept in the `rate_limits` table, on both databases: every
+ * process sharing a PostgreSQL database counts against the same limit, a restart does not lift a
+ * lock, and a counter can be forgotten (the library's own memory store cannot). A count is one
+ * upsert: the row lock makes concurrent counts of one key exact, and a window that ended starts
+ * again at 1.
  */
-export function databaseRateLimitStore(db: Kysely<Tables>): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(db: Kysely<Tables>): DatabaseRateLimitStore {
   let counted = 0;
 
   const incr = async (key: string, timeWindow: number): Promise<Result> => {
@@ -49,7 +58,7 @@ export function databaseRateLimitStore(db: Kysely<Tables>): FastifyRateLimitStor
     );
   };
 
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+  class RateLimitCounters implements FastifyRateLimitStore {
     /** Each route's limit counts apart: its method and path prefix the keys. */
     constructor(
       _options: FastifyRateLimitOptions,
@@ -67,8 +76,13 @@ export function databaseRateLimitStore(db: Kysely<Tables>): FastifyRateLimitStor
     child(routeOptions: { method?: string | string[]; url?: string; routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
       const route = routeOptions.routeInfo ?? routeOptions;
       const namespace = route.url ? `${[route.method].flat().join(',')} ${route.url} ` : '';
-      return new DatabaseRateLimitStore({} as FastifyRateLimitOptions, namespace);
+      return new RateLimitCounters({} as FastifyRateLimitOptions, namespace);
     }
   }
-  return DatabaseRateLimitStore;
+  return {
+    Store: RateLimitCounters,
+    async forget(key) {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    },
+  };
 }

@@ -20,6 +20,8 @@ export interface LoginLimits {
   waitBeforeTrying(request: FastifyRequest): Promise<number>;
   /** Counts a failed login and waits as long as the account and address pair has earned. */
   recordFailure(request: FastifyRequest): Promise<void>;
+  /** Forgets the pair's failures once it signs in: a few typos a day must not add up to a lock. */
+  recordSuccess(request: FastifyRequest): Promise<void>;
   /** The `rateLimit` route option of login and refresh: requests per address per minute. */
   requestLimit: { max: number; timeWindow: number };
 }
@@ -39,19 +41,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Failed logins are counted per account AND address, so an attacker elsewhere cannot lock the owner
  * out, and per address across accounts, so one address cannot try thousands of them; its cap is
- * generous because a whole office may sign in through one proxy. `request.ip` honours
- * X-Forwarded-For only when TRUST_PROXY says so. Counters live in the database on PostgreSQL, so
- * every process counts alike, and in memory on SQLite (one process).
+ * generous because a whole office may sign in through one proxy. A successful login clears only
+ * the pair's count: an address that owns one account must not reset its count across the others
+ * by signing in between guesses. `request.ip` honours X-Forwarded-For only when TRUST_PROXY says
+ * so. Counters live in the database, so every process counts alike.
  */
 export async function installLoginLimits(app: FastifyInstance, { config, database }: AppContext): Promise<LoginLimits> {
+  const counters = databaseRateLimitStore(database.db);
   await app.register(rateLimit, {
     global: false,
-    store: database.dialect === 'postgres' ? databaseRateLimitStore(database.db) : undefined,
+    store: counters.Store,
     errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
   const timeWindow = config.loginWindowSeconds * 1000;
+  const pairKey = (request: FastifyRequest) => `login:${accountOf(request)}|${request.ip}`;
   const limiters = [
-    app.createRateLimit({ max: config.loginAttemptsPerWindow, timeWindow, keyGenerator: (request) => `login:${accountOf(request)}|${request.ip}` }),
+    app.createRateLimit({ max: config.loginAttemptsPerWindow, timeWindow, keyGenerator: pairKey }),
     app.createRateLimit({ max: config.loginAddressAttempts, timeWindow, keyGenerator: (request) => `login-address:${request.ip}` }),
   ];
   return {
@@ -65,6 +70,7 @@ export async function installLoginLimits(app: FastifyInstance, { config, databas
       const failures = 'remaining' in pair ? config.loginAttemptsPerWindow - pair.remaining : 0;
       await sleep(failureDelayMs(failures, config.loginAttemptsPerWindow, config.loginSlowdownMs));
     },
+    recordSuccess: (request) => counters.forget(pairKey(request)),
     requestLimit: { max: config.authRequestsPerMinute, timeWindow: 60_000 },
   };
 }

@@ -55,6 +55,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
         await limits.recordFailure(request);
         throw new ApiError(401, 'invalid_credentials', 'Correo o contraseña incorrectos');
       }
+      await limits.recordSuccess(request);
       const session = await sessions.open(user.id);
       return {
         token: await accessToken(user.id, session.sessionId, session.issuedAt),

@@ -31,6 +31,26 @@ describe('failed logins', () => {
     expect((await login(testApp, adminPassword, { address: '192.0.2.10' })).statusCode).toBe(200);
   });
 
+  it('are forgotten for the pair once it signs in, so a few typos a day never add up to a lock', async () => {
+    testApp = await startTestApp({ LOGIN_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' });
+    const from = { address: '198.51.100.21' };
+    for (let day = 0; day < 3; day++) {
+      await fail(testApp, 2, from);
+      expect((await login(testApp, adminPassword, from)).statusCode).toBe(200);
+    }
+  });
+
+  it('still count against the address after a sign-in, so owning one account does not reset guessing at others', async () => {
+    testApp = await startTestApp({ LOGIN_ADDRESS_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' });
+    const from = { address: '198.51.100.22' };
+    const guess = () =>
+      testApp.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'someone@example.com', password: 'guess' }, remoteAddress: from.address });
+    for (let attempt = 0; attempt < 2; attempt++) expect((await guess()).statusCode).toBe(401);
+    expect((await login(testApp, adminPassword, from)).statusCode).toBe(200);
+    expect((await guess()).statusCode).toBe(401);
+    expect((await login(testApp, adminPassword, from)).statusCode).toBe(429);
+  });
+
   it('ignore X-Forwarded-For unless TRUST_PROXY is set: every client behind the proxy is one address', async () => {
     testApp = await startTestApp({ LOGIN_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' });
     await fail(testApp, 3, { forwardedFor: '203.0.113.1' });
