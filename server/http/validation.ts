@@ -1,9 +1,10 @@
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import { boundedSchema } from './boundedSchema';
 import { compiledOnce } from './compiledOnce';
+import { serializerOnFirstUse, validatorOnFirstUse } from './compiledOnFirstUse';
 
 /**
  * Bodies are checked strictly (a number is not a string, unknown fields are refused), while the
@@ -21,10 +22,18 @@ const coercingValidator = compiledOnce((schema) => coercing.compile(boundedSchem
 // What Fastify would build for an answer's schema itself (no shared schemas are added to the app).
 const answerSerializer = compiledOnce((schema) => fastJsonStringify(schema));
 
-/** A body validator outside a route's schema (batch items), bounded like the routes' own. */
-export const compileBodySchema = strictValidator;
+/** A body validator outside a route's schema (batch items), bounded and compiled on first use like the routes' own. */
+export const compileBodySchema = (schema: Record<string, unknown>) => validatorOnFirstUse(() => strictValidator(schema));
 
+/** The validator of one part of a request: the body strictly, the query string and path coerced. */
+export const compileRequestSchema = (httpPart: string | undefined, schema: Record<string, unknown>): ValidateFunction =>
+  (httpPart === 'body' ? strictValidator : coercingValidator)(schema);
+
+/** The serializer of an answer's schema. */
+export const compileAnswerSchema = (schema: Record<string, unknown>): ((data: unknown) => string) => answerSerializer(schema);
+
+/** Each route's schemas are compiled when the route is first used, and then only once per text. */
 export function installValidation(app: FastifyInstance) {
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictValidator : coercingValidator)(schema as Record<string, unknown>));
-  app.setSerializerCompiler(({ schema }) => answerSerializer(schema as Record<string, unknown>));
+  app.setValidatorCompiler(({ schema, httpPart }) => validatorOnFirstUse(() => compileRequestSchema(httpPart, schema as Record<string, unknown>)));
+  app.setSerializerCompiler(({ schema }) => serializerOnFirstUse(() => compileAnswerSchema(schema as Record<string, unknown>)));
 }

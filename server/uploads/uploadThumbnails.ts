@@ -1,15 +1,22 @@
 import { rename, rm } from 'node:fs/promises';
-import sharp from 'sharp';
 import { randomId } from './uploadStorage';
 
-// libvips' operation cache keeps decoded images around; uploads are each read once.
-sharp.cache(false);
+let loading: Promise<(typeof import('sharp'))['default']> | undefined;
+
+/** sharp, loaded with the first image: libvips stays resident once loaded (about 6 MB), and most days bring no upload. */
+const imageLibrary = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' operation cache keeps decoded images around; uploads are each read once.
+    sharp.cache(false);
+    return sharp;
+  }));
 
 export const thumbnailSize = 320;
 
 /** Width and height as shown (EXIF orientation applied); undefined when sharp cannot decode it. */
 export async function imageDimensions(path: string): Promise<{ width: number; height: number } | undefined> {
   try {
+    const sharp = await imageLibrary();
     const metadata = await sharp(path).metadata();
     if (!metadata.width || !metadata.height) return undefined;
     const turned = (metadata.orientation ?? 1) >= 5;
@@ -40,6 +47,7 @@ export class ThumbnailMaker {
 
   private async render(source: string, target: string) {
     const partial = `${target}.${randomId()}.part`;
+    const sharp = await imageLibrary();
     try {
       await sharp(source, { animated: false })
         .rotate()
