@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { type AmazonControl, type AmazonSettings, amazonPrefix, registerAmazonSandbox } from './amazon';
+import { type AmazonControl, type AmazonSandboxOptions, amazonPrefix, registerAmazonSandbox } from './amazon';
 import { type MercadoLibreControl, type MercadoLibreSandboxOptions, mercadoLibrePrefix, registerMercadoLibreSandbox } from './mercadolibre';
 
 export { mercadoLibreDemoApp, mercadoLibreDemoSeller } from './mercadolibre';
@@ -14,11 +14,10 @@ export interface SandboxOptions {
   seed?: number;
   /** Demo listings plus live buyer questions and sales. */
   demo?: MercadoLibreSandboxOptions['demo'];
-  mercadolibre?: Pick<MercadoLibreSandboxOptions, 'settings'>;
-  amazon?: { settings?: Partial<AmazonSettings> };
+  /** Each marketplace's settings, and the JSON file that keeps its state across restarts. */
+  mercadolibre?: Pick<MercadoLibreSandboxOptions, 'settings' | 'stateFile'>;
+  amazon?: AmazonSandboxOptions;
   logger?: boolean;
-  /** JSON file that keeps the state across restarts (loaded at start, saved after changes and on close). */
-  stateFile?: string;
 }
 
 export interface Sandbox {
@@ -40,9 +39,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     settings: options.mercadolibre?.settings,
     demo: options.demo,
     seed: options.seed,
-    stateFile: options.stateFile,
+    stateFile: options.mercadolibre?.stateFile,
   });
-  const amazon = await registerAmazonSandbox(app, { settings: options.amazon?.settings });
+  const amazon = await registerAmazonSandbox(app, options.amazon);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
@@ -58,8 +57,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       mercadolibre.stop();
       amazon.stop();
       await app.close();
-      // After the last request, so the final write includes it.
-      await mercadolibre.saveState();
+      // After the last request, so the final writes include it.
+      await Promise.all([mercadolibre.saveState(), amazon.saveState()]);
     },
   };
 }

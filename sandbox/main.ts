@@ -21,9 +21,15 @@ async function main() {
   // SANDBOX_BUYER_EVENTS=0 keeps the demo listings but no invented buyers (browser tests play the buyers themselves).
   const maxEvents = Number(process.env.SANDBOX_BUYER_EVENTS ?? 500);
   const demo = process.env.SANDBOX_DEMO !== '0' && { maxEvents };
-  // SANDBOX_STATE_FILE keeps sellers, tokens, items, questions and orders across restarts, like the real marketplace.
-  const stateFile = process.env.SANDBOX_STATE_FILE || undefined;
-  const sandbox = await startSandbox({ port, host: process.env.SANDBOX_HOST ?? '127.0.0.1', demo, stateFile });
+  // SANDBOX_STATE_FILE (MercadoLibre) and SANDBOX_AMAZON_STATE_FILE keep sellers, tokens, listings, orders and the rest
+  // across restarts, like the real marketplaces.
+  const sandbox = await startSandbox({
+    port,
+    host: process.env.SANDBOX_HOST ?? '127.0.0.1',
+    demo,
+    mercadolibre: { stateFile: process.env.SANDBOX_STATE_FILE || undefined },
+    amazon: { stateFile: process.env.SANDBOX_AMAZON_STATE_FILE || undefined },
+  });
   const shutdown = async () => {
     await sandbox.close();
     process.exit(0);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound } from './apiErrors';
 import { ListingSubmissions } from './listingSubmissions';
 import { processListingsFeed } from './listingsFeed';
-import { documentUrl, laterOn } from './processingClock';
+import { documentUrl, laterOn, processOnClock, stillProcessing } from './processingClock';
 import { requireMexico } from './requestGuard';
 import type { AmazonRuntime } from './runtime';
 import type { Feed } from './types';
@@ -34,6 +34,7 @@ export function registerFeedRoutes(app: FastifyInstance, runtime: AmazonRuntime,
     });
     Object.assign(feed, { processingStatus: report ? 'DONE' : 'FATAL', processingEndTime: new Date().toISOString(), resultFeedDocumentId: resultId });
   };
+  for (const feed of state.feeds.values()) if (stillProcessing(feed)) processOnClock(later, state.settings.feedProcessingMs, feed, finish);
   const ownFeed = (feedId: string, sellerId: string) => {
     const feed = state.feeds.get(feedId);
     if (!feed || feed.sellerId !== sellerId) throw notFound(`Feed ${feedId} not found`);
@@ -72,9 +73,7 @@ export function registerFeedRoutes(app: FastifyInstance, runtime: AmazonRuntime,
         processingStatus: 'IN_QUEUE',
       };
       state.feeds.set(feed.feedId, feed);
-      const half = state.settings.feedProcessingMs / 2;
-      later(half, () => Object.assign(feed, { processingStatus: 'IN_PROGRESS', processingStartTime: new Date().toISOString() }));
-      later(2 * half, () => finish(feed));
+      processOnClock(later, state.settings.feedProcessingMs, feed, finish);
       return reply.code(202).send({ feedId: feed.feedId });
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '../formBody';
+import { persistingCalls } from '../stateFile';
 import { installAmazonErrorHandlers } from './apiErrors';
 import { registerCatalogRoutes } from './catalog';
 import { type AmazonControl, createAmazonControl } from './control';
@@ -13,6 +14,7 @@ import { registerListingRoutes } from './listings';
 import { registerTokenEndpoint } from './lwa';
 import { registerMessagingRoutes } from './messaging';
 import { registerOrderRoutes } from './orders';
+import { amazonStateFile } from './persistence';
 import { registerReportRoutes } from './reports';
 import { installRequestGuard } from './requestGuard';
 import { registerShipmentConfirmationRoute } from './shipmentConfirmation';
@@ -27,6 +29,8 @@ export type { AmazonSettings } from './settings';
 
 export interface AmazonSandboxOptions {
   settings?: Partial<AmazonSettings>;
+  /** JSON file that keeps the state across restarts (loaded at start, saved after changes and on close). */
+  stateFile?: string;
 }
 
 export const amazonPrefix = '/amazon';
@@ -36,7 +40,10 @@ export const amazonPrefix = '/amazon';
  * Central's consent page (`/apps/authorize/consent`) and the SP-API paths, so that one base URL
  * stands for the three hosts; the control API is under `/_control`.
  */
-export async function registerAmazonSandbox(app: FastifyInstance, options: AmazonSandboxOptions = {}): Promise<{ control: AmazonControl; stop(): void }> {
+export async function registerAmazonSandbox(
+  app: FastifyInstance,
+  options: AmazonSandboxOptions = {},
+): Promise<{ control: AmazonControl; stop(): void; saveState(): Promise<void> }> {
   const initialSettings = { ...defaultAmazonSettings, ...options.settings };
   const runtime: AmazonRuntime = { state: new AmazonState({ ...initialSettings }), limiter: new UsagePlanLimiter(), faults: new FaultInjector() };
   // Feeds and reports in processing: a reset or a stop drops them.
@@ -54,11 +61,17 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
     seedDemo(runtime.state);
     seedDemoShop(runtime.state, control);
   };
-  const control = createAmazonControl(runtime, reset);
-  reset();
+  const persister = options.stateFile ? amazonStateFile.persist(runtime.state, options.stateFile) : undefined;
+  const changed = () => persister?.changed();
+  const control = persistingCalls(createAmazonControl(runtime, reset), changed);
+  // A kept state already holds the demo app, seller and shop; feeds and reports it left processing go on (see processingClock.ts).
+  if (!options.stateFile || !amazonStateFile.load(runtime.state, options.stateFile)) reset();
+  changed();
   await app.register(
     async (scope) => {
       acceptFormBodies(scope);
+      // Any request may have changed the state (the persister writes only when the JSON differs).
+      scope.addHook('onResponse', async () => changed());
       installAmazonErrorHandlers(scope);
       registerTokenEndpoint(scope, runtime.state);
       registerConsentPage(scope, runtime.state);
@@ -78,5 +91,10 @@ export async function registerAmazonSandbox(app: FastifyInstance, options: Amazo
     },
     { prefix: amazonPrefix },
   );
-  return { control, stop };
+  return {
+    control,
+    stop,
+    /** Writes the state file a last time (once no request is running) and stops saving. */
+    saveState: async () => persister?.close(),
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound } from './apiErrors';
-import { documentUrl, laterOn } from './processingClock';
+import { documentUrl, laterOn, processOnClock, stillProcessing } from './processingClock';
 import { requireMexico } from './requestGuard';
 import { returnsFlatFile, returnsReportType } from './returnsReport';
 import type { AmazonRuntime } from './runtime';
@@ -40,6 +40,7 @@ export function registerReportRoutes(app: FastifyInstance, runtime: AmazonRuntim
     });
     Object.assign(report, { processingStatus: 'DONE', processingEndTime: new Date().toISOString(), reportDocumentId: documentId });
   };
+  for (const report of state.reports.values()) if (stillProcessing(report)) processOnClock(later, state.settings.reportProcessingMs, report, finish);
 
   app.post<{ Body: CreateReportBody }>(`${base}/reports`, { config: { operation: 'createReport' } }, async (request, reply) => {
     const { reportType, marketplaceIds, dataStartTime, dataEndTime } = request.body ?? {};
@@ -60,9 +61,7 @@ export function registerReportRoutes(app: FastifyInstance, runtime: AmazonRuntim
       processingStatus: 'IN_QUEUE',
     };
     state.reports.set(report.reportId, report);
-    const half = state.settings.reportProcessingMs / 2;
-    later(half, () => Object.assign(report, { processingStatus: 'IN_PROGRESS', processingStartTime: new Date().toISOString() }));
-    later(2 * half, () => finish(report));
+    processOnClock(later, state.settings.reportProcessingMs, report, finish);
     return reply.code(202).send({ reportId: report.reportId });
   });
 

@@ -7,6 +7,27 @@ export interface Grant {
   sellerId: string;
 }
 
+type Entries<M> = M extends Map<infer K, infer V> ? [K, V][] : never;
+
+/** What a restart keeps: everything Amazon itself would still hold, Maps as arrays of entries so it survives JSON. */
+export interface AmazonStateSnapshot {
+  apps: Entries<AmazonState['apps']>;
+  sellers: Entries<AmazonState['sellers']>;
+  codes: Entries<AmazonState['codes']>;
+  refreshTokens: Entries<AmazonState['refreshTokens']>;
+  accessTokens: Entries<AmazonState['accessTokens']>;
+  listings: Entries<AmazonState['listings']>;
+  orders: Entries<AmazonState['orders']>;
+  catalog: Entries<AmazonState['catalog']>;
+  feeds: Entries<AmazonState['feeds']>;
+  documents: Entries<AmazonState['documents']>;
+  reports: Entries<AmazonState['reports']>;
+  financialEvents: FinancialEvent[];
+  returns: ReturnRequest[];
+  buyerMessages: BuyerMessage[];
+  sequence: number;
+}
+
 /** Everything the imitation holds, in memory. */
 export class AmazonState {
   apps = new Map<string, Application>();
@@ -49,6 +70,48 @@ export class AmazonState {
     this.returns = [];
     this.buyerMessages = [];
     this.sequence = 0;
+  }
+
+  snapshot(): AmazonStateSnapshot {
+    return {
+      apps: [...this.apps],
+      sellers: [...this.sellers],
+      codes: [...this.codes],
+      refreshTokens: [...this.refreshTokens],
+      accessTokens: [...this.accessTokens],
+      listings: [...this.listings],
+      orders: [...this.orders],
+      catalog: [...this.catalog],
+      feeds: [...this.feeds],
+      documents: [...this.documents],
+      reports: [...this.reports],
+      financialEvents: this.financialEvents,
+      returns: this.returns,
+      buyerMessages: this.buyerMessages,
+      sequence: this.sequence,
+    };
+  }
+
+  /** Replaces everything with a snapshot (already validated). */
+  restore(snapshot: AmazonStateSnapshot): void {
+    this.clear();
+    // Filled in place: whoever holds a collection keeps seeing the live one.
+    const fill = <K, V>(map: Map<K, V>, entries: [K, V][]) => entries.forEach(([key, value]) => map.set(key, value));
+    fill(this.apps, snapshot.apps);
+    fill(this.sellers, snapshot.sellers);
+    fill(this.codes, snapshot.codes);
+    fill(this.refreshTokens, snapshot.refreshTokens);
+    fill(this.accessTokens, snapshot.accessTokens);
+    fill(this.listings, snapshot.listings);
+    fill(this.orders, snapshot.orders);
+    fill(this.catalog, snapshot.catalog);
+    fill(this.feeds, snapshot.feeds);
+    fill(this.documents, snapshot.documents);
+    fill(this.reports, snapshot.reports);
+    this.financialEvents = snapshot.financialEvents;
+    this.returns = snapshot.returns;
+    this.buyerMessages = snapshot.buyerMessages;
+    this.sequence = snapshot.sequence;
   }
 
   nextNumber(): number {

@@ -22,7 +22,8 @@ import { registerMessageRoutes } from './messages';
 import { registerMissedFeeds } from './missedFeeds';
 import { registerTokenEndpoint } from './oauth';
 import { registerOrderRoutes } from './orders';
-import { createStatePersister, loadState } from './persistence';
+import { persistingCalls } from '../stateFile';
+import { mercadoLibreStateFile } from './persistence';
 import { registerQuestionRoutes } from './questions';
 import { ApplicationRateLimiter } from './rateLimit';
 import { installLateAnswers, installRequestGuard } from './requestGuard';
@@ -78,7 +79,7 @@ export async function registerMercadoLibreSandbox(
     seedDemoAccount(state);
     if (options.demo) seedDemoListings(state);
   };
-  if (options.stateFile && loadState(state, options.stateFile)) {
+  if (options.stateFile && mercadoLibreStateFile.load(state, options.stateFile)) {
     // A kept state already holds the demo app, seller and listings: add only what is missing.
     if (!state.apps.has(mercadoLibreDemoApp.clientId))
       state.apps.set(mercadoLibreDemoApp.clientId, { ...mercadoLibreDemoApp, topics: [...mercadoLibreDemoApp.topics] });
@@ -87,7 +88,7 @@ export async function registerMercadoLibreSandbox(
   } else {
     reset();
   }
-  const persister = options.stateFile ? createStatePersister(state, options.stateFile) : undefined;
+  const persister = options.stateFile ? mercadoLibreStateFile.persist(state, options.stateFile) : undefined;
   const changed = () => persister?.changed();
   changed();
   const control = persistingCalls(createMercadoLibreControl(runtime, reset), changed);
@@ -141,20 +142,4 @@ export async function registerMercadoLibreSandbox(
     /** Writes the state file a last time (once no request is running) and stops saving. */
     saveState: async () => persister?.close(),
   };
-}
-
-/** The control object, telling the persister after every call (tests call it in-process, not over HTTP). */
-function persistingCalls(control: MercadoLibreControl, changed: () => void): MercadoLibreControl {
-  const wrapped = { ...control };
-  for (const name of Object.keys(control) as (keyof MercadoLibreControl)[]) {
-    const call = control[name] as (...args: unknown[]) => unknown;
-    (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      try {
-        return call(...args);
-      } finally {
-        changed();
-      }
-    };
-  }
-  return wrapped;
 }

@@ -38,7 +38,10 @@ const freePort = () =>
     });
   });
 
-/** With `dataDir`, the sandbox keeps its state in `<dataDir>/sandbox-state.json`, so its sellers, tokens and items outlive a restart like our database's rows. */
+/**
+ * With `dataDir`, the sandbox keeps its marketplaces' states in `<dataDir>/sandbox-state.json` (MercadoLibre) and
+ * `<dataDir>/sandbox-amazon-state.json`, so their sellers, tokens, listings and orders outlive a restart like our database's rows.
+ */
 export async function startSandboxProcess(entry: string, requestedPort: number, demo: boolean, dataDir?: string): Promise<SandboxProcess | undefined> {
   if (!existsSync(entry)) return undefined;
   const port = requestedPort || (await freePort());
@@ -49,7 +52,7 @@ export async function startSandboxProcess(entry: string, requestedPort: number, 
       SANDBOX_PARENT_PID: String(process.pid),
       SANDBOX_PORT: String(port),
       SANDBOX_DEMO: demo ? '1' : '0',
-      ...(dataDir ? { SANDBOX_STATE_FILE: join(dataDir, 'sandbox-state.json') } : {}),
+      ...(dataDir ? { SANDBOX_STATE_FILE: join(dataDir, 'sandbox-state.json'), SANDBOX_AMAZON_STATE_FILE: join(dataDir, 'sandbox-amazon-state.json') } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

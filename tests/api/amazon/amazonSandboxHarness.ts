@@ -1,4 +1,4 @@
-import { amazonDemoApp, type Sandbox, startSandbox } from '../../../sandbox';
+import { amazonDemoApp, type Sandbox, type SandboxOptions, startSandbox } from '../../../sandbox';
 import { AccountAuth } from '../../../server/marketplaces/amazon/accountAuth';
 import { LwaClient } from '../../../server/marketplaces/amazon/lwaClient';
 import { sdkClients } from '../../../server/marketplaces/amazon/sdkClients';
@@ -46,15 +46,15 @@ export async function consent(sandbox: Sandbox, sellerId: string, state = 'estad
   return new URL(confirmed.headers.get('location')!).searchParams;
 }
 
-export async function startAmazonSandbox() {
-  const sandbox = await startSandbox({ port: 0, amazon: { settings: { feedProcessingMs: 100 } } });
+type SellerOptions = { retryThrottled?: boolean; retryWaits?: WaitLimits; timeoutMs?: number };
+
+/** The sandbox with feeds processed in 100 ms, unless `amazon` says otherwise (its settings, a state file). */
+export async function startAmazonSandbox(amazon: SandboxOptions['amazon'] = { settings: { feedProcessingMs: 100 } }) {
+  const sandbox = await startSandbox({ port: 0, amazon });
   const lwa = new LwaClient({ tokenUrl: sandbox.amazon.lwaUrl, clientId: amazonDemoApp.clientId, clientSecret: amazonDemoApp.clientSecret, timeoutMs: 5_000 });
-  /** A new seller authorised through the consent flow, with the SDK clients the connector uses. */
-  const connectedSeller = async (name = 'Vendedor de prueba', options: { retryThrottled?: boolean; retryWaits?: WaitLimits; timeoutMs?: number } = {}) => {
-    const seller = sandbox.control.amazon.createSeller(name);
-    const code = (await consent(sandbox, seller.sellingPartnerId)).get('spapi_oauth_code')!;
-    const tokens = await lwa.exchangeCode(code, redirectUri);
-    const auth = new AccountAuth({ clientId: amazonDemoApp.clientId, clientSecret: amazonDemoApp.clientSecret, refreshToken: tokens.refreshToken! }, lwa);
+  /** A seller already authorised (its refresh token), with the SDK clients the connector uses. */
+  const authorisedSeller = (sellerId: string, refreshToken: string, options: SellerOptions = {}) => {
+    const auth = new AccountAuth({ clientId: amazonDemoApp.clientId, clientSecret: amazonDemoApp.clientSecret, refreshToken }, lwa);
     let sent = 0;
     const clients = sdkClients({
       auth,
@@ -66,7 +66,14 @@ export async function startAmazonSandbox() {
       retryWaits: options.retryWaits ?? { screenMs: 60_000, backgroundMs: 60_000 },
       timeoutMs: options.timeoutMs ?? 5_000,
     });
-    return { sellerId: seller.sellingPartnerId, tokens, auth, clients, sent: () => sent };
+    return { sellerId, auth, clients, sent: () => sent };
   };
-  return { sandbox, lwa, connectedSeller };
+  /** A new seller authorised through the consent flow, with the SDK clients the connector uses. */
+  const connectedSeller = async (name = 'Vendedor de prueba', options: SellerOptions = {}) => {
+    const seller = sandbox.control.amazon.createSeller(name);
+    const code = (await consent(sandbox, seller.sellingPartnerId)).get('spapi_oauth_code')!;
+    const tokens = await lwa.exchangeCode(code, redirectUri);
+    return { ...authorisedSeller(seller.sellingPartnerId, tokens.refreshToken!, options), tokens };
+  };
+  return { sandbox, lwa, connectedSeller, authorisedSeller };
 }

@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'ml-sandbox-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const start = (stateFile: string, demo: false | { maxEvents: number } = false) =>
-  startMercadoLibre({ stateFile, demo, mercadolibre: { settings: { requestsPerSecond: 1000 } } });
+  startMercadoLibre({ demo, mercadolibre: { stateFile, settings: { requestsPerSecond: 1000 } } });
 
 async function createItem(ml: MercadoLibreHarness, token: string, sku: string): Promise<{ id: string }> {
   const response = await ml.call('/items', {
