@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Datagrid, List, memoryStore, TextField, testDataProvider, type GetListParams } from 'react-admin';
+import { AdminContext, Datagrid, List, memoryStore, Pagination, TextField, testDataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/appProviders';
@@ -19,7 +19,7 @@ const renderList = () => {
   const { unmount } = render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
-        <List resource="cosas" perPage={2} disableSyncWithLocation>
+        <List resource="cosas" perPage={2} pagination={<Pagination rowsPerPageOptions={[2]} />} disableSyncWithLocation>
           <ListSelectionReset />
           <Datagrid>
             <TextField source="name" />
