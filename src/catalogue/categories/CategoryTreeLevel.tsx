@@ -45,8 +45,9 @@ export const CategoryTreeLevel = ({ parent, depth }: { readonly parent: Identifi
   return (
     <List dense disablePadding>
       {data.map((category) => (
+        // The row is a div inside the level's own item, so a subtree opened below it stays in the same item.
         <li key={category.id}>
-          <ListItem disablePadding secondaryAction={null}>
+          <ListItem component="div" disablePadding>
             <IconButton
               size="small"
               sx={{ ml: depth * 3 }}
@@ -63,9 +64,11 @@ export const CategoryTreeLevel = ({ parent, depth }: { readonly parent: Identifi
         </li>
       ))}
       {total > data.length && (
-        <Button size="small" sx={{ ml: 2 + depth * 3 }} onClick={() => setShown(shown + pageSize)}>
-          {translate('app.catalogue.categories.more', { count: total - data.length })}
-        </Button>
+        <li>
+          <Button size="small" sx={{ ml: 2 + depth * 3 }} onClick={() => setShown(shown + pageSize)}>
+            {translate('app.catalogue.categories.more', { count: total - data.length })}
+          </Button>
+        </li>
       )}
     </List>
   );
