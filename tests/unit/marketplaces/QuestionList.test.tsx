@@ -32,9 +32,13 @@ const cardOf = (text: string): HTMLElement => {
   return card as HTMLElement;
 };
 
+/** The catalogue product the waiting question's listing sells, which the answer templates read. */
+const linkedProduct = { id: 5, stock: 14, price: 1000, price_ttc: 1160 };
+
 const renderList = (extra: Record<string, unknown> = {}) => {
   const getList = vi.fn(() => Promise.resolve({ data: [waitingLong, answered], total: 2 }) as never);
-  renderInAdmin(<QuestionList />, { resource: 'mercadolibre/preguntas', dataProvider: { getList, ...credentialStubs(), ...extra } });
+  const getOne = vi.fn(() => Promise.resolve({ data: linkedProduct }) as never);
+  renderInAdmin(<QuestionList />, { resource: 'mercadolibre/preguntas', dataProvider: { getList, getOne, ...credentialStubs(), ...extra } });
   return getList;
 };
 
@@ -81,7 +85,7 @@ describe('QuestionList', () => {
   });
 
   it('fills the answer from a template with the stock and price of the question’s product', async () => {
-    const getOne = vi.fn(() => Promise.resolve({ data: { id: 5, stock: 14, price: 1000, price_ttc: 1160 } }) as never);
+    const getOne = vi.fn(() => Promise.resolve({ data: linkedProduct }) as never);
     renderList({ getOne });
     await screen.findByText('¿Tienen envío a Monterrey?');
     const card = cardOf('¿Tienen envío a Monterrey?');
