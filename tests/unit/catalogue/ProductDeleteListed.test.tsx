@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { currentLocation } from './renderCatalogue';
 import { renderProductSheet } from './renderProductSheet';
 
 const refusedForListings = () =>
@@ -23,6 +24,7 @@ describe('deleting a product that live listings sell', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(2));
     expect(remove.mock.calls[1][1]).toMatchObject({ id: 3, meta: { options: { close_listings: true } } });
     expect(await screen.findByText('eliminado correctamente')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation.pathname).toBe('/productos'));
   });
 
   it('deletes nothing more when the seller gives up', async () => {

@@ -24,6 +24,8 @@ export const renderProductSheet = (locale: 'es' | 'en', dataProvider: Partial<Da
     <InLocale locale={locale}>
       <Routes>
         <Route path="/productos/ver/:id" element={<ProductSheet />} />
+        {/* Where the sheet sends the seller once the product is deleted. */}
+        <Route path="/productos" element={null} />
       </Routes>
     </InLocale>,
     {
