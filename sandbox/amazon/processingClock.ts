@@ -14,7 +14,7 @@ export function laterOn(timers: Set<NodeJS.Timeout>) {
 }
 
 /** A feed or a report: what its processing clock reads and moves. */
-export interface Processed {
+interface Processed {
   createdTime: string;
   processingStatus: FeedStatus;
   processingStartTime?: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '../formBody';
+import { persistingCalls } from '../stateFile';
 import { installMercadoLibreErrorHandlers } from './apiErrors';
 import { registerAuthorizationPage } from './authorizationPage';
 import { registerCatalogRoutes } from './catalog';
@@ -22,7 +23,6 @@ import { registerMessageRoutes } from './messages';
 import { registerMissedFeeds } from './missedFeeds';
 import { registerTokenEndpoint } from './oauth';
 import { registerOrderRoutes } from './orders';
-import { persistingCalls } from '../stateFile';
 import { mercadoLibreStateFile } from './persistence';
 import { registerQuestionRoutes } from './questions';
 import { ApplicationRateLimiter } from './rateLimit';

@@ -22,12 +22,12 @@ const coercingValidator = compiledOnce((schema) => coercing.compile(boundedSchem
 // What Fastify would build for an answer's schema itself (no shared schemas are added to the app).
 const answerSerializer = compiledOnce((schema) => fastJsonStringify(schema));
 
-/** A body validator outside a route's schema (batch items), bounded and compiled on first use like the routes' own. */
-export const compileBodySchema = (schema: Record<string, unknown>) => validatorOnFirstUse(() => strictValidator(schema));
-
 /** The validator of one part of a request: the body strictly, the query string and path coerced. */
 export const compileRequestSchema = (httpPart: string | undefined, schema: Record<string, unknown>): ValidateFunction =>
   (httpPart === 'body' ? strictValidator : coercingValidator)(schema);
+
+/** A body validator outside a route's schema (batch items), bounded and compiled on first use like the routes' own. */
+export const compileBodySchema = (schema: Record<string, unknown>) => validatorOnFirstUse(() => compileRequestSchema('body', schema));
 
 /** The serializer of an answer's schema. */
 export const compileAnswerSchema = (schema: Record<string, unknown>): ((data: unknown) => string) => answerSerializer(schema);
