@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/databaseTemplate.setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

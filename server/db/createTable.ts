@@ -51,28 +51,46 @@ async function addMissingColumns(db: Kysely<Tables>, dialect: DialectName, decla
   }
 }
 
-async function createIndexes(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration) {
+const postgresNameLength = 63;
+
+/**
+ * The declared indexes the table lacks, and the replaced ones it still has. With the schema's index
+ * names known (`existing`), an index already there costs no statement: a start on a migrated
+ * database then runs a handful of statements, not one per index.
+ */
+async function createIndexes(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existing?: ReadonlySet<string>) {
+  // PostgreSQL keeps the first 63 bytes of a longer name (its identifier limit).
+  const exists = (name: string) => existing?.has(dialect === 'postgres' ? name.slice(0, postgresNameLength) : name) ?? false;
   for (const index of declaration.indexes ?? []) {
     if (index.only && index.only !== dialect) continue;
-    let created = db.schema
-      .createIndex(index.name)
-      .ifNotExists()
-      .on(declaration.table)
-      .columns([...index.columns]);
-    if (index.unique) created = created.unique();
-    if (index.where) created = created.where(sql.ref(index.where.column), index.where.op, sql.ref(index.where.other));
-    if (index.whereNull) created = created.where(sql.ref(index.whereNull), 'is', null);
-    await created.execute();
-    if (index.replaces) await db.schema.dropIndex(index.replaces).ifExists().execute();
+    if (!exists(index.name)) {
+      let created = db.schema
+        .createIndex(index.name)
+        .ifNotExists()
+        .on(declaration.table)
+        .columns([...index.columns]);
+      if (index.unique) created = created.unique();
+      if (index.where) created = created.where(sql.ref(index.where.column), index.where.op, sql.ref(index.where.other));
+      if (index.whereNull) created = created.where(sql.ref(index.whereNull), 'is', null);
+      await created.execute();
+    }
+    if (index.replaces && (!existing || exists(index.replaces))) await db.schema.dropIndex(index.replaces).ifExists().execute();
   }
 }
 
 /**
  * Brings one table in line with its declaration: creates it, or adds the columns it lacks, then its
- * indexes. Idempotent; `existingColumns` are the table's columns when it already exists.
+ * indexes. Idempotent; `existingColumns` are the table's columns when it already exists, and
+ * `existingIndexes` the names of the schema's indexes when the caller has read them.
  */
-export async function migrateTable(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existingColumns?: ReadonlySet<string>) {
+export async function migrateTable(
+  db: Kysely<Tables>,
+  dialect: DialectName,
+  declaration: TableDeclaration,
+  existingColumns?: ReadonlySet<string>,
+  existingIndexes?: ReadonlySet<string>,
+) {
   if (existingColumns) await addMissingColumns(db, dialect, declaration, existingColumns);
   else await createTable(db, dialect, declaration);
-  await createIndexes(db, dialect, declaration);
+  await createIndexes(db, dialect, declaration, existingIndexes);
 }

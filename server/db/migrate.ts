@@ -9,9 +9,19 @@ import { serverTables } from './serverTables';
 import type { TableDeclaration } from './tableDeclaration';
 import type { Tables } from './tables';
 
+/** The names of the schema's indexes, read once so that a migrated database's start asks for none again. */
+async function indexNames(db: Kysely<Tables>, dialect: DialectName): Promise<Set<string>> {
+  const names =
+    dialect === 'postgres'
+      ? sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'index'`;
+  return new Set((await names.execute(db)).rows.map((row) => row.name));
+}
+
 async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables: readonly TableDeclaration[], declarations: readonly ResourceDeclaration[]) {
   const existing = new Map((await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
-  const migrate = (declaration: TableDeclaration) => migrateTable(db, dialect, declaration, existing.get(declaration.table));
+  const indexes = await indexNames(db, dialect);
+  const migrate = (declaration: TableDeclaration) => migrateTable(db, dialect, declaration, existing.get(declaration.table), indexes);
   for (const declaration of serverTables) await migrate(declaration);
   for (const resource of declarations) {
     await migrate(tableOfResource(resource));
@@ -32,11 +42,12 @@ export async function migrate(
   declarations: readonly ResourceDeclaration[] = resources,
 ): Promise<void> {
   if (dialect === 'sqlite') return migrateOn(db, dialect, featureTables, declarations);
-  // Several processes may start together: one connection holds a lock while it migrates.
+  // Several processes may start together: one connection holds a lock while it migrates. One
+  // transaction: a migration that fails or is cut off leaves the schema as it found it.
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(4242)`.execute(connection);
     try {
-      await migrateOn(connection, dialect, featureTables, declarations);
+      await connection.transaction().execute((trx) => migrateOn(trx, dialect, featureTables, declarations));
     } finally {
       await sql`select pg_advisory_unlock(4242)`.execute(connection);
     }

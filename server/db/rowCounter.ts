@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { migrateTable } from './createTable';
-import { rowCounts, rowCountsTable } from './rowCountsTable';
+import { rowCountsTable } from './rowCountsTable';
 import type { Tables } from './tables';
 import { isPostgres } from './fullText';
+import { withinTransaction } from './withinTransaction';
 
 type AnyDatabase = Kysely<Tables>;
 
@@ -13,9 +13,8 @@ type AnyDatabase = Kysely<Tables>;
  * so every reader sees the count that matches the rows it sees.
  */
 export async function createRowCounter(db: AnyDatabase, table: string) {
-  await migrateTable(db, isPostgres(db) ? 'postgres' : 'sqlite', rowCounts);
   if (!isPostgres(db)) {
-    await db.transaction().execute(async (trx) => {
+    await withinTransaction(db, async (trx) => {
       // SQLite runs one writer at a time: no write slips between the triggers' creation and the first count.
       await sql
         .raw(
@@ -45,7 +44,7 @@ export async function createRowCounter(db: AnyDatabase, table: string) {
       end if;
       return null;
     end $$`.execute(db);
-  await db.transaction().execute(async (trx) => {
+  await withinTransaction(db, async (trx) => {
     // No write may slip between the triggers' creation and the first count.
     await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
     await sql`create or replace trigger row_counts_insert after insert on ${sql.table(table)}

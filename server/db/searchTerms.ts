@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
 import type { Tables } from './tables';
+import { withinTransaction } from './withinTransaction';
 
 type AnyDatabase = Kysely<Tables>;
 
@@ -23,7 +24,7 @@ export async function createSearchTerms(db: AnyDatabase, resource: ResourceDecla
   const { table } = resource;
   const terms = termsTable(resource);
   const follow = `${terms}_follow`;
-  await db.transaction().execute(async (trx) => {
+  await withinTransaction(db, async (trx) => {
     // No write may slip between the triggers' creation and the first fill.
     await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
     const existing = await sql<{ found: string | null }>`select to_regclass(${terms}) as found`.execute(trx);

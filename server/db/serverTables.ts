@@ -1,3 +1,4 @@
+import { rowCounts } from './rowCountsTable';
 import type { RowOf, TableDeclaration } from './tableDeclaration';
 
 const appSecretsTable = {
@@ -34,8 +35,8 @@ const rateLimitsTable = {
   },
 } as const satisfies TableDeclaration;
 
-/** The tables of sign-in and the server's own secrets, created before any feature's. */
-export const serverTables: readonly TableDeclaration[] = [appSecretsTable, authSessionsTable, rateLimitsTable];
+/** The tables of sign-in, the server's own secrets and the counted tables' row counts, created before any feature's. */
+export const serverTables: readonly TableDeclaration[] = [appSecretsTable, authSessionsTable, rateLimitsTable, rowCounts];
 
 export type ServerTables = {
   app_secrets: RowOf<typeof appSecretsTable>;

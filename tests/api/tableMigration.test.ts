@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTable } from '../../server/db/createTable';
 import type { TableDeclaration } from '../../server/db/tableDeclaration';
+import { migrateAll } from '../../server/features';
 import { startTestApp, type TestApp } from './testApp';
 
 /** A throwaway table using every rule the format has. */
@@ -73,5 +74,32 @@ describe('tables created from their declarations', () => {
     await migrate(later);
     expect(await columnsOf('test_crates')).toEqual(new Set(['id', ...Object.keys(later.columns)]));
     expect(await db.selectFrom('test_crates').select(['code', 'label', 'rank']).execute()).toEqual([{ code: 'D', label: null, rank: 3 }]);
+  });
+
+  it('drops an index its replacement stands in for, once the replacement exists', async () => {
+    const replaced: TableDeclaration = {
+      ...crates,
+      indexes: [{ name: 'ix_test_crates_overweight_by_owner', columns: ['owner', 'id'], replaces: 'ix_test_crates_overweight' }],
+    };
+    const { db, dialect } = testApp.context.database;
+    await migrateTable(db, dialect, replaced, await columnsOf('test_crates'), new Set(await indexesOf('test_crates')));
+    const indexes = await indexesOf('test_crates');
+    expect(indexes).toContain('ix_test_crates_overweight_by_owner');
+    expect(indexes).not.toContain('ix_test_crates_overweight');
+  });
+
+  it('starts on a migrated database without creating or dropping any index again', async () => {
+    const kinds: string[] = [];
+    const recording: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        kinds.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const { database } = testApp.context;
+    await migrateAll({ ...database, db: database.db.withPlugin(recording) });
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.filter((kind) => kind === 'CreateIndexNode' || kind === 'DropIndexNode' || kind === 'CreateTableNode')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { ResourceDeclaration } from '../../resources';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
@@ -30,14 +31,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per test file when DATABASE_URL is set (CI), else a fresh SQLite file. */
+/**
+ * A fresh PostgreSQL database per test app when DATABASE_URL is set (CI), a copy of the run's
+ * migrated template (databaseTemplate.setup.ts); else a fresh SQLite file.
+ */
 export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { drop: async () => {} };
   const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('databaseTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/connection';
+import { migrateAll } from '../../server/features';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** On PostgreSQL, a database migrated once for the run: each test file's database is a copy of it. */
+    databaseTemplate?: string;
+  }
+}
+
+const run = (serverUrl: string, statement: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  return client
+    .connect()
+    .then(() => client.query(statement))
+    .finally(() => client.end());
+};
+
+/**
+ * When DATABASE_URL names a PostgreSQL server, migrates one template database before the API tests:
+ * copying it takes a tenth of a second, migrating a new database about one second, and the tests
+ * start hundreds of apps. Every app still migrates its copy on start (then a no-op), so a test that
+ * declares more tables gets them, and this first migration of an empty database is itself the check
+ * that a fresh PostgreSQL database migrates.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return;
+  const name = `test_template_${Date.now()}_${process.pid}`;
+  await run(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  try {
+    await migrateAll(database);
+  } finally {
+    await database.close();
+  }
+  project.provide('databaseTemplate', name);
+  return () => run(serverUrl, `drop database if exists ${name} with (force)`);
+}
