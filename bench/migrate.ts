@@ -1,0 +1,58 @@
+/**
+ * Migrating the schema, as every start does: on a new database, and again on the same database (a
+ * restart), with every feature's tables. SQLite in a fresh directory, or PostgreSQL when
+ * DATABASE_URL is set (each round on a throwaway database).
+ * Run: npx tsx bench/migrate.ts   (DATABASE_URL=postgres://… for PostgreSQL; ROUNDS=… to change the count)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/db/connection';
+import { migrateAll } from '../server/features';
+import { percentile } from './serverProcess';
+
+const rounds = Number(process.env.ROUNDS ?? 5);
+const serverUrl = process.env.DATABASE_URL;
+
+const onServer = async (statement: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+const fresh: number[] = [];
+const again: number[] = [];
+for (let round = 0; round < rounds; round++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-migrate-bench-'));
+  const name = `bench_migrate_${Date.now()}_${round}`;
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    await onServer(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const database = openDatabase({ databaseUrl, dataDir });
+  try {
+    let started = performance.now();
+    await migrateAll(database);
+    fresh.push(performance.now() - started);
+    started = performance.now();
+    await migrateAll(database);
+    again.push(performance.now() - started);
+  } finally {
+    await database.close();
+    if (serverUrl) await onServer(`drop database ${name}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50_ms: +percentile(sorted, 50).toFixed(1), max_ms: +sorted[sorted.length - 1].toFixed(1) };
+};
+console.log(JSON.stringify({ database: serverUrl ? 'postgres' : 'sqlite', rounds, new_database: summary(fresh), migrated_database: summary(again) }, null, 2));
