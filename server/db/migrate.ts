@@ -35,19 +35,20 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables
  * Brings the schema in line with the declarations: the server's tables, the declared resources'
  * tables, then each feature's own tables, in the order given (a table before those referencing it).
  * Idempotent, so it runs on every start. Columns are never dropped: data outlives declarations.
+ * One transaction: a migration that fails or is cut off leaves the schema as it found it.
  */
 export async function migrate(
   { db, dialect }: DatabaseHandle,
   featureTables: readonly TableDeclaration[],
   declarations: readonly ResourceDeclaration[] = resources,
 ): Promise<void> {
-  if (dialect === 'sqlite') return migrateOn(db, dialect, featureTables, declarations);
-  // Several processes may start together: one connection holds a lock while it migrates. One
-  // transaction: a migration that fails or is cut off leaves the schema as it found it.
+  const migrateIn = (executor: Kysely<Tables>) => executor.transaction().execute((trx) => migrateOn(trx, dialect, featureTables, declarations));
+  if (dialect === 'sqlite') return migrateIn(db);
+  // Several processes may start together: one connection holds a lock while it migrates.
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(4242)`.execute(connection);
     try {
-      await connection.transaction().execute((trx) => migrateOn(trx, dialect, featureTables, declarations));
+      await migrateIn(connection);
     } finally {
       await sql`select pg_advisory_unlock(4242)`.execute(connection);
     }

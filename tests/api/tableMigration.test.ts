@@ -1,6 +1,7 @@
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTable } from '../../server/db/createTable';
+import { migrate as migrateSchema } from '../../server/db/migrate';
 import type { TableDeclaration } from '../../server/db/tableDeclaration';
 import { migrateAll } from '../../server/features';
 import { startTestApp, type TestApp } from './testApp';
@@ -101,5 +102,17 @@ describe('tables created from their declarations', () => {
     await migrateAll({ ...database, db: database.db.withPlugin(recording) });
     expect(kinds.length).toBeGreaterThan(0);
     expect(kinds.filter((kind) => kind === 'CreateIndexNode' || kind === 'DropIndexNode' || kind === 'CreateTableNode')).toEqual([]);
+  });
+
+  it('leaves the schema as it found it when a migration fails part way', async () => {
+    const first: TableDeclaration = { table: 'test_first_of_two', columns: { name: { type: 'text' } } };
+    const broken: TableDeclaration = {
+      table: 'test_broken',
+      columns: { name: { type: 'text' } },
+      indexes: [{ name: 'ix_test_broken_missing', columns: ['missing'] }],
+    };
+    await expect(migrateSchema(testApp.context.database, [first, broken])).rejects.toThrow(/missing/);
+    expect(await columnsOf('test_first_of_two')).toBeUndefined();
+    expect(await columnsOf('test_broken')).toBeUndefined();
   });
 });
