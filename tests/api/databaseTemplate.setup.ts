@@ -5,7 +5,7 @@ import { migrateAll } from '../../server/features';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** On PostgreSQL, a database migrated once for the run: each test file's database is a copy of it. */
+    /** On PostgreSQL, a database migrated once for the run: each test app's database is a copy of it. */
     databaseTemplate?: string;
   }
 }
