@@ -45,6 +45,8 @@ export const mercadoLibrePublications = declare({
     validations: { kind: 'json' },
     /** The item as MercadoLibre last returned it. */
     ml_json: { kind: 'json' },
+    /** When MercadoLibre last changed the item (its `last_updated`): an older copy never overwrites a newer one. */
+    ml_updated: { kind: 'string', max: 40 },
     created_at: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
     updated_at: { kind: 'datetime', readOnly: true, auto: 'updatedAt', sortable: true },
   },

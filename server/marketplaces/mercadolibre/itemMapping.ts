@@ -37,6 +37,7 @@ export type MercadoLibreItem = {
   secure_thumbnail?: string | null;
   seller_custom_field?: string | null;
   attributes?: { id: string; value_name?: string | null }[];
+  last_updated?: string;
 };
 
 export interface ItemChoices {
@@ -117,9 +118,16 @@ export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: Valida
  */
 const secureImageUrl = (url: string | null | undefined): string | null => (url ? url.replace(/^http:\/\//i, 'https://') : null);
 
+/** MercadoLibre's `last_updated` in one form (UTC, milliseconds), so that two copies compare as text. */
+const updatedAtOf = (item: MercadoLibreItem): string | undefined => {
+  const at = item.last_updated ? Date.parse(item.last_updated) : Number.NaN;
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+};
+
 /** Our record's columns from the item MercadoLibre returned. */
 export function publicationFromItem(item: MercadoLibreItem): PublicationChanges {
   const sku = item.attributes?.find((attribute) => attribute.id === 'SELLER_SKU')?.value_name ?? null;
+  const updatedAt = updatedAtOf(item);
   return {
     ml_id: item.id,
     title: item.title,
@@ -133,5 +141,6 @@ export function publicationFromItem(item: MercadoLibreItem): PublicationChanges 
     thumbnail: secureImageUrl(item.secure_thumbnail ?? item.thumbnail),
     ...(sku ? { sku } : {}),
     ml_json: item,
+    ...(updatedAt ? { ml_updated: updatedAt } : {}),
   };
 }

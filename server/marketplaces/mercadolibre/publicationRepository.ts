@@ -90,16 +90,23 @@ export class PublicationRepository {
     return created;
   }
 
-  /** Every write passes here, so the history records each status change; `note.kind` records one regardless. */
+  /**
+   * Every write passes here, so the history records each status change; `note.kind` records one
+   * regardless. A copy of the item older than the one stored (by MercadoLibre's `last_updated`:
+   * a notification read before our own edit reached MercadoLibre, a sync overtaken by a webhook)
+   * changes nothing and records nothing, in the same statement, so racing writers agree.
+   */
   async update(id: number, changes: PublicationChanges, note: EventNote = {}): Promise<Publication> {
     const before = changes.status === undefined && !note.kind ? undefined : await this.find(id);
     const columns = this.generic.toColumns(changes);
-    await this.db
+    let write = this.db
       .updateTable(table)
       .set({ ...columns, ...this.driftAfter(changes), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    if (changes.ml_updated) write = write.where(sql<boolean>`coalesce(${sql.ref('ml_updated')}, '') <= ${changes.ml_updated}`);
+    const written = await write.executeTakeFirst();
     const after = await this.get(id);
+    if (Number(written.numUpdatedRows) === 0) return after;
     const kind = note.kind ?? (before && before.status !== after.status ? kindOfChange(before.status, after.status) : undefined);
     if (kind) await this.events.record(id, kind, after.status, note);
     await this.checkFirstSync(after);

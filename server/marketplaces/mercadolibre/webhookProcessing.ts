@@ -117,12 +117,13 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, { top
   const changes = publicationFromItem(resource);
   const changed = changes.status !== undefined && changes.status !== publication.status;
   const reason = Array.isArray(resource.sub_status) ? resource.sub_status.join(', ') : '';
-  await feature.publications.update(
+  const stored = await feature.publications.update(
     publication.id,
     changes,
     changed ? { kind: 'status_changed', source: 'marketplace', message: reason || null } : { source: 'marketplace' },
   );
-  if (changes.status === publication.status) return undefined;
+  // Unchanged, or an older copy than the one already stored: nothing to announce.
+  if (!changed || stored.status !== changes.status) return undefined;
   return {
     type: 'publication',
     resourceId: String(publication.id),

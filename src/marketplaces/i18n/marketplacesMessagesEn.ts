@@ -51,6 +51,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         attributes: 'Attributes',
         validations: 'Validations',
         ml_json: 'Mercado Libre data',
+        ml_updated: 'Updated on Mercado Libre',
         created_at: 'Created',
         updated_at: 'Updated',
       },

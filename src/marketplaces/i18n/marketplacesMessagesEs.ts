@@ -49,6 +49,7 @@ export const marketplacesMessagesEs = {
         attributes: 'Atributos',
         validations: 'Validaciones',
         ml_json: 'Datos de Mercado Libre',
+        ml_updated: 'Actualizada en Mercado Libre',
         created_at: 'Creada',
         updated_at: 'Actualizada',
       },

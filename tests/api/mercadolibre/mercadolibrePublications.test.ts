@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
+import { publicationFromItem } from '../../../server/marketplaces/mercadolibre/itemMapping';
+import { PublicationRepository } from '../../../server/marketplaces/mercadolibre/publicationRepository';
 import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
 
 let world: MercadoLibreWorld;
@@ -72,6 +74,19 @@ describe('MercadoLibre publications', () => {
     const refused = await call('PUT', `${published.id}`, { price: 1 });
     expect(refused.statusCode).toBe(422);
     expect((await call('GET', `${published.id}`)).json().price).toBe(950);
+  });
+
+  it('keeps an edit when a copy of the item read before it is stored after it, as a late notification would', async () => {
+    const published = await publishedOne();
+    const readBeforeTheEdit = (await call('GET', `${published.id}`)).json().ml_json;
+    // MercadoLibre stamps each change with the time; the edit must come at a later millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await call('PUT', `${published.id}`, { price: 950 })).statusCode).toBe(200);
+    const publications = new PublicationRepository(world.app.context.database.db);
+    await publications.update(published.id, publicationFromItem(readBeforeTheEdit), { source: 'marketplace' });
+    const stored = (await call('GET', `${published.id}`)).json();
+    expect(stored).toMatchObject({ price: 950, ml_json: { price: 950 } });
+    expect(Date.parse(stored.ml_updated)).toBeGreaterThan(Date.parse(readBeforeTheEdit.last_updated));
   });
 
   it('imports an item by id, and deletes only our record with DELETE {id}', async () => {
