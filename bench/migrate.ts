@@ -7,37 +7,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../server/db/connection';
 import { migrateAll } from '../server/features';
 import { percentile } from './serverProcess';
+import { temporaryPostgresDatabase } from './websocketDatabase';
 
 const rounds = Number(process.env.ROUNDS ?? 5);
 const serverUrl = process.env.DATABASE_URL;
-
-const onServer = async (statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 const fresh: number[] = [];
 const again: number[] = [];
 for (let round = 0; round < rounds; round++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-migrate-bench-'));
-  const name = `bench_migrate_${Date.now()}_${round}`;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    await onServer(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const database = openDatabase({ databaseUrl, dataDir });
+  const throwaway = await temporaryPostgresDatabase(serverUrl);
+  const database = openDatabase({ databaseUrl: throwaway.url, dataDir });
   try {
     let started = performance.now();
     await migrateAll(database);
@@ -47,7 +30,7 @@ for (let round = 0; round < rounds; round++) {
     again.push(performance.now() - started);
   } finally {
     await database.close();
-    if (serverUrl) await onServer(`drop database ${name}`);
+    await throwaway.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
