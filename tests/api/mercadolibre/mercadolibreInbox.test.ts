@@ -21,7 +21,8 @@ const restartInbox = async () => {
 
 beforeAll(async () => {
   // No notification URL yet: the sandbox's own webhooks go nowhere unless a test sets one.
-  world = await startWorld({ ML_INBOX_LEASE_SECONDS: '1' }, { worker: false });
+  // A read may take 8 s here without timing out: a slow resource must stay in hand while others go by.
+  world = await startWorld({ ML_INBOX_LEASE_SECONDS: '1', ML_TIMEOUT_MS: '15000' }, { worker: false });
   db = world.app.context.database.db;
   await world.app.context.tasks.startWorker(fastWorker);
 });
@@ -33,6 +34,8 @@ afterAll(async () => {
 describe('the MercadoLibre webhook inbox', () => {
   let account: MercadoLibreAccount;
   let itemId: string;
+  const hint = (topic: string, resource: string, id: string) =>
+    webhook({ _id: id, topic, resource, user_id: account.user_id, application_id: Number(mlApp.clientId) });
 
   beforeAll(async () => {
     account = await world.connectSeller('TIENDA_BUZON');
@@ -71,8 +74,6 @@ describe('the MercadoLibre webhook inbox', () => {
     control.injectFault({ kind: 'latency', method: 'GET', path: shipment, delayMs: 1, count: 10 });
     control.injectFault({ kind: 'latency', method: 'GET', path: `/orders/${order.id}`, delayMs: 1, count: 10 });
     const remaining = (path: string) => control.pendingFaults().find((rule) => rule.path === path)?.count ?? 0;
-    const hint = (topic: string, resource: string, id: string) =>
-      webhook({ _id: id, topic, resource, user_id: account.user_id, application_id: Number(mlApp.clientId) });
 
     await inbox?.stop();
     for (let index = 0; index < 5; index++) expect((await hint('shipments', shipment, `again-${index}`)).statusCode).toBe(200);
@@ -89,6 +90,24 @@ describe('the MercadoLibre webhook inbox', () => {
     expect((await notificationsOf(db, world.adminId, 'order')).filter((row) => row.resource_id === String(order.id))).toHaveLength(1);
     control.clearFaults();
   });
+
+  it('reads a new sale while a slow read of another resource, hinted again meanwhile, is still in hand', async () => {
+    const control = world.sandbox.control.mercadolibre;
+    // An item: the start's catch-up, which may still be reading the account's orders, never reads one.
+    const slowItem = `/items/${itemId}`;
+    control.injectFault({ kind: 'latency', method: 'GET', path: slowItem, delayMs: 8_000, count: 1 });
+    const rowOf = (id: string) => db.selectFrom('mercadolibre_inbox').select(['status', 'locked_by']).where('notification_id', '=', id).executeTakeFirst();
+    expect((await hint('items', slowItem, 'slow-first')).statusCode).toBe(200);
+    await eventually(async () => (await rowOf('slow-first'))?.locked_by);
+    // A second hint of the resource in hand waits for the first; the sale after it must not.
+    expect((await hint('items', slowItem, 'slow-again')).statusCode).toBe(200);
+    const sale = control.placeOrder({ itemId });
+    expect((await hint('orders_v2', `/orders/${sale.id}`, 'sale-behind-slow')).statusCode).toBe(200);
+
+    await eventually(async () => (await notificationsOf(db, world.adminId, 'order')).some((row) => row.resource_id === String(sale.id)), 7_000);
+    expect(await rowOf('slow-first')).toMatchObject({ status: 'pending' });
+    await eventually(async () => (await rowOf('slow-again'))?.status === 'done', 20_000);
+  }, 30_000);
 
   it('refuses another application or a seller that is not ours without storing or asking MercadoLibre anything', async () => {
     const rowsBefore = (await inboxRows(db)).length;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
 
 /** A hint that something changed on MercadoLibre: a webhook, a missed feed, or a synced change. */
@@ -26,6 +26,25 @@ const insertChunk = 500;
 
 const now = () => new Date().toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * No row of the same seller, topic and resource is in hand at `at`. A group waits for its rows in
+ * hand (two reads of one resource at once could store the older answer last), and is passed over
+ * when claiming, so a slow group never holds back the others behind it.
+ */
+const noRowInHand = (eb: ExpressionBuilder<Tables, 'mercadolibre_inbox'>, at: string) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('mercadolibre_inbox as held')
+        .select('held.id')
+        .whereRef('held.user_id', '=', 'mercadolibre_inbox.user_id')
+        .whereRef('held.topic', '=', 'mercadolibre_inbox.topic')
+        .whereRef('held.resource', '=', 'mercadolibre_inbox.resource')
+        .where('held.status', '=', 'pending')
+        .where('held.locked_until', '>=', at),
+    ),
+  );
 
 /** The webhook inbox table; every write that matters is one statement, so a crash leaves rows whole. */
 export class InboxRepository {
@@ -63,6 +82,7 @@ export class InboxRepository {
       .where('status', '=', 'pending')
       .where('run_after', '<=', at)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .where((eb) => noRowInHand(eb, at))
       .orderBy('id')
       .limit(limit * 10)
       .execute();
@@ -70,8 +90,6 @@ export class InboxRepository {
     const claimed: ClaimedGroup[] = [];
     for (const group of [...groups.values()].slice(0, limit)) {
       // The conditions are checked again under the row locks: of two processes, only one takes a row.
-      // A group whose earlier rows are still in hand waits for them: two reads of one resource at
-      // once could store the older answer last.
       const rows = await this.db
         .updateTable('mercadolibre_inbox')
         .set({ locked_by: owner, locked_until: later(leaseMs) })
@@ -81,19 +99,7 @@ export class InboxRepository {
         .where('status', '=', 'pending')
         .where('run_after', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('mercadolibre_inbox as held')
-                .select('held.id')
-                .where('held.user_id', '=', group.user_id)
-                .where('held.topic', '=', group.topic)
-                .where('held.resource', '=', group.resource)
-                .where('held.status', '=', 'pending')
-                .where('held.locked_until', '>=', at),
-            ),
-          ),
-        )
+        .where((eb) => noRowInHand(eb, at))
         .returning(['id', 'attempts', 'received_at'])
         .execute();
       if (rows.length === 0) continue;
