@@ -26,12 +26,18 @@ async function listedProduct(): Promise<{ itemId: string; productId: number; sto
   throw new Error('no live demo listing linked to a product with stock');
 }
 
-/** What the sandbox posted about the sale, with each attempt's answer: what a slow sale failed on. */
-async function webhooksOf(saleId: number): Promise<unknown> {
+/**
+ * What a slow sale failed on: what the sandbox posted about it (with each attempt's answer), and
+ * whether the server announced it, which tells a sale never processed from a page never told.
+ */
+async function traceOf(saleId: number): Promise<string> {
   const { deliveries } = (await (await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/webhooks?topic=orders_v2`)).json()) as {
     deliveries: { resource: string }[];
   };
-  return deliveries.filter((delivery) => delivery.resource.endsWith(`/${saleId}`));
+  const webhooks = deliveries.filter((delivery) => delivery.resource.endsWith(`/${saleId}`));
+  const { data } = await adminApi<{ data: { resource_id: string; date: string }[] }>('/api/notifications/history/?page=1&size=50&type=order');
+  const announced = data.filter((notification) => notification.resource_id === String(saleId));
+  return `the sale's webhooks: ${JSON.stringify(webhooks)}\nits notifications on the server: ${JSON.stringify(announced)}`;
 }
 
 let browser: Browser;
@@ -72,7 +78,7 @@ describe('a MercadoLibre sale, in the browser', () => {
       )
       .toBe(true)
       .catch(async (error: Error) => {
-        throw new Error(`${error.message}\nthe sale's webhooks: ${JSON.stringify(await webhooksOf(sale.id))}`);
+        throw new Error(`${error.message}\n${await traceOf(sale.id)}`);
       });
     await notification.click();
     await page.waitForURL(/\/pedidos\/\d+\/show$/);
