@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import { ColumnNode, type Kysely, type KyselyPlugin, UpdateQueryNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import type { Tables } from '../../../server/db/tables';
 import { startMercadoLibreInbox } from '../../../server/marketplaces/mercadolibre';
+import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/inboxProcessor';
+import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
 import { fastWorker, waitForTask } from '../tasksSupport';
 import { inboxRows, notificationsOf, sellerItem } from './inboxSupport';
 import { eventually, type MercadoLibreWorld, mlApp, sleep, startWorld } from './mercadoLibreTestSupport';
@@ -18,6 +20,22 @@ const restartInbox = async () => {
   await inbox?.stop();
   inbox = await startMercadoLibreInbox(world.app.app.mercadolibre, world.app.app.log);
 };
+
+/** Fails the first `count` statements that store an inbox outcome (only those set `error`), as a database blip would. */
+function failingOutcomes(count: number): KyselyPlugin {
+  let failed = 0;
+  return {
+    transformQuery: ({ node }) => {
+      const storesOutcome = UpdateQueryNode.is(node) && (node.updates ?? []).some(({ column }) => ColumnNode.is(column) && column.column.name === 'error');
+      if (storesOutcome && failed < count) {
+        failed += 1;
+        throw new Error('the database is unavailable');
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
 
 beforeAll(async () => {
   // No notification URL yet: the sandbox's own webhooks go nowhere unless a test sets one.
@@ -132,6 +150,33 @@ describe('the MercadoLibre webhook inbox', () => {
     const answer = await webhook({ resource: '', topic: 'orders_v2' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('works a notification again when the database lost its outcome, announcing it once', async () => {
+    const row = (id: string) => db.selectFrom('mercadolibre_inbox').select(['status', 'attempts']).where('notification_id', '=', id).executeTakeFirst();
+    const processWith = async (lostOutcomes: number, notificationId: string) => {
+      const sale = world.sandbox.control.mercadolibre.placeOrder({ itemId });
+      expect((await hint('orders_v2', `/orders/${sale.id}`, notificationId)).statusCode).toBe(200);
+      const processor = new InboxProcessor(
+        world.app.app.mercadolibre,
+        new InboxRepository(db.withPlugin(failingOutcomes(lostOutcomes))),
+        { pollMs: 50, leaseMs: 1_000, concurrency: 2, maxAttempts: 8, retryBaseMs: 100, retryMaxMs: 1_000 },
+        { warn: () => undefined, error: () => undefined },
+      );
+      await processor.start();
+      try {
+        await eventually(async () => (await row(notificationId))?.status === 'done', 8_000);
+      } finally {
+        await processor.stop();
+      }
+      expect((await notificationsOf(db, world.adminId, 'order')).filter((notification) => notification.resource_id === String(sale.id))).toHaveLength(1);
+    };
+    await inbox?.stop();
+    // Storing "done" failed: the notification is tried again (and stored as done), not marked failed.
+    await processWith(1, 'done-lost');
+    // Storing the retry failed too: its claim, no longer renewed, lapses within the lease and the row comes back.
+    await processWith(2, 'retry-lost');
+    await restartInbox();
   });
 
   it('catches up from the missed feeds on start what MercadoLibre could not deliver while we were down', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from '../../../tasks/taskWorkerConfig';
-import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from '../mercadoLibreErrors';
+import { AccountDisconnectedError, MercadoLibreError } from '../mercadoLibreErrors';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import { processNotification } from '../webhookProcessing';
 import type { ClaimedGroup, InboxRepository } from './inboxRepository';
@@ -22,6 +22,13 @@ interface ProcessorLog {
   error(object: object, message: string): void;
 }
 
+/**
+ * Anything but MercadoLibre refusing for good (a 4xx, an account no longer connected) is tried
+ * again: a sale whose recording the database failed, or whose outcome it could not store, is
+ * recorded on a later try, not dropped.
+ */
+const worthRetrying = (error: unknown) => !(error instanceof AccountDisconnectedError) && (!(error instanceof MercadoLibreError) || error.transient);
+
 const reasonOf = (error: unknown) => (error instanceof MercadoLibreError ? error.reason : error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
@@ -33,6 +40,8 @@ const reasonOf = (error: unknown) => (error instanceof MercadoLibreError ? error
 export class InboxProcessor {
   readonly id = randomUUID();
   private readonly loop: LeasedLoop;
+  /** The rows of the groups being worked on: only their claims are renewed. */
+  private readonly inHand = new Set<number>();
 
   constructor(
     private readonly feature: MercadoLibreFeature,
@@ -41,7 +50,7 @@ export class InboxProcessor {
     private readonly log: ProcessorLog,
   ) {
     this.loop = new LeasedLoop(
-      { claim: () => this.claimGroups(), renew: () => this.inbox.renew(this.id, options.leaseMs) },
+      { claim: () => this.claimGroups(), renew: () => this.inbox.renew(this.id, [...this.inHand], options.leaseMs) },
       { name: 'mercadolibre inbox', pollMs: options.pollMs, leaseMs: options.leaseMs },
       log,
     );
@@ -67,7 +76,10 @@ export class InboxProcessor {
     const room = this.options.concurrency - this.loop.busy;
     if (room <= 0) return false;
     const groups = await this.inbox.claim(this.id, this.options.leaseMs, room);
-    for (const group of groups) this.loop.track(this.process(group));
+    for (const group of groups) {
+      for (const id of group.ids) this.inHand.add(id);
+      this.loop.track(this.process(group).finally(() => group.ids.forEach((id) => this.inHand.delete(id))));
+    }
     return groups.length === room;
   }
 
@@ -81,8 +93,7 @@ export class InboxProcessor {
         await this.inbox.finish(group.ids, this.id, { status: 'done' });
       } catch (error) {
         const attempt = group.attempts + 1;
-        const transient = isTransientMarketplaceError(error) && !(error instanceof AccountDisconnectedError);
-        if (!transient || attempt >= this.options.maxAttempts) {
+        if (!worthRetrying(error) || attempt >= this.options.maxAttempts) {
           this.log.warn({ err: error, topic: group.topic, resource: group.resource }, 'mercadolibre notification not processed');
           return await this.inbox.finish(group.ids, this.id, { status: 'failed', error: reasonOf(error) });
         }
@@ -90,7 +101,7 @@ export class InboxProcessor {
         await this.inbox.retryLater(group.ids, this.id, delay, reasonOf(error));
       }
     } catch (error) {
-      // The database failed: the claim lapses and the rows come back.
+      // The database failed: no longer renewed, the claim lapses and the rows come back.
       this.log.error({ err: error, resource: group.resource }, 'could not store an inbox outcome');
     }
   }

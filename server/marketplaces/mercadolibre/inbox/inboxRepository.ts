@@ -21,7 +21,7 @@ export interface ClaimedGroup {
   receivedAt: string;
 }
 
-// Well under SQLite's and PostgreSQL's bound-parameter limits at 8 columns a row.
+// Well under SQLite's and PostgreSQL's bound-parameter limits at 8 columns a row (or a list of ids).
 const insertChunk = 500;
 
 const now = () => new Date().toISOString();
@@ -115,14 +115,20 @@ export class InboxRepository {
     return claimed;
   }
 
-  /** Keeps this owner's claims alive while it works on them. */
-  async renew(owner: string, leaseMs: number): Promise<void> {
-    await this.db
-      .updateTable('mercadolibre_inbox')
-      .set({ locked_until: later(leaseMs) })
-      .where('locked_by', '=', owner)
-      .where('status', '=', 'pending')
-      .execute();
+  /**
+   * Keeps alive the claims on rows `ids` this owner is still working on; a claim whose outcome
+   * could not be stored is left out by the caller, so it lapses and the rows come back.
+   */
+  async renew(owner: string, ids: readonly number[], leaseMs: number): Promise<void> {
+    for (let start = 0; start < ids.length; start += insertChunk) {
+      await this.db
+        .updateTable('mercadolibre_inbox')
+        .set({ locked_until: later(leaseMs) })
+        .where('id', 'in', ids.slice(start, start + insertChunk))
+        .where('locked_by', '=', owner)
+        .where('status', '=', 'pending')
+        .execute();
+    }
   }
 
   /** Frees every claim: at start on SQLite, where one process owns the file and any claim is a dead one's. */
