@@ -16,7 +16,7 @@ import { startSandbox } from '../sandbox';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { percentile, signInOverHttp, startServer } from './serverProcess';
-import { temporaryPostgresDatabase } from './websocketDatabase';
+import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 import { validPhone } from '../tests/api/sandbox/mercadolibreHarness';
 
 const accountCount = 10;
@@ -39,7 +39,7 @@ const summary = (times: number[]) => {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-after-sale-bench-'));
-const database = await temporaryPostgresDatabase(process.env.DATABASE_URL);
+const database = await temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'bench' });
 const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
 const sandbox = await startSandbox({ port: 0, mercadolibre: { settings: { requestsPerSecond: 5_000 } } });
 const control = sandbox.control.mercadolibre;

@@ -15,13 +15,13 @@ import { generateCatalogue } from '../server/catalogue/demo/generate';
 import { brands, categoryTree, variants } from '../server/catalogue/demo/vocabulary';
 import { runLoad } from './catalogueLoad';
 import { signInOverHttp, startServer } from './serverProcess';
-import { temporaryPostgresDatabase } from './websocketDatabase';
+import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 
 const products = Number(process.env.PRODUCTS ?? 100_000);
 const seconds = Number(process.env.SECONDS ?? 5);
 const password = 'medicion-de-catalogo-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-catalogue-bench-'));
-const database = await temporaryPostgresDatabase(process.env.DATABASE_URL);
+const database = await temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'bench' });
 const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];

@@ -21,7 +21,7 @@ import { buildApp } from '../server/app';
 import { refreshProductStock } from '../server/catalogue/stock/productStockTotals';
 import { readConfig } from '../server/config';
 import { seedAdmin } from '../server/users/seedAdmin';
-import { temporaryPostgresDatabase } from './websocketDatabase';
+import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 import { validPhone } from '../tests/api/sandbox/mercadolibreHarness';
 
 const app = { clientId: '7700000000000012', clientSecret: 'bench-secret', redirectUri: 'http://localhost:3000/configuracion/mercadolibre' };
@@ -37,7 +37,7 @@ async function main() {
   const control = sandbox.control.mercadolibre;
   control.configureApp(app);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-inventory-'));
-  const database = await temporaryPostgresDatabase(process.env.DATABASE_URL);
+  const database = await temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'bench' });
   const config = readConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,

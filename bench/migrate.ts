@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/db/connection';
 import { migrateAll } from '../server/features';
 import { percentile } from './serverProcess';
-import { temporaryPostgresDatabase } from './websocketDatabase';
+import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 
 const rounds = Number(process.env.ROUNDS ?? 5);
 const serverUrl = process.env.DATABASE_URL;
@@ -19,7 +19,7 @@ const fresh: number[] = [];
 const again: number[] = [];
 for (let round = 0; round < rounds; round++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-migrate-bench-'));
-  const throwaway = await temporaryPostgresDatabase(serverUrl);
+  const throwaway = await temporaryPostgresDatabase(serverUrl, { prefix: 'bench' });
   const database = openDatabase({ databaseUrl: throwaway.url, dataDir });
   try {
     let started = performance.now();

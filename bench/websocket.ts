@@ -17,7 +17,7 @@ import { hashPassword } from '../server/auth/passwords';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { percentile, signInOverHttp } from './serverProcess';
-import { temporaryPostgresDatabase } from './websocketDatabase';
+import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 
 const users = Number(process.env.USERS ?? 1000);
 const events = Number(process.env.EVENTS ?? 20);
@@ -28,7 +28,7 @@ const rssMb = () => +(process.memoryUsage().rss / 1_048_576).toFixed(1);
 type ClientReport = { type: 'ready'; sockets: number } | { type: 'received'; message: string; first: number; last: number };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-ws-'));
-const database = await temporaryPostgresDatabase(process.env.DATABASE_URL);
+const database = await temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'bench' });
 const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS: '10000', AUTH_REQUESTS_PER_MINUTE: '1000000' });
 const { app, context } = await buildApp(config, { distDir: join(dataDir, 'no-dist') });
 const clients = fork(new URL('./websocketClients.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connection';
 import { migrateAll } from '../../server/features';
+import { temporaryPostgresDatabase } from '../support/temporaryPostgresDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,14 +9,6 @@ declare module 'vitest' {
     databaseTemplate?: string;
   }
 }
-
-const run = (serverUrl: string, statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  return client
-    .connect()
-    .then(() => client.query(statement))
-    .finally(() => client.end());
-};
 
 /**
  * When DATABASE_URL names a PostgreSQL server, migrates one template database before the API tests:
@@ -28,16 +20,13 @@ const run = (serverUrl: string, statement: string) => {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return;
-  const name = `test_template_${Date.now()}_${process.pid}`;
-  await run(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const template = await temporaryPostgresDatabase(serverUrl, { prefix: 'test_template' });
+  const database = openDatabase({ databaseUrl: template.url, dataDir: '' });
   try {
     await migrateAll(database);
   } finally {
     await database.close();
   }
-  project.provide('databaseTemplate', name);
-  return () => run(serverUrl, `drop database if exists ${name} with (force)`);
+  project.provide('databaseTemplate', template.name);
+  return () => template.drop();
 }

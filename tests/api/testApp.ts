@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { ResourceDeclaration } from '../../resources';
 import { buildApp } from '../../server/app';
@@ -10,6 +9,7 @@ import { type Config, readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import type { ServerFeature } from '../../server/serverFeature';
 import { seedAdmin } from '../../server/users/seedAdmin';
+import { type TemporaryDatabase, temporaryPostgresDatabase } from '../support/temporaryPostgresDatabase';
 
 export const adminEmail = 'admin@example.com';
 export const adminPassword = 'contraseña-segura-1';
@@ -35,26 +35,8 @@ export interface TestApp {
  * A fresh PostgreSQL database per test app when DATABASE_URL is set (CI), a copy of the run's
  * migrated template (databaseTemplate.setup.ts); else a fresh SQLite file.
  */
-export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { drop: async () => {} };
-  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const template = inject('databaseTemplate');
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+export function freshDatabaseUrl(): Promise<TemporaryDatabase> {
+  return temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'test', template: inject('databaseTemplate') });
 }
 
 export async function startTestApp(

@@ -1,0 +1,36 @@
+import pg from 'pg';
+
+export interface TemporaryDatabase {
+  /** Its URL; none on SQLite (no server URL given), where each caller makes its own file. */
+  url?: string;
+  /** Its name on the server. */
+  name?: string;
+  drop(): Promise<void>;
+}
+
+/** Runs one statement on the server, on a connection of its own: `create database` and `drop database` refuse to run inside a transaction or a pool's session. */
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A throwaway database on the PostgreSQL server `serverUrl` names (DATABASE_URL), named `prefix`
+ * and a unique suffix, a copy of database `template` when given; nothing when `serverUrl` is unset.
+ */
+export async function temporaryPostgresDatabase(
+  serverUrl: string | undefined,
+  { prefix, template }: { prefix: string; template?: string },
+): Promise<TemporaryDatabase> {
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await runOnServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
