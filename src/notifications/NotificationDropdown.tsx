@@ -20,8 +20,12 @@ export const NotificationDropdown = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { notifications, total, markSeen, markAllSeen } = useUnseenNotifications();
+  const { notifications, total, markSeen, markAllSeen, refresh } = useUnseenNotifications();
   const close = () => setAnchor(null);
+  const show = (bell: HTMLElement) => {
+    setAnchor(bell);
+    refresh();
+  };
 
   const open = (notification: NotificationRecord) => {
     close();
@@ -31,7 +35,7 @@ export const NotificationDropdown = () => {
 
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('app.notifications.title')} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton color="inherit" aria-label={translate('app.notifications.title')} onClick={(event) => show(event.currentTarget)}>
         <Badge color="error" badgeContent={total} invisible={total === 0} max={99}>
           <NotificationsIcon />
         </Badge>

@@ -7,6 +7,7 @@ import { tokenStore } from '../../../src/providers/tokenStore';
 import { makeJwt } from '../support/fetchStub';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { FakeWebSocket } from './fakeWebSocket';
+import type { NotificationRecord } from '../../../resources/notifications';
 import { sale } from './notificationFixtures';
 
 const shown: string[] = [];
@@ -21,17 +22,25 @@ class FakeNotification {
 const arrival = {
   kind: 'notification',
   id: 12,
-  type: 'payment',
+  type: 'payment' as const,
   message: 'Pago acreditado',
   date: new Date(2026, 10, 23, 8, 0).toISOString(),
-  marketplace: 2,
+  marketplace: 2 as const,
   resource_id: 'P-9',
   data: {},
 };
 
+/** The server's unseen list: a notification is stored there before it is pushed. */
+const stored: NotificationRecord[] = [];
+const storeAndPush = (socket: FakeWebSocket, message: typeof arrival) => {
+  const { kind: _kind, ...record } = message;
+  stored.unshift({ ...record, seen: false });
+  socket.receive(JSON.stringify(message));
+};
+
 const renderBell = () =>
   renderInAdmin(<NotificationBell />, {
-    dataProvider: { getUnseenNotifications: () => Promise.resolve({ data: [sale], total: 1 }) },
+    dataProvider: { getUnseenNotifications: () => Promise.resolve({ data: [...stored], total: stored.length }) },
   });
 
 const connectedSocket = async () => {
@@ -43,6 +52,7 @@ const connectedSocket = async () => {
 
 beforeEach(() => {
   shown.length = 0;
+  stored.splice(0, stored.length, sale);
   FakeWebSocket.instances = [];
   FakeNotification.permission = 'default';
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -62,7 +72,7 @@ describe('NotificationBell (realtime)', () => {
     const bell = screen.getByRole('button', { name: 'Notificaciones' });
     expect(await within(bell).findByText('1')).toBeInTheDocument();
 
-    socket.receive(JSON.stringify(arrival));
+    storeAndPush(socket, arrival);
     expect(await within(bell).findByText('2')).toBeInTheDocument();
     await userEvent.click(bell);
     const items = within(await screen.findByRole('list', { name: 'Notificaciones' })).getAllByRole('listitem');

@@ -32,7 +32,11 @@ const renderDropdown = (initial = [question, sale]) => {
     </>,
     { dataProvider: calls },
   );
-  return calls;
+  /** A notification the server stored whose push this page never got. */
+  const storedUnpushed = (record: (typeof initial)[number]) => {
+    unseen = [record, ...unseen];
+  };
+  return { ...calls, storedUnpushed };
 };
 
 const openDropdown = async () => {
@@ -55,6 +59,16 @@ describe('NotificationDropdown', () => {
     expect(screen.getByRole('link', { name: 'Ver historial' })).toHaveAttribute('href', '/notificaciones');
   });
 
+  it('reads the list again when opened, so one whose push never arrived still shows', async () => {
+    const server = renderDropdown([question]);
+    const bell = screen.getByRole('button', { name: 'Notificaciones' });
+    expect(await within(bell).findByText('1')).toBeInTheDocument();
+    server.storedUnpushed(sale);
+    const list = await openDropdown();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(bell).getByText('2')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing new, without a badge', async () => {
     renderDropdown([]);
     await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
@@ -70,6 +84,23 @@ describe('NotificationDropdown', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Marcar como vista' }));
     expect(calls.markNotificationSeen).toHaveBeenCalledWith(11);
     await waitFor(() => expect(screen.queryByText('¿Tienen envío a Monterrey?')).not.toBeInTheDocument());
+  });
+
+  it('keeps a notification marked seen out of the list when the read the opening started answers after it', async () => {
+    const calls = renderDropdown();
+    const bell = screen.getByRole('button', { name: 'Notificaciones' });
+    expect(await within(bell).findByText('2')).toBeInTheDocument();
+    // The opening's read answers with the list as it was, while the marking is still on its way.
+    let answerOpening: (list: { data: (typeof question)[]; total: number }) => void = () => undefined;
+    calls.getUnseenNotifications.mockImplementationOnce(() => new Promise((resolve) => (answerOpening = resolve)));
+    calls.markNotificationSeen.mockImplementationOnce(() => new Promise(() => undefined));
+    const list = await openDropdown();
+    await userEvent.click(within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Marcar como vista' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    answerOpening({ data: [question, sale], total: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('¿Tienen envío a Monterrey?')).not.toBeInTheDocument();
   });
 
   it('marks all seen with clear-all', async () => {
