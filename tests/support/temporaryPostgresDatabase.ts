@@ -8,7 +8,7 @@ export interface TemporaryDatabase {
   drop(): Promise<void>;
 }
 
-/** Runs one statement on the server, on a connection of its own: `create database` and `drop database` refuse to run inside a transaction or a pool's session. */
+/** Runs one statement on the server on a connection of its own, closed after: no pool outlives a throwaway database. */
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

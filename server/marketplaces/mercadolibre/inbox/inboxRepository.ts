@@ -21,8 +21,8 @@ export interface ClaimedGroup {
   receivedAt: string;
 }
 
-// Well under SQLite's and PostgreSQL's bound-parameter limits at 8 columns a row (or a list of ids).
-const insertChunk = 500;
+// Rows (or ids) per statement: well under SQLite's and PostgreSQL's bound-parameter limits at 8 columns a row.
+const rowsPerStatement = 500;
 
 const now = () => new Date().toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -53,8 +53,8 @@ export class InboxRepository {
   /** Stores the hints not stored yet (same topic, resource and id: a duplicate, ignored). */
   async add(hints: readonly InboxHint[]): Promise<void> {
     const receivedAt = now();
-    for (let start = 0; start < hints.length; start += insertChunk) {
-      const rows = hints.slice(start, start + insertChunk).map((hint) => ({
+    for (let start = 0; start < hints.length; start += rowsPerStatement) {
+      const rows = hints.slice(start, start + rowsPerStatement).map((hint) => ({
         user_id: hint.userId,
         topic: hint.topic,
         resource: hint.resource,
@@ -120,11 +120,11 @@ export class InboxRepository {
    * could not be stored is left out by the caller, so it lapses and the rows come back.
    */
   async renew(owner: string, ids: readonly number[], leaseMs: number): Promise<void> {
-    for (let start = 0; start < ids.length; start += insertChunk) {
+    for (let start = 0; start < ids.length; start += rowsPerStatement) {
       await this.db
         .updateTable('mercadolibre_inbox')
         .set({ locked_until: later(leaseMs) })
-        .where('id', 'in', ids.slice(start, start + insertChunk))
+        .where('id', 'in', ids.slice(start, start + rowsPerStatement))
         .where('locked_by', '=', owner)
         .where('status', '=', 'pending')
         .execute();
