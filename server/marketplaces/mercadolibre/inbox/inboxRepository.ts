@@ -75,17 +75,7 @@ export class InboxRepository {
   /** Claims up to `limit` due groups for `owner` until `leaseMs` from now; a group another process took is skipped. */
   async claim(owner: string, leaseMs: number, limit: number): Promise<ClaimedGroup[]> {
     const at = now();
-    // The oldest due rows, a few per wanted group (a group may have several rows), then their distinct groups.
-    const due = await this.db
-      .selectFrom('mercadolibre_inbox')
-      .select(['user_id', 'topic', 'resource'])
-      .where('status', '=', 'pending')
-      .where('run_after', '<=', at)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .where((eb) => noRowInHand(eb, at))
-      .orderBy('id')
-      .limit(limit * 10)
-      .execute();
+    const due = await this.dueRows(at, limit).execute();
     const groups = new Map(due.map((row) => [`${row.user_id} ${row.topic} ${row.resource}`, row]));
     const claimed: ClaimedGroup[] = [];
     for (const group of [...groups.values()].slice(0, limit)) {
@@ -113,6 +103,19 @@ export class InboxRepository {
       });
     }
     return claimed;
+  }
+
+  /** The oldest rows due at `at`, a few per wanted group (a group may have several rows); the claim takes their distinct groups. */
+  dueRows(at: string, groups: number) {
+    return this.db
+      .selectFrom('mercadolibre_inbox')
+      .select(['user_id', 'topic', 'resource'])
+      .where('status', '=', 'pending')
+      .where('run_after', '<=', at)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .where((eb) => noRowInHand(eb, at))
+      .orderBy('id')
+      .limit(groups * 10);
   }
 
   /**

@@ -28,6 +28,8 @@ const inboxTable = {
     // Claims walk the pending rows oldest first and stop after a few groups, never sorting the whole backlog.
     { name: 'ix_mercadolibre_inbox_pending', columns: ['status', 'id'] },
     { name: 'ix_mercadolibre_inbox_resource', columns: ['user_id', 'topic', 'resource', 'status'] },
+    // The rows in hand (a handful) that every claim passes over, read without visiting the whole backlog.
+    { name: 'ix_mercadolibre_inbox_held', columns: ['status', 'locked_until'] },
   ],
 } as const satisfies TableDeclaration;
 

@@ -1,0 +1,30 @@
+import { CompiledQuery } from 'kysely';
+import type { Executor } from '../../server/crud/hooks';
+
+export type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Filter?: string;
+  'Actual Rows': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+};
+export type AnalyzedPlan = { Plan: PlanNode; 'Execution Time': number };
+
+/** Every node of a PostgreSQL plan, the root first. */
+export const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The rows one node looked at over all its loops: those it passed on and those its filters dropped. */
+export const rowsExamined = (node: PlanNode): number =>
+  (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops'];
+
+/** Runs `compiled` on PostgreSQL under `explain analyze`: the plan it took and the rows each step read. */
+export async function analyzedPlan(db: Executor, compiled: CompiledQuery): Promise<AnalyzedPlan> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': AnalyzedPlan[] }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return result.rows[0]['QUERY PLAN'][0];
+}
