@@ -15,7 +15,7 @@ export interface DemoSize {
   orders: number;
 }
 
-async function createDemoOrder(db: Executor, random: Random, clientId: number, productIds: readonly number[], now: string) {
+async function createDemoOrder(db: Executor, random: Random, clientId: number, productIds: readonly number[], taken: string) {
   return db.transaction().execute(async (trx) => {
     const values = {
       client_id: clientId,
@@ -24,8 +24,8 @@ async function createDemoOrder(db: Executor, random: Random, clientId: number, p
       subtotal: 0,
       tax: 0,
       total: 0,
-      datec: now,
-      tms: now,
+      datec: taken,
+      tms: taken,
     };
     const id = Number((await trx.insertInto('orders').values(values).returning('rowid').executeTakeFirstOrThrow()).rowid);
     await trx
@@ -57,28 +57,38 @@ async function createDemoOrder(db: Executor, random: Random, clientId: number, p
 }
 
 /** Validates a demo order the way the API does; one short of stock simply stays a draft. */
-async function validateDemoOrder(db: Executor, id: number, now: string) {
+async function validateDemoOrder(db: Executor, id: number, taken: string) {
   try {
     await db.transaction().execute(async (trx) => {
       await takeStock(trx, await movesOf(trx, id));
-      await trx.updateTable('orders').set({ status: 'validated', date_validated: now }).where('rowid', '=', id).execute();
+      await trx.updateTable('orders').set({ status: 'validated', date_validated: taken }).where('rowid', '=', id).execute();
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
   }
 }
 
-/** A realistic Spanish catalogue: category tree, 3 warehouses with stock, customers with valid RFCs, orders. */
+const hourMs = 3_600_000;
+// Within the home page's 30-day chart, whatever the seller's time zone.
+const demoOrderDays = 29;
+
+/** When each demo order was taken, oldest first: spread over the last weeks, as a shop's orders are. */
+const orderMoments = (random: Random, count: number, now: number): string[] =>
+  Array.from({ length: count }, () => now - random.integer(0, demoOrderDays * 24) * hourMs - random.integer(0, hourMs))
+    .sort((a, b) => a - b)
+    .map((moment) => new Date(moment).toISOString());
+
+/** A realistic Spanish catalogue: category tree, 3 warehouses with stock, customers with valid RFCs, orders of the last weeks. */
 export async function seedDemoCatalogue(db: Executor, size: DemoSize = { products: 300, customers: 50, orders: 100 }) {
   const random = seededRandom(20_240_601);
-  const now = new Date().toISOString();
+  const now = Date.now();
   const frame = await ensureCatalogueFrame(db);
   const productIds = await generateProducts(db, random, frame, size.products);
-  await db.transaction().execute((trx) => insertRows(trx, 'clients', demoCustomers(random, size.customers, now)));
+  await db.transaction().execute((trx) => insertRows(trx, 'clients', demoCustomers(random, size.customers, new Date(now).toISOString())));
   const clientIds = (await db.selectFrom('clients').select('rowid').execute()).map((row) => Number(row.rowid));
-  for (let index = 0; index < size.orders; index++) {
-    const order = await createDemoOrder(db, random, random.pick(clientIds), productIds, now);
-    if (order.lines > 0 && random.chance(0.6)) await validateDemoOrder(db, order.id, now);
+  for (const taken of orderMoments(random, size.orders, now)) {
+    const order = await createDemoOrder(db, random, random.pick(clientIds), productIds, taken);
+    if (order.lines > 0 && random.chance(0.6)) await validateDemoOrder(db, order.id, taken);
   }
 }
 

@@ -40,6 +40,16 @@ describe('the demo catalogue', () => {
     expect(await totalOf(`/${paths.products}?search=${encodeURIComponent(product.ref)}`)).toBe(1);
   });
 
+  it("spreads the demo orders over the home page's last 30 days, none in the future, oldest first", async () => {
+    const orders = await db.selectFrom('orders').select(['rowid', 'datec', 'date_validated']).orderBy('rowid').execute();
+    const ages = orders.map((order) => Date.now() - Date.parse(order.datec as string));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...ages)).toBeLessThan(30 * 86_400_000);
+    expect(new Set(orders.map((order) => (order.datec as string).slice(0, 10))).size).toBeGreaterThan(5);
+    expect(orders.map((order) => order.datec)).toEqual(orders.map((order) => order.datec).sort());
+    for (const order of orders.filter((order) => order.date_validated)) expect(order.date_validated).toBe(order.datec);
+  });
+
   it('is seeded by a start into an empty database through the features, and only then', async () => {
     const fresh = await startTestApp();
     try {
