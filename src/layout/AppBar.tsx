@@ -34,7 +34,8 @@ export const AppBar = () => {
       <Box sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }}>
         <Logo onDark height={28} />
       </Box>
-      <TitlePortal />
+      {/* The page's title arrives in an inline-block wrapper; inline, a title too long for a phone's bar ends in "…". */}
+      <TitlePortal sx={{ '&& *': { display: 'inline' } }} />
     </RaAppBar>
   );
 };

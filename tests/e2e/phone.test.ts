@@ -132,6 +132,22 @@ describe('on a phone', () => {
     await products.waitFor({ state: 'hidden' });
   });
 
+  it('ends a title too long for the top bar with "…" instead of cutting a word', async () => {
+    await page.setViewportSize(phone);
+    await open('/mercadolibre/publicaciones');
+    const title = page.locator('#react-admin-title');
+    await expect.poll(() => title.innerText()).toBe('Lista de Publicaciones');
+    const layout = await title.evaluate((element) => ({
+      cut: element.scrollWidth > element.clientWidth,
+      textOverflow: getComputedStyle(element).textOverflow,
+      // The ellipsis is drawn only over text laid out inline in the element that cuts it.
+      wrappers: [...element.querySelectorAll('*')].map((inner) => getComputedStyle(inner).display),
+    }));
+    expect(layout.cut).toBe(true);
+    expect(layout.textOverflow).toBe('ellipsis');
+    expect(layout.wrappers.filter((display) => display !== 'inline')).toEqual([]);
+  });
+
   it('shows each product as a card that opens its sheet', async () => {
     await page.setViewportSize(phone);
     await open('/productos');
