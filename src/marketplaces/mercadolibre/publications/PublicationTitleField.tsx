@@ -33,7 +33,8 @@ export const PublicationTitleField = ({ linked = true }: { readonly linked?: boo
             mlId
           ))}
         {mlId && sku && ' · '}
-        {sku && `${translate('resources.mercadolibre/publicaciones.fields.sku')} ${sku}`}
+        {/* A no-break space: on a narrow card the label never ends one line with its value on the next. */}
+        {sku && `${translate('resources.mercadolibre/publicaciones.fields.sku')}\u00a0${sku}`}
       </Typography>
     </>
   );
