@@ -68,13 +68,12 @@ async function validateDemoOrder(db: Executor, id: number, taken: string) {
   }
 }
 
-const hourMs = 3_600_000;
 // Within the home page's 30-day chart, whatever the seller's time zone.
-const demoOrderDays = 29;
+const demoOrderSpanMs = 29 * 86_400_000;
 
 /** When each demo order was taken, oldest first: spread over the last weeks, as a shop's orders are. */
 const orderMoments = (random: Random, count: number, now: number): string[] =>
-  Array.from({ length: count }, () => now - random.integer(0, demoOrderDays * 24) * hourMs - random.integer(0, hourMs))
+  Array.from({ length: count }, () => now - random.integer(0, demoOrderSpanMs))
     .sort((a, b) => a - b)
     .map((moment) => new Date(moment).toISOString());
 
