@@ -84,6 +84,11 @@ export interface Feature {
   readonly resourceAliases?: Readonly<Record<string, string>>;
   /** Widgets shown in the top bar, left of the profile menu (lazy components are fine). */
   readonly appBarItems?: readonly ComponentType[];
+  /**
+   * Where a catalogue product is listed on this feature's marketplace, with the way to publish it
+   * there: one section of the product sheet, rendered inside the product's record context.
+   */
+  readonly productListings?: ComponentType;
   /** Wraps every page inside the layout (e.g. a loader that must finish before the screens show). */
   readonly frame?: ComponentType<{ children: ReactNode }>;
 }

@@ -1,4 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { lazy } from 'react';
 import type { Feature } from '../app/feature';
 import { marketplacesMessagesEs } from './i18n/marketplacesMessagesEs';
 import { MarketplaceAccountsLoader } from './accounts/MarketplaceAccountsLoader';
@@ -79,6 +80,7 @@ export const marketplacesFeature: Feature = {
     ...createSaleCalls(http),
   }),
   resourceAliases,
+  productListings: lazy(() => import('./mercadolibre/publications/MercadoLibreProductListings')),
   frame: MarketplaceAccountsLoader,
   messages: { es: marketplacesMessagesEs, en: () => import('./i18n/marketplacesMessagesEn').then((module) => module.marketplacesMessagesEn) },
 };

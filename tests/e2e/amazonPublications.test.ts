@@ -9,13 +9,15 @@ const phone = { width: 390, height: 844 };
 let browser: Browser;
 
 /** A catalogue product of its own (the other browser tests share the server), priced, with a barcode. */
-const newProduct = async (name: string) => {
+const newProduct = async (name: string) => (await newProductRecord(name)).ref;
+
+const newProductRecord = async (name: string): Promise<{ ref: string; id: number }> => {
   const ref = `AMZ-${name}-${Date.now()}`;
-  await adminApi('/api/platform/products/', {
+  const product = await adminApi('/api/platform/products/', {
     method: 'POST',
     body: { ref, label: `Cafetera ${name}`, price: 899, barcode: `75010${Date.now() % 10_000_000}` },
   });
-  return ref;
+  return { ref, id: Number(product.id) };
 };
 
 /** The seller's page, signed in, with the Amazon account connected. */
@@ -52,6 +54,25 @@ describe('Amazon publications', () => {
     // No stock yet: Amazon shows it without selling it.
     await row.getByText('Visible sin stock').waitFor();
     await row.getByText('Amazon México').waitFor();
+    await page.context().close();
+  });
+
+  it("publishes from the product's sheet, which then shows the Amazon listing beside MercadoLibre's section", async () => {
+    const { ref, id } = await newProductRecord('ficha');
+    const page = await sellerPage(desktop);
+    await page.goto(`/productos/ver/${id}`);
+    await page.getByRole('heading', { name: 'Dónde se publica' }).waitFor();
+    await page.getByText('Sin publicaciones en Amazon').waitFor();
+    await page.getByRole('button', { name: 'Publicar en Amazon' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`${ref} — Cafetera ficha`).waitFor();
+    await dialog.getByLabel('Marca').fill('Aroma');
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByText(`Amazon aceptó la publicación de ${ref}`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: ref });
+    await row.getByText('Visible sin stock').waitFor();
+    await page.getByText('Sin publicaciones en Mercado Libre').waitFor();
+    expect(await page.getByText('Sin publicaciones en Amazon').count()).toBe(0);
     await page.context().close();
   });
 

@@ -24,8 +24,6 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     add_warehouse: 'Add warehouse',
     min_price_above_price: 'The minimum price is above the price: check it before publishing',
     listed_on: 'Where it is listed',
-    not_listed: 'This product has no publications yet',
-    publish_on_mercadolibre: 'Publish on Mercado Libre',
     inventory_code: 'Inventory code',
     extra_field: 'Field',
     extra_value: 'Value',

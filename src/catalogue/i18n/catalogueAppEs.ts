@@ -21,8 +21,6 @@ export const catalogueAppEs = {
     add_warehouse: 'Agregar almacén',
     min_price_above_price: 'El precio mínimo es mayor que el precio: revíselo antes de publicar',
     listed_on: 'Dónde se publica',
-    not_listed: 'Este producto todavía no tiene publicaciones',
-    publish_on_mercadolibre: 'Publicar en Mercado Libre',
     inventory_code: 'Código de inventario',
     extra_field: 'Campo',
     extra_value: 'Valor',

@@ -19,7 +19,7 @@ import { productCustomerPrices, productPrices } from '../../../resources/catalog
 import { productContractLines, productLanguages, productProductionOrders, productReplenishment } from '../../../resources/catalogue/productLinks';
 import { productSupplierPrices } from '../../../resources/catalogue/productPrices';
 import { MoneyField } from '../../schema-ui/MoneyField';
-import { ProductPublications } from './ProductPublications';
+import { ProductListings } from './ProductListings';
 import { ProductRelatedList } from './ProductRelatedList';
 import { ProductSheetActions } from './ProductSheetActions';
 import { ProductSheetImages } from './ProductSheetImages';
@@ -77,7 +77,7 @@ export const ProductSheet = () => {
         ))}
       </TabbedShowLayout>
       <Box sx={{ p: 2 }}>
-        <ProductPublications />
+        <ProductListings />
       </Box>
     </Show>
   );

@@ -72,6 +72,7 @@ export const amazonFeature: Feature = {
     ...createBuyerRequestCalls(http),
     ...createShipmentConfirmationCalls(http),
   }),
+  productListings: lazy(() => import('./publications/AmazonProductListings')),
   // The sales are the ERP orders of the channel, read through the orders' own routes.
   resourceAliases: {
     'amazon/ventas': 'pedidos',

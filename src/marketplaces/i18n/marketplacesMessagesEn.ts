@@ -67,6 +67,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
       mercadolibre_sales: 'Sales',
     },
     mercadolibre: {
+      product_listings: { none: 'Not listed on Mercado Libre', publish: 'Publish on Mercado Libre' },
       sales: salesMessagesEn,
       claims: claimScreenMessagesEn,
       questions: {

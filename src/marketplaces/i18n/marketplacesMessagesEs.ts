@@ -65,6 +65,7 @@ export const marketplacesMessagesEs = {
       mercadolibre_sales: 'Ventas',
     },
     mercadolibre: {
+      product_listings: { none: 'Sin publicaciones en Mercado Libre', publish: 'Publicar en Mercado Libre' },
       sales: salesMessagesEs,
       claims: claimScreenMessagesEs,
       questions: {

@@ -12,9 +12,10 @@ export const AmazonListingIssues = ({ issues }: { readonly issues: readonly Amaz
   const errors = issues.filter((issue) => issue.severity === 'ERROR');
   if (errors.length === 0) return null;
   return (
-    <Box component="ul" aria-label={translate('app.amazon.listings.issues_title')} sx={{ m: 0, pl: 2, color: 'error.main' }}>
+    // Spans with list roles: a phone's card holds the status in a paragraph, where a `ul` may not go.
+    <Box component="span" role="list" aria-label={translate('app.amazon.listings.issues_title')} sx={{ display: 'block', m: 0, pl: 2, color: 'error.main' }}>
       {errors.map((issue, index) => (
-        <Typography component="li" variant="caption" key={`${issue.attribute}-${index}`}>
+        <Typography component="span" role="listitem" variant="caption" sx={{ display: 'list-item' }} key={`${issue.attribute}-${index}`}>
           <strong>
             {issue.attribute
               ? translate(`app.amazon.listings.attributes.${issue.attribute}`, { _: spoken(issue.attribute) })
@@ -35,7 +36,7 @@ export const AmazonListingStatusField = () => {
   if (typeof record?.status !== 'string') return null;
   const issues = Array.isArray(record.issues) ? (record.issues as AmazonListingIssue[]) : [];
   return (
-    <Box>
+    <Box component="span" sx={{ display: 'block' }}>
       <Typography component="span" variant="body2" color={record.status === 'INVALID' ? 'error' : undefined}>
         {translate(`app.amazon.listings.statuses.${record.status}`, { _: spoken(record.status) })}
       </Typography>

@@ -44,6 +44,8 @@ const issuesOf = (error: HttpError): AmazonListingIssue[] => {
 };
 
 interface AmazonPublishDialogProps {
+  /** The product to publish, when the dialog opens from its sheet. */
+  readonly productId?: number;
   readonly onClose: () => void;
   readonly onPublished: () => void;
 }
@@ -53,7 +55,7 @@ interface AmazonPublishDialogProps {
  * submitted at once, and a refusal shows Amazon's issues per attribute here, to fix and publish
  * again; several become a task.
  */
-export const AmazonPublishDialog = ({ onClose, onPublished }: AmazonPublishDialogProps) => {
+export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonPublishDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AmazonDataProvider>();
@@ -80,7 +82,7 @@ export const AmazonPublishDialog = ({ onClose, onPublished }: AmazonPublishDialo
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('app.amazon.listings.publish.title')}</DialogTitle>
       <Form
-        defaultValues={{ product_ids: [], product_type: 'PRODUCT', brand: '' }}
+        defaultValues={{ product_ids: productId === undefined ? [] : [productId], product_type: 'PRODUCT', brand: '' }}
         onSubmit={(values: Record<string, unknown>) => mutate(values as unknown as PublishValues)}
       >
         <DialogContent sx={{ pt: 1 }}>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
+import { RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProductPublications } from '../../../src/catalogue/products/ProductPublications';
+import { MercadoLibreProductListings } from '../../../src/marketplaces/mercadolibre/publications/MercadoLibreProductListings';
 import { stubScreen } from '../support/screenWidth';
-import { currentLocation, renderCatalogue } from './renderCatalogue';
+import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
 
 const publications = 'mercadolibre/publicaciones';
 const publication = {
@@ -20,15 +20,13 @@ const publication = {
 
 const renderListed = (dataProvider: object) =>
   renderCatalogue(
-    <ResourceDefinitionContextProvider definitions={{ [publications]: { name: publications, hasList: true, hasEdit: true } }}>
-      <RecordContextProvider value={{ id: 5, label: 'Lápiz' }}>
-        <ProductPublications />
-      </RecordContextProvider>
-    </ResourceDefinitionContextProvider>,
+    <RecordContextProvider value={{ id: 5, label: 'Lápiz' }}>
+      <MercadoLibreProductListings />
+    </RecordContextProvider>,
     { resource: 'productos', url: '/productos/ver/5', dataProvider: dataProvider as never },
   );
 
-describe('where a product is listed', () => {
+describe('where a product is listed on MercadoLibre', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists its MercadoLibre publications with the status and category in words and offers to publish it', async () => {
@@ -44,6 +42,12 @@ describe('where a product is listed', () => {
     expect(getManyReference.mock.calls[0][0]).toBe(publications);
     expect(getManyReference.mock.calls[0][1]).toMatchObject({ target: 'product_id', id: 5 });
     expect(screen.getByRole('link', { name: 'Publicar en Mercado Libre' })).toHaveAttribute('href', '/mercadolibre/publicaciones/create?product_id=5');
+  }, 30_000);
+
+  it('says the product is not listed there yet when it has no publication', async () => {
+    renderListed({ getManyReference: vi.fn().mockResolvedValue({ data: [], total: 0 }) });
+    expect(await screen.findByText('Sin publicaciones en Mercado Libre', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Publicar en Mercado Libre' })).toBeInTheDocument();
   }, 30_000);
 
   it('on a phone, shows each publication as a card with its id, price, stock and status that opens it, and the publish button with its label', async () => {

@@ -10,53 +10,50 @@ import {
   TextField,
   UrlField,
   useRecordContext,
-  useResourceDefinitions,
   useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
-import { MercadoLibreCategoryName } from '../../marketplaces/mercadolibre/MercadoLibreCategoryName';
-import { PublicationCardSummary } from '../../marketplaces/mercadolibre/publications/PublicationCardSummary';
-import { PublicationStatusField } from '../../marketplaces/mercadolibre/publications/PublicationStatusField';
-import { MoneyField } from '../../schema-ui/MoneyField';
-import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
+import { MoneyField } from '../../../schema-ui/MoneyField';
+import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
+import { MercadoLibreCategoryName } from '../MercadoLibreCategoryName';
+import { PublicationCardSummary } from './PublicationCardSummary';
+import { PublicationStatusField } from './PublicationStatusField';
+import { publicationsResource } from './publicationsResource';
 
-/** The MercadoLibre publication screens' route, whose list filters by `product_id`. */
-const publications = 'mercadolibre/publicaciones';
-const openPublication = (id: Identifier) => `/${publications}/${id}`;
+const openPublication = (id: Identifier) => `/${publicationsResource}/${id}`;
 
 /**
- * Where the product is listed: each MercadoLibre publication made from it, with its status in words,
- * category by name, price and the stock pushed, opening the publication's sheet; and "Publicar en Mercado Libre" for
- * this product. Shown only when the MercadoLibre screens exist. On a phone each publication is a card with
- * its id, status, price and stock, as the lists show them.
+ * The product sheet's MercadoLibre section: each publication made from the product, with its status in
+ * words, category by name, price and the stock pushed, opening the publication's sheet; and "Publicar en
+ * Mercado Libre" for this product. On a phone each publication is a card with its id, status, price and
+ * stock, as the lists show them.
  */
-export const ProductPublications = () => {
+export const MercadoLibreProductListings = () => {
   const translate = useTranslate();
   const product = useRecordContext();
-  const resources = useResourceDefinitions();
-  if (!product || !resources[publications]) return null;
-  const notListed = <Typography variant="body2">{translate('app.catalogue.products.not_listed')}</Typography>;
+  if (!product) return null;
+  const notListed = <Typography variant="body2">{translate('app.mercadolibre.product_listings.none')}</Typography>;
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h2">
-          {translate('app.catalogue.products.listed_on')}
+        <Typography variant="subtitle1" component="h3">
+          {translate('app.menu.mercadolibre')}
         </Typography>
         <KeepButtonLabels>
           <Button
             component={Link}
-            to={`/${publications}/create?product_id=${encodeURIComponent(String(product.id))}`}
-            label="app.catalogue.products.publish_on_mercadolibre"
+            to={`/${publicationsResource}/create?product_id=${encodeURIComponent(String(product.id))}`}
+            label="app.mercadolibre.product_listings.publish"
             variant="outlined"
           >
             <PublishIcon />
           </Button>
         </KeepButtonLabels>
       </Stack>
-      <ReferenceManyField reference={publications} target="product_id" sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+      <ReferenceManyField reference={publicationsResource} target="product_id" sort={{ field: 'id', order: 'DESC' }} perPage={25}>
         <ResponsiveListBody
           rowClick={openPublication}
           empty={notListed}
@@ -86,3 +83,5 @@ export const ProductPublications = () => {
     </Stack>
   );
 };
+
+export default MercadoLibreProductListings;
