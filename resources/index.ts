@@ -3,6 +3,7 @@ import { amazonPayments } from './amazon/payments';
 import { amazonReturns } from './amazon/returns';
 import { amazonBuyerRequests } from './amazon/buyerRequests';
 import { catalogueResources } from './catalogue';
+import { channelListings } from './inventory/channelListings';
 import { mercadoLibreClaims } from './mercadolibre/claims';
 import { mercadoLibrePayments } from './mercadolibre/payments';
 import { mercadoLibrePublications } from './mercadolibre/publications';
@@ -25,6 +26,7 @@ const declared = [
   amazonPayments,
   amazonReturns,
   amazonBuyerRequests,
+  channelListings,
 ] as const;
 
 /** Each declared resource with its literal types, from which the record and table types are derived. */

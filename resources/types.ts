@@ -105,6 +105,11 @@ export interface ResourceDeclaration {
   readonly title: string;
   /** Lists and reads only: the rows are written by other features. */
   readonly readOnly?: boolean;
+  /**
+   * Its table is a database view over other tables, made of the rows features add to it (a
+   * server feature's `viewParts`): no table, index or counter is created for it. Read-only.
+   */
+  readonly view?: true;
   /** Field groups whose combined values are unique (e.g. one stock row per product and warehouse). */
   readonly uniqueTogether?: readonly (readonly string[])[];
   /** Field groups unique together among the records where another field is still empty (e.g. one draft per product and account). */

@@ -21,7 +21,7 @@ import { closeIdleConnectionsWhileClosing } from './http/idleConnectionsOnClose'
 import { registerSpa } from './http/spa';
 import { installValidation } from './http/validation';
 import { features as allFeatures } from './features';
-import { featureTables, type RegisteredFeature, type RunningLoop, type ServerFeature } from './serverFeature';
+import { featureSchema, type RegisteredFeature, type RunningLoop, type ServerFeature } from './serverFeature';
 import { NotificationRepository } from './notifications/notificationRepository';
 import { createNotifier } from './notifications/notify';
 import { openRealtimeHub } from './realtime/openRealtimeHub';
@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? openDatabase(config);
   const features = options.features ?? allFeatures;
   const declarations = [...resources, ...(options.extraResources ?? [])];
-  await migrate(database, featureTables(features), declarations);
+  await migrate(database, featureSchema(features), declarations);
   const tokenSecret = await loadSecret(database.db, 'access-token');
   const rotationKey = await loadSecret(database.db, 'refresh-rotation');
 

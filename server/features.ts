@@ -7,7 +7,7 @@ import { amazonServerFeature } from './marketplaces/amazon';
 import { mercadoLibreServerFeature } from './marketplaces/mercadolibre';
 import { notificationsFeature } from './notifications/notificationsFeature';
 import { searchFeature } from './search/searchFeature';
-import { featureTables, type ServerFeature } from './serverFeature';
+import { featureSchema, type ServerFeature } from './serverFeature';
 import { systemFeature } from './system/systemFeature';
 import { tasksFeature } from './tasks/tasksFeature';
 import { uploadsFeature } from './uploads/uploadsFeature';
@@ -30,5 +30,5 @@ export const features: readonly ServerFeature[] = [
 
 /** The whole schema: the declared resources' tables, then every feature's own. */
 export function migrateAll(database: DatabaseHandle): Promise<void> {
-  return migrate(database, featureTables(features));
+  return migrate(database, featureSchema(features));
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { HooksFactory } from './crud/hooks';
+import type { FeatureSchema } from './db/migrate';
 import type { TableDeclaration } from './db/tableDeclaration';
+import type { ViewPart } from './db/viewParts';
 
 /** A loop this process runs in the background; stopping it lets the work in hand finish. */
 export interface RunningLoop {
@@ -34,6 +36,8 @@ export interface ServerFeature {
   name: string;
   /** Its own tables and indexes, created after the declared resources' tables. */
   tables?: readonly TableDeclaration[];
+  /** Its rows of views that several features share (a declared `view` resource), made after every table. */
+  viewParts?: readonly ViewPart[];
   /** What it changes in how generic resources store their records, by resource name. */
   resourceHooks?: Record<string, HooksFactory>;
   /**
@@ -49,5 +53,8 @@ export interface ServerFeature {
   seedDemo?(context: AppContext): Promise<boolean>;
 }
 
-/** The features' own tables, in the order of the list. */
-export const featureTables = (features: readonly ServerFeature[]): TableDeclaration[] => features.flatMap((feature) => feature.tables ?? []);
+/** The features' own tables and view parts, in the order of the list. */
+export const featureSchema = (features: readonly ServerFeature[]): FeatureSchema => ({
+  tables: features.flatMap((feature) => feature.tables ?? []),
+  viewParts: features.flatMap((feature) => feature.viewParts ?? []),
+});

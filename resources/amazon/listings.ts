@@ -1,3 +1,4 @@
+import type { ListingState } from '../inventory/channelListings';
 import type { RecordOf } from '../recordOf';
 import type { FieldDeclaration } from '../types';
 import { declare } from '../types';
@@ -8,6 +9,16 @@ import { declare } from '../types';
  */
 export const amazonListingStatuses = ['BUYABLE', 'DISCOVERABLE', 'INVALID'] as const;
 export type AmazonListingStatus = (typeof amazonListingStatuses)[number];
+
+/** Where buyers see a catalogue item on Amazon.com.mx: this followed by its ASIN. */
+export const amazonProductPage = 'https://www.amazon.com.mx/dp/';
+
+/** Where a listing in each status stands in the general publications list. */
+export const listingStateOfAmazonStatus: Readonly<Record<AmazonListingStatus, ListingState>> = {
+  BUYABLE: 'on_sale',
+  DISCOVERABLE: 'not_buyable',
+  INVALID: 'attention',
+};
 
 /** The answer to the listing's last submission (put or patch). */
 export const amazonSubmissionStatuses = ['ACCEPTED', 'INVALID'] as const;

@@ -1,3 +1,5 @@
+import type { ListingState } from '../inventory/channelListings';
+
 /**
  * Publication statuses (codes in English, labels in the i18n catalogues) and how MercadoLibre's real item
  * statuses map onto them. Pure data, shared by the API and the screens.
@@ -47,3 +49,14 @@ export const allowedActions: Readonly<Record<PublicationStatus, readonly Publica
 };
 
 export const isActionAllowed = (status: PublicationStatus, action: PublicationAction): boolean => allowedActions[status].includes(action);
+
+/** Where a publication in each status stands in the general publications list. */
+export const listingStateOfPublication: Readonly<Record<PublicationStatus, ListingState>> = {
+  to_be_published: 'draft',
+  to_be_corrected: 'attention',
+  published: 'on_sale',
+  paused: 'not_buyable',
+  under_review: 'attention',
+  finished: 'ended',
+  deleted: 'ended',
+};

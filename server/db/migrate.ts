@@ -8,6 +8,7 @@ import { createRowCounter } from './rowCounter';
 import { serverTables } from './serverTables';
 import type { TableDeclaration } from './tableDeclaration';
 import type { Tables } from './tables';
+import { createViews, type ViewPart } from './viewParts';
 
 /** The names of the schema's indexes, read once so that a migrated database's start asks for none again. */
 async function indexNames(db: Kysely<Tables>, dialect: DialectName): Promise<Set<string>> {
@@ -18,31 +19,36 @@ async function indexNames(db: Kysely<Tables>, dialect: DialectName): Promise<Set
   return new Set((await names.execute(db)).rows.map((row) => row.name));
 }
 
-async function migrateOn(db: Kysely<Tables>, dialect: DialectName, featureTables: readonly TableDeclaration[], declarations: readonly ResourceDeclaration[]) {
+/** What the features add to the schema beside the declared resources: their own tables, and their parts of shared views. */
+export interface FeatureSchema {
+  readonly tables: readonly TableDeclaration[];
+  readonly viewParts: readonly ViewPart[];
+}
+
+async function migrateOn(db: Kysely<Tables>, dialect: DialectName, { tables, viewParts }: FeatureSchema, declarations: readonly ResourceDeclaration[]) {
   const existing = new Map((await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
   const indexes = await indexNames(db, dialect);
   const migrate = (declaration: TableDeclaration) => migrateTable(db, dialect, declaration, existing.get(declaration.table), indexes);
   for (const declaration of serverTables) await migrate(declaration);
   for (const resource of declarations) {
+    if (resource.view) continue;
     await migrate(tableOfResource(resource));
     if (resource.fullTextSearch) await createFullTextIndex(db, resource);
     if (resource.countRows) await createRowCounter(db, resource.table);
   }
-  for (const declaration of featureTables) await migrate(declaration);
+  for (const declaration of tables) await migrate(declaration);
+  await createViews(db, viewParts);
 }
 
 /**
  * Brings the schema in line with the declarations: the server's tables, the declared resources'
- * tables, then each feature's own tables, in the order given (a table before those referencing it).
+ * tables, then each feature's own tables, in the order given (a table before those referencing it),
+ * then the views the features' parts make (a declared resource may be one of them).
  * Idempotent, so it runs on every start. Columns are never dropped: data outlives declarations.
  * One transaction: a migration that fails or is cut off leaves the schema as it found it.
  */
-export async function migrate(
-  { db, dialect }: DatabaseHandle,
-  featureTables: readonly TableDeclaration[],
-  declarations: readonly ResourceDeclaration[] = resources,
-): Promise<void> {
-  const migrateIn = (executor: Kysely<Tables>) => executor.transaction().execute((trx) => migrateOn(trx, dialect, featureTables, declarations));
+export async function migrate({ db, dialect }: DatabaseHandle, schema: FeatureSchema, declarations: readonly ResourceDeclaration[] = resources): Promise<void> {
+  const migrateIn = (executor: Kysely<Tables>) => executor.transaction().execute((trx) => migrateOn(trx, dialect, schema, declarations));
   if (dialect === 'sqlite') return migrateIn(db);
   // Several processes may start together: one connection holds a lock while it migrates.
   await db.connection().execute(async (connection) => {

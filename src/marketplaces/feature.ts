@@ -15,12 +15,21 @@ import { createQuestionCalls } from './mercadolibre/questionCalls';
 import { createSaleCalls } from './mercadolibre/sales/saleCalls';
 import { mercadoLibreQuestions } from './mercadolibre/questions';
 import { mercadoLibreSales } from './mercadolibre/sales';
+import { channelListingScreens } from './publications';
 import { resourceAliases } from './resourceAliases';
 
 /** The E-COMMERCE section; the marketplace accounts load once before any screen shows. */
 export const marketplacesFeature: Feature = {
   id: 'marketplaces',
   entries: [
+    {
+      id: 'publicaciones',
+      section: 'ecommerce',
+      label: 'app.menu.all_publications',
+      icon: channelListingScreens.icon,
+      to: '/publicaciones',
+      resource: channelListingScreens,
+    },
     {
       id: 'mercadolibre',
       section: 'ecommerce',

@@ -111,7 +111,7 @@ describe('tables created from their declarations', () => {
       columns: { name: { type: 'text' } },
       indexes: [{ name: 'ix_test_broken_missing', columns: ['missing'] }],
     };
-    await expect(migrateSchema(testApp.context.database, [first, broken])).rejects.toThrow(/missing/);
+    await expect(migrateSchema(testApp.context.database, { tables: [first, broken], viewParts: [] })).rejects.toThrow(/missing/);
     expect(await columnsOf('test_first_of_two')).toBeUndefined();
     expect(await columnsOf('test_broken')).toBeUndefined();
   });

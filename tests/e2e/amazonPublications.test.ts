@@ -57,7 +57,7 @@ describe('Amazon publications', () => {
     await page.context().close();
   });
 
-  it("publishes from the product's sheet, which then shows the Amazon listing beside MercadoLibre's section", async () => {
+  it("publishes from the product's sheet, which then shows the Amazon listing beside MercadoLibre's section, as does the general list", async () => {
     const { ref, id } = await newProductRecord('ficha');
     const page = await sellerPage(desktop);
     await page.goto(`/productos/ver/${id}`);
@@ -73,6 +73,16 @@ describe('Amazon publications', () => {
     await row.getByText('Visible sin stock').waitFor();
     await page.getByText('Sin publicaciones en Mercado Libre').waitFor();
     expect(await page.getByText('Sin publicaciones en Amazon').count()).toBe(0);
+
+    // The general list has it too, in its common words, and opens it on Amazon's own list.
+    await page.goto('/publicaciones');
+    await page.locator('#main-content').getByPlaceholder('Buscar', { exact: true }).fill(ref);
+    const general = page.getByRole('row').filter({ hasText: ref });
+    await general.getByText('Pausada o sin stock').waitFor();
+    await general.getByText('Amazon', { exact: true }).waitFor();
+    await general.click();
+    await page.waitForURL(/\/amazon\/publicaciones\?/);
+    await page.getByRole('row').filter({ hasText: ref }).getByText('Visible sin stock').waitFor();
     await page.context().close();
   });
 

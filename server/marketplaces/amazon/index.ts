@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import { amazonProductPage, listingStateOfAmazonStatus } from '../../../resources/amazon/listings';
+import { channelListingsPart } from '../../inventory/listings/channelListingsView';
 import { salesChannels } from '../../inventory/salesChannels';
 import { scheduleRounds } from '../../queue/roundTimer';
 import type { ServerFeature } from '../../serverFeature';
@@ -29,6 +32,25 @@ declare module 'fastify' {
 export const amazonServerFeature: ServerFeature = {
   name: 'amazon',
   tables: [...amazonTables, ...amazonAfterSaleTables],
+  viewParts: [
+    channelListingsPart({
+      channel: 'amazon',
+      table: 'amazon_listings',
+      states: listingStateOfAmazonStatus,
+      columns: {
+        account_id: 'account_id',
+        listing_id: 'sku',
+        product_id: 'product_id',
+        title: sql`coalesce(${sql.ref('title')}, ${sql.ref('sku')})`,
+        status: 'status',
+        price: 'price',
+        available_quantity: 'quantity',
+        sync_state: null,
+        link: sql`case when ${sql.ref('asin')} is not null then ${sql.lit(amazonProductPage)} || ${sql.ref('asin')} end`,
+        updated_at: 'updated_at',
+      },
+    }),
+  ],
   beforeBuild: besideSandbox,
   async register(app, context) {
     const connector = await createAmazonConnector(context.config, context.database);

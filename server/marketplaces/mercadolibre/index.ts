@@ -1,3 +1,5 @@
+import { listingStateOfPublication } from '../../../resources/mercadolibre/publicationStatuses';
+import { channelListingsPart } from '../../inventory/listings/channelListingsView';
 import { salesChannels } from '../../inventory/salesChannels';
 import type { ServerFeature } from '../../serverFeature';
 import { mercadoLibreTables } from './accountTables';
@@ -32,6 +34,25 @@ declare module 'fastify' {
 export const mercadoLibreServerFeature: ServerFeature = {
   name: 'mercadolibre',
   tables: mercadoLibreTables,
+  viewParts: [
+    channelListingsPart({
+      channel: 'mercadolibre',
+      table: 'mercadolibre_publications',
+      states: listingStateOfPublication,
+      columns: {
+        account_id: 'account_id',
+        listing_id: 'ml_id',
+        product_id: 'product_id',
+        title: 'title',
+        status: 'status',
+        price: 'price',
+        available_quantity: 'available_quantity',
+        sync_state: 'sync_state',
+        link: 'link',
+        updated_at: 'updated_at',
+      },
+    }),
+  ],
   beforeBuild: (config) => startSandboxBeside(config),
   async register(app, context) {
     const feature = createMercadoLibreFeature(context, await createMercadoLibreConnector(context.config, context.database));

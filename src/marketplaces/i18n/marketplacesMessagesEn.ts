@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/messageShape';
+import { channelListingLabelsEn, channelListingMessagesEn } from '../publications/channelListingMessagesEn';
 import { claimResourceMessagesEn, claimScreenMessagesEn } from '../mercadolibre/claims/claimMessagesEn';
 import { paymentMessagesEn } from '../mercadolibre/payments/paymentMessagesEn';
 import type { marketplacesMessagesEs } from './marketplacesMessagesEs';
@@ -7,6 +8,7 @@ import { salesMessagesEn, salesResourceEn } from './salesMessagesEn';
 /** English strings of the marketplace screens; typed by the Spanish ones so a missing key does not compile. */
 export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
   resources: {
+    publicaciones: channelListingLabelsEn,
     'mercadolibre/pagos': paymentMessagesEn,
     'mercadolibre/devoluciones': claimResourceMessagesEn,
     'mercadolibre/preguntas': {
@@ -58,7 +60,9 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
     },
   },
   app: {
+    publications: channelListingMessagesEn,
     menu: {
+      all_publications: 'Listings',
       mercadolibre: 'Mercado Libre',
       mercadolibre_publications: 'Listings',
       mercadolibre_payments: 'Payments',

@@ -1,3 +1,4 @@
+import { channelListingLabelsEs, channelListingMessagesEs } from '../publications/channelListingMessagesEs';
 import { claimResourceMessagesEs, claimScreenMessagesEs } from '../mercadolibre/claims/claimMessagesEs';
 import { paymentMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
 import { salesMessagesEs, salesResourceEs } from './salesMessagesEs';
@@ -5,6 +6,7 @@ import { salesMessagesEs, salesResourceEs } from './salesMessagesEs';
 /** Spanish strings of the marketplace screens. */
 export const marketplacesMessagesEs = {
   resources: {
+    publicaciones: channelListingLabelsEs,
     'mercadolibre/pagos': paymentMessagesEs,
     'mercadolibre/devoluciones': claimResourceMessagesEs,
     'mercadolibre/preguntas': {
@@ -56,7 +58,9 @@ export const marketplacesMessagesEs = {
     },
   },
   app: {
+    publications: channelListingMessagesEs,
     menu: {
+      all_publications: 'Publicaciones',
       mercadolibre: 'Mercado Libre',
       mercadolibre_publications: 'Publicaciones',
       mercadolibre_payments: 'Pagos',

@@ -14,7 +14,8 @@ describe('AppMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Acerca de' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('menuitem', { name: 'Productos' })).toHaveAttribute('href', '/productos');
     const publications = screen.getAllByRole('menuitem', { name: 'Publicaciones' }).map((item) => item.getAttribute('href'));
-    expect(publications).toEqual(['/mercadolibre/publicaciones', '/amazon/publicaciones']);
+    // Every marketplace's publications first, then each marketplace's own.
+    expect(publications).toEqual(['/publicaciones', '/mercadolibre/publicaciones', '/amazon/publicaciones']);
   });
 
   it("places the declared resources' entries by their menu hints between the ERP feature's own entries", async () => {

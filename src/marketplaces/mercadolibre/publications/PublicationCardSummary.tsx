@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useMoneyFormat } from '../../../i18n/money';
 import { PublicationStatusField } from './PublicationStatusField';
 
-/** A phone card's second line: price, units on offer and the status. */
-export const PublicationCardSummary = () => {
+/** A phone card's second line: price, units on offer and the status (MercadoLibre's, unless another is given). */
+export const PublicationCardSummary = ({ status = <PublicationStatusField source="status" /> }: { readonly status?: ReactNode }) => {
   const translate = useTranslate();
   const money = useMoneyFormat();
   const record = useRecordContext();
@@ -14,7 +15,7 @@ export const PublicationCardSummary = () => {
   return (
     <Stack component="span" direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
       <span>{[price, stock].filter(Boolean).join(' · ')}</span>
-      <PublicationStatusField source="status" />
+      {status}
     </Stack>
   );
 };
