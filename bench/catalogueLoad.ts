@@ -5,7 +5,9 @@ export interface LoadTarget {
   /** A fixed address, or one chosen per request (a random page or search, so no two requests are alike). */
   url: string | (() => string);
   method?: 'GET' | 'POST';
+  /** A fixed body, or one built per request (a random filter). */
   body?: unknown;
+  bodyOf?: () => unknown;
   token?: string;
 }
 
@@ -18,7 +20,8 @@ export interface LoadResult {
 }
 
 /** One keep-alive request; resolves with the status once the whole body has arrived, 0 on failure or after 5 s. */
-function send(agent: Agent, target: LoadTarget, payload: string | undefined): Promise<number> {
+function send(agent: Agent, target: LoadTarget, fixedPayload: string | undefined): Promise<number> {
+  const payload = target.bodyOf ? JSON.stringify(target.bodyOf()) : fixedPayload;
   return new Promise((resolve) => {
     const headers: Record<string, string> = {};
     if (target.token) headers.authorization = `Bearer ${target.token}`;

@@ -175,14 +175,18 @@ export class ResourceRepository {
     const fromCounter = !filtered && resource.countRows;
     const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
     const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
-    const rows = fullText
-      ? this.db
-          .selectFrom(table)
-          .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
-          .select('page_keys.page_total')
-      : filtered
-        ? this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))))
-        : this.unfilteredPage(total, order, (select, direction) => ordered(select, '', direction));
+    // A view's rows are read in order as they come: its parts' own indexes give the order, and
+    // picking its keys first would read the view twice, its computed keys indexed nowhere.
+    const rows = resource.view
+      ? limited(matching)
+      : fullText
+        ? this.db
+            .selectFrom(table)
+            .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
+            .select('page_keys.page_total')
+        : filtered
+          ? this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))))
+          : this.unfilteredPage(total, order, (select, direction) => ordered(select, '', direction));
     const listed =
       form === 'json' && this.pageJson
         ? rows.select(this.pageJson.columns)
@@ -190,7 +194,7 @@ export class ResourceRepository {
           ? rows.select([`${table}.${key}`, ...resource.listFields])
           : rows.selectAll(table);
     const page = ordered(listed, `${table}.`);
-    return { total: total.compile(), page: page.compile(), pageCounts: fullText || !filtered };
+    return { total: total.compile(), page: page.compile(), pageCounts: !resource.view && (fullText || !filtered) };
   }
 
   /**

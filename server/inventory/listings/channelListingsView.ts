@@ -18,9 +18,8 @@ export interface ChannelListingsSource {
   readonly columns: Readonly<Record<SourceField, string | RawBuilder<unknown> | null>>;
 }
 
-/** An empty value of the field's storage, so every part's column has the same type on PostgreSQL. */
-const emptyOf = (field: FieldDeclaration) =>
-  field.kind === 'integer' ? sql`cast(null as integer)` : field.kind === 'number' ? sql`cast(null as double precision)` : sql`cast(null as text)`;
+/** The storage of a field's values, the same on both databases. */
+const storageOf = (field: FieldDeclaration) => (field.kind === 'integer' ? 'integer' : field.kind === 'number' ? 'double precision' : 'text');
 
 /**
  * A marketplace's rows of `channel_listings`, every field in the declaration's order. A view
@@ -28,18 +27,20 @@ const emptyOf = (field: FieldDeclaration) =>
  */
 export function channelListingsPart({ channel, table, states, columns }: ChannelListingsSource): ViewPart {
   const stateCases = Object.entries(states).map(([status, state]) => sql`when ${sql.lit(status)} then ${sql.lit(state)}`);
-  const derived: Record<Exclude<ViewField, SourceField>, RawBuilder<unknown>> = {
-    channel: sql`cast(${sql.lit(channel)} as text)`,
-    record_id: sql.ref('id'),
+  const derived: Record<Exclude<ViewField, SourceField>, string | RawBuilder<unknown>> = {
+    channel: sql.lit(channel),
+    record_id: 'id',
     state: sql`case ${sql.ref(String(columns.status))} ${sql.join(stateCases, sql` `)} else ${sql.lit('attention')} end`,
   };
+  // A column stays bare, so the view's order and filters reach its table's indexes; an expression
+  // is cast to the field's storage, so every part's column has one affinity and SQLite merges the
+  // parts' ordered rows instead of sorting the whole view.
   const valueOf = (name: ViewField): RawBuilder<unknown> => {
-    if (name in derived) return derived[name as keyof typeof derived];
-    const source = columns[name as SourceField];
-    if (source === null) return emptyOf(channelListings.fields[name]);
-    return typeof source === 'string' ? sql.ref(source) : source;
+    const source = name in derived ? derived[name as keyof typeof derived] : columns[name as SourceField];
+    if (typeof source === 'string') return sql.ref(source);
+    return sql`cast(${source ?? sql`null`} as ${sql.raw(storageOf(channelListings.fields[name]))})`;
   };
-  const key = sql`${sql.ref('id')} * ${sql.lit(channelKeySpan)} + ${sql.lit(channelKeySlots[channel])}`;
+  const key = sql`cast(${sql.ref('id')} * ${sql.lit(channelKeySpan)} + ${sql.lit(channelKeySlots[channel])} as integer)`;
   const fields = (Object.keys(channelListings.fields) as ViewField[]).map((name) => sql`${valueOf(name)} as ${sql.ref(name)}`);
   return {
     view: channelListings.table,
