@@ -4,6 +4,7 @@ import { ensureCatalogueFrame } from '../../server/catalogue/demo/catalogueFrame
 import { generateProducts } from '../../server/catalogue/demo/generateProducts';
 import { seededRandom } from '../../server/catalogue/demo/random';
 import { lowStockQueries } from '../../server/home/stockFigures';
+import { planText } from '../support/analyzedPlan';
 import { startTestApp, type TestApp } from './testApp';
 
 const products = 5_000;
@@ -18,15 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testApp?.close());
 
-/** The plan's text as the database explains it: SQLite's steps or PostgreSQL's nodes. */
-async function planOf(query: { compile(): CompiledQuery }): Promise<string> {
-  const compiled = query.compile();
-  const postgres = testApp.context.database.dialect === 'postgres';
-  const result = await testApp.context.database.db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(`${postgres ? 'explain' : 'explain query plan'} ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return result.rows.map((row) => String(postgres ? row['QUERY PLAN'] : row.detail)).join('\n');
-}
+/** The plan of a query as the database explains it. */
+const planOf = (query: { compile(): CompiledQuery }) => planText(testApp.context.database, query.compile());
 
 describe(`the home page's low-stock figures over ${products} products`, () => {
   it('count and list the products below their alert stock through the partial index, never scanning the table', async () => {

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Executor } from '../../server/crud/hooks';
+import type { DatabaseHandle } from '../../server/db/connection';
 
 export type PlanNode = {
   'Node Type': string;
@@ -27,4 +28,13 @@ export async function analyzedPlan(db: Executor, compiled: CompiledQuery): Promi
     CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
   );
   return result.rows[0]['QUERY PLAN'][0];
+}
+
+/** The plan's text as the database explains it, without running the statement: SQLite's steps or PostgreSQL's nodes. */
+export async function planText({ db, dialect }: DatabaseHandle, compiled: CompiledQuery): Promise<string> {
+  const postgres = dialect === 'postgres';
+  const result = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`${postgres ? 'explain' : 'explain query plan'} ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return result.rows.map((row) => String(postgres ? row['QUERY PLAN'] : row.detail)).join('\n');
 }
