@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, DataTable, NumberField, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
+import { SectionHeading } from '../../../layout/SectionHeading';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { amazonListingsResource } from './amazonListingsResource';
@@ -26,16 +26,14 @@ export const AmazonProductListings = () => {
   const notListed = <Typography variant="body2">{translate('app.amazon.product_listings.none')}</Typography>;
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3">
-          {translate('app.menu.amazon')}
-        </Typography>
-        <KeepButtonLabels>
+      <SectionHeading
+        title={translate('app.menu.amazon')}
+        action={
           <Button label="app.amazon.product_listings.publish" variant="outlined" onClick={() => setPublishing(true)}>
             <PublishIcon />
           </Button>
-        </KeepButtonLabels>
-      </Stack>
+        }
+      />
       <ReferenceManyField reference={amazonListingsResource} target="product_id" sort={{ field: 'id', order: 'DESC' }} perPage={25}>
         <ResponsiveListBody
           rowClick={false}

@@ -15,7 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
+import { SectionHeading } from '../../../layout/SectionHeading';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { MercadoLibreCategoryName } from '../MercadoLibreCategoryName';
@@ -38,11 +38,9 @@ export const MercadoLibreProductListings = () => {
   const notListed = <Typography variant="body2">{translate('app.mercadolibre.product_listings.none')}</Typography>;
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3">
-          {translate('app.menu.mercadolibre')}
-        </Typography>
-        <KeepButtonLabels>
+      <SectionHeading
+        title={translate('app.menu.mercadolibre')}
+        action={
           <Button
             component={Link}
             to={`/${publicationsResource}/create?product_id=${encodeURIComponent(String(product.id))}`}
@@ -51,8 +49,8 @@ export const MercadoLibreProductListings = () => {
           >
             <PublishIcon />
           </Button>
-        </KeepButtonLabels>
-      </Stack>
+        }
+      />
       <ReferenceManyField reference={publicationsResource} target="product_id" sort={{ field: 'id', order: 'DESC' }} perPage={25}>
         <ResponsiveListBody
           rowClick={openPublication}
