@@ -1,4 +1,4 @@
-import type { PublicationStatus } from './mercadolibre/publicationStatuses';
+import type { ListingState } from './inventory/channelListings';
 
 /**
  * The home page's figures, computed by the server in one read-only call and shown by the browser.
@@ -69,10 +69,11 @@ export interface HomeSummary {
   /** Validated orders: to prepare and ship. */
   ordersToPrepare: number;
   /**
-   * `sold`: units sold over every publication, as MercadoLibre last reported them; `outOfSync`: those
-   * whose stock differs from the ERP's.
+   * Every marketplace's publications by where they stand (`byState`, every state present); `sold`:
+   * units sold over MercadoLibre's publications, as MercadoLibre last reported them; `outOfSync`:
+   * those whose stock differs from the ERP's.
    */
-  publications: { byStatus: Record<PublicationStatus, number>; total: number; sold: number; outOfSync: number };
+  publications: { byState: Record<ListingState, number>; total: number; sold: number; outOfSync: number };
   questions: BuyerQuestions;
   claims: OpenClaims;
   lowStock: { count: number; first: LowStockProduct[] };

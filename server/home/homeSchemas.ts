@@ -1,5 +1,5 @@
 import { homeSummaryLimits } from '../../resources/homeSummary';
-import { publicationStatuses } from '../../resources/mercadolibre/publicationStatuses';
+import { listingStates } from '../../resources/inventory/channelListings';
 import { errorResponsesFor } from '../http/routeSchemas';
 
 const { maxUtcOffsetMinutes } = homeSummaryLimits;
@@ -41,7 +41,7 @@ export const homeSummaryResponse = {
       ordersToPrepare: { type: 'integer' },
       publications: {
         type: 'object',
-        properties: { byStatus: counts(publicationStatuses), total: { type: 'integer' }, sold: { type: 'integer' }, outOfSync: { type: 'integer' } },
+        properties: { byState: counts(listingStates), total: { type: 'integer' }, sold: { type: 'integer' }, outOfSync: { type: 'integer' } },
       },
       questions: {
         type: 'object',

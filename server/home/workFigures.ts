@@ -1,6 +1,6 @@
 import { orders } from '../../resources/catalogue';
 import { homeSummaryLimits, type HomeSummary } from '../../resources/homeSummary';
-import { publicationStatuses } from '../../resources/mercadolibre/publicationStatuses';
+import { listingStates } from '../../resources/inventory/channelListings';
 import { taskStatus } from '../../resources/tasks';
 import { declaredFilter } from '../crud/listFilters';
 import type { DatabaseHandle } from '../db/connection';
@@ -20,25 +20,32 @@ export async function ordersToPrepare(database: DatabaseHandle): Promise<number>
   return Number(row.count);
 }
 
-/** MercadoLibre publications per status, every status present (zero when none), the units they sold and those out of sync. */
-export async function publicationsByStatus(database: DatabaseHandle): Promise<HomeSummary['publications']> {
-  const publications = database.db.selectFrom('mercadolibre_publications');
-  const [rows, outOfSync] = await Promise.all([
-    publications
-      .select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('sold_quantity').as('sold')])
-      .groupBy('status')
+/**
+ * Every marketplace's publications per state (every state present, zero when none) and those out of
+ * sync, from the view of them all; the units MercadoLibre's publications sold.
+ */
+export async function publicationsByState(database: DatabaseHandle): Promise<HomeSummary['publications']> {
+  const listings = database.db.selectFrom('channel_listings');
+  const [rows, outOfSync, sold] = await Promise.all([
+    listings
+      .select((eb) => ['state', eb.fn.countAll().as('count')])
+      .groupBy('state')
       .execute(),
-    publications
+    listings
       .select((eb) => eb.fn.countAll().as('count'))
       .where('sync_state', '=', 'out_of_sync')
       .executeTakeFirstOrThrow(),
+    database.db
+      .selectFrom('mercadolibre_publications')
+      .select((eb) => eb.fn.sum('sold_quantity').as('sold'))
+      .executeTakeFirstOrThrow(),
   ]);
-  const counted = new Map(rows.map((row) => [row.status, Number(row.count)]));
-  const byStatus = Object.fromEntries(publicationStatuses.map((status) => [status, counted.get(status) ?? 0])) as HomeSummary['publications']['byStatus'];
+  const counted = new Map(rows.map((row) => [row.state, Number(row.count)]));
+  const byState = Object.fromEntries(listingStates.map((state) => [state, counted.get(state) ?? 0])) as HomeSummary['publications']['byState'];
   return {
-    byStatus,
+    byState,
     total: rows.reduce((sum, row) => sum + Number(row.count), 0),
-    sold: rows.reduce((sum, row) => sum + Number(row.sold ?? 0), 0),
+    sold: Number(sold.sold ?? 0),
     outOfSync: Number(outOfSync.count),
   };
 }

@@ -106,15 +106,15 @@ export const Dashboard = () => {
         />
         <StatCard
           icon={ErrorOutlineIcon}
-          title={translate('app.dashboard.publications_to_correct')}
-          value={summary?.publications.byStatus.to_be_corrected}
-          to={homeLinks.publicationsWithStatus('to_be_corrected')}
+          title={translate('app.dashboard.publications_attention')}
+          value={summary?.publications.byState.attention}
+          to={homeLinks.publicationsInState('attention')}
         />
         <StatCard
           icon={PauseCircleOutlineIcon}
-          title={translate('app.dashboard.publications_paused')}
-          value={summary?.publications.byStatus.paused}
-          to={homeLinks.publicationsWithStatus('paused')}
+          title={translate('app.dashboard.publications_not_buyable')}
+          value={summary?.publications.byState.not_buyable}
+          to={homeLinks.publicationsInState('not_buyable')}
         />
         <StatCard
           icon={SyncProblemIcon}

@@ -2,14 +2,14 @@ import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import type { HomeSummary } from '../../resources/homeSummary';
-import { publicationStatuses } from '../../resources/mercadolibre/publicationStatuses';
+import { listingStates } from '../../resources/inventory/channelListings';
 
-/** MercadoLibre publications per status; statuses without any are left out of the pie. */
+/** Every marketplace's publications per state, in the same words for all; states without any are left out of the pie. */
 export const PublicationsChart = ({ publications }: { readonly publications: HomeSummary['publications'] }) => {
   const translate = useTranslate();
   if (publications.total === 0) return <Typography color="text.secondary">{translate('app.dashboard.no_publications')}</Typography>;
-  const data = publicationStatuses
-    .filter((status) => publications.byStatus[status] > 0)
-    .map((status) => ({ id: status, value: publications.byStatus[status], label: translate(`app.mercadolibre.statuses.${status}`) }));
+  const data = listingStates
+    .filter((state) => publications.byState[state] > 0)
+    .map((state) => ({ id: state, value: publications.byState[state], label: translate(`app.publications.states.${state}`) }));
   return <PieChart height={260} series={[{ data, innerRadius: 50, paddingAngle: 1 }]} />;
 };

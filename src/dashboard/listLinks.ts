@@ -1,3 +1,5 @@
+import type { ListingState } from '../../resources/inventory/channelListings';
+
 /** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
 const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -6,10 +8,11 @@ export const homeLinks = {
   ordersToPrepare: filtered('/pedidos', { to_prepare: true }),
   // The product list keeps its own parameters in the address (`?page&step&busqueda&stock_alert`).
   lowStock: '/productos?stock_alert=true',
-  publications: '/mercadolibre/publicaciones',
+  // Every marketplace's publications; the units sold are MercadoLibre's.
+  publications: '/publicaciones',
   bestSellingPublications: '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC',
-  publicationsWithStatus: (status: string) => filtered('/mercadolibre/publicaciones', { status }),
-  publicationsOutOfSync: filtered('/mercadolibre/publicaciones', { sync_state: 'out_of_sync' }),
+  publicationsInState: (state: ListingState) => filtered('/publicaciones', { state }),
+  publicationsOutOfSync: filtered('/publicaciones', { sync_state: 'out_of_sync' }),
   unansweredQuestions: filtered('/mercadolibre/preguntas', { status: 'UNANSWERED' }),
   openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
   tasks: '/tareas',

@@ -103,6 +103,20 @@ beforeAll(async () => {
       { title: 'D', status: 'to_be_corrected', sold_quantity: 0 },
     ])
     .execute();
+  const amazonListing = (sku: string, status: 'BUYABLE' | 'INVALID') => ({
+    account_id: 1,
+    sku,
+    product_id: plenty,
+    product_type: 'PRODUCT',
+    status,
+    issues: '[]',
+    created_at: now,
+    updated_at: now,
+  });
+  await db
+    .insertInto('amazon_listings')
+    .values([amazonListing('OK-1', 'BUYABLE'), amazonListing('OK-1-B', 'INVALID')])
+    .execute();
   const question = (mlId: string, status: QuestionStatus, askedHoursAgo: number) => ({
     ml_id: mlId,
     status,
@@ -218,12 +232,13 @@ describe('home summary', () => {
     expect(lowStock.first[1]).toMatchObject({ ref: 'LOW-1', stock: 1, alert: 10 });
   });
 
-  it('counts publications per status, every status present, the units they sold and those out of sync', async () => {
+  it("counts every marketplace's publications per state, every state present, MercadoLibre's units sold and those out of sync", async () => {
     const { publications } = await summary();
-    expect(publications.total).toBe(4);
+    expect(publications.total).toBe(6);
     expect(publications.sold).toBe(7);
     expect(publications.outOfSync).toBe(1);
-    expect(publications.byStatus).toEqual({ to_be_published: 0, to_be_corrected: 1, published: 2, paused: 1, under_review: 0, finished: 0, deleted: 0 });
+    // MercadoLibre's two published and Amazon's buyable one are on sale; its refused one and MercadoLibre's to correct need attention.
+    expect(publications.byState).toEqual({ on_sale: 3, not_buyable: 1, attention: 2, draft: 0, ended: 0 });
   });
 
   it('counts the unanswered MercadoLibre questions and says when the oldest was asked', async () => {

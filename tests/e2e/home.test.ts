@@ -140,7 +140,7 @@ describe('the home page', () => {
     // MercadoLibre's series has a bar per day, stacked on the ERP's (the demo's ERP orders of today can dwarf the sale's).
     await expect.poll(() => salesChart.locator('[data-series="mercadolibre"] .MuiBarChart-element').count()).toBe(30);
     await salesChart.getByText('Mercado Libre', { exact: true }).waitFor();
-    const publications = page.getByRole('region', { name: 'Publicaciones de MercadoLibre por estado' });
+    const publications = page.getByRole('region', { name: 'Publicaciones por estado' });
     await (before.publications.total > 0 ? publications.locator('svg').first() : publications.getByText('Todavía no hay publicaciones.')).waitFor();
   });
 

@@ -14,7 +14,7 @@ const summary: HomeSummary = {
   ],
   ordersToPrepare: 2,
   publications: {
-    byStatus: { to_be_published: 0, to_be_corrected: 1, published: 2, paused: 4, under_review: 0, finished: 0, deleted: 0 },
+    byState: { on_sale: 2, not_buyable: 4, attention: 1, draft: 0, ended: 0 },
     total: 7,
     sold: 31,
     outOfSync: 3,
@@ -59,7 +59,7 @@ describe('home page', () => {
     expect(within(claims).getByText('2 con el plazo vencido')).toBeInTheDocument();
     expect(decoded(claims)).toBe('/mercadolibre/devoluciones?filter={"status":"opened"}');
     expect(within(cardLink('Publicaciones desincronizadas')!).getByText('3')).toBeInTheDocument();
-    expect(decoded(cardLink('Publicaciones desincronizadas'))).toBe('/mercadolibre/publicaciones?filter={"sync_state":"out_of_sync"}');
+    expect(decoded(cardLink('Publicaciones desincronizadas'))).toBe('/publicaciones?filter={"sync_state":"out_of_sync"}');
 
     expect(within(cardLink('Pedidos por preparar y enviar')!).getByText('2')).toBeInTheDocument();
     expect(decoded(cardLink('Pedidos por preparar y enviar'))).toBe('/pedidos?filter={"to_prepare":true}');
@@ -69,10 +69,10 @@ describe('home page', () => {
     expect(within(lowStock).getByText('LOW-2, LOW-1')).toBeInTheDocument();
     expect(lowStock).toHaveAttribute('href', '/productos?stock_alert=true');
 
-    expect(within(cardLink('Publicaciones por corregir')!).getByText('1')).toBeInTheDocument();
-    expect(decoded(cardLink('Publicaciones por corregir'))).toBe('/mercadolibre/publicaciones?filter={"status":"to_be_corrected"}');
-    expect(within(cardLink('Publicaciones pausadas')!).getByText('4')).toBeInTheDocument();
-    expect(decoded(cardLink('Publicaciones pausadas'))).toBe('/mercadolibre/publicaciones?filter={"status":"paused"}');
+    expect(within(cardLink('Publicaciones que requieren atención')!).getByText('1')).toBeInTheDocument();
+    expect(decoded(cardLink('Publicaciones que requieren atención'))).toBe('/publicaciones?filter={"state":"attention"}');
+    expect(within(cardLink('Publicaciones pausadas o sin stock')!).getByText('4')).toBeInTheDocument();
+    expect(decoded(cardLink('Publicaciones pausadas o sin stock'))).toBe('/publicaciones?filter={"state":"not_buyable"}');
 
     expect(within(cardLink('Unidades vendidas en MercadoLibre')!).getByText('31')).toBeInTheDocument();
     expect(cardLink('Unidades vendidas en MercadoLibre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
@@ -85,7 +85,10 @@ describe('home page', () => {
     // One series per channel, named in words in the legend.
     expect(within(salesChart).getByText('ERP')).toBeInTheDocument();
     expect(within(salesChart).getByText('Mercado Libre')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Publicaciones de MercadoLibre por estado' })).toBeInTheDocument();
+    // Every marketplace's publications, each state in the same words for all; none ended or unpublished, so not drawn.
+    const publicationsChart = screen.getByRole('region', { name: 'Publicaciones por estado' });
+    for (const state of ['A la venta', 'Pausada o sin stock', 'Requiere atención']) expect(within(publicationsChart).getByText(state)).toBeInTheDocument();
+    expect(within(publicationsChart).queryByText('Finalizada')).not.toBeInTheDocument();
   });
 
   it('says when no buyer waits for an answer, and shows one channel without a breakdown', async () => {
