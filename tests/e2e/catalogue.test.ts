@@ -173,7 +173,9 @@ describe('the product catalogue in the browser', () => {
   it('shows where the product is listed and opens the MercadoLibre publish flow with the product chosen', async () => {
     await page.goto(`${baseUrl()}/productos/ver/${productId}`);
     await page.getByText('Dónde se publica').waitFor();
-    await page.getByText('Este producto todavía no tiene publicaciones').waitFor();
+    // A section per marketplace, each saying the product is not there yet.
+    await page.getByText('Sin publicaciones en Mercado Libre').waitFor();
+    await page.getByText('Sin publicaciones en Amazon').waitFor();
     await page.getByRole('link', { name: 'Publicar en Mercado Libre' }).click();
     await page.waitForURL(`**/mercadolibre/publicaciones/create?product_id=${productId}`);
     await expect.poll(() => page.getByRole('combobox', { name: 'Producto' }).inputValue()).toBe(`${ref} — ${label}`);
