@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { DataTable, DateField, List, ReferenceField, SearchInput, SelectInput, TextField, type RaRecord } from 'react-admin';
 import { listLimits } from '../../../resources';
 import { listingStates, salesChannelCodes } from '../../../resources/inventory/channelListings';
@@ -28,10 +27,8 @@ const open = (_id: unknown, _resource: string, record: RaRecord) => channelListi
 /** The title, with the marketplace's id of the listing under it. */
 const TitleWithListingId = () => (
   <>
-    <TextField source="title" />
-    <Typography component="div" variant="caption" color="text.secondary">
-      <TextField source="listing_id" variant="caption" />
-    </Typography>
+    <TextField source="title" component="div" />
+    <TextField source="listing_id" variant="caption" color="text.secondary" />
   </>
 );
 
