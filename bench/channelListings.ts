@@ -6,6 +6,7 @@
  * page of one marketplace's or one state's publications.
  * Run: npx tsx bench/channelListings.ts   (LISTINGS=… SECONDS=…; DATABASE_URL=postgres://… for PostgreSQL)
  */
+import { CompiledQuery } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,7 +74,7 @@ async function addListings() {
         )
         .execute();
     }
-    if (handle.dialect === 'postgres') await db.executeQuery({ sql: 'vacuum analyze', parameters: [], query: { kind: 'RawNode' } } as never);
+    if (handle.dialect === 'postgres') await db.executeQuery(CompiledQuery.raw('vacuum analyze'));
   } finally {
     await handle.close();
   }

@@ -14,8 +14,8 @@ export interface ChannelListingsSource {
   readonly table: string;
   /** Its status column's values and where each stands; a value missing here reads as `attention`. */
   readonly states: Readonly<Record<string, ListingState>>;
-  /** Each other field: a column of the table (its name), an expression over its columns, or null where it has none. */
-  readonly columns: Readonly<Record<SourceField, string | RawBuilder<unknown> | null>>;
+  /** Each other field: a column of the table (its name), an expression over its columns, or null where it has none; the status is a column. */
+  readonly columns: Readonly<Record<Exclude<SourceField, 'status'>, string | RawBuilder<unknown> | null> & { status: string }>;
 }
 
 /** The storage of a field's values, the same on both databases. */
@@ -30,7 +30,7 @@ export function channelListingsPart({ channel, table, states, columns }: Channel
   const derived: Record<Exclude<ViewField, SourceField>, string | RawBuilder<unknown>> = {
     channel: sql.lit(channel),
     record_id: 'id',
-    state: sql`case ${sql.ref(String(columns.status))} ${sql.join(stateCases, sql` `)} else ${sql.lit('attention')} end`,
+    state: sql`case ${sql.ref(columns.status)} ${sql.join(stateCases, sql` `)} else ${sql.lit('attention')} end`,
   };
   // A column stays bare, so the view's order and filters reach its table's indexes; an expression
   // is cast to the field's storage, so every part's column has one affinity and SQLite merges the
