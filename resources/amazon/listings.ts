@@ -73,6 +73,9 @@ export const amazonListings = declare({
 
 export type AmazonListing = RecordOf<typeof amazonListings>;
 
+/** Where a listing opens in the browser: Amazon's list of listings searched by its SKU (the list has no sheet per listing). */
+export const amazonListingPath = (sku: string) => `/amazon/publicaciones?filter=${encodeURIComponent(JSON.stringify({ busqueda: sku }))}`;
+
 /** What publishing a catalogue product asks for; the rest (title, code, price, units) comes from the product. */
 export const amazonPublishFields = {
   product_id: { kind: 'integer', required: true, min: 1 },

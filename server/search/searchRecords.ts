@@ -60,7 +60,7 @@ export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
         .map((field) => text(row[field]))
         .filter(Boolean)
         .join(' · '),
-      route: searched.route(id),
+      route: searched.route(id, row),
     };
   };
 

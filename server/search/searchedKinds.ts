@@ -1,11 +1,13 @@
 import type { ResourceDeclaration } from '../../resources';
+import { amazonListingPath, amazonListings } from '../../resources/amazon/listings';
 import { clients } from '../../resources/catalogue/clients';
 import { orders } from '../../resources/catalogue/orders';
 import { products } from '../../resources/catalogue/products';
+import { publicationSheetPath } from '../../resources/mercadolibre/contract';
 import { mercadoLibrePublications } from '../../resources/mercadolibre/publications';
 
 /** What the global search can find, in the order the top bar shows it. */
-export const searchKinds = ['product', 'order', 'customer', 'publication'] as const;
+export const searchKinds = ['product', 'order', 'customer', 'mercadolibre_publication', 'amazon_listing'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** How one kind of record is searched and shown in the top bar's results. */
@@ -20,8 +22,8 @@ export interface SearchedKind {
   readonly titleField: string;
   /** Shown under the title, joined, the empty ones left out. */
   readonly subtitleFields: readonly string[];
-  /** The browser route of the record's page. */
-  readonly route: (id: number) => string;
+  /** The browser route of the record's page, from its key and shown fields. */
+  readonly route: (id: number, shown: Readonly<Record<string, unknown>>) => string;
 }
 
 export const searchedKinds: readonly SearchedKind[] = [
@@ -50,11 +52,19 @@ export const searchedKinds: readonly SearchedKind[] = [
     route: (id) => `/clientes/${id}/show`,
   },
   {
-    kind: 'publication',
+    kind: 'mercadolibre_publication',
     resource: mercadoLibrePublications,
     exactFields: ['ml_id'],
     titleField: 'title',
     subtitleFields: ['ml_id', 'sku'],
-    route: (id) => `/mercadolibre/publicaciones/${id}`,
+    route: publicationSheetPath,
+  },
+  {
+    kind: 'amazon_listing',
+    resource: amazonListings,
+    exactFields: ['sku'],
+    titleField: 'title',
+    subtitleFields: ['sku', 'asin'],
+    route: (_id, shown) => amazonListingPath(String(shown.sku)),
   },
 ];

@@ -2,7 +2,7 @@ import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../providers/httpClient';
 
 /** The kinds of record the global search finds, in the order the server groups them. */
-export type SearchKind = 'product' | 'order' | 'customer' | 'publication';
+export type SearchKind = 'product' | 'order' | 'customer' | 'mercadolibre_publication' | 'amazon_listing';
 
 /** One record found by `GET /api/search/`, with the browser route of its page. */
 export interface SearchResult {

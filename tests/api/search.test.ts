@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amazonListingPath } from '../../resources/amazon/listings';
 import { searchedKinds } from '../../server/search/searchedKinds';
 import { created, paths } from './catalogue/catalogueFixtures';
 import { startTestApp, type TestApp } from './testApp';
@@ -10,6 +11,7 @@ let orderId: number;
 let orderRef: string;
 let customer: number;
 let publication: number;
+let amazonListing: number;
 beforeAll(async () => {
   testApp = await startTestApp();
   llave = (await created(testApp, paths.products, { ref: 'LLV-100', label: 'Llave de paso', barcode: '7501000000011' })).id;
@@ -25,6 +27,12 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   publication = Number(inserted.id);
+  const listed = await testApp.context.database.db
+    .insertInto('amazon_listings')
+    .values({ account_id: 1, sku: 'TUB-200', product_id: tubo, product_type: 'PRODUCT', title: 'Tubo de cobre rígido', asin: 'B0TUBO0200', status: 'BUYABLE' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  amazonListing = Number(listed.id);
 });
 afterAll(() => testApp.close());
 
@@ -70,7 +78,7 @@ describe('global search', () => {
   it('finds a MercadoLibre publication by its item id', async () => {
     expect(await search('MLM1000000024')).toEqual([
       {
-        kind: 'publication',
+        kind: 'mercadolibre_publication',
         id: publication,
         title: 'Llave de paso de latón',
         subtitle: 'MLM1000000024 · LLV-100',
@@ -79,9 +87,23 @@ describe('global search', () => {
     ]);
   });
 
+  it("finds an Amazon listing by its SKU, its ASIN and its title's words, opening Amazon's list searched by the SKU", async () => {
+    const listing = {
+      kind: 'amazon_listing',
+      id: amazonListing,
+      title: 'Tubo de cobre rígido',
+      subtitle: 'TUB-200 · B0TUBO0200',
+      route: amazonListingPath('TUB-200'),
+    };
+    expect(await search('TUB-200')).toEqual([expect.objectContaining({ kind: 'product', id: tubo }), listing]);
+    expect(await search('b0tubo0200')).toEqual([listing]);
+    expect(ofKind(await search('rígido'), 'amazon_listing')).toEqual([amazonListing]);
+    expect(listing.route).toBe('/amazon/publicaciones?filter=%7B%22busqueda%22%3A%22TUB-200%22%7D');
+  });
+
   it('groups results by kind (products, then publications) and keeps each kind within the limit', async () => {
     const results = await search('llv');
-    expect(results.map((result) => result.kind)).toEqual(['product', 'publication']);
+    expect(results.map((result) => result.kind)).toEqual(['product', 'mercadolibre_publication']);
     expect(await search('75', 2)).toHaveLength(2);
   });
 

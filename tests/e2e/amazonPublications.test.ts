@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('Amazon publications', () => {
-  it('publishes a catalogue product at desktop width: the refusal names the brand, fixed it is on Amazon', async () => {
+  it('publishes a catalogue product at desktop width: the refusal names the brand, fixed it is on Amazon, found by the top bar search', async () => {
     const ref = await newProduct('escritorio');
     const page = await sellerPage(desktop);
     await publishFromCatalogue(page, ref);
@@ -54,6 +54,13 @@ describe('Amazon publications', () => {
     // No stock yet: Amazon shows it without selling it.
     await row.getByText('Visible sin stock').waitFor();
     await row.getByText('Amazon México').waitFor();
+
+    // The top bar's search finds it by its SKU and opens it on Amazon's list.
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Buscar en todo' }).fill(ref);
+    await page.getByRole('group', { name: 'Publicaciones de Amazon' }).getByRole('option', { name: new RegExp(ref) }).click();
+    await page.waitForURL(/\/amazon\/publicaciones\?/);
+    await page.getByRole('row').filter({ hasText: ref }).getByText('Visible sin stock').waitFor();
     await page.context().close();
   });
 

@@ -12,7 +12,13 @@ export const searchMessagesEn: Messages<typeof searchMessagesEs> = {
       searching: 'Searching…',
       nothing_found: 'Nothing found',
       failed: 'The search failed; please try again',
-      kinds: { product: 'Products', order: 'Orders', customer: 'Customers', publication: 'Mercado Libre publications' },
+      kinds: {
+        product: 'Products',
+        order: 'Orders',
+        customer: 'Customers',
+        mercadolibre_publication: 'Mercado Libre publications',
+        amazon_listing: 'Amazon listings',
+      },
     },
   },
 };

@@ -9,7 +9,13 @@ export const searchMessagesEs = {
       searching: 'Buscando…',
       nothing_found: 'No se encontró nada',
       failed: 'No se pudo buscar; inténtalo de nuevo',
-      kinds: { product: 'Productos', order: 'Pedidos', customer: 'Clientes', publication: 'Publicaciones de Mercado Libre' },
+      kinds: {
+        product: 'Productos',
+        order: 'Pedidos',
+        customer: 'Clientes',
+        mercadolibre_publication: 'Publicaciones de Mercado Libre',
+        amazon_listing: 'Publicaciones de Amazon',
+      },
     },
   },
 };

@@ -12,7 +12,8 @@ const found: SearchResult[] = [
   { kind: 'product', id: 7, title: 'Llave de paso', subtitle: 'LLV-100 · 7501000000011', route: '/productos/ver/7' },
   { kind: 'product', id: 8, title: 'Llave inglesa', subtitle: 'LLV-200', route: '/productos/ver/8' },
   { kind: 'customer', id: 3, title: 'Llaves del Norte', subtitle: 'LLN850101AB1', route: '/clientes/3/show' },
-  { kind: 'publication', id: 5, title: 'Llave de paso de latón', subtitle: 'MLM1000000024', route: '/mercadolibre/publicaciones/5' },
+  { kind: 'mercadolibre_publication', id: 5, title: 'Llave de paso de latón', subtitle: 'MLM1000000024', route: '/mercadolibre/publicaciones/5' },
+  { kind: 'amazon_listing', id: 5, title: 'Llave de paso, caja de 2', subtitle: 'LLV-100-2 · B0LLAVE002', route: '/amazon/publicaciones?filter=…' },
 ];
 
 const renderBox = (results = found) => {
@@ -56,8 +57,9 @@ describe('GlobalSearchBox', () => {
     expect(titlesIn('Productos')).toEqual(['Llave de paso', 'Llave inglesa']);
     expect(titlesIn('Clientes')).toEqual(['Llaves del Norte']);
     expect(titlesIn('Publicaciones de Mercado Libre')).toEqual(['Llave de paso de latón']);
+    expect(titlesIn('Publicaciones de Amazon')).toEqual(['Llave de paso, caja de 2']);
     expect(within(listbox).getByText('LLV-100 · 7501000000011')).toBeInTheDocument();
-    expect(optionTitles()).toEqual(['Llave de paso', 'Llave inglesa', 'Llaves del Norte', 'Llave de paso de latón']);
+    expect(optionTitles()).toEqual(['Llave de paso', 'Llave inglesa', 'Llaves del Norte', 'Llave de paso de latón', 'Llave de paso, caja de 2']);
   });
 
   it('moves through the results with the arrows and opens the highlighted one with Enter', async () => {
