@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { FeatureStart, ServerFeature } from './serverFeature';
+import type { FeatureStart, ListeningStart, ServerFeature } from './serverFeature';
 
 /** What the features started beside this process, seen as one. */
 export interface FeaturesBeside {
   /** The configuration every feature adjusted, in the order of the list. */
   config: Config;
   /** Tells each feature the app listens; each runs in the background and a failure is logged. */
-  afterListen(app: FastifyInstance, port: number, start: { demoSeeded: boolean }): void;
+  afterListen(app: FastifyInstance, port: number, start: ListeningStart): void;
   /** Stops what was started, last started first. */
   stop(): Promise<void>;
 }

@@ -36,7 +36,7 @@ async function main() {
   await startLoops();
   const address = await app.listen({ port: config.port, host: config.host });
   const listenPort = app.server.address();
-  beside.afterListen(app, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, { demoSeeded });
+  beside.afterListen(app, typeof listenPort === 'object' && listenPort ? listenPort.port : config.port, { demoSeeded, context });
   const url = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   const lines = [
     `Back office listo en ${url}`,

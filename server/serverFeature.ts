@@ -17,12 +17,20 @@ export interface RegisteredFeature {
   startLoops?(): Promise<RunningLoop>;
 }
 
+/** How the process started, as the features started beside it learn once it listens. */
+export interface ListeningStart {
+  /** Whether this start seeded the demo data (a first start on an empty database). */
+  demoSeeded: boolean;
+  /** The built app's context, for what a feature seeds on a companion once it is reachable. */
+  context: AppContext;
+}
+
 /** What a feature started beside this process before the app was built (a companion process). */
 export interface FeatureStart {
   /** The configuration the app is built with, adjusted to what was started (its real port, its URL). */
   config: Config;
   /** Once the app listens on `port`, in the background: the server serves meanwhile, and a failure is only logged. */
-  afterListen?(app: FastifyInstance, port: number, start: { demoSeeded: boolean }): Promise<void>;
+  afterListen?(app: FastifyInstance, port: number, start: ListeningStart): Promise<void>;
   /** On shutdown, once the app closed. */
   stop?(): Promise<void>;
 }

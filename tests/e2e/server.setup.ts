@@ -29,6 +29,36 @@ const freePort = () =>
 const adminEmail = 'vendedora@example.com';
 const adminPassword = 'clave-de-prueba-1';
 
+/**
+ * Waits until the demo start finished in the background what the tests count on: the Amazon demo
+ * seller's listings made and its open orders read (a count taken by a test before and after would
+ * otherwise see them land in between).
+ */
+async function untilAmazonDemoWired(baseUrl: string): Promise<void> {
+  // Access tokens live a minute: one per check.
+  const signIn = async () => {
+    const signedIn = await fetch(`${baseUrl}/api/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: adminEmail, password: adminPassword }),
+    });
+    return ((await signedIn.json()) as { token: string }).token;
+  };
+  const totalOf = async (token: string, path: string, filter?: object) => {
+    const response = await fetch(`${baseUrl}${path}?page=1&size=1`, {
+      method: filter ? 'POST' : 'GET',
+      headers: { Authorization: `Bearer ${token}`, ...(filter && { 'Content-Type': 'application/json' }) },
+      body: filter && JSON.stringify(filter),
+    });
+    return response.ok ? ((await response.json()) as { total: number }).total : 0;
+  };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    const token = await signIn();
+    if ((await totalOf(token, '/api/amazon/listings/')) === 15 && (await totalOf(token, '/api/erp/orders/q/', { channel: 'amazon' })) === 2) return;
+  }
+  throw new Error("the demo start did not list the Amazon demo products or read its seller's open orders within a minute");
+}
+
 /** Starts the real server (built app, fresh SQLite file) the way `npm start` does, on a free port. */
 export default async function setup(project: TestProject) {
   execSync('node server/ensure-build.mjs', { stdio: 'inherit' });
@@ -63,6 +93,7 @@ export default async function setup(project: TestProject) {
     body: JSON.stringify({ rate: 1, burst: 20 }),
   });
   if (!plan.ok) throw new Error(`the sandbox refused getOrders' usage plan: ${plan.status}`);
+  await untilAmazonDemoWired(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);

@@ -16,9 +16,20 @@ const pageSize = 100;
 // 2,000 orders a round: a bound so one sync cannot run forever; the rest comes next round from the moved cursor.
 const maxPages = 20;
 
-async function cursorOf(context: AppContext, account: AccountRow): Promise<string> {
+/**
+ * An account's first read also takes the orders still to ship placed up to this long before it was
+ * connected: the seller has them to prepare, and their units are still in the warehouse. Orders
+ * already shipped before then stay out, their stock long gone from the counts the seller keeps.
+ */
+const openOrdersBeforeConnectionMs = 30 * 24 * 60 * 60 * 1000;
+const openOrderStatuses = ['Pending', 'Unshipped', 'PartiallyShipped'];
+
+type OrderQuery = { lastUpdatedAfter: string } | { createdAfter: string; orderStatuses: string[] };
+
+/** The account's cursor: the newest LastUpdateDate recorded, or none before its first read. */
+async function cursorOf(context: AppContext, account: AccountRow): Promise<string | undefined> {
   const row = await context.database.db.selectFrom('amazon_order_cursors').select('cursor').where('account_id', '=', Number(account.id)).executeTakeFirst();
-  return row?.cursor ?? new Date(account.created_at).toISOString();
+  return row?.cursor;
 }
 
 async function moveCursor(context: AppContext, accountId: number, cursor: string): Promise<void> {
@@ -64,32 +75,46 @@ async function recordAmazonOrder(context: AppContext, connector: AmazonConnector
   await recordBuyerRequests(context, account, order, items, recorded.orderId);
 }
 
+/** The orders one query finds, page by page, up to the round's bound. */
+async function* ordersFound(clients: Awaited<ReturnType<AmazonConnector['clients']>>, query: OrderQuery): AsyncGenerator<Order> {
+  let nextToken: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await clients.orders.getOrders({ marketplaceIds: [mexicoMarketplaceId], maxResultsPerPage: pageSize, nextToken, ...query });
+    yield* answer.data.payload?.Orders ?? [];
+    nextToken = answer.data.payload?.NextToken;
+    if (!nextToken) return;
+  }
+}
+
 /**
  * Reads the account's orders changed since its cursor (`getOrders` by LastUpdatedAfter) and records
  * each as one ERP order: created once, its statuses moved forward and its stock taken or given back
- * once however often it is read. The cursor (the newest LastUpdateDate recorded; the first time,
- * when the account was connected) moves only after the orders are recorded, so a crash reads them
- * again rather than skipping one. Answers how many orders it recorded.
+ * once however often it is read. The first read starts when the account was connected and also
+ * takes the orders still to ship from before. The cursor (the newest LastUpdateDate recorded) moves
+ * only after the orders are recorded, so a crash reads them again rather than skipping one.
+ * Answers how many orders it recorded.
  */
 export async function syncAmazonOrders(context: AppContext, connector: AmazonConnector, account: AccountRow): Promise<{ orders: number; cursor: string }> {
   const clients = await connector.clients(account);
-  const from = await cursorOf(context, account);
+  const cursor = await cursorOf(context, account);
+  const connectedAt = new Date(account.created_at);
+  const from = cursor ?? connectedAt.toISOString();
+  const queries: OrderQuery[] = [{ lastUpdatedAfter: from }];
+  if (cursor === undefined)
+    queries.unshift({ createdAfter: new Date(connectedAt.getTime() - openOrdersBeforeConnectionMs).toISOString(), orderStatuses: openOrderStatuses });
   let newest = from;
-  let recorded = 0;
-  let nextToken: string | undefined;
-  for (let page = 0; page < maxPages; page++) {
-    const answer = await clients.orders.getOrders({ marketplaceIds: [mexicoMarketplaceId], lastUpdatedAfter: from, maxResultsPerPage: pageSize, nextToken });
-    for (const order of answer.data.payload?.Orders ?? []) {
+  const recorded = new Set<string>();
+  for (const query of queries) {
+    for await (const order of ordersFound(clients, query)) {
+      if (recorded.has(order.AmazonOrderId)) continue;
       await recordAmazonOrder(context, connector, account, order);
-      recorded += 1;
+      recorded.add(order.AmazonOrderId);
       const updated = new Date(order.LastUpdateDate).toISOString();
       if (updated > newest) newest = updated;
     }
-    nextToken = answer.data.payload?.NextToken;
-    if (!nextToken) break;
   }
-  if (newest !== from) await moveCursor(context, Number(account.id), newest);
-  return { orders: recorded, cursor: newest };
+  if (newest !== from || cursor === undefined) await moveCursor(context, Number(account.id), newest);
+  return { orders: recorded.size, cursor: newest };
 }
 
 /** One round over every connected account; a failing account is logged and the next one still runs. */

@@ -1,5 +1,6 @@
 import { amazonSandboxUrls, type Config } from '../../config';
 import type { FeatureStart } from '../../serverFeature';
+import { seedDemoListings } from './demoListings';
 import { connectDemoSeller } from './sandboxWiring';
 
 /**
@@ -11,14 +12,21 @@ export function pointAtSandbox(config: Config): Config {
   return { ...config, amazon: { ...config.amazon, ...amazonSandboxUrls(config.sandboxPort) } };
 }
 
-/** A real start beside the sandbox: our URLs follow it; once listening, a demo start connects its demo seller. */
+/**
+ * A real start beside the sandbox: our URLs follow it; once listening, a demo start connects its demo
+ * seller and, the first time, lists demo products on it.
+ */
 export async function besideSandbox(config: Config): Promise<FeatureStart> {
   const adjusted = pointAtSandbox(config);
   if (adjusted === config) return { config };
   return {
     config: adjusted,
-    afterListen: async (app, _port, { demoSeeded }) => {
-      if (demoSeeded || (await app.amazon.accounts.list()).length > 0) await connectDemoSeller(app.amazon, app.log);
+    afterListen: async (app, _port, { demoSeeded, context }) => {
+      if (!demoSeeded && (await app.amazon.accounts.list()).length === 0) return;
+      await connectDemoSeller(app.amazon, app.log);
+      if (!demoSeeded) return;
+      const accepted = await seedDemoListings(context, app.amazon);
+      app.log.info({ accepted }, 'demo Amazon listings created on the sandbox');
     },
   };
 }

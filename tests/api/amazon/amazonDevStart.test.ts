@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { amazonDemoSeller, type Sandbox, startSandbox } from '../../../sandbox';
+import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import { besideSandbox, pointAtSandbox } from '../../../server/marketplaces/amazon/sandboxUrls';
 import { startTestApp, type TestApp } from '../testApp';
 
@@ -23,8 +24,9 @@ it('defaults to the sandbox, and follows the port the sandbox beside the server 
 });
 
 it('once listening, a demo start connects the sandbox demo seller, active, its first call refreshing its token', async () => {
+  expect(await api.seedDemo()).toBe(true);
   const start = await besideSandbox(api.config);
-  await start.afterListen!(api.app, 0, { demoSeeded: true });
+  await start.afterListen!(api.app, 0, { demoSeeded: true, context: api.context });
   const accounts = (await api.call({ method: 'GET', url: '/api/amazon/get_credentials' })).json() as Array<{
     id: number;
     selling_partner_id: string;
@@ -42,10 +44,53 @@ it('once listening, a demo start connects the sandbox demo seller, active, its f
   expect(orders.map((order) => order.OrderStatus)).toEqual(['Pending', 'Unshipped', 'Shipped', 'Shipped', 'Shipped']);
 });
 
+it("the demo start lists demo products on the sandbox, with the product's stock and price, one refused for its missing brand", async () => {
+  type Listing = { sku: string; product_id: number; status: string; quantity: number | null; price: number | null; brand: string | null; issues: unknown };
+  const listings = (await api.call({ method: 'GET', url: '/api/amazon/listings/?size=100' })).json().data as Listing[];
+  expect(listings).toHaveLength(15);
+  const refused = listings.filter((listing) => listing.status === 'INVALID');
+  expect(refused).toEqual([expect.objectContaining({ brand: null, issues: [expect.objectContaining({ attribute: 'brand', severity: 'ERROR' })] })]);
+  const listed = listings.filter((listing) => listing.status !== 'INVALID');
+  expect(listed.every((listing) => listing.brand && listing.quantity! > 0 && listing.price! > 0)).toBe(true);
+  const product = (await api.call({ method: 'GET', url: `/api/platform/products/${listed[0]!.product_id}` })).json() as { ref: string; stock: number };
+  expect(listed[0]).toMatchObject({ sku: product.ref, status: 'BUYABLE' });
+
+  const account = (await api.app.amazon.accounts.list())[0]!;
+  const onAmazon = await (
+    await api.app.amazon.clients(account)
+  ).listings.getListingsItem({
+    sellerId: account.selling_partner_id,
+    sku: listed[0]!.sku,
+    marketplaceIds: ['A1AM78C64UM0Y8'],
+    includedData: ['summaries'],
+  });
+  expect(onAmazon.data.summaries?.[0]?.status).toContain('BUYABLE');
+});
+
+it("the first read of the demo seller's orders takes those still to ship from before it was connected, not the shipped ones, and only once", async () => {
+  const account = (await api.app.amazon.accounts.list())[0]!;
+  // The sandbox's demo shop placed its five orders as it started, before the seller was connected.
+  expect(await syncAmazonOrders(api.context, api.app.amazon, account)).toMatchObject({ orders: 2 });
+  const db = api.context.database.db;
+  const imported = await db
+    .selectFrom('orders')
+    .select(['payment_status', 'shipment_status'])
+    .where('channel', '=', 'amazon')
+    .orderBy('payment_status')
+    .execute();
+  // Laura's order waits for its payment; Jorge's, paid and to ship, comes with his request to cancel it.
+  expect(imported).toEqual([
+    { payment_status: 'approved', shipment_status: expect.any(String) },
+    { payment_status: 'pending', shipment_status: expect.any(String) },
+  ]);
+  expect(await db.selectFrom('amazon_buyer_requests').select('reason').execute()).toEqual([{ reason: 'Ya no necesito el producto' }]);
+  expect(await syncAmazonOrders(api.context, api.app.amazon, account)).toMatchObject({ orders: 0 });
+});
+
 it('a later start without demo data and without Amazon accounts connects nothing', async () => {
   await api.app.amazon.accounts.remove((await api.app.amazon.accounts.list())[0]!.id);
   await (
     await besideSandbox(api.config)
-  ).afterListen!(api.app, 0, { demoSeeded: false });
+  ).afterListen!(api.app, 0, { demoSeeded: false, context: api.context });
   expect(await api.app.amazon.accounts.list()).toEqual([]);
 });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config';
 import { startFeaturesBeside } from '../../../server/featureStartup';
+import type { AppContext } from '../../../server/context';
 import type { ServerFeature } from '../../../server/serverFeature';
 
 describe('startFeaturesBeside', () => {
@@ -27,7 +28,7 @@ describe('startFeaturesBeside', () => {
 
     const beside = await startFeaturesBeside(features, readConfig({ PORT: '7000', SANDBOX_PORT: '7100' }));
     expect(beside.config.sandboxPort).toBe(7002);
-    beside.afterListen(app, 7000, { demoSeeded: true });
+    beside.afterListen(app, 7000, { demoSeeded: true, context: {} as AppContext });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await beside.stop();
 
