@@ -34,9 +34,9 @@ async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, connector:
 export function pollAfterSale(context: AppContext, connector: AmazonConnector, log: SyncLog): () => Promise<void> {
   const stopping = new AbortController();
   const round = () => inBackground(() => syncAfterSaleOfEveryAmazonAccount(context, connector, log, stopping.signal));
-  const stop = scheduleRounds(round, connector.config.ordersPollSeconds * 1000);
+  const rounds = scheduleRounds(round, connector.config.ordersPollSeconds * 1000);
   return async () => {
     stopping.abort();
-    await stop();
+    await rounds.stop();
   };
 }

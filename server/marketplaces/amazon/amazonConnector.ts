@@ -24,6 +24,7 @@ export class AmazonConnector {
   /** Requests sent per account (the SDK's retries included): what tests and benches read. */
   readonly sent = new Map<number, number>();
   private readonly sessions = new Map<number, AccountSession>();
+  private readonly connectedListeners = new Set<(account: AccountRow) => void>();
 
   constructor(
     readonly config: Config['amazon'],
@@ -59,7 +60,14 @@ export class AmazonConnector {
     });
     // A reconnect brings a new refresh token: the old session must not keep refreshing with the old one.
     this.forget(Number(row.id));
+    for (const listener of this.connectedListeners) listener(row);
     return row;
+  }
+
+  /** Calls `listener` with each account connected from now on (its orders need a first read); the answer stops it. */
+  onConnected(listener: (account: AccountRow) => void): () => void {
+    this.connectedListeners.add(listener);
+    return () => this.connectedListeners.delete(listener);
   }
 
   /** The SDK clients of one account, created once and kept with its refresher. */

@@ -69,9 +69,15 @@ export const amazonServerFeature: ServerFeature = {
     // a throttled getOrders waits its minute (no screen waits on the round).
     const pollOrders = () => {
       const round = () => inBackground(() => syncEveryAmazonAccount(context, connector, app.log));
-      const stop = scheduleRounds(round, context.config.amazon.ordersPollSeconds * 1000);
+      const rounds = scheduleRounds(round, context.config.amazon.ordersPollSeconds * 1000);
+      // A newly connected account's orders still to ship are read at once, not at the next round.
+      const stopListening = connector.onConnected(() => rounds.again());
       const stopAfterSale = pollAfterSale(context, connector, app.log);
-      return Promise.resolve({ stop: () => Promise.all([stop(), stopAfterSale()]).then(() => undefined) });
+      const stop = async () => {
+        stopListening();
+        await Promise.all([rounds.stop(), stopAfterSale()]);
+      };
+      return Promise.resolve({ stop });
     };
     return { startLoops: pollOrders };
   },

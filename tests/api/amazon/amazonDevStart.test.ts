@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { amazonDemoSeller, type Sandbox, startSandbox } from '../../../sandbox';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import { besideSandbox, pointAtSandbox } from '../../../server/marketplaces/amazon/sandboxUrls';
+import { connectDemoSeller } from '../../../server/marketplaces/amazon/sandboxWiring';
 import { startTestApp, type TestApp } from '../testApp';
 
 let sandbox: Sandbox;
@@ -9,7 +10,8 @@ let api: TestApp;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  api = await startTestApp({ MARKETPLACES: 'sandbox', SANDBOX_PORT: new URL(sandbox.url).port });
+  // Rounds an hour apart: an order read within the test was read because the account connected.
+  api = await startTestApp({ MARKETPLACES: 'sandbox', SANDBOX_PORT: new URL(sandbox.url).port, AMAZON_ORDERS_POLL_SECONDS: '3600' });
 });
 afterAll(async () => {
   await api?.close();
@@ -93,4 +95,18 @@ it('a later start without demo data and without Amazon accounts connects nothing
     await besideSandbox(api.config)
   ).afterListen!(api.app, 0, { demoSeeded: false, context: api.context });
   expect(await api.app.amazon.accounts.list()).toEqual([]);
+});
+
+it('with the loops running, an account connected later has its orders still to ship read at once, not at the next round', async () => {
+  await api.startLoops();
+  // Placed while the seller is not connected here.
+  const placed = sandbox.control.amazon.placeOrder({
+    sellerId: amazonDemoSeller.sellingPartnerId,
+    items: [{ sku: 'DEMO-B0SBXCAF03', quantity: 1 }],
+    buyerName: 'Marta Gil',
+  });
+  await connectDemoSeller(api.app.amazon, api.app.log);
+  const recorded = () =>
+    api.context.database.db.selectFrom('orders').select('payment_status').where('marketplace_order_id', '=', placed.AmazonOrderId).execute();
+  await expect.poll(recorded, { timeout: 10_000 }).toEqual([{ payment_status: 'approved' }]);
 });

@@ -48,14 +48,14 @@ export async function startMercadoLibreInbox(feature: MercadoLibreFeature, log: 
   );
   await processor.start();
   processors.set(context, processor);
-  const stopCatchUp = scheduleRounds(async () => {
+  const catchUpRounds = scheduleRounds(async () => {
     await catchUp(feature, inbox, log);
     processor.wake();
   }, settings.missedFeedsSeconds * 1000);
   return {
     async stop() {
       processors.delete(context);
-      await stopCatchUp();
+      await catchUpRounds.stop();
       await processor.stop();
     },
   };
