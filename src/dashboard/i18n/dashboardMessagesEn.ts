@@ -31,7 +31,7 @@ export const dashboardMessagesEn: Messages<typeof dashboardMessagesEs> = {
       tasks_failed: 'Tasks with errors (last 24 h)',
       notifications_unseen: 'Unread notifications',
       load_error: 'The home figures could not be loaded. They will be tried again shortly.',
-      channels: { erp: 'ERP', mercadolibre: 'Mercado Libre' },
+      channels: { erp: 'ERP', mercadolibre: 'Mercado Libre', amazon: 'Amazon' },
     },
   },
 };

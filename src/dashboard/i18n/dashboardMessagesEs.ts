@@ -28,7 +28,7 @@ export const dashboardMessagesEs = {
       tasks_failed: 'Tareas con errores (últimas 24 h)',
       notifications_unseen: 'Notificaciones sin leer',
       load_error: 'No se pudieron cargar las cifras del inicio. Se reintentará en un momento.',
-      channels: { erp: 'ERP', mercadolibre: 'Mercado Libre' },
+      channels: { erp: 'ERP', mercadolibre: 'Mercado Libre', amazon: 'Amazon' },
     },
   },
 };

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { salesChannelCodes } from '../../../resources/inventory/channelListings';
 import { englishMessagesOf, spanishMessagesOf } from '../../../src/app/composeFeatures';
 import { catalogues } from '../../../src/appProviders';
 import { features } from '../../../src/features';
@@ -122,6 +123,13 @@ describe('i18n catalogues', () => {
       return spanish === undefined || (spanish === english && /[a-z]{4,}/i.test(String(english)));
     });
     expect(leaks).toEqual([]);
+  });
+
+  it('names every sales channel in words in both languages, on the home page and in the publications', () => {
+    for (const catalogue of [spanishCatalogue, englishCatalogue])
+      for (const code of salesChannelCodes)
+        for (const words of ['app.dashboard.channels', 'app.publications.channels'])
+          expect(valueAt(catalogue, `${words}.${code}`), `${words}.${code}`).toBeTypeOf('string');
   });
 
   it('uses the product wording for empty tables and required fields', () => {
