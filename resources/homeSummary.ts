@@ -1,4 +1,4 @@
-import type { ListingState } from './inventory/channelListings';
+import type { ListingState, SalesChannelCode } from './inventory/channelListings';
 
 /**
  * The home page's figures, computed by the server in one read-only call and shown by the browser.
@@ -47,11 +47,19 @@ export interface LowStockProduct {
   alert: number | null;
 }
 
-/** Buyers waiting for the seller: MercadoLibre questions not answered yet. */
-export interface BuyerQuestions {
+/** Buyers waiting for the seller on one marketplace. */
+export interface WaitingBuyers {
   unanswered: number;
-  /** When the oldest unanswered question was asked (ISO-8601), or null when none waits. */
+  /** When the buyer who has waited longest asked (ISO-8601), or null when none waits. */
   oldestUnansweredAt: string | null;
+}
+
+/**
+ * Buyers waiting for the seller: MercadoLibre's questions not answered yet and Amazon's buyer
+ * requests still open (a buyer asking to cancel an order), in all and per marketplace.
+ */
+export interface BuyerQuestions extends WaitingBuyers {
+  byChannel: Record<SalesChannelCode, WaitingBuyers>;
 }
 
 /** Claims the seller must act on: MercadoLibre claims still open, and their nearest action deadline. */

@@ -1,5 +1,5 @@
 import { homeSummaryLimits } from '../../resources/homeSummary';
-import { listingStates } from '../../resources/inventory/channelListings';
+import { listingStates, salesChannelCodes } from '../../resources/inventory/channelListings';
 import { errorResponsesFor } from '../http/routeSchemas';
 
 const { maxUtcOffsetMinutes } = homeSummaryLimits;
@@ -19,6 +19,10 @@ export const homeSummaryQuery = {
 } as const;
 
 const figures = { type: 'object', properties: { count: { type: 'integer' }, amount: { type: 'number' } } } as const;
+const waitingBuyers = {
+  type: 'object',
+  properties: { unanswered: { type: 'integer' }, oldestUnansweredAt: { type: ['string', 'null'], format: 'date-time' } },
+} as const;
 const counts = (names: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'integer' }])) });
 
 export const homeSummaryResponse = {
@@ -45,7 +49,10 @@ export const homeSummaryResponse = {
       },
       questions: {
         type: 'object',
-        properties: { unanswered: { type: 'integer' }, oldestUnansweredAt: { type: ['string', 'null'], format: 'date-time' } },
+        properties: {
+          ...waitingBuyers.properties,
+          byChannel: { type: 'object', properties: Object.fromEntries(salesChannelCodes.map((channel) => [channel, waitingBuyers])) },
+        },
       },
       claims: {
         type: 'object',

@@ -50,15 +50,36 @@ export async function publicationsByState(database: DatabaseHandle): Promise<Hom
   };
 }
 
-/** MercadoLibre questions waiting for an answer, and when the oldest of them was asked. */
+/** PostgreSQL may hand back a date where SQLite hands back the stored text: both leave as ISO-8601. */
+const isoOrNull = (moment: unknown): string | null => (moment === null || moment === undefined ? null : new Date(moment as string | Date).toISOString());
+
+/**
+ * Buyers waiting for the seller, per marketplace: MercadoLibre's questions not answered yet and
+ * Amazon's buyer requests still open, each with when its longest-waiting buyer asked; then in all.
+ */
 export async function buyerQuestions(database: DatabaseHandle): Promise<HomeSummary['questions']> {
-  const row = await database.db
-    .selectFrom('mercadolibre_questions')
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('date_created').as('oldest')])
-    .where('status', '=', 'UNANSWERED')
-    .executeTakeFirstOrThrow();
-  // PostgreSQL may hand back a date where SQLite hands back the stored text: both leave as ISO-8601.
-  return { unanswered: Number(row.count), oldestUnansweredAt: row.oldest === null || row.oldest === undefined ? null : new Date(row.oldest).toISOString() };
+  const [mercadolibre, amazon] = await Promise.all([
+    database.db
+      .selectFrom('mercadolibre_questions')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('date_created').as('oldest')])
+      .where('status', '=', 'UNANSWERED')
+      .executeTakeFirstOrThrow(),
+    database.db
+      .selectFrom('amazon_buyer_requests')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('requested_at').as('oldest')])
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byChannel = {
+    mercadolibre: { unanswered: Number(mercadolibre.count), oldestUnansweredAt: isoOrNull(mercadolibre.oldest) },
+    amazon: { unanswered: Number(amazon.count), oldestUnansweredAt: isoOrNull(amazon.oldest) },
+  };
+  const waiting = Object.values(byChannel);
+  const oldest = waiting
+    .map((channel) => channel.oldestUnansweredAt)
+    .filter((moment) => moment !== null)
+    .sort()[0];
+  return { unanswered: waiting.reduce((sum, channel) => sum + channel.unanswered, 0), oldestUnansweredAt: oldest ?? null, byChannel };
 }
 
 /** MercadoLibre claims still open, how many are past their nearest deadline, and the nearest deadline to come. */
@@ -73,11 +94,10 @@ export async function openClaims(database: DatabaseHandle, now: number): Promise
     ])
     .where('status', '=', 'opened')
     .executeTakeFirstOrThrow();
-  const nextDue = row.next_due as string | Date | null | undefined;
   return {
     open: Number(row.open),
     overdue: Number(row.overdue ?? 0),
-    nextDueAt: nextDue === null || nextDue === undefined ? null : new Date(nextDue).toISOString(),
+    nextDueAt: isoOrNull(row.next_due),
   };
 }
 

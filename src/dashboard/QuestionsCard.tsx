@@ -1,29 +1,51 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { useTranslate } from 'react-admin';
 import type { BuyerQuestions } from '../../resources/homeSummary';
+import { salesChannelCodes, type SalesChannelCode } from '../../resources/inventory/channelListings';
 import { questionAge } from '../marketplaces/mercadolibre/questions/questionAge';
 import { useNow } from '../marketplaces/mercadolibre/questions/useNow';
 import { homeLinks } from './listLinks';
 import { StatCard } from './StatCard';
+import { useChannelName } from './useChannelName';
 
-/** Buyers waiting: the unanswered questions and how long the oldest has waited, opening them in the questions screen. */
+/** The marketplace whose buyer has waited longest: the card opens its list first. */
+const longestWaiting = (questions: BuyerQuestions | undefined): SalesChannelCode => {
+  const waiting = salesChannelCodes.filter((channel) => questions?.byChannel[channel].oldestUnansweredAt);
+  waiting.sort((one, other) => questions!.byChannel[one].oldestUnansweredAt!.localeCompare(questions!.byChannel[other].oldestUnansweredAt!));
+  return waiting[0] ?? 'mercadolibre';
+};
+
+/**
+ * Buyers waiting: MercadoLibre's unanswered questions and Amazon's open requests, how long the
+ * longest-waiting buyer has waited, each marketplace's part, opening the list of the marketplace
+ * whose buyer has waited longest.
+ */
 export const QuestionsCard = ({ questions }: { readonly questions: BuyerQuestions | undefined }) => {
   const translate = useTranslate();
+  const channelName = useChannelName();
   const now = useNow();
   const oldest = questions?.oldestUnansweredAt;
   const age = oldest ? questionAge(oldest, now) : undefined;
+  const waitingOn = salesChannelCodes.filter((channel) => questions?.byChannel[channel].unanswered);
   const detail =
     questions &&
-    (age
-      ? translate('app.dashboard.questions_oldest', { age: translate(`app.mercadolibre.questions.age.${age.unit}`, { smart_count: age.count }) })
-      : translate('app.dashboard.questions_none_waiting'));
+    (age ? (
+      <>
+        <div>{translate('app.dashboard.questions_oldest', { age: translate(`app.mercadolibre.questions.age.${age.unit}`, { smart_count: age.count }) })}</div>
+        {waitingOn.map((channel) => (
+          <div key={channel}>{`${channelName(channel)}: ${questions.byChannel[channel].unanswered}`}</div>
+        ))}
+      </>
+    ) : (
+      translate('app.dashboard.questions_none_waiting')
+    ));
   return (
     <StatCard
       icon={QuestionAnswerIcon}
       title={translate('app.dashboard.questions_unanswered')}
       value={questions?.unanswered}
       detail={detail}
-      to={homeLinks.unansweredQuestions}
+      to={homeLinks.unansweredQuestions[longestWaiting(questions)]}
     />
   );
 };

@@ -1,4 +1,4 @@
-import type { ListingState } from '../../resources/inventory/channelListings';
+import type { ListingState, SalesChannelCode } from '../../resources/inventory/channelListings';
 
 /** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
 const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -13,7 +13,11 @@ export const homeLinks = {
   bestSellingPublications: '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC',
   publicationsInState: (state: ListingState) => filtered('/publicaciones', { state }),
   publicationsOutOfSync: filtered('/publicaciones', { sync_state: 'out_of_sync' }),
-  unansweredQuestions: filtered('/mercadolibre/preguntas', { status: 'UNANSWERED' }),
+  // Each marketplace's buyers waiting: MercadoLibre's unanswered questions, Amazon's open requests.
+  unansweredQuestions: {
+    mercadolibre: filtered('/mercadolibre/preguntas', { status: 'UNANSWERED' }),
+    amazon: filtered('/amazon/preguntas', { status: 'open' }),
+  } satisfies Record<SalesChannelCode, string>,
   openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
   tasks: '/tareas',
   notifications: '/notificaciones',

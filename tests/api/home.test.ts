@@ -127,6 +127,19 @@ beforeAll(async () => {
     .insertInto('mercadolibre_questions')
     .values([question('9001', 'UNANSWERED', 5), question('9002', 'UNANSWERED', 1), question('9003', 'ANSWERED', 10)])
     .execute();
+  const buyerRequest = (amazonOrderId: string, status: 'open' | 'answered', askedHoursAgo: number) => ({
+    channel: 'amazon',
+    account_id: 1,
+    amazon_order_id: amazonOrderId,
+    kind: 'cancel' as const,
+    reason: 'Ya no lo necesito',
+    status,
+    requested_at: isoDaysAgo(0, askedHoursAgo),
+  });
+  await db
+    .insertInto('amazon_buyer_requests')
+    .values([buyerRequest('702-0000001-0000001', 'open', 8), buyerRequest('702-0000001-0000002', 'answered', 20)])
+    .execute();
   const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
   await db
     .insertInto('mercadolibre_claims')
@@ -241,12 +254,15 @@ describe('home summary', () => {
     expect(publications.byState).toEqual({ on_sale: 3, not_buyable: 1, attention: 2, draft: 0, ended: 0 });
   });
 
-  it('counts the unanswered MercadoLibre questions and says when the oldest was asked', async () => {
+  it("counts the buyers waiting, MercadoLibre's unanswered questions and Amazon's open requests, and says when the longest-waiting one asked", async () => {
     const { questions } = await summary();
-    expect(questions.unanswered).toBe(2);
-    const waitedHours = (Date.now() - Date.parse(questions.oldestUnansweredAt ?? '')) / (60 * 60 * 1000);
-    expect(waitedHours).toBeGreaterThan(4.9);
-    expect(waitedHours).toBeLessThan(5.1);
+    const hoursWaited = (moment: string | null) => (Date.now() - Date.parse(moment ?? '')) / (60 * 60 * 1000);
+    expect(questions.byChannel.mercadolibre.unanswered).toBe(2);
+    expect(hoursWaited(questions.byChannel.mercadolibre.oldestUnansweredAt)).toBeCloseTo(5, 1);
+    expect(questions.byChannel.amazon.unanswered).toBe(1);
+    expect(hoursWaited(questions.byChannel.amazon.oldestUnansweredAt)).toBeCloseTo(8, 1);
+    expect(questions.unanswered).toBe(3);
+    expect(questions.oldestUnansweredAt).toBe(questions.byChannel.amazon.oldestUnansweredAt);
   });
 
   it('counts the open MercadoLibre claims, those past their deadline, and the nearest deadline to come', async () => {

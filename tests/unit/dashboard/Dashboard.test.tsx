@@ -5,6 +5,7 @@ import { Dashboard } from '../../../src/dashboard/Dashboard';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const figures = (count: number, amount: number) => ({ count, amount });
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
 const byDay = Array.from({ length: 30 }, (_, index) => ({ day: `2026-10-${String(index + 1).padStart(2, '0')}`, count: 0, amount: 0 }));
 
 const summary: HomeSummary = {
@@ -19,7 +20,11 @@ const summary: HomeSummary = {
     sold: 31,
     outOfSync: 3,
   },
-  questions: { unanswered: 4, oldestUnansweredAt: new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString() },
+  questions: {
+    unanswered: 4,
+    oldestUnansweredAt: hoursAgo(3.02),
+    byChannel: { mercadolibre: { unanswered: 3, oldestUnansweredAt: hoursAgo(2) }, amazon: { unanswered: 1, oldestUnansweredAt: hoursAgo(3.02) } },
+  },
   claims: { open: 3, overdue: 2, nextDueAt: null },
   lowStock: {
     count: 12,
@@ -53,7 +58,10 @@ describe('home page', () => {
     const questions = cardLink('Preguntas sin responder')!;
     expect(within(questions).getByText('4')).toBeInTheDocument();
     expect(within(questions).getByText('La más antigua: hace 3 horas')).toBeInTheDocument();
-    expect(decoded(questions)).toBe('/mercadolibre/preguntas?filter={"status":"UNANSWERED"}');
+    expect(within(questions).getByText('Mercado Libre: 3')).toBeInTheDocument();
+    expect(within(questions).getByText('Amazon: 1')).toBeInTheDocument();
+    // Amazon's buyer has waited longest: the card opens Amazon's open requests.
+    expect(decoded(questions)).toBe('/amazon/preguntas?filter={"status":"open"}');
     const claims = cardLink('Reclamos abiertos')!;
     expect(within(claims).getByText('3')).toBeInTheDocument();
     expect(within(claims).getByText('2 con el plazo vencido')).toBeInTheDocument();
@@ -95,11 +103,16 @@ describe('home page', () => {
     const quiet = {
       ...summary,
       sales: summary.sales.slice(0, 1),
-      questions: { unanswered: 0, oldestUnansweredAt: null },
+      questions: {
+        unanswered: 0,
+        oldestUnansweredAt: null,
+        byChannel: { mercadolibre: { unanswered: 0, oldestUnansweredAt: null }, amazon: { unanswered: 0, oldestUnansweredAt: null } },
+      },
       claims: { open: 0, overdue: 0, nextDueAt: null },
     };
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(quiet) } as never });
     expect(await screen.findByText('Ningún comprador espera respuesta')).toBeInTheDocument();
+    expect(decoded(cardLink('Preguntas sin responder'))).toBe('/mercadolibre/preguntas?filter={"status":"UNANSWERED"}');
     expect(screen.getByText('Ningún reclamo espera una acción')).toBeInTheDocument();
     expect(within(cardLink('Ventas de hoy')!).getByText('$350.00 MXN')).toBeInTheDocument();
     expect(screen.queryByText(/^ERP: /)).not.toBeInTheDocument();
