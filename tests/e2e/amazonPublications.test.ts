@@ -58,7 +58,10 @@ describe('Amazon publications', () => {
     // The top bar's search finds it by its SKU and opens it on Amazon's list.
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Buscar en todo' }).fill(ref);
-    await page.getByRole('group', { name: 'Publicaciones de Amazon' }).getByRole('option', { name: new RegExp(ref) }).click();
+    await page
+      .getByRole('group', { name: 'Publicaciones de Amazon' })
+      .getByRole('option', { name: new RegExp(ref) })
+      .click();
     await page.waitForURL(/\/amazon\/publicaciones\?/);
     await page.getByRole('row').filter({ hasText: ref }).getByText('Visible sin stock').waitFor();
     await page.context().close();
