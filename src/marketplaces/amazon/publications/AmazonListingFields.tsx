@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AmazonListingIssue } from '../../../../resources/amazon/listings';
+import { useMoneyFormat } from '../../../i18n/money';
 
 /** An unknown code is still said as words (`item_name` → "item name"), never shown raw. */
 const spoken = (code: string) => code.replace(/_/g, ' ');
@@ -57,4 +58,16 @@ export const AmazonProductTypeField = () => {
 export const AmazonListingMarketplaceField = () => {
   const translate = useTranslate();
   return <span>{translate('app.amazon.listings.marketplace')}</span>;
+};
+
+/** A phone card's offer line: the price Amazon last accepted and the units on offer, in words ("$899.00 MXN · 12 disponibles"). */
+export const AmazonListingOfferField = () => {
+  const translate = useTranslate();
+  const money = useMoneyFormat();
+  const record = useRecordContext();
+  if (!record) return null;
+  const price = typeof record.price === 'number' ? money(record.price) : null;
+  const units = typeof record.quantity === 'number' ? translate('app.amazon.listings.units', { smart_count: record.quantity }) : null;
+  const offer = [price, units].filter(Boolean).join(' · ');
+  return offer ? <span>{offer}</span> : null;
 };

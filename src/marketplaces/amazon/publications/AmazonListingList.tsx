@@ -4,7 +4,7 @@ import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { AmazonListingBulkActions } from './AmazonListingBulkActions';
-import { AmazonListingMarketplaceField, AmazonListingStatusField, AmazonProductTypeField } from './AmazonListingFields';
+import { AmazonListingMarketplaceField, AmazonListingOfferField, AmazonListingStatusField, AmazonProductTypeField } from './AmazonListingFields';
 import { AmazonListingListActions } from './AmazonListingListActions';
 import { AmazonListingRowMenu } from './AmazonListingRowMenu';
 import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
@@ -65,7 +65,12 @@ export const AmazonListingList = () => {
             <TextField source="sku" /> · <TextField source="title" />
           </>
         }
-        secondaryText={<AmazonListingStatusField />}
+        secondaryText={
+          <>
+            <AmazonListingStatusField />
+            <AmazonListingOfferField />
+          </>
+        }
         rowAction={() => <AmazonListingRowMenu />}
         empty={<EmptyList />}
       />

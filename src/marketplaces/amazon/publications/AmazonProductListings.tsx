@@ -2,12 +2,12 @@ import PublishIcon from '@mui/icons-material/Publish';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, DataTable, NumberField, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { SectionHeading } from '../../../layout/SectionHeading';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { amazonListingsResource } from './amazonListingsResource';
-import { AmazonListingStatusField } from './AmazonListingFields';
+import { AmazonListingOfferField, AmazonListingStatusField } from './AmazonListingFields';
 import { AmazonListingRowMenu } from './AmazonListingRowMenu';
 import { AmazonPublishDialog } from './AmazonPublishDialog';
 import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
@@ -46,7 +46,7 @@ export const AmazonProductListings = () => {
           secondaryText={
             <>
               <AmazonListingStatusField />
-              <MoneyField source="price" /> · <NumberField source="quantity" />
+              <AmazonListingOfferField />
             </>
           }
           rowAction={() => <AmazonListingRowMenu />}

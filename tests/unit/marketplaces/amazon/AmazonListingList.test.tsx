@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonListingList } from '../../../../src/marketplaces/amazon/publications/AmazonListingList';
 import { renderInAdmin } from '../../support/renderInAdmin';
+import { stubScreen } from '../../support/screenWidth';
 
 const onSale = {
   id: 21,
@@ -51,6 +52,7 @@ const renderList = () => {
 };
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await i18nProvider.changeLocale('es');
 });
 
@@ -101,4 +103,15 @@ describe('the Amazon listings list', () => {
     expect(within(invalid).getByText('Brand:')).toBeInTheDocument();
     for (const header of ['Description', 'Brand', 'Category', 'Status']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
   });
+
+  it('on a phone, shows each listing as a card: SKU and title, status in words, price and units', async () => {
+    stubScreen('phone');
+    renderList();
+    const card = (await screen.findByText('A la venta', {}, { timeout: 10_000 })).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('LIC-1 · Licuadora de vidrio');
+    expect(card).toHaveTextContent('$899.00 MXN · 7 disponibles');
+    const refusedCard = screen.getByText('Licuadora sin marca').closest('li')!;
+    expect(refusedCard).toHaveTextContent('0 disponibles');
+  }, 30_000);
 });
