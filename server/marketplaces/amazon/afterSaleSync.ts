@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { scheduleRounds } from '../../queue/roundTimer';
+import { type Rounds, scheduleRounds } from '../../queue/roundTimer';
 import type { AmazonConnector } from './amazonConnector';
 import { syncAmazonPayments } from './paymentSync';
 import { syncAmazonReturns } from './returnSync';
@@ -29,14 +29,17 @@ async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, connector:
 
 /**
  * Payments and returns at start and every AMAZON_ORDERS_POLL_SECONDS, in rounds of their own so a
- * report in processing never delays the orders; the answer stops it, ending a wait for a report at once.
+ * report in processing never delays the orders; stopping them ends a wait for a report at once.
  */
-export function pollAfterSale(context: AppContext, connector: AmazonConnector, log: SyncLog): () => Promise<void> {
+export function pollAfterSale(context: AppContext, connector: AmazonConnector, log: SyncLog): Rounds {
   const stopping = new AbortController();
   const round = () => inBackground(() => syncAfterSaleOfEveryAmazonAccount(context, connector, log, stopping.signal));
   const rounds = scheduleRounds(round, connector.config.ordersPollSeconds * 1000);
-  return async () => {
-    stopping.abort();
-    await rounds.stop();
+  return {
+    again: () => rounds.again(),
+    async stop() {
+      stopping.abort();
+      await rounds.stop();
+    },
   };
 }

@@ -69,13 +69,16 @@ export const amazonServerFeature: ServerFeature = {
     // a throttled getOrders waits its minute (no screen waits on the round).
     const pollOrders = () => {
       const round = () => inBackground(() => syncEveryAmazonAccount(context, connector, app.log));
-      const rounds = scheduleRounds(round, context.config.amazon.ordersPollSeconds * 1000);
-      // A newly connected account's orders still to ship are read at once, not at the next round.
-      const stopListening = connector.onConnected(() => rounds.again());
-      const stopAfterSale = pollAfterSale(context, connector, app.log);
+      const orders = scheduleRounds(round, context.config.amazon.ordersPollSeconds * 1000);
+      const afterSale = pollAfterSale(context, connector, app.log);
+      // A newly connected account's orders still to ship, payments and returns are read at once, not at the next round.
+      const stopListening = connector.onConnected(() => {
+        orders.again();
+        afterSale.again();
+      });
       const stop = async () => {
         stopListening();
-        await Promise.all([rounds.stop(), stopAfterSale()]);
+        await Promise.all([orders.stop(), afterSale.stop()]);
       };
       return Promise.resolve({ stop });
     };

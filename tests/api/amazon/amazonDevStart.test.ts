@@ -97,7 +97,7 @@ it('a later start without demo data and without Amazon accounts connects nothing
   expect(await api.app.amazon.accounts.list()).toEqual([]);
 });
 
-it('with the loops running, an account connected later has its orders still to ship read at once, not at the next round', async () => {
+it('with the loops running, an account connected later has its orders still to ship and its payments read at once, not at the next round', async () => {
   await api.startLoops();
   // Placed while the seller is not connected here.
   const placed = sandbox.control.amazon.placeOrder({
@@ -109,4 +109,8 @@ it('with the loops running, an account connected later has its orders still to s
   const recorded = () =>
     api.context.database.db.selectFrom('orders').select('payment_status').where('marketplace_order_id', '=', placed.AmazonOrderId).execute();
   await expect.poll(recorded, { timeout: 10_000 }).toEqual([{ payment_status: 'approved' }]);
+  // The demo shop's shipped orders were paid out: their payments are there too.
+  const account = (await api.app.amazon.accounts.list())[0]!;
+  const payments = () => api.context.database.db.selectFrom('amazon_payments').select('id').where('account_id', '=', Number(account.id)).execute();
+  await expect.poll(async () => (await payments()).length, { timeout: 10_000 }).toBeGreaterThan(0);
 });
