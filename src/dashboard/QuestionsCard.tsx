@@ -8,12 +8,10 @@ import { homeLinks } from './listLinks';
 import { StatCard } from './StatCard';
 import { useChannelName } from './useChannelName';
 
-/** The marketplace whose buyer has waited longest: the card opens its list first. */
-const longestWaiting = (questions: BuyerQuestions | undefined): SalesChannelCode => {
-  const waiting = salesChannelCodes.filter((channel) => questions?.byChannel[channel].oldestUnansweredAt);
-  waiting.sort((one, other) => questions!.byChannel[one].oldestUnansweredAt!.localeCompare(questions!.byChannel[other].oldestUnansweredAt!));
-  return waiting[0] ?? 'mercadolibre';
-};
+/** The marketplace whose buyer has waited longest (the one the summary's oldest question is from): the card opens its list. */
+const longestWaiting = (questions: BuyerQuestions | undefined): SalesChannelCode =>
+  salesChannelCodes.find((channel) => questions?.oldestUnansweredAt && questions.byChannel[channel].oldestUnansweredAt === questions.oldestUnansweredAt) ??
+  'mercadolibre';
 
 /**
  * Buyers waiting: MercadoLibre's unanswered questions and Amazon's open requests, how long the
