@@ -8,6 +8,9 @@ const figures = (count: number, amount: number) => ({ count, amount });
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
 const byDay = Array.from({ length: 30 }, (_, index) => ({ day: `2026-10-${String(index + 1).padStart(2, '0')}`, count: 0, amount: 0 }));
 
+// One instant, shared by the total and Amazon's part, as the server sends it.
+const amazonOldestAt = hoursAgo(3.02);
+
 const summary: HomeSummary = {
   sales: [
     { channel: 'erp', today: figures(3, 350), last7Days: figures(4, 650), last30Days: figures(5, 720), byDay },
@@ -22,8 +25,8 @@ const summary: HomeSummary = {
   },
   questions: {
     unanswered: 4,
-    oldestUnansweredAt: hoursAgo(3.02),
-    byChannel: { mercadolibre: { unanswered: 3, oldestUnansweredAt: hoursAgo(2) }, amazon: { unanswered: 1, oldestUnansweredAt: hoursAgo(3.02) } },
+    oldestUnansweredAt: amazonOldestAt,
+    byChannel: { mercadolibre: { unanswered: 3, oldestUnansweredAt: hoursAgo(2) }, amazon: { unanswered: 1, oldestUnansweredAt: amazonOldestAt } },
   },
   claims: { open: 3, overdue: 2, nextDueAt: null },
   lowStock: {
