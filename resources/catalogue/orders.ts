@@ -1,3 +1,4 @@
+import { salesChannelCodes } from '../inventory/channelListings';
 import { declare } from '../types';
 
 export const orderLineItem = {
@@ -48,8 +49,8 @@ export const orders = declare({
     datec: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
     tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
     lines: { kind: 'json', virtual: true, max: 500, items: orderLineItem },
-    /** The sales channel (`mercadolibre`); null for an order made in the ERP. */
-    channel: { kind: 'string', max: 32, readOnly: true, filterable: true },
+    /** The marketplace the sale came from; null for an order made in the ERP. */
+    channel: { kind: 'enum', values: salesChannelCodes, readOnly: true, filterable: true },
     channel_account_id: { kind: 'integer', readOnly: true, filterable: true },
     /** The marketplace's order id, or its pack id when several orders were bought together. */
     marketplace_order_id: { kind: 'string', max: 64, readOnly: true },
@@ -75,7 +76,7 @@ export const orders = declare({
     /** What the sale could not take: units missing from every warehouse, lines whose listing has no product. */
     stock_note: { kind: 'text', max: 5000, readOnly: true },
   },
-  list: ['ref', 'client_id', 'status', 'total', 'datec'],
+  list: ['ref', 'client_id', 'status', 'channel', 'total', 'datec'],
   search: ['ref', 'tracking_number', 'marketplace_order_id', 'marketplace_order_ids', 'buyer_nickname'],
   uniqueTogether: [['channel', 'marketplace_order_id']],
   sort: { field: 'rowid', order: 'DESC' },

@@ -73,7 +73,7 @@ beforeAll(async () => {
     total,
     datec,
     tms: datec,
-    channel: 'mercadolibre',
+    channel: 'mercadolibre' as const,
     marketplace_order_id: id,
     marketplace_status: 'paid' as const,
     shipment_status: 'ready_to_ship' as const,

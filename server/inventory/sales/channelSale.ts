@@ -1,4 +1,5 @@
 import type { saleShipmentDateKinds, salePaymentStatuses, saleShipmentStatuses, saleStatuses } from '../../../resources/catalogue/orders';
+import type { SalesChannelCode } from '../../../resources/inventory/channelListings';
 
 export type SaleStatus = (typeof saleStatuses)[number];
 export type SalePaymentStatus = (typeof salePaymentStatuses)[number];
@@ -27,7 +28,7 @@ export interface ChannelSaleLine {
  */
 export interface ChannelSale {
   /** The channel's code (`mercadolibre`). */
-  channel: string;
+  channel: SalesChannelCode;
   accountId: number;
   /** The marketplace order id, or the pack id when several orders were bought together: one ERP order each. */
   saleId: string;

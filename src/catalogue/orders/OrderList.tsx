@@ -1,7 +1,10 @@
 import { orders as declaration } from '../../../resources/catalogue';
-import { SchemaList } from '../../schema-ui';
+import { SchemaList, schemaFilters } from '../../schema-ui';
+
+// An account id or a logistics code typed by hand means nothing to a seller; the marketplaces' sales screens filter by those.
+const filters = schemaFilters(declaration).filter((input) => input.key !== 'channel_account_id' && input.key !== 'logistic_type');
 
 /** Orders open on their sheet, where the lines, totals and validation are. */
-export const OrderList = () => <SchemaList declaration={declaration} rowClick="show" />;
+export const OrderList = () => <SchemaList declaration={declaration} filters={filters} rowClick="show" />;
 
 export default OrderList;

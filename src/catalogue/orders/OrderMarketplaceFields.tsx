@@ -1,15 +1,8 @@
-import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, TextField, useRecordContext } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
 import { SchemaField } from '../../schema-ui/SchemaField';
 
 const statusFields = ['marketplace_status', 'payment_status', 'shipment_status', 'stock_state'] as const;
-
-/** The channel's name; its code is open (each later channel brings its own), so an unknown one shows as it is. */
-const ChannelName = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  return <>{translate(`resources.pedidos.values.channel.${String(record?.channel)}`, { _: String(record?.channel) })}</>;
-};
 
 /** A marketplace sale's channel, ids and statuses (as words), and what its stock could not cover; nothing for an ERP order. */
 export const OrderMarketplaceFields = () => {
@@ -18,7 +11,7 @@ export const OrderMarketplaceFields = () => {
   return (
     <>
       <Labeled source="channel">
-        <ChannelName />
+        <SchemaField resource="pedidos" source="channel" field={orders.fields.channel} />
       </Labeled>
       <Labeled source="marketplace_order_id">
         <TextField source="marketplace_order_id" />

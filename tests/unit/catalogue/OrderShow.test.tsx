@@ -69,6 +69,13 @@ describe('the order sheet', () => {
     await waitFor(() => expect(restocked).toEqual([7]));
   });
 
+  it('names an Amazon sale’s marketplace in words', async () => {
+    showOrder('validated', { ...sale, channel: 'amazon', marketplace_order_id: '702-2617315-0000004', marketplace_order_ids: '702-2617315-0000004' });
+    expect(await screen.findByText('702-2617315-0000004')).toBeInTheDocument();
+    expect(screen.getByText('Amazon')).toBeInTheDocument();
+    expect(screen.queryByText('amazon')).not.toBeInTheDocument();
+  });
+
   it('offers no "Devolver al stock" once the sale’s stock was given back', async () => {
     showOrder('validated', { ...sale, stock_state: 'returned' });
     expect(await screen.findByText('Devuelto al stock')).toBeInTheDocument();

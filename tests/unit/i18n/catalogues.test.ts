@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { catalogueResources } from '../../../resources/catalogue';
 import { salesChannelCodes } from '../../../resources/inventory/channelListings';
 import { englishMessagesOf, spanishMessagesOf } from '../../../src/app/composeFeatures';
 import { catalogues } from '../../../src/appProviders';
@@ -130,6 +131,16 @@ describe('i18n catalogues', () => {
       for (const code of salesChannelCodes)
         for (const words of ['app.dashboard.channels', 'app.publications.channels'])
           expect(valueAt(catalogue, `${words}.${code}`), `${words}.${code}`).toBeTypeOf('string');
+  });
+
+  it("names every choice of the ERP's records in words in both languages (their screens are the generic ones)", () => {
+    const choiceKeys = catalogueResources.flatMap(({ name, fields }) =>
+      Object.entries(fields).flatMap(([source, field]) =>
+        field.kind === 'enum' ? (field.values ?? []).map((value) => `resources.${name}.values.${source}.${String(value)}`) : [],
+      ),
+    );
+    expect(choiceKeys).toContain('resources.pedidos.values.channel.amazon');
+    for (const catalogue of [spanishCatalogue, englishCatalogue]) expect(choiceKeys.filter((key) => typeof valueAt(catalogue, key) !== 'string')).toEqual([]);
   });
 
   it('uses the product wording for empty tables and required fields', () => {
