@@ -74,6 +74,15 @@ describe('an Amazon sale, in the browser', () => {
       await page.getByText(orderId, { exact: true }).waitFor();
       await page.getByText('Descontado', { exact: true }).waitFor();
       await fitsTheScreen(page);
+      // The sale's marketplace facts read one per row, like the rest of the sheet, its marketplace named in words.
+      const sheet = page.locator('#main-content');
+      await sheet.getByText('Amazon', { exact: true }).waitFor();
+      const rows = await Promise.all(
+        ['Canal de venta', 'Venta en el marketplace', 'Estado en el marketplace', 'Pago'].map((label) => sheet.getByText(label, { exact: true }).boundingBox()),
+      );
+      for (const [above, below] of rows.slice(0, -1).map((box, index) => [box!, rows[index + 1]!] as const)) {
+        expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
+      }
 
       await page.goto(`/productos/ver/${productId}`);
       await page

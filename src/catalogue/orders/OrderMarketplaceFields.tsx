@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { Labeled, TextField, useRecordContext } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
 import { SchemaField } from '../../schema-ui/SchemaField';
@@ -8,8 +9,9 @@ const statusFields = ['marketplace_status', 'payment_status', 'shipment_status',
 export const OrderMarketplaceFields = () => {
   const record = useRecordContext();
   if (!record?.channel) return null;
+  // One column, spaced as the sheet's own rows: the sheet lays out its direct children only, so these would sit side by side.
   return (
-    <>
+    <Stack spacing={1}>
       <Labeled source="channel">
         <SchemaField resource="pedidos" source="channel" field={orders.fields.channel} />
       </Labeled>
@@ -31,6 +33,6 @@ export const OrderMarketplaceFields = () => {
           <TextField source="stock_note" sx={{ whiteSpace: 'pre-line', color: 'warning.main' }} />
         </Labeled>
       )}
-    </>
+    </Stack>
   );
 };

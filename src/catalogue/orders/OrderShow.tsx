@@ -36,9 +36,15 @@ const linesTable = (
   </Datagrid>
 );
 
-/** On a phone a line is a card: the product, then quantity × unit price and the line's amount. */
+/** The line's product; a marketplace line whose listing has no product goes by its title there. */
+const LineName = () => {
+  const line = useRecordContext();
+  return line?.product_id ? <ReferenceField source="product_id" reference="productos" link={false} /> : <TextField source="title" />;
+};
+
+/** On a phone a line is a card: its name, then quantity × unit price and the line's amount. */
 const lineCard = {
-  primaryText: <ReferenceField source="product_id" reference="productos" link={false} />,
+  primaryText: <LineName />,
   secondaryText: (
     <>
       <NumberField source="quantity" /> × <MoneyField source="unity_price" /> = <MoneyField source="total_price" />

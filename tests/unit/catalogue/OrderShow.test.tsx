@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderShow } from '../../../src/catalogue/orders/OrderShow';
+import { stubScreen } from '../support/screenWidth';
 import { renderCatalogue } from './renderCatalogue';
 
 const order = (status: string, extra: Record<string, unknown> = {}) => ({
@@ -41,6 +42,8 @@ const showOrder = (status: string, extra: Record<string, unknown> = {}, calls: R
   );
 
 describe('the order sheet', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('offers validation and editing while the order is a draft', async () => {
     showOrder('draft');
     expect(await screen.findByText('PED-000007')).toBeInTheDocument();
@@ -74,6 +77,14 @@ describe('the order sheet', () => {
     expect(await screen.findByText('702-2617315-0000004')).toBeInTheDocument();
     expect(screen.getByText('Amazon')).toBeInTheDocument();
     expect(screen.queryByText('amazon')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, names a line whose listing has no product by its title on the marketplace', async () => {
+    stubScreen('phone');
+    const line = { product_id: null, title: 'Tenis para correr ligeros', warehouse_id: null, quantity: 2, unity_price: 799, total_price: 1598 };
+    showOrder('validated', { ...sale, lines: [line] });
+    expect(await screen.findByText('Tenis para correr ligeros')).toBeInTheDocument();
+    expect(screen.getByText('$1,598.00 MXN')).toBeInTheDocument();
   });
 
   it('offers no "Devolver al stock" once the sale’s stock was given back', async () => {
