@@ -23,7 +23,11 @@ export const connectedMarketplaces: readonly CredentialMarketplace[] = ['amazon'
  * A stored marketplace account. MercadoLibre's shape is the contract's; the others' differ (Amazon
  * names its seller by `selling_partner_id`), so only what every account has is assumed.
  */
-export type MarketplaceAccount = Pick<MercadoLibreAccount, 'id' | 'active'> & Partial<MercadoLibreAccount>;
+export type MarketplaceAccount = Pick<MercadoLibreAccount, 'id' | 'active'> &
+  Partial<MercadoLibreAccount> & {
+    /** The name the seller gave an account where the marketplace has no nickname (Amazon). */
+    readonly name?: string;
+  };
 
 /** The named dataProvider methods of the credentials calls, one request each. */
 export interface CredentialCalls {

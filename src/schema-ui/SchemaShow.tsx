@@ -1,23 +1,37 @@
-import { Show, ShowActions, SimpleShowLayout } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import type { ResourceDeclaration } from '../../resources';
 import { SchemaField } from './SchemaField';
 
-/** Every readable declared field of one record (write-only passwords are left out); its actions (Editar) keep their labels on a phone. */
-export const SchemaShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Show
-    actions={
+export interface SchemaShowProps {
+  readonly declaration: ResourceDeclaration;
+  /** Fields shown their own way, by source (e.g. an account id as the account's name); each carries its `source`, which labels it. */
+  readonly fields?: Readonly<Record<string, ReactElement>>;
+  /** Actions of the record besides the edit button, e.g. a decision the seller still has to make. */
+  readonly actions?: ReactNode;
+}
+
+/** The record's own actions, then Editar where the resource has an edit screen; labelled on a phone too. */
+const SchemaShowActions = ({ actions }: { actions?: ReactNode }) => {
+  const { hasEdit } = useResourceDefinition();
+  return (
+    <TopToolbar>
       <KeepButtonLabels>
-        <ShowActions />
+        {actions}
+        {hasEdit && <EditButton />}
       </KeepButtonLabels>
-    }
-  >
+    </TopToolbar>
+  );
+};
+
+/** Every readable declared field of one record (write-only passwords are left out); its actions (Editar) keep their labels on a phone. */
+export const SchemaShow = ({ declaration, fields = {}, actions }: SchemaShowProps) => (
+  <Show actions={<SchemaShowActions actions={actions} />}>
     <SimpleShowLayout>
       {Object.entries(declaration.fields)
         .filter(([, field]) => field.kind !== 'password')
-        .map(([source, field]) => (
-          <SchemaField key={source} resource={declaration.name} source={source} field={field} sortable={false} />
-        ))}
+        .map(([source, field]) => fields[source] ?? <SchemaField key={source} resource={declaration.name} source={source} field={field} sortable={false} />)}
     </SimpleShowLayout>
   </Show>
 );

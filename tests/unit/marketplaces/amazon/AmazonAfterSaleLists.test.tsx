@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceDefinitionContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import AmazonPaymentList from '../../../../src/marketplaces/amazon/payments/AmazonPaymentList';
+import AmazonPaymentShow from '../../../../src/marketplaces/amazon/payments/AmazonPaymentShow';
 import AmazonReturnList from '../../../../src/marketplaces/amazon/returns/AmazonReturnList';
+import AmazonReturnShow from '../../../../src/marketplaces/amazon/returns/AmazonReturnShow';
 import { renderInAdmin } from '../../support/renderInAdmin';
 import { stubScreen } from '../../support/screenWidth';
 
@@ -56,6 +59,9 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
+/** The start-up's accounts: Amazon's own, named by the seller. */
+const getCredentials = (marketplace: string) => Promise.resolve(marketplace === 'amazon' ? [{ id: 1, active: true, name: 'Tienda Amazon MX' }] : []);
+
 const show = (ui: React.ReactNode, resource: string, records: unknown[], path = '/', calls: Record<string, unknown> = {}) => {
   const getList = vi.fn(() => Promise.resolve({ data: records, total: records.length }) as never);
   renderInAdmin(
@@ -67,6 +73,9 @@ const show = (ui: React.ReactNode, resource: string, records: unknown[], path = 
       path,
       dataProvider: {
         getList,
+        getOne: (_resource: string, { id }: { id: unknown }) =>
+          Promise.resolve({ data: records.find((record) => (record as { id: unknown }).id === Number(id)) }) as never,
+        getCredentials,
         getMany: (_resource: string, { ids }: { ids: unknown[] }) => Promise.resolve({ data: ids.map((id) => ({ id, ref: `AMZ-${String(id)}` })) }) as never,
         ...calls,
       },
@@ -168,5 +177,33 @@ describe('the Amazon returns list', () => {
     await userEvent.click(within(rowOf('LIC-600')).getByRole('button', { name: 'Devolver al stock' }));
     await waitFor(() => expect(decideAmazonReturnRestock).toHaveBeenCalledWith(7, true));
     expect(await screen.findByText('Decisión guardada')).toBeInTheDocument();
+  });
+});
+
+describe('an Amazon record sheet', () => {
+  const sheet = (ui: React.ReactNode, resource: string, record: { id: number }, calls: Record<string, unknown> = {}) =>
+    show(
+      <Routes>
+        <Route path={`/${resource}/:id/show`} element={ui} />
+      </Routes>,
+      resource,
+      [record],
+      `/${resource}/${record.id}/show`,
+      calls,
+    );
+
+  it("names a payment's account as the seller named it, not by its number", async () => {
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', paid);
+    expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
+    expect(screen.getByText('Cuenta')).toBeInTheDocument();
+  });
+
+  it("names a return's account and asks there whether a closed return's units go back on the shelf", async () => {
+    const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defective, restock_decision: 'restocked' }));
+    sheet(<AmazonReturnShow />, 'amazon/devoluciones', defective, { decideAmazonReturnRestock });
+    expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
+    expect(screen.getByText('Licuadora de vaso')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
+    await waitFor(() => expect(decideAmazonReturnRestock).toHaveBeenCalledWith(7, true));
   });
 });

@@ -1,0 +1,21 @@
+import { useRecordContext } from 'react-admin';
+import type { CredentialMarketplace } from '../credentialCalls';
+import type { LoadedAccount } from './loadMarketplaceAccounts';
+import { useMarketplaceAccounts } from './useMarketplaceAccounts';
+
+/** How a seller knows an account: MercadoLibre's nickname, the name given to an Amazon account. */
+const accountName = (account: LoadedAccount | undefined): string | undefined => account?.nickname ?? account?.name ?? undefined;
+
+/** A record's account (`source` holds its id) by its name; `#id` while the accounts load or when the account is gone. */
+export const MarketplaceAccountField = ({ source, marketplace }: { readonly source: string; readonly marketplace: CredentialMarketplace }) => {
+  const record = useRecordContext();
+  const { accounts } = useMarketplaceAccounts();
+  const id = record?.[source];
+  if (id === undefined || id === null) return null;
+  return <span>{accountName(accounts[marketplace].find((account) => account.id === Number(id))) ?? `#${String(id)}`}</span>;
+};
+
+/** A marketplace record sheet's `fields`: its `account_id` by the account's name. */
+export const accountNameFields = (marketplace: CredentialMarketplace) => ({
+  account_id: <MarketplaceAccountField key="account_id" source="account_id" marketplace={marketplace} />,
+});
