@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import type { CredentialMarketplace } from '../credentialCalls';
 import type { LoadedAccount } from './loadMarketplaceAccounts';
@@ -12,7 +13,11 @@ export const MarketplaceAccountField = ({ source, marketplace }: { readonly sour
   const { accounts } = useMarketplaceAccounts();
   const id = record?.[source];
   if (id === undefined || id === null) return null;
-  return <span>{accountName(accounts[marketplace].find((account) => account.id === Number(id))) ?? `#${String(id)}`}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {accountName(accounts[marketplace].find((account) => account.id === Number(id))) ?? `#${String(id)}`}
+    </Typography>
+  );
 };
 
 /** A marketplace record sheet's `fields`: its `account_id` by the account's name. */
