@@ -67,7 +67,7 @@ describe('the product catalogue in the browser', () => {
     await field('Cantidad').fill('7');
 
     await openSection('Campos extra');
-    await page.getByRole('button', { name: 'Agregar', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Agregar campo', exact: true }).first().click();
     await field('Campo').fill('color');
     await field('Valor').fill('rojo');
 
@@ -246,7 +246,7 @@ describe('orders in the browser', () => {
     await page.goto(`${baseUrl()}/pedidos/create`);
     await page.getByRole('combobox', { name: 'Cliente' }).fill('Juan');
     await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByRole('button', { name: 'Agregar línea' }).click();
     await page.getByRole('combobox', { name: 'Producto' }).fill('Licuadora');
     await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'Almacén' }).fill('Monterrey');

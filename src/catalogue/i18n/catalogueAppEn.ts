@@ -22,6 +22,7 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     },
     warehouse_stock: 'Stock per warehouse',
     add_warehouse: 'Add warehouse',
+    add_extra_field: 'Add field',
     min_price_above_price: 'The minimum price is above the price: check it before publishing',
     listed_on: 'Where it is listed',
     inventory_code: 'Inventory code',
@@ -51,5 +52,6 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     restocked: 'The sale’s units went back to the warehouses',
     restock_error: 'Could not return to stock',
     line_stock: 'Available in this warehouse: %{quantity}',
+    add_line: 'Add line',
   },
 };

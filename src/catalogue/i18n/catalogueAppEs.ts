@@ -19,6 +19,7 @@ export const catalogueAppEs = {
     },
     warehouse_stock: 'Stock por almacén',
     add_warehouse: 'Agregar almacén',
+    add_extra_field: 'Agregar campo',
     min_price_above_price: 'El precio mínimo es mayor que el precio: revíselo antes de publicar',
     listed_on: 'Dónde se publica',
     inventory_code: 'Código de inventario',
@@ -48,5 +49,6 @@ export const catalogueAppEs = {
     restocked: 'Las unidades de la venta volvieron a los almacenes',
     restock_error: 'No se pudo devolver al stock',
     line_stock: 'Disponible en este almacén: %{quantity}',
+    add_line: 'Agregar línea',
   },
 };

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { orderLineItem } from '../../../resources/catalogue/orders';
+import { AddItemButton } from '../../schema-ui/AddItemButton';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
 import { OrderLineStock } from './OrderLineStock';
 import { defaultIvaRate } from './orderTotals';
@@ -49,7 +50,7 @@ const LineProductInput = () => {
 /** The order's lines, saved with the order in one request; products are searched on the server. */
 export const OrderLinesInput = () => (
   <ArrayInput source="lines" label="resources.pedidos.fields.lines">
-    <SimpleFormIterator inline disableReordering sx={wrappingLine}>
+    <SimpleFormIterator inline disableReordering sx={wrappingLine} addButton={<AddItemButton label="app.catalogue.orders.add_line" />}>
       <LineProductInput />
       <ReferenceInput source="warehouse_id" reference="almacenes">
         <AutocompleteInput

@@ -1,5 +1,6 @@
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { products } from '../../../resources/catalogue';
+import { AddItemButton } from '../../schema-ui/AddItemButton';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
 
 const item = products.fields.required_extra_fields.items;
@@ -7,7 +8,7 @@ const item = products.fields.required_extra_fields.items;
 /** Marketplace field/value pairs (`required_extra_fields` or `optional_extra_fields`), added and removed freely. */
 export const ProductExtraFieldsInput = ({ source }: { readonly source: 'required_extra_fields' | 'optional_extra_fields' }) => (
   <ArrayInput source={source}>
-    <SimpleFormIterator inline disableReordering>
+    <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="app.catalogue.products.add_extra_field" />}>
       <TextInput source="field" label="app.catalogue.products.extra_field" validate={fieldValidators(item.field)} />
       <TextInput source="value" label="app.catalogue.products.extra_value" validate={fieldValidators(item.value)} />
     </SimpleFormIterator>

@@ -1,25 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import { ArrayInput, Button, NumberInput, SelectInput, SimpleFormIterator, useSimpleFormIterator, type RaRecord } from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, type RaRecord } from 'react-admin';
 import { productStock } from '../../../resources/catalogue';
+import { AddItemButton } from '../../schema-ui/AddItemButton';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
-import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
-
-/** Says what it adds, on a phone too: a bare ⊕ beside an empty list told the seller nothing. */
-const AddWarehouseButton = () => {
-  const { add } = useSimpleFormIterator();
-  return (
-    <KeepButtonLabels>
-      <Button label="app.catalogue.products.add_warehouse" onClick={() => add()}>
-        <AddIcon />
-      </Button>
-    </KeepButtonLabels>
-  );
-};
 
 /** Units per warehouse (`warehouse_stock`); the product's stock is their sum. Warehouses are few and loaded first. */
 export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses: readonly RaRecord[] }) => (
   <ArrayInput source="warehouse_stock" label={false}>
-    <SimpleFormIterator inline disableReordering addButton={<AddWarehouseButton />}>
+    <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="app.catalogue.products.add_warehouse" />}>
       <SelectInput
         source="warehouse_id"
         label="resources.producto_stock.fields.warehouse_id"

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderLinesInput } from '../../../src/catalogue/orders/OrderLinesInput';
 import { OrderLiveTotals } from '../../../src/catalogue/orders/OrderLiveTotals';
+import { stubScreen } from '../support/screenWidth';
 import { renderCatalogue } from './renderCatalogue';
 
 const drill = { id: 7, label: 'Taladro percutor inalámbrico de 20 V con dos baterías y maletín', price: 1299.5 };
@@ -33,6 +34,8 @@ const choose = async (label: string, option: string) => {
 };
 
 describe('order lines', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('fill the unit price from the chosen product, show its stock in the chosen warehouse and total in pesos', async () => {
     renderCatalogue(
       <SimpleForm toolbar={false} record={{ id: 1, lines: [{ quantity: 2, discount: 0, iva_rate: 16 }] }}>
@@ -54,5 +57,18 @@ describe('order lines', () => {
     // The full names stay in their boxes: the product's is the whole label, not a cut one.
     expect(screen.getByRole('combobox', { name: 'Producto' })).toHaveValue(drill.label);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$3,014.84 MXN');
+  });
+
+  it('on a phone, the button that adds a line says so in words', async () => {
+    stubScreen('phone');
+    renderCatalogue(
+      <SimpleForm toolbar={false} record={{ id: 1, lines: [] }}>
+        <OrderLinesInput />
+      </SimpleForm>,
+      { dataProvider: dataProvider as never, resource: 'pedidos' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar línea' }));
+    expect(screen.getByRole('button', { name: 'Agregar línea' })).toHaveTextContent('Agregar línea');
+    expect(await screen.findByRole('combobox', { name: 'Producto' })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ describe('ProductExtraFieldsInput', () => {
       { resource: 'productos' },
     );
     expect(screen.getByDisplayValue('marca')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar campo' }));
     const fields = await screen.findAllByRole('textbox', { name: /^Campo/ });
     expect(fields).toHaveLength(2);
     await userEvent.type(fields[1], 'color');
