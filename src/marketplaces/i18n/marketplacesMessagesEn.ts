@@ -138,7 +138,6 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
       list: {
         photo: 'Photo',
         open_on_mercadolibre: 'Open on Mercado Libre',
-        available: '%{smart_count} available',
       },
       actions: {
         title: 'Actions',

@@ -136,7 +136,6 @@ export const marketplacesMessagesEs = {
       list: {
         photo: 'Foto',
         open_on_mercadolibre: 'Ver en Mercado Libre',
-        available: '%{smart_count} disponible |||| %{smart_count} disponibles',
       },
       actions: {
         title: 'Acciones',

@@ -32,4 +32,5 @@ export const channelListingMessagesEn: Messages<typeof channelListingMessagesEs>
     draft: 'Not published',
     ended: 'Ended',
   },
+  available: '%{smart_count} available',
 };

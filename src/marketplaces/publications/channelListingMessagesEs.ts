@@ -29,4 +29,5 @@ export const channelListingMessagesEs = {
     draft: 'Sin publicar',
     ended: 'Finalizada',
   },
+  available: '%{smart_count} disponible |||| %{smart_count} disponibles',
 };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AmazonListingIssue } from '../../../../resources/amazon/listings';
-import { useMoneyFormat } from '../../../i18n/money';
+import { useOfferWords } from '../../publications/useOfferWords';
 
 /** An unknown code is still said as words (`item_name` → "item name"), never shown raw. */
 const spoken = (code: string) => code.replace(/_/g, ' ');
@@ -62,12 +62,8 @@ export const AmazonListingMarketplaceField = () => {
 
 /** A phone card's offer line: the price Amazon last accepted and the units on offer, in words ("$899.00 MXN · 12 disponibles"). */
 export const AmazonListingOfferField = () => {
-  const translate = useTranslate();
-  const money = useMoneyFormat();
+  const offerWords = useOfferWords();
   const record = useRecordContext();
-  if (!record) return null;
-  const price = typeof record.price === 'number' ? money(record.price) : null;
-  const units = typeof record.quantity === 'number' ? translate('app.amazon.listings.units', { smart_count: record.quantity }) : null;
-  const offer = [price, units].filter(Boolean).join(' · ');
+  const offer = record ? offerWords(record.price, record.quantity) : '';
   return offer ? <span>{offer}</span> : null;
 };

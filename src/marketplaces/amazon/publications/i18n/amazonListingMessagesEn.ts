@@ -28,7 +28,6 @@ export const amazonListingMessagesEn = {
   product_types: { PRODUCT: 'General product', SHOES: 'Shoes' },
   issues_title: 'Amazon said:',
   listing_issue: 'Listing',
-  units: '%{smart_count} available',
   attributes: {
     item_name: 'Title',
     brand: 'Brand',

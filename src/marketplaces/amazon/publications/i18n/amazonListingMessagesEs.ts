@@ -28,7 +28,6 @@ export const amazonListingMessagesEs = {
   product_types: { PRODUCT: 'Producto general', SHOES: 'Calzado' },
   issues_title: 'Amazon indicó:',
   listing_issue: 'Publicación',
-  units: '%{smart_count} disponible |||| %{smart_count} disponibles',
   attributes: {
     item_name: 'Título',
     brand: 'Marca',
