@@ -62,13 +62,15 @@ export interface BuyerQuestions extends WaitingBuyers {
   byChannel: Record<SalesChannelCode, WaitingBuyers>;
 }
 
-/** Claims the seller must act on: MercadoLibre claims still open, and their nearest action deadline. */
+/** After-sales the seller must act on: MercadoLibre claims still open with their nearest action deadline, and Amazon returns to decide. */
 export interface OpenClaims {
   open: number;
   /** Open claims whose nearest deadline has passed. */
   overdue: number;
   /** The nearest deadline of an action offered to the seller (ISO-8601), or null when none is pending. */
   nextDueAt: string | null;
+  /** Amazon returns received and closed whose units wait for the seller: back on the shelf or not. */
+  amazonReturnsToDecide: number;
 }
 
 export interface HomeSummary {

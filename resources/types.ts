@@ -63,10 +63,10 @@ export type FilterDeclaration =
   | { readonly kind: 'cases'; readonly cases: readonly FilterCase[] };
 
 /**
- * Fields that must all hold: each equal to a value, one of a list of values, null, or none of `not`'s
- * values (null counting as none).
+ * Fields that must all hold: each equal to a value, one of a list of values, null, none of `not`'s
+ * values (null counting as none), or set (`{ not: null }`).
  */
-export type FilterCase = Readonly<Record<string, string | number | null | readonly string[] | { readonly not: readonly string[] }>>;
+export type FilterCase = Readonly<Record<string, string | number | null | readonly string[] | { readonly not: readonly string[] | null }>>;
 
 /**
  * Where a resource's entry goes in the browser's side menu. A declaration with a hint gets a menu

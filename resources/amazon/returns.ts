@@ -50,6 +50,10 @@ export const amazonReturns = declare({
   // A phone's card shows the order, the return's status and its product: the first list columns.
   list: ['amazon_order_id', 'status', 'item_name', 'sku', 'quantity', 'reason', 'return_date', 'restock_decision'],
   search: ['amazon_order_id', 'sku', 'rma_id'],
+  filters: {
+    /** Received and closed by Amazon, its units not yet put back on the shelf or written off: the seller decides (the ERP order gives the stock back). */
+    to_decide: { kind: 'cases', cases: [{ status: 'Closed', restock_decision: null, order_id: { not: null } }] },
+  },
   sort: { field: 'return_date', order: 'DESC' },
   title: 'amazon_order_id',
   uniqueTogether: [['account_id', 'rma_id', 'sku']],

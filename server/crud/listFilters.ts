@@ -7,11 +7,11 @@ type Builder = ExpressionBuilder<Record<string, Row>, string>;
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
-/** One field of a case: equal, one of, null, or none of (a null value is none of them). */
+/** One field of a case: equal, one of, null, none of (a null value is none of them), or set. */
 function caseCondition(eb: Builder, column: string, expected: FilterCase[string]): Expression<SqlBool> {
   if (expected === null) return eb(column, 'is', null);
   if (typeof expected === 'string' || typeof expected === 'number') return eb(column, '=', expected);
-  if ('not' in expected) return eb.or([eb(column, 'is', null), eb(column, 'not in', expected.not)]);
+  if ('not' in expected) return expected.not === null ? eb(column, 'is not', null) : eb.or([eb(column, 'is', null), eb(column, 'not in', expected.not)]);
   return eb(column, 'in', expected);
 }
 

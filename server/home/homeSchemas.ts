@@ -56,7 +56,12 @@ export const homeSummaryResponse = {
       },
       claims: {
         type: 'object',
-        properties: { open: { type: 'integer' }, overdue: { type: 'integer' }, nextDueAt: { type: ['string', 'null'], format: 'date-time' } },
+        properties: {
+          open: { type: 'integer' },
+          overdue: { type: 'integer' },
+          nextDueAt: { type: ['string', 'null'], format: 'date-time' },
+          amazonReturnsToDecide: { type: 'integer' },
+        },
       },
       lowStock: {
         type: 'object',

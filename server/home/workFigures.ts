@@ -1,3 +1,4 @@
+import { amazonReturns } from '../../resources/amazon/returns';
 import { orders } from '../../resources/catalogue';
 import { homeSummaryLimits, type HomeSummary } from '../../resources/homeSummary';
 import { listingStates } from '../../resources/inventory/channelListings';
@@ -82,22 +83,34 @@ export async function buyerQuestions(database: DatabaseHandle): Promise<HomeSumm
   return { unanswered: waiting.reduce((sum, channel) => sum + channel.unanswered, 0), oldestUnansweredAt: oldest ?? null, byChannel };
 }
 
-/** MercadoLibre claims still open, how many are past their nearest deadline, and the nearest deadline to come. */
+/**
+ * MercadoLibre claims still open, how many are past their nearest deadline, and the nearest deadline
+ * to come; Amazon's returns whose units wait for the seller's decision, by the returns declaration's
+ * `to_decide` filter, so the count is the one that list shows.
+ */
 export async function openClaims(database: DatabaseHandle, now: number): Promise<HomeSummary['claims']> {
   const at = new Date(now).toISOString();
-  const row = await database.db
-    .selectFrom('mercadolibre_claims')
-    .select((eb) => [
-      eb.fn.countAll().as('open'),
-      eb.fn.sum(eb.case().when('next_due_date', '<', at).then(1).else(0).end()).as('overdue'),
-      eb.fn.min(eb.case().when('next_due_date', '>=', at).then(eb.ref('next_due_date')).end()).as('next_due'),
-    ])
-    .where('status', '=', 'opened')
-    .executeTakeFirstOrThrow();
+  const [row, returns] = await Promise.all([
+    database.db
+      .selectFrom('mercadolibre_claims')
+      .select((eb) => [
+        eb.fn.countAll().as('open'),
+        eb.fn.sum(eb.case().when('next_due_date', '<', at).then(1).else(0).end()).as('overdue'),
+        eb.fn.min(eb.case().when('next_due_date', '>=', at).then(eb.ref('next_due_date')).end()).as('next_due'),
+      ])
+      .where('status', '=', 'opened')
+      .executeTakeFirstOrThrow(),
+    database.db
+      .selectFrom('amazon_returns')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where(declaredFilter(amazonReturns, { to_decide: true }))
+      .executeTakeFirstOrThrow(),
+  ]);
   return {
     open: Number(row.open),
     overdue: Number(row.overdue ?? 0),
     nextDueAt: isoOrNull(row.next_due),
+    amazonReturnsToDecide: Number(returns.count),
   };
 }
 

@@ -19,6 +19,7 @@ export const homeLinks = {
     amazon: filtered('/amazon/preguntas', { status: 'open' }),
   } satisfies Record<SalesChannelCode, string>,
   openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
+  amazonReturnsToDecide: filtered('/amazon/devoluciones', { to_decide: true }),
   tasks: '/tareas',
   notifications: '/notificaciones',
 } as const;

@@ -3,6 +3,7 @@ import { saleShipmentStatuses, saleStatuses } from '../../resources/catalogue/or
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
 import type { QuestionStatus } from '../../resources/mercadolibre';
 import { taskStatus, taskTypes, type TaskStatus } from '../../resources/tasks';
+import { amazonReturns } from '../../resources/amazon/returns';
 import { created, paths } from './catalogue/catalogueFixtures';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -151,6 +152,32 @@ beforeAll(async () => {
       { ml_id: '5005', status: 'closed', next_due_date: hoursFromNow(1) },
     ])
     .execute();
+  const { rowid: amazonSaleOrder } = await db.selectFrom('orders').select('rowid').where('marketplace_order_id', '=', '2000001').executeTakeFirstOrThrow();
+  const amazonReturn = (rma: string, status: 'Pending' | 'Approved' | 'Closed', orderId: number | null, decision: 'restocked' | null = null) => ({
+    account_id: 1,
+    rma_id: rma,
+    amazon_order_id: '702-0000009-0000009',
+    order_id: orderId,
+    sku: `SKU-${rma}`,
+    item_name: 'Licuadora',
+    quantity: 1,
+    reason: 'CR-DEFECTIVE',
+    status,
+    refunded_amount: 0,
+    return_date: now,
+    order_date: now,
+    restock_decision: decision,
+  });
+  await db
+    .insertInto('amazon_returns')
+    .values([
+      amazonReturn('R1', 'Closed', amazonSaleOrder), // received: its units wait for the seller
+      amazonReturn('R2', 'Closed', amazonSaleOrder),
+      amazonReturn('R3', 'Closed', amazonSaleOrder, 'restocked'), // decided
+      amazonReturn('R4', 'Closed', null), // no ERP order to give the stock back to
+      amazonReturn('R5', 'Approved', amazonSaleOrder), // still on its way
+    ])
+    .execute();
   const task = (status: TaskStatus, finishedAt: string | null) => ({
     type: taskTypes.publish,
     status,
@@ -272,6 +299,16 @@ describe('home summary', () => {
     const hoursAhead = (Date.parse(claims.nextDueAt ?? '') - Date.now()) / (60 * 60 * 1000);
     expect(hoursAhead).toBeGreaterThan(5.9);
     expect(hoursAhead).toBeLessThan(6.1);
+  });
+
+  it("counts Amazon's returns whose units wait for the seller's decision, exactly those its list shows behind the card's filter", async () => {
+    const { claims } = await summary();
+    expect(claims.amazonReturnsToDecide).toBe(2);
+    const response = await testApp.call({ method: 'POST', url: `/${amazonReturns.path}q/?page=1&size=50`, payload: { to_decide: true } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, total } = response.json() as { data: { rma_id: string }[]; total: number };
+    expect(total).toBe(2);
+    expect(data.map((line) => line.rma_id).sort()).toEqual(['R1', 'R2']);
   });
 
   it('counts running tasks and those that failed in the last day, and the unseen notifications', async () => {

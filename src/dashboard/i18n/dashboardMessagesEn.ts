@@ -27,6 +27,7 @@ export const dashboardMessagesEn: Messages<typeof dashboardMessagesEs> = {
       claims_overdue: '%{smart_count} past its deadline |||| %{smart_count} past their deadline',
       claims_next_due: 'Next deadline: %{date}',
       claims_none_due: 'No claim is waiting for an action',
+      amazon_returns_to_decide: 'Amazon: %{smart_count} return to decide |||| Amazon: %{smart_count} returns to decide',
       tasks_running: 'Tasks in progress',
       tasks_failed: 'Tasks with errors (last 24 h)',
       notifications_unseen: 'Unread notifications',

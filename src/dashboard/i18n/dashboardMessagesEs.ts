@@ -24,6 +24,7 @@ export const dashboardMessagesEs = {
       claims_overdue: '%{smart_count} con el plazo vencido |||| %{smart_count} con el plazo vencido',
       claims_next_due: 'Próximo plazo: %{date}',
       claims_none_due: 'Ningún reclamo espera una acción',
+      amazon_returns_to_decide: 'Amazon: %{smart_count} devolución por decidir |||| Amazon: %{smart_count} devoluciones por decidir',
       tasks_running: 'Tareas en curso',
       tasks_failed: 'Tareas con errores (últimas 24 h)',
       notifications_unseen: 'Notificaciones sin leer',

@@ -28,7 +28,7 @@ const summary: HomeSummary = {
     oldestUnansweredAt: amazonOldestAt,
     byChannel: { mercadolibre: { unanswered: 3, oldestUnansweredAt: hoursAgo(2) }, amazon: { unanswered: 1, oldestUnansweredAt: amazonOldestAt } },
   },
-  claims: { open: 3, overdue: 2, nextDueAt: null },
+  claims: { open: 3, overdue: 2, nextDueAt: null, amazonReturnsToDecide: 2 },
   lowStock: {
     count: 12,
     first: [
@@ -68,6 +68,7 @@ describe('home page', () => {
     const claims = cardLink('Reclamos abiertos')!;
     expect(within(claims).getByText('3')).toBeInTheDocument();
     expect(within(claims).getByText('2 con el plazo vencido')).toBeInTheDocument();
+    expect(within(claims).getByText('Amazon: 2 devoluciones por decidir')).toBeInTheDocument();
     expect(decoded(claims)).toBe('/mercadolibre/devoluciones?filter={"status":"opened"}');
     expect(within(cardLink('Publicaciones desincronizadas')!).getByText('3')).toBeInTheDocument();
     expect(decoded(cardLink('Publicaciones desincronizadas'))).toBe('/publicaciones?filter={"sync_state":"out_of_sync"}');
@@ -111,22 +112,30 @@ describe('home page', () => {
         oldestUnansweredAt: null,
         byChannel: { mercadolibre: { unanswered: 0, oldestUnansweredAt: null }, amazon: { unanswered: 0, oldestUnansweredAt: null } },
       },
-      claims: { open: 0, overdue: 0, nextDueAt: null },
+      claims: { open: 0, overdue: 0, nextDueAt: null, amazonReturnsToDecide: 0 },
     };
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(quiet) } as never });
     expect(await screen.findByText('Ningún comprador espera respuesta')).toBeInTheDocument();
     expect(decoded(cardLink('Preguntas sin responder'))).toBe('/mercadolibre/preguntas?filter={"status":"UNANSWERED"}');
     expect(screen.getByText('Ningún reclamo espera una acción')).toBeInTheDocument();
+    expect(screen.queryByText(/devoluci.n(es)? por decidir/)).not.toBeInTheDocument();
     expect(within(cardLink('Ventas de hoy')!).getByText('$350.00 MXN')).toBeInTheDocument();
     expect(screen.queryByText(/^ERP: /)).not.toBeInTheDocument();
   });
 
   it('shows the nearest claim deadline when none has passed', async () => {
     const nextDueAt = '2026-11-24T18:30:00.000Z';
-    const calm = { ...summary, claims: { open: 1, overdue: 0, nextDueAt } };
+    const calm = { ...summary, claims: { open: 1, overdue: 0, nextDueAt, amazonReturnsToDecide: 0 } };
     renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(calm) } as never });
     const shown = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(nextDueAt));
     expect(await screen.findByText(`Próximo plazo: ${shown}`)).toBeInTheDocument();
+  });
+
+  it("opens Amazon's returns to decide when no claim is open and a return waits", async () => {
+    const returnsOnly = { ...summary, claims: { open: 0, overdue: 0, nextDueAt: null, amazonReturnsToDecide: 1 } };
+    renderInAdmin(<Dashboard />, { dataProvider: { getHomeSummary: vi.fn().mockResolvedValue(returnsOnly) } as never });
+    expect(await screen.findByText('Amazon: 1 devolución por decidir')).toBeInTheDocument();
+    expect(decoded(cardLink('Reclamos abiertos'))).toBe('/amazon/devoluciones?filter={"to_decide":true}');
   });
 
   it('says there are no publications instead of drawing an empty pie', async () => {

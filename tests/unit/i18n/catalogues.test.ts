@@ -136,7 +136,7 @@ describe('i18n catalogues', () => {
   it("names every choice of the ERP's records in words in both languages (their screens are the generic ones)", () => {
     const choiceKeys = catalogueResources.flatMap(({ name, fields }) =>
       Object.entries(fields).flatMap(([source, field]) =>
-        field.kind === 'enum' ? (field.values ?? []).map((value) => `resources.${name}.values.${source}.${String(value)}`) : [],
+        field.kind === 'enum' ? (field.values ?? []).map((value: unknown) => `resources.${name}.values.${source}.${String(value)}`) : [],
       ),
     );
     expect(choiceKeys).toContain('resources.pedidos.values.channel.amazon');

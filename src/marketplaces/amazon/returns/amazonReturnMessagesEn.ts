@@ -19,6 +19,7 @@ export const amazonReturnMessagesEn: Messages<typeof amazonReturnMessagesEs> = {
     return_date: 'Date',
     order_date: 'Sale date',
     restock_decision: 'Stock',
+    to_decide: 'To decide',
   },
   values: {
     status: {

@@ -16,6 +16,7 @@ export const amazonReturnMessagesEs = {
     return_date: 'Fecha',
     order_date: 'Fecha de la venta',
     restock_decision: 'Stock',
+    to_decide: 'Por decidir',
   },
   values: {
     status: {

@@ -156,6 +156,12 @@ describe('the Amazon returns list', () => {
     for (const code of ['CR-DEFECTIVE', 'Closed', 'Approved']) expect(screen.queryByText(code)).not.toBeInTheDocument();
   });
 
+  it("opens from the home card on the returns to decide, the filter's switch on", async () => {
+    const getList = show(<AmazonReturnList />, 'amazon/devoluciones', [defective], `/amazon/devoluciones?filter=${encodeURIComponent('{"to_decide":true}')}`);
+    expect(await screen.findByLabelText('Por decidir')).toBeChecked();
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('amazon/devoluciones', expect.objectContaining({ filter: { to_decide: true } })));
+  });
+
   it('on a phone, each return is a card with its order, status and product', async () => {
     stubScreen('phone');
     show(<AmazonReturnList />, 'amazon/devoluciones', [onItsWay]);
