@@ -12,10 +12,14 @@ export interface SchemaShowProps {
   readonly actions?: ReactNode;
 }
 
-/** The record's own actions, then Editar where the resource has an edit screen; labelled on a phone too. */
-const SchemaShowActions = ({ actions }: { actions?: ReactNode }) => {
+/**
+ * Every readable declared field of one record (write-only passwords are left out). Above it, the
+ * record's own actions, then Editar where the resource has an edit screen, labelled on a phone too;
+ * a sheet with neither has no action bar, so it starts at the top of the page.
+ */
+export const SchemaShow = ({ declaration, fields = {}, actions }: SchemaShowProps) => {
   const { hasEdit } = useResourceDefinition();
-  return (
+  const bar = (actions || hasEdit) && (
     <TopToolbar>
       <KeepButtonLabels>
         {actions}
@@ -23,15 +27,13 @@ const SchemaShowActions = ({ actions }: { actions?: ReactNode }) => {
       </KeepButtonLabels>
     </TopToolbar>
   );
+  return (
+    <Show actions={bar}>
+      <SimpleShowLayout>
+        {Object.entries(declaration.fields)
+          .filter(([, field]) => field.kind !== 'password')
+          .map(([source, field]) => fields[source] ?? <SchemaField key={source} resource={declaration.name} source={source} field={field} sortable={false} />)}
+      </SimpleShowLayout>
+    </Show>
+  );
 };
-
-/** Every readable declared field of one record (write-only passwords are left out); its actions (Editar) keep their labels on a phone. */
-export const SchemaShow = ({ declaration, fields = {}, actions }: SchemaShowProps) => (
-  <Show actions={<SchemaShowActions actions={actions} />}>
-    <SimpleShowLayout>
-      {Object.entries(declaration.fields)
-        .filter(([, field]) => field.kind !== 'password')
-        .map(([source, field]) => fields[source] ?? <SchemaField key={source} resource={declaration.name} source={source} field={field} sortable={false} />)}
-    </SimpleShowLayout>
-  </Show>
-);

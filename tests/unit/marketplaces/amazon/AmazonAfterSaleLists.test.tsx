@@ -202,12 +202,15 @@ describe('an Amazon record sheet', () => {
     sheet(<AmazonPaymentShow />, 'amazon/pagos', paid);
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
     expect(screen.getByText('Cuenta')).toBeInTheDocument();
+    // A payment has no action: no empty action bar above it (on a phone, a band of blank screen).
+    expect(document.querySelector('[class*="RaTopToolbar"]')).toBeNull();
   });
 
   it("names a return's account and asks there whether a closed return's units go back on the shelf", async () => {
     const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defective, restock_decision: 'restocked' }));
     sheet(<AmazonReturnShow />, 'amazon/devoluciones', defective, { decideAmazonReturnRestock });
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
+    expect(document.querySelector('[class*="RaTopToolbar"]')).not.toBeNull();
     expect(screen.getByText('Licuadora de vaso')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
     await waitFor(() => expect(decideAmazonReturnRestock).toHaveBeenCalledWith(7, true));
