@@ -46,7 +46,7 @@ const table = (
 
 /** /tareas: every task, newest first, with live status and progress; a row (on a phone, a card) opens its items. */
 export const TaskList = () => (
-  <List sort={declaration.sort} perPage={25} filters={filters} empty={<EmptyList />} exporter={false}>
+  <List sort={declaration.sort} perPage={25} filters={filters} empty={<EmptyList />} exporter={false} actions={false}>
     <ShownTasksLiveRefresh />
     <ResponsiveListBody
       table={table}

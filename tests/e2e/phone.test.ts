@@ -36,6 +36,14 @@ async function open(route: string) {
 
 const pageWidths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
 
+/** Action bars drawn with nothing in them: a band of blank screen above the page's content. */
+const emptyActionBars = () =>
+  main()
+    .locator('.MuiToolbar-root')
+    .evaluateAll(
+      (bars) => bars.filter((bar) => bar.getBoundingClientRect().height > 0 && !bar.querySelector('a, button, input') && bar.textContent?.trim() === '').length,
+    );
+
 /** True when the control is drawn and lies wholly inside the viewport (nothing to scroll sideways to reach it). */
 async function insideViewport(control: Locator): Promise<boolean> {
   if (!(await control.isVisible())) return false;
@@ -79,7 +87,7 @@ async function primaryActions(): Promise<string[]> {
     .first();
   const scope = (await toolbar.count()) > 0 ? toolbar : main();
   const names = await scope
-    .locator('a:not([data-table-only]), button:not([data-table-only])')
+    .locator(':is(a, button):not([data-table-only]):not(.MuiTablePagination-root *)')
     .filter({ visible: true })
     .evaluateAll((elements) =>
       elements.map((element) => (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/[\s\u200b]+/g, ' ').trim()),
@@ -105,6 +113,7 @@ describe('every menu route on a laptop and on a phone', () => {
         if (size === phone) await open(route);
         const { scroll, screen } = await pageWidths();
         if (scroll > screen) problems.push(`${route} at ${size.width} px: the page is ${scroll} px wide`);
+        if ((await emptyActionBars()) > 0) problems.push(`${route} at ${size.width} px: an empty action bar`);
         for (const action of actions) {
           if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);
         }

@@ -24,7 +24,16 @@ export const BuyerRequestList = () => {
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
   return (
-    <List filter={filter} filters={requestFilters} storeKey={storeKey} sort={{ field: 'status', order: 'DESC' }} perPage={25} empty={false} exporter={false}>
+    <List
+      filter={filter}
+      filters={requestFilters}
+      storeKey={storeKey}
+      sort={{ field: 'status', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      exporter={false}
+      actions={false}
+    >
       <RecordCards card={() => <BuyerRequestCard />} />
     </List>
   );

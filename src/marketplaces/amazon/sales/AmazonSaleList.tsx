@@ -57,6 +57,7 @@ export const AmazonSaleList = () => {
       perPage={listLimits.defaultSize}
       empty={false}
       exporter={false}
+      actions={false}
     >
       <ResponsiveListBody
         table={table}

@@ -23,7 +23,7 @@ export const QuestionList = () => {
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
   return (
-    <List filters={questionFilters} sort={{ field: 'status', order: 'DESC' }} perPage={25} empty={false} exporter={false}>
+    <List filters={questionFilters} sort={{ field: 'status', order: 'DESC' }} perPage={25} empty={false} exporter={false} actions={false}>
       <RecordCards card={(now) => <QuestionCard now={now} />} />
     </List>
   );
