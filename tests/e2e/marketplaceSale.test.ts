@@ -86,7 +86,8 @@ describe('a MercadoLibre sale, in the browser', () => {
     await notification.click();
     await page.waitForURL(/\/pedidos\/\d+\/show$/);
     await page.getByText(String(sale.id), { exact: true }).waitFor();
-    await page.getByText('Mercado Libre', { exact: true }).waitFor();
+    // The sheet's channel, not the side menu's heading of the same name.
+    await page.locator('#main-content').getByText('Mercado Libre', { exact: true }).waitFor();
     await page.getByText('Pagada', { exact: true }).waitFor();
     await page.getByText('Descontado', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Devolver al stock' }).waitFor();
