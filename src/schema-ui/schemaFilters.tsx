@@ -25,14 +25,16 @@ const filterInput = (resource: string, source: string, field: FieldDeclaration):
 
 /**
  * The always-on `busqueda` search, then one optional filter per field the declaration marks
- * filterable, and a yes switch per named filter that takes `true` (e.g. orders to prepare).
+ * filterable, and a yes switch per named filter that takes `true` (e.g. orders to prepare). A screen
+ * leaves out the `omitted` ones a seller cannot use as a typed value (an account id, a code).
  */
-export const schemaFilters = ({ name, fields, filters = {} }: ResourceDeclaration): ReactElement[] => [
-  <SearchInput key="busqueda" source="busqueda" alwaysOn />,
-  ...Object.entries(fields)
-    .filter(([, field]) => field.filterable)
-    .map(([source, field]) => filterInput(name, source, field)),
-  ...Object.entries(filters)
-    .filter(([, filter]) => filter.kind !== 'related')
-    .map(([source]) => <BooleanInput key={source} source={source} defaultValue />),
-];
+export const schemaFilters = ({ name, fields, filters = {} }: ResourceDeclaration, omitted: readonly string[] = []): ReactElement[] =>
+  [
+    <SearchInput key="busqueda" source="busqueda" alwaysOn />,
+    ...Object.entries(fields)
+      .filter(([, field]) => field.filterable)
+      .map(([source, field]) => filterInput(name, source, field)),
+    ...Object.entries(filters)
+      .filter(([, filter]) => filter.kind !== 'related')
+      .map(([source]) => <BooleanInput key={source} source={source} defaultValue />),
+  ].filter((input) => !omitted.includes(String(input.key)));

@@ -3,7 +3,7 @@ import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotif
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
 // An account id typed by hand means nothing to a seller: the list filters by search, status and order.
-const filters = schemaFilters(amazonPaymentsDeclaration).filter((input) => input.key !== 'account_id');
+const filters = schemaFilters(amazonPaymentsDeclaration, ['account_id']);
 
 /**
  * /amazon/pagos: each order's money (item price, Amazon's fees, refunds, net) with its status in

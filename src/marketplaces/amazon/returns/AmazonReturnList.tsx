@@ -4,7 +4,7 @@ import { AmazonReturnRestock } from './AmazonReturnRestock';
 import { amazonReturnsDeclaration } from './amazonReturnsResource';
 
 // An account id typed by hand means nothing to a seller: the list filters by search, status, reason and order.
-const filters = schemaFilters(amazonReturnsDeclaration).filter((input) => input.key !== 'account_id');
+const filters = schemaFilters(amazonReturnsDeclaration, ['account_id']);
 
 /**
  * /amazon/devoluciones: each returned line (order, SKU, product, quantity) with its reason and

@@ -7,10 +7,7 @@ import { paymentsDeclaration } from './paymentsResource';
  * filter, CSV export, cards on a phone) with the account chosen by its nickname.
  */
 const PaymentList = () => {
-  const filters = [
-    ...schemaFilters(paymentsDeclaration).filter((input) => input.key !== 'account_id'),
-    <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />,
-  ];
+  const filters = [...schemaFilters(paymentsDeclaration, ['account_id']), <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />];
   return <SchemaList declaration={paymentsDeclaration} filters={filters} />;
 };
 
