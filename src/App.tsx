@@ -9,6 +9,7 @@ import { dataProvider, i18nProvider } from './appProviders';
 import { features } from './features';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
+import { listOnlyAtItsPath } from './layout/listOnlyAtItsPath';
 import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
@@ -16,6 +17,7 @@ import { authProvider } from './providers/authProvider';
 import { tokenStore } from './providers/tokenStore';
 
 const resources = resourcesOf(features);
+const routedResources = resources.map((screens) => ({ ...screens, list: screens.list && listOnlyAtItsPath(screens.list) }));
 const pageRoutes = pageRoutesOf(features);
 preloadListAt(window.location.pathname, resources);
 const queryClient = new QueryClient();
@@ -44,7 +46,7 @@ const BackOffice = () => (
       theme={theme}
       disableTelemetry
     >
-      {resources.map(({ name, ...screens }) => (
+      {routedResources.map(({ name, ...screens }) => (
         <Resource key={name} name={name} {...screens} />
       ))}
       <CustomRoutes>

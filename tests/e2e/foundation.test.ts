@@ -156,13 +156,18 @@ describe('the back office once signed in', () => {
     await page.context().close();
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it("shows the not-found page for an unknown path, below a list's path too", async () => {
     const page = await freshPage();
     await page.goto(`${baseUrl()}/login`);
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/no/existe`);
     await page.getByText('Página no encontrada').waitFor();
+    // Below a list's path too: react-admin alone would draw the products list there.
+    await page.goto(`${baseUrl()}/productos/1`);
+    await page.getByText('Página no encontrada').waitFor();
+    await page.goto(`${baseUrl()}/productos`);
+    await page.locator('#main-content').getByPlaceholder('Buscar', { exact: true }).waitFor();
     await page.context().close();
   });
 
