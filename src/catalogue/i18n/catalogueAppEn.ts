@@ -22,7 +22,9 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     },
     warehouse_stock: 'Stock per warehouse',
     add_warehouse: 'Add warehouse',
+    remove_warehouse: 'Remove warehouse',
     add_extra_field: 'Add field',
+    remove_extra_field: 'Remove field',
     min_price_above_price: 'The minimum price is above the price: check it before publishing',
     listed_on: 'Where it is listed',
     inventory_code: 'Inventory code',
@@ -53,5 +55,6 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     restock_error: 'Could not return to stock',
     line_stock: 'Available in this warehouse: %{quantity}',
     add_line: 'Add line',
+    remove_line: 'Remove line',
   },
 };

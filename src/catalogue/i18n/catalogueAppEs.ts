@@ -19,7 +19,9 @@ export const catalogueAppEs = {
     },
     warehouse_stock: 'Stock por almacén',
     add_warehouse: 'Agregar almacén',
+    remove_warehouse: 'Quitar almacén',
     add_extra_field: 'Agregar campo',
+    remove_extra_field: 'Quitar campo',
     min_price_above_price: 'El precio mínimo es mayor que el precio: revíselo antes de publicar',
     listed_on: 'Dónde se publica',
     inventory_code: 'Código de inventario',
@@ -50,5 +52,6 @@ export const catalogueAppEs = {
     restock_error: 'No se pudo devolver al stock',
     line_stock: 'Disponible en este almacén: %{quantity}',
     add_line: 'Agregar línea',
+    remove_line: 'Quitar línea',
   },
 };

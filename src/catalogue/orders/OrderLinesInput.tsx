@@ -1,17 +1,8 @@
-import {
-  ArrayInput,
-  AutocompleteInput,
-  NumberInput,
-  ReferenceInput,
-  SimpleFormIterator,
-  SimpleFormIteratorClasses,
-  type RaRecord,
-  useSourceContext,
-} from 'react-admin';
+import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIteratorClasses, type RaRecord, useSourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { orderLineItem } from '../../../resources/catalogue/orders';
-import { AddItemButton } from '../../schema-ui/AddItemButton';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
+import { LabelledFormIterator } from '../../schema-ui/LabelledFormIterator';
 import { OrderLineStock } from './OrderLineStock';
 import { defaultIvaRate } from './orderTotals';
 
@@ -50,7 +41,7 @@ const LineProductInput = () => {
 /** The order's lines, saved with the order in one request; products are searched on the server. */
 export const OrderLinesInput = () => (
   <ArrayInput source="lines" label="resources.pedidos.fields.lines">
-    <SimpleFormIterator inline disableReordering sx={wrappingLine} addButton={<AddItemButton label="app.catalogue.orders.add_line" />}>
+    <LabelledFormIterator addLabel="app.catalogue.orders.add_line" removeLabel="app.catalogue.orders.remove_line" sx={wrappingLine}>
       <LineProductInput />
       <ReferenceInput source="warehouse_id" reference="almacenes">
         <AutocompleteInput
@@ -65,6 +56,6 @@ export const OrderLinesInput = () => (
       <NumberInput source="unity_price" label={label('unity_price')} validate={fieldValidators(orderLineItem.unity_price)} />
       <NumberInput source="discount" label={label('discount')} validate={fieldValidators(orderLineItem.discount)} defaultValue={0} />
       <NumberInput source="iva_rate" label={label('iva_rate')} validate={fieldValidators(orderLineItem.iva_rate)} defaultValue={defaultIvaRate} />
-    </SimpleFormIterator>
+    </LabelledFormIterator>
   </ArrayInput>
 );

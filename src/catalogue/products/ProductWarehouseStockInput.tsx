@@ -1,12 +1,12 @@
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, type RaRecord } from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, type RaRecord } from 'react-admin';
 import { productStock } from '../../../resources/catalogue';
-import { AddItemButton } from '../../schema-ui/AddItemButton';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
+import { LabelledFormIterator } from '../../schema-ui/LabelledFormIterator';
 
 /** Units per warehouse (`warehouse_stock`); the product's stock is their sum. Warehouses are few and loaded first. */
 export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses: readonly RaRecord[] }) => (
   <ArrayInput source="warehouse_stock" label={false}>
-    <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="app.catalogue.products.add_warehouse" />}>
+    <LabelledFormIterator addLabel="app.catalogue.products.add_warehouse" removeLabel="app.catalogue.products.remove_warehouse">
       <SelectInput
         source="warehouse_id"
         label="resources.producto_stock.fields.warehouse_id"
@@ -20,6 +20,6 @@ export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses
         validate={fieldValidators(productStock.fields.quantity)}
         defaultValue={0}
       />
-    </SimpleFormIterator>
+    </LabelledFormIterator>
   </ArrayInput>
 );

@@ -20,9 +20,11 @@ describe('ProductExtraFieldsInput', () => {
     expect(fields).toHaveLength(2);
     await userEvent.type(fields[1], 'color');
     await userEvent.type(screen.getAllByRole('textbox', { name: /^Valor/ })[1], 'rojo');
-    // The remove buttons only become visible on hover.
-    const removeButtons = screen.getAllByLabelText('Quitar');
+    // Each row says how to remove it, shown without pointing at it first; nothing offers to empty the whole list.
+    const removeButtons = screen.getAllByRole('button', { name: 'Quitar campo' });
     expect(removeButtons).toHaveLength(2);
+    removeButtons.forEach((button) => expect(button).toBeVisible());
+    expect(screen.queryByRole('button', { name: 'Vaciar la lista' })).not.toBeInTheDocument();
     await userEvent.click(removeButtons[0]);
     await waitFor(() => expect(screen.queryByDisplayValue('marca')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
