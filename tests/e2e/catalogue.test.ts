@@ -265,6 +265,12 @@ describe('orders in the browser', () => {
       await expect.poll(() => cut('warehouse_id'), { message: `warehouse name at ${size.width} px`, timeout: 5_000 }).toBe(false);
     }
     await page.setViewportSize(laptopSize);
+    // On a laptop a line's four figures share one row (each as wide as the page, a line took six rows), and the line says how to remove it.
+    const figureTops = await Promise.all(
+      ['quantity', 'unity_price', 'discount', 'iva_rate'].map(async (source) => (await page.locator(`.ra-input-${source}`).boundingBox())!.y),
+    );
+    expect(new Set(figureTops).size, `tops of the figures: ${figureTops.join(', ')}`).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Quitar línea' }).isVisible()).toBe(true);
     await page.getByLabel(/^Precio unitario/).fill('100');
     await page.getByLabel(/^Cantidad/).fill('100000');
     await expect.poll(() => page.getByTestId('order-total').textContent()).toContain('11,600,000.00');

@@ -16,6 +16,8 @@ const searchQuery = (busqueda: string) => ({ busqueda });
 const wrappingLine = { [`& .${SimpleFormIteratorClasses.form}`]: { flexWrap: 'wrap' } };
 const productWidth = { width: { xs: '100%', md: 420 }, flexShrink: 0, flexGrow: 1 };
 const warehouseWidth = { width: { xs: '100%', md: 280 }, flexShrink: 0 };
+/** The four figures share one row on a laptop: each as wide as the screen, a line took six rows. */
+const figureWidth = { width: { xs: '100%', md: 150 }, flexShrink: 0 };
 
 /** The product's search box; choosing a product puts its sale price (before IVA, as the line's) in the unit price. */
 const LineProductInput = () => {
@@ -52,10 +54,16 @@ export const OrderLinesInput = () => (
         />
       </ReferenceInput>
       <OrderLineStock />
-      <NumberInput source="quantity" label={label('quantity')} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
-      <NumberInput source="unity_price" label={label('unity_price')} validate={fieldValidators(orderLineItem.unity_price)} />
-      <NumberInput source="discount" label={label('discount')} validate={fieldValidators(orderLineItem.discount)} defaultValue={0} />
-      <NumberInput source="iva_rate" label={label('iva_rate')} validate={fieldValidators(orderLineItem.iva_rate)} defaultValue={defaultIvaRate} />
+      <NumberInput source="quantity" label={label('quantity')} sx={figureWidth} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
+      <NumberInput source="unity_price" label={label('unity_price')} sx={figureWidth} validate={fieldValidators(orderLineItem.unity_price)} />
+      <NumberInput source="discount" label={label('discount')} sx={figureWidth} validate={fieldValidators(orderLineItem.discount)} defaultValue={0} />
+      <NumberInput
+        source="iva_rate"
+        label={label('iva_rate')}
+        sx={figureWidth}
+        validate={fieldValidators(orderLineItem.iva_rate)}
+        defaultValue={defaultIvaRate}
+      />
     </LabelledFormIterator>
   </ArrayInput>
 );
