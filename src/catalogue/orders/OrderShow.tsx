@@ -16,6 +16,7 @@ import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { SchemaField } from '../../schema-ui/SchemaField';
+import { linkToProductSheet } from '../products/productPaths';
 import { OrderMarketplaceFields } from './OrderMarketplaceFields';
 import { OrderRestockButton } from './OrderRestockButton';
 import { OrderTotalsField } from './OrderTotalsField';
@@ -23,18 +24,22 @@ import { OrderValidateButton } from './OrderValidateButton';
 
 const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
 
-const linesTable = (
-  <Datagrid bulkActionButtons={false} rowClick={false}>
-    <ReferenceField source="product_id" reference="productos" label={line('product_id')} />
-    <TextField source="title" label={line('title')} />
-    <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
-    <NumberField source="quantity" label={line('quantity')} />
-    <MoneyField source="unity_price" label={line('unity_price')} textAlign="right" />
-    <NumberField source="discount" label={line('discount')} />
-    <NumberField source="iva_rate" label={line('iva_rate')} />
-    <MoneyField source="total_price" label={line('total_price')} textAlign="right" />
-  </Datagrid>
-);
+/** The lines as a table; the title on the marketplace only for a marketplace sale, since an ERP order's lines have none. */
+const LinesTable = () => {
+  const order = useRecordContext();
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ReferenceField source="product_id" reference="productos" label={line('product_id')} link={linkToProductSheet} />
+      {order?.channel && <TextField source="title" label={line('title')} />}
+      <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
+      <NumberField source="quantity" label={line('quantity')} />
+      <MoneyField source="unity_price" label={line('unity_price')} textAlign="right" />
+      <NumberField source="discount" label={line('discount')} />
+      <NumberField source="iva_rate" label={line('iva_rate')} />
+      <MoneyField source="total_price" label={line('total_price')} textAlign="right" />
+    </Datagrid>
+  );
+};
 
 /** The line's product; a marketplace line whose listing has no product goes by its title there. */
 const LineName = () => {
@@ -80,7 +85,7 @@ export const OrderShow = () => (
       <DateField source="datec" showTime />
       <DateField source="date_validated" showTime />
       <ArrayField source="lines">
-        <ResponsiveListBody table={linesTable} rowClick={false} {...lineCard} />
+        <ResponsiveListBody table={<LinesTable />} rowClick={false} {...lineCard} />
       </ArrayField>
       <OrderTotalsField label="resources.pedidos.fields.total" />
     </SimpleShowLayout>

@@ -87,6 +87,19 @@ describe('the order sheet', () => {
     expect(screen.getByText('$1,598.00 MXN')).toBeInTheDocument();
   });
 
+  it('on a laptop, opens a line’s product sheet, and shows the marketplace’s title column for a marketplace sale only', async () => {
+    const erpLine = { product_id: 3, title: null, warehouse_id: null, quantity: 1, unity_price: 100, total_price: 116 };
+    const getMany = async (resource: string) => ({ data: resource === 'productos' ? [{ id: 3, label: 'Cafetera de goteo' }] : [] });
+    const { unmount } = showOrder('validated', { lines: [erpLine] }, { getMany });
+    expect(await screen.findByRole('link', { name: 'Cafetera de goteo' })).toHaveAttribute('href', '/productos/ver/3');
+    expect(screen.queryByRole('columnheader', { name: 'Título en el marketplace' })).not.toBeInTheDocument();
+    unmount();
+
+    showOrder('validated', { ...sale, lines: [{ ...erpLine, title: 'Cafetera 12 tazas' }] }, { getMany });
+    expect(await screen.findByRole('columnheader', { name: 'Título en el marketplace' })).toBeInTheDocument();
+    expect(screen.getByText('Cafetera 12 tazas')).toBeInTheDocument();
+  });
+
   it('offers no "Devolver al stock" once the sale’s stock was given back', async () => {
     showOrder('validated', { ...sale, stock_state: 'returned' });
     expect(await screen.findByText('Devuelto al stock')).toBeInTheDocument();

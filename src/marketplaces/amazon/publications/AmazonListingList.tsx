@@ -1,6 +1,7 @@
 import { DataTable, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { amazonListingStatuses } from '../../../../resources/amazon/listings';
 import { listLimits } from '../../../../resources';
+import { linkToProductSheet } from '../../../catalogue/products/productPaths';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { AmazonListingBulkActions } from './AmazonListingBulkActions';
@@ -19,7 +20,7 @@ const table = (
   <DataTable rowClick={false} bulkActionButtons={<AmazonListingBulkActions />} empty={<EmptyList />}>
     <DataTable.NumberCol source="id" />
     <DataTable.Col source="product_id" disableSort>
-      <ReferenceField source="product_id" reference="productos" link="edit" />
+      <ReferenceField source="product_id" reference="productos" link={linkToProductSheet} />
     </DataTable.Col>
     <DataTable.Col source="title" />
     <DataTable.Col source="brand" disableSort />

@@ -2,14 +2,12 @@ import LinkIcon from '@mui/icons-material/Link';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, ReferenceField, useDataProvider, useNotify, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Button, ReferenceField, useDataProvider, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { linkToProductSheet } from '../../../catalogue/products/productPaths';
 import { serverReason } from '../../../schema-ui/serverReason';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { PublicationLinkDialog } from './PublicationLinkDialog';
 import { publicationsResource } from './publicationsResource';
-
-/** The product's sheet, at the catalogue's own address. */
-const productSheetPath = (product: RaRecord) => `/productos/ver/${product.id}`;
 
 /** The product the publication sells, with "Vincular a producto…" to link or re-link it by hand. */
 export const PublicationProductLink = () => {
@@ -31,7 +29,7 @@ export const PublicationProductLink = () => {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <ReferenceField source="product_id" reference="productos" link={productSheetPath} emptyText={translate('app.mercadolibre.links.none')} />
+      <ReferenceField source="product_id" reference="productos" link={linkToProductSheet} emptyText={translate('app.mercadolibre.links.none')} />
       <Button label="app.mercadolibre.links.open" onClick={() => setOpen(true)}>
         <LinkIcon />
       </Button>

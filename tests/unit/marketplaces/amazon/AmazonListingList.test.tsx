@@ -65,6 +65,7 @@ describe('the Amazon listings list', () => {
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     const sold = rowOf('LIC-1');
     expect(within(sold).getByText('A la venta')).toBeInTheDocument();
+    expect(await within(sold).findByRole('link', { name: 'Licuadora' })).toHaveAttribute('href', '/productos/ver/5');
     expect(within(sold).getByText('Producto general')).toBeInTheDocument();
     expect(within(sold).getByText('Amazon México')).toBeInTheDocument();
     const invalid = rowOf('LIC-2');
