@@ -14,7 +14,7 @@ export const notificationsMessagesEn: Messages<typeof notificationsMessagesEs> =
       update_error: 'The notifications could not be updated',
       unsupported: 'Your browser does not support notifications',
       socket_failed: 'Could not connect to the notifications socket, please reload the page',
-      types: { question: 'Question', order: 'Sale', shipping: 'Shipping', publication: 'Publication', payment: 'Payment' },
+      types: { question: 'Question', order: 'Sale', shipping: 'Shipping', publication: 'Listing', payment: 'Payment' },
       sentences: {
         question: 'New question on %{item_id}: %{text}',
         order: 'New sale %{id}: %{title} for %{amount}',

@@ -16,7 +16,7 @@ export const searchMessagesEn: Messages<typeof searchMessagesEs> = {
         product: 'Products',
         order: 'Orders',
         customer: 'Customers',
-        mercadolibre_publication: 'Mercado Libre publications',
+        mercadolibre_publication: 'Mercado Libre listings',
         amazon_listing: 'Amazon listings',
       },
     },
