@@ -90,6 +90,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
           DISABLED: 'Disabled',
         },
         age: {
+          now: 'just now',
           minutes: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
           hours: '%{smart_count} hour ago |||| %{smart_count} hours ago',
           days: '%{smart_count} day ago |||| %{smart_count} days ago',

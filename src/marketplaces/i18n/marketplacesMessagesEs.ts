@@ -88,6 +88,7 @@ export const marketplacesMessagesEs = {
           DISABLED: 'Deshabilitada',
         },
         age: {
+          now: 'hace un momento',
           minutes: 'hace %{smart_count} minuto |||| hace %{smart_count} minutos',
           hours: 'hace %{smart_count} hora |||| hace %{smart_count} horas',
           days: 'hace %{smart_count} día |||| hace %{smart_count} días',

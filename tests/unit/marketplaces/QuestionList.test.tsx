@@ -56,6 +56,14 @@ describe('QuestionList', () => {
     expect(within(done).queryByRole('button', { name: 'Responder' })).toBeNull();
   });
 
+  it('says a question asked within the minute arrived just now, not "0 minutes ago"', async () => {
+    const justAsked = question(3, { text: '¿Tienen otro color?', date_created: new Date(Date.now() - 20_000).toISOString() });
+    renderList({ getList: vi.fn(() => Promise.resolve({ data: [justAsked], total: 1 }) as never) });
+    await screen.findByText('¿Tienen otro color?');
+    expect(within(cardOf('¿Tienen otro color?')).getByText('hace un momento')).toBeInTheDocument();
+    expect(screen.queryByText(/hace 0/)).not.toBeInTheDocument();
+  });
+
   it('answers inline with a character counter, refuses a too long answer before sending, and shows MercadoLibre’s reason', async () => {
     const answerQuestion = vi
       .fn()
