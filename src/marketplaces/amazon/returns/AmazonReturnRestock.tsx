@@ -2,13 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AmazonReturn } from '../../../../resources/amazon/returns';
+import { amazonReturns, type AmazonReturn } from '../../../../resources/amazon/returns';
+import { inDeclaredCases } from '../../../schema-ui/inDeclaredCases';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import { amazonReturnsResource } from './amazonReturnsResource';
 
 const messages = `resources.${amazonReturnsResource}.restock`;
 
-/** A closed return's row action: its units back on the shelf or not, asked once; nothing once decided or before Amazon received it. */
+/** A return to decide's action (closed by Amazon, undecided, with an ERP order): its units back on the shelf or not, asked once. */
 export const AmazonReturnRestock = () => {
   const record = useRecordContext<AmazonReturn>();
   const translate = useTranslate();
@@ -23,7 +24,7 @@ export const AmazonReturnRestock = () => {
     },
     onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : '' } }),
   });
-  if (!record || record.status !== 'Closed' || record.restock_decision || !record.order_id) return null;
+  if (!record || !inDeclaredCases(amazonReturns, 'to_decide', record)) return null;
   // The row opens the return's page: a click on a button decides only.
   const click = (restock: boolean) => (event: React.MouseEvent) => {
     event.stopPropagation();
