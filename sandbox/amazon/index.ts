@@ -17,6 +17,7 @@ import { registerOrderRoutes } from './orders';
 import { amazonStateFile } from './persistence';
 import { registerReportRoutes } from './reports';
 import { installRequestGuard } from './requestGuard';
+import { registerSellerRoutes } from './sellers';
 import { registerShipmentConfirmationRoute } from './shipmentConfirmation';
 import type { AmazonRuntime } from './runtime';
 import { type AmazonSettings, defaultAmazonSettings } from './settings';
@@ -85,6 +86,7 @@ export async function registerAmazonSandbox(
         registerFinanceRoutes(api, runtime);
         registerReportRoutes(api, runtime, amazonPrefix, timers);
         registerMessagingRoutes(api, runtime);
+        registerSellerRoutes(api, runtime);
       });
       await registerDocumentStorage(scope, runtime);
       await scope.register(async (controlScope) => registerControlRoutes(controlScope, control), { prefix: '/_control' });

@@ -28,6 +28,7 @@ export const defaultUsagePlans = {
   getReportDocument: { rate: 0.0167, burst: 15 },
   getMessagingActionsForOrder: { rate: 1, burst: 5 },
   createUnexpectedProblem: { rate: 1, burst: 5 },
+  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
 } satisfies Record<string, UsagePlan>;
 
 export type Operation = keyof typeof defaultUsagePlans;

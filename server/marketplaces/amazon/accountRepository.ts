@@ -41,7 +41,6 @@ export class AccountRepository {
   async connect(seller: ConnectedSeller): Promise<AccountRow> {
     const now = new Date().toISOString();
     const state = {
-      name: seller.name,
       marketplace_id: seller.marketplaceId,
       refresh_token: this.cipher.encrypt(seller.refreshToken),
       status: 'connected',
@@ -53,11 +52,16 @@ export class AccountRepository {
       const anyActive = await trx.selectFrom('amazon_accounts').select('id').where('active', '=', 1).executeTakeFirst();
       await trx
         .insertInto('amazon_accounts')
-        .values({ selling_partner_id: seller.sellingPartnerId, ...state, active: anyActive ? 0 : 1, created_at: now })
+        .values({ selling_partner_id: seller.sellingPartnerId, name: seller.name, ...state, active: anyActive ? 0 : 1, created_at: now })
         .onConflict((conflict) => conflict.column('selling_partner_id').doUpdateSet(state))
         .execute();
       return trx.selectFrom('amazon_accounts').selectAll().where('selling_partner_id', '=', seller.sellingPartnerId).executeTakeFirstOrThrow();
     });
+  }
+
+  /** The name the seller knows the account by: its store's name on the marketplace. */
+  async rename(id: number, name: string): Promise<void> {
+    await this.db.updateTable('amazon_accounts').set({ name, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
   }
 
   async markRefreshed(id: number): Promise<void> {

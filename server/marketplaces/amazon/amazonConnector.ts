@@ -52,16 +52,35 @@ export class AmazonConnector {
   async connect(code: string, sellingPartnerId: string): Promise<AccountRow> {
     const tokens = await this.lwa.exchangeCode(code, this.config.redirectUri);
     if (!tokens.refreshToken) throw new LwaError(502, 'invalid_response', 'Login with Amazon answered no refresh token');
-    const row = await this.accounts.connect({
+    // A new account goes by its seller id until its store's name is read; a reconnect keeps the name it had.
+    const stored = await this.accounts.connect({
       sellingPartnerId,
       name: sellingPartnerId,
       marketplaceId: mexicoMarketplaceId,
       refreshToken: tokens.refreshToken,
     });
     // A reconnect brings a new refresh token: the old session must not keep refreshing with the old one.
-    this.forget(Number(row.id));
+    this.forget(Number(stored.id));
+    const row = await this.withStoreName(stored);
     for (const listener of this.connectedListeners) listener(row);
     return row;
+  }
+
+  /**
+   * Names the account after the seller's store on Amazon.com.mx, which is how the seller knows it (the
+   * seller id is a code). The consent is already stored: if Amazon does not answer, the account keeps
+   * its name and the next reconnect reads it again.
+   */
+  private async withStoreName(row: AccountRow): Promise<AccountRow> {
+    try {
+      const participations = await (await this.clients(row)).sellers.getMarketplaceParticipations();
+      const storeName = participations.find(({ marketplace }) => marketplace.id === mexicoMarketplaceId)?.storeName?.trim();
+      if (!storeName || storeName === row.name) return row;
+      await this.accounts.rename(Number(row.id), storeName);
+      return { ...row, name: storeName };
+    } catch {
+      return row;
+    }
   }
 
   /** Calls `listener` with each account connected from now on (its orders need a first read); the answer stops it. */

@@ -7,6 +7,7 @@ import { OrdersApiClient } from '@sp-api-sdk/orders-api-v0';
 import { ReportsApiClient } from '@sp-api-sdk/reports-api-2021-06-30';
 import type { AccountAuth } from './accountAuth';
 import { MessagingApiClient } from './messagingClient';
+import { SellersApiClient } from './sellersClient';
 import { refuseLongWaits, type WaitLimits } from './throttleWait';
 
 type ClientConfiguration = ConstructorParameters<typeof OrdersApiClient>[0];
@@ -77,6 +78,7 @@ export function sdkClients(options: SdkClientOptions) {
     finances: sdkClient(FinancesApiClient, options),
     reports: sdkClient(ReportsApiClient, options),
     messaging: sdkClient(MessagingApiClient, options),
+    sellers: sdkClient(SellersApiClient, options),
   };
 }
 

@@ -52,8 +52,10 @@ describe('Amazon accounts', () => {
     const { seller, body } = await connect('Primera tienda');
     const connected = await api.call({ method: 'POST', url: '/api/amazon/authorize', payload: body });
     expect(connected.statusCode).toBe(201);
+    // Named after the seller's store on Amazon.com.mx (Sellers API), not its seller id.
     expect(connected.json()).toMatchObject({
       marketplace: 'amazon',
+      name: 'Primera tienda',
       selling_partner_id: seller.sellingPartnerId,
       marketplace_id: 'A1AM78C64UM0Y8',
       active: true,
@@ -116,9 +118,10 @@ describe('Amazon accounts', () => {
     expect(notSent.headers.location).toBeUndefined();
   });
 
-  it('calls SP-API as the account through the SDK clients: one LWA refresh, recorded as its last refresh, its token expiry shown', async () => {
+  it('calls SP-API as the account through the SDK clients on the token the connection refreshed, recorded as its last refresh, its expiry shown', async () => {
     const [listed] = await credentials();
-    expect(listed).toMatchObject({ last_refresh_at: null, access_token_expires_at: null });
+    // Reading the store's name at the connection was the account's first call, and its one LWA refresh.
+    expect(listed).toMatchObject({ last_refresh_at: expect.any(String), access_token_expires_at: expect.any(String) });
     const account = (await api.app.amazon.accounts.get(Number(listed!.id)))!;
     const clients = await api.app.amazon.clients(account);
     const sentBefore = api.app.amazon.sent.get(account.id) ?? 0;
@@ -131,8 +134,19 @@ describe('Amazon accounts', () => {
     expect(second.status).toBe(200);
     expect(api.app.amazon.sent.get(account.id)! - sentBefore).toBe(2);
     const [after] = await credentials();
-    expect(after!.last_refresh_at).toEqual(expect.any(String));
+    expect(after!.last_refresh_at).toBe(listed!.last_refresh_at);
     expect(Date.parse(String(after!.access_token_expires_at))).toBeGreaterThan(Date.now() + 3_000_000);
+  });
+
+  it("keeps the seller id as the account's name when Amazon does not answer its store's name, and names it at the next connection", async () => {
+    const { seller, body } = await connect('Tienda sin nombre leído');
+    sandbox.control.amazon.fault({ operation: 'getMarketplaceParticipations', status: 500, times: 1 });
+    const connected = await api.call({ method: 'POST', url: '/api/amazon/authorize', payload: body });
+    expect(connected.statusCode).toBe(201);
+    expect(connected.json()).toMatchObject({ name: seller.sellingPartnerId, status: 'connected' });
+    const again = await connect('Tienda sin nombre leído', seller);
+    const reconnected = await api.call({ method: 'POST', url: '/api/amazon/authorize', payload: again.body });
+    expect(reconnected.json()).toMatchObject({ id: connected.json().id, name: 'Tienda sin nombre leído' });
   });
 
   it('marks the account to reauthorize once Login with Amazon refuses its refresh token (the seller removed the app)', async () => {
