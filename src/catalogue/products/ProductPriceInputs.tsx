@@ -10,6 +10,10 @@ import { derivedPrices, minPriceAbovePrice, type PriceInput, type PriceValues } 
 
 const fields: Readonly<Record<string, FieldDeclaration>> = products.fields;
 const baseTypes = (products.fields.price_base_type.values ?? []).map((value) => ({ id: value, name: `resources.productos.values.price_base_type.${value}` }));
+const priceInputs: readonly PriceInput[] = ['price', 'price_ttc', 'price_min', 'price_min_ttc', 'tva_tx', 'price_base_type'];
+const declaredPrices = Object.fromEntries(priceInputs.map((name) => [name, fields[name]?.default])) as PriceValues;
+/** A new product's prices: the declared ones, and each one's other side by the price rule (a price of 0 is 0 with tax, not blank). */
+const newProductPrices: PriceValues = { ...declaredPrices, ...derivedPrices(declaredPrices, 'price_base_type') };
 
 /**
  * Prices before and after tax, the rate and the base: editing one updates its pair as the server will.
@@ -38,7 +42,7 @@ export const ProductPriceInputs = () => {
       source={source}
       validate={fieldValidators(fields[source])}
       onChange={follow(source)}
-      defaultValue={fields[source].default}
+      defaultValue={newProductPrices[source]}
       helperText={helperText}
     />
   );

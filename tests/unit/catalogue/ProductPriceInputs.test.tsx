@@ -8,6 +8,19 @@ import { renderCatalogue } from './renderCatalogue';
 const input = (name: string) => screen.getByRole('spinbutton', { name: new RegExp(`^${name}$`) });
 
 describe('ProductPriceInputs', () => {
+  it('starts a new product with both sides of each price filled, 0 with tax beside a price of 0', async () => {
+    renderCatalogue(
+      <SimpleForm toolbar={false}>
+        <ProductPriceInputs />
+      </SimpleForm>,
+      { resource: 'productos' },
+    );
+    expect(await screen.findByRole('spinbutton', { name: /^Precio con IVA$/ })).toHaveValue(0);
+    expect(input('Precio')).toHaveValue(0);
+    expect(input('Precio mínimo con IVA')).toHaveValue(0);
+    expect(input('Tasa de IVA \\(%\\)')).toHaveValue(16);
+  });
+
   it('shows the price with tax while the price is typed, and the reverse', async () => {
     renderCatalogue(
       <SimpleForm toolbar={false} record={{ id: 1, price: 0, tva_tx: 16, price_base_type: 'HT' }}>
