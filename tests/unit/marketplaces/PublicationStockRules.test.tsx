@@ -36,11 +36,13 @@ describe('the sheet\'s "Stock y precio"', () => {
   it('shows what the ERP, the last push and MercadoLibre say, and confirms a held price', async () => {
     const confirmListingPrice = vi.fn().mockResolvedValue({ ...stock, held_price: null });
     showRules({ getListingStock: vi.fn().mockResolvedValue(stock), confirmListingPrice });
-    expect(await screen.findByText('Precio retenido: 1978')).toBeInTheDocument();
+    // Prices read in pesos, as everywhere else.
+    expect(await screen.findByText('Precio retenido: $1,978.00 MXN')).toBeInTheDocument();
+    expect(screen.getByText('$989.00 MXN')).toBeInTheDocument();
     expect(screen.getByText('Al día')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar precio' }));
     await waitFor(() => expect(confirmListingPrice).toHaveBeenCalledWith('MLM1000000024'));
-    await waitFor(() => expect(screen.queryByText('Precio retenido: 1978')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Precio retenido: $1,978.00 MXN')).not.toBeInTheDocument());
   });
 
   it('saves the rules the seller set', async () => {

@@ -32,7 +32,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const detailFields = [
   <TextField key="ml_id" source="ml_id" />,
-  <TextField key="product_id" source="product_id" />,
   <TextField key="sku" source="sku" />,
   <PublicationStatusField key="status" source="status" />,
   <MoneyField key="price" source="price" />,

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Form, NumberInput, SaveButton, SelectInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { type ListingRules, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
+import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 
 const prefix = 'app.mercadolibre.stock_sync';
@@ -28,14 +29,16 @@ const Figure = ({ label, children }: { label: string; children: ReactNode }) => 
 /** What the ERP, the last push and MercadoLibre say of the listing's stock and price. */
 const Figures = ({ stock }: { stock: ListingStockAnswer }) => {
   const translate = useTranslate();
+  const money = useMoneyFormat();
+  const amount = (value: number | null) => (value === null ? '—' : money(value));
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Figure label="erp_quantity">{shown(stock.erp_quantity)}</Figure>
       <Figure label="pushed_quantity">{shown(stock.pushed_quantity)}</Figure>
       <Figure label="live_quantity">{shown(stock.live_quantity)}</Figure>
       <Figure label="pushed_at">{stock.pushed_at ? new Date(stock.pushed_at).toLocaleString() : '—'}</Figure>
-      <Figure label="erp_price">{shown(stock.erp_price)}</Figure>
-      <Figure label="live_price">{shown(stock.live_price)}</Figure>
+      <Figure label="erp_price">{amount(stock.erp_price)}</Figure>
+      <Figure label="live_price">{amount(stock.live_price)}</Figure>
       {stock.sync_state && (
         <Grid size={12}>
           <Typography variant="body2">{translate(`${prefix}.states.${stock.sync_state}`)}</Typography>
@@ -52,6 +55,7 @@ const Figures = ({ stock }: { stock: ListingStockAnswer }) => {
  */
 export const PublicationStockRules = () => {
   const translate = useTranslate();
+  const money = useMoneyFormat();
   const notify = useNotify();
   const record = useRecordContext();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
@@ -91,7 +95,7 @@ export const PublicationStockRules = () => {
           sx={{ mb: 2 }}
           action={<Button label={`${prefix}.confirm_price`} onClick={() => confirm.mutate()} disabled={confirm.isPending} />}
         >
-          {translate(`${prefix}.held`, { price: stock.held_price })}
+          {translate(`${prefix}.held`, { price: money(stock.held_price) })}
         </Alert>
       )}
       <Form record={{ ...stock, id: stock.listing_id }} onSubmit={submit}>
