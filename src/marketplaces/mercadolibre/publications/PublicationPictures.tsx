@@ -1,3 +1,5 @@
+import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
+import Avatar from '@mui/material/Avatar';
 import ImageList from '@mui/material/ImageList';
 import ImageListItem from '@mui/material/ImageListItem';
 import Typography from '@mui/material/Typography';
@@ -17,7 +19,7 @@ const picturesOf = (mlJson: unknown): Picture[] => {
   });
 };
 
-/** The listing's pictures as MercadoLibre last returned them. */
+/** The listing's pictures as MercadoLibre last returned them; one that does not load shows a neutral mark, as the list's thumbnail does. */
 export const PublicationPictures = () => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -27,7 +29,15 @@ export const PublicationPictures = () => {
     <ImageList cols={4} rowHeight={140}>
       {pictures.map((picture) => (
         <ImageListItem key={picture.id}>
-          <img src={picture.url} alt={String(record?.title ?? '')} loading="lazy" style={{ objectFit: 'contain', height: 140 }} />
+          <Avatar
+            variant="rounded"
+            src={picture.url}
+            alt={String(record?.title ?? '')}
+            slotProps={{ img: { loading: 'lazy', style: { objectFit: 'contain' } } }}
+            sx={{ width: '100%', height: 140, bgcolor: 'action.hover' }}
+          >
+            <ImageNotSupportedIcon color="disabled" />
+          </Avatar>
         </ImageListItem>
       ))}
     </ImageList>
