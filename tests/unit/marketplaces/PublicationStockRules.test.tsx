@@ -49,6 +49,8 @@ describe('the sheet\'s "Stock y precio"', () => {
     const saveListingRules = vi.fn().mockResolvedValue({ ...stock, buffer: 5 });
     showRules({ getListingStock: vi.fn().mockResolvedValue(stock), saveListingRules });
     const buffer = await screen.findByLabelText('Unidades reservadas');
+    // A label short enough for a phone's box; what it means in the line under it.
+    expect(screen.getByLabelText('Tope de cambio de precio (%)')).toHaveAccessibleDescription('Un cambio mayor espera tu confirmación');
     fireEvent.change(buffer, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
     await waitFor(() =>

@@ -107,7 +107,7 @@ export const PublicationStockRules = () => {
             <NumberInput source="maximum" label={`${prefix}.maximum`} min={0} step={1} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="guardrail_percent" label={`${prefix}.guardrail_percent`} min={0} />
+            <NumberInput source="guardrail_percent" label={`${prefix}.guardrail_percent`} helperText={`${prefix}.guardrail_help`} min={0} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <SelectInput source="price_rule" label={`${prefix}.price_rule`} choices={priceRuleChoices} />
