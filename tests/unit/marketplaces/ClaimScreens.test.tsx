@@ -79,6 +79,9 @@ describe('Claims list', () => {
         .closest('.MuiChip-root'),
     ).toHaveClass('MuiChip-colorSuccess');
     expect(within(onTime).getByText(/Respondiente/)).toBeInTheDocument();
+    // MercadoLibre's reason ids read as their family's words, never as the code.
+    expect(within(onTime).getByText(/Motivo Producto diferente o defectuoso/)).toBeInTheDocument();
+    expect(within(onTime).queryByText(/PDD9551/)).not.toBeInTheDocument();
   });
 });
 

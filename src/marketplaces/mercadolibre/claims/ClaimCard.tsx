@@ -9,7 +9,7 @@ import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
 import { ClaimDueChip } from './ClaimDueChip';
-import { claimsResource, claimWordKey } from './claimsResource';
+import { claimReasonKey, claimsResource, claimWordKey } from './claimsResource';
 
 /** The claim's stage, status, due date and return in words: what the seller needs to see first. */
 export const ClaimSummary = ({ now }: { now: number }) => {
@@ -30,7 +30,7 @@ export const ClaimSummary = ({ now }: { now: number }) => {
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {translate(`resources.${claimsResource}.fields.ml_order_id`)} {claim.ml_order_id} · {translate(`resources.${claimsResource}.fields.reason_id`)}{' '}
-        {claim.reason_id}
+        {claim.reason_id ? translate(claimReasonKey(claim.reason_id), { _: claim.reason_id }) : ''}
         {claim.our_role ? ` · ${word('our_role', claim.our_role)}` : ''}
         {claim.return_status ? ` · ${translate(`resources.${claimsResource}.fields.return_status`)}: ${word('return_status', claim.return_status)}` : ''}
         {claim.restock_decision ? ` · ${word('restock_decision', claim.restock_decision)}` : ''}

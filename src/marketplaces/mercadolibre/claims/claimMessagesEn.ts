@@ -48,6 +48,7 @@ export const claimResourceMessagesEn = {
       closed: 'Closed',
     },
     restock_decision: { restocked: 'Back in stock', not_restocked: 'Not back in stock' },
+    reason: { PNR: 'Product not received', PDD: 'Different or defective product', CS: 'Purchase cancelled' },
   },
 };
 

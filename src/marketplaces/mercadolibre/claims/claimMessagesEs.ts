@@ -48,6 +48,7 @@ export const claimResourceMessagesEs = {
       closed: 'Cerrada',
     },
     restock_decision: { restocked: 'Devuelto al stock', not_restocked: 'No devuelto al stock' },
+    reason: { PNR: 'Producto no recibido', PDD: 'Producto diferente o defectuoso', CS: 'Compra cancelada' },
   },
 };
 

@@ -7,4 +7,10 @@ export const claimsResource = 'mercadolibre/devoluciones';
 export const claimWordKey = (field: 'stage' | 'status' | 'our_role' | 'return_status' | 'restock_decision', code: string) =>
   `resources.${claimsResource}.values.${field}.${code}`;
 
+/**
+ * The words of a claim's reason. MercadoLibre's reason ids are many (PDD9551, PNR4071…), but each
+ * begins with its family: PNR not received, PDD different or defective, CS purchase cancelled.
+ */
+export const claimReasonKey = (reasonId: string) => `resources.${claimsResource}.values.reason.${/^[A-Z]+/.exec(reasonId)?.[0] ?? reasonId}`;
+
 export const claimsDeclaration = { ...mercadoLibreClaims, name: claimsResource };
