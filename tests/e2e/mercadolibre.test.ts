@@ -5,6 +5,7 @@ import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
 interface Product {
   rowid: number;
   label: string;
+  stock: number;
 }
 const picture = 'https://http2.mlstatic.com/D_demo-producto-O.jpg';
 
@@ -15,8 +16,11 @@ let products: Product[];
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  // Coffee makers: the (sandbox) marketplace predicts a category for their titles.
-  products = (await adminApi<{ data: Product[] }>('/api/platform/products/?page=1&size=5&search=Cafetera')).data;
+  // Coffee makers: the (sandbox) marketplace predicts a category for their titles. Demo ones, in stock:
+  // other browser tests sharing the server create coffee makers of their own without stock, which
+  // MercadoLibre would not show as published.
+  const coffeeMakers = (await adminApi<{ data: Product[] }>('/api/platform/products/?page=1&size=50&search=Cafetera')).data;
+  products = coffeeMakers.filter((product) => product.stock > 0).slice(0, 5);
   // MercadoLibre requires a picture; the demo catalogue has none.
   for (const [index, product] of products.entries()) {
     await adminApi(`/api/platform/products/${product.rowid}`, {
