@@ -131,6 +131,15 @@ describe('the product catalogue in the browser', () => {
     await page.goto(`${baseUrl()}/productos/editar/${productId}`);
     const price = field('Precio');
     await expect.poll(() => price.inputValue()).toBe('100');
+    // The prices fill the form's width: two halves side by side on a laptop, one under the other as wide as the name on a phone.
+    const boxOf = async (source: string) => (await page.locator(`.ra-input-${source}`).boundingBox())!;
+    const [priceBox, withTaxBox, nameBox] = await Promise.all(['price', 'price_ttc', 'label'].map(boxOf));
+    expect(withTaxBox.y).toBe(priceBox.y);
+    expect(withTaxBox.x + withTaxBox.width - priceBox.x).toBeGreaterThan(nameBox.width * 0.95);
+    const laptopSize = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await boxOf('price')).width - (await boxOf('label')).width, { timeout: 5_000 }).toBe(0);
+    await page.setViewportSize(laptopSize);
     await price.fill('200');
     await expect.poll(() => field('Precio con IVA').inputValue()).toBe('232');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ChangeEvent, ReactElement } from 'react';
+import type { ChangeEvent, ReactElement, ReactNode } from 'react';
 import { NumberInput, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDeclaration } from '../../../resources';
@@ -14,6 +14,13 @@ const priceInputs: readonly PriceInput[] = ['price', 'price_ttc', 'price_min', '
 const declaredPrices = Object.fromEntries(priceInputs.map((name) => [name, fields[name]?.default])) as PriceValues;
 /** A new product's prices: the declared ones, and each one's other side by the price rule (a price of 0 is 0 with tax, not blank). */
 const newProductPrices: PriceValues = { ...declaredPrices, ...derivedPrices(declaredPrices, 'price_base_type') };
+
+/** Two inputs that go together: side by side in equal halves of the form's width, one above the other on a phone. */
+const PricePair = ({ children }: { readonly children: ReactNode }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%', '& > *': { flex: 1 } }}>
+    {children}
+  </Stack>
+);
 
 /**
  * Prices before and after tax, the rate and the base: editing one updates its pair as the server will.
@@ -48,18 +55,18 @@ export const ProductPriceInputs = () => {
   );
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <PricePair>
         {number('price')}
         {number('price_ttc')}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      </PricePair>
+      <PricePair>
         {number('tva_tx')}
         <SelectInput source="price_base_type" choices={baseTypes} defaultValue={products.fields.price_base_type.default} onChange={follow('price_base_type')} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      </PricePair>
+      <PricePair>
         {number('price_min', minWarning)}
         {number('price_min_ttc')}
-      </Stack>
+      </PricePair>
     </>
   );
 };
