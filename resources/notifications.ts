@@ -27,6 +27,22 @@ export type MarketplaceCode = (typeof marketplaceCodes)[MarketplaceName];
 /** Marketplace name by code: `marketplaceNames[0] === 'mercadolibre'`. */
 export const marketplaceNames = Object.keys(marketplaceCodes) as readonly MarketplaceName[];
 
+/**
+ * A notification that says more than its type's sentence names its own in `data.sentence`, with the
+ * parts it needs in `data`: the browser words it in the reader's language, and the stored message
+ * (Spanish) stays for a reader that does not know the sentence.
+ */
+export const notificationSentences = [
+  'claim_opened',
+  'claim_in_mediation',
+  'claim_return_arrived',
+  'sale_shortage',
+  'buyer_message',
+  'cancel_request',
+  'refund',
+] as const;
+export type NotificationSentence = (typeof notificationSentences)[number];
+
 /** Section of a marketplace a notification of each type leads to. */
 export const notificationSections: Readonly<Record<NotificationType, string>> = {
   question: 'preguntas',

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
-import type { NotificationRecord, NotificationType } from '../../resources/notifications';
+import { notificationSentences, type NotificationRecord, type NotificationSentence, type NotificationType } from '../../resources/notifications';
 import { formatMoney } from '../i18n/money';
 
 type Shown = Pick<NotificationRecord, 'type' | 'message' | 'resource_id' | 'data'>;
@@ -22,7 +22,20 @@ const statusWords = (translate: TranslateFunction, group: string, code: unknown)
   return status === undefined ? undefined : translate(`${group}.${status}`, { _: status });
 };
 
-const argumentsOf: Record<NotificationType, (notification: Shown, translate: TranslateFunction, locale: string) => Arguments | undefined> = {
+/** The units a sale could not take, each as "3 units of «name» missing", in one line. */
+const missingUnits = (translate: TranslateFunction, missing: unknown): string | undefined => {
+  if (!Array.isArray(missing) || missing.length === 0) return undefined;
+  const parts = missing.map((entry: { units?: unknown; label?: unknown }) =>
+    typeof entry.units === 'number' && textOf(entry.label)
+      ? translate('app.notifications.missing_units', { smart_count: entry.units, label: entry.label })
+      : undefined,
+  );
+  return parts.every((part) => part !== undefined) ? parts.join('; ') : undefined;
+};
+
+type Sentence = NotificationType | NotificationSentence;
+
+const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFunction, locale: string) => Arguments | undefined> = {
   question: ({ data }) => complete({ item_id: textOf(data.item_id), text: textOf(data.text) }),
   order: ({ resource_id, data }, _translate, locale) =>
     complete({ id: resource_id, title: textOf(data.title), amount: moneyOf(data.total_amount, data.currency_id, locale) }),
@@ -43,7 +56,18 @@ const argumentsOf: Record<NotificationType, (notification: Shown, translate: Tra
       status: statusWords(translate, 'app.mercadolibre.statuses', data.status),
       nickname: textOf(data.nickname),
     }),
+  claim_opened: ({ resource_id, data }) => complete({ claim: resource_id, sale: textOf(data.ml_order_id) }),
+  claim_in_mediation: ({ resource_id, data }) => complete({ claim: resource_id, sale: textOf(data.ml_order_id) }),
+  claim_return_arrived: ({ resource_id }) => complete({ claim: resource_id }),
+  sale_shortage: ({ data }, translate) => complete({ sale: textOf(data.sale_id), missing: missingUnits(translate, data.missing) }),
+  buyer_message: ({ resource_id, data }) => complete({ sale: resource_id, text: textOf(data.text) }),
+  cancel_request: ({ resource_id, data }, translate) =>
+    complete({ order: resource_id, reason: textOf(data.reason) ?? translate('app.notifications.no_reason') }),
+  refund: ({ resource_id, data }, _translate, locale) => complete({ order: resource_id, amount: moneyOf(data.refunded, data.currency_id, locale) }),
 };
+
+/** The sentence a notification names in its data, else its type's. */
+const sentenceOf = (type: NotificationType, named: unknown): Sentence => notificationSentences.find((sentence) => sentence === named) ?? type;
 
 /**
  * A notification's sentence in the current language, built from its type and data; the message the
@@ -52,8 +76,9 @@ const argumentsOf: Record<NotificationType, (notification: Shown, translate: Tra
 export const notificationText = (notification: Shown, translate: TranslateFunction, locale: string): string => {
   // A socket frame from an older server may come without data.
   const data = (notification.data as Shown['data'] | undefined) ?? {};
-  const values = argumentsOf[notification.type]?.({ ...notification, data }, translate, locale);
-  return values ? translate(`app.notifications.sentences.${notification.type}`, values) : notification.message;
+  const sentence = sentenceOf(notification.type, data.sentence);
+  const values = argumentsOf[sentence]?.({ ...notification, data }, translate, locale);
+  return values ? translate(`app.notifications.sentences.${sentence}`, values) : notification.message;
 };
 
 /** `notificationText` bound to the current language. */

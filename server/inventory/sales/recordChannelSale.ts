@@ -1,4 +1,4 @@
-import { marketplaceCodes, type MarketplaceName } from '../../../resources/notifications';
+import { marketplaceCodes, type MarketplaceName, type NotificationSentence } from '../../../resources/notifications';
 import { orderRef } from '../../catalogue/orders/orderHooks';
 import { lineTotal, refreshOrderTotals } from '../../catalogue/orders/orderTotals';
 import type { AppContext } from '../../context';
@@ -18,7 +18,13 @@ export interface RecordedSale {
 }
 
 const unlinkedNote = (line: ChannelSaleLine) => `Línea sin producto: «${line.title}» (${line.listingId}) no toma stock`;
-const shortageNote = (shortage: Shortage, label: string) => `Faltan ${shortage.missing} unidades de «${label}» en todos los almacenes`;
+const shortageNote = ({ units, label }: MissingUnits) => `${units === 1 ? 'Falta 1 unidad' : `Faltan ${units} unidades`} de «${label}» en todos los almacenes`;
+
+/** What a sale could not take from any warehouse: how many units of which product, by its name. */
+interface MissingUnits {
+  readonly units: number;
+  readonly label: string;
+}
 
 /**
  * A sale's line as an order line. The buyer's price has its taxes in it: the line carries it whole,
@@ -139,13 +145,13 @@ async function attachLateOrders(trx: Executor, dialect: DialectName, order: Reco
   return order.stock_state === 'taken' ? takeSaleStock(trx, dialect, orderId, needsOf(late), sale.warehouseId) : [];
 }
 
-async function shortageNotes(trx: Executor, shortages: readonly Shortage[]): Promise<string[]> {
-  const notes: string[] = [];
+async function missingUnitsOf(trx: Executor, shortages: readonly Shortage[]): Promise<MissingUnits[]> {
+  const missing: MissingUnits[] = [];
   for (const shortage of shortages) {
     const product = await trx.selectFrom('products').select(['ref', 'label']).where('rowid', '=', shortage.productId).executeTakeFirst();
-    notes.push(shortageNote(shortage, product?.label ?? product?.ref ?? String(shortage.productId)));
+    missing.push({ units: shortage.missing, label: product?.label ?? product?.ref ?? String(shortage.productId) });
   }
-  return notes;
+  return missing;
 }
 
 /**
@@ -156,7 +162,7 @@ async function shortageNotes(trx: Executor, shortages: readonly Shortage[]): Pro
  */
 export async function recordChannelSale(context: AppContext, sale: ChannelSale): Promise<RecordedSale> {
   const { db, dialect } = context.database;
-  const { recorded, shortages } = await db.transaction().execute(async (trx) => {
+  const { recorded, missing } = await db.transaction().execute(async (trx) => {
     const recorded = await orderOfSale(trx, sale);
     const lockOrder = () => lockRow(trx, dialect, 'orders', 'rowid', recorded.orderId);
     const lateShortages = recorded.created ? [] : await attachLateOrders(trx, dialect, (await lockOrder()) ?? {}, sale);
@@ -173,7 +179,8 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
     const detailsApply = next.updatedAt === sale.updatedAt && next.shipmentStatus === sale.shipmentStatus;
     const wantsStock = next.status !== 'cancelled' && (sale.stockMoment === 'created' || next.status === 'paid' || next.paymentStatus === 'approved');
     const shortages = wantsStock ? await takeSaleStockOnce(trx, dialect, recorded.orderId, needsOf(sale.lines), sale.warehouseId) : undefined;
-    const notes = await shortageNotes(trx, [...lateShortages, ...(shortages ?? [])]);
+    const missing = await missingUnitsOf(trx, [...lateShortages, ...(shortages ?? [])]);
+    const notes = missing.map(shortageNote);
     if (next.status === 'cancelled') await giveBackSaleStockOnce(trx, dialect, recorded.orderId);
     await trx
       .updateTable('orders')
@@ -189,14 +196,14 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
       })
       .where('rowid', '=', recorded.orderId)
       .execute();
-    return { recorded, shortages: notes };
+    return { recorded, missing };
   });
-  if (shortages.length) await announceShortage(context, sale, recorded.orderId, shortages);
+  if (missing.length) await announceShortage(context, sale, recorded.orderId, missing);
   return recorded;
 }
 
 /** A sale the warehouses could not cover is announced once, with the link of its order. */
-async function announceShortage(context: AppContext, sale: ChannelSale, orderId: number, notes: readonly string[]): Promise<void> {
+async function announceShortage(context: AppContext, sale: ChannelSale, orderId: number, missing: readonly MissingUnits[]): Promise<void> {
   const marketplace = marketplaceCodes[sale.channel as MarketplaceName];
   if (marketplace === undefined) return;
   await context.notify(
@@ -205,8 +212,15 @@ async function announceShortage(context: AppContext, sale: ChannelSale, orderId:
       marketplace,
       // About our order (the sale's own announcement is the marketplace order's).
       resourceId: orderRef(orderId),
-      message: `Venta ${sale.saleId} sin stock suficiente: ${notes.join('; ')}`.slice(0, 500),
-      data: { link: `/pedidos/${orderId}/show`, order_id: orderId, shortage: true },
+      message: `Venta ${sale.saleId} sin stock suficiente: ${missing.map(shortageNote).join('; ')}`.slice(0, 500),
+      data: {
+        sentence: 'sale_shortage' satisfies NotificationSentence,
+        sale_id: sale.saleId,
+        missing,
+        link: `/pedidos/${orderId}/show`,
+        order_id: orderId,
+        shortage: true,
+      },
     },
     { onceKey: `sale-shortage:${sale.channel}:${sale.saleId}` },
   );

@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import { amazonBuyerRequests, buyerRequestLink } from '../../../resources/amazon/buyerRequests';
-import { marketplaceCodes } from '../../../resources/notifications';
+import { marketplaceCodes, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { AccountRow } from './accountRepository';
 
@@ -60,7 +60,7 @@ export async function recordBuyerRequests(
       marketplace: marketplaceCodes.amazon,
       resourceId: order.AmazonOrderId,
       message: `El comprador pide cancelar el pedido ${order.AmazonOrderId}${reason ? `: ${reason}` : ''}`.slice(0, 500),
-      data: { kind: 'cancel', reason, products, link: buyerRequestLink(order.AmazonOrderId) },
+      data: { sentence: 'cancel_request' satisfies NotificationSentence, kind: 'cancel', reason, products, link: buyerRequestLink(order.AmazonOrderId) },
     },
     { onceKey: `amazon:buyer-request:cancel:${order.AmazonOrderId}` },
   );

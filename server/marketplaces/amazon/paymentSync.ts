@@ -1,5 +1,5 @@
 import type { FinancialEvents } from '@sp-api-sdk/finances-api-v0';
-import { marketplaceCodes } from '../../../resources/notifications';
+import { marketplaceCodes, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
@@ -75,7 +75,14 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
       marketplace: marketplaceCodes.amazon,
       resourceId: amazonOrderId,
       message: `Reembolso en Amazon de ${pesos(money.refunded)} en la venta ${amazonOrderId}`,
-      data: { amazon_order_id: amazonOrderId, refunded: money.refunded, net: money.net, status: money.status },
+      data: {
+        sentence: 'refund' satisfies NotificationSentence,
+        amazon_order_id: amazonOrderId,
+        refunded: money.refunded,
+        currency_id: money.currency,
+        net: money.net,
+        status: money.status,
+      },
     },
     { onceKey: `amazon:refund:${amazonOrderId}:${money.refunded.toFixed(2)}` },
   );

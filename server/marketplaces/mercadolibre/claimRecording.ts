@@ -1,4 +1,5 @@
 import { claimLink, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
+import type { NotificationSentence } from '../../../resources/notifications';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
@@ -55,12 +56,20 @@ export async function refreshOrderPayments(feature: MercadoLibreFeature, account
   }
 }
 
-/** What the seller is told, in the notification's Spanish: what changed, never a raw code. */
-function noticeText(claim: MercadoLibreClaim): string {
-  if (claim.return_status === 'delivered') return `Llegó el producto devuelto del reclamo ${claim.ml_id}: decide si vuelve al stock`;
-  if (claim.stage === 'dispute') return `El reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''} pasó a mediación de Mercado Libre`;
-  return `Nuevo reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''}`;
+type ClaimSentence = Extract<NotificationSentence, `claim_${string}`>;
+
+/** What changed, as the sentence the browser words in the reader's language. */
+function noticeSentence(claim: MercadoLibreClaim): ClaimSentence {
+  if (claim.return_status === 'delivered') return 'claim_return_arrived';
+  return claim.stage === 'dispute' ? 'claim_in_mediation' : 'claim_opened';
 }
+
+/** What the seller is told, in the notification's stored Spanish: what changed, never a raw code. */
+const noticeTexts: Readonly<Record<ClaimSentence, (claim: MercadoLibreClaim) => string>> = {
+  claim_return_arrived: (claim) => `Llegó el producto devuelto del reclamo ${claim.ml_id}: decide si vuelve al stock`,
+  claim_in_mediation: (claim) => `El reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''} pasó a mediación de Mercado Libre`,
+  claim_opened: (claim) => `Nuevo reclamo ${claim.ml_id} sobre la venta ${claim.ml_order_id ?? ''}`,
+};
 
 /**
  * The notification of a claim: announced when it opens, when it moves to another stage (MercadoLibre
@@ -68,11 +77,12 @@ function noticeText(claim: MercadoLibreClaim): string {
  */
 export function claimNotice(claim: MercadoLibreClaim) {
   const arrived = claim.return_status === 'delivered' ? ':return_delivered' : '';
+  const sentence = noticeSentence(claim);
   return {
     type: 'order' as const,
     resourceId: claim.ml_id,
-    message: noticeText(claim),
-    data: { stage: claim.stage, status: claim.status, ml_order_id: claim.ml_order_id, link: claimLink(claim.ml_id) },
+    message: noticeTexts[sentence](claim),
+    data: { sentence, stage: claim.stage, status: claim.status, ml_order_id: claim.ml_order_id, link: claimLink(claim.ml_id) },
     onceKey: `claim:${claim.ml_id}:${claim.stage ?? ''}${arrived}`,
   };
 }

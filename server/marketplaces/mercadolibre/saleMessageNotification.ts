@@ -1,3 +1,4 @@
+import type { NotificationSentence } from '../../../resources/notifications';
 import { saleDetailPath } from '../../../resources/mercadolibre/messages';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
@@ -22,7 +23,12 @@ export async function describeSaleMessage(feature: MercadoLibreFeature, account:
     type: 'order' as const,
     resourceId: conversationId,
     message: `Nuevo mensaje del comprador en la venta ${conversationId}: ${text}`,
-    data: { message_id: message.id, text, link: orderId ? saleDetailPath(orderId) : `/mercadolibre/ventas?busqueda=${conversationId}` },
+    data: {
+      sentence: 'buyer_message' satisfies NotificationSentence,
+      message_id: message.id,
+      text,
+      link: orderId ? saleDetailPath(orderId) : `/mercadolibre/ventas?busqueda=${conversationId}`,
+    },
     onceKey: `message:${message.id}`,
   };
 }

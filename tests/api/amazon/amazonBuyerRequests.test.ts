@@ -54,7 +54,11 @@ describe('Amazon buyer requests', () => {
     const [notification, ...more] = await notificationsOf('question', orderId);
     expect(more).toEqual([]);
     expect(notification).toMatchObject({ marketplace: 1, resource_id: orderId });
-    expect(JSON.parse(String(notification!.data))).toMatchObject({ link: `/amazon/preguntas?busqueda=${orderId}` });
+    expect(JSON.parse(String(notification!.data))).toMatchObject({
+      sentence: 'cancel_request',
+      reason: 'Ya no necesito el producto',
+      link: `/amazon/preguntas?busqueda=${orderId}`,
+    });
     expect(await stockOf(productId)).toBe(8);
 
     const listed = await api.call({ method: 'POST', url: '/api/amazon/buyer_requests/q/', payload: { busqueda: orderId } });

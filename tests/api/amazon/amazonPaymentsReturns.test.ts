@@ -108,6 +108,7 @@ describe('Amazon payments and returns', () => {
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ marketplace: 1, type: 'payment', resource_id: amazonOrderId });
     expect(notice!.message).toContain('$1,300.00');
+    expect(notice!.data).toMatchObject({ sentence: 'refund', refunded: 1300, currency_id: 'MXN' });
 
     expect(await syncReturns()).toMatchObject({ state: 'done' });
     expect(await syncReturns()).toMatchObject({ state: 'done' });

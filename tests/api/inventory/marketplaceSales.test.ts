@@ -314,7 +314,13 @@ describe('MercadoLibre sales become ERP orders', () => {
     await db.insertInto('product_stock').values({ product_id: productId, warehouse_id: warehouses[1], quantity: 1, tms: new Date().toISOString() }).execute();
     const short = control().placeOrder({ itemId, quantity: 3 });
     const shortOrder = await orderWith(String(short.id), (row) => row.stock_state === 'taken');
-    expect(String(shortOrder.stock_note)).toContain('Faltan 1 unidades');
+    expect(String(shortOrder.stock_note)).toContain('Falta 1 unidad de «');
+    // Announced with what is missing as data, so the bell can say it in the reader's language.
+    const shortage = await eventually(() =>
+      db.selectFrom('notifications').select(['data']).where('resource_id', '=', String(shortOrder.ref)).executeTakeFirst(),
+    );
+    const { label } = await db.selectFrom('products').select('label').where('rowid', '=', productId).executeTakeFirstOrThrow();
+    expect(JSON.parse(shortage.data)).toMatchObject({ sentence: 'sale_shortage', sale_id: String(short.id), missing: [{ units: 1, label }] });
     expect(await stockOf(productId)).toBe(0);
     const rows = await db.selectFrom('product_stock').select('quantity').where('product_id', '=', productId).execute();
     expect(rows.every((row) => Number(row.quantity) === 0)).toBe(true);

@@ -117,7 +117,11 @@ describe('MercadoLibre claims', () => {
     });
     expect(announced).toHaveLength(1);
     expect(announced[0]).toMatchObject({ type: 'order', message: `Nuevo reclamo ${opened.id} sobre la venta ${sale.id}` });
-    expect(announced[0].data.link).toBe(`/mercadolibre/devoluciones?busqueda=${opened.id}`);
+    expect(announced[0].data).toMatchObject({
+      sentence: 'claim_opened',
+      ml_order_id: String(sale.id),
+      link: `/mercadolibre/devoluciones?busqueda=${opened.id}`,
+    });
   });
 
   it('each action MercadoLibre offers works and is stored at once: refund, partial refund, dispute, messages to the complainant and the mediator', async () => {

@@ -152,7 +152,7 @@ describe('MercadoLibre post-sale messages', () => {
     expect(await storedMessages(String(sale.mlOrderId))).toEqual([expect.objectContaining({ ml_id: message.id, from_seller: 0, text: '¿Cuándo llega?' })]);
     const notifications = await db.selectFrom('notifications').select(['data']).where('message', 'like', `%${sale.mlOrderId}: ¿Cuándo llega?%`).execute();
     expect(notifications).toHaveLength(1);
-    expect(JSON.parse(String(notifications[0].data))).toMatchObject({ link: saleDetailPath(sale.orderId) });
+    expect(JSON.parse(String(notifications[0].data))).toMatchObject({ sentence: 'buyer_message', text: '¿Cuándo llega?', link: saleDetailPath(sale.orderId) });
   });
 
   it('keeps one row per message when reads, sends and their webhooks race', async () => {

@@ -42,6 +42,46 @@ describe("notifications in the reader's language", () => {
     expect(spanish({ type: 'payment', message: '…', resource_id: '7', data: { status: 'refunded', amount: 50 } })).toBe('Pago 7: devuelto por $50.00 MXN');
   });
 
+  it('says claims, shortages, buyer messages, cancel requests and refunds in English from the sentence their data names', async () => {
+    const english = await translatorIn('en');
+    const spanish = await translatorIn('es');
+    const claim = (sentence: string) => ({
+      type: 'order' as const,
+      message: 'Nuevo reclamo 55 sobre la venta 20',
+      resource_id: '55',
+      data: { sentence, ml_order_id: '20' },
+    });
+    expect(english(claim('claim_opened'))).toBe('New claim 55 on sale 20');
+    expect(english(claim('claim_in_mediation'))).toBe('Claim 55 on sale 20 went to Mercado Libre’s mediation');
+    expect(english(claim('claim_return_arrived'))).toBe('The product returned in claim 55 arrived: decide whether it goes back to stock');
+    const shortage = {
+      type: 'order' as const,
+      message: 'Venta 20 sin stock suficiente: …',
+      resource_id: 'PED-000007',
+      data: {
+        sentence: 'sale_shortage',
+        sale_id: '20',
+        missing: [
+          { units: 1, label: 'Taladro' },
+          { units: 3, label: 'Broca' },
+        ],
+      },
+    };
+    expect(english(shortage)).toBe('Sale 20 short of stock: 1 unit of “Taladro” missing; 3 units of “Broca” missing');
+    expect(spanish(shortage)).toBe('Venta 20 sin stock suficiente: falta 1 unidad de «Taladro»; faltan 3 unidades de «Broca»');
+    expect(english({ type: 'order', message: '…', resource_id: '2000', data: { sentence: 'buyer_message', text: '¿Cuándo llega?' } })).toBe(
+      'New message from the buyer on sale 2000: ¿Cuándo llega?',
+    );
+    const cancel = (reason: string) => ({ type: 'question' as const, message: '…', resource_id: '702-1', data: { sentence: 'cancel_request', reason } });
+    expect(english(cancel('Me equivoqué de talla'))).toBe('The buyer asks to cancel order 702-1: Me equivoqué de talla');
+    expect(english(cancel(''))).toBe('The buyer asks to cancel order 702-1: no reason given');
+    expect(english({ type: 'payment', message: '…', resource_id: '702-1', data: { sentence: 'refund', refunded: 120, currency_id: 'MXN' } })).toBe(
+      'Amazon refund of $120.00 MXN on sale 702-1',
+    );
+    // A sentence this reader does not know is read as its type's; lacking that type's parts, as stored.
+    expect(english({ type: 'order', message: 'Algo nuevo', resource_id: '1', data: { sentence: 'brand_new' } })).toBe('Algo nuevo');
+  });
+
   it('keeps the stored message when the data lacks a part, and shows an unknown status code as it is', async () => {
     const english = await translatorIn('en');
     expect(english(sale)).toBe('Nueva venta #5001');
