@@ -274,11 +274,14 @@ describe('orders in the browser', () => {
       await expect.poll(() => cut('warehouse_id'), { message: `warehouse name at ${size.width} px`, timeout: 5_000 }).toBe(false);
     }
     await page.setViewportSize(laptopSize);
-    // On a laptop a line's four figures share one row (each as wide as the page, a line took six rows), and the line says how to remove it.
-    const figureTops = await Promise.all(
-      ['quantity', 'unity_price', 'discount', 'iva_rate'].map(async (source) => (await page.locator(`.ra-input-${source}`).boundingBox())!.y),
-    );
-    expect(new Set(figureTops).size, `tops of the figures: ${figureTops.join(', ')}`).toBe(1);
+    // On a laptop a line is two rows: the product and its warehouse, then the four figures sharing the next row as wide as the first
+    // (each as wide as the page, a line took six rows), right under it; and the line says how to remove it.
+    const lineBox = async (source: string) => (await page.locator(`.ra-input-${source}`).boundingBox())!;
+    const figures = await Promise.all(['quantity', 'unity_price', 'discount', 'iva_rate'].map(lineBox));
+    expect(new Set(figures.map((box) => box.y)).size, `tops of the figures: ${figures.map((box) => box.y).join(', ')}`).toBe(1);
+    const [product, warehouse] = await Promise.all(['product_id', 'warehouse_id'].map(lineBox));
+    expect(figures[3].x + figures[3].width).toBeGreaterThanOrEqual(warehouse.x + warehouse.width);
+    expect(figures[0].y - (product.y + product.height)).toBeLessThan(16);
     await expect.poll(() => page.getByRole('button', { name: 'Quitar línea' }).isVisible()).toBe(true);
     await page.getByLabel(/^Precio unitario/).fill('100');
     await page.getByLabel(/^Cantidad/).fill('100000');

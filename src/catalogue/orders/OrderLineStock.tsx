@@ -18,7 +18,12 @@ export const OrderLineStock = () => {
   const stock = (product.warehouse_stock as readonly WarehouseQuantity[] | undefined) ?? [];
   const quantity = Number(stock.find((entry) => Number(entry.warehouse_id) === Number(warehouseId))?.quantity ?? 0);
   return (
-    <Typography variant="body2" color={quantity > 0 ? 'text.secondary' : 'error'} sx={{ alignSelf: 'center' }} data-testid="order-line-stock">
+    <Typography
+      variant="body2"
+      color={quantity > 0 ? 'text.secondary' : 'error'}
+      sx={{ alignSelf: { md: 'center' }, mb: { xs: 2, md: 0 } }}
+      data-testid="order-line-stock"
+    >
       {translate('app.catalogue.orders.line_stock', { quantity })}
     </Typography>
   );

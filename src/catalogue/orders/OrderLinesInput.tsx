@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIteratorClasses, type RaRecord, useSourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { orderLineItem } from '../../../resources/catalogue/orders';
@@ -8,16 +11,22 @@ import { defaultIvaRate } from './orderTotals';
 
 const label = (field: string) => `resources.lineas_pedido.fields.${field}`;
 const searchQuery = (busqueda: string) => ({ busqueda });
+/** A line takes the whole width the remove button leaves it. */
+const fullLine = { [`& .${SimpleFormIteratorClasses.form}`]: { flexGrow: 1 } };
 /**
- * A line's fields wrap onto more rows rather than shrinking: squeezed into one row, the product and
- * warehouse boxes fell to their minimum width and cut the names. The product takes what the row has
- * left; on a phone each field is as wide as the screen.
+ * On a laptop a line is two rows: the product, its warehouse and the units there, then the four
+ * figures in equal parts (each as wide as the screen, a line took six rows). On a phone every field
+ * is as wide as the screen, one under the other.
  */
-const wrappingLine = { [`& .${SimpleFormIteratorClasses.form}`]: { flexWrap: 'wrap' } };
-const productWidth = { width: { xs: '100%', md: 420 }, flexShrink: 0, flexGrow: 1 };
-const warehouseWidth = { width: { xs: '100%', md: 280 }, flexShrink: 0 };
-/** The four figures share one row on a laptop: each as wide as the screen, a line took six rows. */
-const figureWidth = { width: { xs: '100%', md: 150 }, flexShrink: 0 };
+const LineRow = ({ children }: { readonly children: ReactNode }) => (
+  <Stack direction={{ xs: 'column', md: 'row' }} columnGap={2} sx={{ width: '100%' }}>
+    {children}
+  </Stack>
+);
+/** The product takes what the row leaves; its warehouse keeps room for a whole name; the figures share their row. */
+const productWidth = { flex: { md: 1 }, minWidth: { md: 300 } };
+const warehouseWidth = { flex: { md: '0 0 280px' } };
+const figureWidth = { flex: { md: 1 } };
 
 /** The product's search box; choosing a product puts its sale price (before IVA, as the line's) in the unit price. */
 const LineProductInput = () => {
@@ -43,27 +52,33 @@ const LineProductInput = () => {
 /** The order's lines, saved with the order in one request; products are searched on the server. */
 export const OrderLinesInput = () => (
   <ArrayInput source="lines" label="resources.pedidos.fields.lines">
-    <LabelledFormIterator addLabel="app.catalogue.orders.add_line" removeLabel="app.catalogue.orders.remove_line" sx={wrappingLine}>
-      <LineProductInput />
-      <ReferenceInput source="warehouse_id" reference="almacenes">
-        <AutocompleteInput
-          label={label('warehouse_id')}
-          filterToQuery={searchQuery}
-          validate={fieldValidators(orderLineItem.warehouse_id)}
-          sx={warehouseWidth}
-        />
-      </ReferenceInput>
-      <OrderLineStock />
-      <NumberInput source="quantity" label={label('quantity')} sx={figureWidth} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
-      <NumberInput source="unity_price" label={label('unity_price')} sx={figureWidth} validate={fieldValidators(orderLineItem.unity_price)} />
-      <NumberInput source="discount" label={label('discount')} sx={figureWidth} validate={fieldValidators(orderLineItem.discount)} defaultValue={0} />
-      <NumberInput
-        source="iva_rate"
-        label={label('iva_rate')}
-        sx={figureWidth}
-        validate={fieldValidators(orderLineItem.iva_rate)}
-        defaultValue={defaultIvaRate}
-      />
+    <LabelledFormIterator addLabel="app.catalogue.orders.add_line" removeLabel="app.catalogue.orders.remove_line" sx={fullLine}>
+      <Box sx={{ width: '100%' }}>
+        <LineRow>
+          <LineProductInput />
+          <ReferenceInput source="warehouse_id" reference="almacenes">
+            <AutocompleteInput
+              label={label('warehouse_id')}
+              filterToQuery={searchQuery}
+              validate={fieldValidators(orderLineItem.warehouse_id)}
+              sx={warehouseWidth}
+            />
+          </ReferenceInput>
+          <OrderLineStock />
+        </LineRow>
+        <LineRow>
+          <NumberInput source="quantity" label={label('quantity')} sx={figureWidth} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
+          <NumberInput source="unity_price" label={label('unity_price')} sx={figureWidth} validate={fieldValidators(orderLineItem.unity_price)} />
+          <NumberInput source="discount" label={label('discount')} sx={figureWidth} validate={fieldValidators(orderLineItem.discount)} defaultValue={0} />
+          <NumberInput
+            source="iva_rate"
+            label={label('iva_rate')}
+            sx={figureWidth}
+            validate={fieldValidators(orderLineItem.iva_rate)}
+            defaultValue={defaultIvaRate}
+          />
+        </LineRow>
+      </Box>
     </LabelledFormIterator>
   </ArrayInput>
 );
