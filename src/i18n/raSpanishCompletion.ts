@@ -41,6 +41,8 @@ export const raSpanishCompletion = {
     },
     boolean: { true: 'Sí', false: 'No', null: ' ' },
     page: {
+      // A list is titled by what it lists, as in English: "Lista de Pedidos" capitalised a common noun.
+      list: '%{name}',
       // A record's page is titled by its declared title field, not by its number.
       edit: '%{name}: %{recordRepresentation}',
       show: '%{name}: %{recordRepresentation}',

@@ -44,19 +44,19 @@ describe('Amazon, as a seller on a phone', () => {
     await page.goto('/amazon/ventas');
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.locator('[role="progressbar"]:visible').count()).toBe(0);
-    await page.getByText('Lista de Ventas').first().waitFor();
+    await page.locator('#react-admin-title').getByText('Ventas', { exact: true }).waitFor();
     await fitsTheScreen();
   });
 
   it('opens the questions list and Linio’s sales on the same screens, within the phone’s width', async () => {
     for (const [route, title] of [
-      ['/amazon/preguntas', 'Lista de Preguntas'],
-      ['/amazon/ventas?marketplace=linio', 'Lista de Ventas'],
+      ['/amazon/preguntas', 'Preguntas'],
+      ['/amazon/ventas?marketplace=linio', 'Ventas'],
     ]) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('[role="progressbar"]:visible').count()).toBe(0);
-      await page.getByText(title).first().waitFor();
+      await page.locator('#react-admin-title').getByText(title, { exact: true }).waitFor();
       await fitsTheScreen();
     }
   });

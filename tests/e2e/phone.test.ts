@@ -143,9 +143,9 @@ describe('on a phone', () => {
 
   it('ends a title too long for the top bar with "…" instead of cutting a word', async () => {
     await page.setViewportSize(phone);
-    await open('/mercadolibre/publicaciones');
+    await open('/notificaciones');
     const title = page.locator('#react-admin-title');
-    await expect.poll(() => title.innerText()).toBe('Lista de Publicaciones');
+    await expect.poll(() => title.innerText()).toBe('Historial de notificaciones');
     const layout = await title.evaluate((element) => ({
       cut: element.scrollWidth > element.clientWidth,
       textOverflow: getComputedStyle(element).textOverflow,

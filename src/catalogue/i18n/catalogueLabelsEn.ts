@@ -18,6 +18,7 @@ const warehouseStatus = { 0: 'Closed', 1: 'Open', 2: 'Internal moves only' };
 export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
   almacenes: {
     name: 'Warehouse |||| Warehouses',
+    page: { create: 'New warehouse' },
     fields: {
       id: 'ID',
       ref: 'Reference',
@@ -46,6 +47,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
   },
   categorias: {
     name: 'Category |||| Categories',
+    page: { create: 'New category' },
     fields: {
       id: 'ID',
       entity: 'Entity',
@@ -67,6 +69,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
   },
   clientes: {
     name: 'Customer |||| Customers',
+    page: { create: 'New customer' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -85,6 +88,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
   },
   pedidos: {
     name: 'Order |||| Orders',
+    page: { create: 'New order' },
     fields: {
       id: 'ID',
       ref: 'Reference',

@@ -15,6 +15,7 @@ const warehouseStatus = { 0: 'Cerrado', 1: 'Abierto', 2: 'Solo movimientos inter
 export const catalogueLabelsEs = {
   almacenes: {
     name: 'Almacén |||| Almacenes',
+    page: { create: 'Nuevo almacén' },
     fields: {
       id: 'ID',
       ref: 'Referencia',
@@ -43,6 +44,7 @@ export const catalogueLabelsEs = {
   },
   categorias: {
     name: 'Categoría |||| Categorías',
+    page: { create: 'Nueva categoría' },
     fields: {
       id: 'ID',
       entity: 'Entidad',
@@ -75,6 +77,7 @@ export const catalogueLabelsEs = {
   },
   clientes: {
     name: 'Cliente |||| Clientes',
+    page: { create: 'Nuevo cliente' },
     fields: {
       id: 'ID',
       name: 'Nombre',
@@ -93,6 +96,7 @@ export const catalogueLabelsEs = {
   },
   pedidos: {
     name: 'Pedido |||| Pedidos',
+    page: { create: 'Nuevo pedido' },
     fields: {
       id: 'ID',
       ref: 'Referencia',

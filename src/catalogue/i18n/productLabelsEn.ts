@@ -4,6 +4,7 @@ import type { Messages } from '../../i18n/messageShape';
 /** English labels of the product declaration (resources/catalogue/products.ts) and its list filters. */
 export const productLabelsEn: Messages<typeof productLabelsEs> = {
   name: 'Product |||| Products',
+  page: { create: 'New product' },
   fields: {
     id: 'ID',
     rowid: 'ID',

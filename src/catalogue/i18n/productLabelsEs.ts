@@ -1,6 +1,7 @@
 /** Spanish labels of the product declaration (resources/catalogue/products.ts) and its list filters. */
 export const productLabelsEs = {
   name: 'Producto |||| Productos',
+  page: { create: 'Nuevo producto' },
   fields: {
     id: 'ID',
     rowid: 'ID',

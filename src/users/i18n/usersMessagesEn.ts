@@ -6,6 +6,7 @@ export const usersMessagesEn: Messages<typeof usersMessagesEs> = {
   resources: {
     usuarios: {
       name: 'User |||| Users',
+      page: { create: 'New user' },
       fields: {
         id: 'ID',
         first_name: 'First name',

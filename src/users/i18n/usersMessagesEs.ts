@@ -3,6 +3,7 @@ export const usersMessagesEs = {
   resources: {
     usuarios: {
       name: 'Usuario |||| Usuarios',
+      page: { create: 'Nuevo usuario' },
       fields: {
         id: 'ID',
         first_name: 'Nombre',
