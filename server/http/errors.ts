@@ -30,7 +30,7 @@ export const recordInUse = (usedBy: string) =>
 /** A value the database refused as data, as the API's bad-input error; anything else is left as it is. */
 export const asApiError = (error: unknown): unknown => (isDataError(error) ? new ApiError(400, 'validation', 'Los datos enviados no son válidos') : error);
 
-export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editaba: revise los valores actuales';
+export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales';
 /** An update based on an old version: the body carries the record as it is now, for the user to compare. */
 export const staleVersion = (current: Record<string, unknown>) => new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
 

@@ -32,7 +32,7 @@ async function publishFromCatalogue(page: Page, ref: string) {
   await dialog.getByLabel('Productos').fill(ref);
   await page.getByRole('option', { name: new RegExp(ref) }).click();
   await dialog.getByRole('button', { name: 'Publicar' }).click();
-  await dialog.getByText('Amazon rechazó la publicación. Corrija lo indicado y publique de nuevo.').waitFor();
+  await dialog.getByText('Amazon rechazó la publicación. Corrige lo indicado y publica de nuevo.').waitFor();
   await dialog.getByRole('list', { name: 'Amazon indicó:' }).getByText('Marca:').waitFor();
   await dialog.getByLabel('Marca').fill('Aroma');
   await dialog.getByRole('button', { name: 'Publicar' }).click();

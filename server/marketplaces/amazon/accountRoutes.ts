@@ -72,7 +72,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         .where('created_at', '>=', new Date(Date.now() - stateLifetimeMs).toISOString())
         .executeTakeFirst();
       if (Number(taken.numDeletedRows) === 0)
-        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelva a conectar la cuenta');
+        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelve a conectar la cuenta');
       const row = await answering(() => connector.connect(request.body.spapi_oauth_code, request.body.selling_partner_id));
       return reply.status(201).send(record(row));
     },

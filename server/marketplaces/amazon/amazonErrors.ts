@@ -20,17 +20,17 @@ function reasonOf(error: SpApiFailure & Error): string {
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Error)) return error;
   if (error instanceof AmazonThrottledError) {
-    return new ApiError(503, 'rate_limited', `Amazon limita las llamadas; intente en ${error.waitSeconds} s`, undefined, {
+    return new ApiError(503, 'rate_limited', `Amazon limita las llamadas; inténtalo en ${error.waitSeconds} s`, undefined, {
       'retry-after': String(error.waitSeconds),
     });
   }
   if (error instanceof LwaError) {
-    if (error.status === 0 || error.status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; intente de nuevo');
-    return new ApiError(409, 'amazon_reauthorize', `Amazon rechazó la autorización (${error.error}); vuelva a conectar la cuenta`);
+    if (error.status === 0 || error.status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; inténtalo de nuevo');
+    return new ApiError(409, 'amazon_reauthorize', `Amazon rechazó la autorización (${error.error}); vuelve a conectar la cuenta`);
   }
   const status = (error as SpApiFailure).response?.status;
-  if (status === undefined || status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Amazon no respondió; intente de nuevo');
-  if (status === 429) return new ApiError(429, 'rate_limited', 'Amazon limitó las solicitudes de la cuenta; intente más tarde');
+  if (status === undefined || status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Amazon no respondió; inténtalo de nuevo');
+  if (status === 429) return new ApiError(429, 'rate_limited', 'Amazon limitó las solicitudes de la cuenta; inténtalo más tarde');
   return new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reasonOf(error)}`);
 }
 

@@ -71,7 +71,7 @@ async function listedOnAmazon(context: AppContext, connector: AmazonConnector, i
 export async function patchListing(context: AppContext, connector: AmazonConnector, id: number, change: ListingChange): Promise<ListingLink> {
   const db = context.database.db;
   const { link, account, clients } = await listedOnAmazon(context, connector, id);
-  if (link.status === 'INVALID') throw conflict('Amazon no aceptó esta publicación todavía: corrija sus problemas y publíquela de nuevo');
+  if (link.status === 'INVALID') throw conflict('Amazon no aceptó esta publicación todavía: corrige sus problemas y publícala de nuevo');
   const attributes = { ...(change.title !== undefined && { item_name: textAttribute(change.title) }), ...offerAttributes(change) };
   const { data: submission } = await answering(() =>
     clients.listings.patchListingsItem({

@@ -85,7 +85,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
         .where('created_at', '>=', new Date(Date.now() - stateLifetimeMs).toISOString())
         .executeTakeFirst();
       if (Number(taken.numDeletedRows) === 0)
-        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelva a conectar la cuenta');
+        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelve a conectar la cuenta');
       const row = await answering(async () => {
         const tokens = await connector.oauth.exchangeCode(request.body.code);
         const user = await fetchUser(feature, tokens.accessToken);
@@ -100,7 +100,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
   );
 
   app.post('/api/mercadolibre/credentials/', { schema: { tags, response: errorResponses } }, async () => {
-    throw new ApiError(400, 'manual_credentials_unsupported', 'Las cuentas de MercadoLibre se conectan con la autorización (authorization_url → authorize)');
+    throw new ApiError(400, 'manual_credentials_unsupported', 'Las cuentas de Mercado Libre se conectan con la autorización (authorization_url → authorize)');
   });
 
   // Answers the account active now, or says that none is left.
@@ -118,7 +118,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
       const active = await accounts.remove(request.params.id);
       return active
         ? { active: toAccountRecord(active), message: `La cuenta activa es ahora ${active.nickname}` }
-        : { active: null, message: 'No queda ninguna cuenta de MercadoLibre conectada' };
+        : { active: null, message: 'No queda ninguna cuenta de Mercado Libre conectada' };
     },
   );
 

@@ -43,9 +43,9 @@ export function toApiError(error: unknown): unknown {
   if (error instanceof AccountDisconnectedError) return new ApiError(409, 'account_disconnected', error.message);
   if (!(error instanceof MercadoLibreError)) return error;
   if (error.transient) {
-    return new ApiError(502, 'marketplace_unreachable', `MercadoLibre no respondió: ${error.message}`);
+    return new ApiError(502, 'marketplace_unreachable', `Mercado Libre no respondió: ${error.message}`);
   }
-  return new ApiError(422, 'marketplace_rejected', `MercadoLibre rechazó la operación: ${error.reason}`);
+  return new ApiError(422, 'marketplace_rejected', `Mercado Libre rechazó la operación: ${error.reason}`);
 }
 
 export const isTransientMarketplaceError = (error: unknown): boolean => error instanceof MercadoLibreError && error.transient;

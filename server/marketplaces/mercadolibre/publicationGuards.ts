@@ -10,7 +10,7 @@ export function assertAllowed(publication: Publication, action: PublicationActio
 }
 
 export function assertListed(publication: Publication): string {
-  if (!publication.ml_id) throw conflict(`La publicación ${publication.id} no está en MercadoLibre`);
+  if (!publication.ml_id) throw conflict(`La publicación ${publication.id} no está en Mercado Libre`);
   return publication.ml_id;
 }
 

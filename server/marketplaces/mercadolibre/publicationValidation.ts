@@ -28,7 +28,7 @@ export async function itemBodyFor(feature: MercadoLibreFeature, publication: Pub
   return { categoryId, body };
 }
 
-const noCategory: ValidationIssue = { field: 'category_id', message: 'MercadoLibre no sugiere ninguna categoría para este título; elija una' };
+const noCategory: ValidationIssue = { field: 'category_id', message: 'Mercado Libre no sugiere ninguna categoría para este título; elige una' };
 
 /** Asks MercadoLibre's `POST /items/validate` and stores the verdict on the publication. */
 export async function validatePublication(feature: MercadoLibreFeature, given: Publication, images?: string[]): Promise<ValidationAnswer> {

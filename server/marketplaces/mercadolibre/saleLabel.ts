@@ -24,7 +24,7 @@ export async function saleLabelPdf(feature: MercadoLibreFeature, sale: MercadoLi
   if (!shipmentId) throw unavailable('La venta no tiene envío de Mercado Envíos');
   const shipment = await read<LabelShipment>(`/shipments/${shipmentId}`);
   if (shipment.logistic?.mode !== 'me2' || shipment.logistic?.type === 'fulfillment')
-    throw unavailable('MercadoLibre no ofrece etiqueta para este tipo de envío');
+    throw unavailable('Mercado Libre no ofrece etiqueta para este tipo de envío');
   if (shipment.status !== 'ready_to_ship') throw unavailable('La etiqueta solo está disponible con el envío listo para enviar');
   return feature.connector.request<Buffer>(accountId, {
     method: 'GET',

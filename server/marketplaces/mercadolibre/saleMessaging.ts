@@ -54,7 +54,7 @@ export async function readSaleConversation(feature: MercadoLibreFeature, sale: M
 }
 
 const blockedError = (reason: string) =>
-  new ApiError(409, conversationBlockedCode, 'MercadoLibre no permite enviar mensajes en esta conversación', undefined, undefined, { reason });
+  new ApiError(409, conversationBlockedCode, 'Mercado Libre no permite enviar mensajes en esta conversación', undefined, undefined, { reason });
 
 /**
  * Sends the seller's message to the sale's buyer and stores it at once. A blocked conversation

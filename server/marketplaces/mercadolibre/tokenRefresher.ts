@@ -7,7 +7,7 @@ import type { OauthClient } from './oauthClient';
 /** Refresh this long before expiry, so a call never starts with a token about to die. */
 const aheadMs = 5 * 60_000;
 
-const revokedReason = 'MercadoLibre rechazó la renovación (permiso revocado, contraseña cambiada o token vencido): vuelva a conectar la cuenta';
+const revokedReason = 'Mercado Libre rechazó la renovación (permiso revocado, contraseña cambiada o token vencido): vuelve a conectar la cuenta';
 
 /**
  * Hands out a live access token per account. Refresh tokens are single use, so exactly one
@@ -27,7 +27,7 @@ export class TokenRefresher {
   /** A token valid for a while; `stale` is one MercadoLibre just refused (401): refresh unless already replaced. */
   async accessToken(accountId: number, stale?: string): Promise<string> {
     const row = await this.accounts.get(accountId);
-    if (!row) throw new AccountDisconnectedError('La cuenta de MercadoLibre no existe');
+    if (!row) throw new AccountDisconnectedError('La cuenta de Mercado Libre no existe');
     if (row.status === 'revoked') throw new AccountDisconnectedError(row.status_reason ?? revokedReason);
     const tokens = this.accounts.tokensOf(row);
     if (!this.needsRefresh(tokens, stale)) return tokens.accessToken;
@@ -65,7 +65,7 @@ export class TokenRefresher {
   }
 
   private async refreshRow(row: AccountRow | undefined, stale: string | undefined, executor = this.database.db): Promise<TokenSet> {
-    if (!row) throw new AccountDisconnectedError('La cuenta de MercadoLibre no existe');
+    if (!row) throw new AccountDisconnectedError('La cuenta de Mercado Libre no existe');
     if (row.status === 'revoked') throw new AccountDisconnectedError(row.status_reason ?? revokedReason);
     const current = this.accounts.tokensOf(row);
     if (!this.needsRefresh(current, stale)) return current;

@@ -16,7 +16,7 @@ export const dashboardMessagesEn: Messages<typeof dashboardMessagesEs> = {
       publications_chart: 'Listings by status',
       no_publications: 'No listings yet.',
       low_stock: 'Products with low stock',
-      publications_sold: 'Units sold on MercadoLibre',
+      publications_sold: 'Units sold on Mercado Libre',
       publications_attention: 'Listings that need attention',
       publications_not_buyable: 'Listings paused or out of stock',
       publications_out_of_sync: 'Listings out of sync',

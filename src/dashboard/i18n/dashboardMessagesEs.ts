@@ -13,7 +13,7 @@ export const dashboardMessagesEs = {
       publications_chart: 'Publicaciones por estado',
       no_publications: 'Todavía no hay publicaciones.',
       low_stock: 'Productos con stock bajo',
-      publications_sold: 'Unidades vendidas en MercadoLibre',
+      publications_sold: 'Unidades vendidas en Mercado Libre',
       publications_attention: 'Publicaciones que requieren atención',
       publications_not_buyable: 'Publicaciones pausadas o sin stock',
       publications_out_of_sync: 'Publicaciones desincronizadas',

@@ -44,7 +44,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
         12: 'Update quantity and price on Amazon',
       },
       statuses: { 1: 'Queued', 2: 'In process', 3: 'Finished', 4: 'Not finished', 5: 'Retrying', 6: 'Finished with errors' },
-      waiting_for: { mercadolibre: 'Waiting for MercadoLibre', marketplace: 'Waiting for the marketplace' },
+      waiting_for: { mercadolibre: 'Waiting for Mercado Libre', marketplace: 'Waiting for the marketplace' },
       outcome: 'Outcome',
       results: {
         publication: 'Listing %{id}',

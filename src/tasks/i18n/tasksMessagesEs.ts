@@ -41,7 +41,7 @@ export const tasksMessagesEs = {
         12: 'Actualizar cantidad y precio en Amazon',
       },
       statuses: { 1: 'En cola', 2: 'En proceso', 3: 'Terminada', 4: 'No terminada', 5: 'Reintentando', 6: 'Terminada con errores' },
-      waiting_for: { mercadolibre: 'Esperando a MercadoLibre', marketplace: 'Esperando al marketplace' },
+      waiting_for: { mercadolibre: 'Esperando a Mercado Libre', marketplace: 'Esperando al marketplace' },
       outcome: 'Resultado',
       results: {
         publication: 'Publicación %{id}',

@@ -80,6 +80,6 @@ describe('Amazon throttling', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(throttled.statusCode).toBe(503);
     expect(throttled.headers['retry-after']).toBe('12');
-    expect(throttled.json()).toMatchObject({ error: 'rate_limited', message: 'Amazon limita las llamadas; intente en 12 s' });
+    expect(throttled.json()).toMatchObject({ error: 'rate_limited', message: 'Amazon limita las llamadas; inténtalo en 12 s' });
   });
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const staleMessage = 'Otro usuario modificó este registro mientras lo editaba: revise los valores actuales';
+const staleMessage = 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales';
 const newProduct = (ref: string) => created(testApp, paths.products, { ref, label: ref, price: 10, warehouse_stock: [{ warehouse_id: norte, quantity: 5 }] });
 const productPath = (id: number) => `${paths.products}${id}`;
 

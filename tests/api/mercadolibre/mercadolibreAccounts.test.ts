@@ -142,6 +142,6 @@ describe('connecting a MercadoLibre seller', () => {
     const left = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json();
     expect(left).toMatchObject([{ id: accounts[2].id, active: true }]);
     const last = await world.app.call({ method: 'DELETE', url: `/api/mercadolibre/credentials/${accounts[2].id}` });
-    expect(last.json()).toEqual({ active: null, message: 'No queda ninguna cuenta de MercadoLibre conectada' });
+    expect(last.json()).toEqual({ active: null, message: 'No queda ninguna cuenta de Mercado Libre conectada' });
   });
 });

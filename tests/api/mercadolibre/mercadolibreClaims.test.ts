@@ -187,7 +187,7 @@ describe('MercadoLibre claims', () => {
       expect(direct.status).toBe(200);
       const stale = await act(row.id, 'refund');
       expect(stale.statusCode).toBe(422);
-      expect(stale.json().message).toMatch(/MercadoLibre rechazó la operación: The action refund is not available/);
+      expect(stale.json().message).toMatch(/Mercado Libre rechazó la operación: The action refund is not available/);
     } finally {
       deliverWebhooks(true);
     }

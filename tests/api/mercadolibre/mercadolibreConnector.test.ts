@@ -44,7 +44,7 @@ describe('the MercadoLibre connector', () => {
     expect(answer.statusCode).toBe(409);
     const after = await stored();
     expect(after.status).toBe('revoked');
-    expect(after.status_reason).toMatch(/vuelva a conectar/);
+    expect(after.status_reason).toMatch(/vuelve a conectar/);
   });
 
   it('waits as Retry-After says on a 429, then succeeds', async () => {

@@ -119,7 +119,7 @@ describe('MercadoLibre questions', () => {
       expect(direct.status).toBe(200);
       const refused = await answer(row.id, 'x'.repeat(2000));
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().message).toMatch(/MercadoLibre rechazó la operación: .*not UNANSWERED/);
+      expect(refused.json().message).toMatch(/Mercado Libre rechazó la operación: .*not UNANSWERED/);
     } finally {
       const { port } = world.app.app.server.address() as AddressInfo;
       world.sandbox.control.mercadolibre.configureApp({ ...mlApp, notificationUrl: `http://127.0.0.1:${port}/api/webhooks/mercadolibre` });

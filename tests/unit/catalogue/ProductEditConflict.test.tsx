@@ -7,7 +7,7 @@ import { renderCatalogue } from './renderCatalogue';
 
 const loaded = { id: 5, rowid: 5, ref: 'LAP-1', label: 'Lápiz', price: 10, tms: '2026-01-01T10:00:00.000Z', categories: [], warehouse_stock: [] };
 const stored = { ...loaded, label: 'Lápiz azul', price: 12, tms: '2026-01-01T10:05:00.000Z' };
-const staleMessage = 'Otro usuario modificó este registro mientras lo editaba: revise los valores actuales';
+const staleMessage = 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales';
 
 describe('ProductEdit when another user saved first', () => {
   it('shows the conflict with the stored values and reloads instead of overwriting', async () => {

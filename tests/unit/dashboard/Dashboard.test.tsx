@@ -86,8 +86,8 @@ describe('home page', () => {
     expect(within(cardLink('Publicaciones pausadas o sin stock')!).getByText('4')).toBeInTheDocument();
     expect(decoded(cardLink('Publicaciones pausadas o sin stock'))).toBe('/publicaciones?filter={"state":"not_buyable"}');
 
-    expect(within(cardLink('Unidades vendidas en MercadoLibre')!).getByText('31')).toBeInTheDocument();
-    expect(cardLink('Unidades vendidas en MercadoLibre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
+    expect(within(cardLink('Unidades vendidas en Mercado Libre')!).getByText('31')).toBeInTheDocument();
+    expect(cardLink('Unidades vendidas en Mercado Libre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
     expect(within(cardLink('Tareas en curso')!).getByText('6')).toBeInTheDocument();
     expect(within(cardLink('Tareas con errores (últimas 24 h)')!).getByText('5')).toBeInTheDocument();
     expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();

@@ -18,7 +18,7 @@ describe('a MercadoLibre category on screen', () => {
   });
 
   it('says the id as a category when the name cannot be read', async () => {
-    const getCategory = vi.fn().mockRejectedValue(new Error('No hay una cuenta de MercadoLibre conectada y activa'));
+    const getCategory = vi.fn().mockRejectedValue(new Error('No hay una cuenta de Mercado Libre conectada y activa'));
     renderInAdmin(<MercadoLibreCategoryName id="MLM1621" />, { dataProvider: { getCategory } as never });
     await vi.waitFor(() => expect(getCategory).toHaveBeenCalled());
     expect(screen.getByText('Categoría MLM1621')).toBeInTheDocument();

@@ -10,7 +10,7 @@ describe('a publish MercadoLibre refuses', () => {
   it("says MercadoLibre's reason after 'Error al crear la publicación'", async () => {
     const refused = () =>
       Promise.reject(
-        new HttpError('MercadoLibre rechazó la operación: Item pictures are mandatory for listing type gold_special', 422, { error: 'marketplace_rejected' }),
+        new HttpError('Mercado Libre rechazó la operación: Item pictures are mandatory for listing type gold_special', 422, { error: 'marketplace_rejected' }),
       );
     renderInAdmin(
       <RecordContextProvider value={draft}>
@@ -20,7 +20,7 @@ describe('a publish MercadoLibre refuses', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(
-      await screen.findByText('Error al crear la publicación: MercadoLibre rechazó la operación: Item pictures are mandatory for listing type gold_special'),
+      await screen.findByText('Error al crear la publicación: Mercado Libre rechazó la operación: Item pictures are mandatory for listing type gold_special'),
     ).toBeInTheDocument();
   });
 });

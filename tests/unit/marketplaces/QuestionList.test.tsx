@@ -67,7 +67,7 @@ describe('QuestionList', () => {
   it('answers inline with a character counter, refuses a too long answer before sending, and shows MercadoLibre’s reason', async () => {
     const answerQuestion = vi
       .fn()
-      .mockRejectedValueOnce(new Error('MercadoLibre rechazó la operación: Question 9001 is not UNANSWERED'))
+      .mockRejectedValueOnce(new Error('Mercado Libre rechazó la operación: Question 9001 is not UNANSWERED'))
       .mockResolvedValueOnce({ ...waitingLong, status: 'ANSWERED', answer_text: 'Sí, llega en 2 días.' });
     renderList({ answerQuestion });
     await screen.findByText('¿Tienen envío a Monterrey?');
@@ -85,7 +85,7 @@ describe('QuestionList', () => {
     await userEvent.paste('Sí, llega en 2 días.');
     expect(within(card).getByText('20 / 2000 caracteres')).toBeInTheDocument();
     await userEvent.click(send);
-    expect(await screen.findByText('No se pudo responder: MercadoLibre rechazó la operación: Question 9001 is not UNANSWERED')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo responder: Mercado Libre rechazó la operación: Question 9001 is not UNANSWERED')).toBeInTheDocument();
 
     await userEvent.click(send);
     await waitFor(() => expect(answerQuestion).toHaveBeenLastCalledWith(1, 'Sí, llega en 2 días.'));

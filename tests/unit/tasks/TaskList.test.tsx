@@ -72,19 +72,19 @@ describe('TaskList', () => {
     expect(within(rowOf(12)).getByText('Reintentando')).toBeInTheDocument();
   });
 
-  it("says 'Esperando a MercadoLibre' while items wait for a retry after MercadoLibre failed, until the socket says none wait", async () => {
+  it("says 'Esperando a Mercado Libre' while items wait for a retry after MercadoLibre failed, until the socket says none wait", async () => {
     const waitingTask = { ...publishing, id: 13, waiting: 3 };
     renderInAdmin(<TaskList />, {
       resource: 'tareas',
       dataProvider: { getList: () => Promise.resolve({ data: [waitingTask, { ...pausing, waiting: 0 }], total: 2 }) as never },
     });
     await screen.findByText('Publicar');
-    expect(within(rowOf(13)).getByText('Esperando a MercadoLibre')).toBeInTheDocument();
-    expect(within(rowOf(11)).queryByText('Esperando a MercadoLibre')).toBeNull();
+    expect(within(rowOf(13)).getByText('Esperando a Mercado Libre')).toBeInTheDocument();
+    expect(within(rowOf(11)).queryByText('Esperando a Mercado Libre')).toBeNull();
     act(() =>
       taskProgressChannel.publish({ kind: 'task', task_id: 13, status: taskStatus.inProcess, done: 60, total: 200, waiting: 0, message: 'Tarea 13: 60/200' }),
     );
-    await waitFor(() => expect(within(rowOf(13)).queryByText('Esperando a MercadoLibre')).toBeNull());
+    await waitFor(() => expect(within(rowOf(13)).queryByText('Esperando a Mercado Libre')).toBeNull());
     expect(within(rowOf(13)).getByText('60 de 200')).toBeInTheDocument();
   });
 

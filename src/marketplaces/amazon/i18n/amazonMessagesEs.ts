@@ -70,7 +70,7 @@ export const amazonMessagesEs = {
         token_none: 'Sin token de acceso en uso; se pide al usarla',
         last_refresh: 'Última renovación del token: %{date}',
         never_refreshed: 'El token no se ha renovado todavía',
-        reauthorize: 'Amazon rechazó la renovación del token (%{reason}). Conecte la cuenta de nuevo.',
+        reauthorize: 'Amazon rechazó la renovación del token (%{reason}). Conecta la cuenta de nuevo.',
         set_active: 'Usar como activa',
         delete: 'Desconectar',
         delete_title: 'Desconectar la cuenta',

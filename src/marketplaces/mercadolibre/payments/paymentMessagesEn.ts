@@ -8,7 +8,7 @@ export const paymentMessagesEn: Messages<typeof paymentMessagesEs> = {
     id: 'ID',
     payment_id: 'Payment',
     account_id: 'Account',
-    marketplace_order_id: 'MercadoLibre sale',
+    marketplace_order_id: 'Mercado Libre sale',
     order_id: 'Order',
     status: 'Status',
     status_detail: 'Detail',

@@ -80,7 +80,7 @@ describe('the Amazon settings page', () => {
     expect(within(other).getByText('Hay que volver a autorizar')).toBeInTheDocument();
     expect(within(other).getByText('Sin token de acceso en uso; se pide al usarla')).toBeInTheDocument();
     expect(within(other).getByText('El token no se ha renovado todavía')).toBeInTheDocument();
-    expect(within(other).getByText('Amazon rechazó la renovación del token (invalid_grant). Conecte la cuenta de nuevo.')).toBeInTheDocument();
+    expect(within(other).getByText('Amazon rechazó la renovación del token (invalid_grant). Conecta la cuenta de nuevo.')).toBeInTheDocument();
   });
 
   it('says the same in English', async () => {
