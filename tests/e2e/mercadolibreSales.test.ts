@@ -60,6 +60,8 @@ describe('the MercadoLibre sales screen, in the browser', () => {
     await row.getByText('Listo para enviar · Etiqueta por imprimir').waitFor();
     await row.getByText('Entrega en agencia').waitFor();
     await row.getByText('Aprobado').waitFor();
+    // Ten columns share a laptop's width and a row stays a few lines tall: squeezed beside the nicknames, the statuses took six.
+    expect((await row.boundingBox())!.height).toBeLessThan(100);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain('Venta,Comprador,Cuenta,Pago');

@@ -17,6 +17,7 @@ export const salesResourceEn = {
 };
 
 export const salesMessagesEn = {
+  latest_shipment_step: 'Latest shipment step',
   csv_name: 'mercadolibre-sales',
   substatuses: {
     buffered: 'Label available later',

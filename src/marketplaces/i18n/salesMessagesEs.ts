@@ -18,6 +18,7 @@ export const salesResourceEs = {
 
 export const salesMessagesEs = {
   csv_name: 'ventas-mercadolibre',
+  latest_shipment_step: 'Último paso del envío',
   substatuses: {
     buffered: 'Etiqueta disponible más tarde',
     ready_to_print: 'Etiqueta por imprimir',

@@ -38,10 +38,12 @@ export const SaleTagsField = () => {
   );
 };
 
-export const SaleShipmentDatesField = () => {
+/** When each step of the shipment happened; with `latest`, only the last step reached (a list's row stays short). */
+export const SaleShipmentDatesField = ({ latest = false }: { readonly latest?: boolean }) => {
   const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
-  const lines = shipmentDateLines(translate, locale, useRecordContext()?.shipment_dates);
+  const every = shipmentDateLines(translate, locale, useRecordContext()?.shipment_dates);
+  const lines = latest ? every.slice(-1) : every;
   return (
     <Stack spacing={0}>
       {lines.map((line) => (

@@ -14,12 +14,20 @@ import { mercadoLibreSalesFilter } from './salesResource';
 /** A row opens the sale's own page (the ERP order it became, seen as MercadoLibre's sale). */
 const saleDetail = (id: Identifier) => saleDetailPath(id);
 
+/**
+ * The table shares a laptop's width among ten columns: the statuses in words keep room for a few words a
+ * line (squeezed by the nicknames, which never broke, a row took six lines), amounts stay on one line.
+ */
+const wordsWide = { minWidth: 130 };
+const nickname = { minWidth: 110, overflowWrap: 'anywhere' };
+const oneLine = { whiteSpace: 'nowrap' };
+
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
   <DataTable rowClick={saleDetail} bulkActionButtons={false} empty={<EmptyList />}>
     <DataTable.Col source="marketplace_order_id" disableSort />
-    <DataTable.Col source="buyer_nickname" disableSort />
-    <DataTable.Col source="channel_account_id" disableSort>
+    <DataTable.Col source="buyer_nickname" disableSort sx={nickname} />
+    <DataTable.Col source="channel_account_id" disableSort sx={nickname}>
       <SaleAccountField />
     </DataTable.Col>
     <DataTable.Col source="payment_status" disableSort>
@@ -28,16 +36,16 @@ const table = (
     <DataTable.Col source="order_tags" disableSort>
       <SaleTagsField />
     </DataTable.Col>
-    <DataTable.Col source="shipment_status" disableSort>
+    <DataTable.Col source="shipment_status" disableSort sx={wordsWide}>
       <SaleShipmentField />
     </DataTable.Col>
     <DataTable.Col source="logistic_type" disableSort>
       <SaleLogisticTypeField />
     </DataTable.Col>
-    <DataTable.Col source="shipment_dates" disableSort>
-      <SaleShipmentDatesField />
+    <DataTable.Col source="shipment_dates" label="app.mercadolibre.sales.latest_shipment_step" disableSort sx={wordsWide}>
+      <SaleShipmentDatesField latest />
     </DataTable.Col>
-    <DataTable.Col source="total_paid" align="right" disableSort>
+    <DataTable.Col source="total_paid" align="right" disableSort sx={oneLine}>
       <MoneyField source="total_paid" />
     </DataTable.Col>
     <DataTable.Col source="datec">
