@@ -64,7 +64,7 @@ describe('the MercadoLibre claims screen, in the browser', () => {
     await page.waitForURL(/\/mercadolibre\/devoluciones\/\d+\/show$/);
     await page.getByText('La cafetera llegó rota.').waitFor();
     await page
-      .getByText(/Reclamante a Respondiente/)
+      .getByText(/Reclamante a Reclamado/)
       .first()
       .waitFor();
 

@@ -78,9 +78,9 @@ describe('Claims list', () => {
         .getByText(/^Vence /)
         .closest('.MuiChip-root'),
     ).toHaveClass('MuiChip-colorSuccess');
-    expect(within(onTime).getByText(/Respondiente/)).toBeInTheDocument();
+    expect(within(onTime).getByText(/Nuestro papel: Reclamado/)).toBeInTheDocument();
     // MercadoLibre's reason ids read as their family's words, never as the code.
-    expect(within(onTime).getByText(/Motivo Producto diferente o defectuoso/)).toBeInTheDocument();
+    expect(within(onTime).getByText(/Motivo: Producto diferente o defectuoso/)).toBeInTheDocument();
     expect(within(onTime).queryByText(/PDD9551/)).not.toBeInTheDocument();
   });
 });
@@ -185,7 +185,7 @@ describe('Claim page', () => {
     const sendClaimMessage = vi.fn().mockResolvedValue(overdue);
     renderDetail(overdue, <ClaimMessages />, { claimMessages, sendClaimMessage });
     expect(await screen.findByText('Llegó roto.')).toBeInTheDocument();
-    expect(screen.getByText(/Reclamante a Respondiente/)).toBeInTheDocument();
+    expect(screen.getByText(/Reclamante a Reclamado/)).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveTextContent('Mediador');
     await userEvent.click(screen.getByLabelText('Mensaje'));
     await userEvent.paste('Adjunto la guía.');

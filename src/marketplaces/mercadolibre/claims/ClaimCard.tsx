@@ -18,6 +18,7 @@ export const ClaimSummary = ({ now }: { now: number }) => {
   if (!claim) return null;
   const word = (field: Parameters<typeof claimWordKey>[0], code: string | null | undefined) =>
     code ? translate(claimWordKey(field, code), { _: code }) : null;
+  const labelled = (field: string, text: string | null) => `${translate(`resources.${claimsResource}.fields.${field}`)}: ${text ?? ''}`;
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }}>
@@ -29,10 +30,10 @@ export const ClaimSummary = ({ now }: { now: number }) => {
         {claim.next_due_date ? <ClaimDueChip dueDate={claim.next_due_date} now={now} /> : null}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {translate(`resources.${claimsResource}.fields.ml_order_id`)} {claim.ml_order_id} · {translate(`resources.${claimsResource}.fields.reason_id`)}{' '}
-        {claim.reason_id ? translate(claimReasonKey(claim.reason_id), { _: claim.reason_id }) : ''}
-        {claim.our_role ? ` · ${word('our_role', claim.our_role)}` : ''}
-        {claim.return_status ? ` · ${translate(`resources.${claimsResource}.fields.return_status`)}: ${word('return_status', claim.return_status)}` : ''}
+        {translate(`resources.${claimsResource}.fields.ml_order_id`)} {claim.ml_order_id}
+        {claim.reason_id ? ` · ${labelled('reason_id', translate(claimReasonKey(claim.reason_id), { _: claim.reason_id }))}` : ''}
+        {claim.our_role ? ` · ${labelled('our_role', word('our_role', claim.our_role))}` : ''}
+        {claim.return_status ? ` · ${labelled('return_status', word('return_status', claim.return_status))}` : ''}
         {claim.restock_decision ? ` · ${word('restock_decision', claim.restock_decision)}` : ''}
       </Typography>
     </>

@@ -28,7 +28,7 @@ export const claimResourceMessagesEs = {
     status: { opened: 'Abierto', closed: 'Cerrado' },
     our_role: {
       complainant: 'Reclamante',
-      respondent: 'Respondiente',
+      respondent: 'Reclamado',
       buyer: 'Comprador',
       seller: 'Vendedor',
       sender: 'Remitente',
