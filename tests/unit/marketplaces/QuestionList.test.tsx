@@ -38,7 +38,10 @@ const linkedProduct = { id: 5, stock: 14, price: 1000, price_ttc: 1160 };
 const renderList = (extra: Record<string, unknown> = {}) => {
   const getList = vi.fn(() => Promise.resolve({ data: [waitingLong, answered], total: 2 }) as never);
   const getOne = vi.fn(() => Promise.resolve({ data: linkedProduct }) as never);
-  renderInAdmin(<QuestionList />, { resource: 'mercadolibre/preguntas', dataProvider: { getList, getOne, ...credentialStubs(), ...extra } });
+  const getMany = vi.fn((resource: string) =>
+    Promise.resolve({ data: resource === 'mercadolibre/publicaciones' ? [{ id: 11, title: 'Cafetera Oster 12 tazas' }] : [] }),
+  ) as never;
+  renderInAdmin(<QuestionList />, { resource: 'mercadolibre/preguntas', dataProvider: { getList, getOne, getMany, ...credentialStubs(), ...extra } });
   return getList;
 };
 
@@ -54,6 +57,10 @@ describe('QuestionList', () => {
     expect(within(done).getByText('Respondida')).toBeInTheDocument();
     expect(within(done).getByText(/Sí, con garantía\./)).toBeInTheDocument();
     expect(within(done).queryByRole('button', { name: 'Responder' })).toBeNull();
+    // What each question is about: the listing's title, opening its sheet, beside Mercado Libre's item id.
+    const listing = await within(waiting).findByRole('link', { name: 'Cafetera Oster 12 tazas' });
+    expect(listing).toHaveAttribute('href', '/mercadolibre/publicaciones/11');
+    expect(within(waiting).getByText(/MLM100/)).toBeInTheDocument();
   });
 
   it('says a question asked within the minute arrived just now, not "0 minutes ago"', async () => {

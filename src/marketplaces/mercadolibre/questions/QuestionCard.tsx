@@ -3,10 +3,34 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { publicationSheetPath } from '../../../../resources/mercadolibre/contract';
 import type { MercadoLibreQuestion } from '../../../../resources/mercadolibre/questions';
+import { publicationsResource } from '../publications/publicationsResource';
 import { ageColour, questionAge } from './questionAge';
 import { QuestionAnswerForm } from './QuestionAnswerForm';
+
+/**
+ * What the question is about: our listing's title, linked to its sheet, beside Mercado Libre's item id
+ * (a bare "MLM1000000029" told the seller nothing); only the id for an item we did not publish.
+ */
+const QuestionListing = () => {
+  const question = useRecordContext<MercadoLibreQuestion>();
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {question?.publication_id ? (
+        <>
+          <ReferenceField source="publication_id" reference={publicationsResource} link={(record) => publicationSheetPath(Number(record.id))}>
+            <TextField source="title" variant="caption" />
+          </ReferenceField>{' '}
+          · {question.item_id}
+        </>
+      ) : (
+        question?.item_id
+      )}
+    </Typography>
+  );
+};
 
 /** One question: its status in words, how long it has waited (coloured while unanswered), the answer or the form to give it. */
 export const QuestionCard = ({ now }: { now: number }) => {
@@ -28,9 +52,7 @@ export const QuestionCard = ({ now }: { now: number }) => {
               label={translate(`app.mercadolibre.questions.age.${age.unit}`, { smart_count: age.count })}
             />
           ) : null}
-          <Typography variant="caption" color="text.secondary">
-            {question.item_id}
-          </Typography>
+          <QuestionListing />
         </Stack>
         <Typography sx={{ overflowWrap: 'anywhere', mb: 1 }}>{question.text}</Typography>
         {question.answer_text ? (
