@@ -5,6 +5,7 @@ import { listingSyncStates } from '../../../resources/inventory/listingRules';
 import { EmptyList } from '../../schema-ui/EmptyList';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
+import { SchemaListActions } from '../../schema-ui/SchemaListActions';
 import { PublicationCardSummary } from '../mercadolibre/publications/PublicationCardSummary';
 import { PublicationSyncField } from '../mercadolibre/publications/PublicationSyncField';
 import { ChannelField, ChannelListingStateField } from './ChannelListingFields';
@@ -65,7 +66,14 @@ const table = (
  * On a phone, cards with the marketplace, title, price, units and state.
  */
 export const ChannelListingList = () => (
-  <List filters={filters} sort={{ field: 'updated_at', order: 'DESC' }} perPage={listLimits.defaultSize} empty={false} exporter={false}>
+  <List
+    filters={filters}
+    actions={<SchemaListActions />}
+    sort={{ field: 'updated_at', order: 'DESC' }}
+    perPage={listLimits.defaultSize}
+    empty={false}
+    exporter={false}
+  >
     <ResponsiveListBody
       table={table}
       rowClick={open}

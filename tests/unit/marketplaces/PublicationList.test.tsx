@@ -54,6 +54,8 @@ describe('PublicationList', () => {
     expect(row.queryByText('gold_special')).not.toBeInTheDocument();
     expect(within(rowOf('Mochila urbana')).getByText('Pausada')).toBeInTheDocument();
     expect(within(rowOf('Gorra bordada')).getByText('Por publicar')).toBeInTheDocument();
+    // The seller chooses the columns, as on every table.
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
   });
 
   it('keeps the row actions the status allows in one menu, the ones that cannot be undone in red', async () => {

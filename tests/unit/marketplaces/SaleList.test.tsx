@@ -68,6 +68,7 @@ describe('the MercadoLibre sales list', () => {
     expect(within(first).getByText(/^Lista para enviar: /)).toBeInTheDocument();
     expect(within(first).queryByText(/^En preparación: /)).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Último paso del envío' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
     expect(within(first).getByText('TIENDA_MX')).toBeInTheDocument();
     const second = rowOf('2000000008');
     expect(within(second).getByText('En camino · in sorting center')).toBeInTheDocument();

@@ -2,15 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { FoldingToolbar } from '../../../layout/FoldingToolbar';
+import { TableColumnsButton } from '../../../schema-ui/TableColumnsButton';
 import { AmazonPublishDialog } from './AmazonPublishDialog';
 import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
 
-/** The list's top bar: publish catalogue products on Amazon. */
+/** The list's top bar: the column chooser, and publish catalogue products on Amazon. */
 export const AmazonListingListActions = () => {
   const [open, setOpen] = useState(false);
   const refresh = useAmazonListingsRefresh();
   return (
     <FoldingToolbar>
+      <TableColumnsButton />
       <Button label="app.amazon.listings.publish.open" onClick={() => setOpen(true)}>
         <AddIcon />
       </Button>

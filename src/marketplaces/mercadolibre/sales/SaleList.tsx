@@ -2,7 +2,7 @@ import { DataTable, DateField, type Identifier, List, TextField, useLocaleState,
 import { listLimits } from '../../../../resources';
 import { saleDetailPath } from '../../../../resources/mercadolibre/messages';
 import { EmptyList } from '../../../schema-ui/EmptyList';
-import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
+import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
@@ -69,7 +69,7 @@ export const SaleList = () => {
     <List
       filters={saleFilters}
       filter={mercadoLibreSalesFilter}
-      actions={<FilterExportActions />}
+      actions={<SchemaListActions />}
       sort={{ field: 'datec', order: 'DESC' }}
       perPage={listLimits.defaultSize}
       empty={false}

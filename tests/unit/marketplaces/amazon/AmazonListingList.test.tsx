@@ -63,6 +63,7 @@ describe('the Amazon listings list', () => {
     expect(getList).toHaveBeenCalledWith('amazon/publicaciones', expect.objectContaining({ sort: { field: 'id', order: 'DESC' } }));
     for (const header of ['ID', 'Producto', 'Descripción', 'Marca', 'Categoría', 'Stock', 'SKU', 'Marketplace', 'Estado', 'Acciones'])
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
     const sold = rowOf('LIC-1');
     expect(within(sold).getByText('A la venta')).toBeInTheDocument();
     expect(await within(sold).findByRole('link', { name: 'Licuadora' })).toHaveAttribute('href', '/productos/ver/5');
