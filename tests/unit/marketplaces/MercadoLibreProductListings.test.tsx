@@ -16,6 +16,7 @@ const publication = {
   available_quantity: 7,
   product_id: 5,
   category_id: 'MLM1621',
+  link: 'https://articulo.mercadolibre.com.mx/MLM-123456-lapiz-azul-_JM',
 };
 
 const renderListed = (dataProvider: object) =>
@@ -33,7 +34,10 @@ describe('where a product is listed on MercadoLibre', () => {
     const getManyReference = vi.fn().mockResolvedValue({ data: [publication], total: 1 });
     const getCategory = vi.fn().mockResolvedValue({ id: 'MLM1621', name: 'Cafeteras' });
     renderListed({ getManyReference, getCategory });
-    expect(await screen.findByText('MLM123456', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The id links to the listing as buyers see it; its address is not spelled out.
+    expect(await screen.findByRole('link', { name: 'MLM123456' }, { timeout: 10_000 })).toHaveAttribute('href', publication.link);
+    expect(screen.queryByText(publication.link)).not.toBeInTheDocument();
+    expect(screen.getByText('Lápiz azul')).toBeInTheDocument();
     expect(screen.getByText('Pausada')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
     expect(screen.getByText('$25.00 MXN')).toBeInTheDocument();

@@ -1,26 +1,15 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  Button,
-  Datagrid,
-  FunctionField,
-  NumberField,
-  ReferenceManyField,
-  TextField,
-  UrlField,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { Button, DataTable, ReferenceManyField, TextField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../../layout/SectionHeading';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
-import { MercadoLibreCategoryName } from '../MercadoLibreCategoryName';
 import { PublicationCardSummary } from './PublicationCardSummary';
+import { CategoryIdField } from './PublicationCodeFields';
 import { PublicationStatusField } from './PublicationStatusField';
+import { PublicationTitleField } from './PublicationTitleField';
 import { publicationsResource } from './publicationsResource';
 
 const openPublication = (id: Identifier) => `/${publicationsResource}/${id}`;
@@ -63,18 +52,22 @@ export const MercadoLibreProductListings = () => {
             </>
           }
           table={
-            <Datagrid bulkActionButtons={false} rowClick={openPublication} empty={notListed}>
-              <TextField source="ml_id" />
-              <TextField source="title" />
-              <PublicationStatusField source="status" />
-              <FunctionField
-                source="category_id"
-                render={(publication: RaRecord) => (publication.category_id ? <MercadoLibreCategoryName id={String(publication.category_id)} /> : null)}
-              />
-              <MoneyField source="price" />
-              <NumberField source="available_quantity" />
-              <UrlField source="link" target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()} />
-            </Datagrid>
+            <DataTable bulkActionButtons={false} rowClick={openPublication} empty={notListed}>
+              {/* The title, with the Mercado Libre id under it linking to the listing as buyers see it (the address itself said nothing more). */}
+              <DataTable.Col source="title" disableSort>
+                <PublicationTitleField />
+              </DataTable.Col>
+              <DataTable.Col source="status" disableSort>
+                <PublicationStatusField source="status" />
+              </DataTable.Col>
+              <DataTable.Col source="category_id" disableSort>
+                <CategoryIdField source="category_id" />
+              </DataTable.Col>
+              <DataTable.Col source="price" align="right" disableSort>
+                <MoneyField source="price" />
+              </DataTable.Col>
+              <DataTable.NumberCol source="available_quantity" disableSort />
+            </DataTable>
           }
         />
       </ReferenceManyField>
