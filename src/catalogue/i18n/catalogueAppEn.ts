@@ -56,5 +56,6 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     line_stock: 'Available in this warehouse: %{quantity}',
     add_line: 'Add line',
     remove_line: 'Remove line',
+    line_discount: 'less %{discount}%',
   },
 };

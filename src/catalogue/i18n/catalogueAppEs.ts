@@ -53,5 +53,6 @@ export const catalogueAppEs = {
     line_stock: 'Disponible en este almacén: %{quantity}',
     add_line: 'Agregar línea',
     remove_line: 'Quitar línea',
+    line_discount: 'menos %{discount} %',
   },
 };

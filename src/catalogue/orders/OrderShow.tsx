@@ -9,9 +9,12 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useLocaleState,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
+import { localeTagOf } from '../../i18n/money';
 import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
@@ -47,12 +50,21 @@ const LineName = () => {
   return line?.product_id ? <ReferenceField source="product_id" reference="productos" link={false} /> : <TextField source="title" />;
 };
 
-/** On a phone a line is a card: its name, then quantity × unit price and the line's amount. */
+/** A line's discount, when it has one: without it, quantity × unit price would not add up to the line's amount. */
+const LineDiscount = () => {
+  const translate = useTranslate();
+  const [locale = 'es'] = useLocaleState();
+  const discount = Number(useRecordContext()?.discount ?? 0);
+  return discount > 0 ? <> {translate('app.catalogue.orders.line_discount', { discount: discount.toLocaleString(localeTagOf(locale)) })}</> : null;
+};
+
+/** On a phone a line is a card: its name, then quantity × unit price, its discount, and the line's amount. */
 const lineCard = {
   primaryText: <LineName />,
   secondaryText: (
     <>
-      <NumberField source="quantity" /> × <MoneyField source="unity_price" /> = <MoneyField source="total_price" />
+      <NumberField source="quantity" /> × <MoneyField source="unity_price" />
+      <LineDiscount /> = <MoneyField source="total_price" />
     </>
   ),
 };

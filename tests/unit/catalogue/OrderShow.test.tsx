@@ -26,7 +26,7 @@ const sale = {
   payment_status: 'approved',
   shipment_status: 'ready_to_ship',
   stock_state: 'taken',
-  stock_note: 'Faltan 1 unidades de «Cafetera» en todos los almacenes',
+  stock_note: 'Falta 1 unidad de «Cafetera» en todos los almacenes',
 };
 
 const showOrder = (status: string, extra: Record<string, unknown> = {}, calls: Record<string, unknown> = {}) =>
@@ -67,7 +67,7 @@ describe('the order sheet', () => {
     expect(screen.getByText('Aprobado')).toBeInTheDocument();
     expect(screen.getByText('Listo para enviar')).toBeInTheDocument();
     expect(screen.getByText('Descontado')).toBeInTheDocument();
-    expect(screen.getByText(/Faltan 1 unidades/)).toBeInTheDocument();
+    expect(screen.getByText(/Falta 1 unidad de/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
     await waitFor(() => expect(restocked).toEqual([7]));
   });
@@ -85,6 +85,18 @@ describe('the order sheet', () => {
     showOrder('validated', { ...sale, lines: [line] });
     expect(await screen.findByText('Tenis para correr ligeros')).toBeInTheDocument();
     expect(screen.getByText('$1,598.00 MXN')).toBeInTheDocument();
+  });
+
+  it('on a phone, says a line’s discount, so its quantity × price adds up to its amount', async () => {
+    stubScreen('phone');
+    const discounted = { product_id: null, title: 'Sierra circular', warehouse_id: null, quantity: 1, unity_price: 714.62, discount: 10, total_price: 643.16 };
+    const whole = { product_id: null, title: 'Rotomartillo', warehouse_id: null, quantity: 2, unity_price: 100, discount: 0, total_price: 200 };
+    showOrder('validated', { lines: [discounted, whole] });
+    const card = (await screen.findByText('Sierra circular')).closest('li, a, [role="listitem"], .MuiListItem-root') as HTMLElement;
+    expect(card).toHaveTextContent('1 × $714.62 MXN menos 10 % = $643.16 MXN');
+    const plain = screen.getByText('Rotomartillo').closest('li, a, [role="listitem"], .MuiListItem-root') as HTMLElement;
+    expect(plain).toHaveTextContent('2 × $100.00 MXN = $200.00 MXN');
+    expect(plain).not.toHaveTextContent('menos');
   });
 
   it('on a laptop, opens a line’s product sheet, and shows the marketplace’s title column for a marketplace sale only', async () => {
