@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIteratorClasses, type RaRecord, useSourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -28,6 +29,20 @@ const productWidth = { flex: { md: 1 }, minWidth: { md: 300 } };
 const warehouseWidth = { flex: { md: '0 0 280px' } };
 const figureWidth = { flex: { md: 1 } };
 
+interface LineReferenceInputProps {
+  readonly source: 'product_id' | 'warehouse_id';
+  readonly reference: string;
+  readonly sx: SxProps<Theme>;
+  readonly onChange?: (id: unknown, record: RaRecord | '') => void;
+}
+
+/** A line's product or warehouse: a search box over its records, searched on the server. */
+const LineReferenceInput = ({ source, reference, sx, onChange }: LineReferenceInputProps) => (
+  <ReferenceInput source={source} reference={reference}>
+    <AutocompleteInput label={label(source)} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem[source])} onChange={onChange} sx={sx} />
+  </ReferenceInput>
+);
+
 /** The product's search box; choosing a product puts its sale price (before IVA, as the line's) in the unit price. */
 const LineProductInput = () => {
   const { setValue } = useFormContext();
@@ -36,17 +51,7 @@ const LineProductInput = () => {
     const price = product && product.price !== null && product.price !== '' ? Number(product.price) : NaN;
     if (Number.isFinite(price)) setValue(sourceContext.getSource('unity_price'), price, { shouldDirty: true });
   };
-  return (
-    <ReferenceInput source="product_id" reference="productos">
-      <AutocompleteInput
-        label={label('product_id')}
-        filterToQuery={searchQuery}
-        validate={fieldValidators(orderLineItem.product_id)}
-        onChange={fillUnitPrice}
-        sx={productWidth}
-      />
-    </ReferenceInput>
-  );
+  return <LineReferenceInput source="product_id" reference="productos" sx={productWidth} onChange={fillUnitPrice} />;
 };
 
 /** The order's lines, saved with the order in one request; products are searched on the server. */
@@ -56,14 +61,7 @@ export const OrderLinesInput = () => (
       <Box sx={{ width: '100%' }}>
         <LineRow>
           <LineProductInput />
-          <ReferenceInput source="warehouse_id" reference="almacenes">
-            <AutocompleteInput
-              label={label('warehouse_id')}
-              filterToQuery={searchQuery}
-              validate={fieldValidators(orderLineItem.warehouse_id)}
-              sx={warehouseWidth}
-            />
-          </ReferenceInput>
+          <LineReferenceInput source="warehouse_id" reference="almacenes" sx={warehouseWidth} />
           <OrderLineStock />
         </LineRow>
         <LineRow>
