@@ -44,7 +44,10 @@ const table = (
   </DataTable>
 );
 
-/** /tareas: every task, newest first, with live status and progress; a row (on a phone, a card) opens its items. */
+/**
+ * /tareas: every task, newest first, with live status and progress; a row (on a phone, a card with
+ * its status, when it was created and its progress) opens its items.
+ */
 export const TaskList = () => (
   <List sort={declaration.sort} perPage={25} filters={filters} empty={<EmptyList />} exporter={false} actions={false}>
     <ShownTasksLiveRefresh />
@@ -52,7 +55,12 @@ export const TaskList = () => (
       table={table}
       rowClick="show"
       primaryText={<TaskTypeField source="type" />}
-      secondaryText={<TaskStatusField source="status" />}
+      secondaryText={
+        <>
+          <TaskStatusField source="status" /> <DateField source="created_at" showTime />
+          <TaskProgressField source="done" />
+        </>
+      }
       empty={<EmptyList />}
     />
   </List>

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { taskProgressChannel } from '../../../src/notifications/taskProgressChannel';
 import { TaskList } from '../../../src/tasks/TaskList';
 import { renderInAdmin } from '../support/renderInAdmin';
+import { stubScreen } from '../support/screenWidth';
 
 const base = {
   account_id: 1,
@@ -44,6 +45,23 @@ const rowOf = (id: number): HTMLElement => {
 };
 
 describe('TaskList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a phone, shows each task as a card with its status, when it was created and its progress', async () => {
+    stubScreen('phone');
+    renderInAdmin(<TaskList />, {
+      resource: 'tareas',
+      dataProvider: { getList: () => Promise.resolve({ data: [publishing, pausing], total: 2 }) as never },
+    });
+    const card = (await screen.findByText('Publicar')).closest('a, li, .MuiListItem-root') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('En proceso')).toBeInTheDocument();
+    expect(within(card).getByText('40 de 200')).toBeInTheDocument();
+    // When it was created, as the table's column says it (in the browser's format).
+    expect(within(card).getByText(new Date(publishing.created_at).toLocaleString())).toBeInTheDocument();
+    expect(within(screen.getByText('Pausar publicaciones').closest('a, li, .MuiListItem-root') as HTMLElement).getByText(/2 con errores/)).toBeInTheDocument();
+  });
+
   it('shows each task with its translated type, status, progress and outcome', async () => {
     renderInAdmin(<TaskList />, {
       resource: 'tareas',
