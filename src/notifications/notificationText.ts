@@ -33,6 +33,9 @@ const missingUnits = (translate: TranslateFunction, missing: unknown): string | 
   return parts.every((part) => part !== undefined) ? parts.join('; ') : undefined;
 };
 
+/** A claim and the sale it is about. */
+const claimOnSale = ({ resource_id, data }: Shown) => complete({ claim: resource_id, sale: textOf(data.ml_order_id) });
+
 type Sentence = NotificationType | NotificationSentence;
 
 const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFunction, locale: string) => Arguments | undefined> = {
@@ -56,8 +59,8 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
       status: statusWords(translate, 'app.mercadolibre.statuses', data.status),
       nickname: textOf(data.nickname),
     }),
-  claim_opened: ({ resource_id, data }) => complete({ claim: resource_id, sale: textOf(data.ml_order_id) }),
-  claim_in_mediation: ({ resource_id, data }) => complete({ claim: resource_id, sale: textOf(data.ml_order_id) }),
+  claim_opened: claimOnSale,
+  claim_in_mediation: claimOnSale,
   claim_return_arrived: ({ resource_id }) => complete({ claim: resource_id }),
   sale_shortage: ({ data }, translate) => complete({ sale: textOf(data.sale_id), missing: missingUnits(translate, data.missing) }),
   buyer_message: ({ resource_id, data }) => complete({ sale: resource_id, text: textOf(data.text) }),

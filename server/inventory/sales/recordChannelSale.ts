@@ -219,7 +219,6 @@ async function announceShortage(context: AppContext, sale: ChannelSale, orderId:
         missing,
         link: `/pedidos/${orderId}/show`,
         order_id: orderId,
-        shortage: true,
       },
     },
     { onceKey: `sale-shortage:${sale.channel}:${sale.saleId}` },
