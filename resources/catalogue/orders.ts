@@ -21,6 +21,13 @@ const saleShipmentStatusesToPrepare = ['pending', 'handling', 'ready_to_ship'] a
 const marketplaceFulfilledLogistics = ['fulfillment', 'AFN'] as const;
 /** Whether a marketplace sale's stock is out of the warehouses: taken once, given back once. */
 export const saleStockStates = ['none', 'taken', 'returned'] as const;
+/**
+ * What a sale's stock could not cover, as data the screen words in the reader's language: units
+ * missing from every warehouse (by the product's name), or a line whose listing has no product.
+ */
+export type SaleStockWarning =
+  | { readonly kind: 'shortage'; readonly units: number; readonly label: string }
+  | { readonly kind: 'unlinked'; readonly title: string; readonly listing: string };
 /** The moments of a sale's shipment the marketplace dates (each null until it happens). */
 export const saleShipmentDateKinds = ['handling', 'ready_to_ship', 'shipped', 'first_visit', 'delivered', 'not_delivered', 'returned', 'cancelled'] as const;
 
@@ -73,7 +80,9 @@ export const orders = declare({
     /** When the marketplace last changed the sale, as last applied: an older report never moves it back. */
     marketplace_updated: { kind: 'datetime', readOnly: true },
     stock_state: { kind: 'enum', values: saleStockStates, readOnly: true, filterable: true },
-    /** What the sale could not take: units missing from every warehouse, lines whose listing has no product. */
+    /** What the sale could not take, each a `SaleStockWarning`, oldest first. */
+    stock_warnings: { kind: 'json', readOnly: true },
+    /** The same, as Spanish sentences: written by earlier versions, shown only for an order without `stock_warnings`. */
     stock_note: { kind: 'text', max: 5000, readOnly: true },
   },
   list: ['ref', 'client_id', 'status', 'channel', 'total', 'datec'],

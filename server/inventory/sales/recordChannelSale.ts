@@ -1,3 +1,4 @@
+import type { SaleStockWarning } from '../../../resources/catalogue/orders';
 import { marketplaceCodes, type MarketplaceName, type NotificationSentence } from '../../../resources/notifications';
 import { orderRef } from '../../catalogue/orders/orderHooks';
 import { lineTotal, refreshOrderTotals } from '../../catalogue/orders/orderTotals';
@@ -17,8 +18,16 @@ export interface RecordedSale {
   created: boolean;
 }
 
-const unlinkedNote = (line: ChannelSaleLine) => `Línea sin producto: «${line.title}» (${line.listingId}) no toma stock`;
+const unlinkedWarning = (line: ChannelSaleLine): SaleStockWarning => ({ kind: 'unlinked', title: line.title, listing: line.listingId });
+const shortageWarning = ({ units, label }: MissingUnits): SaleStockWarning => ({ kind: 'shortage', units, label });
 const shortageNote = ({ units, label }: MissingUnits) => `${units === 1 ? 'Falta 1 unidad' : `Faltan ${units} unidades`} de «${label}» en todos los almacenes`;
+
+/** The order's stored warnings (JSON text) with the new ones after them; nothing to write when there are none. */
+function withWarnings(stored: unknown, added: readonly SaleStockWarning[]): { stock_warnings: string } | Record<string, never> {
+  if (added.length === 0) return {};
+  const before = JSON.parse(typeof stored === 'string' ? stored : '[]') as SaleStockWarning[];
+  return { stock_warnings: JSON.stringify([...before, ...added]) };
+}
 
 /** What a sale could not take from any warehouse: how many units of which product, by its name. */
 interface MissingUnits {
@@ -76,11 +85,7 @@ async function orderOfSale(trx: Executor, sale: ChannelSale): Promise<RecordedSa
       marketplace_updated: sale.updatedAt,
       ...saleDetails(sale),
       stock_state: 'none',
-      stock_note:
-        sale.lines
-          .filter((line) => line.productId === null)
-          .map(unlinkedNote)
-          .join('\n') || null,
+      ...withWarnings(null, sale.lines.filter((line) => line.productId === null).map(unlinkedWarning)),
     })
     .onConflict((conflict) => conflict.columns(['channel', 'marketplace_order_id']).doNothing())
     .returning('rowid')
@@ -132,12 +137,12 @@ async function attachLateOrders(trx: Executor, dialect: DialectName, order: Reco
     .insertInto('order_lines')
     .values(late.map((line) => lineRow(orderId, warehouseId, line)))
     .execute();
-  const unlinked = late.filter((line) => line.productId === null).map(unlinkedNote);
+  const unlinked = late.filter((line) => line.productId === null).map(unlinkedWarning);
   await trx
     .updateTable('orders')
     .set({
       marketplace_order_ids: [...new Set([...known, ...late.map((line) => line.orderId)])].join(','),
-      ...(unlinked.length ? { stock_note: [order.stock_note, ...unlinked].filter(Boolean).join('\n') } : {}),
+      ...withWarnings(order.stock_warnings, unlinked),
     })
     .where('rowid', '=', orderId)
     .execute();
@@ -180,7 +185,6 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
     const wantsStock = next.status !== 'cancelled' && (sale.stockMoment === 'created' || next.status === 'paid' || next.paymentStatus === 'approved');
     const shortages = wantsStock ? await takeSaleStockOnce(trx, dialect, recorded.orderId, needsOf(sale.lines), sale.warehouseId) : undefined;
     const missing = await missingUnitsOf(trx, [...lateShortages, ...(shortages ?? [])]);
-    const notes = missing.map(shortageNote);
     if (next.status === 'cancelled') await giveBackSaleStockOnce(trx, dialect, recorded.orderId);
     await trx
       .updateTable('orders')
@@ -191,7 +195,7 @@ export async function recordChannelSale(context: AppContext, sale: ChannelSale):
         marketplace_updated: next.updatedAt,
         ...(detailsApply ? saleDetails(sale) : {}),
         ...(next.status === 'cancelled' ? { status: 'cancelled' } : {}),
-        ...(notes.length ? { stock_note: [order?.stock_note, ...notes].filter(Boolean).join('\n') } : {}),
+        ...withWarnings(order?.stock_warnings, missing.map(shortageWarning)),
         tms: nextVersion(order?.tms),
       })
       .where('rowid', '=', recorded.orderId)

@@ -113,6 +113,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       shipment_status: 'Shipment',
       marketplace_updated: 'Last marketplace update',
       stock_state: 'Sale stock',
+      stock_warnings: 'Stock warnings',
       stock_note: 'Stock warnings',
       to_prepare: 'To prepare and ship',
     },

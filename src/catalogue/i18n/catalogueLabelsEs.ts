@@ -121,6 +121,7 @@ export const catalogueLabelsEs = {
       shipment_status: 'Envío',
       marketplace_updated: 'Última noticia del marketplace',
       stock_state: 'Stock de la venta',
+      stock_warnings: 'Avisos de stock',
       stock_note: 'Avisos de stock',
       to_prepare: 'Por preparar y enviar',
     },

@@ -1,9 +1,39 @@
 import Stack from '@mui/material/Stack';
-import { Labeled, TextField, useRecordContext } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { Labeled, TextField, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
+import type { SaleStockWarning } from '../../../resources/catalogue/orders';
 import { SchemaField } from '../../schema-ui/SchemaField';
 
 const statusFields = ['marketplace_status', 'payment_status', 'shipment_status', 'stock_state'] as const;
+
+const warningText = (translate: TranslateFunction, warning: SaleStockWarning) =>
+  warning.kind === 'shortage'
+    ? translate('app.catalogue.orders.stock_shortage', { smart_count: warning.units, label: warning.label })
+    : translate('app.catalogue.orders.stock_unlinked', { title: warning.title, listing: warning.listing });
+
+/** What the sale's stock could not cover, one sentence a line in the reader's language; an older order's stored Spanish note as written. */
+const StockWarnings = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const warnings = (record?.stock_warnings ?? []) as readonly SaleStockWarning[];
+  if (warnings.length === 0 && !record?.stock_note) return null;
+  return (
+    <Labeled source="stock_warnings">
+      {warnings.length ? (
+        <Stack component="ul" sx={{ m: 0, pl: 2, color: 'warning.main' }}>
+          {warnings.map((warning, index) => (
+            <Typography key={index} component="li" variant="body2">
+              {warningText(translate, warning)}
+            </Typography>
+          ))}
+        </Stack>
+      ) : (
+        <TextField source="stock_note" sx={{ whiteSpace: 'pre-line', color: 'warning.main' }} />
+      )}
+    </Labeled>
+  );
+};
 
 /** A marketplace sale's channel, ids and statuses (as words), and what its stock could not cover; nothing for an ERP order. */
 export const OrderMarketplaceFields = () => {
@@ -28,11 +58,7 @@ export const OrderMarketplaceFields = () => {
           <SchemaField resource="pedidos" source={source} field={orders.fields[source]} />
         </Labeled>
       ))}
-      {record.stock_note && (
-        <Labeled source="stock_note">
-          <TextField source="stock_note" sx={{ whiteSpace: 'pre-line', color: 'warning.main' }} />
-        </Labeled>
-      )}
+      <StockWarnings />
     </Stack>
   );
 };

@@ -123,9 +123,9 @@ describe('Amazon orders become ERP orders', () => {
       status: 'Pending',
     });
     await sync();
-    expect(await ordersOf(placed.AmazonOrderId)).toMatchObject([
-      { marketplace_status: 'pending', stock_state: 'none', stock_note: expect.stringContaining(unknownSku) },
-    ]);
+    const [pending] = await ordersOf(placed.AmazonOrderId);
+    expect(pending).toMatchObject({ marketplace_status: 'pending', stock_state: 'none' });
+    expect(JSON.parse(String(pending?.stock_warnings))).toEqual([{ kind: 'unlinked', title: expect.any(String), listing: unknownSku }]);
     expect(await stockOf(productId)).toBe(5);
     control().setOrderStatus(placed.AmazonOrderId, 'Unshipped');
     await sync();

@@ -26,7 +26,10 @@ const sale = {
   payment_status: 'approved',
   shipment_status: 'ready_to_ship',
   stock_state: 'taken',
-  stock_note: 'Falta 1 unidad de «Cafetera» en todos los almacenes',
+  stock_warnings: [
+    { kind: 'shortage', units: 2, label: 'Cafetera' },
+    { kind: 'unlinked', title: 'Taza de barro', listing: 'MLM1000000042' },
+  ],
 };
 
 const showOrder = (status: string, extra: Record<string, unknown> = {}, calls: Record<string, unknown> = {}) =>
@@ -67,9 +70,16 @@ describe('the order sheet', () => {
     expect(screen.getByText('Aprobado')).toBeInTheDocument();
     expect(screen.getByText('Listo para enviar')).toBeInTheDocument();
     expect(screen.getByText('Descontado')).toBeInTheDocument();
-    expect(screen.getByText(/Falta 1 unidad de/)).toBeInTheDocument();
+    expect(screen.getByText('Faltan 2 unidades de «Cafetera» en todos los almacenes')).toBeInTheDocument();
+    expect(screen.getByText('Línea sin producto: «Taza de barro» (MLM1000000042) no toma stock')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
     await waitFor(() => expect(restocked).toEqual([7]));
+  });
+
+  it('shows the stock note of a sale recorded before warnings were stored as data, as it was written', async () => {
+    showOrder('validated', { ...sale, stock_warnings: null, stock_note: 'Falta 1 unidad de «Cafetera» en todos los almacenes' });
+    expect(await screen.findByText('Falta 1 unidad de «Cafetera» en todos los almacenes')).toBeInTheDocument();
+    expect(screen.getByText('Avisos de stock')).toBeInTheDocument();
   });
 
   it('names an Amazon sale’s marketplace in words', async () => {
