@@ -1,7 +1,10 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { TaskDataProvider } from './taskCalls';
+
+/** Only a task with failed items has anything to retry. */
+export const retryable = (record: RaRecord | undefined) => Number(record?.failed ?? 0) > 0;
 
 /** "Reintentar elementos fallidos": puts the task's failed items back in the queue. */
 export const TaskRetryButton = () => {
@@ -17,6 +20,6 @@ export const TaskRetryButton = () => {
     },
     onError: () => notify('app.tasks.retry_error', { type: 'error' }),
   });
-  if (!record || Number(record.failed) === 0) return null;
+  if (!record || !retryable(record)) return null;
   return <Button label="app.tasks.retry" onClick={() => mutate(Number(record.id))} disabled={isPending} startIcon={<ReplayIcon />} />;
 };

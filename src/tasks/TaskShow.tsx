@@ -3,7 +3,7 @@ import { TaskItemsTable } from './TaskItemsTable';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
 import { TaskOutcomeField } from './TaskOutcomeField';
 import { TaskProgressField } from './TaskProgressField';
-import { TaskRetryButton } from './TaskRetryButton';
+import { retryable, TaskRetryButton } from './TaskRetryButton';
 import { TaskStatusField } from './TaskStatusField';
 import { TaskTypeField } from './TaskTypeField';
 
@@ -12,15 +12,17 @@ const ShownTaskLiveRefresh = () => {
   return record ? <TaskLiveRefresh shownIds={[record.id]} /> : null;
 };
 
+/** Retrying is the sheet's one action: a task with nothing to retry shows no toolbar, which would be a blank band. */
+const TaskShowActions = () =>
+  retryable(useRecordContext()) ? (
+    <TopToolbar>
+      <TaskRetryButton />
+    </TopToolbar>
+  ) : null;
+
 /** One task: its summary, the retry of its failed items, and every item's result or reason. */
 export const TaskShow = () => (
-  <Show
-    actions={
-      <TopToolbar>
-        <TaskRetryButton />
-      </TopToolbar>
-    }
-  >
+  <Show actions={<TaskShowActions />}>
     <ShownTaskLiveRefresh />
     <SimpleShowLayout>
       <TextField source="id" />

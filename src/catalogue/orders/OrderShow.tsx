@@ -21,7 +21,7 @@ import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { SchemaField } from '../../schema-ui/SchemaField';
 import { linkToProductSheet } from '../products/productPaths';
 import { OrderMarketplaceFields } from './OrderMarketplaceFields';
-import { OrderRestockButton } from './OrderRestockButton';
+import { OrderRestockButton, restockable } from './OrderRestockButton';
 import { OrderTotalsField } from './OrderTotalsField';
 import { OrderValidateButton } from './OrderValidateButton';
 
@@ -69,9 +69,13 @@ const lineCard = {
   ),
 };
 
-/** Only a draft can change (the server refuses the rest), so validated and cancelled orders offer no edit. */
+/**
+ * Only a draft can change (the server refuses the rest), so validated and cancelled orders offer no
+ * edit. An order with no action left shows no toolbar: an empty one is a blank band above the sheet.
+ */
 const OrderShowActions = () => {
   const record = useRecordContext();
+  if (record?.status !== 'draft' && !restockable(record)) return null;
   return (
     <TopToolbar>
       <KeepButtonLabels>

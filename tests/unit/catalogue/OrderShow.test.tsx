@@ -59,6 +59,8 @@ describe('the order sheet', () => {
     expect(await screen.findByText('PED-000007')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Validar pedido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    // No empty toolbar either: on a phone it is a blank band above the sheet.
+    expect(document.querySelector('.MuiToolbar-root')).toBeNull();
   });
 
   it('shows a marketplace sale with its statuses as words, its stock warning and "Devolver al stock"', async () => {

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes, type TaskItemRecord } from '../../../resources/tasks';
 import { TaskItemsTable } from '../../../src/tasks/TaskItemsTable';
 import { TaskRetryButton } from '../../../src/tasks/TaskRetryButton';
+import { TaskShow } from '../../../src/tasks/TaskShow';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const task = {
@@ -85,5 +87,26 @@ describe('a task detail', () => {
       { resource: 'tareas' },
     );
     expect(screen.queryByRole('button', { name: 'Reintentar elementos fallidos' })).not.toBeInTheDocument();
+  });
+
+  it('shows its toolbar only while there is something to retry: an empty one is a blank band on a phone', async () => {
+    const showTask = (shown: typeof task) =>
+      renderInAdmin(
+        <Routes>
+          <Route path="/tareas/:id/show" element={<TaskShow />} />
+        </Routes>,
+        {
+          resource: 'tareas',
+          path: '/tareas/7/show',
+          dataProvider: { getOne: async () => ({ data: shown }), getList: async () => ({ data: [], total: 0 }) } as never,
+        },
+      );
+    const { unmount } = showTask({ ...task, failed: 0, status: taskStatus.finished });
+    expect((await screen.findAllByText('Terminada')).length).toBeGreaterThan(0);
+    expect(document.querySelector('.MuiToolbar-root')).toBeNull();
+    unmount();
+    showTask(task);
+    expect(await screen.findByRole('button', { name: 'Reintentar elementos fallidos' })).toBeInTheDocument();
+    expect(document.querySelector('.MuiToolbar-root')).not.toBeNull();
   });
 });
