@@ -90,7 +90,7 @@ describe('a task detail', () => {
   });
 
   it('shows its toolbar only while there is something to retry: an empty one is a blank band on a phone', async () => {
-    const showTask = (shown: typeof task) =>
+    const showTask = (shown: Record<string, unknown>) =>
       renderInAdmin(
         <Routes>
           <Route path="/tareas/:id/show" element={<TaskShow />} />
