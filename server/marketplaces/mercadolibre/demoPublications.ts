@@ -3,10 +3,10 @@ import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { publishPublication } from './publicationPublishing';
 import { validatePublication } from './publicationValidation';
 
-// The demo catalogue is hardware, which the sandbox's category slice does not predict: alternate leaves it has.
-const demoCategories = ['MLM1621', 'MLM1166'];
-
-/** About 50 catalogue products published on the sandbox through the connector, so they are real sandbox items. */
+/**
+ * About 50 catalogue products published on the sandbox through the connector, so they are real
+ * sandbox items, each in the category Mercado Libre predicts from its title, as a seller's would be.
+ */
 export async function seedDemoPublications(feature: MercadoLibreFeature, accountId: number, count = 50): Promise<number> {
   const db = feature.context.database.db;
   const rows = await db
@@ -17,14 +17,13 @@ export async function seedDemoPublications(feature: MercadoLibreFeature, account
     .limit(count)
     .execute();
   let published = 0;
-  for (const [index, row] of rows.entries()) {
+  for (const row of rows) {
     const publication = await feature.publications.insert({
       product_id: Number(row.rowid),
       account_id: accountId,
       title: row.label.slice(0, declaration.fields.title.max),
       sku: (row.barcode as string | null) ?? null,
       price: Number(row.price_ttc ?? row.price ?? 0),
-      category_id: demoCategories[index % demoCategories.length],
       listing_type_id: declaration.fields.listing_type_id.default,
     });
     // Demo products have no photos yet; MercadoLibre refuses listings without one.
