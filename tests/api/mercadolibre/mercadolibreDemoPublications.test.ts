@@ -43,7 +43,7 @@ describe('the demo publications', () => {
       names.set(id, (await world.app.call({ method: 'GET', url: `/api/mercadolibre/service/categories/${id}` })).json().name);
     }
     for (const row of rows) {
-      const expected = row.title.startsWith('Cafetera') ? 'Cafeteras' : leafOfFamily[row.family];
+      const expected = String(row.title).startsWith('Cafetera') ? 'Cafeteras' : leafOfFamily[String(row.family)];
       expect({ title: row.title, status: row.status, category: names.get(String(row.category_id)) }).toEqual({
         title: row.title,
         status: 'published',
