@@ -33,6 +33,8 @@ export const marketplaceNames = Object.keys(marketplaceCodes) as readonly Market
  * (Spanish) stays for a reader that does not know the sentence.
  */
 export const notificationSentences = [
+  'question_on_listing',
+  'listing_status',
   'claim_opened',
   'claim_in_mediation',
   'claim_return_arrived',

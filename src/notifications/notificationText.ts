@@ -40,6 +40,7 @@ type Sentence = NotificationType | NotificationSentence;
 
 const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFunction, locale: string) => Arguments | undefined> = {
   question: ({ data }) => complete({ item_id: textOf(data.item_id), text: textOf(data.text) }),
+  question_on_listing: ({ data }) => complete({ title: textOf(data.title), text: textOf(data.text) }),
   order: ({ resource_id, data }, _translate, locale) =>
     complete({ id: resource_id, title: textOf(data.title), amount: moneyOf(data.total_amount, data.currency_id, locale) }),
   shipping: ({ resource_id, data }, translate) => {
@@ -55,6 +56,13 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
     }),
   publication: ({ data }, translate) =>
     complete({
+      ml_id: textOf(data.ml_id),
+      status: statusWords(translate, 'app.mercadolibre.statuses', data.status),
+      nickname: textOf(data.nickname),
+    }),
+  listing_status: ({ data }, translate) =>
+    complete({
+      title: textOf(data.title),
       ml_id: textOf(data.ml_id),
       status: statusWords(translate, 'app.mercadolibre.statuses', data.status),
       nickname: textOf(data.nickname),

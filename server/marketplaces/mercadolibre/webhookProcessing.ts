@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../../resources/notifications';
+import type { NotificationSentence, NotificationType } from '../../../resources/notifications';
 import { publicationSheetPath } from '../../../resources/mercadolibre/contract';
 import { marketplaceCodes } from '../../../resources/notifications';
 import { questionLink } from '../../../resources/mercadolibre/questions';
@@ -55,11 +55,19 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, { top
     const resource = await read<MercadoLibreQuestionJson>();
     const id = text(resource.id);
     await storeQuestion(feature, account, resource);
+    const asked = text(resource.text).slice(0, 300);
+    const data = { item_id: resource.item_id, status: resource.status, text: asked, link: questionLink(id) };
+    // The seller knows a listing by its title; Mercado Libre's id names it only when it is not one of ours.
+    const listing = await feature.publications.byMlId(text(resource.item_id));
     return {
       type: 'question',
       resourceId: id,
-      message: `Nueva pregunta en ${text(resource.item_id)}: ${text(resource.text).slice(0, 300)}`,
-      data: { item_id: resource.item_id, status: resource.status, text: text(resource.text).slice(0, 300), link: questionLink(id) },
+      ...(listing?.title
+        ? {
+            message: `Nueva pregunta sobre «${listing.title}»: ${asked}`,
+            data: { ...data, sentence: 'question_on_listing' satisfies NotificationSentence, title: listing.title },
+          }
+        : { message: `Nueva pregunta en ${text(resource.item_id)}: ${asked}`, data }),
       onceKey: `question:${id}`,
     };
   }
@@ -127,8 +135,15 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, { top
   return {
     type: 'publication',
     resourceId: String(publication.id),
-    message: `La publicación ${id} pasó a "${changes.status}" en ${account.nickname}`,
-    data: { ml_id: id, status: changes.status, nickname: account.nickname, link: publicationSheetPath(publication.id) },
+    message: `La publicación «${stored.title ?? id}» (${id}) pasó a "${changes.status}" en ${account.nickname}`,
+    data: {
+      sentence: 'listing_status' satisfies NotificationSentence,
+      ml_id: id,
+      title: stored.title ?? id,
+      status: changes.status,
+      nickname: account.nickname,
+      link: publicationSheetPath(publication.id),
+    },
     onceKey: `item:${id}:${changes.status}:${text(resource.last_updated)}`,
   };
 }

@@ -17,10 +17,12 @@ export const notificationsMessagesEn: Messages<typeof notificationsMessagesEs> =
       types: { question: 'Question', order: 'Sale', shipping: 'Shipping', publication: 'Listing', payment: 'Payment' },
       sentences: {
         question: 'New question on %{item_id}: %{text}',
+        question_on_listing: 'New question on “%{title}”: %{text}',
         order: 'New sale %{id}: %{title} for %{amount}',
         shipping: 'Shipment %{id}: %{status}',
         payment: 'Payment %{id}: %{status} for %{amount}',
         publication: 'Listing %{ml_id} is now “%{status}” on %{nickname}',
+        listing_status: 'Listing “%{title}” (%{ml_id}) is now “%{status}” on %{nickname}',
         claim_opened: 'New claim %{claim} on sale %{sale}',
         claim_in_mediation: 'Claim %{claim} on sale %{sale} went to Mercado Libre’s mediation',
         claim_return_arrived: 'The product returned in claim %{claim} arrived: decide whether it goes back to stock',

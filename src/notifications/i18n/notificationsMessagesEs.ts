@@ -14,10 +14,12 @@ export const notificationsMessagesEs = {
       types: { question: 'Pregunta', order: 'Venta', shipping: 'Envío', publication: 'Publicación', payment: 'Pago' },
       sentences: {
         question: 'Nueva pregunta en %{item_id}: %{text}',
+        question_on_listing: 'Nueva pregunta sobre «%{title}»: %{text}',
         order: 'Nueva venta %{id}: %{title} por %{amount}',
         shipping: 'Envío %{id}: %{status}',
         payment: 'Pago %{id}: %{status} por %{amount}',
         publication: 'La publicación %{ml_id} pasó a «%{status}» en %{nickname}',
+        listing_status: 'La publicación «%{title}» (%{ml_id}) pasó a «%{status}» en %{nickname}',
         claim_opened: 'Nuevo reclamo %{claim} sobre la venta %{sale}',
         claim_in_mediation: 'El reclamo %{claim} sobre la venta %{sale} pasó a mediación de Mercado Libre',
         claim_return_arrived: 'Llegó el producto devuelto del reclamo %{claim}: decide si vuelve al stock',

@@ -26,9 +26,14 @@ describe('MercadoLibre webhooks', () => {
     control.createQuestion({ itemId: published.ml_id, text: '¿Tienen envío a Monterrey?' });
     const question = await eventually(async () => (await unseen()).find((notification) => notification.type === 'question'));
     expect(question).toMatchObject({ marketplace: 0 });
-    expect(question.message).toContain('¿Tienen envío a Monterrey?');
-    // The data carries what a client needs to say it again in the user's language.
-    expect(question.data).toMatchObject({ item_id: published.ml_id, text: '¿Tienen envío a Monterrey?' });
+    expect(question.message).toBe(`Nueva pregunta sobre «${published.title}»: ¿Tienen envío a Monterrey?`);
+    // The data carries what a client needs to say it again in the user's language, the listing by its title.
+    expect(question.data).toMatchObject({
+      sentence: 'question_on_listing',
+      item_id: published.ml_id,
+      title: published.title,
+      text: '¿Tienen envío a Monterrey?',
+    });
     const sale = control.placeOrder({ itemId: published.ml_id, quantity: 1 });
     // The sale's own announcement (its product has no stock in any warehouse: a shortage is announced beside it).
     const order = await eventually(async () =>
@@ -72,7 +77,10 @@ describe('MercadoLibre webhooks', () => {
     const publication = await eventually(async () =>
       (await unseen()).find((notification) => notification.type === 'publication' && notification.resource_id === String(published.id)),
     );
-    expect(publication).toMatchObject({ resource_id: String(published.id), data: { ml_id: published.ml_id, link: sheet } });
+    expect(publication).toMatchObject({
+      resource_id: String(published.id),
+      data: { sentence: 'listing_status', ml_id: published.ml_id, title: published.title, status: 'paused', link: sheet },
+    });
 
     for (const search of [published.ml_id, String(published.id)]) {
       const found = (await world.app.call({ method: 'POST', url: '/api/mercadolibre/publications/q/', payload: { busqueda: search } })).json();

@@ -42,6 +42,22 @@ describe("notifications in the reader's language", () => {
     expect(spanish({ type: 'payment', message: '…', resource_id: '7', data: { status: 'refunded', amount: 50 } })).toBe('Pago 7: devuelto por $50.00 MXN');
   });
 
+  it('names a listing of ours by its title, in questions and status changes', async () => {
+    const english = await translatorIn('en');
+    const spanish = await translatorIn('es');
+    const asked = { ...askedQuestion, data: { sentence: 'question_on_listing', item_id: 'MLM123', title: 'Tenis Runner', text: '¿Hay talla 27?' } };
+    expect(english(asked)).toBe('New question on “Tenis Runner”: ¿Hay talla 27?');
+    expect(spanish(asked)).toBe('Nueva pregunta sobre «Tenis Runner»: ¿Hay talla 27?');
+    const paused = {
+      type: 'publication' as const,
+      message: '…',
+      resource_id: '4',
+      data: { sentence: 'listing_status', ml_id: 'MLM9', title: 'Tenis Runner', status: 'paused', nickname: 'TIENDA' },
+    };
+    expect(english(paused)).toBe('Listing “Tenis Runner” (MLM9) is now “Paused” on TIENDA');
+    expect(spanish(paused)).toBe('La publicación «Tenis Runner» (MLM9) pasó a «Pausada» en TIENDA');
+  });
+
   it('says claims, shortages, buyer messages, cancel requests and refunds in English from the sentence their data names', async () => {
     const english = await translatorIn('en');
     const spanish = await translatorIn('es');
