@@ -3,7 +3,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 /**
  * react-admin's default theme without the MUI ripple, which slows large tables, and with a page's
  * content kept within the screen: as a flex item it would otherwise grow to its widest child (a row
- * of tabs, a long link), and the whole page would scroll sideways on a phone instead of that child.
+ * of tabs, a long link, a list's table), and the whole page would scroll sideways instead of that child.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -11,5 +11,8 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButtonBase: { defaultProps: { disableRipple: true } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    // A table wider than a laptop's room beside the menu scrolls inside its card, not the whole page; a list's buttons wrap.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
   },
 };

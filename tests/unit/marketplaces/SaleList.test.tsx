@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/appProviders';
 import { SaleList } from '../../../src/marketplaces/mercadolibre/sales/SaleList';
 import { renderInAdmin } from '../support/renderInAdmin';
-import { credentialStubs, tienda } from './publicationFixtures';
+import { credentialStubs, outlet, tienda } from './publicationFixtures';
 
 const readyToShip = {
   id: 7,
@@ -37,9 +37,9 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-const renderList = () => {
+const renderList = (accounts = [tienda, outlet]) => {
   const getList = vi.fn(() => Promise.resolve({ data: [readyToShip, inTransit], total: 2 }) as never);
-  renderInAdmin(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs() } });
+  renderInAdmin(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs(accounts) } });
   return getList;
 };
 
@@ -70,11 +70,22 @@ describe('the MercadoLibre sales list', () => {
     expect(screen.getByRole('columnheader', { name: 'Último paso del envío' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
     expect(within(first).getByText('TIENDA_MX')).toBeInTheDocument();
+    // The nickname may break after its underscore, not mid-word.
+    const buyer = within(first).getByText((_content, element) => element?.tagName === 'SPAN' && element.textContent === 'COMPRADOR_UNO');
+    expect(buyer.querySelector('wbr')).not.toBeNull();
     const second = rowOf('2000000008');
     expect(within(second).getByText('En camino · in sorting center')).toBeInTheDocument();
     expect(within(second).getByText('Colecta')).toBeInTheDocument();
     expect(within(second).getByText('Carrito')).toBeInTheDocument();
     expectNoRawCodes();
+  });
+
+  it('names the account of each sale only when there are several: with one it would repeat on every row', async () => {
+    renderList([tienda]);
+    expect(await screen.findByText('2000000007')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Comprador' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Cuenta' })).toBeNull();
+    expect(screen.queryByText('TIENDA_MX')).toBeNull();
   });
 
   it('says the same in English', async () => {

@@ -7,7 +7,15 @@ import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
 import { saleCsvExporter } from './saleCsv';
-import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
+import {
+  SaleAccountField,
+  SaleBuyerField,
+  SaleLogisticTypeField,
+  SalePaymentField,
+  SaleShipmentDatesField,
+  SaleShipmentField,
+  SaleTagsField,
+} from './SaleFields';
 import { saleFilters } from './SaleFilters';
 import { mercadoLibreSalesFilter } from './salesResource';
 
@@ -15,21 +23,30 @@ import { mercadoLibreSalesFilter } from './salesResource';
 const saleDetail = (id: Identifier) => saleDetailPath(id);
 
 /**
- * The table shares a laptop's width among ten columns: the statuses in words keep room for a few words a
- * line (squeezed by the nicknames, which never broke, a row took six lines), amounts stay on one line.
+ * The table shares a laptop's width among its columns: the statuses in words keep room for a few words a
+ * line (squeezed by the nicknames, which never broke, a row took six lines), a nickname breaks
+ * between its words, or anywhere when a word is longer than its column; amounts stay on one line.
  */
-const wordsWide = { minWidth: 130 };
-const nickname = { minWidth: 110, overflowWrap: 'anywhere' };
+const wordsWide = { minWidth: 120 };
+const nickname = { minWidth: 120, overflowWrap: 'anywhere' };
 const oneLine = { whiteSpace: 'nowrap' };
 
-// Only the date is sortable in the orders' declaration; the other columns keep the list's order.
-const table = (
+/**
+ * Only the date is sortable in the orders' declaration; the other columns keep the list's order.
+ * The account a sale came through is a column only when there are several: with one, it would
+ * repeat the same nickname on every row.
+ */
+const saleTable = (severalAccounts: boolean) => (
   <DataTable rowClick={saleDetail} bulkActionButtons={false} empty={<EmptyList />}>
     <DataTable.Col source="marketplace_order_id" disableSort />
-    <DataTable.Col source="buyer_nickname" disableSort sx={nickname} />
-    <DataTable.Col source="channel_account_id" disableSort sx={nickname}>
-      <SaleAccountField />
+    <DataTable.Col source="buyer_nickname" disableSort sx={nickname}>
+      <SaleBuyerField />
     </DataTable.Col>
+    {severalAccounts && (
+      <DataTable.Col source="channel_account_id" disableSort sx={nickname}>
+        <SaleAccountField />
+      </DataTable.Col>
+    )}
     <DataTable.Col source="payment_status" disableSort>
       <SalePaymentField />
     </DataTable.Col>
@@ -76,7 +93,7 @@ export const SaleList = () => {
       exporter={saleCsvExporter(translate, locale, accountName)}
     >
       <ResponsiveListBody
-        table={table}
+        table={saleTable(accounts.mercadolibre.length > 1)}
         rowClick={saleDetail}
         primaryText={
           <>
