@@ -11,8 +11,11 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButtonBase: { defaultProps: { disableRipple: true } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
-    // A table wider than a laptop's room beside the menu scrolls inside its card, not the whole page; a list's buttons wrap.
-    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    // A table wider than a laptop's room beside the menu scrolls on its own, not the whole page (the card
+    // itself does not scroll: it would clip the bulk actions bar drawn over the table's head); a list's buttons wrap.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
   },
 };
