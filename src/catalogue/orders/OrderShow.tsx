@@ -22,6 +22,7 @@ import { SchemaField } from '../../schema-ui/SchemaField';
 import { linkToProductSheet } from '../products/productPaths';
 import { OrderMarketplaceFields } from './OrderMarketplaceFields';
 import { OrderRestockButton, restockable } from './OrderRestockButton';
+import { OrderShippingFields } from './OrderShippingFields';
 import { OrderTotalsField } from './OrderTotalsField';
 import { OrderValidateButton } from './OrderValidateButton';
 
@@ -95,9 +96,7 @@ export const OrderShow = () => (
       <ReferenceField source="client_id" reference="clientes" />
       <SchemaField resource="pedidos" source="status" field={orders.fields.status} />
       <OrderMarketplaceFields />
-      <TextField source="shipping_method" />
-      <TextField source="tracking_number" />
-      <TextField source="notes" />
+      <OrderShippingFields />
       <DateField source="datec" showTime />
       <DateField source="date_validated" showTime />
       <ArrayField source="lines">

@@ -84,6 +84,14 @@ describe('the order sheet', () => {
     expect(screen.getByText('Avisos de stock')).toBeInTheDocument();
   });
 
+  it('shows the shipping method, tracking number and notes an order has, and no empty label for those it lacks', async () => {
+    showOrder('validated', { shipping_method: 'DHL Express', tracking_number: '', notes: null });
+    expect(await screen.findByText('DHL Express')).toBeInTheDocument();
+    expect(screen.getByText('Método de envío')).toBeInTheDocument();
+    expect(screen.queryByText('Número de guía')).toBeNull();
+    expect(screen.queryByText('Notas')).toBeNull();
+  });
+
   it('names an Amazon sale’s marketplace in words', async () => {
     showOrder('validated', { ...sale, channel: 'amazon', marketplace_order_id: '702-2617315-0000004', marketplace_order_ids: '702-2617315-0000004' });
     expect(await screen.findByText('702-2617315-0000004')).toBeInTheDocument();
