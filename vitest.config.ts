@@ -34,6 +34,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A page reload on two busy cores can take longer than expect.poll's default second before the
+          // screen shows its data again; a poll still fails, with its message, when the screen never does.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
