@@ -36,6 +36,14 @@ const missingUnits = (translate: TranslateFunction, missing: unknown): string | 
 /** A claim and the sale it is about. */
 const claimOnSale = ({ resource_id, data }: Shown) => complete({ claim: resource_id, sale: textOf(data.ml_order_id) });
 
+/** A listing's new status on an account, named by its marketplace id. */
+const listingStatus = ({ data }: Shown, translate: TranslateFunction) =>
+  complete({
+    ml_id: textOf(data.ml_id),
+    status: statusWords(translate, 'app.mercadolibre.statuses', data.status),
+    nickname: textOf(data.nickname),
+  });
+
 type Sentence = NotificationType | NotificationSentence;
 
 const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFunction, locale: string) => Arguments | undefined> = {
@@ -54,19 +62,11 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
       status: statusWords(translate, 'app.notifications.payment_statuses', data.status),
       amount: moneyOf(data.amount, data.currency_id, locale),
     }),
-  publication: ({ data }, translate) =>
-    complete({
-      ml_id: textOf(data.ml_id),
-      status: statusWords(translate, 'app.mercadolibre.statuses', data.status),
-      nickname: textOf(data.nickname),
-    }),
-  listing_status: ({ data }, translate) =>
-    complete({
-      title: textOf(data.title),
-      ml_id: textOf(data.ml_id),
-      status: statusWords(translate, 'app.mercadolibre.statuses', data.status),
-      nickname: textOf(data.nickname),
-    }),
+  publication: listingStatus,
+  listing_status: (notification, translate) => {
+    const values = listingStatus(notification, translate);
+    return values && complete({ ...values, title: textOf(notification.data.title) });
+  },
   claim_opened: claimOnSale,
   claim_in_mediation: claimOnSale,
   claim_return_arrived: ({ resource_id }) => complete({ claim: resource_id }),
