@@ -12,11 +12,11 @@ export interface SandboxOptions {
   host?: string;
   /** Seed of the demo activity's pseudo-random choices. */
   seed?: number;
-  /** Demo listings plus live buyer questions and sales. */
+  /** Demo listings plus live buyer questions and sales, on both marketplaces. */
   demo?: MercadoLibreSandboxOptions['demo'];
   /** Each marketplace's settings, and the JSON file that keeps its state across restarts. */
   mercadolibre?: Pick<MercadoLibreSandboxOptions, 'settings' | 'stateFile'>;
-  amazon?: AmazonSandboxOptions;
+  amazon?: Pick<AmazonSandboxOptions, 'settings' | 'stateFile'>;
   logger?: boolean;
 }
 
@@ -41,7 +41,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     seed: options.seed,
     stateFile: options.mercadolibre?.stateFile,
   });
-  const amazon = await registerAmazonSandbox(app, options.amazon);
+  const amazon = await registerAmazonSandbox(app, { ...options.amazon, demo: options.demo, seed: options.seed });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

@@ -1,5 +1,7 @@
+import { type DemoActivityOptions, everyNowAndThen } from '../demoPace';
 import type { AmazonControl } from './control';
 import { ListingSubmissions } from './listingSubmissions';
+import { quantityOf } from './listingValidation';
 import { mexicoMarketplaceId } from './settings';
 import type { AmazonState } from './state';
 import type { Application, CatalogEntry, Seller } from './types';
@@ -55,4 +57,31 @@ export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
   const beingReturned = control.placeOrder({ sellerId, items: [{ sku: sku(1), quantity: 1 }], buyerName: 'Sofía Herrera' });
   control.setOrderStatus(beingReturned.AmazonOrderId, 'Shipped');
   control.returnOrder(beingReturned.AmazonOrderId, { reason: 'CR-ORDERED_WRONG_ITEM' });
+}
+
+const buyerNames = ['Lucía Fernández', 'Miguel Soto', 'Valeria Cruz', 'Diego Navarro', 'Paola Jiménez', 'Ricardo Vega', 'Fernanda Ríos'];
+
+/**
+ * Now and then a buyer orders one unit of a listing of the demo seller that Amazon sells (no error,
+ * quantity left), the listings the seller made through the API included, so a demo's Amazon sales
+ * keep arriving as Mercado Libre's do, for products of the seller's own catalogue. Answers the stop.
+ */
+export function startDemoBuyers(
+  state: AmazonState,
+  control: AmazonControl,
+  random: () => number,
+  pace: DemoActivityOptions,
+  afterEvent: () => void,
+): () => void {
+  const sellerId = amazonDemoSeller.sellingPartnerId;
+  return everyNowAndThen(random, pace, () => {
+    const buyable = [...state.listings.values()].filter(
+      (listing) => listing.sellerId === sellerId && !listing.issues.some((issue) => issue.severity === 'ERROR') && quantityOf(listing.attributes) > 0,
+    );
+    if (buyable.length === 0) return false;
+    const listing = buyable[Math.floor(random() * buyable.length)]!;
+    control.placeOrder({ sellerId, items: [{ sku: listing.sku, quantity: 1 }], buyerName: buyerNames[Math.floor(random() * buyerNames.length)] });
+    afterEvent();
+    return true;
+  });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '../formBody';
+import { type DemoActivityOptions, demoPaceOf, seededRandom } from '../demoPace';
 import { persistingCalls } from '../stateFile';
 import { installAmazonErrorHandlers } from './apiErrors';
 import { registerCatalogRoutes } from './catalog';
 import { type AmazonControl, createAmazonControl } from './control';
 import { registerConsentPage } from './consentPage';
 import { registerControlRoutes } from './controlRoutes';
-import { seedDemo, seedDemoShop } from './demo';
+import { seedDemo, seedDemoShop, startDemoBuyers } from './demo';
 import { FaultInjector } from './faults';
 import { registerDocumentStorage, registerFeedRoutes } from './feeds';
 import { registerFinanceRoutes } from './finances';
@@ -32,6 +33,10 @@ export interface AmazonSandboxOptions {
   settings?: Partial<AmazonSettings>;
   /** JSON file that keeps the state across restarts (loaded at start, saved after changes and on close). */
   stateFile?: string;
+  /** Invented buyers ordering the demo seller's listings; an object tunes the pace. */
+  demo?: boolean | Partial<DemoActivityOptions>;
+  /** Seed of the demo buyers' pseudo-random choices. */
+  seed?: number;
 }
 
 export const amazonPrefix = '/amazon';
@@ -93,9 +98,13 @@ export async function registerAmazonSandbox(
     },
     { prefix: amazonPrefix },
   );
+  const stopBuyers = options.demo ? startDemoBuyers(runtime.state, control, seededRandom(options.seed ?? 1), demoPaceOf(options.demo), changed) : () => {};
   return {
     control,
-    stop,
+    stop() {
+      stopBuyers();
+      stop();
+    },
     /** Writes the state file a last time (once no request is running) and stops saving. */
     saveState: async () => persister?.close(),
   };

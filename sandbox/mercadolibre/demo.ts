@@ -1,3 +1,4 @@
+import { type DemoActivityOptions, everyNowAndThen } from '../demoPace';
 import { createSeller } from './accounts';
 import { openClaim } from './claims';
 import { addMessage, conversationOfOrder } from './conversations';
@@ -78,25 +79,6 @@ function buyerWrites(runtime: MercadoLibreRuntime, random: () => number): boolea
   return true;
 }
 
-/** Deterministic pseudo-random numbers (mulberry32) so a demo run can be replayed with the same seed. */
-export function seededRandom(seed: number): () => number {
-  let value = seed >>> 0;
-  return () => {
-    value = (value + 0x6d2b79f5) >>> 0;
-    let t = value;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export interface DemoActivityOptions {
-  minSeconds: number;
-  maxSeconds: number;
-  /** Stops after this many events so an idle demo does not grow without end. */
-  maxEvents: number;
-}
-
 const buyerComplaints = ['El producto llegó dañado.', 'No es el modelo que compré.', 'No funciona desde que llegó.'];
 
 /** Now and then a buyer complains about a paid order that has no claim yet: about one event in ten. */
@@ -113,31 +95,21 @@ function maybeOpenClaim(runtime: MercadoLibreRuntime, random: () => number): boo
 export function startDemoActivity(
   runtime: MercadoLibreRuntime,
   random: () => number,
-  options: DemoActivityOptions,
+  pace: DemoActivityOptions,
   afterEvent: () => void = () => {},
 ): () => void {
-  let events = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    if (events >= options.maxEvents) return;
-    const seconds = options.minSeconds + random() * (options.maxSeconds - options.minSeconds);
-    timer = setTimeout(act, seconds * 1000);
-  };
-  const act = () => {
+  return everyNowAndThen(random, pace, () => {
     const candidates = [...runtime.state.items.values()].filter((item) => item.status === 'active' && item.availableQuantity > 0);
     if (maybeOpenClaim(runtime, random)) {
-      events += 1;
       afterEvent();
-    } else if (candidates.length > 0) {
-      const item = candidates[Math.floor(random() * candidates.length)];
-      const choice = random();
-      if (choice < 0.4) askQuestion(runtime, item.id, buyerQuestions[Math.floor(random() * buyerQuestions.length)]);
-      else if (choice < 0.8 || !buyerWrites(runtime, random)) placeOrder(runtime, { itemId: item.id, quantity: 1 });
-      events += 1;
-      afterEvent();
+      return true;
     }
-    schedule();
-  };
-  schedule();
-  return () => clearTimeout(timer);
+    if (candidates.length === 0) return false;
+    const item = candidates[Math.floor(random() * candidates.length)];
+    const choice = random();
+    if (choice < 0.4) askQuestion(runtime, item.id, buyerQuestions[Math.floor(random() * buyerQuestions.length)]);
+    else if (choice < 0.8 || !buyerWrites(runtime, random)) placeOrder(runtime, { itemId: item.id, quantity: 1 });
+    afterEvent();
+    return true;
+  });
 }

@@ -7,15 +7,8 @@ import { registerCatalogRoutes } from './catalog';
 import { registerClaimRoutes } from './claims';
 import { createMercadoLibreControl, type MercadoLibreControl } from './control';
 import { registerControlRoutes } from './controlRoutes';
-import {
-  type DemoActivityOptions,
-  mercadoLibreDemoApp,
-  mercadoLibreDemoSeller,
-  seedDemoAccount,
-  seedDemoListings,
-  seededRandom,
-  startDemoActivity,
-} from './demo';
+import { type DemoActivityOptions, demoPaceOf, seededRandom } from '../demoPace';
+import { mercadoLibreDemoApp, mercadoLibreDemoSeller, seedDemoAccount, seedDemoListings, startDemoActivity } from './demo';
 import { FaultInjector } from './faults';
 import { registerFeeRoutes } from './fees';
 import { registerItemRoutes } from './items';
@@ -124,14 +117,7 @@ export async function registerMercadoLibreSandbox(
     { prefix: mercadoLibrePrefix },
   );
 
-  const stopDemo = options.demo
-    ? startDemoActivity(
-        runtime,
-        seededRandom(options.seed ?? 1),
-        { minSeconds: 20, maxSeconds: 60, maxEvents: 500, ...(typeof options.demo === 'object' ? options.demo : {}) },
-        changed,
-      )
-    : () => {};
+  const stopDemo = options.demo ? startDemoActivity(runtime, seededRandom(options.seed ?? 1), demoPaceOf(options.demo), changed) : () => {};
   return {
     control,
     stop() {
