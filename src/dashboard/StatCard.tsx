@@ -16,18 +16,22 @@ interface StatCardProps {
   readonly to: string;
 }
 
-/** One figure linking to its list; a skeleton while it loads, never a made-up number. */
+/**
+ * One figure linking to its list; a skeleton while it loads, never a made-up number. The figure is one
+ * line: "$807,092.46" above "MXN" would read as two values.
+ */
 export const StatCard = ({ icon: Icon, title, value, detail, to }: StatCardProps) => (
   <Card sx={{ flex: '1 1 220px', minWidth: 0 }}>
     <Link to={to} underline="none" color="inherit" sx={{ display: 'block', height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="flex-start">
           <Icon />
-          <div style={{ minWidth: 0 }}>
+          {/* The figure's size follows the room the card gives it (`cqi`), so it neither wraps nor spills. */}
+          <div style={{ minWidth: 0, flex: 1, containerType: 'inline-size' }}>
             <Typography color="text.secondary" variant="body2">
               {title}
             </Typography>
-            <Typography variant="h5" component="p">
+            <Typography variant="h5" component="p" sx={{ whiteSpace: 'nowrap', fontSize: 'min(1.5rem, 11cqi)' }}>
               {value ?? <Skeleton width={48} />}
             </Typography>
             {detail && (

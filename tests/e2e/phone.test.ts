@@ -45,6 +45,24 @@ const emptyActionBars = () =>
       (bars) => bars.filter((bar) => bar.getBoundingClientRect().height > 0 && !bar.querySelector('a, button, input') && bar.textContent?.trim() === '').length,
     );
 
+/** Amounts drawn over two lines ("$44,081.33" above "MXN"): an amount reads as one piece, whatever room its column has. */
+const brokenAmounts = () =>
+  main().evaluate((root) => {
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const broken: string[] = [];
+    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+      // Each amount in the text, alone in its cell or within a line ("Mercado Libre: $1,299.00 MXN").
+      for (const amount of node.data.matchAll(/-?\$\s?[\d,.]+\s[A-Z]{3}/g)) {
+        const range = document.createRange();
+        range.setStart(node, amount.index);
+        range.setEnd(node, amount.index + amount[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (rects.some((upper) => rects.some((lower) => lower.top >= upper.bottom - 1))) broken.push(amount[0]);
+      }
+    }
+    return broken;
+  });
+
 /** True when the control is drawn and lies wholly inside the viewport (nothing to scroll sideways to reach it). */
 async function insideViewport(control: Locator): Promise<boolean> {
   if (!(await control.isVisible())) return false;
@@ -103,7 +121,7 @@ describe('every menu route on a laptop and on a phone', () => {
     expect(routes.length).toBeGreaterThan(5);
   });
 
-  it('fits the screen and keeps each primary action within reach at 1440×900, 1280×800 and 390×844', async () => {
+  it('fits the screen, keeps each amount on one line and each primary action within reach at 1440×900, 1280×800 and 390×844', async () => {
     const problems: string[] = [];
     for (const route of routes) {
       await page.setViewportSize(laptop);
@@ -115,6 +133,7 @@ describe('every menu route on a laptop and on a phone', () => {
         const { scroll, screen } = await pageWidths();
         if (scroll > screen) problems.push(`${route} at ${size.width} px: the page is ${scroll} px wide`);
         if ((await emptyActionBars()) > 0) problems.push(`${route} at ${size.width} px: an empty action bar`);
+        for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
         for (const action of actions) {
           if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);
         }
