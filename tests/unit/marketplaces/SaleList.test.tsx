@@ -70,6 +70,7 @@ describe('the MercadoLibre sales list', () => {
     expect(screen.getByRole('columnheader', { name: 'Último paso del envío' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
     expect(within(first).getByText('TIENDA_MX')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cuenta' })).toBeInTheDocument();
     // The nickname may break after its underscore, not mid-word.
     const buyer = within(first).getByText((_content, element) => element?.tagName === 'SPAN' && element.textContent === 'COMPRADOR_UNO');
     expect(buyer.querySelector('wbr')).not.toBeNull();
@@ -86,6 +87,8 @@ describe('the MercadoLibre sales list', () => {
     expect(screen.getByRole('columnheader', { name: 'Comprador' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Cuenta' })).toBeNull();
     expect(screen.queryByText('TIENDA_MX')).toBeNull();
+    // Nor a filter with one account to choose.
+    expect(screen.queryByRole('combobox', { name: 'Cuenta' })).toBeNull();
   });
 
   it('says the same in English', async () => {
