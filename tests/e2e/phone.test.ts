@@ -63,6 +63,12 @@ const brokenAmounts = () =>
     return broken;
   });
 
+/** Tables wider than the room the page gives them: their last columns (a row's "⋯" menu) are out of sight until scrolled to. */
+const cutTables = () =>
+  main()
+    .locator('table')
+    .evaluateAll((tables) => tables.filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1).length);
+
 /** True when the control is drawn and lies wholly inside the viewport (nothing to scroll sideways to reach it). */
 async function insideViewport(control: Locator): Promise<boolean> {
   if (!(await control.isVisible())) return false;
@@ -121,7 +127,7 @@ describe('every menu route on a laptop and on a phone', () => {
     expect(routes.length).toBeGreaterThan(5);
   });
 
-  it('fits the screen, keeps each amount on one line and each primary action within reach at 1440×900, 1280×800 and 390×844', async () => {
+  it('fits the screen, its tables and each amount on one line, and keeps each primary action within reach at 1440×900, 1280×800 and 390×844', async () => {
     const problems: string[] = [];
     for (const route of routes) {
       await page.setViewportSize(laptop);
@@ -134,6 +140,7 @@ describe('every menu route on a laptop and on a phone', () => {
         if (scroll > screen) problems.push(`${route} at ${size.width} px: the page is ${scroll} px wide`);
         if ((await emptyActionBars()) > 0) problems.push(`${route} at ${size.width} px: an empty action bar`);
         for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
+        if (size !== phone && (await cutTables()) > 0) problems.push(`${route} at ${size.width} px: a table wider than the page`);
         for (const action of actions) {
           if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);
         }
