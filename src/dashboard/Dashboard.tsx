@@ -53,7 +53,7 @@ export const Dashboard = () => {
             <>
               <div>{translate('app.dashboard.orders_count', { smart_count: figures.count })}</div>
               {perChannel.map((channel) => (
-                <div key={channel.channel}>{`${channelName(channel.channel)}: ${formats.moneyInText(channel[period].amount)}`}</div>
+                <div key={channel.channel}>{`${channelName(channel.channel)}: ${formats.money(channel[period].amount)}`}</div>
               ))}
             </>
           )

@@ -16,8 +16,6 @@ export const useFormats = () => {
     const moment = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     return {
       money,
-      // Inside a line of text an amount keeps its figure and currency code together (a no-break space) while the line wraps around it.
-      moneyInText: (amount: number) => money(amount).replace(' ', '\u00a0'),
       axisMoney: (amount: number) => axisMoney.format(amount),
       day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
       moment: (iso: string) => moment.format(new Date(iso)),

@@ -16,14 +16,15 @@ const formatters = new Map<string, MoneyFormat>();
 
 /**
  * Amounts read "$1,299.00 MXN" in the language's digits, as Mexican prices are written (and as the
- * server writes them in notifications): a bare "$" could be dollars.
+ * server writes them in notifications): a bare "$" could be dollars. A no-break space holds the
+ * figure and its code together, so an amount never breaks over two lines, in a cell or in a sentence.
  */
 const moneyFormatter = (locale: string, currency: string = storeCurrency): MoneyFormat => {
   const key = `${locale} ${currency}`;
   let format = formatters.get(key);
   if (!format) {
     const symbol = new Intl.NumberFormat(localeTagOf(locale), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    format = (amount: number) => `${symbol.format(amount)} ${currency}`;
+    format = (amount: number) => `${symbol.format(amount)}\u00a0${currency}`;
     formatters.set(key, format);
   }
   return format;

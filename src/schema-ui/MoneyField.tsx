@@ -10,16 +10,13 @@ export interface MoneyFieldProps {
   readonly textAlign?: 'left' | 'right';
 }
 
-/**
- * An amount of the record in pesos, formatted for the current language; nothing when the record has
- * none. It never breaks over two lines: "$44,081.33" above "MXN" reads as two values.
- */
+/** An amount of the record in pesos, formatted for the current language; nothing when the record has none. */
 export const MoneyField = ({ source }: MoneyFieldProps) => {
   const money = useMoneyFormat();
   const value: unknown = useFieldValue({ source });
   const amount = value === null || value === undefined || value === '' ? NaN : Number(value);
   return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+    <Typography component="span" variant="body2">
       {Number.isFinite(amount) ? money(amount) : ''}
     </Typography>
   );

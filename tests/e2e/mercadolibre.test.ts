@@ -74,7 +74,7 @@ describe('Mercado Libre, as a seller', () => {
     await page.getByText('Publicación validada correctamente').waitFor();
     const details = page.getByTestId('publication-listing-details');
     await details.getByText(/\(MLM\d+\)/).waitFor();
-    await details.getByText(/\$[\d,.]+ MXN por venta/).waitFor();
+    await details.getByText(/\$[\d,.]+\sMXN por venta/).waitFor();
     await page.getByText('Sin errores: lista para publicarse').waitFor();
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await page.getByText('Publicación creada correctamente').waitFor();

@@ -205,7 +205,7 @@ describe('on a phone', () => {
     await open(`/productos/ver/${publication.product_id}`);
     const listing = main().locator('li').filter({ hasText: publication.ml_id! });
     await listing.first().waitFor();
-    await expect.poll(() => listing.first().innerText()).toMatch(/\$[\d,.]+ MXN · \d+ disponibles?/);
+    await expect.poll(() => listing.first().innerText()).toMatch(/\$[\d,.]+\sMXN\s·\s\d+ disponibles?/);
     for (const action of ['Editar', 'Borrar', 'Publicar en Mercado Libre'])
       expect(
         await main()

@@ -4,10 +4,10 @@ import { formatMoney } from '../../../src/i18n/money';
 describe('money', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('writes pesos as Mexican prices are written, in each language', () => {
-    expect(formatMoney(1299, 'es')).toBe('$1,299.00 MXN');
-    expect(formatMoney(1299.5, 'en')).toBe('$1,299.50 MXN');
-    expect(formatMoney(12.3, 'es', 'USD')).toBe('$12.30 USD');
+  it('writes pesos as Mexican prices are written, in each language, the figure and its code held together by a no-break space', () => {
+    expect(formatMoney(1299, 'es')).toBe('$1,299.00\u00a0MXN');
+    expect(formatMoney(1299.5, 'en')).toBe('$1,299.50\u00a0MXN');
+    expect(formatMoney(12.3, 'es', 'USD')).toBe('$12.30\u00a0USD');
   });
 
   it('makes one number format per language and currency, not one per amount', () => {
@@ -20,6 +20,6 @@ describe('money', () => {
       formatMoney(amount, 'en', 'EUR');
     }
     expect(made).toHaveBeenCalledTimes(2);
-    expect(formatMoney(7, 'es', 'EUR')).toBe('€7.00 EUR');
+    expect(formatMoney(7, 'es', 'EUR')).toBe('€7.00\u00a0EUR');
   });
 });

@@ -22,12 +22,12 @@ describe("notifications in the reader's language", () => {
   it('says each type in English from its data, with statuses and amounts in words', async () => {
     const english = await translatorIn('en');
     expect(english(askedQuestion)).toBe('New question on MLM123: ¿Hay talla 27?');
-    expect(english(paidSale)).toBe('New sale 5001: Taladro for $1,299.00 MXN');
+    expect(english(paidSale)).toBe('New sale 5001: Taladro for $1,299.00\u00a0MXN');
     expect(
       english({ type: 'shipping', message: 'Envío 9: ready_to_ship (printed)', resource_id: '9', data: { status: 'ready_to_ship', substatus: 'printed' } }),
     ).toBe('Shipment 9: ready to ship (label printed)');
     expect(english({ type: 'payment', message: 'Pago 7: approved', resource_id: '7', data: { status: 'approved', amount: 50, currency_id: 'MXN' } })).toBe(
-      'Payment 7: approved for $50.00 MXN',
+      'Payment 7: approved for $50.00\u00a0MXN',
     );
     expect(english({ type: 'publication', message: 'La publicación…', resource_id: '4', data: { ml_id: 'MLM9', status: 'paused', nickname: 'TIENDA' } })).toBe(
       'Listing MLM9 is now “Paused” on TIENDA',
@@ -39,7 +39,7 @@ describe("notifications in the reader's language", () => {
     expect(spanish({ type: 'publication', message: '…', resource_id: '4', data: { ml_id: 'MLM9', status: 'to_be_corrected', nickname: 'TIENDA' } })).toBe(
       'La publicación MLM9 pasó a «Por corregir» en TIENDA',
     );
-    expect(spanish({ type: 'payment', message: '…', resource_id: '7', data: { status: 'refunded', amount: 50 } })).toBe('Pago 7: devuelto por $50.00 MXN');
+    expect(spanish({ type: 'payment', message: '…', resource_id: '7', data: { status: 'refunded', amount: 50 } })).toBe('Pago 7: devuelto por $50.00\u00a0MXN');
   });
 
   it('names a listing of ours by its title, in questions and status changes', async () => {
@@ -92,7 +92,7 @@ describe("notifications in the reader's language", () => {
     expect(english(cancel('Me equivoqué de talla'))).toBe('The buyer asks to cancel order 702-1: Me equivoqué de talla');
     expect(english(cancel(''))).toBe('The buyer asks to cancel order 702-1: no reason given');
     expect(english({ type: 'payment', message: '…', resource_id: '702-1', data: { sentence: 'refund', refunded: 120, currency_id: 'MXN' } })).toBe(
-      'Amazon refund of $120.00 MXN on sale 702-1',
+      'Amazon refund of $120.00\u00a0MXN on sale 702-1',
     );
     // A sentence this reader does not know is read as its type's; lacking that type's parts, as stored.
     expect(english({ type: 'order', message: 'Algo nuevo', resource_id: '1', data: { sentence: 'brand_new' } })).toBe('Algo nuevo');
@@ -102,7 +102,7 @@ describe("notifications in the reader's language", () => {
     const english = await translatorIn('en');
     expect(english(sale)).toBe('Nueva venta #5001');
     expect(english({ type: 'payment', message: '…', resource_id: '7', data: { status: 'brand_new_state', amount: 5 } })).toBe(
-      'Payment 7: brand_new_state for $5.00 MXN',
+      'Payment 7: brand_new_state for $5.00\u00a0MXN',
     );
   });
 
