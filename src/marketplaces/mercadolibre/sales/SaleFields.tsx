@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Fragment } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
+import { useMercadoLibreAccountNames } from '../../accounts/useMarketplaceAccounts';
 import { paymentWord, saleWord, shipmentDateLines, shipmentWords } from './saleWords';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -75,8 +75,7 @@ export const SaleShipmentDatesField = ({ latest = false }: { readonly latest?: b
 
 /** The seller account the sale came through, by its nickname. */
 export const SaleAccountField = () => {
-  const { accounts } = useMarketplaceAccounts();
-  const id = useRecordContext()?.channel_account_id;
-  const account = accounts.mercadolibre.find((each) => each.id === id);
-  return id === undefined || id === null ? null : <span>{account?.nickname ?? `#${String(id)}`}</span>;
+  const { nameOf } = useMercadoLibreAccountNames();
+  const id: unknown = useRecordContext()?.channel_account_id;
+  return id === undefined || id === null ? null : <span>{nameOf(id)}</span>;
 };

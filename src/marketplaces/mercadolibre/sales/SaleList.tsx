@@ -5,7 +5,7 @@ import { EmptyList } from '../../../schema-ui/EmptyList';
 import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
-import { useMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
+import { useMercadoLibreAccountNames } from '../../accounts/useMarketplaceAccounts';
 import { saleCsvExporter } from './saleCsv';
 import {
   SaleAccountField,
@@ -79,9 +79,7 @@ const saleTable = (severalAccounts: boolean) => (
 export const SaleList = () => {
   const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
-  const { accounts } = useMarketplaceAccounts();
-  const accountName = (id: unknown) =>
-    accounts.mercadolibre.find((account) => account.id === id)?.nickname ?? (id === null || id === undefined ? '' : `#${String(id)}`);
+  const accounts = useMercadoLibreAccountNames();
   return (
     <List
       filters={saleFilters}
@@ -90,10 +88,10 @@ export const SaleList = () => {
       sort={{ field: 'datec', order: 'DESC' }}
       perPage={listLimits.defaultSize}
       empty={false}
-      exporter={saleCsvExporter(translate, locale, accountName)}
+      exporter={saleCsvExporter(translate, locale, accounts.nameOf)}
     >
       <ResponsiveListBody
-        table={saleTable(accounts.mercadolibre.length > 1)}
+        table={saleTable(accounts.several)}
         rowClick={saleDetail}
         primaryText={
           <>
