@@ -1,5 +1,12 @@
+import { globalMarketplaces } from '../globalMarketplace';
 import { salesChannelCodes } from '../inventory/channelListings';
 import { declare } from '../types';
+
+/**
+ * The channels a sale can come from: the marketplaces we publish on, and those the global
+ * marketplace's screens serve (Linio, Claro Shop), whose sales list is the orders of that channel.
+ */
+export const orderChannels = [...new Set([...salesChannelCodes, ...globalMarketplaces])];
 
 export const orderLineItem = {
   product_id: { kind: 'reference', reference: 'productos', required: true },
@@ -57,7 +64,7 @@ export const orders = declare({
     tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
     lines: { kind: 'json', virtual: true, max: 500, items: orderLineItem },
     /** The marketplace the sale came from; null for an order made in the ERP. */
-    channel: { kind: 'enum', values: salesChannelCodes, readOnly: true, filterable: true },
+    channel: { kind: 'enum', values: orderChannels, readOnly: true, filterable: true },
     channel_account_id: { kind: 'integer', readOnly: true, filterable: true },
     /** The marketplace's order id, or its pack id when several orders were bought together. */
     marketplace_order_id: { kind: 'string', max: 64, readOnly: true },

@@ -119,7 +119,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
     },
     values: {
       status: { draft: 'Draft', validated: 'Validated', cancelled: 'Cancelled' },
-      channel: { mercadolibre: 'Mercado Libre', amazon: 'Amazon' },
+      channel: { mercadolibre: 'Mercado Libre', amazon: 'Amazon', linio: 'Linio', claroshop: 'Claro Shop' },
       marketplace_status: { pending: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled' },
       payment_status: { pending: 'Pending', rejected: 'Rejected', approved: 'Approved', refunded: 'Refunded' },
       shipment_status: {

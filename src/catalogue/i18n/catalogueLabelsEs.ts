@@ -127,7 +127,7 @@ export const catalogueLabelsEs = {
     },
     values: {
       status: { draft: 'Borrador', validated: 'Validado', cancelled: 'Cancelado' },
-      channel: { mercadolibre: 'Mercado Libre', amazon: 'Amazon' },
+      channel: { mercadolibre: 'Mercado Libre', amazon: 'Amazon', linio: 'Linio', claroshop: 'Claro Shop' },
       marketplace_status: { pending: 'Pendiente de pago', paid: 'Pagada', cancelled: 'Cancelada' },
       payment_status: { pending: 'Pendiente', rejected: 'Rechazado', approved: 'Aprobado', refunded: 'Devuelto' },
       shipment_status: {

@@ -133,6 +133,20 @@ describe('Amazon orders become ERP orders', () => {
     expect(await stockOf(productId)).toBe(3);
   });
 
+  it("lists each served marketplace's sales apart: Amazon's orders under Amazon, none under Linio or Claro Shop, which have none", async () => {
+    const { sku } = await listedProduct(5);
+    const placed = control().placeOrder({ sellerId: account.selling_partner_id, items: [{ sku, quantity: 1 }] });
+    await sync();
+    const salesOf = async (channel: string) => {
+      const answer = await api.call({ method: 'POST', url: '/api/erp/orders/q/?size=50', payload: { channel } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { data: { marketplace_order_id: string }[]; total: number }).data.map((order) => order.marketplace_order_id);
+    };
+    expect(await salesOf('amazon')).toContain(placed.AmazonOrderId);
+    expect(await salesOf('linio')).toEqual([]);
+    expect(await salesOf('claroshop')).toEqual([]);
+  });
+
   it('syncs at start and on its timer once the loops run', async () => {
     const { productId, sku } = await listedProduct(4);
     const placeOne = () => control().placeOrder({ sellerId: account.selling_partner_id, items: [{ sku, quantity: 1 }] }).AmazonOrderId;
