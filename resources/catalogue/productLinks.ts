@@ -49,7 +49,7 @@ export const productLanguages = declare({
   key: 'rowid',
   fields: {
     product_id: product,
-    lang: { kind: 'string', required: true, max: 5, pattern: '^[a-z]{2}(_[A-Z]{2})?$' },
+    lang: { kind: 'string', required: true, max: 5, pattern: '^[a-z]{2}(_[A-Z]{2})?$', sortable: true },
     label: { kind: 'string', required: true, max: 255 },
     description: { kind: 'text', max: 20_000 },
     note: { kind: 'text', max: 20_000 },
