@@ -23,7 +23,8 @@ export const warehouses = declare({
     entity: { kind: 'integer', min: 0, default: 1 },
     ref_ext: { kind: 'string', max: 255 },
     statut: warehouseStatus,
-    status: { ...warehouseStatus, readOnly: true },
+    // A copy of `statut` the ERP keeps under a second name: read back, not offered as a second filter.
+    status: { ...warehouseStatus, readOnly: true, filterable: false },
     country_id: { kind: 'integer', min: 0 },
     country_code: { kind: 'string', max: 3 },
     state_id: { kind: 'integer', min: 0 },
