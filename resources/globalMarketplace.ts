@@ -6,6 +6,12 @@
 export const globalMarketplaces = ['amazon', 'linio', 'claroshop'] as const;
 export type GlobalMarketplace = (typeof globalMarketplaces)[number];
 
+/**
+ * The marketplace a record of the global screens came through, as they filter it: Amazon's own
+ * records are Amazon's; a served marketplace's, once read, carry its name.
+ */
+export const globalMarketplaceChannel = { kind: 'string', max: 32, required: true, filterable: true, default: 'amazon' } as const;
+
 /** The marketplace the global screens show when the address names none. */
 export const defaultGlobalMarketplace: GlobalMarketplace = 'amazon';
 

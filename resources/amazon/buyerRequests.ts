@@ -1,3 +1,4 @@
+import { globalMarketplaceChannel } from '../globalMarketplace';
 import type { RecordOf } from '../recordOf';
 import { declare } from '../types';
 
@@ -24,8 +25,7 @@ export const amazonBuyerRequests = declare({
   key: 'id',
   readOnly: true,
   fields: {
-    /** The marketplace the request came through, as the global marketplace's screens filter it. */
-    channel: { kind: 'string', max: 32, required: true, filterable: true, default: 'amazon' },
+    channel: globalMarketplaceChannel,
     account_id: { kind: 'integer', required: true, filterable: true },
     amazon_order_id: { kind: 'string', max: 40, required: true, filterable: true },
     kind: { kind: 'enum', values: buyerRequestKinds, required: true },

@@ -1,3 +1,4 @@
+import { globalMarketplaceChannel } from '../globalMarketplace';
 import type { RecordOf } from '../recordOf';
 import { declare } from '../types';
 
@@ -20,6 +21,7 @@ export const amazonPayments = declare({
   key: 'id',
   readOnly: true,
   fields: {
+    channel: globalMarketplaceChannel,
     amazon_order_id: { kind: 'string', max: 32, unique: true },
     account_id: { kind: 'integer', filterable: true },
     order_id: { kind: 'reference', reference: 'pedidos', filterable: true },

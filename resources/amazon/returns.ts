@@ -1,3 +1,4 @@
+import { globalMarketplaceChannel } from '../globalMarketplace';
 import type { RecordOf } from '../recordOf';
 import { declare } from '../types';
 
@@ -33,6 +34,7 @@ export const amazonReturns = declare({
   key: 'id',
   readOnly: true,
   fields: {
+    channel: globalMarketplaceChannel,
     account_id: { kind: 'integer', filterable: true },
     rma_id: { kind: 'string', max: 32 },
     amazon_order_id: { kind: 'string', max: 32 },

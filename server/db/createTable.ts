@@ -38,16 +38,18 @@ async function createTable(db: Kysely<Tables>, dialect: DialectName, declaration
 
 /**
  * Columns declared since the table was made. An added column gets its type and default only: the
- * rows already there have no value to satisfy a not-null or unique rule.
+ * rows already there have no value to satisfy a not-null or unique rule. They hold the value the
+ * declaration gives them (a field's default), so a filter on the new column still finds them.
  */
 async function addMissingColumns(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existing: ReadonlySet<string>) {
   for (const [name, column] of Object.entries(declaration.columns)) {
     if (existing.has(name)) continue;
-    const { defaultTo } = column;
+    const { defaultTo, existingRowsHold } = column;
     await db.schema
       .alterTable(declaration.table)
       .addColumn(name, sqlType(column.type, dialect), (added) => (defaultTo === undefined ? added : added.defaultTo(defaultTo)))
       .execute();
+    if (existingRowsHold !== undefined) await sql`update ${sql.table(declaration.table)} set ${sql.ref(name)} = ${existingRowsHold}`.execute(db);
   }
 }
 

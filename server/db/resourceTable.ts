@@ -1,5 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
-import type { ColumnKind, IndexDeclaration, TableDeclaration } from './tableDeclaration';
+import type { ColumnDeclaration, ColumnKind, IndexDeclaration, TableDeclaration } from './tableDeclaration';
 
 /**
  * Storage of a declared field. Dates are ISO-8601 UTC text and structured values JSON text on
@@ -57,12 +57,19 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
 }
 
 /** A declared resource's table: its generated key, a nullable column per stored (not virtual) field, its indexes. */
+/** A field's default as its column stores it (a boolean as 0 or 1). */
+const storedDefault = ({ default: value }: FieldDeclaration) => (typeof value === 'boolean' ? Number(value) : value);
+
 export function tableOfResource(resource: ResourceDeclaration): TableDeclaration {
   const stored = Object.entries(resource.fields).filter(([, field]) => !field.virtual);
+  const column = (field: FieldDeclaration): ColumnDeclaration => {
+    const value = storedDefault(field);
+    return value === undefined ? { type: columnKindOf(field) } : { type: columnKindOf(field), existingRowsHold: value };
+  };
   return {
     table: resource.table,
     generatedKey: resource.key,
-    columns: Object.fromEntries(stored.map(([name, field]) => [name, { type: columnKindOf(field) }])),
+    columns: Object.fromEntries(stored.map(([name, field]) => [name, column(field)])),
     indexes: indexesOf(resource, stored),
   };
 }

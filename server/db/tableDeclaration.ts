@@ -13,6 +13,8 @@ export interface ColumnDeclaration {
   readonly type: ColumnKind;
   readonly notNull?: boolean;
   readonly defaultTo?: number | string;
+  /** What the rows already in the table hold once the column is added to it (a declared field's default). */
+  readonly existingRowsHold?: number | string;
   /** The table's primary key on its own (a text key; generated integer keys are `generatedKey`). */
   readonly primaryKey?: boolean;
   readonly unique?: boolean;

@@ -21,6 +21,8 @@ export interface SchemaListProps {
   readonly rowClick?: 'edit' | 'show';
   /** Filter inputs in place of the generic ones, e.g. an account chosen by its name instead of its id. */
   readonly filters?: ReactElement[];
+  /** A filter the seller does not choose, and the list settings' own key when one resource serves several lists. */
+  readonly scope?: { readonly filter: Readonly<Record<string, unknown>>; readonly storeKey: string };
 }
 
 const BulkActions = ({ extra }: { extra?: ReactNode }) => {
@@ -54,7 +56,7 @@ const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration
  * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
  * phone each row is a card: the declaration's title field, the next two list columns and the row action.
  */
-export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters }: SchemaListProps) => {
+export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope }: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title } = declaration;
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const table = (
@@ -72,6 +74,8 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
   );
   return (
     <List
+      filter={scope?.filter}
+      storeKey={scope?.storeKey}
       filters={filters ?? schemaFilters(declaration)}
       sort={sort}
       perPage={listLimits.defaultSize}

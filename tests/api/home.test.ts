@@ -154,6 +154,7 @@ beforeAll(async () => {
     .execute();
   const { rowid: amazonSaleOrder } = await db.selectFrom('orders').select('rowid').where('marketplace_order_id', '=', '2000001').executeTakeFirstOrThrow();
   const amazonReturn = (rma: string, status: 'Pending' | 'Approved' | 'Closed', orderId: number | null, decision: 'restocked' | null = null) => ({
+    channel: 'amazon',
     account_id: 1,
     rma_id: rma,
     amazon_order_id: '702-0000009-0000009',
@@ -161,7 +162,7 @@ beforeAll(async () => {
     sku: `SKU-${rma}`,
     item_name: 'Licuadora',
     quantity: 1,
-    reason: 'CR-DEFECTIVE',
+    reason: 'CR-DEFECTIVE' as const,
     status,
     refunded_amount: 0,
     return_date: now,

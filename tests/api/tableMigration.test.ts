@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTable } from '../../server/db/createTable';
 import { migrate as migrateSchema } from '../../server/db/migrate';
 import type { TableDeclaration } from '../../server/db/tableDeclaration';
+import { tableOfResource } from '../../server/db/resourceTable';
 import { migrateAll } from '../../server/features';
+import { warehouses } from '../../resources/catalogue/warehouses';
 import { startTestApp, type TestApp } from './testApp';
 
 /** A throwaway table using every rule the format has. */
@@ -75,6 +77,23 @@ describe('tables created from their declarations', () => {
     await migrate(later);
     expect(await columnsOf('test_crates')).toEqual(new Set(['id', ...Object.keys(later.columns)]));
     expect(await db.selectFrom('test_crates').select(['code', 'label', 'rank']).execute()).toEqual([{ code: 'D', label: null, rank: 3 }]);
+  });
+
+  it("gives the rows already there a declared field's default when its column is added", async () => {
+    const { db } = testApp.context.database;
+    const resource = tableOfResource({ ...warehouses, table: 'test_shelves', fields: { label: warehouses.fields.label } });
+    await migrate(resource);
+    await db
+      .insertInto('test_shelves' as never)
+      .values({ label: 'A' } as never)
+      .execute();
+    await migrate(tableOfResource({ ...warehouses, table: 'test_shelves', fields: { label: warehouses.fields.label, statut: warehouses.fields.statut } }));
+    expect(
+      await db
+        .selectFrom('test_shelves' as never)
+        .select(['label', 'statut'] as never)
+        .execute(),
+    ).toEqual([{ label: 'A', statut: 1 }]);
   });
 
   it('drops an index its replacement stands in for, once the replacement exists', async () => {

@@ -52,6 +52,7 @@ const pesos = (value: number) => `$${value.toLocaleString('es-MX', { minimumFrac
  */
 async function recordOrderMoney(context: AppContext, account: AccountRow, amazonOrderId: string, money: OrderMoney): Promise<void> {
   const row = {
+    channel: 'amazon',
     account_id: Number(account.id),
     order_id: await erpOrderOf(context, account, amazonOrderId),
     status: money.status,

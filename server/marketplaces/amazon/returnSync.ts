@@ -58,6 +58,7 @@ async function downloadDocument(connector: AmazonConnector, account: AccountRow,
 /** One row per RMA and SKU, inserted the first time and updated after: the report read twice changes nothing. */
 async function recordReturn(context: AppContext, account: AccountRow, line: ReturnLine): Promise<void> {
   const row = {
+    channel: 'amazon',
     amazon_order_id: line.orderId,
     order_id: await erpOrderOf(context, account, line.orderId),
     item_name: line.itemName,

@@ -67,8 +67,8 @@ async function shippedOrder(sku: string): Promise<{ amazonOrderId: string; erpOr
 
 const syncPayments = () => syncAmazonPayments(api.context, api.app.amazon, account);
 const syncReturns = () => syncAmazonReturns(api.context, api.app.amazon, account);
-const listed = async (resource: 'payments' | 'returns', busqueda: string) =>
-  (await api.call({ method: 'POST', url: `/api/amazon/${resource}/q/?page=1&size=25`, payload: { busqueda } })).json() as {
+const listed = async (resource: 'payments' | 'returns', busqueda: string, channel = 'amazon') =>
+  (await api.call({ method: 'POST', url: `/api/amazon/${resource}/q/?page=1&size=25`, payload: { busqueda, channel } })).json() as {
     data: Array<Record<string, unknown>>;
     total: number;
   };
@@ -126,6 +126,12 @@ describe('Amazon payments and returns', () => {
       refunded_amount: 1300,
     });
     expect(await db.selectFrom('amazon_return_reports').selectAll().execute()).toEqual([]);
+
+    // Amazon's records, not Linio's nor Claro Shop's, whose menu entries read the same lists.
+    for (const resource of ['payments', 'returns'] as const) {
+      expect((await listed(resource, amazonOrderId)).data[0]).toMatchObject({ channel: 'amazon' });
+      for (const served of ['linio', 'claroshop']) expect((await listed(resource, amazonOrderId, served)).total).toBe(0);
+    }
   });
 
   it('a return on its way is stored as approved, then closed once Amazon refunds it', async () => {

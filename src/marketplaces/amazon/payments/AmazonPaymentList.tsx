@@ -1,19 +1,21 @@
 import { SchemaList, schemaFilters } from '../../../schema-ui';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
+import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
-// An account id typed by hand means nothing to a seller: the list filters by search, status and order.
-const filters = schemaFilters(amazonPaymentsDeclaration, ['account_id']);
+// An account id typed by hand means nothing to a seller, and the marketplace is the menu entry's: the list filters by search, status and order.
+const filters = schemaFilters(amazonPaymentsDeclaration, ['account_id', 'channel']);
 
 /**
  * /amazon/pagos: each order's money (item price, Amazon's fees, refunds, net) with its status in
- * words; cards on a phone. A refund's notification links `?busqueda={order id}`, which becomes the
+ * words, of Amazon or of the marketplace `?marketplace=` names (Linio, Claro Shop); cards on a phone. A refund's notification links `?busqueda={order id}`, which becomes the
  * list's search filter.
  */
 const AmazonPaymentList = () => {
+  const scope = useGlobalMarketplace(amazonPaymentsDeclaration.name);
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
-  return <SchemaList declaration={amazonPaymentsDeclaration} filters={filters} />;
+  return <SchemaList declaration={amazonPaymentsDeclaration} filters={filters} scope={scope} />;
 };
 
 export default AmazonPaymentList;

@@ -6,6 +6,7 @@ export const amazonPaymentMessagesEn: Messages<typeof amazonPaymentMessagesEs> =
   name: 'Payment |||| Payments',
   fields: {
     id: 'ID',
+    channel: 'Marketplace',
     amazon_order_id: 'Amazon sale',
     account_id: 'Account',
     order_id: 'Order',

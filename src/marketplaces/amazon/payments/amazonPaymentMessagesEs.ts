@@ -3,6 +3,7 @@ export const amazonPaymentMessagesEs = {
   name: 'Pago |||| Pagos',
   fields: {
     id: 'ID',
+    channel: 'Marketplace',
     amazon_order_id: 'Venta en Amazon',
     account_id: 'Cuenta',
     order_id: 'Pedido',

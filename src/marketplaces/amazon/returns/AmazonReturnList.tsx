@@ -1,20 +1,23 @@
 import { SchemaList, schemaFilters } from '../../../schema-ui';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
+import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { AmazonReturnRestock } from './AmazonReturnRestock';
 import { amazonReturnsDeclaration } from './amazonReturnsResource';
 
-// An account id typed by hand means nothing to a seller: the list filters by search, status, reason and order.
-const filters = schemaFilters(amazonReturnsDeclaration, ['account_id']);
+// An account id typed by hand means nothing to a seller, and the marketplace is the menu entry's: the list filters by search, status, reason and order.
+const filters = schemaFilters(amazonReturnsDeclaration, ['account_id', 'channel']);
 
 /**
  * /amazon/devoluciones: each returned line (order, SKU, product, quantity) with its reason and
- * status in words and the date the buyer asked; cards on a phone. `?busqueda={order id}` becomes
+ * status in words and the date the buyer asked, of Amazon or of the marketplace `?marketplace=`
+ * names (Linio, Claro Shop); cards on a phone. `?busqueda={order id}` becomes
  * the list's search filter. A return Amazon closed asks whether its units go back on the shelf.
  */
 const AmazonReturnList = () => {
+  const scope = useGlobalMarketplace(amazonReturnsDeclaration.name);
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
-  return <SchemaList declaration={amazonReturnsDeclaration} filters={filters} rowActions={<AmazonReturnRestock />} />;
+  return <SchemaList declaration={amazonReturnsDeclaration} filters={filters} rowActions={<AmazonReturnRestock />} scope={scope} />;
 };
 
 export default AmazonReturnList;

@@ -6,6 +6,7 @@ export const amazonReturnMessagesEn: Messages<typeof amazonReturnMessagesEs> = {
   name: 'Return |||| Returns',
   fields: {
     id: 'ID',
+    channel: 'Marketplace',
     account_id: 'Account',
     rma_id: 'Authorization (RMA)',
     amazon_order_id: 'Amazon sale',

@@ -3,6 +3,7 @@ export const amazonReturnMessagesEs = {
   name: 'Devolución |||| Devoluciones',
   fields: {
     id: 'ID',
+    channel: 'Marketplace',
     account_id: 'Cuenta',
     rma_id: 'Autorización (RMA)',
     amazon_order_id: 'Venta en Amazon',

@@ -117,6 +117,15 @@ describe('the Amazon payments list', () => {
     expect(screen.getByDisplayValue('702-0000002-0000002')).toBeInTheDocument();
   });
 
+  it.each([
+    ['amazon/pagos', <AmazonPaymentList key="payments" />],
+    ['amazon/devoluciones', <AmazonReturnList key="returns" />],
+  ])("%s reads the records of the marketplace the menu entry names: Amazon's, or Linio's under Linio", async (resource, list) => {
+    const getList = show(list, resource, [], `/${resource}?marketplace=linio`);
+    await waitFor(() => expect(getList).toHaveBeenCalledWith(resource, expect.objectContaining({ filter: { channel: 'linio' } })));
+    expect(getList).not.toHaveBeenCalledWith(resource, expect.objectContaining({ filter: { channel: 'amazon' } }));
+  });
+
   it('on a phone, each order is a card with its status and net', async () => {
     stubScreen('phone');
     show(<AmazonPaymentList />, 'amazon/pagos', [paid]);
@@ -159,7 +168,9 @@ describe('the Amazon returns list', () => {
   it("opens from the home card on the returns to decide, the filter's switch on", async () => {
     const getList = show(<AmazonReturnList />, 'amazon/devoluciones', [defective], `/amazon/devoluciones?filter=${encodeURIComponent('{"to_decide":true}')}`);
     expect(await screen.findByLabelText('Por decidir')).toBeChecked();
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('amazon/devoluciones', expect.objectContaining({ filter: { to_decide: true } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith('amazon/devoluciones', expect.objectContaining({ filter: { to_decide: true, channel: 'amazon' } })),
+    );
   });
 
   it('on a phone, each return is a card with its order, status and product', async () => {
