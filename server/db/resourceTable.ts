@@ -56,10 +56,10 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
   return indexes;
 }
 
-/** A declared resource's table: its generated key, a nullable column per stored (not virtual) field, its indexes. */
 /** A field's default as its column stores it (a boolean as 0 or 1). */
 const storedDefault = ({ default: value }: FieldDeclaration) => (typeof value === 'boolean' ? Number(value) : value);
 
+/** A declared resource's table: its generated key, a nullable column per stored (not virtual) field, its indexes. */
 export function tableOfResource(resource: ResourceDeclaration): TableDeclaration {
   const stored = Object.entries(resource.fields).filter(([, field]) => !field.virtual);
   const column = (field: FieldDeclaration): ColumnDeclaration => {

@@ -8,8 +8,8 @@ const filters = schemaFilters(amazonPaymentsDeclaration, ['account_id', 'channel
 
 /**
  * /amazon/pagos: each order's money (item price, Amazon's fees, refunds, net) with its status in
- * words, of Amazon or of the marketplace `?marketplace=` names (Linio, Claro Shop); cards on a phone. A refund's notification links `?busqueda={order id}`, which becomes the
- * list's search filter.
+ * words, of Amazon or of the marketplace `?marketplace=` names (Linio, Claro Shop); cards on a
+ * phone. A refund's notification links `?busqueda={order id}`, which becomes the list's search filter.
  */
 const AmazonPaymentList = () => {
   const scope = useGlobalMarketplace(amazonPaymentsDeclaration.name);
