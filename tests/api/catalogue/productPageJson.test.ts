@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../resources/catalogue/products';
+import { pageJsonOf } from '../../../server/db/pageJson';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 
@@ -42,20 +44,21 @@ async function expectedAnswer(ids: number[], total: number, page: number, size: 
   return JSON.stringify({ data, total, page, size });
 }
 
+/** Checks that a list answer is the JSON its records' list fields make, and answers it parsed. */
+const checkAnswer = async (method: 'GET' | 'POST', url: string, payload?: Row) => {
+  const response = await testApp.call({ method, url, payload });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const parsed = response.json() as { data: Row[]; total: number; page: number; size: number };
+  const ids = parsed.data.map((record) => record.rowid as number);
+  expect(response.body).toBe(await expectedAnswer(ids, parsed.total, parsed.page, parsed.size));
+  return parsed;
+};
+
 describe('a products list page is exactly the JSON of its records', () => {
   beforeAll(async () => {
     for (const product of products_) await created(testApp, paths.products, product as Row);
   });
-
-  const checkAnswer = async (method: 'GET' | 'POST', url: string, payload?: Row) => {
-    const response = await testApp.call({ method, url, payload });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const parsed = response.json() as { data: Row[]; total: number; page: number; size: number };
-    const ids = parsed.data.map((record) => record.rowid as number);
-    expect(response.body).toBe(await expectedAnswer(ids, parsed.total, parsed.page, parsed.size));
-    return parsed;
-  };
 
   it('writes awkward text, floats, nulls, booleans and nested JSON as the record serializer does', async () => {
     const page = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
@@ -73,5 +76,53 @@ describe('a products list page is exactly the JSON of its records', () => {
     expect((await checkAnswer('GET', `/${paths.products}?page=2&size=2&sort=price&order=ASC`)).data).toHaveLength(2);
     const past = await checkAnswer('GET', `/${paths.products}?page=9&size=25`);
     expect(past).toEqual({ data: [], total: 4, page: 9, size: 25 });
+  });
+
+  it('follows every write of its records: an edit, a statement of another feature, a delete', async () => {
+    const first = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
+    const edited = first.data.find((record) => record.ref === 'JSON-1')!;
+    const update = await testApp.call({ method: 'PUT', url: `/${paths.products}${edited.rowid}`, payload: { label: 'Renombrado «ñ»', price: 12.5 } });
+    expect(update.statusCode, update.body).toBe(200);
+    // A stock move is a statement of its own, outside the product's routes.
+    await testApp.context.database.db.updateTable('products').set({ stock: 7.25 }).where('ref', '=', 'JSON-2').execute();
+    const removed = first.data.find((record) => record.ref === 'JSON-3')!;
+    expect((await testApp.call({ method: 'DELETE', url: `/${paths.products}${removed.rowid}` })).statusCode).toBe(204);
+
+    const page = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
+    expect(page.total).toBe(3);
+    expect(page.data.map((record) => [record.ref, record.label, record.price, record.stock])).toEqual([
+      ['JSON-4', 'Enorme', 999999999999.99, 0],
+      ['JSON-2', 'Llave "stillson" 14\\"', 1234567.891, 7.25],
+      ['JSON-1', 'Renombrado «ñ»', 12.5, 0],
+    ]);
+  });
+});
+
+describe.runIf(!process.env.DATABASE_URL)('the JSON pieces SQLite keeps of each product', () => {
+  const pieces = pageJsonOf(products)!;
+  const definition = () =>
+    sql<{ name: string; sql: string }>`select name, sql from sqlite_master where name like 'products_page_json%' order by name`.execute(
+      testApp.context.database.db,
+    );
+
+  it('are made again, from the products, where a database lacks them or holds another version of them', async () => {
+    const { db } = testApp.context.database;
+    const current = (await definition()).rows;
+    // A database from before the pieces: no table, no triggers, and a product written meanwhile.
+    for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`drop trigger products_page_json_${trigger}`).execute(db);
+    await sql.raw('drop table products_page_json').execute(db);
+    await sql.raw(`insert into products (ref, label, price, tva_tx, tosell) values ('JSON-5', 'Escrito a mano', 3, 16, 1)`).execute(db);
+    await pieces.create(db);
+    expect((await definition()).rows).toEqual(current);
+    const page = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
+    expect(page.data[0]).toMatchObject({ ref: 'JSON-5', label: 'Escrito a mano', price: 3, tosell: true });
+
+    // Another version of a trigger (one that no longer writes the label) is replaced, and the pieces written again.
+    await sql.raw('drop trigger products_page_json_update').execute(db);
+    await sql.raw(`create trigger products_page_json_update after update of price on products begin select 1; end`).execute(db);
+    await sql.raw(`update products set label = 'Sin copiar' where ref = 'JSON-5'`).execute(db);
+    await pieces.create(db);
+    expect((await definition()).rows).toEqual(current);
+    expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'Sin copiar' });
   });
 });

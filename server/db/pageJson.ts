@@ -1,0 +1,159 @@
+import { type Kysely, sql } from 'kysely';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
+import type { Tables } from './tables';
+import { withinTransaction } from './withinTransaction';
+
+type Row = Record<string, unknown>;
+
+/** A piece of a listed record's JSON: text the same for every record, or a column of the pieces' table. */
+type Part = { text: string } | { column: string; number: boolean };
+
+/** A column of the pieces' table: its SQL type and its value for a row of the resource's table. */
+interface StoredPart {
+  column: string;
+  type: 'text' | 'real';
+  valueOf(row: string): string;
+}
+
+/** The page answer of a resource whose list records SQLite keeps as JSON pieces (see `pageJsonOf`). */
+export interface PageJson {
+  /** The table of the pieces, one row per record, keyed by the record's key in `record_key`. */
+  table: string;
+  /** Its columns a page statement reads, in order: each record is these values with the fixed text between them. */
+  columns: readonly string[];
+  /** The answer `{data, total, page, size}`, the same text the page schema's serializer writes. */
+  write(rows: readonly Row[], total: number, page: number, size: number): string;
+  /** Creates the pieces' table and its triggers, filled from the records, unless the database already has these. */
+  create(db: Kysely<Tables>): Promise<void>;
+}
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** How SQLite writes a stored value of the field's kind as exactly the JSON the record serializer writes; none for other kinds. */
+function jsonWriter(field: FieldDeclaration): ((column: string) => string) | undefined {
+  switch (field.kind) {
+    case 'boolean':
+      return (column) => `case when ${column} is null then 'null' when ${column} in (1, '1') then 'true' else 'false' end`;
+    case 'integer':
+    case 'reference':
+      return (column) => `coalesce(cast(cast(${column} as integer) as text), 'null')`;
+    case 'json':
+    case 'tags':
+      // Stored as `JSON.stringify` wrote it; `json` gives back the same minified text.
+      return (column) => `coalesce(json(${column}), 'null')`;
+    case 'string':
+    case 'text':
+    case 'email':
+    case 'date':
+    case 'datetime':
+    case 'enum':
+      // Escapes as `JSON.stringify` does (quote, backslash, \b \f \n \r \t, other controls as \u00XX); text holds no lone surrogates.
+      return (column) => `json_quote(${column})`;
+    default:
+      return undefined;
+  }
+}
+
+/** A number as the record serializer writes it: no NaN, infinities as null. */
+function numberJson(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const number = Number(value);
+  if (Number.isNaN(number)) throw new Error(`The value "${String(value)}" cannot be converted to a number.`);
+  return number === Infinity || number === -Infinity ? 'null' : `${number}`;
+}
+
+/** A record's JSON split into pieces: fixed text, text SQLite writes from the row, and numbers. */
+function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: StoredPart[] } | undefined {
+  const { key, listFields } = resource;
+  const parts: Part[] = [];
+  const stored: StoredPart[] = [];
+  // The text since the last number: fixed pieces and the SQL of values, each as a function of the row's name.
+  let run: ({ text: string } | { value: (row: string) => string })[] = [];
+  const store = (type: StoredPart['type'], valueOf: StoredPart['valueOf']) => {
+    const column = `part_${stored.length}`;
+    stored.push({ column, type, valueOf });
+    parts.push({ column, number: type === 'real' });
+  };
+  const endRun = () => {
+    const items = run;
+    run = [];
+    if (items.length === 0) return;
+    if (items.every((item) => 'text' in item)) parts.push({ text: items.map((item) => item.text).join('') });
+    else store('text', (row) => items.map((item) => ('text' in item ? quoted(item.text) : item.value(row))).join(' || '));
+  };
+  const keyText = (row: string) => `cast(${row}."${key}" as text)`;
+  run.push({ text: `{"${key}":` }, { value: keyText });
+  if (key === 'rowid') run.push({ text: ',"id":' }, { value: keyText });
+  for (const name of listFields ?? []) {
+    const field = resource.fields[name];
+    if (!field || field.kind === 'password' || field.virtual || field.many) return undefined;
+    run.push({ text: `,"${name}":` });
+    if (field.kind === 'number') {
+      endRun();
+      store('real', (row) => `${row}."${name}"`);
+      continue;
+    }
+    const json = jsonWriter(field);
+    if (!json) return undefined;
+    run.push({ value: (row) => json(`${row}."${name}"`) });
+  }
+  run.push({ text: '}' });
+  endRun();
+  return { parts, stored };
+}
+
+/**
+ * On SQLite a list page's records are kept as JSON in a table of their own, so a page reads a few
+ * values of a narrow row per record instead of a wide record's columns: building a JavaScript value
+ * for each of a page's hundreds of column values, turning the rows into records and serializing
+ * them cost more than reading the rows, and writing the JSON in the page statement still read every
+ * listed column of every row. Triggers write a record's pieces inside the transaction that writes the
+ * record (any statement: a stock move too), so a page is exact as its records are. Numbers stay
+ * numbers, written by JavaScript, since SQLite writes floating point values differently (`16.0`,
+ * `1.0e-07`). Only for resources that declare their `listFields` and whose fields all have a known
+ * JSON form; the answer is the same text the page schema's serializer writes from the records.
+ */
+export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
+  if (!resource.listFields || resource.view) return undefined;
+  const pieces = piecesOf(resource);
+  if (!pieces) return undefined;
+  const { parts, stored } = pieces;
+  const { table: records, key } = resource;
+  const table = `${records}_page_json`;
+  const names = ['record_key', ...stored.map((part) => part.column)].map((name) => `"${name}"`).join(', ');
+  const values = (row: string) => [`${row}."${key}"`, ...stored.map((part) => part.valueOf(row))].join(', ');
+  const assignments = stored.map((part) => `"${part.column}" = ${part.valueOf('new')}`).join(', ');
+  const listed = [key, ...resource.listFields].map((name) => `"${name}"`).join(', ');
+  const [insert, update, remove] = ['insert', 'update', 'delete'].map((event) => `${table}_${event}`);
+  // Written as SQLite keeps them in `sqlite_master` (keywords of the head upper case), so a database that
+  // holds these very statements is up to date, and any other version of them is replaced.
+  const definition = [
+    `CREATE TABLE "${table}" ("record_key" integer primary key, ${stored.map((part) => `"${part.column}" ${part.type}`).join(', ')}) without rowid`,
+    `CREATE TRIGGER "${insert}" after insert on "${records}" begin insert into "${table}" (${names}) values (${values('new')}); end`,
+    `CREATE TRIGGER "${update}" after update of ${listed} on "${records}" begin update "${table}" set ${assignments} where "record_key" = new."${key}"; end`,
+    `CREATE TRIGGER "${remove}" after delete on "${records}" begin delete from "${table}" where "record_key" = old."${key}"; end`,
+  ];
+  return {
+    table,
+    columns: stored.map((part) => part.column),
+    write(rows, total, page, size) {
+      let data = '';
+      for (let index = 0; index < rows.length; index += 1) {
+        const row = rows[index];
+        if (index > 0) data += ',';
+        for (const part of parts) data += 'text' in part ? part.text : part.number ? numberJson(row[part.column]) : (row[part.column] as string);
+      }
+      return `{"data":[${data}],"total":${total},"page":${page},"size":${size}}`;
+    },
+    create: (db) =>
+      withinTransaction(db, async (trx) => {
+        const kept = await sql<{ sql: string }>`select sql from sqlite_master where name in (${sql.join([table, insert, update, remove])})`.execute(trx);
+        const present = new Set(kept.rows.map((row) => row.sql));
+        if (definition.every((statement) => present.has(statement))) return;
+        for (const trigger of [insert, update, remove]) await sql.raw(`drop trigger if exists "${trigger}"`).execute(trx);
+        await sql.raw(`drop table if exists "${table}"`).execute(trx);
+        for (const statement of definition) await sql.raw(statement).execute(trx);
+        await sql.raw(`insert into "${table}" (${names}) select ${values(`"${records}"`)} from "${records}"`).execute(trx);
+      }),
+  };
+}
