@@ -6,12 +6,12 @@ import { withinTransaction } from './withinTransaction';
 type Row = Record<string, unknown>;
 
 /** A piece of a listed record's JSON: text the same for every record, or a column of the pieces' table. */
-type Part = { text: string } | { column: string; number: boolean };
+type Part = { text: string } | { column: string };
 
-/** A column of the pieces' table: its SQL type and its value for a row of the resource's table. */
+/** A column of the pieces' table: JSON text, or a number's JSON or the number itself; its value for a row of the resource's table. */
 interface StoredPart {
   column: string;
-  type: 'text' | 'real';
+  type: 'text' | 'number';
   valueOf(row: string): string;
 }
 
@@ -54,13 +54,20 @@ function jsonWriter(field: FieldDeclaration): ((column: string) => string) | und
   }
 }
 
-/** A number as the record serializer writes it: no NaN, infinities as null. */
-function numberJson(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  const number = Number(value);
-  if (Number.isNaN(number)) throw new Error(`The value "${String(value)}" cannot be converted to a number.`);
-  return number === Infinity || number === -Infinity ? 'null' : `${number}`;
-}
+/**
+ * A stored number's JSON as JavaScript writes it (`${number}`, the shortest text that reads back as
+ * the same number), where SQLite's `%.15g` writes the same: an integer, or a number of at most 15
+ * significant digits between 1e-4 and 1e15, where neither writes an exponent. Any other number stays
+ * a number, for `numberJson`; a value that is no number at all is written as null.
+ */
+const sqliteNumberJson = (column: string) => `case
+  when ${column} is null or typeof(${column}) not in ('integer', 'real') then 'null'
+  when abs(${column}) < 1e15 and ${column} = cast(${column} as integer) then cast(cast(${column} as integer) as text)
+  when abs(${column}) >= 1e-4 and abs(${column}) < 1e15 and cast(printf('%.15g', ${column}) as real) = ${column} then printf('%.15g', ${column})
+  else ${column} end`;
+
+/** A number SQLite keeps as it is (see `sqliteNumberJson`), as the record serializer writes it: infinities as null. */
+const numberJson = (value: number) => (Number.isFinite(value) ? `${value}` : 'null');
 
 /** A record's JSON split into pieces: fixed text, text SQLite writes from the row, and numbers. */
 function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: StoredPart[] } | undefined {
@@ -72,7 +79,7 @@ function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: Store
   const store = (type: StoredPart['type'], valueOf: StoredPart['valueOf']) => {
     const column = `part_${stored.length}`;
     stored.push({ column, type, valueOf });
-    parts.push({ column, number: type === 'real' });
+    parts.push({ column });
   };
   const endRun = () => {
     const items = run;
@@ -90,7 +97,7 @@ function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: Store
     run.push({ text: `,"${name}":` });
     if (field.kind === 'number') {
       endRun();
-      store('real', (row) => `${row}."${name}"`);
+      store('number', (row) => sqliteNumberJson(`${row}."${name}"`));
       continue;
     }
     const json = jsonWriter(field);
@@ -108,9 +115,9 @@ function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: Store
  * for each of a page's hundreds of column values, turning the rows into records and serializing
  * them cost more than reading the rows, and writing the JSON in the page statement still read every
  * listed column of every row. Triggers write a record's pieces inside the transaction that writes the
- * record (any statement: a stock move too), so a page is exact as its records are. Numbers stay
- * numbers, written by JavaScript, since SQLite writes floating point values differently (`16.0`,
- * `1.0e-07`). Only for resources that declare their `listFields` and whose fields all have a known
+ * record (any statement: a stock move too), so a page is exact as its records are. A number is kept
+ * as its JSON where SQLite writes it as JavaScript does, else as the number for JavaScript to write
+ * (SQLite writes `16.0` and `1.0e-07` where JavaScript writes `16` and `1e-7`). Only for resources that declare their `listFields` and whose fields all have a known
  * JSON form; the answer is the same text the page schema's serializer writes from the records.
  */
 export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
@@ -125,10 +132,11 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
   const assignments = stored.map((part) => `"${part.column}" = ${part.valueOf('new')}`).join(', ');
   const listed = [key, ...resource.listFields].map((name) => `"${name}"`).join(', ');
   const [insert, update, remove] = ['insert', 'update', 'delete'].map((event) => `${table}_${event}`);
+  // A number's column has no type, so SQLite keeps each value as it is written: JSON text, or a number.
   // Written as SQLite keeps them in `sqlite_master` (keywords of the head upper case), so a database that
   // holds these very statements is up to date, and any other version of them is replaced.
   const definition = [
-    `CREATE TABLE "${table}" ("record_key" integer primary key, ${stored.map((part) => `"${part.column}" ${part.type}`).join(', ')}) without rowid`,
+    `CREATE TABLE "${table}" ("record_key" integer primary key, ${stored.map((part) => (part.type === 'text' ? `"${part.column}" text` : `"${part.column}"`)).join(', ')}) without rowid`,
     `CREATE TRIGGER "${insert}" after insert on "${records}" begin insert into "${table}" (${names}) values (${values('new')}); end`,
     `CREATE TRIGGER "${update}" after update of ${listed} on "${records}" begin update "${table}" set ${assignments} where "record_key" = new."${key}"; end`,
     `CREATE TRIGGER "${remove}" after delete on "${records}" begin delete from "${table}" where "record_key" = old."${key}"; end`,
@@ -141,7 +149,10 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
       for (let index = 0; index < rows.length; index += 1) {
         const row = rows[index];
         if (index > 0) data += ',';
-        for (const part of parts) data += 'text' in part ? part.text : part.number ? numberJson(row[part.column]) : (row[part.column] as string);
+        for (const part of parts) {
+          const value = 'text' in part ? part.text : row[part.column];
+          data += typeof value === 'string' ? value : numberJson(value as number);
+        }
       }
       return `{"data":[${data}],"total":${total},"page":${page},"size":${size}}`;
     },

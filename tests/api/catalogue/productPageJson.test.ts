@@ -16,7 +16,7 @@ afterAll(() => testApp.close());
 /** Text JSON writes in escapes of every kind, or leaves as it is (accents, an emoji, a line separator). */
 const awkward = 'comillas " barra \\ salto\nfin\ttab\b\f\r ctrl\u0001\u001f del\u007f ñandú 🔩 sep\u2028';
 
-/** Values whose JSON form differs between writers: integral and fractional floats, tiny and huge ones, nulls, false. */
+/** Values whose JSON form differs between writers: integral and fractional floats, tiny and huge ones, one of 17 digits, nulls, false. */
 const products_ = [
   { ref: 'JSON-1', label: awkward, barcode: null, price: 0.1, tva_tx: 16, seuil_stock_alerte: null, tosell: false, images: [] },
   {
@@ -30,7 +30,7 @@ const products_ = [
     hidden: true,
     images: [{ id: 'i-1', url: `https://example.com/${encodeURIComponent(awkward)}.jpg`, thumbnail_url: awkward, position: 0, main: true }],
   },
-  { ref: 'JSON-3', label: 'Diminuto', price: 0.0000001, tva_tx: 0, seuil_stock_alerte: 0, images: null },
+  { ref: 'JSON-3', label: 'Diminuto', price: 0.0000001, tva_tx: 0, seuil_stock_alerte: 0.1 + 0.2, images: null },
   { ref: 'JSON-4', label: 'Enorme', price: 999999999999.99, tva_tx: 8, seuil_stock_alerte: 1e9, price_base_type: 'TTC' },
 ];
 
