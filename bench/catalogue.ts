@@ -1,8 +1,8 @@
 /**
  * Product list, search and filtered list of the real compiled server over 100,000 products, against
- * a bare Fastify route answering a fixed 25-product page, 10 keep-alive connections each. Every
- * request differs from the one before (random page, random words), so nothing can be answered from
- * a memory of earlier answers.
+ * a bare Fastify route answering a fixed 25-product page, 10 keep-alive connections each; the bare
+ * route, the pages and the searches take turns a second at a time. Every request differs from the
+ * one before (random page, random words), so nothing can be answered from a memory of earlier answers.
  * Run: npx tsx bench/catalogue.ts   (PRODUCTS=… SECONDS=… to change the size and the duration;
  * DATABASE_URL=postgres://… runs it on a throwaway PostgreSQL database instead of SQLite)
  */
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { generateCatalogue } from '../server/catalogue/demo/generate';
 import { brands, categoryTree, variants } from '../server/catalogue/demo/vocabulary';
-import { runLoad } from './catalogueLoad';
+import { runAlternating, runLoad } from './catalogueLoad';
 import { signInOverHttp, startServer } from './serverProcess';
 import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 
@@ -87,10 +87,17 @@ try {
   const lastPage = Math.ceil(products / 25);
   const randomPage = (first: number, last: number) => first + Math.floor(Math.random() * (last - first + 1));
   const searchFor = (words: () => string) => () => api(`?page=1&size=25&search=${encodeURIComponent(words())}`);
-  const bare = await runLoad({ url: `${baseline.url}/page` }, 10, seconds);
-  const pages = await runLoad({ url: () => api(`?page=${randomPage(1, 200)}&size=25`), token }, 10, seconds);
-  const searchMatching = await runLoad({ url: searchFor(matchingWords), token }, 10, seconds);
-  const searchMissing = await runLoad({ url: searchFor(missingWords), token }, 10, seconds);
+  // The cases held against the bare route take turns with it, a second at a time.
+  const [bare, pages, searchMatching, searchMissing] = await runAlternating(
+    [
+      { url: `${baseline.url}/page` },
+      { url: () => api(`?page=${randomPage(1, 200)}&size=25`), token },
+      { url: searchFor(matchingWords), token },
+      { url: searchFor(missingWords), token },
+    ],
+    10,
+    seconds,
+  );
   const deepPages = await runLoad({ url: () => api(`?page=${randomPage(Math.floor(lastPage * 0.75), lastPage)}&size=25`), token }, 10, seconds);
   const filtered = await runLoad(
     { url: () => api(`q/?page=${randomPage(1, 20)}&size=25`), method: 'POST', body: { category: category.data[0]?.id ?? 1, tosell: true }, token },

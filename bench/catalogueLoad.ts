@@ -36,16 +36,12 @@ function send(agent: Agent, target: LoadTarget, fixedPayload: string | undefined
   });
 }
 
-/** A bounded closed loop: `connections` clients each sending one request after another for `seconds`. */
-export async function runLoad(target: LoadTarget, connections = 10, seconds = 5): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+/** `connections` clients each sending one request after another for `milliseconds`: each answer's time, and how many failed. */
+async function closedLoop(agent: Agent, target: LoadTarget, connections: number, milliseconds: number) {
   const payload = target.body === undefined ? undefined : JSON.stringify(target.body);
-  const warmUntil = Date.now() + 1000;
-  while (Date.now() < warmUntil) await Promise.all(Array.from({ length: connections }, () => send(agent, target, payload)));
   const times: number[] = [];
   let errors = 0;
-  const started = performance.now();
-  const stopAt = started + seconds * 1000;
+  const stopAt = performance.now() + milliseconds;
   const client = async () => {
     while (performance.now() < stopAt) {
       const sent = performance.now();
@@ -55,14 +51,43 @@ export async function runLoad(target: LoadTarget, connections = 10, seconds = 5)
     }
   };
   await Promise.all(Array.from({ length: connections }, client));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  return { times, errors };
+}
+
+const resultOf = (times: number[], errors: number, seconds: number): LoadResult => {
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
-    rps: Math.round(times.length / elapsed),
+    rps: Math.round(times.length / seconds),
     p50_ms: +percentile(times, 50).toFixed(2),
     p99_ms: +percentile(times, 99).toFixed(2),
     errors,
   };
+};
+
+/** A bounded closed loop: `connections` clients each sending one request after another for `seconds`, after a second of warm-up. */
+export async function runLoad(target: LoadTarget, connections = 10, seconds = 5): Promise<LoadResult> {
+  return (await runAlternating([target], connections, seconds, 1))[0];
+}
+
+/**
+ * The targets measured in turn, `rounds` slices of `seconds / rounds` each, so that every target
+ * meets the machine at the same speeds: a ratio between two of them then holds even while the
+ * machine's own speed moves (on this machine a bare route's rate moved threefold between runs).
+ */
+export async function runAlternating(targets: readonly LoadTarget[], connections = 10, seconds = 5, rounds = 5): Promise<LoadResult[]> {
+  const agents = targets.map(() => new Agent({ keepAlive: true, maxSockets: connections }));
+  for (const [index, target] of targets.entries()) await closedLoop(agents[index], target, connections, 1000);
+  const measured = targets.map(() => ({ times: [] as number[], errors: 0, milliseconds: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, target] of targets.entries()) {
+      const started = performance.now();
+      const { times, errors } = await closedLoop(agents[index], target, connections, (seconds * 1000) / rounds);
+      measured[index].milliseconds += performance.now() - started;
+      measured[index].times.push(...times);
+      measured[index].errors += errors;
+    }
+  }
+  for (const agent of agents) agent.destroy();
+  return measured.map(({ times, errors, milliseconds }) => resultOf(times, errors, milliseconds / 1000));
 }
