@@ -57,8 +57,10 @@ function jsonWriter(field: FieldDeclaration): ((column: string) => string) | und
 /**
  * A stored number's JSON as JavaScript writes it (`${number}`, the shortest text that reads back as
  * the same number), where SQLite's `%.15g` writes the same: an integer, or a number of at most 15
- * significant digits between 1e-4 and 1e15, where neither writes an exponent. Any other number stays
- * a number, for `numberJson`; a value that is no number at all is written as null.
+ * significant digits between 1e-4 and 1e15, where neither writes an exponent. Fifteen-digit decimals
+ * lie further apart than the numbers that read back as one double, so when `%.15g` reads back, its
+ * text is the only one of 15 digits or fewer that does, and JavaScript's shortest text is that one.
+ * Any other number stays a number, for `numberJson`; a value that is no number at all is written as null.
  */
 const sqliteNumberJson = (column: string) => `case
   when ${column} is null or typeof(${column}) not in ('integer', 'real') then 'null'
