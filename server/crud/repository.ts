@@ -191,9 +191,7 @@ export class ResourceRepository {
     const { pageJson } = this;
     const listed =
       form === 'json' && pageJson
-        ? rows
-            .innerJoin(pageJson.table, `${pageJson.table}.record_key`, `${table}.${key}`)
-            .select(pageJson.columns.map((column) => `${pageJson.table}.${column}`))
+        ? rows.innerJoin(pageJson.table, `${pageJson.table}.record_key`, `${table}.${key}`).select(pageJson.columns)
         : resource.listFields
           ? rows.select([`${table}.${key}`, ...resource.listFields])
           : rows.selectAll(table);

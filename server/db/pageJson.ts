@@ -19,7 +19,7 @@ interface StoredPart {
 export interface PageJson {
   /** The table of the pieces, one row per record, keyed by the record's key in `record_key`. */
   table: string;
-  /** Its columns a page statement reads, in order: each record is these values with the fixed text between them. */
+  /** Its columns a page statement reads (named with the table), in order: each record is these values with the fixed text between them. */
   columns: readonly string[];
   /** The answer `{data, total, page, size}`, the same text the page schema's serializer writes. */
   write(rows: readonly Row[], total: number, page: number, size: number): string;
@@ -72,8 +72,8 @@ const sqliteNumberJson = (column: string) => `case
 const numberJson = (value: number) => (Number.isFinite(value) ? `${value}` : 'null');
 
 /** A record's JSON split into pieces: fixed text, text SQLite writes from the row, and numbers. */
-function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: StoredPart[] } | undefined {
-  const { key, listFields } = resource;
+function piecesOf(resource: ResourceDeclaration, listFields: readonly string[]): { parts: Part[]; stored: StoredPart[] } | undefined {
+  const { key } = resource;
   const parts: Part[] = [];
   const stored: StoredPart[] = [];
   // The text since the last number: fixed pieces and the SQL of values, each as a function of the row's name.
@@ -93,7 +93,7 @@ function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: Store
   const keyText = (row: string) => `cast(${row}."${key}" as text)`;
   run.push({ text: `{"${key}":` }, { value: keyText });
   if (key === 'rowid') run.push({ text: ',"id":' }, { value: keyText });
-  for (const name of listFields ?? []) {
+  for (const name of listFields) {
     const field = resource.fields[name];
     if (!field || field.kind === 'password' || field.virtual || field.many) return undefined;
     run.push({ text: `,"${name}":` });
@@ -119,12 +119,14 @@ function piecesOf(resource: ResourceDeclaration): { parts: Part[]; stored: Store
  * listed column of every row. Triggers write a record's pieces inside the transaction that writes the
  * record (any statement: a stock move too), so a page is exact as its records are. A number is kept
  * as its JSON where SQLite writes it as JavaScript does, else as the number for JavaScript to write
- * (SQLite writes `16.0` and `1.0e-07` where JavaScript writes `16` and `1e-7`). Only for resources that declare their `listFields` and whose fields all have a known
- * JSON form; the answer is the same text the page schema's serializer writes from the records.
+ * (SQLite writes `16.0` and `1.0e-07` where JavaScript writes `16` and `1e-7`). Only for resources
+ * that declare their `listFields` and whose fields all have a known JSON form; the answer is the same
+ * text the page schema's serializer writes from the records.
  */
 export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
-  if (!resource.listFields || resource.view) return undefined;
-  const pieces = piecesOf(resource);
+  const { listFields } = resource;
+  if (!listFields || resource.view) return undefined;
+  const pieces = piecesOf(resource, listFields);
   if (!pieces) return undefined;
   const { parts, stored } = pieces;
   const { table: records, key } = resource;
@@ -132,7 +134,7 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
   const names = ['record_key', ...stored.map((part) => part.column)].map((name) => `"${name}"`).join(', ');
   const values = (row: string) => [`${row}."${key}"`, ...stored.map((part) => part.valueOf(row))].join(', ');
   const assignments = stored.map((part) => `"${part.column}" = ${part.valueOf('new')}`).join(', ');
-  const listed = [key, ...resource.listFields].map((name) => `"${name}"`).join(', ');
+  const listed = [key, ...listFields].map((name) => `"${name}"`).join(', ');
   const [insert, update, remove] = ['insert', 'update', 'delete'].map((event) => `${table}_${event}`);
   // A number's column has no type, so SQLite keeps each value as it is written: JSON text, or a number.
   // Written as SQLite keeps them in `sqlite_master` (keywords of the head upper case), so a database that
@@ -145,7 +147,7 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
   ];
   return {
     table,
-    columns: stored.map((part) => part.column),
+    columns: stored.map((part) => `${table}.${part.column}`),
     write(rows, total, page, size) {
       let data = '';
       for (let index = 0; index < rows.length; index += 1) {
