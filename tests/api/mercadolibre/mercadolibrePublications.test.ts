@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { publicationFromItem } from '../../../server/marketplaces/mercadolibre/itemMapping';
 import { PublicationRepository } from '../../../server/marketplaces/mercadolibre/publicationRepository';
-import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
+import { eventually, type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
 
 let world: MercadoLibreWorld;
 let account: MercadoLibreAccount;
@@ -16,12 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
+/**
+ * A product published and its listing's first stock comparison done, as the seller finds it a moment
+ * later: that comparison pushes the product's price, so an edit made before it would be undone by it.
+ */
 async function publishedOne(): Promise<{ id: number; ml_id: string }> {
   const [productId] = await world.createProducts(1);
   const validated = await call('POST', 'validate', { productId });
   const published = await call('GET', `${validated.json().publication.id}/publish`);
   expect(published.statusCode, published.body).toBe(200);
-  return published.json();
+  const { id } = published.json();
+  return eventually(async () => {
+    const publication = (await call('GET', `${id}`)).json();
+    return ['in_sync', 'out_of_sync'].includes(publication.sync_state) && publication;
+  });
 }
 
 describe('MercadoLibre publications', () => {
