@@ -34,8 +34,12 @@ export interface ListQuery {
 /** How a list searches: through the full-text index, by substring of the search fields, or not at all. */
 type SearchKind = 'fullText' | 'substring' | 'none';
 
-/** What a page statement reads: the records' columns, or their JSON text (`PageJson`). */
-type PageForm = 'records' | 'json';
+/**
+ * What a page statement reads: the records' columns; or their JSON (`PageJson`), joined by SQLite
+ * into one row (`page_data`, with `page_exact` false where a record holds a number only JavaScript
+ * writes exactly), or as each record's pieces, a row each (`jsonRows`).
+ */
+type PageForm = 'records' | 'json' | 'jsonRows';
 
 /** The compiled queries of a list: its total, and its page (carrying the total when `pageCounts`). */
 interface ListStatements {
@@ -176,27 +180,40 @@ export class ResourceRepository {
     const fromCounter = !filtered && resource.countRows;
     const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
     const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
+    const pageCounts = !resource.view && (fullText || !filtered);
+    const pieces = form === 'records' ? undefined : this.pageJson;
+    // A JSON page in key order reads the pieces alone: their table holds each record's key, and the
+    // records' table is only needed for another order.
+    const source = pieces && sort === key ? { table: pieces.table, key: `${pieces.table}.record_key` } : { table, key: `${table}.${key}` };
     // A view's rows are read in order as they come: its parts' own indexes give the order, and
     // picking its keys first would read the view twice, its computed keys indexed nowhere.
     const rows = resource.view
       ? limited(matching)
       : fullText
         ? this.db
-            .selectFrom(table)
-            .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', `${table}.${key}`)
+            .selectFrom(source.table)
+            .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', source.key)
             .select('page_keys.page_total')
         : filtered
-          ? this.db.selectFrom(table).where(key, 'in', limited(ordered(matching.select(key))))
-          : this.unfilteredPage(total, order, (select, direction) => ordered(select, '', direction));
-    const { pageJson } = this;
-    const listed =
-      form === 'json' && pageJson
-        ? rows.innerJoin(pageJson.table, `${pageJson.table}.record_key`, `${table}.${key}`).select(pageJson.columns)
-        : resource.listFields
-          ? rows.select([`${table}.${key}`, ...resource.listFields])
-          : rows.selectAll(table);
-    const page = ordered(listed, `${table}.`);
-    return { total: total.compile(), page: page.compile(), pageCounts: !resource.view && (fullText || !filtered) };
+          ? this.db.selectFrom(source.table).where(source.key, 'in', limited(ordered(matching.select(key))))
+          : this.unfilteredPage(source, total, order, (select, direction) => ordered(select, '', direction));
+    const compiled = (page: { compile(): CompiledQuery }) => ({ total: total.compile(), page: page.compile(), pageCounts });
+    if (!pieces) return compiled(ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`));
+    const withPieces = source.table === pieces.table ? rows : rows.innerJoin(pieces.table, `${pieces.table}.record_key`, `${table}.${key}`);
+    const orderedBy = source.table === pieces.table ? [source.key] : (sort === key ? [key] : [sort, key]).map((name) => `${table}.${name}`);
+    if (form === 'jsonRows') return compiled(orderedBy.reduce((select, column) => select.orderBy(column, order), withPieces.select(pieces.columns)));
+    // The aggregate's own order is the one SQLite keeps; a subquery's order reaches it only as it happens to.
+    const pageRows = withPieces.select([...pieces.columns, pieces.exactColumn, ...orderedBy.map((column, index) => sql.ref(column).as(`page_order_${index}`))]);
+    const joinedOrder = sql.raw(orderedBy.map((_column, index) => `page_order_${index} ${order}`).join(', '));
+    return compiled(
+      this.db
+        .selectFrom(pageRows.as('page_rows'))
+        .select([
+          sql<string | null>`group_concat(${sql.raw(pieces.recordJson)}, ',' order by ${joinedOrder})`.as('page_data'),
+          sql<number | null>`min(exact)`.as('page_exact'),
+          ...(pageCounts ? [sql<number | null>`max(page_total)`.as('page_total')] : []),
+        ]),
+    );
   }
 
   /**
@@ -205,7 +222,12 @@ export class ResourceRepository {
    * before it (the last page over none). Both ends are in the statement, the one not taken limited
    * to no rows, and both are measured against the statement's own total, so the page is exact.
    */
-  private unfilteredPage(total: TotalQuery, order: 'asc' | 'desc', ordered: <T extends Orderable<T>>(select: T, direction: 'asc' | 'desc') => T) {
+  private unfilteredPage(
+    source: { table: string; key: string },
+    total: TotalQuery,
+    order: 'asc' | 'desc',
+    ordered: <T extends Orderable<T>>(select: T, direction: 'asc' | 'desc') => T,
+  ) {
     const { table, key } = this.resource;
     const { size, offset } = pageSlots;
     const listTotal = sql<number>`(select total from list_total)`;
@@ -230,8 +252,8 @@ export class ResourceRepository {
         (cte) => cte('list_total').materialized(),
         () => total,
       )
-      .selectFrom(table)
-      .where(key, 'in', pageKeys)
+      .selectFrom(source.table)
+      .where(source.key, 'in', pageKeys)
       .select(listTotal.as('page_total'));
   }
 
@@ -275,10 +297,15 @@ export class ResourceRepository {
   private async readPage(query: ListQuery, form: PageForm): Promise<{ rows: Row[]; total: number }> {
     const queries = this.listQueries(query, form);
     const { rows } = await this.db.executeQuery<Row>(queries.page);
+    return { rows, total: await this.totalOf(query, queries, rows.length > 0 ? rows[0].page_total : undefined) };
+  }
+
+  /** The list's total: the one the page carries (`page_total` of a page that has rows) when it counts, else counted. */
+  private async totalOf(query: ListQuery, queries: ListStatements, carried: unknown): Promise<number> {
     // An empty first page has nothing to count; an empty later one may lie past the last match.
     const counted =
-      queries.pageCounts && (rows.length > 0 || query.page === 1) ? (rows[0]?.page_total ?? 0) : (await this.db.executeQuery<Row>(queries.total)).rows[0].total;
-    return { rows, total: Number(counted) };
+      queries.pageCounts && (carried !== undefined || query.page === 1) ? (carried ?? 0) : (await this.db.executeQuery<Row>(queries.total)).rows[0].total;
+    return Number(counted);
   }
 
   async list(query: ListQuery): Promise<{ data: Row[]; total: number }> {
@@ -286,10 +313,22 @@ export class ResourceRepository {
     return { data: rows.map((row) => this.toRecord(row)), total };
   }
 
-  /** A page's whole answer as JSON text, joined from the pieces SQLite keeps (`pageJson`); only where `pageJson` is set. */
+  /**
+   * A page's whole answer as JSON text, from the pieces SQLite keeps (`pageJson`); only where
+   * `pageJson` is set. SQLite joins the records' JSON itself unless one holds a number only
+   * JavaScript writes exactly: then the page is read again as pieces, for JavaScript to join.
+   */
   async listJson(query: ListQuery): Promise<string> {
-    const { rows, total } = await this.readPage(query, 'json');
-    return this.pageJson!.write(rows, total, query.page, query.size);
+    const pageJson = this.pageJson!;
+    const queries = this.listQueries(query, 'json');
+    const [joined] = (await this.db.executeQuery<Row>(queries.page)).rows;
+    if (joined.page_exact === 0) {
+      const { rows, total } = await this.readPage(query, 'jsonRows');
+      return pageJson.write(rows, total, query.page, query.size);
+    }
+    const data = joined.page_data as string | null;
+    const total = await this.totalOf(query, queries, data === null ? undefined : joined.page_total);
+    return pageJson.answer(data, total, query.page, query.size);
   }
 
   /** The database in the loosely typed form hooks and transactions use. */

@@ -21,8 +21,14 @@ export interface PageJson {
   table: string;
   /** Its columns a page statement reads (named with the table), in order: each record is these values with the fixed text between them. */
   columns: readonly string[];
-  /** The answer `{data, total, page, size}`, the same text the page schema's serializer writes. */
+  /** Its column that is 1 where every number of the record is kept as its JSON, 0 where one is kept as a number for JavaScript to write. */
+  exactColumn: string;
+  /** SQL of a record's JSON from its pieces' columns (unqualified), where the record is exact. */
+  recordJson: string;
+  /** The answer `{data, total, page, size}` from rows of `columns`, the same text the page schema's serializer writes. */
   write(rows: readonly Row[], total: number, page: number, size: number): string;
+  /** The same answer from the records' JSON already joined by commas (`recordJson` of each exact record); null for none. */
+  answer(data: string | null, total: number, page: number, size: number): string;
   /** Creates the pieces' table and its triggers, filled from the records, unless the database already has these. */
   create(db: Kysely<Tables>): Promise<void>;
 }
@@ -139,15 +145,21 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
   // A number's column has no type, so SQLite keeps each value as it is written: JSON text, or a number.
   // Written as SQLite keeps them in `sqlite_master` (keywords of the head upper case), so a database that
   // holds these very statements is up to date, and any other version of them is replaced.
+  const numbers = stored.filter((part) => part.type === 'number').map((part) => `typeof("${part.column}") = 'text'`);
+  // Stored, so that a page reads one flag a record instead of testing each of its numbers.
+  const exact = `"exact" integer generated always as (${numbers.length ? numbers.join(' and ') : '1'}) stored`;
   const definition = [
-    `CREATE TABLE "${table}" ("record_key" integer primary key, ${stored.map((part) => (part.type === 'text' ? `"${part.column}" text` : `"${part.column}"`)).join(', ')}) without rowid`,
+    `CREATE TABLE "${table}" ("record_key" integer primary key, ${stored.map((part) => (part.type === 'text' ? `"${part.column}" text` : `"${part.column}"`)).join(', ')}, ${exact}) without rowid`,
     `CREATE TRIGGER "${insert}" after insert on "${records}" begin insert into "${table}" (${names}) values (${values('new')}); end`,
     `CREATE TRIGGER "${update}" after update of ${listed} on "${records}" begin update "${table}" set ${assignments} where "record_key" = new."${key}"; end`,
     `CREATE TRIGGER "${remove}" after delete on "${records}" begin delete from "${table}" where "record_key" = old."${key}"; end`,
   ];
+  const answer = (data: string | null, total: number, page: number, size: number) => `{"data":[${data ?? ''}],"total":${total},"page":${page},"size":${size}}`;
   return {
     table,
     columns: stored.map((part) => `${table}.${part.column}`),
+    exactColumn: `${table}.exact`,
+    recordJson: parts.map((part) => ('text' in part ? quoted(part.text) : `"${part.column}"`)).join(' || '),
     write(rows, total, page, size) {
       let data = '';
       for (let index = 0; index < rows.length; index += 1) {
@@ -158,8 +170,9 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
           data += typeof value === 'string' ? value : numberJson(value as number);
         }
       }
-      return `{"data":[${data}],"total":${total},"page":${page},"size":${size}}`;
+      return answer(data, total, page, size);
     },
+    answer,
     create: (db) =>
       withinTransaction(db, async (trx) => {
         const kept = await sql<{ sql: string }>`select sql from sqlite_master where name in (${sql.join([table, insert, update, remove])})`.execute(trx);

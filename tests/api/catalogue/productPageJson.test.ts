@@ -73,7 +73,10 @@ describe('a products list page is exactly the JSON of its records', () => {
   it('answers searches, filtered lists, sorted lists and pages past the end the same way', async () => {
     expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25&search=${encodeURIComponent('ñandú comillas')}`)).total).toBe(1);
     expect((await checkAnswer('POST', `/${paths.products}q/?page=1&size=2`, { tosell: true })).total).toBe(3);
-    expect((await checkAnswer('GET', `/${paths.products}?page=2&size=2&sort=price&order=ASC`)).data).toHaveLength(2);
+    const byPrice = await checkAnswer('GET', `/${paths.products}?page=2&size=2&sort=price&order=ASC`);
+    expect(byPrice.data.map((record) => record.ref)).toEqual(['JSON-2', 'JSON-4']);
+    const byPriceDown = await checkAnswer('GET', `/${paths.products}?page=1&size=3&sort=price&order=DESC`);
+    expect(byPriceDown.data.map((record) => record.ref)).toEqual(['JSON-4', 'JSON-2', 'JSON-1']);
     const past = await checkAnswer('GET', `/${paths.products}?page=9&size=25`);
     expect(past).toEqual({ data: [], total: 4, page: 9, size: 25 });
   });
