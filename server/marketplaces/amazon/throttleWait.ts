@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { RunStorage } from '../shared/runStorage';
 
 /** Amazon announced a wait longer than the caller may spend before the retry of a throttled call. */
 export class AmazonThrottledError extends Error {
@@ -10,7 +10,7 @@ export class AmazonThrottledError extends Error {
   }
 }
 
-const background = new AsyncLocalStorage<true>();
+const background = new RunStorage<true>();
 
 /** Runs background work (the sync rounds): its throttled calls may wait longer than a screen's. */
 export const inBackground = <T>(work: () => Promise<T>): Promise<T> => background.run(true, work);
@@ -28,6 +28,6 @@ export interface WaitLimits {
 export const refuseLongWaits =
   (limits: WaitLimits) =>
   ({ delay, error }: { delay: number; error: unknown }): void => {
-    const limit = background.getStore() ? limits.backgroundMs : limits.screenMs;
+    const limit = background.current() ? limits.backgroundMs : limits.screenMs;
     if (delay > limit) throw new AmazonThrottledError(Math.ceil(delay / 1000), error);
   };
