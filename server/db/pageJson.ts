@@ -125,7 +125,8 @@ function piecesOf(resource: ResourceDeclaration, listFields: readonly string[]):
  * listed column of every row. Triggers write a record's pieces inside the transaction that writes the
  * record (any statement: a stock move too), so a page is exact as its records are. A number is kept
  * as its JSON where SQLite writes it as JavaScript does, else as the number for JavaScript to write
- * (SQLite writes `16.0` and `1.0e-07` where JavaScript writes `16` and `1e-7`). Only for resources
+ * (SQLite writes `16.0` and `1.0e-07` where JavaScript writes `16` and `1e-7`); a record without such
+ * a number is `exact`, and a page of exact records is joined by SQLite into one value. Only for resources
  * that declare their `listFields` and whose fields all have a known JSON form; the answer is the same
  * text the page schema's serializer writes from the records.
  */
