@@ -143,12 +143,12 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
   const assignments = stored.map((part) => `"${part.column}" = ${part.valueOf('new')}`).join(', ');
   const listed = [key, ...listFields].map((name) => `"${name}"`).join(', ');
   const [insert, update, remove] = ['insert', 'update', 'delete'].map((event) => `${table}_${event}`);
-  // A number's column has no type, so SQLite keeps each value as it is written: JSON text, or a number.
-  // Written as SQLite keeps them in `sqlite_master` (keywords of the head upper case), so a database that
-  // holds these very statements is up to date, and any other version of them is replaced.
   const numbers = stored.filter((part) => part.type === 'number').map((part) => `typeof("${part.column}") = 'text'`);
   // Stored, so that a page reads one flag a record instead of testing each of its numbers.
   const exact = `"exact" integer generated always as (${numbers.length ? numbers.join(' and ') : '1'}) stored`;
+  // A number's column has no type, so SQLite keeps each value as it is written: JSON text, or a number.
+  // Written as SQLite keeps them in `sqlite_master` (keywords of the head upper case), so a database that
+  // holds these very statements is up to date, and any other version of them is replaced.
   const definition = [
     `CREATE TABLE "${table}" ("record_key" integer primary key, ${stored.map((part) => (part.type === 'text' ? `"${part.column}" text` : `"${part.column}"`)).join(', ')}, ${exact}) without rowid`,
     `CREATE TRIGGER "${insert}" after insert on "${records}" begin insert into "${table}" (${names}) values (${values('new')}); end`,
