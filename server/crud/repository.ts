@@ -173,8 +173,9 @@ export class ResourceRepository {
     const matched = this.matching(search, filter);
     const { rows: matching, filtered } = matched;
     const fullText = search === 'fullText';
+    const orderColumns = sort === key ? [key] : [sort, key];
     const ordered = <T extends Orderable<T>>(select: T, prefix = '', direction = order) =>
-      sort === key ? select.orderBy(prefix + sort, direction) : select.orderBy(prefix + sort, direction).orderBy(prefix + key, direction);
+      orderColumns.reduce((ordering, column) => ordering.orderBy(prefix + column, direction), select);
     const limited = <T extends { limit: (size: RawBuilder<number>) => { offset: (offset: RawBuilder<number>) => T } }>(select: T) =>
       select.limit(sql<number>`${pageSlots.size}`).offset(sql<number>`${pageSlots.offset}`);
     const fromCounter = !filtered && resource.countRows;
@@ -200,8 +201,8 @@ export class ResourceRepository {
     const compiled = (page: { compile(): CompiledQuery }) => ({ total: total.compile(), page: page.compile(), pageCounts });
     if (!pieces) return compiled(ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`));
     const withPieces = source.table === pieces.table ? rows : rows.innerJoin(pieces.table, `${pieces.table}.record_key`, `${table}.${key}`);
-    const orderedBy = source.table === pieces.table ? [source.key] : (sort === key ? [key] : [sort, key]).map((name) => `${table}.${name}`);
-    if (form === 'jsonRows') return compiled(orderedBy.reduce((select, column) => select.orderBy(column, order), withPieces.select(pieces.columns)));
+    const orderedBy = source.table === pieces.table ? [source.key] : orderColumns.map((name) => `${table}.${name}`);
+    if (form === 'jsonRows') return compiled(orderedBy.reduce((ordering, column) => ordering.orderBy(column, order), withPieces.select(pieces.columns)));
     // The aggregate's own order is the one SQLite keeps; a subquery's order reaches it only as it happens to.
     const pageRows = withPieces.select([...pieces.columns, pieces.exactColumn, ...orderedBy.map((column, index) => sql.ref(column).as(`page_order_${index}`))]);
     const joinedOrder = sql.raw(orderedBy.map((_column, index) => `page_order_${index} ${order}`).join(', '));
