@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { preparingPool } from './preparedStatements';
+import { plannedOnce, preparingPool } from './preparedStatements';
 import { withStatementCache } from './statementCache';
 import type { Tables } from './tables';
 
@@ -22,11 +22,17 @@ const preparedStatements = 500;
 /** SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // PostgreSQL may cut an idle connection (a restart, an administrator's terminate); the pool
-    // replaces it on next use, but an 'error' event without a listener would end the process.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const pools = {
+      replanned: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }),
+      // Kept statements are short (a page, a search): a few connections serve them on a few cores.
+      planned: new pg.Pool({ connectionString: config.databaseUrl, max: 5, options: plannedOnce }),
+    };
+    for (const pool of Object.values(pools)) {
+      // PostgreSQL may cut an idle connection (a restart, an administrator's terminate); the pool
+      // replaces it on next use, but an 'error' event without a listener would end the process.
+      pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    }
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pools) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(config.dataDir, { recursive: true });

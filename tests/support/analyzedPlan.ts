@@ -1,4 +1,5 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
 import type { Executor } from '../../server/crud/hooks';
 import type { DatabaseHandle } from '../../server/db/connection';
 
@@ -28,6 +29,29 @@ export async function analyzedPlan(db: Executor, compiled: CompiledQuery): Promi
     CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
   );
   return result.rows[0]['QUERY PLAN'][0];
+}
+
+/** A statement's value written into SQL: `execute` takes no parameters. */
+const literal = (value: unknown): string =>
+  Array.isArray(value) ? `array[${value.map(literal).join(', ')}]::text[]` : typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value));
+
+/**
+ * Runs `compiled` on PostgreSQL under `explain analyze` as a kept statement runs: prepared, with
+ * the one generic plan made for every value (`plannedOnce`), not a plan made for these values.
+ */
+export async function analyzedGenericPlan(db: Executor, compiled: CompiledQuery): Promise<AnalyzedPlan> {
+  return db.transaction().execute(async (transaction) => {
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(transaction);
+    await transaction.executeQuery(CompiledQuery.raw(`prepare explained as ${compiled.sql}`));
+    try {
+      const result = await transaction.executeQuery<{ 'QUERY PLAN': AnalyzedPlan[] }>(
+        CompiledQuery.raw(`explain (analyze, format json) execute explained(${compiled.parameters.map(literal).join(', ')})`),
+      );
+      return result.rows[0]['QUERY PLAN'][0];
+    } finally {
+      await sql`deallocate explained`.execute(transaction);
+    }
+  });
 }
 
 /** The plan's text as the database explains it, without running the statement: SQLite's steps or PostgreSQL's nodes. */

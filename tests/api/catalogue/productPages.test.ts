@@ -89,7 +89,7 @@ describe('product list pages', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('product list pages on PostgreSQL', () => {
-  it('run one prepared statement per connection, exact past the plans PostgreSQL keeps for it', async () => {
+  it('run one prepared statement per connection, planned once and exact for every page', async () => {
     const byKey = (await db.selectFrom('products').select('rowid').orderBy('rowid', 'desc').execute()).map((row) => Number(row.rowid));
     await testApp.context.database.db.connection().execute(async (connection) => {
       const repository = new ResourceRepository(connection, products);
@@ -99,10 +99,23 @@ describe.runIf(process.env.DATABASE_URL)('product list pages on PostgreSQL', () 
         expect(answer.total).toBe(byKey.length);
         expect(answer.data.map((product) => product.rowid)).toEqual(byKey.slice((page - 1) * 7, page * 7));
       }
-      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
+      const prepared = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+        select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(connection);
       // The pool may hand this connection to an earlier test's page by price: that shape is another statement.
       const keyOrderPages = prepared.rows.filter((row) => row.statement.includes('list_total') && !/order by \S*price_ttc/.test(row.statement));
       expect(keyOrderPages).toHaveLength(1);
+      // One generic plan, whatever the page: none was made for a page's values.
+      expect(Number(keyOrderPages[0].custom_plans)).toBe(0);
+      expect(Number(keyOrderPages[0].generic_plans)).toBeGreaterThanOrEqual(11);
+    });
+  });
+
+  it('plan a filtered list for its values, on a connection that plans each statement', async () => {
+    await testApp.context.database.db.connection().execute(async (connection) => {
+      const answer = await new ResourceRepository(connection, products).list({ page: 1, size: 5, filter: { tosell: true } });
+      expect(answer.data.length).toBe(5);
+      const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(connection);
+      expect(mode.rows[0].plan_cache_mode).toBe('auto');
     });
   });
 });
