@@ -4,6 +4,7 @@ import type { DatabaseHandle, DialectName } from './connection';
 import { migrateTable } from './createTable';
 import { createFullTextIndex } from './fullText';
 import { pageJsonOf } from './pageJson';
+import { postgresPageJsonOf } from './postgresPageJson';
 import { tableOfResource } from './resourceTable';
 import { createRowCounter } from './rowCounter';
 import { serverTables } from './serverTables';
@@ -36,7 +37,7 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, { tables, vie
     await migrate(tableOfResource(resource));
     if (resource.fullTextSearch) await createFullTextIndex(db, resource);
     if (resource.countRows) await createRowCounter(db, resource.table);
-    if (dialect === 'sqlite') await pageJsonOf(resource)?.create(db);
+    await (dialect === 'sqlite' ? pageJsonOf : postgresPageJsonOf)(resource)?.create(db);
   }
   for (const declaration of tables) await migrate(declaration);
   await createViews(db, viewParts);

@@ -1,9 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type AliasedExpression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import type { Tables } from './tables';
 import { withinTransaction } from './withinTransaction';
-
-type Row = Record<string, unknown>;
 
 /** A piece of a listed record's JSON: text the same for every record, or a column of the pieces' table. */
 type Part = { text: string } | { column: string };
@@ -15,23 +13,29 @@ interface StoredPart {
   valueOf(row: string): string;
 }
 
-/** The page answer of a resource whose list records SQLite keeps as JSON pieces (see `pageJsonOf`). */
+/**
+ * The JSON a database keeps of each listed record of a resource, which a page answer is joined
+ * from: SQLite's pieces (`pageJsonOf`) or PostgreSQL's stored column (`postgresPageJsonOf`).
+ */
 export interface PageJson {
-  /** The table of the pieces, one row per record, keyed by the record's key in `record_key`. */
+  /** The table holding the records' JSON (the records' own on PostgreSQL), with each record's key in `keyColumn`. */
   table: string;
-  /** Its columns a page statement reads (named with the table), in order: each record is these values with the fixed text between them. */
-  columns: readonly string[];
-  /** Its column that is 1 where every number of the record is kept as its JSON, 0 where one is kept as a number for JavaScript to write. */
-  exactColumn: string;
-  /** SQL of a record's JSON from its pieces' columns (unqualified), where the record is exact. */
+  keyColumn: string;
+  /** What a page statement reads of each record from `table`, in order, each named as `recordJson` names it. */
+  columns: readonly AliasedExpression<unknown, string>[];
+  /** SQL of a record's JSON from the names of `columns`, where the record is exact. */
   recordJson: string;
-  /** The answer `{data, total, page, size}` from rows of `columns`, the same text the page schema's serializer writes. */
-  write(rows: readonly Row[], total: number, page: number, size: number): string;
-  /** The same answer from the records' JSON already joined by commas (`recordJson` of each exact record); null for none. */
+  /** 1 where the database writes every number of the record as JavaScript does, else 0: such a page is written from its records. */
+  exact: RawBuilder<number>;
+  /** The answer `{data, total, page, size}`, the same text the page schema's serializer writes, from the records' JSON joined by commas (null for none). */
   answer(data: string | null, total: number, page: number, size: number): string;
-  /** Creates the pieces' table and its triggers, filled from the records, unless the database already has these. */
+  /** Creates what keeps the records' JSON, filled from the records, unless the database already has it. */
   create(db: Kysely<Tables>): Promise<void>;
 }
+
+/** A list page's answer from its records' JSON joined by commas: the text the page schema's serializer writes. */
+export const pageAnswer = (data: string | null, total: number, page: number, size: number) =>
+  `{"data":[${data ?? ''}],"total":${total},"page":${page},"size":${size}}`;
 
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -66,16 +70,13 @@ function jsonWriter(field: FieldDeclaration): ((column: string) => string) | und
  * significant digits between 1e-4 and 1e15, where neither writes an exponent. Fifteen-digit decimals
  * lie further apart than the numbers that read back as one double, so when `%.15g` reads back, its
  * text is the only one of 15 digits or fewer that does, and JavaScript's shortest text is that one.
- * Any other number stays a number, for `numberJson`; a value that is no number at all is written as null.
+ * Any other number stays a number, and its record is not exact; a value that is no number at all is written as null.
  */
 const sqliteNumberJson = (column: string) => `case
   when ${column} is null or typeof(${column}) not in ('integer', 'real') then 'null'
   when abs(${column}) < 1e15 and ${column} = cast(${column} as integer) then cast(cast(${column} as integer) as text)
   when abs(${column}) >= 1e-4 and abs(${column}) < 1e15 and cast(printf('%.15g', ${column}) as real) = ${column} then printf('%.15g', ${column})
   else ${column} end`;
-
-/** A number SQLite keeps as it is (see `sqliteNumberJson`), as the record serializer writes it: infinities as null. */
-const numberJson = (value: number) => (Number.isFinite(value) ? `${value}` : 'null');
 
 /** A record's JSON split into pieces: fixed text, text SQLite writes from the row, and numbers. */
 function piecesOf(resource: ResourceDeclaration, listFields: readonly string[]): { parts: Part[]; stored: StoredPart[] } | undefined {
@@ -124,11 +125,11 @@ function piecesOf(resource: ResourceDeclaration, listFields: readonly string[]):
  * them cost more than reading the rows, and writing the JSON in the page statement still read every
  * listed column of every row. Triggers write a record's pieces inside the transaction that writes the
  * record (any statement: a stock move too), so a page is exact as its records are. A number is kept
- * as its JSON where SQLite writes it as JavaScript does, else as the number for JavaScript to write
- * (SQLite writes `16.0` and `1.0e-07` where JavaScript writes `16` and `1e-7`); a record without such
- * a number is `exact`, and a page of exact records is joined by SQLite into one value. Only for resources
- * that declare their `listFields` and whose fields all have a known JSON form; the answer is the same
- * text the page schema's serializer writes from the records.
+ * as its JSON where SQLite writes it as JavaScript does, else as the number (SQLite writes `16.0` and
+ * `1.0e-07` where JavaScript writes `16` and `1e-7`); a record without such a number is `exact`, and a
+ * page of exact records is joined by SQLite into one value, any other page written from its records.
+ * Only for resources that declare their `listFields` and whose fields all have a known JSON form; the
+ * answer is the same text the page schema's serializer writes from the records.
  */
 export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
   const { listFields } = resource;
@@ -155,25 +156,13 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
     `CREATE TRIGGER "${update}" after update of ${listed} on "${records}" begin update "${table}" set ${assignments} where "record_key" = new."${key}"; end`,
     `CREATE TRIGGER "${remove}" after delete on "${records}" begin delete from "${table}" where "record_key" = old."${key}"; end`,
   ];
-  const answer = (data: string | null, total: number, page: number, size: number) => `{"data":[${data ?? ''}],"total":${total},"page":${page},"size":${size}}`;
   return {
     table,
-    columns: stored.map((part) => `${table}.${part.column}`),
-    exactColumn: `${table}.exact`,
+    keyColumn: 'record_key',
+    columns: stored.map((part) => sql.ref(`${table}.${part.column}`).as(part.column)),
     recordJson: parts.map((part) => ('text' in part ? quoted(part.text) : `"${part.column}"`)).join(' || '),
-    write(rows, total, page, size) {
-      let data = '';
-      for (let index = 0; index < rows.length; index += 1) {
-        const row = rows[index];
-        if (index > 0) data += ',';
-        for (const part of parts) {
-          const value = 'text' in part ? part.text : row[part.column];
-          data += typeof value === 'string' ? value : numberJson(value as number);
-        }
-      }
-      return answer(data, total, page, size);
-    },
-    answer,
+    exact: sql.ref<number>(`${table}.exact`),
+    answer: pageAnswer,
     create: (db) =>
       withinTransaction(db, async (trx) => {
         const kept = await sql<{ sql: string }>`select sql from sqlite_master where name in (${sql.join([table, insert, update, remove])})`.execute(trx);

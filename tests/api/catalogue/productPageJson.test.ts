@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../resources/catalogue/products';
 import { pageJsonOf } from '../../../server/db/pageJson';
+import { postgresPageJsonOf } from '../../../server/db/postgresPageJson';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 
@@ -127,5 +128,31 @@ describe.runIf(!process.env.DATABASE_URL)('the JSON pieces SQLite keeps of each 
     await pieces.create(db);
     expect((await definition()).rows).toEqual(current);
     expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'Sin copiar' });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the JSON PostgreSQL keeps of each product', () => {
+  const columns = () =>
+    sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'products' and column_name like 'page_json%'`.execute(testApp.context.database.db);
+
+  it('is made again, from the products, where a database lacks it or holds another version of it', async () => {
+    const { db } = testApp.context.database;
+    const current = (await columns()).rows;
+    expect(current).toHaveLength(1);
+    // A database from before the column, and a product written meanwhile.
+    await sql.raw(`alter table products drop column "${current[0].name}"`).execute(db);
+    await sql.raw(`insert into products (ref, label, price, tva_tx, tosell) values ('JSON-5', 'Escrito a mano', 3, 16, 1)`).execute(db);
+    await postgresPageJsonOf(products)!.create(db);
+    expect((await columns()).rows).toEqual(current);
+    const page = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
+    expect(page.data[0]).toMatchObject({ ref: 'JSON-5', label: 'Escrito a mano', price: 3, tosell: true });
+
+    // Another version of the column (one that writes no label) is replaced by this one.
+    await sql.raw(`alter table products drop column "${current[0].name}"`).execute(db);
+    await sql.raw(`alter table products add column page_json_000000000000 text generated always as ('{"rowid":' || rowid || '}') stored`).execute(db);
+    await postgresPageJsonOf(products)!.create(db);
+    expect((await columns()).rows).toEqual(current);
+    expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'Escrito a mano' });
   });
 });
