@@ -39,9 +39,11 @@ describe('a server killed while it records sales', () => {
         .values({ ml_id: itemId, product_id: productId, account_id: accountId, title: 'Cafetera', status: 'published', created_at: now, updated_at: now })
         .execute();
 
-      // Five sales of two units; each sale is pointed at by three hints (order, payment, shipment), all read slowly.
+      // Five sales of two units; each sale is pointed at by three hints (order, payment, shipment), all read slowly:
+      // a sale's other hints are through about one read after it is stored, and the kill must come before that,
+      // also on a loaded machine.
       const sales = Array.from({ length: 5 }, () => control.placeOrder({ itemId, quantity: 2 }));
-      control.injectFault({ kind: 'latency', method: 'GET', delayMs: 150, count: 1_000 });
+      control.injectFault({ kind: 'latency', method: 'GET', delayMs: 600, count: 1_000 });
       const pointers = sales.flatMap(salePointers);
       expect(await harness.postHints(sellerId, pointers, 'sale')).toEqual(pointers.map(() => 200));
 
