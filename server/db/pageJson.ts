@@ -78,8 +78,21 @@ const sqliteNumberJson = (column: string) => `case
   when abs(${column}) >= 1e-4 and abs(${column}) < 1e15 and cast(printf('%.15g', ${column}) as real) = ${column} then printf('%.15g', ${column})
   else ${column} end`;
 
+/** A listed field, by name. */
+export type ListedField = readonly [name: string, field: FieldDeclaration];
+
+/**
+ * The fields a listed record's JSON holds, in the list schema's order; none where a resource's list
+ * is not kept as JSON: no `listFields`, a view, or a field that is never written as a record's value.
+ */
+export function listedFields(resource: ResourceDeclaration): ListedField[] | undefined {
+  if (!resource.listFields || resource.view) return undefined;
+  const fields = resource.listFields.map((name): ListedField => [name, resource.fields[name]]);
+  return fields.every(([, field]) => field && field.kind !== 'password' && !field.virtual && !field.many) ? fields : undefined;
+}
+
 /** A record's JSON split into pieces: fixed text, text SQLite writes from the row, and numbers. */
-function piecesOf(resource: ResourceDeclaration, listFields: readonly string[]): { parts: Part[]; stored: StoredPart[] } | undefined {
+function piecesOf(resource: ResourceDeclaration, fields: readonly ListedField[]): { parts: Part[]; stored: StoredPart[] } | undefined {
   const { key } = resource;
   const parts: Part[] = [];
   const stored: StoredPart[] = [];
@@ -100,9 +113,7 @@ function piecesOf(resource: ResourceDeclaration, listFields: readonly string[]):
   const keyText = (row: string) => `cast(${row}."${key}" as text)`;
   run.push({ text: `{"${key}":` }, { value: keyText });
   if (key === 'rowid') run.push({ text: ',"id":' }, { value: keyText });
-  for (const name of listFields) {
-    const field = resource.fields[name];
-    if (!field || field.kind === 'password' || field.virtual || field.many) return undefined;
+  for (const [name, field] of fields) {
     run.push({ text: `,"${name}":` });
     if (field.kind === 'number') {
       endRun();
@@ -132,9 +143,8 @@ function piecesOf(resource: ResourceDeclaration, listFields: readonly string[]):
  * answer is the same text the page schema's serializer writes from the records.
  */
 export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
-  const { listFields } = resource;
-  if (!listFields || resource.view) return undefined;
-  const pieces = piecesOf(resource, listFields);
+  const fields = listedFields(resource);
+  const pieces = fields && piecesOf(resource, fields);
   if (!pieces) return undefined;
   const { parts, stored } = pieces;
   const { table: records, key } = resource;
@@ -142,7 +152,7 @@ export function pageJsonOf(resource: ResourceDeclaration): PageJson | undefined 
   const names = ['record_key', ...stored.map((part) => part.column)].map((name) => `"${name}"`).join(', ');
   const values = (row: string) => [`${row}."${key}"`, ...stored.map((part) => part.valueOf(row))].join(', ');
   const assignments = stored.map((part) => `"${part.column}" = ${part.valueOf('new')}`).join(', ');
-  const listed = [key, ...listFields].map((name) => `"${name}"`).join(', ');
+  const listed = [key, ...fields.map(([name]) => name)].map((name) => `"${name}"`).join(', ');
   const [insert, update, remove] = ['insert', 'update', 'delete'].map((event) => `${table}_${event}`);
   const numbers = stored.filter((part) => part.type === 'number').map((part) => `typeof("${part.column}") = 'text'`);
   // Stored, so that a page reads one flag a record instead of testing each of its numbers.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
-import { type PageJson, pageAnswer } from './pageJson';
+import { type ListedField, listedFields, type PageJson, pageAnswer } from './pageJson';
 import type { Tables } from './tables';
 import { withinTransaction } from './withinTransaction';
 
@@ -22,6 +22,9 @@ const numberJson = (column: string) => `case
   when ${column} = 0 then '0'
   when abs(${column}) >= 1e-4 and abs(${column}) < 1e15 and ${column}::numeric::float8 = ${column} then ${column}::numeric::text end`;
 
+const integerJson = (column: string) => `coalesce(${column}::text, 'null')`;
+const textJson = (column: string) => `coalesce(${jsonString.name}(${column}), 'null')`;
+
 /** How PostgreSQL writes a stored value of the field's kind as the JSON the record serializer writes; none for other kinds. */
 function jsonWriter(field: FieldDeclaration): ((column: string) => string) | undefined {
   switch (field.kind) {
@@ -29,7 +32,7 @@ function jsonWriter(field: FieldDeclaration): ((column: string) => string) | und
       return (column) => `case when ${column} is null then 'null' when ${column} = 1 then 'true' else 'false' end`;
     case 'integer':
     case 'reference':
-      return (column) => `coalesce(${column}::text, 'null')`;
+      return integerJson;
     case 'number':
       return numberJson;
     case 'json':
@@ -38,28 +41,24 @@ function jsonWriter(field: FieldDeclaration): ((column: string) => string) | und
       return (column) => `coalesce(${column}, 'null')`;
     case 'enum':
       // An enum of numbers is stored as an integer.
-      return field.values?.every((value) => typeof value === 'number')
-        ? (column) => `coalesce(${column}::text, 'null')`
-        : (column) => `coalesce(${jsonString.name}(${column}), 'null')`;
+      return field.values?.every((value) => typeof value === 'number') ? integerJson : textJson;
     case 'string':
     case 'text':
     case 'email':
     case 'date':
     case 'datetime':
-      return (column) => `coalesce(${jsonString.name}(${column}), 'null')`;
+      return textJson;
     default:
       return undefined;
   }
 }
 
 /** SQL of a record's JSON from its row's columns, null where a number has none (see `numberJson`); undefined when a field has no JSON form here. */
-function recordJsonOf(resource: ResourceDeclaration, listFields: readonly string[]): string | undefined {
+function recordJsonOf(resource: ResourceDeclaration, fields: readonly ListedField[]): string | undefined {
   const { key } = resource;
   const keyText = `"${key}"::text`;
   const parts = [`'{"${key}":'`, keyText, ...(key === 'rowid' ? [`',"id":'`, keyText] : [])];
-  for (const name of listFields) {
-    const field = resource.fields[name];
-    if (!field || field.kind === 'password' || field.virtual || field.many) return undefined;
+  for (const [name, field] of fields) {
     const json = jsonWriter(field);
     if (!json) return undefined;
     parts.push(`',"${name}":'`, `(${json(`"${name}"`)})`);
@@ -79,9 +78,9 @@ function recordJsonOf(resource: ResourceDeclaration, listFields: readonly string
  * gets this one at its next start (a column of derived text, not data, so dropping the old one loses nothing).
  */
 export function postgresPageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
-  const { listFields, table, key } = resource;
-  if (!listFields || resource.view) return undefined;
-  const recordJson = recordJsonOf(resource, listFields);
+  const { table, key } = resource;
+  const fields = listedFields(resource);
+  const recordJson = fields && recordJsonOf(resource, fields);
   if (!recordJson) return undefined;
   const digest = createHash('sha256').update(jsonString.definition).update(recordJson).digest('hex').slice(0, 12);
   const column = `page_json_${digest}`;
