@@ -12,10 +12,12 @@ import {
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
+import { KeptSearch } from '../db/keptSearch';
 import { type PageJson, pageJsonOf } from '../db/pageJson';
 import { postgresPageJsonOf } from '../db/postgresPageJson';
 import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
+import { latestSearchChange } from '../db/searchChanges';
 import type { Tables } from '../db/tables';
 import { filterConditions, filterEntries } from './listFilters';
 import { fillSlots, Slot } from './queryShapes';
@@ -56,7 +58,13 @@ type TotalQuery = SelectQueryBuilder<Record<string, Row>, string, { total: unkno
 type Orderable<T> = { orderBy: (field: string, order: 'asc' | 'desc') => T };
 
 /** The values of a list request, given at execution to the statements compiled for its shape. */
-const pageSlots = { size: new Slot('size'), offset: new Slot('offset'), search: new Slot('search'), searchKey: new Slot('searchKey') };
+const pageSlots = {
+  size: new Slot('size'),
+  offset: new Slot('offset'),
+  search: new Slot('search'),
+  searchKey: new Slot('searchKey'),
+  keys: new Slot('keys'),
+};
 
 /** The key a search names when it is a whole number a key column holds (null otherwise: it matches no row). */
 const keyOfSearch = (search: string | undefined): number | null => {
@@ -75,6 +83,10 @@ export class ResourceRepository {
   private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
   /** The JSON the database keeps of each listed record, which a page answer is joined from; absent for resources it cannot write. */
   readonly pageJson: PageJson | undefined;
+  /** SQLite's search terms kept in memory, which answer a search alone in key order (see `KeptSearch`). */
+  private readonly keptSearch: KeptSearch | undefined;
+  /** The compiled statements reading a kept search's page by its keys, by order. */
+  private readonly keptPages = new Map<string, CompiledQuery>();
 
   constructor(
     db: Kysely<Tables>,
@@ -83,6 +95,7 @@ export class ResourceRepository {
     this.db = db;
     this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
     this.pageJson = (isPostgres(db) ? postgresPageJsonOf : pageJsonOf)(resource);
+    this.keptSearch = resource.fullTextSearch && this.pageJson && !isPostgres(db) ? new KeptSearch(db, resource) : undefined;
   }
 
   /** A stored row in its wire form (password hashes dropped). */
@@ -323,6 +336,8 @@ export class ResourceRepository {
    */
   async listJson(query: ListQuery): Promise<string> {
     const pageJson = this.pageJson!;
+    const kept = await this.keptSearchPage(query);
+    if (kept) return pageJson.answer(kept.page.page_data as string | null, kept.total, query.page, query.size);
     const queries = this.listQueries(query, 'json');
     const [joined] = (await this.db.executeQuery<Row>(queries.page)).rows;
     if (joined.page_exact === 0) {
@@ -332,6 +347,50 @@ export class ResourceRepository {
     const data = joined.page_data as string | null;
     const total = await this.totalOf(query, queries, data === null ? undefined : joined.page_total);
     return pageJson.answer(data, total, query.page, query.size);
+  }
+
+  /**
+   * A search alone in key order from the search terms kept in memory: the page's keys and their
+   * count come from memory, its records' JSON from one statement by key, which also reads the
+   * latest search change. Undefined where it does not apply, or for a page of records not exact
+   * (which the caller writes from its records).
+   */
+  private async keptSearchPage(query: ListQuery): Promise<{ page: Row; total: number } | undefined> {
+    const { resource, keptSearch } = this;
+    const search = query.search?.trim();
+    const words = this.fullTextWords(search);
+    const sort = query.sort ?? resource.sort.field;
+    if (!keptSearch || !words.length || sort !== resource.key || filterEntries(query.filter ?? {}).length) return undefined;
+    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const statement = this.keptPageStatement(order);
+    const namedKey = resource.searchKey ? keyOfSearch(search) : null;
+    const found = await keptSearch.page(words, namedKey, order, (query.page - 1) * query.size, query.size, async (keys) => {
+      const [page] = (await this.db.executeQuery<Row>(fillSlots(statement, { keys: JSON.stringify(keys) }))).rows;
+      return { page, version: Number(page.page_version) };
+    });
+    return found && found.page.page_exact !== 0 ? found : undefined;
+  }
+
+  /** The JSON of the records of the given keys (a JSON array), joined in key order, with the latest search change. */
+  private keptPageStatement(order: 'asc' | 'desc'): CompiledQuery {
+    const kept = this.keptPages.get(order);
+    if (kept) return kept;
+    const pageJson = this.pageJson!;
+    const key = `${pageJson.table}.${pageJson.keyColumn}`;
+    const pageRows = this.db
+      .selectFrom(pageJson.table)
+      .where(key, 'in', sql`(select value from json_each(${pageSlots.keys}))`)
+      .select([...pageJson.columns, pageJson.exact.as('exact'), sql.ref(key).as('page_order_0')]);
+    const page = this.db
+      .selectFrom(pageRows.as('page_rows'))
+      .select([
+        sql<string | null>`string_agg(${sql.raw(pageJson.recordJson)}, ',' order by page_order_0 ${sql.raw(order)})`.as('page_data'),
+        sql<number | null>`min(exact)`.as('page_exact'),
+        latestSearchChange(this.resource).as('page_version'),
+      ])
+      .compile();
+    this.keptPages.set(order, page);
+    return page;
   }
 
   /** The database in the loosely typed form hooks and transactions use. */

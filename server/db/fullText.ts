@@ -1,7 +1,9 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
+import { createSearchChanges } from './searchChanges';
 import { createSearchTerms, searchTermsQuery } from './searchTerms';
 import type { Tables } from './tables';
+import { textTerms } from './searchText';
 
 type AnyDatabase = Kysely<Tables>;
 
@@ -25,14 +27,7 @@ const pgDocument = (resource: ResourceDeclaration) => {
 };
 
 /** Words of a search text: letters and digits only, so no query syntax reaches the index. */
-export const searchWords = (text: string): string[] =>
-  (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, 8);
+export const searchWords = (text: string): string[] => textTerms(text).slice(0, 8);
 
 /**
  * Creates the full-text index over the declared `search` fields: an FTS5 external-content table
@@ -82,6 +77,7 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
     )
     .execute(db);
   if (existed.rows.length === 0) await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
+  await createSearchChanges(db, resource);
 }
 
 /**

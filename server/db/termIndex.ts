@@ -1,0 +1,160 @@
+import { amended, bitsetOf, intersection, isDense, type KeySet, lowerBound, sizeOf, union } from './keySets';
+import { RecentTerms } from './recentTerms';
+import { textTerms } from './searchText';
+
+/**
+ * The term as a string of its own: V8 keeps a longer part of a string as a view of the whole, so a
+ * kept barcode would keep its record's whole search text alive (three times the index's memory).
+ */
+const ownCopy = (term: string) => (term.length < 13 ? term : Buffer.from(term).toString());
+
+/** A typed array twice as long holding the same values first. */
+function grown(values: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const longer = new Int32Array(values.length * 2);
+  longer.set(values);
+  return longer;
+}
+
+/**
+ * An inverted index of records' search terms held in memory. A search word matches the terms it
+ * starts (`ref*`), and a record matches when it matches every word, as the database's full-text
+ * index answers, but with no statement: the keys and their count come from a few key sets.
+ *
+ * As built, it is compact: the terms sorted (a word's terms are one range), each term's keys in one
+ * shared array, and a term held by many records as a bitset (about 200,000 terms and 1.4 million
+ * keys take some 10 MB for 100,000 products). Records written afterwards are kept apart
+ * (`RecentTerms`), their keys taken out of the built sets, until the index is built again.
+ */
+export class TermIndex {
+  /** The records written since the index was built, whose built terms no longer hold. */
+  private readonly replaced = new Set<number>();
+  private readonly recent = new RecentTerms();
+
+  private constructor(
+    private readonly terms: readonly string[],
+    /** The keys of `terms[i]` are `postings[starts[i]]` up to `postings[starts[i + 1]]`, unless the term is dense. */
+    private readonly starts: Int32Array,
+    private readonly postings: Int32Array,
+    private readonly dense: ReadonlyMap<number, KeySet>,
+    /** Every record's key, ascending. */
+    private readonly keys: Int32Array,
+    /** Above every key: the span bitsets cover. */
+    private readonly limit: number,
+  ) {}
+
+  /** An index of the given records, read in ascending key order. */
+  static of(records: Iterable<{ key: number; text: string }>): TermIndex {
+    const builder = new TermIndexBuilder();
+    for (const { key, text } of records) builder.add(key, text);
+    return builder.build();
+  }
+
+  /** The index of records given by key in ascending order, their terms by the numbers `termNumbers` gave them, record after record up to each one's end. */
+  static fromTerms(termNumbers: ReadonlyMap<string, number>, recordTerms: ArrayLike<number>, ends: readonly number[], keys: Int32Array): TermIndex {
+    const limit = (keys[keys.length - 1] ?? 0) + 1;
+    const terms = [...termNumbers.keys()].sort();
+    // Sorted terms' positions by term number, and each term's count of keys.
+    const positionOf = new Int32Array(terms.length);
+    terms.forEach((term, position) => (positionOf[termNumbers.get(term)!] = position));
+    const counts = new Int32Array(terms.length);
+    for (let at = 0; at < recordTerms.length; at += 1) counts[positionOf[recordTerms[at]]] += 1;
+    const starts = new Int32Array(terms.length + 1);
+    const dense = new Map<number, KeySet>();
+    for (let position = 0, at = 0; position < terms.length; position += 1) {
+      starts[position] = at;
+      if (isDense(counts[position], limit)) dense.set(position, { bits: new Uint32Array((limit + 31) >>> 5), count: counts[position] });
+      else at += counts[position];
+      starts[position + 1] = at;
+    }
+    const postings = new Int32Array(starts[terms.length]);
+    const filled = starts.slice(0, terms.length);
+    for (let record = 0, at = 0; record < keys.length; record += 1) {
+      const key = keys[record];
+      for (; at < ends[record]; at += 1) {
+        const position = positionOf[recordTerms[at]];
+        const set = dense.get(position);
+        if (set) (set as { bits: Uint32Array }).bits[key >>> 5] |= 1 << (key & 31);
+        else postings[filled[position]++] = key;
+      }
+    }
+    return new TermIndex(terms, starts, postings, dense, keys, limit);
+  }
+
+  /** How many records were written since the index was built. */
+  get written(): number {
+    return this.replaced.size + this.recent.size;
+  }
+
+  has(key: number): boolean {
+    return (this.built(key) && !this.replaced.has(key)) || this.recent.has(key);
+  }
+
+  /** Records the record's text, replacing what it held before. */
+  set(key: number, text: string) {
+    if (this.built(key)) this.replaced.add(key);
+    this.recent.set(key, text);
+  }
+
+  /** Forgets the record. */
+  remove(key: number) {
+    if (this.built(key)) this.replaced.add(key);
+    this.recent.remove(key);
+  }
+
+  /** The keys of the records matching every word. */
+  matches(words: readonly string[]): KeySet {
+    return intersection(words.map((word) => this.keysStarting(word)));
+  }
+
+  private built(key: number): boolean {
+    return this.keys[lowerBound(this.keys, key)] === key;
+  }
+
+  /** The keys of the records holding a term the word starts. */
+  private keysStarting(word: string): KeySet {
+    const sets: KeySet[] = [];
+    for (let at = lowerBound(this.terms, word); at < this.terms.length && this.terms[at].startsWith(word); at += 1) {
+      sets.push(this.dense.get(at) ?? { keys: this.postings.subarray(this.starts[at], this.starts[at + 1]) });
+    }
+    const total = sets.reduce((count, set) => count + sizeOf(set), 0);
+    const built: KeySet =
+      sets.length === 1
+        ? sets[0]
+        : isDense(total, this.limit)
+          ? bitsetOf(sets, (this.limit + 31) >>> 5)
+          : { keys: union(sets.map((set) => (set as { keys: ArrayLike<number> }).keys)) };
+    const recent = this.recent.keysStarting(word);
+    if (!this.replaced.size && !recent.length) return built;
+    return amended(built, this.replaced, recent, Math.max(this.limit, (recent[recent.length - 1] ?? 0) + 1));
+  }
+}
+
+/**
+ * Builds a `TermIndex` from records given in ascending key order. Each term gets a number as it is
+ * first met, and the records' term numbers follow each other in one growing typed array: a list per
+ * term would be 200,000 small arrays at 100,000 products, twice the index's memory until collected.
+ */
+export class TermIndexBuilder {
+  private readonly termNumbers = new Map<string, number>();
+  private readonly keys: number[] = [];
+  /** Where each record's terms end in `recordTerms`. */
+  private readonly ends: number[] = [];
+  private recordTerms = new Int32Array(1 << 16);
+  private count = 0;
+
+  add(key: number, text: string) {
+    this.keys.push(key);
+    for (const term of new Set(textTerms(text))) {
+      let number = this.termNumbers.get(term);
+      if (number === undefined) this.termNumbers.set(ownCopy(term), (number = this.termNumbers.size));
+      if (this.count === this.recordTerms.length) this.recordTerms = grown(this.recordTerms);
+      this.recordTerms[this.count] = number;
+      this.count += 1;
+    }
+    this.ends.push(this.count);
+  }
+
+  build(): TermIndex {
+    return TermIndex.fromTerms(this.termNumbers, this.recordTerms.subarray(0, this.count), this.ends, Int32Array.from(this.keys));
+  }
+}
