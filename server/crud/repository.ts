@@ -17,7 +17,7 @@ import { type PageJson, pageJsonOf } from '../db/pageJson';
 import { postgresPageJsonOf } from '../db/postgresPageJson';
 import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
-import { latestSearchChange } from '../db/searchChanges';
+import { movedSince } from '../db/searchChanges';
 import type { Tables } from '../db/tables';
 import { filterConditions, filterEntries } from './listFilters';
 import { fillSlots, Slot } from './queryShapes';
@@ -64,6 +64,7 @@ const pageSlots = {
   search: new Slot('search'),
   searchKey: new Slot('searchKey'),
   keys: new Slot('keys'),
+  marker: new Slot('marker'),
 };
 
 /** The key a search names when it is a whole number a key column holds (null otherwise: it matches no row). */
@@ -83,7 +84,7 @@ export class ResourceRepository {
   private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
   /** The JSON the database keeps of each listed record, which a page answer is joined from; absent for resources it cannot write. */
   readonly pageJson: PageJson | undefined;
-  /** SQLite's search terms kept in memory, which answer a search alone in key order (see `KeptSearch`). */
+  /** The search terms kept in memory, which answer a search alone in key order (see `KeptSearch`). */
   private readonly keptSearch: KeptSearch | undefined;
   /** The compiled statements reading a kept search's page by its keys, by order. */
   private readonly keptPages = new Map<string, CompiledQuery>();
@@ -95,7 +96,7 @@ export class ResourceRepository {
     this.db = db;
     this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
     this.pageJson = (isPostgres(db) ? postgresPageJsonOf : pageJsonOf)(resource);
-    this.keptSearch = resource.fullTextSearch && this.pageJson && !isPostgres(db) ? new KeptSearch(db, resource) : undefined;
+    this.keptSearch = resource.fullTextSearch && this.pageJson ? new KeptSearch(db, resource) : undefined;
   }
 
   /** A stored row in its wire form (password hashes dropped). */
@@ -360,18 +361,18 @@ export class ResourceRepository {
     const search = query.search?.trim();
     const words = this.fullTextWords(search);
     const sort = query.sort ?? resource.sort.field;
-    if (!keptSearch || !words.length || sort !== resource.key || filterEntries(query.filter ?? {}).length) return undefined;
+    if (!keptSearch || (search && !words.length) || sort !== resource.key || filterEntries(query.filter ?? {}).length) return undefined;
     const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
     const statement = this.keptPageStatement(order);
     const namedKey = resource.searchKey ? keyOfSearch(search) : null;
-    const found = await keptSearch.page(words, namedKey, order, (query.page - 1) * query.size, query.size, async (keys) => {
-      const [page] = (await this.db.executeQuery<Row>(fillSlots(statement, { keys: JSON.stringify(keys) }))).rows;
-      return { page, version: Number(page.page_version) };
+    const found = await keptSearch.page(words, namedKey, order, (query.page - 1) * query.size, query.size, async (keys, marker) => {
+      const [page] = (await this.db.executeQuery<Row>(fillSlots(statement, { keys: JSON.stringify(keys), marker }))).rows;
+      return { page, moved: Boolean(page.page_moved) };
     });
     return found && found.page.page_exact !== 0 ? found : undefined;
   }
 
-  /** The JSON of the records of the given keys (a JSON array), joined in key order, with the latest search change. */
+  /** The JSON of the records of the given keys (a JSON array), joined in key order, and whether a search change was stored after the marker. */
   private keptPageStatement(order: 'asc' | 'desc'): CompiledQuery {
     const kept = this.keptPages.get(order);
     if (kept) return kept;
@@ -379,16 +380,22 @@ export class ResourceRepository {
     const key = `${pageJson.table}.${pageJson.keyColumn}`;
     const pageRows = this.db
       .selectFrom(pageJson.table)
-      .where(key, 'in', sql`(select value from json_each(${pageSlots.keys}))`)
+      // The keys come as a JSON array; PostgreSQL reads it as an array literal, each key through the key's index.
+      .where((eb) =>
+        isPostgres(this.db)
+          ? eb(key, '=', sql`any(cast(translate(${pageSlots.keys}, '[]', '{}') as bigint[]))`)
+          : eb(key, 'in', sql`(select value from json_each(${pageSlots.keys}))`),
+      )
       .select([...pageJson.columns, pageJson.exact.as('exact'), sql.ref(key).as('page_order_0')]);
     const page = this.db
       .selectFrom(pageRows.as('page_rows'))
       .select([
         sql<string | null>`string_agg(${sql.raw(pageJson.recordJson)}, ',' order by page_order_0 ${sql.raw(order)})`.as('page_data'),
         sql<number | null>`min(exact)`.as('page_exact'),
-        latestSearchChange(this.resource).as('page_version'),
+        movedSince(this.db, this.resource, pageSlots.marker).as('page_moved'),
       ])
       .compile();
+    if (isPostgres(this.db)) keepPrepared(page.sql);
     this.keptPages.set(order, page);
     return page;
   }

@@ -1,6 +1,5 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
-import { createSearchChanges } from './searchChanges';
 import { createSearchTerms, searchTermsQuery } from './searchTerms';
 import type { Tables } from './tables';
 import { textTerms } from './searchText';
@@ -77,7 +76,6 @@ export async function createFullTextIndex(db: AnyDatabase, resource: ResourceDec
     )
     .execute(db);
   if (existed.rows.length === 0) await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
-  await createSearchChanges(db, resource);
 }
 
 /**

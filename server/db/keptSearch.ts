@@ -1,42 +1,48 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
-import { latestSearchChange, searchChangesTable } from './searchChanges';
+import { changedSince, currentMarker, searchChangesTable } from './searchChanges';
 import type { Tables } from './tables';
 import { amended, type KeySet, keysAt, sizeOf } from './keySets';
 import { type TermIndex, TermIndexBuilder } from './termIndex';
 
 type Row = Record<string, unknown>;
 
-/** What a page read by its keys answers, with the latest search change the same statement saw. */
+/** What a page read by its keys answers, and whether the same statement saw a change stored after the marker it was given. */
 export interface KeptPageRead<T> {
   page: T;
-  version: number;
+  moved: boolean;
 }
 
 /** Past this many records written since the terms were loaded, they are loaded again whole, compact again. */
 const writtenApart = 1000;
 
-/** Records read at once while the terms are loaded: the records are never all in memory together. */
-const loadedAtOnce = 5000;
+/** Records read at once while the terms are loaded: other statements run between the chunks, and the records are never all in memory together. */
+const loadedAtOnce = 2000;
 
 /** Reading the page again after a write moved the terms under it: after this many tries the caller searches in the database. */
 const tries = 3;
 
 /**
- * A full-text search answered from the search terms of every record kept in memory (`TermIndex`),
- * on SQLite: reading the full-text index and counting its matches cost several times a whole list
+ * A full-text search answered from the search terms of every record kept in memory (`TermIndex`):
+ * reading the database's full-text index and counting its matches cost several times a whole list
  * page. The terms follow the database through its search changes (`searchChanges.ts`): the page's
- * records are read by their keys in a statement that also reads the latest change, and a page read
- * while a change the memory has not seen was already stored is read again once the memory has
- * caught up, so the keys, their count and the records always come from one state of the database.
- * The terms are loaded on the first search, not at start: a server nobody searches keeps no terms.
+ * records are read by their keys in a statement that also asks whether a change the memory has not
+ * seen is stored, and such a page is read again once the memory has caught up, so the keys, their
+ * count and the records always come from one state of the database.
+ *
+ * The terms are loaded in the background on the first search, not at start (a server nobody
+ * searches keeps none); until they are, `page` answers undefined and the caller reads the database.
+ * They are read in chunks between other statements, after noting the marker of the state before
+ * the first: a change stored while they are read is read again by the first page after.
  */
 export class KeptSearch {
   private index: TermIndex | undefined;
-  private version = 0;
+  private marker: unknown;
+  private loading: Promise<void> | undefined;
   private catchingUp: Promise<void> | undefined;
   /** A chunk of the records' search texts, in key order after the given key. */
   private readonly load: CompiledQuery;
+  /** The current marker, with each record changed since the given one: its key, and its text unless it is gone. */
   private readonly changes: CompiledQuery;
   private readonly latest: CompiledQuery;
 
@@ -48,16 +54,18 @@ export class KeptSearch {
     const text = sql.raw(search.map((name) => `coalesce(records."${name}", '')`).join(` || ' ' || `));
     this.load = sql`select records.${sql.ref(key)} as key, ${text} as text from ${sql.table(table)} as records
       where records.${sql.ref(key)} > ${0} order by records.${sql.ref(key)} limit ${sql.lit(loadedAtOnce)}`.compile(db);
-    this.changes = sql`select changes.row_key as key, changes.version as version, records.${sql.ref(key)} is not null as present, ${text} as text
-      from ${sql.table(searchChangesTable(resource))} as changes left join ${sql.table(table)} as records on records.${sql.ref(key)} = changes.row_key
-      where changes.version > ${0} order by changes.version`.compile(db);
-    this.latest = sql`select ${latestSearchChange(resource)} as version`.compile(db);
+    this.changes = sql`select now.marker, changed.key, changed.present, changed.text from (select ${currentMarker(db, resource)} as marker) as now
+      left join (select changes.row_key as key, records.${sql.ref(key)} is not null as present, ${text} as text
+        from ${sql.table(searchChangesTable(resource))} as changes left join ${sql.table(table)} as records on records.${sql.ref(key)} = changes.row_key
+        where ${changedSince(db, 0)}) as changed on true`.compile(db);
+    this.latest = sql`select ${currentMarker(db, resource)} as marker`.compile(db);
   }
 
   /**
-   * A page of the records matching every word (and the record whose key the search names, where
-   * given) in key order, read by `read` from its keys, with the number of matches; undefined when
-   * writes kept moving the terms under every try.
+   * A page of the records matching every word (every record for no word; and the record whose key
+   * the search names, where given) in key order, read by `read` from its keys and the marker of
+   * the terms, with the number of matches. Undefined while the terms are not loaded, or when writes
+   * kept moving them under every try.
    */
   async page<T>(
     words: readonly string[],
@@ -65,15 +73,19 @@ export class KeptSearch {
     order: 'asc' | 'desc',
     offset: number,
     size: number,
-    read: (keys: number[]) => Promise<KeptPageRead<T>>,
+    read: (keys: number[], marker: unknown) => Promise<KeptPageRead<T>>,
   ): Promise<{ page: T; total: number } | undefined> {
-    if (!this.index) await this.catchUp();
+    if (!this.index) {
+      this.startLoading();
+      return undefined;
+    }
     for (let attempt = 0; attempt < tries; attempt += 1) {
-      const { version } = this;
+      const { marker } = this;
       const matches = this.matches(words, namedKey);
-      const answer = await read(keysAt(matches, order, offset, size));
-      if (answer.version === version) return { page: answer.page, total: sizeOf(matches) };
+      const answer = await read(keysAt(matches, order, offset, size), marker);
+      if (!answer.moved) return { page: answer.page, total: sizeOf(matches) };
       await this.catchUp();
+      if (!this.index) return undefined;
     }
     return undefined;
   }
@@ -81,7 +93,7 @@ export class KeptSearch {
   /** The matching keys, with the one the search names where it exists. */
   private matches(words: readonly string[], namedKey: number | null): KeySet {
     const index = this.index!;
-    const matches = index.matches(words);
+    const matches = words.length ? index.matches(words) : index.all();
     if (namedKey === null || !index.has(namedKey)) return matches;
     return amended(matches, new Set(), [namedKey], namedKey + 1);
   }
@@ -94,30 +106,41 @@ export class KeptSearch {
     return this.catchingUp;
   }
 
+  /** Reads the records changed since the marker into the index; past `writtenApart`, drops the index and loads it again in the background. */
   private async readChanges() {
-    if (this.index) {
-      const { rows } = await this.db.executeQuery<Row>({ ...this.changes, parameters: [this.version] });
-      if (this.index.written + rows.length <= writtenApart) {
-        for (const row of rows) {
-          if (row.present) this.index.set(Number(row.key), String(row.text));
-          else this.index.remove(Number(row.key));
-        }
-        if (rows.length) this.version = Number(rows[rows.length - 1].version);
-        return;
-      }
+    const index = this.index!;
+    // Every parameter of the statement is the marker.
+    const { rows } = await this.db.executeQuery<Row>({ ...this.changes, parameters: this.changes.parameters.map(() => this.marker) });
+    const changed = rows.filter((row) => row.key !== null);
+    if (index.written + changed.length > writtenApart) {
+      this.index = undefined;
+      this.startLoading();
+      return;
     }
-    // One read transaction: the chunks and the latest change are one state of the database.
-    await this.db.transaction().execute(async (trx) => {
-      const builder = new TermIndexBuilder();
-      const [latest] = (await trx.executeQuery<Row>(this.latest)).rows;
-      for (let after = -Infinity; ;) {
-        const { rows } = await trx.executeQuery<Row>({ ...this.load, parameters: [after] });
-        for (const row of rows) builder.add(Number(row.key), String(row.text));
-        if (rows.length < loadedAtOnce) break;
-        after = Number(rows[rows.length - 1].key);
-      }
-      this.index = builder.build();
-      this.version = Number(latest.version);
-    });
+    for (const row of changed) {
+      if (row.present) index.set(Number(row.key), String(row.text));
+      else index.remove(Number(row.key));
+    }
+    this.marker = rows[0].marker;
+  }
+
+  /** Loads every record's terms in the background, once at a time; a load that fails leaves searches to the database until the next one. */
+  private startLoading() {
+    this.loading ??= this.loadAll()
+      .catch((error: Error) => process.emitWarning(`The search terms could not be loaded: ${error.message}`))
+      .finally(() => (this.loading = undefined));
+  }
+
+  private async loadAll() {
+    const [before] = (await this.db.executeQuery<Row>(this.latest)).rows;
+    const builder = new TermIndexBuilder();
+    for (let after = -(2 ** 31); ;) {
+      const { rows } = await this.db.executeQuery<Row>({ ...this.load, parameters: [after] });
+      for (const row of rows) builder.add(Number(row.key), String(row.text));
+      if (rows.length < loadedAtOnce) break;
+      after = Number(rows[rows.length - 1].key);
+    }
+    this.index = builder.build();
+    this.marker = before.marker;
   }
 }

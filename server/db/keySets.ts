@@ -94,16 +94,8 @@ export function intersection(sets: readonly KeySet[]): KeySet {
   if (!driver) {
     if (sorted.length === 1) return sorted[0];
     if (!sorted.length) return { keys: [] };
-    const all = (sorted as { bits: Uint32Array }[]).map((set) => set.bits);
-    const bits = new Uint32Array(Math.min(...all.map((set) => set.length)));
-    let count = 0;
-    for (let at = 0; at < bits.length; at += 1) {
-      let word = all[0][at];
-      for (let set = 1; set < all.length; set += 1) word &= all[set][at];
-      bits[at] = word;
-      count += ones(word);
-    }
-    return { bits, count };
+    const [first, ...others] = (sorted as { bits: Uint32Array }[]).map((set) => set.bits);
+    return others.reduce(bothBits, { bits: first, count: 0 });
   }
   let keys = driver.keys;
   for (const other of sorted) {
@@ -111,6 +103,19 @@ export function intersection(sets: readonly KeySet[]): KeySet {
     keys = 'bits' in other ? heldBy(keys, other.bits) : alsoIn(keys, other.keys);
   }
   return { keys };
+}
+
+/** The keys both bitsets hold, and their count. */
+function bothBits({ bits: first }: { bits: Uint32Array }, second: Uint32Array): { bits: Uint32Array; count: number } {
+  const bits = new Uint32Array(Math.min(first.length, second.length));
+  let count = 0;
+  for (let at = 0; at < bits.length; at += 1) {
+    const word = first[at] & second[at];
+    if (word === 0) continue;
+    bits[at] = word;
+    count += ones(word);
+  }
+  return { bits, count };
 }
 
 /** The keys of the list that the bitset holds. */

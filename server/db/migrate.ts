@@ -7,6 +7,7 @@ import { pageJsonOf } from './pageJson';
 import { postgresPageJsonOf } from './postgresPageJson';
 import { tableOfResource } from './resourceTable';
 import { createRowCounter } from './rowCounter';
+import { createSearchChanges } from './searchChanges';
 import { serverTables } from './serverTables';
 import type { TableDeclaration } from './tableDeclaration';
 import type { Tables } from './tables';
@@ -35,7 +36,10 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, { tables, vie
   for (const resource of declarations) {
     if (resource.view) continue;
     await migrate(tableOfResource(resource));
-    if (resource.fullTextSearch) await createFullTextIndex(db, resource);
+    if (resource.fullTextSearch) {
+      await createFullTextIndex(db, resource);
+      await createSearchChanges(db, resource);
+    }
     if (resource.countRows) await createRowCounter(db, resource.table);
     await (dialect === 'sqlite' ? pageJsonOf : postgresPageJsonOf)(resource)?.create(db);
   }

@@ -49,6 +49,11 @@ export class RecentTerms {
     }
   }
 
+  /** The records' keys, ascending. */
+  keys(): number[] {
+    return [...this.termsOfKey.keys()].sort((first, second) => first - second);
+  }
+
   /** The keys of the records holding a term the word starts, ascending. */
   keysStarting(word: string): readonly number[] {
     const lists: number[][] = [];

@@ -8,13 +8,6 @@ import { textTerms } from './searchText';
  */
 const ownCopy = (term: string) => (term.length < 13 ? term : Buffer.from(term).toString());
 
-/** A typed array twice as long holding the same values first. */
-function grown(values: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const longer = new Int32Array(values.length * 2);
-  longer.set(values);
-  return longer;
-}
-
 /**
  * An inverted index of records' search terms held in memory. A search word matches the terms it
  * starts (`ref*`), and a record matches when it matches every word, as the database's full-text
@@ -29,6 +22,8 @@ export class TermIndex {
   /** The records written since the index was built, whose built terms no longer hold. */
   private readonly replaced = new Set<number>();
   private readonly recent = new RecentTerms();
+  /** Every record's key, as `all` last made it: until a record is written. */
+  private allKeys: KeySet | undefined;
 
   private constructor(
     private readonly terms: readonly string[],
@@ -50,14 +45,19 @@ export class TermIndex {
   }
 
   /** The index of records given by key in ascending order, their terms by the numbers `termNumbers` gave them, record after record up to each one's end. */
-  static fromTerms(termNumbers: ReadonlyMap<string, number>, recordTerms: ArrayLike<number>, ends: readonly number[], keys: Int32Array): TermIndex {
+  static fromTerms(
+    termNumbers: ReadonlyMap<string, number>,
+    recordTerms: { length: number; at(index: number): number },
+    ends: readonly number[],
+    keys: Int32Array,
+  ): TermIndex {
     const limit = (keys[keys.length - 1] ?? 0) + 1;
     const terms = [...termNumbers.keys()].sort();
     // Sorted terms' positions by term number, and each term's count of keys.
     const positionOf = new Int32Array(terms.length);
     terms.forEach((term, position) => (positionOf[termNumbers.get(term)!] = position));
     const counts = new Int32Array(terms.length);
-    for (let at = 0; at < recordTerms.length; at += 1) counts[positionOf[recordTerms[at]]] += 1;
+    for (let at = 0; at < recordTerms.length; at += 1) counts[positionOf[recordTerms.at(at)]] += 1;
     const starts = new Int32Array(terms.length + 1);
     const dense = new Map<number, KeySet>();
     for (let position = 0, at = 0; position < terms.length; position += 1) {
@@ -71,7 +71,7 @@ export class TermIndex {
     for (let record = 0, at = 0; record < keys.length; record += 1) {
       const key = keys[record];
       for (; at < ends[record]; at += 1) {
-        const position = positionOf[recordTerms[at]];
+        const position = positionOf[recordTerms.at(at)];
         const set = dense.get(position);
         if (set) (set as { bits: Uint32Array }).bits[key >>> 5] |= 1 << (key & 31);
         else postings[filled[position]++] = key;
@@ -91,14 +91,22 @@ export class TermIndex {
 
   /** Records the record's text, replacing what it held before. */
   set(key: number, text: string) {
+    this.allKeys = undefined;
     if (this.built(key)) this.replaced.add(key);
     this.recent.set(key, text);
   }
 
   /** Forgets the record. */
   remove(key: number) {
+    this.allKeys = undefined;
     if (this.built(key)) this.replaced.add(key);
     this.recent.remove(key);
+  }
+
+  /** Every record's key. */
+  all(): KeySet {
+    this.allKeys ??= amended({ keys: this.keys }, this.replaced, this.recent.keys(), this.limit);
+    return this.allKeys;
   }
 
   /** The keys of the records matching every word. */
@@ -129,32 +137,44 @@ export class TermIndex {
   }
 }
 
+/** Term numbers a block of `TermIndexBuilder` holds: blocks are added, never copied into larger ones. */
+const blockSize = 1 << 16;
+
 /**
  * Builds a `TermIndex` from records given in ascending key order. Each term gets a number as it is
- * first met, and the records' term numbers follow each other in one growing typed array: a list per
- * term would be 200,000 small arrays at 100,000 products, twice the index's memory until collected.
+ * first met, and the records' term numbers follow each other in blocks of a typed array: a list
+ * per term would be 200,000 small arrays at 100,000 products, twice the index's memory until collected.
  */
 export class TermIndexBuilder {
   private readonly termNumbers = new Map<string, number>();
   private readonly keys: number[] = [];
-  /** Where each record's terms end in `recordTerms`. */
+  /** Where each record's terms end among all records' terms. */
   private readonly ends: number[] = [];
-  private recordTerms = new Int32Array(1 << 16);
+  private readonly blocks: Int32Array[] = [];
   private count = 0;
 
   add(key: number, text: string) {
     this.keys.push(key);
-    for (const term of new Set(textTerms(text))) {
+    const start = this.count;
+    for (const term of textTerms(text)) {
       let number = this.termNumbers.get(term);
       if (number === undefined) this.termNumbers.set(ownCopy(term), (number = this.termNumbers.size));
-      if (this.count === this.recordTerms.length) this.recordTerms = grown(this.recordTerms);
-      this.recordTerms[this.count] = number;
+      else if (this.heldSince(start, number)) continue;
+      if (this.count % blockSize === 0) this.blocks.push(new Int32Array(blockSize));
+      this.blocks[this.blocks.length - 1][this.count % blockSize] = number;
       this.count += 1;
     }
     this.ends.push(this.count);
   }
 
   build(): TermIndex {
-    return TermIndex.fromTerms(this.termNumbers, this.recordTerms.subarray(0, this.count), this.ends, Int32Array.from(this.keys));
+    const recordTerms = { length: this.count, at: (index: number) => this.blocks[Math.floor(index / blockSize)][index % blockSize] };
+    return TermIndex.fromTerms(this.termNumbers, recordTerms, this.ends, Int32Array.from(this.keys));
+  }
+
+  /** Whether the term was added since the given count: the record being added holds it already. */
+  private heldSince(start: number, number: number): boolean {
+    for (let index = start; index < this.count; index += 1) if (this.blocks[Math.floor(index / blockSize)][index % blockSize] === number) return true;
+    return false;
   }
 }

@@ -90,3 +90,14 @@ describe('TermIndex', () => {
     expect(sizeOf(TermIndex.of([]).matches(['llave']))).toBe(0);
   });
 });
+
+describe('TermIndex at catalogue size', () => {
+  it('keeps the terms of more records than one block of the builder holds', () => {
+    const records = Array.from({ length: 30_000 }, (_, at) => ({ key: at + 1, text: `Tornillo TRN-${at + 1} ${at % 3 ? 'acero' : 'latón'} tornillo` }));
+    const index = TermIndex.of(records);
+    expect(sizeOf(index.matches(['tornillo']))).toBe(30_000);
+    expect(sizeOf(index.matches(['laton', 'torn']))).toBe(10_000);
+    expect(keysAt(index.matches(['trn', '29999']), 'asc', 0, 5)).toEqual([29_999]);
+    expect(keysAt(index.matches(['acero']), 'desc', 0, 3)).toEqual([30_000, 29_999, 29_997]);
+  });
+});
