@@ -10,10 +10,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { generateCatalogue } from '../server/catalogue/demo/generate';
 import { brands, categoryTree, variants } from '../server/catalogue/demo/vocabulary';
 import { runAlternating, runLoad } from './catalogueLoad';
+import { vacuumAnalyze } from './postgresStatistics';
 import { signInOverHttp, startServer } from './serverProcess';
 import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 
@@ -40,17 +40,6 @@ const missingWords = () => {
   const first = pick(variants);
   return `${first} ${pick(variants.filter((variant) => variant !== first))}`.toLowerCase();
 };
-
-/** What autovacuum does soon after a bulk load: statistics and the visibility map. */
-async function vacuumAnalyze(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('vacuum analyze');
-  } finally {
-    await client.end();
-  }
-}
 
 async function startBaseline(pageFile: string): Promise<{ url: string; child: ChildProcess }> {
   // One process, no npx wrapper in between: stopping it must not leave the route running (and the bench waiting on its output).
