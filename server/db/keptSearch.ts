@@ -23,15 +23,16 @@ const loadedAtOnce = 2000;
 const tries = 3;
 
 /**
- * A full-text search answered from the search terms of every record kept in memory (`TermIndex`):
- * reading the database's full-text index and counting its matches cost several times a whole list
- * page. The terms follow the database through its search changes (`searchChanges.ts`): the page's
- * records are read by their keys in a statement that also asks whether a change the memory has not
- * seen is stored, and such a page is read again once the memory has caught up, so the keys, their
- * count and the records always come from one state of the database.
+ * A list in key order, of every record or of those a full-text search matches, answered from the
+ * search terms of every record kept in memory (`TermIndex`): reading the database's full-text index
+ * and counting its matches cost several times a whole list page, and a page far from the start
+ * stepped over the keys before it. The terms follow the database through its search changes
+ * (`searchChanges.ts`): the page's records are read by their keys in a statement that also asks
+ * whether a change the memory has not seen is stored, and such a page is read again once the memory
+ * has caught up, so the keys, their count and the records always come from one state of the database.
  *
- * The terms are loaded in the background on the first search, not at start (a server nobody
- * searches keeps none); until they are, `page` answers undefined and the caller reads the database.
+ * The terms are loaded in the background on the first list, not at start (a server nobody lists
+ * from keeps none); until they are, `page` answers undefined and the caller reads the database.
  * They are read in chunks between other statements, after noting the marker of the state before
  * the first: a change stored while they are read is read again by the first page after.
  */
@@ -84,7 +85,8 @@ export class KeptSearch {
       const matches = this.matches(words, namedKey);
       const answer = await read(keysAt(matches, order, offset, size), marker);
       if (!answer.moved) return { page: answer.page, total: sizeOf(matches) };
-      await this.catchUp();
+      // Another page's catch-up may have dropped the terms meanwhile, to load them again.
+      if (this.index) await this.catchUp();
       if (!this.index) return undefined;
     }
     return undefined;
@@ -108,7 +110,8 @@ export class KeptSearch {
 
   /** Reads the records changed since the marker into the index; past `writtenApart`, drops the index and loads it again in the background. */
   private async readChanges() {
-    const index = this.index!;
+    const index = this.index;
+    if (!index) return;
     // Every parameter of the statement is the marker.
     const { rows } = await this.db.executeQuery<Row>({ ...this.changes, parameters: this.changes.parameters.map(() => this.marker) });
     const changed = rows.filter((row) => row.key !== null);

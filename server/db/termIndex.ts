@@ -3,8 +3,8 @@ import { RecentTerms } from './recentTerms';
 import { textTerms } from './searchText';
 
 /**
- * The term as a string of its own: V8 keeps a longer part of a string as a view of the whole, so a
- * kept barcode would keep its record's whole search text alive (three times the index's memory).
+ * The term as a string of its own: V8 keeps a part of 13 characters or more of a string as a view of
+ * the whole, so a kept barcode would keep its record's whole search text alive.
  */
 const ownCopy = (term: string) => (term.length < 13 ? term : Buffer.from(term).toString());
 
@@ -15,7 +15,7 @@ const ownCopy = (term: string) => (term.length < 13 ? term : Buffer.from(term).t
  *
  * As built, it is compact: the terms sorted (a word's terms are one range), each term's keys in one
  * shared array, and a term held by many records as a bitset (about 200,000 terms and 1.4 million
- * keys take some 10 MB for 100,000 products). Records written afterwards are kept apart
+ * keys take about 12 MB for 100,000 products). Records written afterwards are kept apart
  * (`RecentTerms`), their keys taken out of the built sets, until the index is built again.
  */
 export class TermIndex {
