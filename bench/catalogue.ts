@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from '../server/catalogue/demo/generate';
-import { brands, categoryTree, variants } from '../server/catalogue/demo/vocabulary';
 import { runAlternating, runLoad } from './catalogueLoad';
 import { vacuumAnalyze } from './postgresStatistics';
+import { matchingWords, missingWords } from './searchWords';
 import { signInOverHttp, startServer } from './serverProcess';
 import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 
@@ -23,23 +23,6 @@ const password = 'medicion-de-catalogo-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-catalogue-bench-'));
 const database = await temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'bench' });
 const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
-
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
-const productNameWords = [
-  ...new Set(
-    Object.values(categoryTree)
-      .flatMap((leaves) => Object.values(leaves).flat())
-      .flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-      .filter((word) => word.length >= 4),
-  ),
-];
-/** A product name word and a brand: labels read "<name> <brand> <variant>", so most pairs match. */
-const matchingWords = () => `${pick(productNameWords)} ${pick(brands).toLowerCase()}`;
-/** Two different variants: a product has one, so no product matches both. */
-const missingWords = () => {
-  const first = pick(variants);
-  return `${first} ${pick(variants.filter((variant) => variant !== first))}`.toLowerCase();
-};
 
 async function startBaseline(pageFile: string): Promise<{ url: string; child: ChildProcess }> {
   // One process, no npx wrapper in between: stopping it must not leave the route running (and the bench waiting on its output).

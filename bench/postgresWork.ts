@@ -10,10 +10,10 @@ import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from '../server/catalogue/demo/generate';
-import { brands, categoryTree, variants } from '../server/catalogue/demo/vocabulary';
 import { temporaryPostgresDatabase } from '../tests/support/temporaryPostgresDatabase';
 import { runLoad } from './catalogueLoad';
 import { vacuumAnalyze } from './postgresStatistics';
+import { matchingWords, missingWords } from './searchWords';
 import { signInOverHttp, startServer } from './serverProcess';
 
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL names the PostgreSQL server to measure');
@@ -41,16 +41,6 @@ function postgresSeconds(): number {
   return total;
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
-const nameWords = [
-  ...new Set(
-    Object.values(categoryTree)
-      .flatMap((leaves) => Object.values(leaves).flat())
-      .flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-      .filter((word) => word.length >= 4),
-  ),
-];
-
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-postgres-work-'));
 const database = await temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'bench' });
 const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
@@ -63,11 +53,8 @@ try {
   const search = (words: string) => api(`page=1&search=${encodeURIComponent(words)}`);
   const cases = {
     random_page_of_first_200: () => api(`page=${1 + Math.floor(Math.random() * 200)}`),
-    search_two_words_matching: () => search(`${pick(nameWords)} ${pick(brands).toLowerCase()}`),
-    search_two_words_matching_nothing: () => {
-      const first = pick(variants);
-      return search(`${first} ${pick(variants.filter((variant) => variant !== first))}`.toLowerCase());
-    },
+    search_two_words_matching: () => search(matchingWords()),
+    search_two_words_matching_nothing: () => search(missingWords()),
   };
   // Warms the server: its first lists load what it keeps in memory of the products.
   await runLoad({ url: cases.search_two_words_matching, token }, 10, 3);

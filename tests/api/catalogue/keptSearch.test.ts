@@ -78,12 +78,11 @@ describe('the search terms kept in memory', () => {
     await other.db.transaction().execute(async (trx) => {
       for (let number = 1; number <= 1100; number += 1) await insert(trx, `TCA-${number}`, 'Tuerca mariposa');
     });
-    // The pages that find the writes drop the terms and load them again in the background.
-    expect(await Promise.all([keptPage(kept, 'tuerca'), keptPage(kept, 'perno'), keptPage(kept, 'tuerca mariposa')])).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    // The pages that find the writes drop the terms and load them again in the background (each
+    // page finding them dropped goes to the database); a page coming after the load reads the new terms.
+    const pages = await Promise.all([keptPage(kept, 'tuerca'), keptPage(kept, 'tuerca mariposa'), keptPage(kept, 'perno')]);
+    expect(pages.some((page) => page === undefined)).toBe(true);
+    expect(pages.map((page) => page?.total)).toEqual(pages.map((page, at) => page && [1100, 1100, 40][at]));
     for (let wait = 0; wait < 100 && !(await keptPage(kept, 'tuerca')); wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await keptPage(kept, 'tuerca mariposa'))!.total).toBe(1100);
   });
