@@ -10,10 +10,10 @@ export const sizeOf = (set: KeySet) => ('keys' in set ? set.keys.length : set.co
 /** Whether a set of `count` keys below `limit` is kept as a bitset. */
 export const isDense = (count: number, limit: number) => count * 32 > limit;
 
-/** The first index of a sorted array whose value is not below `value`. */
-export function lowerBound<T>(sorted: ArrayLike<T>, value: T): number {
-  let low = 0;
-  let high = sorted.length;
+/** The first index of a sorted array, between `start` and `end` (excluded), whose value is not below `value`; `end` if none. */
+export function lowerBound<T>(sorted: ArrayLike<T>, value: T, start = 0, end = sorted.length): number {
+  let low = start;
+  let high = end;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (sorted[middle] < value) low = middle + 1;
@@ -73,16 +73,8 @@ function alsoIn(shorter: ArrayLike<number>, longer: ArrayLike<number>): number[]
     const key = shorter[at];
     let step = 1;
     while (from + step < longer.length && longer[from + step] < key) step *= 2;
-    let low = from;
-    let high = Math.min(from + step, longer.length - 1);
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (longer[middle] < key) low = middle + 1;
-      else high = middle;
-    }
-    from = low;
+    from = lowerBound(longer, key, from, Math.min(from + step + 1, longer.length));
     if (longer[from] === key) both.push(key);
-    else if (longer[from] < key) break;
   }
   return both;
 }

@@ -42,8 +42,8 @@ export const changedSince = (db: AnyDatabase, marker: unknown): RawBuilder<boole
  * for every marker picks, it reads a few rows, not every change.
  */
 export function movedSince(db: AnyDatabase, resource: ResourceDeclaration, marker: unknown): RawBuilder<boolean> {
+  if (!isPostgres(db)) return sql`${currentMarker(db, resource)} > ${marker}`;
   const changes = sql.table(searchChangesTable(resource));
-  if (!isPostgres(db)) return sql`(select coalesce(max("version"), 0) from ${changes}) > ${marker}`;
   const latest = sql`(select changed_by from ${changes} order by changed_by desc limit 1)`;
   return sql`(coalesce(${latest} >= pg_snapshot_xmax(${snapshot(marker)}), false)
     or exists (select 1 from ${changes} as changes where changes.changed_by >= pg_snapshot_xmin(${snapshot(marker)})
