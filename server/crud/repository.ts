@@ -86,8 +86,8 @@ export class ResourceRepository {
   readonly pageJson: PageJson | undefined;
   /** The search terms kept in memory, which answer a search alone in key order (see `KeptSearch`). */
   private readonly keptSearch: KeptSearch | undefined;
-  /** The compiled statements reading a kept search's page by its keys, by order. */
-  private readonly keptPages = new Map<string, CompiledQuery>();
+  /** The compiled statement reading a kept search's page by its keys, once built. */
+  private keptPage: CompiledQuery | undefined;
 
   constructor(
     db: Kysely<Tables>,
@@ -281,7 +281,7 @@ export class ResourceRepository {
   private listStatements(query: ListQuery, search: SearchKind, form: PageForm): ListStatements {
     const { resource } = this;
     const sort = query.sort ?? resource.sort.field;
-    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const order = this.orderOf(query);
     const filter = query.filter ?? {};
     if (filterEntries(filter).length > 0) return this.compileList(sort, order, search, filter, form);
     const shape = `${sort} ${order} ${search} ${form}`;
@@ -362,42 +362,48 @@ export class ResourceRepository {
     const words = this.fullTextWords(search);
     const sort = query.sort ?? resource.sort.field;
     if (!keptSearch || (search && !words.length) || sort !== resource.key || filterEntries(query.filter ?? {}).length) return undefined;
-    const order = (query.order ?? resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const statement = this.keptPageStatement(order);
+    const statement = this.keptPageStatement();
     const namedKey = resource.searchKey ? keyOfSearch(search) : null;
-    const found = await keptSearch.page(words, namedKey, order, (query.page - 1) * query.size, query.size, async (keys, marker) => {
+    const found = await keptSearch.page(words, namedKey, this.orderOf(query), (query.page - 1) * query.size, query.size, async (keys, marker) => {
       const [page] = (await this.db.executeQuery<Row>(fillSlots(statement, { keys: JSON.stringify(keys), marker }))).rows;
       return { page, moved: Boolean(page.page_moved) };
     });
     return found && found.page.page_exact !== 0 ? found : undefined;
   }
 
-  /** The JSON of the records of the given keys (a JSON array), joined in key order, and whether a search change was stored after the marker. */
-  private keptPageStatement(order: 'asc' | 'desc'): CompiledQuery {
-    const kept = this.keptPages.get(order);
-    if (kept) return kept;
+  /**
+   * The JSON of the records of the given keys (a JSON array in the page's order), joined in that
+   * order, and whether a search change was stored after the marker. Each key is looked up by the
+   * key's index from the list of keys, and the page is ordered by each key's place in it: as a
+   * condition `key in (…)` the keys were first sorted into a temporary index, and the records again
+   * by key (on SQLite about 70 µs of a scattered page's 250).
+   */
+  private keptPageStatement(): CompiledQuery {
+    if (this.keptPage) return this.keptPage;
     const pageJson = this.pageJson!;
-    const key = `${pageJson.table}.${pageJson.keyColumn}`;
+    const pageKeys = isPostgres(this.db)
+      ? sql`(select unnest as value, ordinality as place from unnest(cast(translate(${pageSlots.keys}, '[]', '{}') as bigint[])) with ordinality)`
+      : sql`(select value, key as place from json_each(${pageSlots.keys}))`;
     const pageRows = this.db
-      .selectFrom(pageJson.table)
-      // The keys come as a JSON array; PostgreSQL reads it as an array literal, each key through the key's index.
-      .where((eb) =>
-        isPostgres(this.db)
-          ? eb(key, '=', sql`any(cast(translate(${pageSlots.keys}, '[]', '{}') as bigint[]))`)
-          : eb(key, 'in', sql`(select value from json_each(${pageSlots.keys}))`),
-      )
-      .select([...pageJson.columns, pageJson.exact.as('exact'), sql.ref(key).as('page_order_0')]);
+      .selectFrom(pageKeys.as('page_keys'))
+      .innerJoin(pageJson.table, `${pageJson.table}.${pageJson.keyColumn}`, 'page_keys.value')
+      .select([...pageJson.columns, pageJson.exact.as('exact'), sql.ref('page_keys.place').as('page_place')]);
     const page = this.db
       .selectFrom(pageRows.as('page_rows'))
       .select([
-        sql<string | null>`string_agg(${sql.raw(pageJson.recordJson)}, ',' order by page_order_0 ${sql.raw(order)})`.as('page_data'),
+        sql<string | null>`string_agg(${sql.raw(pageJson.recordJson)}, ',' order by page_place)`.as('page_data'),
         sql<number | null>`min(exact)`.as('page_exact'),
         movedSince(this.db, this.resource, pageSlots.marker).as('page_moved'),
       ])
       .compile();
     if (isPostgres(this.db)) keepPrepared(page.sql);
-    this.keptPages.set(order, page);
+    this.keptPage = page;
     return page;
+  }
+
+  /** The list's order: the query's, else the declared one. */
+  private orderOf(query: ListQuery): 'asc' | 'desc' {
+    return (query.order ?? this.resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
   }
 
   /** The database in the loosely typed form hooks and transactions use. */
