@@ -155,9 +155,7 @@ export class TermIndex {
     }
     const total = sets.reduce((count, set) => count + sizeOf(set), 0);
     if (sets.length === 1) return sets[0];
-    return isDense(total, this.limit)
-      ? bitsetOf(sets, (this.limit + 31) >>> 5)
-      : { keys: union(sets.map((set) => (set as { keys: ArrayLike<number> }).keys)) };
+    return isDense(total, this.limit) ? bitsetOf(sets, (this.limit + 31) >>> 5) : { keys: union(sets.map((set) => (set as { keys: ArrayLike<number> }).keys)) };
   }
 }
 
