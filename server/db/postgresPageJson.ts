@@ -5,7 +5,7 @@ import { type ListedField, listedFields, type PageJson, pageAnswer } from './pag
 import type { Tables } from './tables';
 import { withinTransaction } from './withinTransaction';
 
-/** JSON text of a text value, escaped as `JSON.stringify` does; immutable, so a stored column may call it. */
+/** JSON text of a text value, escaped as `JSON.stringify` does. */
 const jsonString = {
   name: 'page_json_string',
   definition: `create or replace function page_json_string(value text) returns text language sql immutable strict parallel safe as $$ select to_json(value)::text $$`,
@@ -53,52 +53,81 @@ function jsonWriter(field: FieldDeclaration): ((column: string) => string) | und
   }
 }
 
-/** SQL of a record's JSON from its row's columns, null where a number has none (see `numberJson`); undefined when a field has no JSON form here. */
-function recordJsonOf(resource: ResourceDeclaration, fields: readonly ListedField[]): string | undefined {
+/** SQL of a record's JSON from the columns of `row` (`new` in a trigger), null where a number has none (see `numberJson`); undefined when a field has no JSON form here. */
+function recordJsonOf(resource: ResourceDeclaration, fields: readonly ListedField[], row: string): string | undefined {
   const { key } = resource;
-  const keyText = `"${key}"::text`;
+  const keyText = `${row}."${key}"::text`;
   const parts = [`'{"${key}":'`, keyText, ...(key === 'rowid' ? [`',"id":'`, keyText] : [])];
   for (const [name, field] of fields) {
     const json = jsonWriter(field);
     if (!json) return undefined;
-    parts.push(`',"${name}":'`, `(${json(`"${name}"`)})`);
+    parts.push(`',"${name}":'`, `(${json(`${row}."${name}"`)})`);
   }
   parts.push(`'}'`);
   return parts.join(' || ');
 }
 
 /**
- * On PostgreSQL a listed record's JSON is a stored generated column of its own row, so a page
- * statement joins its records' JSON into one value: turning each of a page's hundreds of column
- * values into a JavaScript value, the rows into records and the records into JSON cost a page more
- * than PostgreSQL's work. PostgreSQL writes the column with the row, whatever the statement, so the
- * page is exact as its records are. A record holding a number PostgreSQL does not write as
- * JavaScript does has none (null): a page with such a record is written from its records instead.
- * The column's name carries a digest of its definition, so a database holding another version of it
- * gets this one at its next start (a column of derived text, not data, so dropping the old one loses nothing).
+ * On PostgreSQL, as on SQLite, a listed record's JSON is kept in a narrow table of its own
+ * (`<table>_page_json`), so a page statement joins its records' JSON into one value: turning each
+ * of a page's hundreds of column values into a JavaScript value, the rows into records and the
+ * records into JSON cost a page more than PostgreSQL's work. A trigger writes a record's JSON in the
+ * transaction that writes the record (any statement: a stock move too), so a page is exact as its
+ * records are. Kept in the record's own row (a stored generated column, as an earlier version did),
+ * the JSON sat behind a hundred columns that PostgreSQL stepped over to reach it, in rows of about
+ * 1 KB: a page of 25 scattered records cost PostgreSQL about a quarter more. A record holding a
+ * number PostgreSQL does not write as JavaScript does has none (null): a page with such a record is
+ * written from its records instead. The table's comment carries a digest of the definition, so a
+ * database holding another version of it gets this one at its next start (derived text, not data,
+ * so dropping the old one loses nothing).
  */
 export function postgresPageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
-  const { table, key } = resource;
+  const { table: records, key } = resource;
   const fields = listedFields(resource);
-  const recordJson = fields && recordJsonOf(resource, fields);
-  if (!recordJson) return undefined;
-  const digest = createHash('sha256').update(jsonString.definition).update(recordJson).digest('hex').slice(0, 12);
-  const column = `page_json_${digest}`;
+  const recordJson = fields && recordJsonOf(resource, fields, 'new');
+  if (!fields || !recordJson) return undefined;
+  const table = `${records}_page_json`;
+  const follow = `${table}_follow`;
+  const listed = [key, ...fields.map(([name]) => name)].map((name) => `"${name}"`);
+  const changed = `(${listed.map((name) => `old.${name}`).join(', ')}) is distinct from (${listed.map((name) => `new.${name}`).join(', ')})`;
+  const definition = [
+    jsonString.definition,
+    `create table "${table}" ("record_key" bigint primary key, "record_json" text)`,
+    `create or replace function "${follow}"() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' and (tg_op = 'DELETE' or old."${key}" <> new."${key}") then
+          delete from "${table}" where "record_key" = old."${key}";
+        end if;
+        if tg_op <> 'DELETE' then
+          insert into "${table}" ("record_key", "record_json") values (new."${key}", ${recordJson})
+            on conflict ("record_key") do update set "record_json" = excluded."record_json";
+        end if;
+        return null;
+      end $$`,
+    `create or replace trigger "${table}_insert" after insert or delete on "${records}" for each row execute function "${follow}"()`,
+    `create or replace trigger "${table}_update" after update of ${listed.join(', ')} on "${records}" for each row when (${changed}) execute function "${follow}"()`,
+  ];
+  const digest = createHash('sha256').update(definition.join('\n')).digest('hex').slice(0, 12);
   return {
     table,
-    keyColumn: key,
-    columns: [sql.ref(`${table}.${column}`).as('record_json')],
+    keyColumn: 'record_key',
+    columns: [sql.ref(`${table}.record_json`).as('record_json')],
     recordJson: 'record_json',
-    exact: sql.raw(`case when "${table}"."${column}" is null then 0 else 1 end`),
+    exact: sql.raw(`case when "${table}"."record_json" is null then 0 else 1 end`),
     answer: pageAnswer,
     create: (db: Kysely<Tables>) =>
       withinTransaction(db, async (trx) => {
-        await sql.raw(jsonString.definition).execute(trx);
-        const kept = await sql<{ name: string }>`select column_name as name from information_schema.columns
-          where table_schema = current_schema() and table_name = ${table} and column_name like 'page\\_json\\_%'`.execute(trx);
-        if (kept.rows.some((row) => row.name === column)) return;
-        for (const row of kept.rows) await sql`alter table ${sql.table(table)} drop column ${sql.ref(row.name)}`.execute(trx);
-        await sql.raw(`alter table "${table}" add column "${column}" text generated always as (${recordJson}) stored`).execute(trx);
+        const kept = await sql<{ digest: string | null }>`select obj_description(to_regclass(${`"${table}"`}), 'pg_class') as digest`.execute(trx);
+        if (kept.rows[0]?.digest === digest) return;
+        // A database from before this table kept the JSON as a generated column of the records' own rows.
+        const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = ${records} and column_name like 'page\\_json\\_%'`.execute(trx);
+        for (const row of columns.rows) await sql`alter table ${sql.table(records)} drop column ${sql.ref(row.name)}`.execute(trx);
+        await sql.raw(`drop table if exists "${table}" cascade`).execute(trx);
+        for (const statement of definition) await sql.raw(statement).execute(trx);
+        const fromRecords = recordJsonOf(resource, fields, `"${records}"`)!;
+        await sql.raw(`insert into "${table}" ("record_key", "record_json") select "${key}", ${fromRecords} from "${records}"`).execute(trx);
+        await sql.raw(`comment on table "${table}" is '${digest}'`).execute(trx);
       }),
   };
 }

@@ -132,27 +132,33 @@ describe.runIf(!process.env.DATABASE_URL)('the JSON pieces SQLite keeps of each 
 });
 
 describe.runIf(process.env.DATABASE_URL)('the JSON PostgreSQL keeps of each product', () => {
-  const columns = () =>
-    sql<{ name: string }>`select column_name as name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'products' and column_name like 'page_json%'`.execute(testApp.context.database.db);
+  const kept = () =>
+    sql<{ table: string | null; digest: string | null; generated: number }>`select to_regclass('products_page_json')::text as table,
+      obj_description(to_regclass('products_page_json'), 'pg_class') as digest,
+      (select count(*)::int from information_schema.columns where table_schema = current_schema() and table_name = 'products' and column_name like 'page_json%') as generated`.execute(
+      testApp.context.database.db,
+    );
 
   it('is made again, from the products, where a database lacks it or holds another version of it', async () => {
     const { db } = testApp.context.database;
-    const current = (await columns()).rows;
-    expect(current).toHaveLength(1);
-    // A database from before the column, and a product written meanwhile.
-    await sql.raw(`alter table products drop column "${current[0].name}"`).execute(db);
+    const [current] = (await kept()).rows;
+    expect(current).toMatchObject({ table: 'products_page_json', generated: 0 });
+    // A database from before the table, which kept the JSON in a generated column of the products' rows, and a product written meanwhile.
+    await sql.raw('drop table products_page_json').execute(db);
+    await sql.raw('drop function products_page_json_follow cascade').execute(db);
+    await sql.raw(`alter table products add column page_json_000000000000 text generated always as ('{"rowid":' || rowid || '}') stored`).execute(db);
     await sql.raw(`insert into products (ref, label, price, tva_tx, tosell) values ('JSON-5', 'Escrito a mano', 3, 16, 1)`).execute(db);
     await postgresPageJsonOf(products)!.create(db);
-    expect((await columns()).rows).toEqual(current);
+    expect((await kept()).rows).toEqual([current]);
     const page = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
     expect(page.data[0]).toMatchObject({ ref: 'JSON-5', label: 'Escrito a mano', price: 3, tosell: true });
 
-    // Another version of the column (one that writes no label) is replaced by this one.
-    await sql.raw(`alter table products drop column "${current[0].name}"`).execute(db);
-    await sql.raw(`alter table products add column page_json_000000000000 text generated always as ('{"rowid":' || rowid || '}') stored`).execute(db);
+    // Another version of the trigger (one that no longer writes the label) is replaced, and the JSON written again.
+    await sql.raw(`create or replace function products_page_json_follow() returns trigger language plpgsql as $$ begin return null; end $$`).execute(db);
+    await sql.raw(`comment on table products_page_json is '000000000000'`).execute(db);
+    await sql.raw(`update products set label = 'Sin copiar' where ref = 'JSON-5'`).execute(db);
     await postgresPageJsonOf(products)!.create(db);
-    expect((await columns()).rows).toEqual(current);
-    expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'Escrito a mano' });
+    expect((await kept()).rows).toEqual([current]);
+    expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'Sin copiar' });
   });
 });
