@@ -39,10 +39,12 @@ describe('a server killed while it records sales', () => {
         .values({ ml_id: itemId, product_id: productId, account_id: accountId, title: 'Cafetera', status: 'published', created_at: now, updated_at: now })
         .execute();
 
-      // Five sales of two units; each sale is pointed at by three hints (order, payment, shipment), all read slowly:
-      // a sale's other hints are through about one read after it is stored, and the kill must come before that,
-      // also on a loaded machine.
+      // Five sales of two units; each sale is pointed at by three hints (order, payment, shipment), all read slowly.
+      // Recording a sale reads its order and shipment, and the hints that arrive meanwhile take that recording, so
+      // a sale's order and shipment hints are through when it is stored; its payment hint waits on its own read,
+      // several times slower, so it is still pending when the kill comes, also on a loaded machine.
       const sales = Array.from({ length: 5 }, () => control.placeOrder({ itemId, quantity: 2 }));
+      control.injectFault({ kind: 'latency', method: 'GET', path: '/collections', delayMs: 4_000, count: 1_000 });
       control.injectFault({ kind: 'latency', method: 'GET', delayMs: 600, count: 1_000 });
       const pointers = sales.flatMap(salePointers);
       expect(await harness.postHints(sellerId, pointers, 'sale')).toEqual(pointers.map(() => 200));
