@@ -36,11 +36,10 @@ describe('drift between the ERP and the marketplace', { timeout: 60_000 }, () =>
     const { productId, publications } = await inventory.listedProduct(12);
     const [changed, untouched] = publications;
     await inventory.setStock(productId, 11);
-    // Both listings settle first: a read of an item taken before its push may land after it and show drift until the push's own notification.
-    for (const listing of publications) {
-      await pushed(listing, 11);
-      await eventually(async () => (await syncStateOf(listing.id)) === 'in_sync');
-    }
+    // Both listings settle first: a read of an item taken before its push may land after it and show drift until the
+    // push's own notification, and a push of the product still waiting would set the edit below right before it was seen.
+    for (const listing of publications) await pushed(listing, 11);
+    await settled(productId, publications);
 
     await inventory.editOnMarketplace(changed.ml_id, changed.account_id, { available_quantity: 40 });
     await eventually(async () => (await syncStateOf(changed.id)) === 'out_of_sync', 5_000);
