@@ -75,7 +75,7 @@ function recordJsonOf(resource: ResourceDeclaration, fields: readonly ListedFiel
  * transaction that writes the record (any statement: a stock move too), so a page is exact as its
  * records are. Kept in the record's own row (a stored generated column, as an earlier version did),
  * the JSON sat behind a hundred columns that PostgreSQL stepped over to reach it, in rows of about
- * 1 KB: a page of 25 scattered records cost PostgreSQL about a quarter more. A record holding a
+ * 1 KB: a page of 25 scattered records cost PostgreSQL about a third more. A record holding a
  * number PostgreSQL does not write as JavaScript does has none (null): a page with such a record is
  * written from its records instead. The table's comment carries a digest of the definition, so a
  * database holding another version of it gets this one at its next start (derived text, not data,
@@ -123,7 +123,7 @@ export function postgresPageJsonOf(resource: ResourceDeclaration): PageJson | un
         const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
           where table_schema = current_schema() and table_name = ${records} and column_name like 'page\\_json\\_%'`.execute(trx);
         for (const row of columns.rows) await sql`alter table ${sql.table(records)} drop column ${sql.ref(row.name)}`.execute(trx);
-        await sql.raw(`drop table if exists "${table}" cascade`).execute(trx);
+        await sql.raw(`drop table if exists "${table}"`).execute(trx);
         for (const statement of definition) await sql.raw(statement).execute(trx);
         const fromRecords = recordJsonOf(resource, fields, `"${records}"`)!;
         await sql.raw(`insert into "${table}" ("record_key", "record_json") select "${key}", ${fromRecords} from "${records}"`).execute(trx);
