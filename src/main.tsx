@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, readyToRender } from './App';
 import { reloadOnStaleCode } from './app/reloadOnStaleCode';
 
 reloadOnStaleCode();
@@ -8,8 +8,10 @@ reloadOnStaleCode();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void readyToRender.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

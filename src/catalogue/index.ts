@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { RegistryEntry, ScreenOverrides } from '../app/feature';
 import { orderScreens } from './orders';
 import { productRoutes, productScreens } from './products';
+import { lazyScreen } from '../app/lazyScreen';
 
 const entry = (id: string, order: number, resource: RegistryEntry['resource'] & object): RegistryEntry => ({
   id,
@@ -24,5 +24,5 @@ export const catalogueEntries: readonly RegistryEntry[] = [
 
 /** /categorias is a tree built from `fk_parent` instead of a table; its forms are the generic ones. */
 export const catalogueScreens: Readonly<Record<string, ScreenOverrides>> = {
-  categorias: { list: lazy(() => import('./categories/CategoryTree')) },
+  categorias: { list: lazyScreen(() => import('./categories/CategoryTree')) },
 };

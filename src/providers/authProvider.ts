@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { identityOf, signedInPermissions } from './sessionAnswers';
 import { tokenStore as defaultTokenStore, type TokenStore } from './tokenStore';
 
 export interface LoginParams {
@@ -57,12 +58,11 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient, store: 
   async getIdentity() {
     const session = store.read();
     if (!session) throw new Error('ra.auth.auth_check_error');
-    return { id: session.id, fullName: session.userName };
+    return identityOf(session);
   },
 
-  // Only signed in / signed out exist: every signed-in user is an administrator.
   async getPermissions() {
-    return store.read() ? 'admin' : undefined;
+    return store.read() ? signedInPermissions : undefined;
   },
 });
 

@@ -1,12 +1,12 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { lazy } from 'react';
 import type { ResourceScreens } from '../app/feature';
+import { lazyScreen } from '../app/lazyScreen';
 
 /** /tareas: the background tasks and their items, loaded on first visit. */
 export const tasks: ResourceScreens = {
   name: 'tareas',
-  list: lazy(() => import('./TaskList')),
-  show: lazy(() => import('./TaskShow')),
+  list: lazyScreen(() => import('./TaskList')),
+  show: lazyScreen(() => import('./TaskShow')),
   icon: AssignmentIcon,
   recordRepresentation: 'id',
 };

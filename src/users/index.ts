@@ -1,13 +1,13 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import type { ResourceScreens } from '../app/feature';
+import { lazyScreen } from '../app/lazyScreen';
 
 /** The /usuarios screens, loaded on first visit so the login page stays small. */
 export const users: ResourceScreens = {
   name: 'usuarios',
-  list: lazy(() => import('./UserList')),
-  create: lazy(() => import('./UserCreate')),
-  edit: lazy(() => import('./UserEdit')),
+  list: lazyScreen(() => import('./UserList')),
+  create: lazyScreen(() => import('./UserCreate')),
+  edit: lazyScreen(() => import('./UserEdit')),
   icon: PeopleIcon,
   recordRepresentation: 'email',
 };

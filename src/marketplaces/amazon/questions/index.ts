@@ -1,12 +1,12 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { lazy } from 'react';
 import type { ResourceScreens } from '../../../app/feature';
 import { buyerRequestsResource } from './buyerRequestsResource';
+import { lazyScreen } from '../../../app/lazyScreen';
 
 /** /amazon/preguntas: the buyers' requests on orders, answered or accepted inline; loaded on first visit. */
 export const amazonQuestions: ResourceScreens = {
   name: buyerRequestsResource,
-  list: lazy(() => import('./BuyerRequestList')),
+  list: lazyScreen(() => import('./BuyerRequestList')),
   icon: QuestionAnswerIcon,
   recordRepresentation: 'amazon_order_id',
 };

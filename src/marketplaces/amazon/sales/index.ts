@@ -1,12 +1,12 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { lazy } from 'react';
 import type { ResourceScreens } from '../../../app/feature';
 import { amazonSalesResource } from './amazonSalesResource';
+import { lazyScreen } from '../../../app/lazyScreen';
 
 /** /amazon/ventas: the list of Amazon's sales. Loaded on first visit. */
 export const amazonSales: ResourceScreens = {
   name: amazonSalesResource,
-  list: lazy(() => import('./AmazonSaleList')),
+  list: lazyScreen(() => import('./AmazonSaleList')),
   icon: LocalShippingIcon,
   recordRepresentation: 'marketplace_order_id',
 };

@@ -1,13 +1,13 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
 import type { ResourceScreens } from '../../../app/feature';
 import { paymentsResource } from './paymentsResource';
+import { lazyScreen } from '../../../app/lazyScreen';
 
 /** /mercadolibre/pagos and a payment's page; read-only, loaded on first visit. */
 export const mercadoLibrePaymentScreens: ResourceScreens = {
   name: paymentsResource,
-  list: lazy(() => import('./PaymentList')),
-  show: lazy(() => import('./PaymentShow')),
+  list: lazyScreen(() => import('./PaymentList')),
+  show: lazyScreen(() => import('./PaymentShow')),
   icon: PaymentsIcon,
   recordRepresentation: 'payment_id',
 };

@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazy } from 'react';
 import type { ResourceScreens } from '../../../app/feature';
 import { publicationsResource } from './publicationsResource';
+import { lazyScreen } from '../../../app/lazyScreen';
 
 /**
  * /mercadolibre/publicaciones, its sheet at /mercadolibre/publicaciones/{id} (react-admin's edit
@@ -10,9 +10,9 @@ import { publicationsResource } from './publicationsResource';
  */
 export const mercadoLibrePublications: ResourceScreens = {
   name: publicationsResource,
-  list: lazy(() => import('./PublicationList')),
-  edit: lazy(() => import('./PublicationSheet')),
-  create: lazy(() => import('../publicationCreate/PublicationCreate')),
+  list: lazyScreen(() => import('./PublicationList')),
+  edit: lazyScreen(() => import('./PublicationSheet')),
+  create: lazyScreen(() => import('../publicationCreate/PublicationCreate')),
   icon: StorefrontIcon,
   recordRepresentation: 'title',
 };

@@ -1,13 +1,13 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { lazy } from 'react';
 import type { ResourceScreens } from '../../../app/feature';
 import { salesResource } from './salesResource';
+import { lazyScreen } from '../../../app/lazyScreen';
 
 /** /mercadolibre/ventas: the list and a sale's page (items, payments, shipment, label, messages). Loaded on first visit. */
 export const mercadoLibreSales: ResourceScreens = {
   name: salesResource,
-  list: lazy(() => import('./SaleList')),
-  show: lazy(() => import('./SaleShow')),
+  list: lazyScreen(() => import('./SaleList')),
+  show: lazyScreen(() => import('./SaleShow')),
   icon: LocalShippingIcon,
   recordRepresentation: 'marketplace_order_id',
 };
