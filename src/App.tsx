@@ -20,21 +20,13 @@ import { tokenStore } from './providers/tokenStore';
 const resources = resourcesOf(features);
 const routedResources = resources.map((screens) => ({ ...screens, list: screens.list && listOnlyAtItsPath(screens.list) }));
 const pageRoutes = pageRoutesOf(features);
-const openingList = preloadListAt(window.location.pathname, resources);
+preloadListAt(window.location.pathname, resources);
 const queryClient = new QueryClient();
 const storedSession = tokenStore.read();
 if (storedSession) {
   seedSessionAnswers(queryClient, storedSession);
   startFirstListQuery(window.location, resources, queryClient, dataProvider);
 }
-
-/**
- * Settles when the app may first render. A signed-in seller's first render waits for the code of
- * the list the address opens: the layout and the list are then drawn in one go, where a list drawn
- * after the layout showed about 300 ms later (React holds a screen back after a loading state). A
- * signed-out visitor goes to the login page, which waits for nothing.
- */
-export const readyToRender: Promise<void> = storedSession ? openingList : Promise.resolve();
 
 /**
  * Real paths (/usuarios, /login…) that can be bookmarked and shared, not react-admin's default hash URLs.

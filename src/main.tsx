@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, readyToRender } from './App';
+import { App } from './App';
 import { reloadOnStaleCode } from './app/reloadOnStaleCode';
 
 reloadOnStaleCode();
@@ -8,10 +8,8 @@ reloadOnStaleCode();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-void readyToRender.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

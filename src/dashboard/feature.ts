@@ -1,13 +1,13 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
-import { lazy } from 'react';
 import type { Feature } from '../app/feature';
 import { createHomeCalls } from './homeCalls';
 import { dashboardMessagesEs } from './i18n/dashboardMessagesEs';
+import { lazyScreen } from '../app/lazyScreen';
 
 /** The home page at /: lazy, so its charts load only when it is shown. */
 export const dashboardFeature: Feature = {
   id: 'dashboard',
-  dashboard: lazy(() => import('./Dashboard')),
+  dashboard: lazyScreen(() => import('./Dashboard')),
   entries: [{ id: 'statistics', section: 'general', label: 'app.menu.statistics', icon: BarChartIcon, to: '/' }],
   calls: createHomeCalls,
   messages: { es: dashboardMessagesEs, en: () => import('./i18n/dashboardMessagesEn').then((module) => module.dashboardMessagesEn) },

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { PageRoute } from '../app/feature';
+import { lazyScreen } from '../app/lazyScreen';
 
-const NotificationHistoryPage = lazy(() => import('./NotificationHistoryPage'));
+const NotificationHistoryPage = lazyScreen(() => import('./NotificationHistoryPage'));
 
 /** /notificaciones, the notification history, loaded on demand. */
 export const notificationRoutes: readonly PageRoute[] = [{ path: '/notificaciones', component: NotificationHistoryPage }];

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { PageRoute } from '../app/feature';
+import { lazyScreen } from '../app/lazyScreen';
 
-const SettingsPage = lazy(() => import('./SettingsPage'));
-const MercadoLibreSettingsPage = lazy(() => import('./mercadolibre/MercadoLibreSettingsPage'));
-const PlatformSettingsPage = lazy(() => import('./PlatformSettingsPage'));
+const SettingsPage = lazyScreen(() => import('./SettingsPage'));
+const MercadoLibreSettingsPage = lazyScreen(() => import('./mercadolibre/MercadoLibreSettingsPage'));
+const PlatformSettingsPage = lazyScreen(() => import('./PlatformSettingsPage'));
 
 /** /configuracion and /configuracion/{plataforma}, loaded on demand. */
 export const settingsRoutes: readonly PageRoute[] = [

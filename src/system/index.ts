@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { PageRoute } from '../app/feature';
+import { lazyScreen } from '../app/lazyScreen';
 
-const AboutPage = lazy(() => import('./AboutPage'));
+const AboutPage = lazyScreen(() => import('./AboutPage'));
 
 /** /about and /vista1 are the same auxiliary page. */
 export const aboutRoutes: readonly PageRoute[] = [

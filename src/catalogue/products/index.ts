@@ -1,5 +1,4 @@
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { lazy } from 'react';
 import type { PageRoute, ResourceScreens } from '../../app/feature';
 import { lazyScreen } from '../../app/lazyScreen';
 import { productListQuery } from './productListUrl';
@@ -15,7 +14,7 @@ export const productScreens: ResourceScreens = {
 };
 
 export const productRoutes: readonly PageRoute[] = [
-  { path: '/productos/crear', component: withProductResource(lazy(() => import('./ProductCreate'))) },
-  { path: '/productos/editar/:id', component: withProductResource(lazy(() => import('./ProductEdit'))) },
-  { path: '/productos/ver/:id', component: withProductResource(lazy(() => import('./ProductSheet'))) },
+  { path: '/productos/crear', component: withProductResource(lazyScreen(() => import('./ProductCreate'))) },
+  { path: '/productos/editar/:id', component: withProductResource(lazyScreen(() => import('./ProductEdit'))) },
+  { path: '/productos/ver/:id', component: withProductResource(lazyScreen(() => import('./ProductSheet'))) },
 ];

@@ -13,8 +13,9 @@ import { createAmazonReturnCalls } from './returns/amazonReturnCalls';
 import { amazonQuestions } from './questions';
 import { amazonSales } from './sales';
 import { createShipmentConfirmationCalls } from './sales/shipmentConfirmationCalls';
+import { lazyScreen } from '../../app/lazyScreen';
 
-const AmazonSettingsPage = lazy(() => import('./accounts/AmazonSettingsPage'));
+const AmazonSettingsPage = lazyScreen(() => import('./accounts/AmazonSettingsPage'));
 
 /** The Amazon group of the E-COMMERCE section, its account settings page, and the Linio and Claro Shop entries its screens serve. */
 export const amazonFeature: Feature = {

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { createElement, Suspense } from 'react';
+import { Suspense } from 'react';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceScreens } from '../../../src/app/feature';
-import { lazyScreen, preloadListAt } from '../../../src/app/lazyScreen';
+import { lazyScreen, type PreloadableScreen, preloadListAt } from '../../../src/app/lazyScreen';
+import { i18nProvider } from '../../../src/appProviders';
 
 const Icon = () => null;
 const Screen = () => null;
@@ -38,48 +40,49 @@ describe('preloadListAt', () => {
 });
 
 describe('lazyScreen', () => {
-  const Sheet = () => createElement('p', null, 'Ficha del producto');
-  const inSuspense = (Screen: ReturnType<typeof lazyScreen>) =>
-    createElement(Suspense, { fallback: createElement('p', null, 'Cargando…') }, createElement(Screen));
+  const Sheet = () => <p>Ficha del producto</p>;
+  /** Whatever a screen suspends on would show this. */
+  const inSuspense = (Screen: PreloadableScreen) => (
+    <AdminContext i18nProvider={i18nProvider}>
+      <Suspense fallback={<p>suspendida</p>}>
+        <Screen />
+      </Suspense>
+    </AdminContext>
+  );
 
-  it('draws a screen whose code is already in on its first render, without a loading state', async () => {
+  it('draws a screen whose code is already in on its first render', async () => {
     const Screen = lazyScreen(async () => ({ default: Sheet }));
-    await Screen.preload!();
+    await Screen.preload();
 
     render(inSuspense(Screen));
 
     expect(screen.getByText('Ficha del producto')).toBeInTheDocument();
-    expect(screen.queryByText('Cargando…')).toBeNull();
   });
 
-  it('shows the loading state while its code is still on the way, then the screen, fetching the code once', async () => {
+  it('while its code is on the way shows the loading state without suspending, then the screen, fetching the code once', async () => {
     let arrive!: () => void;
     const load = vi.fn(() => new Promise<{ default: typeof Sheet }>((resolve) => (arrive = () => resolve({ default: Sheet }))));
     const Screen = lazyScreen(load);
 
     render(inSuspense(Screen));
-    expect(screen.getByText('Cargando…')).toBeInTheDocument();
-    void Screen.preload!();
+    expect(await screen.findByText('Cargando', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('suspendida')).toBeNull();
     await act(async () => arrive());
 
     expect(await screen.findByText('Ficha del producto')).toBeInTheDocument();
+    expect(screen.queryByText('suspendida')).toBeNull();
     expect(load).toHaveBeenCalledOnce();
   });
-});
 
-describe('preloadListAt settling', () => {
-  it("settles once the opening list's code is in, and also when it failed to load", async () => {
-    let arrive!: () => void;
-    const Screen = lazyScreen(() => new Promise((resolve) => (arrive = () => resolve({ default: () => null }))));
-    let settled = false;
-    const opening = preloadListAt('/productos', [{ name: 'productos', icon: Icon, list: Screen }]).then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    arrive();
-    await opening;
-    expect(settled).toBe(true);
+  it('hands code that fails to load to the nearest error boundary, after a preload that failed quietly', async () => {
+    const Screen = lazyScreen(() => Promise.reject(new Error('sin red')));
+    preloadListAt('/pedidos', [{ name: 'pedidos', icon: Icon, list: Screen }]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    const failing = lazyScreen(() => Promise.reject(new Error('sin red')));
-    await expect(preloadListAt('/pedidos', [{ name: 'pedidos', icon: Icon, list: failing }])).resolves.toBeUndefined();
+    render(inSuspense(Screen));
+
+    // The nearest error boundary shows the failure (react-admin's layout has one around each screen).
+    expect(await screen.findByText('sin red')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando')).toBeNull();
   });
 });
