@@ -33,7 +33,7 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Pre
         mounted = false;
       };
     }, [arrival.screen]);
-    if (arrival.error) throw arrival.error;
+    if ('error' in arrival) throw arrival.error;
     const Loaded = arrival.screen;
     return Loaded ? <Loaded /> : <Loading />;
   });
