@@ -1,7 +1,7 @@
 import type { RegistryEntry, ScreenOverrides } from '../app/feature';
+import { lazyScreen } from '../app/lazyScreen';
 import { orderScreens } from './orders';
 import { productRoutes, productScreens } from './products';
-import { lazyScreen } from '../app/lazyScreen';
 
 const entry = (id: string, order: number, resource: RegistryEntry['resource'] & object): RegistryEntry => ({
   id,

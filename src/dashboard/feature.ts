@@ -1,8 +1,8 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import type { Feature } from '../app/feature';
+import { lazyScreen } from '../app/lazyScreen';
 import { createHomeCalls } from './homeCalls';
 import { dashboardMessagesEs } from './i18n/dashboardMessagesEs';
-import { lazyScreen } from '../app/lazyScreen';
 
 /** The home page at /: lazy, so its charts load only when it is shown. */
 export const dashboardFeature: Feature = {

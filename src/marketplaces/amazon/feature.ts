@@ -1,6 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import type { Feature } from '../../app/feature';
+import { lazyScreen } from '../../app/lazyScreen';
 import { createAmazonAccountCalls } from './amazonAccountCalls';
 import { createBuyerRequestCalls } from './buyerRequestCalls';
 import { globalMarketplaceEntries } from './globalMarketplaceEntries';
@@ -13,7 +14,6 @@ import { createAmazonReturnCalls } from './returns/amazonReturnCalls';
 import { amazonQuestions } from './questions';
 import { amazonSales } from './sales';
 import { createShipmentConfirmationCalls } from './sales/shipmentConfirmationCalls';
-import { lazyScreen } from '../../app/lazyScreen';
 
 const AmazonSettingsPage = lazyScreen(() => import('./accounts/AmazonSettingsPage'));
 

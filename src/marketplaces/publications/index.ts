@@ -1,7 +1,7 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { ResourceScreens } from '../../app/feature';
-import { channelListings } from '../../../resources/inventory/channelListings';
 import { lazyScreen } from '../../app/lazyScreen';
+import { channelListings } from '../../../resources/inventory/channelListings';
 
 /** /publicaciones: every marketplace's publications in one list, loaded on first visit. */
 export const channelListingScreens: ResourceScreens = {

@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceScreens } from '../../../app/feature';
-import { amazonPaymentsResource } from './amazonPaymentsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { amazonPaymentsResource } from './amazonPaymentsResource';
 
 /** /amazon/pagos and an order's payment page; read-only, loaded on first visit. */
 export const amazonPaymentScreens: ResourceScreens = {

@@ -1,7 +1,7 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import type { ResourceScreens } from '../../../app/feature';
-import { amazonListingsResource } from './amazonListingsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { amazonListingsResource } from './amazonListingsResource';
 
 /** /amazon/publicaciones: the account's listings of our products. Loaded on first visit. */
 export const amazonPublications: ResourceScreens = {

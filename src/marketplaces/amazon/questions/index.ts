@@ -1,7 +1,7 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import type { ResourceScreens } from '../../../app/feature';
-import { buyerRequestsResource } from './buyerRequestsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { buyerRequestsResource } from './buyerRequestsResource';
 
 /** /amazon/preguntas: the buyers' requests on orders, answered or accepted inline; loaded on first visit. */
 export const amazonQuestions: ResourceScreens = {

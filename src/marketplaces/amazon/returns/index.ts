@@ -1,7 +1,7 @@
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import type { ResourceScreens } from '../../../app/feature';
-import { amazonReturnsResource } from './amazonReturnsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { amazonReturnsResource } from './amazonReturnsResource';
 
 /** /amazon/devoluciones and a return's page; read-only, loaded on first visit. */
 export const amazonReturnScreens: ResourceScreens = {

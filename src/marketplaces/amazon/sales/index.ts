@@ -1,7 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceScreens } from '../../../app/feature';
-import { amazonSalesResource } from './amazonSalesResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { amazonSalesResource } from './amazonSalesResource';
 
 /** /amazon/ventas: the list of Amazon's sales. Loaded on first visit. */
 export const amazonSales: ResourceScreens = {

@@ -1,7 +1,7 @@
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import type { ResourceScreens } from '../../../app/feature';
-import { claimsResource } from './claimsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { claimsResource } from './claimsResource';
 
 /** /mercadolibre/devoluciones and a claim's page; loaded on first visit. */
 export const mercadoLibreClaimScreens: ResourceScreens = {

@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceScreens } from '../../../app/feature';
-import { paymentsResource } from './paymentsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { paymentsResource } from './paymentsResource';
 
 /** /mercadolibre/pagos and a payment's page; read-only, loaded on first visit. */
 export const mercadoLibrePaymentScreens: ResourceScreens = {

@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ResourceScreens } from '../../../app/feature';
-import { publicationsResource } from './publicationsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { publicationsResource } from './publicationsResource';
 
 /**
  * /mercadolibre/publicaciones, its sheet at /mercadolibre/publicaciones/{id} (react-admin's edit

@@ -1,7 +1,7 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import type { ResourceScreens } from '../../../app/feature';
-import { questionsResource } from './questionsResource';
 import { lazyScreen } from '../../../app/lazyScreen';
+import { questionsResource } from './questionsResource';
 
 /** /mercadolibre/preguntas: the buyers' questions, answered inline; loaded on first visit. */
 export const mercadoLibreQuestions: ResourceScreens = {
