@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { AdminContext, type AuthProvider, Datagrid, List, TextField, testDataProvider, useGetIdentity, usePermissions } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { type AuthProvider, Datagrid, List, TextField, useGetIdentity, usePermissions } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../../src/appProviders';
 import { seedSessionAnswers } from '../../../src/providers/sessionAnswers';
 import type { StoredSession } from '../../../src/providers/tokenStore';
+import { renderInAdmin } from '../support/renderInAdmin';
 
 const session: StoredSession = { token: 'acceso', refreshToken: 'renovacion', userName: 'Ana Pérez', id: 7, remember: true };
 const never = () => new Promise<never>(() => {});
@@ -30,18 +29,16 @@ const SessionReader = ({ renders }: { renders: string[] }) => {
 
 const renderSignedIn = (queryClient: QueryClient, renders: string[]) => {
   const getList = vi.fn().mockResolvedValue({ data: [{ id: 1, name: 'Cosa 1' }], total: 1 });
-  const dataProvider = testDataProvider({ getList });
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={silentAuthProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <SessionReader renders={renders} />
-        <List resource="cosas" disableSyncWithLocation>
-          <Datagrid>
-            <TextField source="name" />
-          </Datagrid>
-        </List>
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <>
+      <SessionReader renders={renders} />
+      <List resource="cosas" disableSyncWithLocation>
+        <Datagrid>
+          <TextField source="name" />
+        </Datagrid>
+      </List>
+    </>,
+    { dataProvider: { getList }, authProvider: silentAuthProvider, queryClient },
   );
   return getList;
 };
