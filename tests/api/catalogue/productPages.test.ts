@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../resources/catalogue/products';
 import { ensureCatalogueFrame } from '../../../server/catalogue/demo/catalogueFrame';
 import { generateProducts } from '../../../server/catalogue/demo/generateProducts';
+import { openDatabase } from '../../../server/db/connection';
 import { seededRandom } from '../../../server/catalogue/demo/random';
 import type { Executor } from '../../../server/crud/hooks';
 import { ResourceRepository } from '../../../server/crud/repository';
@@ -69,6 +70,32 @@ describe('product list pages', () => {
     const after = await list('page=1&size=25');
     expect(after.data[0]).toMatchObject({ rowid: newest, stock: 4321 });
     expect(after.total).toBe(before.total - 1);
+  });
+
+  it('a page of every product, in either order, follows a product another process removed from its stretch or stored back into it', async () => {
+    const other = openDatabase(testApp.config);
+    try {
+      for (const order of ['desc', 'asc'] as const) {
+        const stretch = async () =>
+          (await db.selectFrom('products').select('rowid').orderBy('rowid', order).limit(10).offset(20).execute()).map((row) => Number(row.rowid));
+        const page = async () => keysOf(await list(`page=3&size=10&order=${order.toUpperCase()}`));
+        const before = await stretch();
+        expect(await page()).toEqual(before);
+        const removed = before[4];
+        const { ref } = await db.selectFrom('products').select('ref').where('rowid', '=', removed).executeTakeFirstOrThrow();
+        await other.db.deleteFrom('products').where('rowid', '=', removed).execute();
+        const without = await page();
+        expect(without).toEqual(await stretch());
+        expect(without).toHaveLength(10);
+        expect(without).not.toContain(removed);
+        await sql`insert into products (rowid, ref, label, price, tva_tx, tosell, tobuy) values (${removed}, ${ref}, 'Repuesto', 10, 16, 1, 1)`.execute(
+          other.db,
+        );
+        expect(await page()).toEqual(before);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps the total exact through concurrent creates and deletes', async () => {
