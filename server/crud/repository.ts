@@ -17,8 +17,8 @@ import { type PageJson, pageJsonOf } from '../db/pageJson';
 import { postgresPageJsonOf } from '../db/postgresPageJson';
 import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
-import { movedSince } from '../db/searchChanges';
 import type { Tables } from '../db/tables';
+import { KeptPages } from './keptPages';
 import { filterConditions, filterEntries } from './listFilters';
 import { fillSlots, Slot } from './queryShapes';
 
@@ -63,17 +63,7 @@ const pageSlots = {
   offset: new Slot('offset'),
   search: new Slot('search'),
   searchKey: new Slot('searchKey'),
-  keys: new Slot('keys'),
-  lowestKey: new Slot('lowestKey'),
-  highestKey: new Slot('highestKey'),
-  marker: new Slot('marker'),
 };
-
-/**
- * How a kept search's page is read: its records looked up one key at a time, or, for a page of
- * every record, the keys' index read from the page's first key to its last in the page's order.
- */
-type KeptPageRead = 'byKeys' | 'asc' | 'desc';
 
 /** The key a search names when it is a whole number a key column holds (null otherwise: it matches no row). */
 const keyOfSearch = (search: string | undefined): number | null => {
@@ -94,8 +84,8 @@ export class ResourceRepository {
   readonly pageJson: PageJson | undefined;
   /** The search terms kept in memory, which answer a search alone in key order (see `KeptSearch`). */
   private readonly keptSearch: KeptSearch | undefined;
-  /** The compiled statements reading a kept search's page, once built: by its keys, or as a range of keys in either order. */
-  private readonly keptPages = new Map<KeptPageRead, CompiledQuery>();
+  /** What reads a kept search's page of records. */
+  private readonly keptPages: KeptPages | undefined;
 
   constructor(
     db: Kysely<Tables>,
@@ -104,7 +94,10 @@ export class ResourceRepository {
     this.db = db;
     this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
     this.pageJson = (isPostgres(db) ? postgresPageJsonOf : pageJsonOf)(resource);
-    this.keptSearch = resource.fullTextSearch && this.pageJson ? new KeptSearch(db, resource) : undefined;
+    if (resource.fullTextSearch && this.pageJson) {
+      this.keptSearch = new KeptSearch(db, resource);
+      this.keptPages = new KeptPages(db, resource, this.pageJson);
+    }
   }
 
   /** A stored row in its wire form (password hashes dropped). */
@@ -360,73 +353,24 @@ export class ResourceRepository {
 
   /**
    * A search alone in key order from the search terms kept in memory: the page's keys and their
-   * count come from memory, its records' JSON from one statement by key, which also reads the
-   * latest search change. Undefined where it does not apply, or for a page of records not exact
+   * count come from memory, its records' JSON from one statement (`KeptPages`), which also reads
+   * the latest search change. Undefined where it does not apply, or for a page of records not exact
    * (which the caller writes from its records).
    */
   private async keptSearchPage(query: ListQuery): Promise<{ page: Row; total: number } | undefined> {
-    const { resource, keptSearch } = this;
+    const { resource, keptSearch, keptPages } = this;
     const search = query.search?.trim();
     const words = this.fullTextWords(search);
     const sort = query.sort ?? resource.sort.field;
-    if (!keptSearch || (search && !words.length) || sort !== resource.key || filterEntries(query.filter ?? {}).length) return undefined;
+    if (!keptSearch || !keptPages || (search && !words.length) || sort !== resource.key || filterEntries(query.filter ?? {}).length) return undefined;
     const namedKey = resource.searchKey ? keyOfSearch(search) : null;
     const order = this.orderOf(query);
-    // A page of every record holds every key between its first and its last: there are no others
-    // in the state the marker names, and a record stored or removed since is a change the statement reports.
     const everyRecord = !words.length && namedKey === null;
     const found = await keptSearch.page(words, namedKey, order, (query.page - 1) * query.size, query.size, async (keys, marker) => {
-      const statement = everyRecord && keys.length ? this.keptPageStatement(order) : this.keptPageStatement('byKeys');
-      const [lowestKey, highestKey] = order === 'asc' ? [keys[0], keys[keys.length - 1]] : [keys[keys.length - 1], keys[0]];
-      const values = { keys: JSON.stringify(keys), lowestKey, highestKey, marker };
-      const [page] = (await this.db.executeQuery<Row>(fillSlots(statement, values))).rows;
+      const page = await keptPages.read(keys, marker, order, everyRecord);
       return { page, moved: Boolean(page.page_moved) };
     });
     return found && found.page.page_exact !== 0 ? found : undefined;
-  }
-
-  /**
-   * The JSON of a kept search's page of records, joined in the page's order, and whether a search
-   * change was stored after the marker. Read by key, each key is looked up by the key's index from
-   * the list of keys (a JSON array in the page's order), and the page is ordered by each key's place
-   * in it: as a condition `key in (…)` the keys were first sorted into a temporary index, and the
-   * records again by key (on SQLite about 70 µs of a scattered page's 250). Read as a range, the
-   * keys' index is read from the first key to the last, which on PostgreSQL costs a third less than
-   * 25 lookups.
-   */
-  private keptPageStatement(read: KeptPageRead): CompiledQuery {
-    const kept = this.keptPages.get(read);
-    if (kept) return kept;
-    const pageJson = this.pageJson!;
-    const recordKey = sql.ref(`${pageJson.table}.${pageJson.keyColumn}`);
-    const pageRows =
-      read === 'byKeys'
-        ? this.db
-            .selectFrom(this.keysInOrder().as('page_keys'))
-            .innerJoin(pageJson.table, `${pageJson.table}.${pageJson.keyColumn}`, 'page_keys.value')
-            .select([...pageJson.columns, pageJson.exact.as('exact'), sql.ref('page_keys.place').as('page_place')])
-        : this.db
-            .selectFrom(pageJson.table)
-            .where(sql<SqlBool>`${recordKey} between ${pageSlots.lowestKey} and ${pageSlots.highestKey}`)
-            .select([...pageJson.columns, pageJson.exact.as('exact'), recordKey.as('page_place')]);
-    const page = this.db
-      .selectFrom(pageRows.as('page_rows'))
-      .select([
-        sql<string | null>`string_agg(${sql.raw(pageJson.recordJson)}, ',' order by page_place ${sql.raw(read === 'desc' ? 'desc' : 'asc')})`.as('page_data'),
-        sql<number | null>`min(exact)`.as('page_exact'),
-        movedSince(this.db, this.resource, pageSlots.marker).as('page_moved'),
-      ])
-      .compile();
-    if (isPostgres(this.db)) keepPrepared(page.sql);
-    this.keptPages.set(read, page);
-    return page;
-  }
-
-  /** The page's keys from their JSON array, each with its place in the array. */
-  private keysInOrder() {
-    return isPostgres(this.db)
-      ? sql`(select unnest as value, ordinality as place from unnest(cast(translate(${pageSlots.keys}, '[]', '{}') as bigint[])) with ordinality)`
-      : sql`(select value, key as place from json_each(${pageSlots.keys}))`;
   }
 
   /** The list's order: the query's, else the declared one. */
