@@ -13,8 +13,9 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
 import { KeptSearch } from '../db/keptSearch';
-import { type PageJson, pageJsonOf } from '../db/pageJson';
+import type { PageJson } from '../db/pageJson';
 import { postgresPageJsonOf } from '../db/postgresPageJson';
+import { sqlitePageJsonOf } from '../db/sqlitePageJson';
 import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
@@ -93,7 +94,7 @@ export class ResourceRepository {
   ) {
     this.db = db;
     this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
-    this.pageJson = (isPostgres(db) ? postgresPageJsonOf : pageJsonOf)(resource);
+    this.pageJson = (isPostgres(db) ? postgresPageJsonOf : sqlitePageJsonOf)(resource);
     if (resource.fullTextSearch && this.pageJson) {
       this.keptSearch = new KeptSearch(db, resource);
       this.keptPages = new KeptPages(db, resource, this.pageJson);

@@ -3,8 +3,8 @@ import { type ResourceDeclaration, resources } from '../../resources';
 import type { DatabaseHandle, DialectName } from './connection';
 import { migrateTable } from './createTable';
 import { createFullTextIndex } from './fullText';
-import { pageJsonOf } from './pageJson';
 import { postgresPageJsonOf } from './postgresPageJson';
+import { sqlitePageJsonOf } from './sqlitePageJson';
 import { tableOfResource } from './resourceTable';
 import { createRowCounter } from './rowCounter';
 import { createSearchChanges } from './searchChanges';
@@ -41,7 +41,7 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, { tables, vie
       await createSearchChanges(db, resource);
     }
     if (resource.countRows) await createRowCounter(db, resource.table);
-    await (dialect === 'sqlite' ? pageJsonOf : postgresPageJsonOf)(resource)?.create(db);
+    await (dialect === 'sqlite' ? sqlitePageJsonOf : postgresPageJsonOf)(resource)?.create(db);
   }
   for (const declaration of tables) await migrate(declaration);
   await createViews(db, viewParts);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
-import { type ListedField, listedFields, type PageJson, pageAnswer } from './pageJson';
+import { keptJsonTable, listedFields, type PageJson, pageJsonTableOf, recordJsonOf } from './pageJson';
 import type { Tables } from './tables';
 import { withinTransaction } from './withinTransaction';
 
@@ -53,20 +53,6 @@ function jsonWriter(field: FieldDeclaration): ((column: string) => string) | und
   }
 }
 
-/** SQL of a record's JSON from the columns of `row` (`new` in a trigger), null where a number has none (see `numberJson`); undefined when a field has no JSON form here. */
-function recordJsonOf(resource: ResourceDeclaration, fields: readonly ListedField[], row: string): string | undefined {
-  const { key } = resource;
-  const keyText = `${row}."${key}"::text`;
-  const parts = [`'{"${key}":'`, keyText, ...(key === 'rowid' ? [`',"id":'`, keyText] : [])];
-  for (const [name, field] of fields) {
-    const json = jsonWriter(field);
-    if (!json) return undefined;
-    parts.push(`',"${name}":'`, `(${json(`${row}."${name}"`)})`);
-  }
-  parts.push(`'}'`);
-  return parts.join(' || ');
-}
-
 /**
  * On PostgreSQL, as on SQLite, a listed record's JSON is kept in a narrow table of its own
  * (`<table>_page_json`), so a page statement joins its records' JSON into one value: turning each
@@ -84,9 +70,9 @@ function recordJsonOf(resource: ResourceDeclaration, fields: readonly ListedFiel
 export function postgresPageJsonOf(resource: ResourceDeclaration): PageJson | undefined {
   const { table: records, key } = resource;
   const fields = listedFields(resource);
-  const recordJson = fields && recordJsonOf(resource, fields, 'new');
+  const recordJson = fields && recordJsonOf(resource, fields, 'new', jsonWriter);
   if (!fields || !recordJson) return undefined;
-  const table = `${records}_page_json`;
+  const table = pageJsonTableOf(resource);
   const follow = `${table}_follow`;
   const listed = [key, ...fields.map(([name]) => name)].map((name) => `"${name}"`);
   const changed = `(${listed.map((name) => `old.${name}`).join(', ')}) is distinct from (${listed.map((name) => `new.${name}`).join(', ')})`;
@@ -108,26 +94,19 @@ export function postgresPageJsonOf(resource: ResourceDeclaration): PageJson | un
     `create or replace trigger "${table}_update" after update of ${listed.join(', ')} on "${records}" for each row when (${changed}) execute function "${follow}"()`,
   ];
   const digest = createHash('sha256').update(definition.join('\n')).digest('hex').slice(0, 12);
-  return {
-    table,
-    keyColumn: 'record_key',
-    columns: [sql.ref(`${table}.record_json`).as('record_json')],
-    recordJson: 'record_json',
-    exact: sql.raw(`case when "${table}"."record_json" is null then 0 else 1 end`),
-    answer: pageAnswer,
-    create: (db: Kysely<Tables>) =>
-      withinTransaction(db, async (trx) => {
-        const kept = await sql<{ digest: string | null }>`select obj_description(to_regclass(${`"${table}"`}), 'pg_class') as digest`.execute(trx);
-        if (kept.rows[0]?.digest === digest) return;
-        // A database from before this table kept the JSON as a generated column of the records' own rows.
-        const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
+  return keptJsonTable(resource, (db: Kysely<Tables>) =>
+    withinTransaction(db, async (trx) => {
+      const kept = await sql<{ digest: string | null }>`select obj_description(to_regclass(${`"${table}"`}), 'pg_class') as digest`.execute(trx);
+      if (kept.rows[0]?.digest === digest) return;
+      // A database from before this table kept the JSON as a generated column of the records' own rows.
+      const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
           where table_schema = current_schema() and table_name = ${records} and column_name like 'page\\_json\\_%'`.execute(trx);
-        for (const row of columns.rows) await sql`alter table ${sql.table(records)} drop column ${sql.ref(row.name)}`.execute(trx);
-        await sql.raw(`drop table if exists "${table}"`).execute(trx);
-        for (const statement of definition) await sql.raw(statement).execute(trx);
-        const fromRecords = recordJsonOf(resource, fields, `"${records}"`)!;
-        await sql.raw(`insert into "${table}" ("record_key", "record_json") select "${key}", ${fromRecords} from "${records}"`).execute(trx);
-        await sql.raw(`comment on table "${table}" is '${digest}'`).execute(trx);
-      }),
-  };
+      for (const row of columns.rows) await sql`alter table ${sql.table(records)} drop column ${sql.ref(row.name)}`.execute(trx);
+      await sql.raw(`drop table if exists "${table}"`).execute(trx);
+      for (const statement of definition) await sql.raw(statement).execute(trx);
+      const fromRecords = recordJsonOf(resource, fields, `"${records}"`, jsonWriter)!;
+      await sql.raw(`insert into "${table}" ("record_key", "record_json") select "${key}", ${fromRecords} from "${records}"`).execute(trx);
+      await sql.raw(`comment on table "${table}" is '${digest}'`).execute(trx);
+    }),
+  );
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../resources/catalogue/products';
-import { pageJsonOf } from '../../../server/db/pageJson';
 import { postgresPageJsonOf } from '../../../server/db/postgresPageJson';
+import { sqlitePageJsonOf } from '../../../server/db/sqlitePageJson';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 
@@ -102,32 +102,41 @@ describe('a products list page is exactly the JSON of its records', () => {
   });
 });
 
-describe.runIf(!process.env.DATABASE_URL)('the JSON pieces SQLite keeps of each product', () => {
-  const pieces = pageJsonOf(products)!;
+describe.runIf(!process.env.DATABASE_URL)('the JSON SQLite keeps of each product', () => {
+  const kept = sqlitePageJsonOf(products)!;
   const definition = () =>
     sql<{ name: string; sql: string }>`select name, sql from sqlite_master where name like 'products_page_json%' order by name`.execute(
       testApp.context.database.db,
     );
 
-  it('are made again, from the products, where a database lacks them or holds another version of them', async () => {
+  it('is made again, from the products, where a database lacks it or holds another version of it', async () => {
     const { db } = testApp.context.database;
     const current = (await definition()).rows;
-    // A database from before the pieces: no table, no triggers, and a product written meanwhile.
+    // A database from before the table: no table, no triggers, and a product written meanwhile.
     for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`drop trigger products_page_json_${trigger}`).execute(db);
     await sql.raw('drop table products_page_json').execute(db);
     await sql.raw(`insert into products (ref, label, price, tva_tx, tosell) values ('JSON-5', 'Escrito a mano', 3, 16, 1)`).execute(db);
-    await pieces.create(db);
+    await kept.create(db);
     expect((await definition()).rows).toEqual(current);
     const page = await checkAnswer('GET', `/${paths.products}?page=1&size=25`);
     expect(page.data[0]).toMatchObject({ ref: 'JSON-5', label: 'Escrito a mano', price: 3, tosell: true });
 
-    // Another version of a trigger (one that no longer writes the label) is replaced, and the pieces written again.
+    // Another version of a trigger (one that no longer writes the label) is replaced, and the JSON written again.
     await sql.raw('drop trigger products_page_json_update').execute(db);
     await sql.raw(`create trigger products_page_json_update after update of price on products begin select 1; end`).execute(db);
     await sql.raw(`update products set label = 'Sin copiar' where ref = 'JSON-5'`).execute(db);
-    await pieces.create(db);
+    await kept.create(db);
     expect((await definition()).rows).toEqual(current);
     expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'Sin copiar' });
+
+    // A database of the version that kept the JSON in pieces, in a table keyed without rowid (its triggers left out).
+    for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`drop trigger products_page_json_${trigger}`).execute(db);
+    await sql.raw('drop table products_page_json').execute(db);
+    await sql.raw('create table products_page_json (record_key integer primary key, part_0 text) without rowid').execute(db);
+    await sql.raw(`update products set label = 'De antes' where ref = 'JSON-5'`).execute(db);
+    await kept.create(db);
+    expect((await definition()).rows).toEqual(current);
+    expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'De antes' });
   });
 });
 
