@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources';
 import { isPostgres } from '../db/fullText';
-import type { PageJson } from '../db/pageJson';
+import { joinedPage, type PageJson, pageJsonColumn, pageJsonKey } from '../db/pageJson';
 import { keepPrepared } from '../db/preparedStatements';
 import { movedSince } from '../db/searchChanges';
 import type { Tables } from '../db/tables';
@@ -64,24 +64,20 @@ export class KeptPages {
     const kept = this.statements.get(read);
     if (kept) return kept;
     const { pageJson } = this;
-    const recordKey = sql.ref(`${pageJson.table}.${pageJson.keyColumn}`);
+    const recordKey = sql.ref(pageJsonKey(pageJson));
     const pageRows =
       read === 'byKeys'
         ? this.db
             .selectFrom(this.keysInOrder().as('page_keys'))
-            .innerJoin(pageJson.table, `${pageJson.table}.${pageJson.keyColumn}`, 'page_keys.value')
-            .select([...pageJson.columns, pageJson.exact.as('exact'), sql.ref('page_keys.place').as('page_place')])
+            .innerJoin(pageJson.table, pageJsonKey(pageJson), 'page_keys.value')
+            .select([pageJsonColumn(pageJson), sql.ref('page_keys.place').as('page_place')])
         : this.db
             .selectFrom(pageJson.table)
             .where(sql<SqlBool>`${recordKey} between ${slots.lowestKey} and ${slots.highestKey}`)
-            .select([...pageJson.columns, pageJson.exact.as('exact'), recordKey.as('page_place')]);
+            .select([pageJsonColumn(pageJson), recordKey.as('page_place')]);
     const page = this.db
       .selectFrom(pageRows.as('page_rows'))
-      .select([
-        sql<string | null>`string_agg(${sql.raw(pageJson.recordJson)}, ',' order by page_place ${sql.raw(read === 'desc' ? 'desc' : 'asc')})`.as('page_data'),
-        sql<number | null>`min(exact)`.as('page_exact'),
-        movedSince(this.db, this.resource, slots.marker).as('page_moved'),
-      ])
+      .select([...joinedPage(sql.raw(`page_place ${read === 'desc' ? 'desc' : 'asc'}`)), movedSince(this.db, this.resource, slots.marker).as('page_moved')])
       .compile();
     if (isPostgres(this.db)) keepPrepared(page.sql);
     this.statements.set(read, page);

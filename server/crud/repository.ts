@@ -13,7 +13,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
 import { KeptSearch } from '../db/keptSearch';
-import type { PageJson } from '../db/pageJson';
+import { joinedPage, type PageJson, pageAnswer, pageJsonColumn, pageJsonKey } from '../db/pageJson';
 import { postgresPageJsonOf } from '../db/postgresPageJson';
 import { sqlitePageJsonOf } from '../db/sqlitePageJson';
 import { keepPrepared } from '../db/preparedStatements';
@@ -198,7 +198,7 @@ export class ResourceRepository {
     const keptJson = form === 'records' ? undefined : this.pageJson;
     // A JSON page in key order reads the JSON's table alone: it holds each record's key, and the
     // records' table is only needed for another order.
-    const source = keptJson && sort === key ? { table: keptJson.table, key: `${keptJson.table}.${keptJson.keyColumn}` } : { table, key: `${table}.${key}` };
+    const source = keptJson && sort === key ? { table: keptJson.table, key: pageJsonKey(keptJson) } : { table, key: `${table}.${key}` };
     // A view's rows are read in order as they come: its parts' own indexes give the order, and
     // picking its keys first would read the view twice, its computed keys indexed nowhere.
     const rows = resource.view
@@ -214,23 +214,15 @@ export class ResourceRepository {
     const compiled = (page: { compile(): CompiledQuery }) => ({ total: total.compile(), page: page.compile(), pageCounts });
     if (!keptJson)
       return compiled(ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`));
-    const withJson = source.table === keptJson.table ? rows : rows.innerJoin(keptJson.table, `${keptJson.table}.${keptJson.keyColumn}`, `${table}.${key}`);
+    const withJson = source.table === keptJson.table ? rows : rows.innerJoin(keptJson.table, pageJsonKey(keptJson), `${table}.${key}`);
     const orderedBy = sort === key ? [source.key] : orderColumns.map((name) => `${table}.${name}`);
     // The aggregate's own order is the one the database keeps; a subquery's order reaches it only as it happens to.
-    const pageRows = withJson.select([
-      ...keptJson.columns,
-      keptJson.exact.as('exact'),
-      ...orderedBy.map((column, index) => sql.ref(column).as(`page_order_${index}`)),
-    ]);
+    const pageRows = withJson.select([pageJsonColumn(keptJson), ...orderedBy.map((column, index) => sql.ref(column).as(`page_order_${index}`))]);
     const joinedOrder = sql.raw(orderedBy.map((_column, index) => `page_order_${index} ${order}`).join(', '));
     return compiled(
       this.db
         .selectFrom(pageRows.as('page_rows'))
-        .select([
-          sql<string | null>`string_agg(${sql.raw(keptJson.recordJson)}, ',' order by ${joinedOrder})`.as('page_data'),
-          sql<number | null>`min(exact)`.as('page_exact'),
-          ...(pageCounts ? [sql<number | null>`max(page_total)`.as('page_total')] : []),
-        ]),
+        .select([...joinedPage(joinedOrder), ...(pageCounts ? [sql<number | null>`max(page_total)`.as('page_total')] : [])]),
     );
   }
 
@@ -338,18 +330,17 @@ export class ResourceRepository {
    * to write, in the list schema's order as the serializer does.
    */
   async listJson(query: ListQuery): Promise<string> {
-    const pageJson = this.pageJson!;
     const kept = await this.keptSearchPage(query);
-    if (kept) return pageJson.answer(kept.page.page_data as string | null, kept.total, query.page, query.size);
+    if (kept) return pageAnswer(kept.page.page_data as string | null, kept.total, query.page, query.size);
     const queries = this.listQueries(query, 'json');
     const [joined] = (await this.db.executeQuery<Row>(queries.page)).rows;
     if (joined.page_exact === 0) {
       const { data, total } = await this.list(query);
-      return pageJson.answer(data.map((record) => JSON.stringify(record)).join(','), total, query.page, query.size);
+      return pageAnswer(data.map((record) => JSON.stringify(record)).join(','), total, query.page, query.size);
     }
     const data = joined.page_data as string | null;
     const total = await this.totalOf(query, queries, data === null ? undefined : joined.page_total);
-    return pageJson.answer(data, total, query.page, query.size);
+    return pageAnswer(data, total, query.page, query.size);
   }
 
   /**

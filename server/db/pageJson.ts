@@ -1,28 +1,36 @@
-import { type AliasedExpression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import type { Tables } from './tables';
 
 /**
  * The JSON a database keeps of each listed record of a resource, which a page answer is joined
- * from: a narrow table of its own (`<table>_page_json`: each record's key and JSON) that triggers
- * write in the transaction that writes the record, on SQLite (`sqlitePageJsonOf`) as on PostgreSQL
- * (`postgresPageJsonOf`).
+ * from: a narrow table of its own (`<table>_page_json`) of each record's key (`record_key`) and
+ * JSON (`record_json`), that triggers write in the transaction that writes the record, on SQLite
+ * (`sqlitePageJsonOf`) as on PostgreSQL (`postgresPageJsonOf`). A record holding a number the
+ * database does not write as JavaScript does has no JSON (null): it is not exact, and a page with
+ * such a record is written from its records.
  */
 export interface PageJson {
-  /** The table holding the records' JSON, with each record's key in `keyColumn`. */
+  /** The table of the records' JSON. */
   table: string;
-  keyColumn: string;
-  /** What a page statement reads of each record from `table`, named as `recordJson` names it. */
-  columns: readonly AliasedExpression<unknown, string>[];
-  /** SQL of a record's JSON from the names of `columns`, null where the record is not exact. */
-  recordJson: string;
-  /** 1 where the database writes every number of the record as JavaScript does, else 0: such a page is written from its records. */
-  exact: RawBuilder<number>;
-  /** The answer `{data, total, page, size}`, the same text the page schema's serializer writes, from the records' JSON joined by commas (null for none). */
-  answer(data: string | null, total: number, page: number, size: number): string;
   /** Creates what keeps the records' JSON, filled from the records, unless the database already has it. */
   create(db: Kysely<Tables>): Promise<void>;
 }
+
+/** The key column of a records' JSON table. */
+export const pageJsonKey = (pageJson: PageJson) => `${pageJson.table}.record_key`;
+
+/** What a page statement reads of each record from its JSON table, for `joinedPage`. */
+export const pageJsonColumn = (pageJson: PageJson) => sql.ref(`${pageJson.table}.record_json`).as('record_json');
+
+/**
+ * A page statement's columns over rows holding `pageJsonColumn`: the records' JSON joined by commas
+ * in the given order (`page_data`), and 1 where every record is exact, 0 where one is not (`page_exact`).
+ */
+export const joinedPage = (order: RawBuilder<unknown>) => [
+  sql<string | null>`string_agg(record_json, ',' order by ${order})`.as('page_data'),
+  sql<number | null>`min(case when record_json is null then 0 else 1 end)`.as('page_exact'),
+];
 
 /** A list page's answer from its records' JSON joined by commas: the text the page schema's serializer writes. */
 export const pageAnswer = (data: string | null, total: number, page: number, size: number) =>
@@ -65,16 +73,9 @@ export function recordJsonOf(resource: ResourceDeclaration, fields: readonly Lis
 /** The name of the table of a resource's records' JSON. */
 export const pageJsonTableOf = (resource: ResourceDeclaration) => `${resource.table}_page_json`;
 
-/** The table of a resource's records' JSON, read as `PageJson` says, created by `create`. */
-export function keptJsonTable(resource: ResourceDeclaration, create: PageJson['create']): PageJson {
-  const table = pageJsonTableOf(resource);
-  return {
-    table,
-    keyColumn: 'record_key',
-    columns: [sql.ref(`${table}.record_json`).as('record_json')],
-    recordJson: 'record_json',
-    exact: sql.raw(`case when "${table}"."record_json" is null then 0 else 1 end`),
-    answer: pageAnswer,
-    create,
-  };
+/** Writes every record's JSON into the (empty) table of the records' JSON. */
+export async function fillPageJson(db: Kysely<Tables>, resource: ResourceDeclaration, fields: readonly ListedField[], writerOf: JsonWriter) {
+  const { table: records, key } = resource;
+  const json = recordJsonOf(resource, fields, `"${records}"`, writerOf)!;
+  await sql.raw(`insert into "${pageJsonTableOf(resource)}" ("record_key", "record_json") select "${key}", ${json} from "${records}"`).execute(db);
 }

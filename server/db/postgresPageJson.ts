@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
-import { keptJsonTable, listedFields, type PageJson, pageJsonTableOf, recordJsonOf } from './pageJson';
+import { fillPageJson, listedFields, type PageJson, pageJsonTableOf, recordJsonOf } from './pageJson';
 import type { Tables } from './tables';
 import { withinTransaction } from './withinTransaction';
 
@@ -94,19 +94,20 @@ export function postgresPageJsonOf(resource: ResourceDeclaration): PageJson | un
     `create or replace trigger "${table}_update" after update of ${listed.join(', ')} on "${records}" for each row when (${changed}) execute function "${follow}"()`,
   ];
   const digest = createHash('sha256').update(definition.join('\n')).digest('hex').slice(0, 12);
-  return keptJsonTable(resource, (db: Kysely<Tables>) =>
-    withinTransaction(db, async (trx) => {
-      const kept = await sql<{ digest: string | null }>`select obj_description(to_regclass(${`"${table}"`}), 'pg_class') as digest`.execute(trx);
-      if (kept.rows[0]?.digest === digest) return;
-      // A database from before this table kept the JSON as a generated column of the records' own rows.
-      const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
+  return {
+    table,
+    create: (db: Kysely<Tables>) =>
+      withinTransaction(db, async (trx) => {
+        const kept = await sql<{ digest: string | null }>`select obj_description(to_regclass(${`"${table}"`}), 'pg_class') as digest`.execute(trx);
+        if (kept.rows[0]?.digest === digest) return;
+        // A database from before this table kept the JSON as a generated column of the records' own rows.
+        const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
           where table_schema = current_schema() and table_name = ${records} and column_name like 'page\\_json\\_%'`.execute(trx);
-      for (const row of columns.rows) await sql`alter table ${sql.table(records)} drop column ${sql.ref(row.name)}`.execute(trx);
-      await sql.raw(`drop table if exists "${table}"`).execute(trx);
-      for (const statement of definition) await sql.raw(statement).execute(trx);
-      const fromRecords = recordJsonOf(resource, fields, `"${records}"`, jsonWriter)!;
-      await sql.raw(`insert into "${table}" ("record_key", "record_json") select "${key}", ${fromRecords} from "${records}"`).execute(trx);
-      await sql.raw(`comment on table "${table}" is '${digest}'`).execute(trx);
-    }),
-  );
+        for (const row of columns.rows) await sql`alter table ${sql.table(records)} drop column ${sql.ref(row.name)}`.execute(trx);
+        await sql.raw(`drop table if exists "${table}"`).execute(trx);
+        for (const statement of definition) await sql.raw(statement).execute(trx);
+        await fillPageJson(trx, resource, fields, jsonWriter);
+        await sql.raw(`comment on table "${table}" is '${digest}'`).execute(trx);
+      }),
+  };
 }

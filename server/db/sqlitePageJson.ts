@@ -1,6 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { sql } from 'kysely';
-import { keptJsonTable, listedFields, type PageJson, pageJsonTableOf, recordJsonOf } from './pageJson';
+import { fillPageJson, listedFields, type PageJson, pageJsonTableOf, recordJsonOf } from './pageJson';
 import { withinTransaction } from './withinTransaction';
 
 /**
@@ -74,16 +74,17 @@ export function sqlitePageJsonOf(resource: ResourceDeclaration): PageJson | unde
     `CREATE TRIGGER "${update}" after update of ${listed} on "${records}" begin delete from "${table}" where "record_key" = old."${key}" and old."${key}" <> new."${key}"; ${upsert}; end`,
     `CREATE TRIGGER "${remove}" after delete on "${records}" begin delete from "${table}" where "record_key" = old."${key}"; end`,
   ];
-  return keptJsonTable(resource, (db) =>
-    withinTransaction(db, async (trx) => {
-      const kept = await sql<{ sql: string }>`select sql from sqlite_master where name in (${sql.join([table, insert, update, remove])})`.execute(trx);
-      const present = new Set(kept.rows.map((row) => row.sql));
-      if (definition.every((statement) => present.has(statement))) return;
-      for (const trigger of [insert, update, remove]) await sql.raw(`drop trigger if exists "${trigger}"`).execute(trx);
-      await sql.raw(`drop table if exists "${table}"`).execute(trx);
-      for (const statement of definition) await sql.raw(statement).execute(trx);
-      const fromRecords = recordJsonOf(resource, fields, `"${records}"`, jsonWriter)!;
-      await sql.raw(`insert into "${table}" ("record_key", "record_json") select "${key}", ${fromRecords} from "${records}"`).execute(trx);
-    }),
-  );
+  return {
+    table,
+    create: (db) =>
+      withinTransaction(db, async (trx) => {
+        const kept = await sql<{ sql: string }>`select sql from sqlite_master where name in (${sql.join([table, insert, update, remove])})`.execute(trx);
+        const present = new Set(kept.rows.map((row) => row.sql));
+        if (definition.every((statement) => present.has(statement))) return;
+        for (const trigger of [insert, update, remove]) await sql.raw(`drop trigger if exists "${trigger}"`).execute(trx);
+        await sql.raw(`drop table if exists "${table}"`).execute(trx);
+        for (const statement of definition) await sql.raw(statement).execute(trx);
+        await fillPageJson(trx, resource, fields, jsonWriter);
+      }),
+  };
 }
