@@ -1,11 +1,11 @@
 /**
  * The first products page, cold, ours against a one-resource react-admin app: for each of 5 rounds
  * a new headless Chromium (empty cache, 1440×900) opens our /productos signed in, and the other app's
- * products list, in turn; the time runs from the navigation's start until the frame that first shows a row. Both
- * read the same 100,000 products: ours from the server over SQLite, the other from a json-server-like
- * REST API this script serves from memory (json-server keeps its whole data in memory too, and
- * sorts and slices it per request). Every script that arrives before the first row is gzipped and
- * counted (the median of the rounds).
+ * products list, in turn; the time runs from the navigation's start until the frame that first
+ * shows a row. Both read the same 100,000 products: ours from the server over SQLite, the other from
+ * a json-server-like REST API this script serves from memory (json-server keeps its whole data in
+ * memory too, and sorts and slices it per request). Every script that arrives before the first row
+ * is gzipped and counted (the median of the rounds).
  * Budget: median time ≤ 0.8× the other app's; our JavaScript ≤ its JavaScript.
  * Run: npx tsx bench/firstPage.ts   (PRODUCTS=… to change the size)
  */
