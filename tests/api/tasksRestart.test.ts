@@ -40,6 +40,9 @@ describe('a worker that dies mid-task', () => {
       createdBy: adminId,
     });
     await waitForTask(testApp.context, task.id, (current) => current.done >= 30);
+    // The crash must catch items mid-way: between two claims the worker may hold none. An item whose
+    // marketplace call is under way is claimed and unfinished, and stays so once halted.
+    while (remote.inFlight === 0) await sleep(1);
 
     testApp.context.tasks.worker?.halt();
     // A crash may come after the marketplace acted and before the result was stored: let those calls land.
