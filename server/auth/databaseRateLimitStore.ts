@@ -13,6 +13,8 @@ export interface DatabaseRateLimitStore {
   Store: FastifyRateLimitStoreCtor;
   /** Ends a counter's window at once, as if it had never counted (limiters made by `createRateLimit` use bare keys). */
   forget(key: string): Promise<void>;
+  /** Takes one count back from a live window, for a request that turned out not to be what the limit counts. */
+  giveBack(key: string): Promise<void>;
 }
 
 /**
@@ -83,6 +85,15 @@ export function databaseRateLimitStore(db: Kysely<Tables>): DatabaseRateLimitSto
     Store: RateLimitCounters,
     async forget(key) {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    },
+    async giveBack(key) {
+      await db
+        .updateTable('rate_limits')
+        .set({ hits: sql`hits - 1` })
+        .where('key', '=', key)
+        .where('hits', '>', 0)
+        .where('window_ends', '>', new Date().toISOString())
+        .execute();
     },
   };
 }

@@ -47,15 +47,15 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     '/api/login/',
     { schema: { body: loginBody }, config: routeConfig },
     async (request: FastifyRequest<{ Body: { username: string; password: string } }>) => {
-      const wait = await limits.waitBeforeTrying(request);
-      if (wait > 0) throw tooManyAttempts(wait);
+      const attempt = await limits.startAttempt(request);
+      if (attempt.refusedForSeconds > 0) throw tooManyAttempts(attempt.refusedForSeconds);
       const user = (await db.selectFrom('users').selectAll().where('email', '=', accountOf(request)).executeTakeFirst()) as UserRow | undefined;
       const valid = await verifyPassword(user?.password, request.body.password);
       if (!user || !valid || user.status === 'disabled') {
-        await limits.recordFailure(request);
+        await attempt.failed();
         throw new ApiError(401, 'invalid_credentials', 'Correo o contraseña incorrectos');
       }
-      await limits.recordSuccess(request);
+      await attempt.succeeded();
       const session = await sessions.open(user.id);
       return {
         token: await accessToken(user.id, session.sessionId, session.issuedAt),

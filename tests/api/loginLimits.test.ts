@@ -68,6 +68,26 @@ describe('failed logins', () => {
   });
 });
 
+describe('failed logins sent together', () => {
+  it('get no more password checks than the pair’s and the address’s limits allow', async () => {
+    testApp = await startTestApp({ LOGIN_ATTEMPTS: '3', LOGIN_ADDRESS_ATTEMPTS: '25', LOGIN_WINDOW_SECONDS: '60', LOGIN_SLOWDOWN_MS: '0' });
+    const countOf = (responses: { statusCode: number }[], status: number) => responses.filter((response) => response.statusCode === status).length;
+    const pairBurst = await Promise.all(Array.from({ length: 20 }, () => login(testApp, 'not-the-password', { address: '198.51.100.30' })));
+    expect([countOf(pairBurst, 401), countOf(pairBurst, 429)]).toEqual([3, 17]);
+    expect((await login(testApp, adminPassword, { address: '198.51.100.30' })).statusCode).toBe(429);
+
+    const guess = (account: number) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { username: `user${account}@example.com`, password: 'guess' },
+        remoteAddress: '198.51.100.31',
+      });
+    const addressBurst = await Promise.all(Array.from({ length: 40 }, (_, account) => guess(account)));
+    expect([countOf(addressBurst, 401), countOf(addressBurst, 429)]).toEqual([25, 15]);
+  });
+});
+
 describe('login and refresh requests', () => {
   it('are capped per address per minute with the same 429 answer', async () => {
     testApp = await startTestApp({ AUTH_REQUESTS_PER_MINUTE: '3' });
