@@ -10,3 +10,4 @@ export const sessionNotFound = () => new ApiError(404, 'not_found', 'La sesión 
 export const uploadIncomplete = (missing: number, size: number) =>
   new ApiError(400, 'incomplete', `La carga está incompleta: faltan ${missing} de ${size} bytes`);
 export const badUpload = (message: string, fields?: Record<string, string>) => new ApiError(400, 'bad_request', message, fields);
+export const malformedMultipart = () => badUpload('El cuerpo multipart está incompleto o mal formado');

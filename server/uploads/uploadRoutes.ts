@@ -1,11 +1,11 @@
-import multipart, { type MultipartFields } from '@fastify/multipart';
+import multipart, { type MultipartFields, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { badInput, unauthorized } from '../http/errors';
+import { ApiError, badInput, unauthorized } from '../http/errors';
 import type { ChunkedUploadService } from './chunkedUploadService';
 import { storeUpload, type StoreUploadDeps } from './storeUpload';
-import { badUpload, fileTooLarge, notAnImage, notJsonOrMultipart } from './uploadErrors';
+import { badUpload, fileTooLarge, malformedMultipart, notAnImage, notJsonOrMultipart } from './uploadErrors';
 import { errorResponses, jsonPhaseBody, protocolAnswer, putQuery } from './uploadSchemas';
 import { streamToFile } from './streamToFile';
 
@@ -65,6 +65,27 @@ async function startOrFinish(deps: UploadRouteDeps, userId: number, body: PhaseB
 }
 
 /**
+ * The body's first file part. The multipart parser's complaints about the body itself (no boundary,
+ * cut short, a broken part header) carry no HTTP status: they are the client's to fix, so 400.
+ */
+async function firstPart(request: FastifyRequest) {
+  try {
+    return await request.file();
+  } catch (error) {
+    throw error instanceof Error && 'statusCode' in error ? error : malformedMultipart();
+  }
+}
+
+/** Runs what reads a part's stream; a stream that broke because the body was cut short is the client's to fix: 400. */
+async function readingPart<T>(part: MultipartFile, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw part.file.errored && !(error instanceof ApiError) ? malformedMultipart() : error;
+  }
+}
+
+/**
  * The upload action, one path for every way the uploader sends: POST JSON phase=start|finish,
  * POST multipart phase=upload (a chunk) or a whole file, PUT of the raw file.
  */
@@ -88,16 +109,17 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       async (request, reply) => {
         const userId = userOf(request);
         if (!request.isMultipart()) return startOrFinish(deps, userId, jsonBodyOf(request));
-        const part = await request.file();
+        const part = await firstPart(request);
         if (!part) throw badUpload('No se recibió ningún archivo', { file: blank });
         if (fieldOf(part.fields, 'phase') !== 'upload') {
-          return reply.status(201).send({ status: 'success', data: await storeWhole(deps, userId, part.file, part.filename) });
+          const stored = await readingPart(part, () => storeWhole(deps, userId, part.file, part.filename));
+          return reply.status(201).send({ status: 'success', data: stored });
         }
         const sessionId = fieldOf(part.fields, 'session_id');
         const offset = Number(fieldOf(part.fields, 'start_offset'));
         if (!sessionId) throw badInput({ session_id: blank });
         if (!Number.isInteger(offset) || offset < 0) throw badInput({ start_offset: 'El valor no es válido' });
-        await deps.service.receiveChunk(userId, sessionId, offset, part.file);
+        await readingPart(part, () => deps.service.receiveChunk(userId, sessionId, offset, part.file));
         return { status: 'success' };
       },
     );

@@ -102,6 +102,24 @@ describe('the chunk protocol', () => {
     expect(response.json().message).toBe('El fragmento excede el tamaño declarado del archivo');
   });
 
+  it('answers a broken multipart body with 400, whatever part of it is wrong', async () => {
+    const session = await startSession(api.call, image, 'zapatilla.png', image.length);
+    const field = (name: string, value: string) => `--xx\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const cutFile = '--xx\r\nContent-Disposition: form-data; name="chunk"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\nabc';
+    const chunkFields = field('phase', 'upload') + field('session_id', session.session_id) + field('start_offset', '0');
+    const bodies = [
+      { contentType: 'multipart/form-data', payload: 'abc' },
+      { contentType: 'multipart/form-data; boundary=xx', payload: '--xx\r\n' },
+      { contentType: 'multipart/form-data; boundary=xx', payload: cutFile },
+      { contentType: 'multipart/form-data; boundary=xx', payload: chunkFields + cutFile },
+    ];
+    const answers = [];
+    for (const body of bodies)
+      answers.push(await api.call({ method: 'POST', url: '/api/uploads/', payload: body.payload, headers: { 'content-type': body.contentType } }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400]);
+    for (const answer of answers) expect(answer.json()).toMatchObject({ error: 'bad_request', message: 'El cuerpo multipart está incompleto o mal formado' });
+  });
+
   it('start needs a name and a size', async () => {
     const response = await start(api.call, { mime_type: 'image/png' });
     expect(response.statusCode).toBe(400);
