@@ -97,11 +97,15 @@ export const amazonOffersManyFields = {
   ids: { kind: 'reference', reference: 'publicaciones-amazon', many: true, required: true, max: 20_000 },
 } as const satisfies Record<string, FieldDeclaration>;
 
-/** What a listing's edit may change on Amazon; at least one of them. */
+/**
+ * What a listing's edit may change on Amazon, at least one of them, and the version (`updated_at`)
+ * the edit is based on: refused with 409 when another write came first.
+ */
 export const amazonListingPatchFields = {
   title: { kind: 'string', required: true, max: 200 },
   price: { kind: 'number', required: true, min: 0.01, max: 10_000_000 },
   quantity: { kind: 'integer', required: true, min: 0, max: 1_000_000 },
+  updated_at: { kind: 'string', max: 40 },
 } as const satisfies Record<string, FieldDeclaration>;
 
 /** The Amazon listing routes beyond the generic list and read, relative to the site root. */

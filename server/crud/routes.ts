@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResourceDeclaration } from '../../resources';
-import { errorResponsesFor, errorSchema, idParamsSchema } from '../http/routeSchemas';
+import { errorResponsesFor, idParamsSchema, staleVersionResponse } from '../http/routeSchemas';
 import { createBatchRunner, type BatchItem } from './batch';
 import type { ListQuery } from './repository';
 import { batchBodySchema, filterBodySchema, listQuerySchema, listRecordSchema, recordSchema, requiredFieldsOf, writeBodySchema } from './schemas';
@@ -23,8 +23,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     },
   };
   const errors = errorResponsesFor(400, 401, 404, 409);
-  // A refused update answers the record as it is now (`current`), so the client can show what changed.
-  const updateErrors = { ...errors, 409: { ...errorSchema, properties: { ...errorSchema.properties, current: record } } };
+  const updateErrors = { ...errors, 409: staleVersionResponse(record) };
   const tags = [resource.name];
   const requiredFields = requiredFieldsOf(resource);
   const runBatch = createBatchRunner(resource, service);

@@ -1,4 +1,5 @@
 import { versionFieldOf, type ResourceDeclaration } from '../../resources';
+import { staleVersion } from '../http/errors';
 import type { Executor } from './hooks';
 
 /**
@@ -30,4 +31,30 @@ export async function advanceVersions(trx: Executor, table: string, key: string,
       .where(key, '=', Number(row[key]))
       .execute();
   }
+}
+
+/**
+ * For a write that calls a marketplace before it stores, so cannot hold a lock across the call:
+ * takes the record's version (the client's `loaded`; absent, the client did not say) with one
+ * conditional update that moves it only while it is still the one loaded, so of two edits based on
+ * one version exactly one goes on. The other gets 409 with the record as stored now; a record that
+ * is gone is left to the caller's own 404.
+ */
+export async function claimVersion(
+  db: Executor,
+  table: 'mercadolibre_publications' | 'amazon_listings',
+  id: number,
+  loaded: string | undefined,
+  current: () => Promise<Record<string, unknown> | undefined>,
+): Promise<void> {
+  if (loaded === undefined) return;
+  const claimed = await db
+    .updateTable(table)
+    .set({ updated_at: nextVersion(loaded) })
+    .where('id', '=', id)
+    .where('updated_at', '=', loaded)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 1) return;
+  const stored = await current();
+  if (stored) throw staleVersion(stored);
 }

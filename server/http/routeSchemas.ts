@@ -8,6 +8,9 @@ export const errorSchema = {
 export const errorResponsesFor = (...statuses: number[]): Readonly<Record<number, typeof errorSchema>> =>
   Object.fromEntries(statuses.map((status) => [status, errorSchema]));
 
+/** The 409 of an update refused for an old version: it answers the record as it is now (`current`), so the client can show what changed. */
+export const staleVersionResponse = (record: object) => ({ ...errorSchema, properties: { ...errorSchema.properties, current: record } });
+
 /** The path parameters of a route on one record: `:id`, a positive integer. */
 export const idParamsSchema = {
   type: 'object',

@@ -13,8 +13,9 @@ import { tasks as taskDeclaration, taskTypes } from '../../../resources/tasks';
 import type { AppContext } from '../../context';
 import { ResourceRepository } from '../../crud/repository';
 import { fieldWriteSchema, recordSchema } from '../../crud/schemas';
-import { badInput } from '../../http/errors';
-import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
+import { claimVersion } from '../../crud/versions';
+import { badInput, notFound } from '../../http/errors';
+import { errorResponsesFor, idParamsSchema, staleVersionResponse } from '../../http/routeSchemas';
 import type { AmazonConnector } from './amazonConnector';
 import { accountFor, deleteListing, type ListingChange, patchListing, publishProduct } from './listingActions';
 import type { ListingLink } from './listingLinks';
@@ -65,10 +66,27 @@ export function registerListingRoutes(app: FastifyInstance, context: AppContext,
     },
   );
 
-  app.put<{ Params: { id: number }; Body: ListingChange }>(
+  app.put<{ Params: { id: number }; Body: ListingChange & { updated_at?: string } }>(
     `/${amazonListingApi.listing}:id`,
-    { schema: { tags, params: idParamsSchema, body: bodyOf(amazonListingPatchFields, true), response: answers(200) } },
-    async (request) => record(await patchListing(context, connector, request.params.id, request.body)),
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: bodyOf(amazonListingPatchFields, true),
+        response: { ...answers(200), 409: staleVersionResponse(recordSchema(amazonListings)) },
+      },
+    },
+    async (request) => {
+      const { updated_at: basedOn, ...change } = request.body;
+      await claimVersion(db, 'amazon_listings', request.params.id, basedOn, () => repository.get(request.params.id));
+      // A version alone changes nothing on Amazon: the listing as stored is the answer.
+      if (Object.keys(change).length === 0) {
+        const stored = await repository.get(request.params.id);
+        if (!stored) throw notFound();
+        return stored;
+      }
+      return record(await patchListing(context, connector, request.params.id, change));
+    },
   );
 
   app.delete<{ Params: { id: number } }>(

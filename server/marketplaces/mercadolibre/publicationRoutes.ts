@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { recordSchema } from '../../crud/schemas';
+import { claimVersion } from '../../crud/versions';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { assertAllowed } from './publicationGuards';
 import { importItem } from './publicationImport';
@@ -8,7 +9,7 @@ import { linkPublication } from './publicationLinks';
 import { publishNow } from './publicationPublishing';
 import { changeStatus, deleteOnMarketplace, editPublication, type PublicationEdit } from './publicationStatusActions';
 import { validateProduct, validatePublication } from './publicationValidation';
-import { idParamsSchema } from '../../http/routeSchemas';
+import { idParamsSchema, staleVersionResponse } from '../../http/routeSchemas';
 import { answering, errorResponses } from './routeSupport';
 
 type IdParams = { Params: { id: number } };
@@ -50,6 +51,8 @@ const editBody = {
     category_id: { type: 'string', pattern: '^MLM\\d+$' },
     // Linking is ours alone: it changes nothing on MercadoLibre, so any status allows it.
     product_id: { type: ['integer', 'null'], minimum: 1 },
+    // The version the edit is based on: refused with 409 when another write came first.
+    updated_at: { type: 'string', maxLength: 40 },
   },
 };
 
@@ -122,12 +125,13 @@ export function registerPublicationRoutes(app: FastifyInstance, feature: Mercado
     async (request, reply) => reply.status(201).send(await answering(() => importItem(feature, request.query.id, request.query.accountId))),
   );
 
-  app.put<IdParams & { Body: PublicationEdit & { product_id?: number | null } }>(
+  app.put<IdParams & { Body: PublicationEdit & { product_id?: number | null; updated_at?: string } }>(
     `${base}:id`,
-    { schema: { tags, params: idParamsSchema, body: editBody, response: ok } },
+    { schema: { tags, params: idParamsSchema, body: editBody, response: { ...ok, 409: staleVersionResponse(record) } } },
     (request) =>
       answering(async () => {
-        const { product_id: productId, ...edit } = request.body;
+        const { product_id: productId, updated_at: basedOn, ...edit } = request.body;
+        await claimVersion(feature.context.database.db, declaration.table, request.params.id, basedOn, () => publications.find(request.params.id));
         let found = await publications.get(request.params.id);
         if (Object.keys(edit).length > 0) assertAllowed(found, 'edit');
         if (productId !== undefined) found = await linkPublication(feature, found, productId, 'manual');

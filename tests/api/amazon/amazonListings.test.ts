@@ -123,6 +123,18 @@ describe('Amazon listings of catalogue products', () => {
     expect(missing.json().fields).toEqual({ product_id: 'El producto no existe' });
   });
 
+  it('refuses the second of two edits based on one version, even sent together, with the listing as stored now', async () => {
+    const { id } = await product(6);
+    const created = (await publish({ product_id: id, product_type: 'PRODUCT', brand: 'Oster' })).json();
+    const edit = (price: number) => api.call({ method: 'PUT', url: `${base}${created.id}`, payload: { price, updated_at: created.updated_at } });
+    const answers = await Promise.all([edit(111), edit(222)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(refused).toMatchObject({ error: 'conflict', current: { id: created.id } });
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json();
+    expect((await api.call({ method: 'GET', url: `${base}${created.id}` })).json().price).toBe(kept.price);
+  });
+
   it('patches title, price and units on Amazon, and deletes the listing there and here', async () => {
     const { id, ref } = await product(5);
     const created = (await publish({ product_id: id, product_type: 'PRODUCT', brand: 'Oster' })).json();

@@ -84,6 +84,22 @@ describe('MercadoLibre publications', () => {
     expect((await call('GET', `${published.id}`)).json().price).toBe(950);
   });
 
+  it('refuses the second of two edits based on one version, even sent together, with the publication as stored now', async () => {
+    const published = await publishedOne();
+    const loaded = (await call('GET', `${published.id}`)).json().updated_at;
+    const answers = await Promise.all([
+      call('PUT', `${published.id}`, { price: 111, updated_at: loaded }),
+      call('PUT', `${published.id}`, { price: 222, updated_at: loaded }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(refused).toMatchObject({ error: 'conflict', message: 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales' });
+    expect(refused.current.id).toBe(published.id);
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json();
+    expect((await call('GET', `${published.id}`)).json().price).toBe(kept.price);
+    expect((await call('PUT', `${published.id}`, { price: 333, updated_at: kept.updated_at })).statusCode).toBe(200);
+  });
+
   it('keeps an edit when a copy of the item read before it is stored after it, as a late notification would', async () => {
     const published = await publishedOne();
     const readBeforeTheEdit = (await call('GET', `${published.id}`)).json().ml_json;

@@ -39,7 +39,7 @@ export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonLis
   const save = (values: Record<string, unknown>) => {
     const change = changeOf(listing, values as AmazonListingChange);
     if (Object.keys(change).length === 0) onClose();
-    else mutate(change);
+    else mutate({ ...change, updated_at: listing.updated_at as string | undefined });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

@@ -12,6 +12,8 @@ export interface AmazonListingChange {
   readonly title?: string;
   readonly price?: number;
   readonly quantity?: number;
+  /** The version the edit is based on: the server refuses it when another write came first. */
+  readonly updated_at?: string;
 }
 
 /** The Amazon listing calls of the dataProvider, one request each. */

@@ -18,6 +18,7 @@ const onSale = {
   status: 'BUYABLE',
   submission_status: 'ACCEPTED',
   issues: [],
+  updated_at: '2026-11-30T10:00:00.000Z',
 };
 const refused = {
   ...onSale,
@@ -78,7 +79,7 @@ describe('the Amazon listings list', () => {
     for (const code of ['BUYABLE', 'INVALID', 'purchasable_offer']) expect(screen.queryByText(new RegExp(`^${code}`))).not.toBeInTheDocument();
   });
 
-  it('edits the price of an accepted listing from its "⋯" menu, sending only what changed; a refused one offers only deleting', async () => {
+  it('edits the price of an accepted listing from its "⋯" menu, sending only what changed and the version it loaded; a refused one offers only deleting', async () => {
     const { patchAmazonListing } = renderList();
     await screen.findByText('LIC-2');
     fireEvent.click(within(rowOf('LIC-2')).getByRole('button', { name: 'Acciones de Licuadora sin marca' }));
@@ -91,7 +92,7 @@ describe('the Amazon listings list', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Precio'), { target: { value: '950' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar en Amazon' }));
-    await waitFor(() => expect(patchAmazonListing).toHaveBeenCalledWith(21, { price: 950 }));
+    await waitFor(() => expect(patchAmazonListing).toHaveBeenCalledWith(21, { price: 950, updated_at: '2026-11-30T10:00:00.000Z' }));
     expect(await screen.findByText('Amazon aceptó el cambio')).toBeInTheDocument();
   });
 
