@@ -14,6 +14,7 @@ export const users = declare({
     date_joined: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
     groups: { kind: 'tags', max: 20 },
     status: { kind: 'enum', values: ['active', 'disabled'], default: 'active', filterable: true, sortable: true },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   list: ['first_name', 'last_name', 'email', 'date_joined', 'status'],
   search: ['first_name', 'last_name', 'name', 'email'],

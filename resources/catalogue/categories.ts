@@ -20,6 +20,7 @@ export const categories = declare({
     import_key: { kind: 'string', max: 14 },
     same_price: { kind: 'boolean', default: false },
     fk_members: { kind: 'integer', min: 0 },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   list: ['label', 'fk_parent', 'type', 'visible'],
   search: ['label', 'description'],

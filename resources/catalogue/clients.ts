@@ -22,6 +22,7 @@ export const clients = declare({
     datec: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
     /** A marketplace buyer's identity (`mercadolibre:123456`): the customer its sales are upserted into. */
     channel_buyer_key: { kind: 'string', max: 96, unique: true, readOnly: true },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   list: ['name', 'rfc', 'email', 'phone', 'city', 'state'],
   search: ['name', 'rfc', 'email', 'client_code', 'barcode'],

@@ -132,6 +132,7 @@ export const orderLines = declare({
     /** A marketplace sale's line: the listing sold and its title there (the product may be unknown: no stock is taken). */
     listing_id: { kind: 'string', max: 64, readOnly: true },
     title: { kind: 'string', max: 255, readOnly: true },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   list: ['product_id', 'warehouse_id', 'quantity', 'unity_price', 'discount', 'iva_rate', 'total_price'],
   search: [],

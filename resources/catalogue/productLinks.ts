@@ -11,6 +11,7 @@ export const productCategories = declare({
   fields: {
     product_id: product,
     category_id: { kind: 'reference', reference: 'categorias', required: true, onDelete: 'cascade' },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   uniqueTogether: [['category_id', 'product_id']],
   list: ['product_id', 'category_id'],
@@ -53,6 +54,7 @@ export const productLanguages = declare({
     label: { kind: 'string', required: true, max: 255 },
     description: { kind: 'text', max: 20_000 },
     note: { kind: 'text', max: 20_000 },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   uniqueTogether: [['product_id', 'lang']],
   list: ['product_id', 'lang', 'label'],
@@ -72,6 +74,7 @@ export const productReplenishment = declare({
     warehouse_id: { kind: 'reference', reference: 'almacenes', required: true, onDelete: 'cascade' },
     desiredstock: { kind: 'number', min: 0, max: 1e12 },
     seuil_stock_alerte: { kind: 'number', min: 0, max: 1e12 },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   uniqueTogether: [['product_id', 'warehouse_id']],
   list: ['product_id', 'warehouse_id', 'desiredstock', 'seuil_stock_alerte'],

@@ -69,6 +69,7 @@ export const productSupplierPrices = declare({
     tva_tx: { kind: 'number', min: 0, max: 100, default: 16 },
     delivery_time_days: { kind: 'integer', min: 0, max: 3650 },
     barcode: { kind: 'string', max: 128 },
+    tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   list: ['supplier', 'ref_fourn', 'quantity', 'price', 'unitprice', 'delivery_time_days'],
   search: [],

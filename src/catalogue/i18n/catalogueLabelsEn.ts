@@ -62,6 +62,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       import_key: 'Import key',
       same_price: 'Same price',
       fk_members: 'Members',
+      tms: 'Last modified',
     },
     values: {
       type: { 0: 'Product', 1: 'Supplier', 2: 'Customer', 3: 'Member', 4: 'Contact', 5: 'Account', 6: 'Project', 7: 'User', 8: 'Bank line', 9: 'Warehouse' },
@@ -84,6 +85,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       state: 'State',
       datec: 'Created',
       channel_buyer_key: 'Marketplace buyer',
+      tms: 'Last modified',
     },
   },
   pedidos: {
@@ -148,9 +150,10 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       total_price: 'Amount',
       listing_id: 'Listing',
       title: 'Title on the marketplace',
+      tms: 'Last modified',
     },
   },
-  producto_categorias: { name: 'Product category |||| Product categories', fields: { id: 'ID', ...productRef, category_id: 'Category' } },
+  producto_categorias: { name: 'Product category |||| Product categories', fields: { id: 'ID', ...productRef, category_id: 'Category', tms: 'Last modified' } },
   producto_stock: {
     name: 'Stock per warehouse |||| Stock per warehouse',
     fields: { id: 'ID', ...productRef, warehouse_id: 'Warehouse', quantity: 'Quantity', tms: 'Last modified' },
@@ -178,15 +181,16 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       tva_tx: 'VAT rate (%)',
       delivery_time_days: 'Delivery days',
       barcode: 'Barcode',
+      tms: 'Last modified',
     },
   },
   producto_idiomas: {
     name: 'Translation |||| Translations',
-    fields: { id: 'ID', ...productRef, lang: 'Language', label: 'Name', description: 'Description', note: 'Note' },
+    fields: { id: 'ID', ...productRef, lang: 'Language', label: 'Name', description: 'Description', note: 'Note', tms: 'Last modified' },
   },
   producto_reposicion: {
     name: 'Replenishment |||| Replenishment',
-    fields: { id: 'ID', ...productRef, warehouse_id: 'Warehouse', desiredstock: 'Desired stock', seuil_stock_alerte: 'Alert stock' },
+    fields: { id: 'ID', ...productRef, warehouse_id: 'Warehouse', desiredstock: 'Desired stock', seuil_stock_alerte: 'Alert stock', tms: 'Last modified' },
   },
   producto_lineas_contrato: {
     name: 'Contract line |||| Contract lines',

@@ -59,6 +59,7 @@ export const catalogueLabelsEs = {
       import_key: 'Clave de importación',
       same_price: 'Mismo precio',
       fk_members: 'Miembros',
+      tms: 'Última modificación',
     },
     values: {
       type: {
@@ -92,6 +93,7 @@ export const catalogueLabelsEs = {
       state: 'Estado',
       datec: 'Fecha de alta',
       channel_buyer_key: 'Comprador en el marketplace',
+      tms: 'Última modificación',
     },
   },
   pedidos: {
@@ -156,9 +158,13 @@ export const catalogueLabelsEs = {
       total_price: 'Importe',
       listing_id: 'Publicación',
       title: 'Título en el marketplace',
+      tms: 'Última modificación',
     },
   },
-  producto_categorias: { name: 'Categoría del producto |||| Categorías del producto', fields: { id: 'ID', ...productRef, category_id: 'Categoría' } },
+  producto_categorias: {
+    name: 'Categoría del producto |||| Categorías del producto',
+    fields: { id: 'ID', ...productRef, category_id: 'Categoría', tms: 'Última modificación' },
+  },
   producto_stock: {
     name: 'Stock por almacén |||| Stock por almacén',
     fields: { id: 'ID', ...productRef, warehouse_id: 'Almacén', quantity: 'Cantidad', tms: 'Última modificación' },
@@ -186,15 +192,23 @@ export const catalogueLabelsEs = {
       tva_tx: 'Tasa de IVA (%)',
       delivery_time_days: 'Días de entrega',
       barcode: 'Código de barras',
+      tms: 'Última modificación',
     },
   },
   producto_idiomas: {
     name: 'Traducción |||| Traducciones',
-    fields: { id: 'ID', ...productRef, lang: 'Idioma', label: 'Nombre', description: 'Descripción', note: 'Nota' },
+    fields: { id: 'ID', ...productRef, lang: 'Idioma', label: 'Nombre', description: 'Descripción', note: 'Nota', tms: 'Última modificación' },
   },
   producto_reposicion: {
     name: 'Reposición |||| Reposición',
-    fields: { id: 'ID', ...productRef, warehouse_id: 'Almacén', desiredstock: 'Stock deseado', seuil_stock_alerte: 'Stock de alerta' },
+    fields: {
+      id: 'ID',
+      ...productRef,
+      warehouse_id: 'Almacén',
+      desiredstock: 'Stock deseado',
+      seuil_stock_alerte: 'Stock de alerta',
+      tms: 'Última modificación',
+    },
   },
   producto_lineas_contrato: {
     name: 'Línea de contrato |||| Líneas de contrato',

@@ -17,6 +17,7 @@ export const usersMessagesEn: Messages<typeof usersMessagesEs> = {
         date_joined: 'Joined',
         groups: 'Groups',
         status: 'Status',
+        tms: 'Last modified',
       },
       values: { status: { active: 'Active', disabled: 'Disabled' } },
     },

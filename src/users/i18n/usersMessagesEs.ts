@@ -14,6 +14,7 @@ export const usersMessagesEs = {
         date_joined: 'Fecha de alta',
         groups: 'Grupos',
         status: 'Estado',
+        tms: 'Última modificación',
       },
       values: { status: { active: 'Activo', disabled: 'Desactivado' } },
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources, versionFieldOf } from '../../../resources';
 import { nextVersion } from '../../../server/crud/versions';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
@@ -33,6 +34,34 @@ describe('no lost updates: a write based on an old version is refused with the c
       expect(refused.current).toMatchObject({ id: product.id, label: stored.label, tms: stored.tms });
       expect(stored.tms).not.toBe(product.tms);
       expect((await http.send('GET', productPath(product.id))).body).toMatchObject({ label: stored.label, tms: stored.tms });
+    }
+  });
+
+  it('every record a client can write carries a version', () => {
+    const writable = resources.filter((resource) => !resource.readOnly);
+    expect(writable.filter((resource) => !versionFieldOf(resource)).map((resource) => resource.name)).toEqual([]);
+  });
+
+  it('two edits of a customer, a category or a user from the same version: one is stored, the other gets 409', async () => {
+    const customer = await created(testApp, paths.clients, { name: 'Ferretería Luna', rfc: 'FLU850101AB1' });
+    const category = await created(testApp, paths.categories, { label: 'Herramientas' });
+    const user = await created(testApp, 'api/usuarios/', {
+      email: 'ventas@example.com',
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      password: 'contraseña-segura-2',
+    });
+    const edits = [
+      { path: `${paths.clients}${customer.id}`, version: customer.tms, changes: [{ name: 'Ferretería Sol' }, { name: 'Ferretería Mar' }] },
+      { path: `${paths.categories}${category.id}`, version: category.tms, changes: [{ label: 'Herramientas eléctricas' }, { label: 'Herramientas manuales' }] },
+      { path: `api/usuarios/${user.id}`, version: user.tms, changes: [{ first_name: 'Ana María' }, { first_name: 'Anabel' }] },
+    ];
+    for (const edit of edits) {
+      expect(edit.version, edit.path).toEqual(expect.any(String));
+      const answers = await http.all(edit.changes.map((change) => () => http.send('PUT', edit.path, { ...change, tms: edit.version })));
+      expect(statusCounts(answers), edit.path).toEqual({ 200: 1, 409: 1 });
+      const stored = answers.find((answer) => answer.status === 200)!.body;
+      expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ error: 'conflict', message: staleMessage, current: { tms: stored.tms } });
     }
   });
 
