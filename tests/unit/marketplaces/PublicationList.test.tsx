@@ -112,6 +112,23 @@ describe('PublicationList', () => {
     await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
   });
 
+  it('forgets the selection on another page, so a bulk action never acts on publications out of sight', async () => {
+    // Page 1 holds the three publications, page 2 one more.
+    const getList = vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
+      Promise.resolve(
+        pagination.page === 1 ? { data: [published, paused, draft], total: 6 } : { data: [{ ...draft, id: 99, title: 'Bolsa de playa' }], total: 6 },
+      ),
+    );
+    renderList({ getList });
+    await screen.findByText('Tenis running azul');
+    await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
+    expect(await screen.findByText('1 seleccionado')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /página 2/i }));
+    await screen.findByText('Bolsa de playa');
+    await waitFor(() => expect(screen.queryByText('1 seleccionado')).not.toBeInTheDocument());
+  });
+
   it('reads the publications again when a task that changed them ends, and not for an orders sync', async () => {
     let status = 'published';
     const getList = vi.fn(() => Promise.resolve({ data: [{ ...published, status }], total: 1 }));

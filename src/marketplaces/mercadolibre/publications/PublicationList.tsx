@@ -1,6 +1,7 @@
 import { DataTable, List } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { ListSelectionReset } from '../../../schema-ui/ListSelectionReset';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
@@ -70,6 +71,7 @@ export const PublicationList = () => {
       empty={false}
       exporter={false}
     >
+      <ListSelectionReset />
       <ResponsiveListBody
         table={table}
         rowClick="edit"
