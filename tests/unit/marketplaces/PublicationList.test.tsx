@@ -112,6 +112,25 @@ describe('PublicationList', () => {
     await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
   });
 
+  it('shows the bulk deletions in red, as the row menu shows the actions that cannot be undone', async () => {
+    renderList();
+    await screen.findByText('Tenis running azul');
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones de «Tenis running azul»' }));
+    const red = getComputedStyle(screen.getByRole('menuitem', { name: 'Eliminar aquí' })).color;
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
+    const bulkBar = within((await screen.findByText('1 seleccionado')).closest('.MuiToolbar-root') as HTMLElement);
+    // MUI's buttons take their colour from a variable of their own, written as #rrggbb: a style says it as rgb() like the menu's.
+    const colourOf = (name: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = getComputedStyle(bulkBar.getByRole('button', { name })).getPropertyValue('--variant-textColor');
+      return probe.style.color;
+    };
+    expect(colourOf('Eliminar aquí')).toBe(red);
+    expect(colourOf('Eliminar en Mercado Libre')).toBe(red);
+    expect(colourOf('Pausar')).not.toBe(red);
+  });
+
   it('forgets the selection on another page, so a bulk action never acts on publications out of sight', async () => {
     // Page 1 holds the three publications, page 2 one more.
     const getList = vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
