@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { PublicationList } from '../../../src/marketplaces/mercadolibre/publications/PublicationList';
 import { taskProgressChannel } from '../../../src/notifications';
-import { renderInAdmin } from '../support/renderInAdmin';
+import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
 import { credentialStubs, draft, paused, published } from './publicationFixtures';
 import { stubScreen } from '../support/screenWidth';
 
@@ -26,7 +26,7 @@ const menuOf = async (title: string): Promise<string[]> => {
 };
 
 const renderList = (extra: Record<string, unknown> = {}) =>
-  renderInAdmin(<PublicationList />, {
+  renderCatalogue(<PublicationList />, {
     resource: 'mercadolibre/publicaciones',
     dataProvider: {
       getList: () => Promise.resolve({ data: [published, paused, draft], total: 3 }) as never,
@@ -74,6 +74,16 @@ describe('PublicationList', () => {
     const colourOf = (name: string) => getComputedStyle(screen.getByRole('menuitem', { name })).color;
     expect(colourOf('Eliminar aquí')).toBe(colourOf('Finalizar'));
     expect(colourOf('Eliminar aquí')).not.toBe(colourOf('Pausar'));
+  });
+
+  it("opens a publication's sheet from the keyboard: its row takes the focus, Enter opens it", async () => {
+    renderList();
+    await screen.findByText('Tenis running azul');
+    const row = rowOf('Tenis running azul');
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/mercadolibre/publicaciones/11'));
   });
 
   it('pauses from the menu at once, and deletes only after the clear confirmation', async () => {

@@ -1,6 +1,7 @@
 import { DataTable, List } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
 import { ListSelectionReset } from '../../../schema-ui/ListSelectionReset';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
@@ -23,7 +24,7 @@ import { usePublicationTasksRefresh } from './usePublicationTasksRefresh';
  * `?filter=`, so the plain parameter becomes the search filter.
  */
 const table = (
-  <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
+  <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="thumbnail" label="app.mercadolibre.list.photo" disableSort>
       <PublicationThumbnail />
     </DataTable.Col>
