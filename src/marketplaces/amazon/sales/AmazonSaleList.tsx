@@ -4,6 +4,7 @@ import { EmptyList } from '../../../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
+import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { AmazonDeliverStatusField, AmazonMarketplaceStatusField, AmazonSaleMarketplaceField } from './AmazonSaleFields';
@@ -58,7 +59,7 @@ export const AmazonSaleList = () => {
       perPage={listLimits.defaultSize}
       empty={false}
       exporter={false}
-      actions={false}
+      actions={<SchemaListActions />}
     >
       <ResponsiveListBody
         table={table}

@@ -45,7 +45,8 @@ describe('the Amazon sales list', () => {
     const getList = renderList();
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: expect.objectContaining({ channel: 'amazon' }) }));
-    for (const header of ['ID', 'Total', 'Estado en el marketplace', 'Entrega', 'Fecha', 'Marketplace']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['ID', 'Total', 'Estado en el marketplace', 'Entrega', 'Fecha', 'Marketplace'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const paid = rowOf('702-0000001-0000001');
     expect(within(paid).getByText('Pagada')).toBeInTheDocument();
     expect(within(paid).getByText('En preparación · Sin enviar')).toBeInTheDocument();
@@ -54,6 +55,8 @@ describe('the Amazon sales list', () => {
     expect(within(pending).getByText('Pendiente de pago')).toBeInTheDocument();
     expect(within(pending).getByText('Pendiente · Pedido pendiente')).toBeInTheDocument();
     for (const code of ['Unshipped', 'handling', 'paid']) expect(screen.queryByText(new RegExp(`\\b${code}\\b`))).not.toBeInTheDocument();
+    // The seller chooses the columns, as on every table.
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
   });
 
   it('opens the ERP order from the keyboard: its row takes the focus, Enter opens it', async () => {
@@ -70,7 +73,7 @@ describe('the Amazon sales list', () => {
     await i18nProvider.changeLocale('en');
     renderList();
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
-    for (const header of ['Marketplace status', 'Delivery', 'Date']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Marketplace status', 'Delivery', 'Date']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const paid = rowOf('702-0000001-0000001');
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).getByText(/· Unshipped$/)).toBeInTheDocument();
