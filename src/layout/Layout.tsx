@@ -3,15 +3,16 @@ import { Layout as RaLayout } from 'react-admin';
 import { useFeatures } from '../app/FeaturesContext';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { PagerLabels } from './PagerLabels';
 import { SessionGate } from './SessionGate';
 
-/** The page inside each feature's frame (e.g. the marketplace accounts loader), the first feature's outermost. */
+/** The page inside each feature's frame (e.g. the marketplace accounts loader), the first feature's outermost, its pagers named in the seller's language. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const framed = useFeatures().reduceRight<ReactNode>((inner, { frame: Frame }) => (Frame ? <Frame>{inner}</Frame> : inner), children);
   return (
     <SessionGate>
       <RaLayout appBar={AppBar} menu={AppMenu}>
-        {framed}
+        <PagerLabels>{framed}</PagerLabels>
       </RaLayout>
     </SessionGate>
   );

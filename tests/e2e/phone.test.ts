@@ -200,6 +200,18 @@ describe('on a phone', () => {
     await page.waitForURL(/\/productos\/ver\/\d+/);
   });
 
+  it("names the pager's buttons in Spanish, their tooltips too, as on a laptop", async () => {
+    await page.setViewportSize(phone);
+    await open('/mercadolibre/publicaciones');
+    const pager = main().locator('.MuiTablePagination-actions');
+    await expect
+      .poll(() => pager.locator('button').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('aria-label'), button.getAttribute('title')])))
+      .toEqual([
+        ['Ir a la página anterior', 'Ir a la página anterior'],
+        ['Siguiente', 'Siguiente'],
+      ]);
+  });
+
   it("shows a listed product's sheet within the screen: the tabs scroll on their own, the actions are labelled, each listing is a card", async () => {
     await page.setViewportSize(phone);
     // A product the server listed on MercadoLibre when it started (the demo publications).

@@ -3,6 +3,7 @@ import { listLimits } from '../../../resources';
 import { listingStates, salesChannelCodes } from '../../../resources/inventory/channelListings';
 import { listingSyncStates } from '../../../resources/inventory/listingRules';
 import { EmptyList } from '../../schema-ui/EmptyList';
+import { KeyboardDataTableBody } from '../../schema-ui/KeyboardDataTableBody';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { SchemaListActions } from '../../schema-ui/SchemaListActions';
@@ -34,7 +35,7 @@ const TitleWithListingId = () => (
 );
 
 const table = (
-  <DataTable rowClick={open} bulkActionButtons={false} empty={<EmptyList />}>
+  <DataTable rowClick={open} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="channel">
       <ChannelField source="channel" />
     </DataTable.Col>

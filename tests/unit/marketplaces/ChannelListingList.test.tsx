@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChannelListingList } from '../../../src/marketplaces/publications/ChannelListingList';
 import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
@@ -77,6 +78,16 @@ describe('the general publications list', () => {
   it("opens each publication on its marketplace's own screen", async () => {
     renderList();
     fireEvent.click(await screen.findByText('Cafetera italiana', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(currentLocation.pathname).toBe('/mercadolibre/publicaciones/31'));
+  }, 30_000);
+
+  it('opens a publication from the keyboard: its row takes the focus, Enter opens it', async () => {
+    renderList();
+    await screen.findByText('Cafetera italiana', {}, { timeout: 10_000 });
+    const row = rowOf('Cafetera italiana');
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(currentLocation.pathname).toBe('/mercadolibre/publicaciones/31'));
   }, 30_000);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { PublicationList } from '../../../src/marketplaces/mercadolibre/publications/PublicationList';
 import { taskProgressChannel } from '../../../src/notifications';
-import { renderInAdmin } from '../support/renderInAdmin';
+import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
 import { credentialStubs, draft, paused, published } from './publicationFixtures';
 import { stubScreen } from '../support/screenWidth';
 
@@ -26,7 +26,7 @@ const menuOf = async (title: string): Promise<string[]> => {
 };
 
 const renderList = (extra: Record<string, unknown> = {}) =>
-  renderInAdmin(<PublicationList />, {
+  renderCatalogue(<PublicationList />, {
     resource: 'mercadolibre/publicaciones',
     dataProvider: {
       getList: () => Promise.resolve({ data: [published, paused, draft], total: 3 }) as never,
@@ -76,6 +76,16 @@ describe('PublicationList', () => {
     expect(colourOf('Eliminar aquí')).not.toBe(colourOf('Pausar'));
   });
 
+  it("opens a publication's sheet from the keyboard: its row takes the focus, Enter opens it", async () => {
+    renderList();
+    await screen.findByText('Tenis running azul');
+    const row = rowOf('Tenis running azul');
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/mercadolibre/publicaciones/11'));
+  });
+
   it('pauses from the menu at once, and deletes only after the clear confirmation', async () => {
     const pause = vi.fn(() => Promise.resolve({ ...published, status: 'paused' }));
     const remove = vi.fn(() => Promise.resolve({ data: published }));
@@ -110,6 +120,42 @@ describe('PublicationList', () => {
     expect(await screen.findByText(/Tarea #77 creada/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
     await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
+  });
+
+  it('shows the bulk deletions in red, as the row menu shows the actions that cannot be undone', async () => {
+    renderList();
+    await screen.findByText('Tenis running azul');
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones de «Tenis running azul»' }));
+    const red = getComputedStyle(screen.getByRole('menuitem', { name: 'Eliminar aquí' })).color;
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
+    const bulkBar = within((await screen.findByText('1 seleccionado')).closest('.MuiToolbar-root') as HTMLElement);
+    // MUI's buttons take their colour from a variable of their own, written as #rrggbb: a style says it as rgb() like the menu's.
+    const colourOf = (name: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = getComputedStyle(bulkBar.getByRole('button', { name })).getPropertyValue('--variant-textColor');
+      return probe.style.color;
+    };
+    expect(colourOf('Eliminar aquí')).toBe(red);
+    expect(colourOf('Eliminar en Mercado Libre')).toBe(red);
+    expect(colourOf('Pausar')).not.toBe(red);
+  });
+
+  it('forgets the selection on another page, so a bulk action never acts on publications out of sight', async () => {
+    // Page 1 holds the three publications, page 2 one more.
+    const getList = vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
+      Promise.resolve(
+        pagination.page === 1 ? { data: [published, paused, draft], total: 6 } : { data: [{ ...draft, id: 99, title: 'Bolsa de playa' }], total: 6 },
+      ),
+    );
+    renderList({ getList });
+    await screen.findByText('Tenis running azul');
+    await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
+    expect(await screen.findByText('1 seleccionado')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /página 2/i }));
+    await screen.findByText('Bolsa de playa');
+    await waitFor(() => expect(screen.queryByText('1 seleccionado')).not.toBeInTheDocument());
   });
 
   it('reads the publications again when a task that changed them ends, and not for an orders sync', async () => {

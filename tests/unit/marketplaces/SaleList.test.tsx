@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/appProviders';
 import { SaleList } from '../../../src/marketplaces/mercadolibre/sales/SaleList';
-import { renderInAdmin } from '../support/renderInAdmin';
+import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
 import { credentialStubs, outlet, tienda } from './publicationFixtures';
 
 const readyToShip = {
@@ -39,7 +40,7 @@ const rowOf = (text: string): HTMLElement => {
 
 const renderList = (accounts = [tienda, outlet]) => {
   const getList = vi.fn(() => Promise.resolve({ data: [readyToShip, inTransit], total: 2 }) as never);
-  renderInAdmin(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs(accounts) } });
+  renderCatalogue(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs(accounts) } });
   return getList;
 };
 
@@ -89,6 +90,16 @@ describe('the MercadoLibre sales list', () => {
     expect(screen.queryByText('TIENDA_MX')).toBeNull();
     // Nor a filter with one account to choose.
     expect(screen.queryByRole('combobox', { name: 'Cuenta' })).toBeNull();
+  });
+
+  it("opens a sale from the keyboard: its row takes the focus, Enter opens the sale's page", async () => {
+    renderList();
+    await screen.findByText('2000000007');
+    const row = rowOf('2000000007');
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/mercadolibre/ventas/7/show'));
   });
 
   it('says the same in English', async () => {

@@ -3,6 +3,7 @@ import { amazonListingStatuses } from '../../../../resources/amazon/listings';
 import { listLimits } from '../../../../resources';
 import { linkToProductSheet } from '../../../catalogue/products/productPaths';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { ListSelectionReset } from '../../../schema-ui/ListSelectionReset';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { AmazonListingBulkActions } from './AmazonListingBulkActions';
 import { AmazonListingMarketplaceField, AmazonListingOfferField, AmazonListingStatusField, AmazonProductTypeField } from './AmazonListingFields';
@@ -58,6 +59,7 @@ export const AmazonListingList = () => {
       empty={false}
       exporter={false}
     >
+      <ListSelectionReset />
       <ResponsiveListBody
         table={table}
         rowClick={false}

@@ -1,8 +1,10 @@
 import { DataTable, DateField, type Identifier, List, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
+import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { AmazonDeliverStatusField, AmazonMarketplaceStatusField, AmazonSaleMarketplaceField } from './AmazonSaleFields';
@@ -15,7 +17,7 @@ const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
 // The global marketplace's sale columns: id, total, marketplaceStatus, deliverStatus, date, marketplace; then the order's shipment action.
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
-  <DataTable rowClick={erpOrder} bulkActionButtons={false} empty={<EmptyList />}>
+  <DataTable rowClick={erpOrder} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="marketplace_order_id" disableSort />
     <DataTable.Col source="total_paid" align="right" disableSort>
       <MoneyField source="total_paid" />
@@ -57,7 +59,7 @@ export const AmazonSaleList = () => {
       perPage={listLimits.defaultSize}
       empty={false}
       exporter={false}
-      actions={false}
+      actions={<SchemaListActions />}
     >
       <ResponsiveListBody
         table={table}

@@ -1,26 +1,28 @@
-import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { Button, Confirm, useListContext } from 'react-admin';
+import { isDestructive, publicationActionIcons } from './publicationActionLooks';
+import type { PublicationRowAction } from './usePublicationAction';
 import { usePublicationBulkAction, type PublicationBulkMethod } from './usePublicationBulkAction';
 
 interface PublicationBulkActionButtonProps {
   readonly method: PublicationBulkMethod;
   readonly label: string;
-  readonly icon: ReactElement;
+  /** The row's action it does for each selected publication: the same icon, and red when it cannot be undone, as in the row's menu. */
+  readonly action: PublicationRowAction;
   /** i18n key prefix of a confirmation (`.title`, `.content`) for destructive actions. */
   readonly confirm?: string;
 }
 
 /** The shared body of the bulk buttons: one request for the selection, confirmed when destructive. */
-export const PublicationBulkActionButton = ({ method, label, icon, confirm }: PublicationBulkActionButtonProps) => {
+export const PublicationBulkActionButton = ({ method, label, action, confirm }: PublicationBulkActionButtonProps) => {
   const { selectedIds } = useListContext();
   const { run, isPending } = usePublicationBulkAction(method);
   const [open, setOpen] = useState(false);
   const start = () => (confirm ? setOpen(true) : run());
   return (
     <>
-      <Button label={label} onClick={start} disabled={isPending}>
-        {icon}
+      <Button label={label} onClick={start} disabled={isPending} color={isDestructive(action) ? 'error' : 'primary'}>
+        {publicationActionIcons[action]}
       </Button>
       {confirm && (
         <Confirm

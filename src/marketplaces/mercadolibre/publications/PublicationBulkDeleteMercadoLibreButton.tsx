@@ -1,4 +1,3 @@
-import DeleteForever from '@mui/icons-material/DeleteForever';
 import { PublicationBulkActionButton } from './PublicationBulkActionButton';
 
 /** Closes and deletes the selected listings on MercadoLibre (task type 8), after confirmation. */
@@ -6,7 +5,7 @@ export const PublicationBulkDeleteMercadoLibreButton = () => (
   <PublicationBulkActionButton
     method="deleteManyOnMercadoLibre"
     label="app.mercadolibre.bulk.delete_mercadolibre"
-    icon={<DeleteForever />}
+    action="delete_mercadolibre"
     confirm="app.mercadolibre.bulk.confirm_delete_mercadolibre"
   />
 );

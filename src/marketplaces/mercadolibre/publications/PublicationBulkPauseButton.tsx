@@ -1,5 +1,4 @@
-import PauseCircle from '@mui/icons-material/PauseCircle';
 import { PublicationBulkActionButton } from './PublicationBulkActionButton';
 
 /** Pauses the selected publications on MercadoLibre (task type 6). */
-export const PublicationBulkPauseButton = () => <PublicationBulkActionButton method="pauseMany" label="app.mercadolibre.bulk.pause" icon={<PauseCircle />} />;
+export const PublicationBulkPauseButton = () => <PublicationBulkActionButton method="pauseMany" label="app.mercadolibre.bulk.pause" action="pause" />;

@@ -1,5 +1,4 @@
-import Publish from '@mui/icons-material/Publish';
 import { PublicationBulkActionButton } from './PublicationBulkActionButton';
 
 /** Publishes the selected publications (task type 3). */
-export const PublicationBulkPublishButton = () => <PublicationBulkActionButton method="publishMany" label="app.mercadolibre.bulk.publish" icon={<Publish />} />;
+export const PublicationBulkPublishButton = () => <PublicationBulkActionButton method="publishMany" label="app.mercadolibre.bulk.publish" action="publish" />;

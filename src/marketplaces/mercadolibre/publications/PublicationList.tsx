@@ -1,6 +1,8 @@
 import { DataTable, List } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
+import { ListSelectionReset } from '../../../schema-ui/ListSelectionReset';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
@@ -22,7 +24,7 @@ import { usePublicationTasksRefresh } from './usePublicationTasksRefresh';
  * `?filter=`, so the plain parameter becomes the search filter.
  */
 const table = (
-  <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />}>
+  <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="thumbnail" label="app.mercadolibre.list.photo" disableSort>
       <PublicationThumbnail />
     </DataTable.Col>
@@ -70,6 +72,7 @@ export const PublicationList = () => {
       empty={false}
       exporter={false}
     >
+      <ListSelectionReset />
       <ResponsiveListBody
         table={table}
         rowClick="edit"

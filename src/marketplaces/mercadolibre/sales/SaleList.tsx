@@ -2,6 +2,7 @@ import { DataTable, DateField, type Identifier, List, TextField, useLocaleState,
 import { listLimits } from '../../../../resources';
 import { saleDetailPath } from '../../../../resources/mercadolibre/messages';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
 import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
@@ -37,7 +38,7 @@ const oneLine = { whiteSpace: 'nowrap' };
  * repeat the same nickname on every row.
  */
 const saleTable = (severalAccounts: boolean) => (
-  <DataTable rowClick={saleDetail} bulkActionButtons={false} empty={<EmptyList />}>
+  <DataTable rowClick={saleDetail} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="marketplace_order_id" disableSort />
     <DataTable.Col source="buyer_nickname" disableSort sx={nickname}>
       <SaleBuyerField />

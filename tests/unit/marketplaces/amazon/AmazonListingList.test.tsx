@@ -41,9 +41,12 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-const renderList = () => {
+/** The two listings on page 1 of `total`; any other page holds one more. */
+const renderList = (total = 2) => {
   const calls = {
-    getList: vi.fn(() => Promise.resolve({ data: [onSale, refused], total: 2 }) as never),
+    getList: vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
+      Promise.resolve(pagination.page === 1 ? { data: [onSale, refused], total } : { data: [{ ...onSale, id: 23, sku: 'LIC-3' }], total }),
+    ),
     getMany: vi.fn(() => Promise.resolve({ data: [{ id: 5, ref: 'LIC', label: 'Licuadora' }] }) as never),
     patchAmazonListing: vi.fn(() => Promise.resolve({ ...onSale, price: 950 })),
     getCredentials: () => Promise.resolve([]),
@@ -94,6 +97,17 @@ describe('the Amazon listings list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar en Amazon' }));
     await waitFor(() => expect(patchAmazonListing).toHaveBeenCalledWith(21, { price: 950, updated_at: '2026-11-30T10:00:00.000Z' }));
     expect(await screen.findByText('Amazon aceptó el cambio')).toBeInTheDocument();
+  });
+
+  it('forgets the selection on another page, so a bulk action never acts on listings out of sight', async () => {
+    renderList(6);
+    await screen.findByText('LIC-1');
+    fireEvent.click(within(rowOf('LIC-1')).getByRole('checkbox'));
+    expect(await screen.findByText('1 seleccionado')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /página 2/i }));
+    await screen.findByText('LIC-3');
+    await waitFor(() => expect(screen.queryByText('1 seleccionado')).not.toBeInTheDocument());
   });
 
   it('says the same in English', async () => {

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonSaleList } from '../../../../src/marketplaces/amazon/sales/AmazonSaleList';
-import { renderInAdmin } from '../../support/renderInAdmin';
+import { currentLocation, renderCatalogue } from '../../catalogue/renderCatalogue';
 
 const unshipped = {
   id: 11,
@@ -31,7 +32,7 @@ const rowOf = (text: string): HTMLElement => {
 
 const renderList = (at?: string) => {
   const getList = vi.fn(() => Promise.resolve({ data: [unshipped, awaitingPayment], total: 2 }) as never);
-  renderInAdmin(<AmazonSaleList />, { resource: 'amazon/ventas', path: at, dataProvider: { getList, getCredentials: () => Promise.resolve([]) } as never });
+  renderCatalogue(<AmazonSaleList />, { resource: 'amazon/ventas', url: at, dataProvider: { getList, getCredentials: () => Promise.resolve([]) } as never });
   return getList;
 };
 
@@ -44,7 +45,8 @@ describe('the Amazon sales list', () => {
     const getList = renderList();
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: expect.objectContaining({ channel: 'amazon' }) }));
-    for (const header of ['ID', 'Total', 'Estado en el marketplace', 'Entrega', 'Fecha', 'Marketplace']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['ID', 'Total', 'Estado en el marketplace', 'Entrega', 'Fecha', 'Marketplace'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const paid = rowOf('702-0000001-0000001');
     expect(within(paid).getByText('Pagada')).toBeInTheDocument();
     expect(within(paid).getByText('En preparación · Sin enviar')).toBeInTheDocument();
@@ -53,13 +55,25 @@ describe('the Amazon sales list', () => {
     expect(within(pending).getByText('Pendiente de pago')).toBeInTheDocument();
     expect(within(pending).getByText('Pendiente · Pedido pendiente')).toBeInTheDocument();
     for (const code of ['Unshipped', 'handling', 'paid']) expect(screen.queryByText(new RegExp(`\\b${code}\\b`))).not.toBeInTheDocument();
+    // The seller chooses the columns, as on every table.
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
+  });
+
+  it('opens the ERP order from the keyboard: its row takes the focus, Enter opens it', async () => {
+    renderList();
+    await screen.findByText('702-0000001-0000001');
+    const row = rowOf('702-0000001-0000001');
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/pedidos/11/show'));
   });
 
   it('says the same in English', async () => {
     await i18nProvider.changeLocale('en');
     renderList();
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
-    for (const header of ['Marketplace status', 'Delivery', 'Date']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Marketplace status', 'Delivery', 'Date']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const paid = rowOf('702-0000001-0000001');
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).getByText(/· Unshipped$/)).toBeInTheDocument();
