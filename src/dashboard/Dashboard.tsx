@@ -123,7 +123,7 @@ export const Dashboard = () => {
           to={homeLinks.publicationsOutOfSync}
         />
         <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.tasks} />
-        <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.tasks} />
+        <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.failedTasks} />
         <StatCard
           icon={NotificationsActiveIcon}
           title={translate('app.dashboard.notifications_unseen')}

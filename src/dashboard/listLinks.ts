@@ -1,4 +1,5 @@
 import type { ListingState, SalesChannelCode } from '../../resources/inventory/channelListings';
+import { failedTaskStatuses } from '../../resources/tasks';
 
 /** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
 const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -21,5 +22,6 @@ export const homeLinks = {
   openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
   amazonReturnsToDecide: filtered('/amazon/devoluciones', { to_decide: true }),
   tasks: '/tareas',
+  failedTasks: filtered('/tareas', { status: failedTaskStatuses }),
   notifications: '/notificaciones',
 } as const;

@@ -61,10 +61,12 @@ describe('home page', () => {
     const questions = cardLink('Preguntas sin responder')!;
     expect(within(questions).getByText('4')).toBeInTheDocument();
     expect(within(questions).getByText('La más antigua: hace 3 horas')).toBeInTheDocument();
-    expect(within(questions).getByText('Mercado Libre: 3')).toBeInTheDocument();
-    expect(within(questions).getByText('Amazon: 1')).toBeInTheDocument();
     // Amazon's buyer has waited longest: the card opens Amazon's open requests.
     expect(decoded(questions)).toBe('/amazon/preguntas?filter={"status":"open"}');
+    // Each marketplace's count opens its own list.
+    const questionsCard = within(screen.getByRole('region', { name: 'Preguntas sin responder' }));
+    expect(decoded(questionsCard.getByRole('link', { name: 'Mercado Libre: 3' }))).toBe('/mercadolibre/preguntas?filter={"status":"UNANSWERED"}');
+    expect(decoded(questionsCard.getByRole('link', { name: 'Amazon: 1' }))).toBe('/amazon/preguntas?filter={"status":"open"}');
     const claims = cardLink('Reclamos abiertos')!;
     expect(within(claims).getByText('3')).toBeInTheDocument();
     expect(within(claims).getByText('2 con el plazo vencido')).toBeInTheDocument();
@@ -90,6 +92,7 @@ describe('home page', () => {
     expect(cardLink('Unidades vendidas en Mercado Libre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
     expect(within(cardLink('Tareas en curso')!).getByText('6')).toBeInTheDocument();
     expect(within(cardLink('Tareas con errores (últimas 24 h)')!).getByText('5')).toBeInTheDocument();
+    expect(decoded(cardLink('Tareas con errores (últimas 24 h)'))).toBe('/tareas?filter={"status":[4,6]}');
     expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();
     expect(cardLink('Notificaciones sin leer')).toHaveAttribute('href', '/notificaciones');
 
