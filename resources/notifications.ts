@@ -42,6 +42,8 @@ export const notificationSentences = [
   'buyer_message',
   'cancel_request',
   'refund',
+  'amazon_order',
+  'amazon_order_unpriced',
 ] as const;
 export type NotificationSentence = (typeof notificationSentences)[number];
 

@@ -60,7 +60,9 @@ export type FilterDeclaration =
   /** With `true`: records whose `field` compares with `other` (e.g. stock below its alert level). */
   | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string }
   /** With `true`: records matching one of the cases (e.g. the orders still to prepare, ERP or marketplace). */
-  | { readonly kind: 'cases'; readonly cases: readonly FilterCase[] };
+  | { readonly kind: 'cases'; readonly cases: readonly FilterCase[] }
+  /** With an ISO-8601 instant: records whose `field` (a datetime) is at or after it (e.g. the orders of the last days). */
+  | { readonly kind: 'since'; readonly field: string };
 
 /**
  * Fields that must all hold: each equal to a value, one of a list of values, null, none of `not`'s

@@ -98,6 +98,8 @@ export const orders = declare({
   sort: { field: 'rowid', order: 'DESC' },
   title: 'ref',
   filters: {
+    /** Orders created at or after an instant: the home page's sales of the last days. */
+    created_since: { kind: 'since', field: 'datec' },
     /**
      * What the seller still has to prepare and ship: validated ERP orders, and paid marketplace sales
      * whose shipment has not left, unless the marketplace ships them from its own warehouse.

@@ -19,6 +19,7 @@ function namedFilter(eb: Builder, resource: ResourceDeclaration, filter: FilterD
   if (filter.kind === 'compare') {
     return value === true ? eb(sql.ref(filter.field), filter.op, sql.ref(filter.other)) : undefined;
   }
+  if (filter.kind === 'since') return typeof value === 'string' ? eb(filter.field, '>=', new Date(value).toISOString()) : undefined;
   if (filter.kind === 'cases') {
     if (value !== true) return undefined;
     return eb.or(filter.cases.map((fields) => eb.and(Object.entries(fields).map(([column, expected]) => caseCondition(eb, column, expected)))));

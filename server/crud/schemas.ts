@@ -123,7 +123,8 @@ export function filterBodySchema(resource: ResourceDeclaration): JsonSchema {
     if (!field.virtual && (field.filterable || field.kind === 'reference')) properties[name] = filterValue(field);
   }
   for (const [name, filter] of Object.entries(resource.filters ?? {})) {
-    properties[name] = filter.kind === 'related' ? filterValue({ kind: 'integer' }) : { type: 'boolean' };
+    if (filter.kind === 'related') properties[name] = filterValue({ kind: 'integer' });
+    else properties[name] = filter.kind === 'since' ? { type: 'string', format: 'date-time' } : { type: 'boolean' };
   }
   return { type: 'object', additionalProperties: false, properties };
 }

@@ -2,7 +2,7 @@ import { amazonReturns } from '../../resources/amazon/returns';
 import { orders } from '../../resources/catalogue';
 import { homeSummaryLimits, type HomeSummary } from '../../resources/homeSummary';
 import { listingStates } from '../../resources/inventory/channelListings';
-import { taskStatus } from '../../resources/tasks';
+import { failedTaskStatuses, taskStatus } from '../../resources/tasks';
 import { declaredFilter } from '../crud/listFilters';
 import type { DatabaseHandle } from '../db/connection';
 
@@ -115,7 +115,6 @@ export async function openClaims(database: DatabaseHandle, now: number): Promise
 }
 
 const runningStatuses = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];
-const failedStatuses = [taskStatus.notFinished, taskStatus.finishedWithErrors];
 
 /** Tasks queued or running now, and those that ended with failures in the last day. */
 export async function taskActivity(database: DatabaseHandle, now: number): Promise<HomeSummary['tasks']> {
@@ -124,7 +123,7 @@ export async function taskActivity(database: DatabaseHandle, now: number): Promi
   const tasks = database.db.selectFrom('tasks').select((eb) => eb.fn.countAll().as('count'));
   const [running, failedLastDay] = await Promise.all([
     count(tasks.where('status', 'in', runningStatuses).executeTakeFirstOrThrow()),
-    count(tasks.where('status', 'in', failedStatuses).where('finished_at', '>=', since).executeTakeFirstOrThrow()),
+    count(tasks.where('status', 'in', failedTaskStatuses).where('finished_at', '>=', since).executeTakeFirstOrThrow()),
   ]);
   return { running, failedLastDay };
 }

@@ -13,7 +13,7 @@ import TodayIcon from '@mui/icons-material/Today';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { Title, useTranslate } from 'react-admin';
-import type { HomeSummary, OrderFigures } from '../../resources/homeSummary';
+import { homeSummaryLimits, type HomeSummary, type OrderFigures } from '../../resources/homeSummary';
 import { ChartCard } from './ChartCard';
 import { homeLinks } from './listLinks';
 import { PublicationsChart } from './PublicationsChart';
@@ -26,6 +26,16 @@ import { useFormats } from './useFormats';
 import { useHomeSummary } from './useHomeSummary';
 
 type Period = 'today' | 'last7Days' | 'last30Days';
+
+/** How many of the chart's days, the last ones, each period covers. */
+const periodDays: Readonly<Record<Period, number>> = { today: 1, last7Days: 7, last30Days: homeSummaryLimits.chartDays };
+
+/** The orders list from the period's first day; the plain list until the summary has loaded. */
+const ordersOf = (summary: HomeSummary | undefined, days: number) => {
+  const chartDays = summary?.sales[0]?.byDay ?? [];
+  const first = chartDays[Math.max(0, chartDays.length - days)];
+  return first ? homeLinks.ordersSince(first.day) : homeLinks.orders;
+};
 
 /** The period's orders over every channel. */
 const salesOf = (summary: HomeSummary | undefined, period: Period): OrderFigures | undefined =>
@@ -58,7 +68,7 @@ export const Dashboard = () => {
             </>
           )
         }
-        to={homeLinks.orders}
+        to={ordersOf(summary, periodDays[period])}
       />
     );
   };
@@ -83,7 +93,10 @@ export const Dashboard = () => {
         <ClaimsCard claims={summary?.claims} />
       </Stack>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
-        <ChartCard title={translate('app.dashboard.sales_chart', { smart_count: summary?.sales[0]?.byDay.length ?? 0 })} to={homeLinks.orders}>
+        <ChartCard
+          title={translate('app.dashboard.sales_chart', { smart_count: summary?.sales[0]?.byDay.length ?? 0 })}
+          to={ordersOf(summary, homeSummaryLimits.chartDays)}
+        >
           {summary && <SalesChart sales={summary.sales} />}
         </ChartCard>
         <ChartCard title={translate('app.dashboard.publications_chart')} to={homeLinks.publications}>
@@ -123,7 +136,7 @@ export const Dashboard = () => {
           to={homeLinks.publicationsOutOfSync}
         />
         <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.tasks} />
-        <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.tasks} />
+        <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.failedTasks} />
         <StatCard
           icon={NotificationsActiveIcon}
           title={translate('app.dashboard.notifications_unseen')}

@@ -15,8 +15,8 @@ const longestWaiting = (questions: BuyerQuestions | undefined): SalesChannelCode
 
 /**
  * Buyers waiting: MercadoLibre's unanswered questions and Amazon's open requests, how long the
- * longest-waiting buyer has waited, each marketplace's part, opening the list of the marketplace
- * whose buyer has waited longest.
+ * longest-waiting buyer has waited, opening the list of the marketplace whose buyer has waited
+ * longest; each marketplace's part opens that marketplace's list.
  */
 export const QuestionsCard = ({ questions }: { readonly questions: BuyerQuestions | undefined }) => {
   const translate = useTranslate();
@@ -27,16 +27,9 @@ export const QuestionsCard = ({ questions }: { readonly questions: BuyerQuestion
   const waitingOn = salesChannelCodes.filter((channel) => questions?.byChannel[channel].unanswered);
   const detail =
     questions &&
-    (age ? (
-      <>
-        <div>{translate('app.dashboard.questions_oldest', { age: translate(`app.mercadolibre.questions.age.${age.unit}`, { smart_count: age.count }) })}</div>
-        {waitingOn.map((channel) => (
-          <div key={channel}>{`${channelName(channel)}: ${questions.byChannel[channel].unanswered}`}</div>
-        ))}
-      </>
-    ) : (
-      translate('app.dashboard.questions_none_waiting')
-    ));
+    (age
+      ? translate('app.dashboard.questions_oldest', { age: translate(`app.mercadolibre.questions.age.${age.unit}`, { smart_count: age.count }) })
+      : translate('app.dashboard.questions_none_waiting'));
   return (
     <StatCard
       icon={QuestionAnswerIcon}
@@ -44,6 +37,10 @@ export const QuestionsCard = ({ questions }: { readonly questions: BuyerQuestion
       value={questions?.unanswered}
       detail={detail}
       to={homeLinks.unansweredQuestions[longestWaiting(questions)]}
+      parts={waitingOn.map((channel) => ({
+        label: `${channelName(channel)}: ${questions?.byChannel[channel].unanswered}`,
+        to: homeLinks.unansweredQuestions[channel],
+      }))}
     />
   );
 };

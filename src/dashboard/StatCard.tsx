@@ -14,14 +14,16 @@ interface StatCardProps {
   readonly detail?: ReactNode;
   /** The list that shows what the card counts. */
   readonly to: string;
+  /** Lines under the card's link, each opening its own list (a marketplace's part of the figure). */
+  readonly parts?: readonly { readonly label: string; readonly to: string }[];
 }
 
 /**
  * One figure linking to its list; a skeleton while it loads, never a made-up number. The figure is one
  * line: "$807,092.46" above "MXN" would read as two values.
  */
-export const StatCard = ({ icon: Icon, title, value, detail, to }: StatCardProps) => (
-  <Card sx={{ flex: '1 1 220px', minWidth: 0 }}>
+export const StatCard = ({ icon: Icon, title, value, detail, to, parts = [] }: StatCardProps) => (
+  <Card sx={{ flex: '1 1 220px', minWidth: 0 }} component="section" aria-label={title}>
     <Link to={to} underline="none" color="inherit" sx={{ display: 'block', height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="flex-start">
@@ -43,5 +45,15 @@ export const StatCard = ({ icon: Icon, title, value, detail, to }: StatCardProps
         </Stack>
       </CardContent>
     </Link>
+    {parts.length > 0 && (
+      // Outside the card's link: a link inside a link is neither valid nor reliably clickable.
+      <Stack sx={{ px: 2, pb: 2, mt: -1 }}>
+        {parts.map((part) => (
+          <Link key={part.to} to={part.to} variant="body2">
+            {part.label}
+          </Link>
+        ))}
+      </Stack>
+    )}
   </Card>
 );

@@ -1,10 +1,13 @@
 import type { ListingState, SalesChannelCode } from '../../resources/inventory/channelListings';
+import { failedTaskStatuses } from '../../resources/tasks';
 
 /** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
 const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 export const homeLinks = {
   orders: '/pedidos',
+  // The orders created since a day of the summary (`YYYY-MM-DD`, the browser's day), from its first moment there.
+  ordersSince: (day: string) => filtered('/pedidos', { created_since: new Date(`${day}T00:00`).toISOString() }),
   ordersToPrepare: filtered('/pedidos', { to_prepare: true }),
   // The product list keeps its own parameters in the address (`?page&step&busqueda&stock_alert`).
   lowStock: '/productos?stock_alert=true',
@@ -21,5 +24,6 @@ export const homeLinks = {
   openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
   amazonReturnsToDecide: filtered('/amazon/devoluciones', { to_decide: true }),
   tasks: '/tareas',
+  failedTasks: filtered('/tareas', { status: failedTaskStatuses }),
   notifications: '/notificaciones',
 } as const;

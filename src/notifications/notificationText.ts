@@ -44,13 +44,16 @@ const listingStatus = ({ data }: Shown, translate: TranslateFunction) =>
     nickname: textOf(data.nickname),
   });
 
+/** A new sale, its first item's title and its total. */
+const saleWithAmount = ({ resource_id, data }: Shown, _translate: TranslateFunction, locale: string) =>
+  complete({ id: resource_id, title: textOf(data.title), amount: moneyOf(data.total_amount, data.currency_id, locale) });
+
 type Sentence = NotificationType | NotificationSentence;
 
 const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFunction, locale: string) => Arguments | undefined> = {
   question: ({ data }) => complete({ item_id: textOf(data.item_id), text: textOf(data.text) }),
   question_on_listing: ({ data }) => complete({ title: textOf(data.title), text: textOf(data.text) }),
-  order: ({ resource_id, data }, _translate, locale) =>
-    complete({ id: resource_id, title: textOf(data.title), amount: moneyOf(data.total_amount, data.currency_id, locale) }),
+  order: saleWithAmount,
   shipping: ({ resource_id, data }, translate) => {
     const status = statusWords(translate, 'app.notifications.shipping_statuses', data.status);
     const substatus = statusWords(translate, 'app.notifications.shipping_substatuses', data.substatus);
@@ -75,6 +78,8 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   cancel_request: ({ resource_id, data }, translate) =>
     complete({ order: resource_id, reason: textOf(data.reason) ?? translate('app.notifications.no_reason') }),
   refund: ({ resource_id, data }, _translate, locale) => complete({ order: resource_id, amount: moneyOf(data.refunded, data.currency_id, locale) }),
+  amazon_order: saleWithAmount,
+  amazon_order_unpriced: ({ resource_id, data }) => complete({ id: resource_id, title: textOf(data.title) }),
 };
 
 /** The sentence a notification names in its data, else its type's. */

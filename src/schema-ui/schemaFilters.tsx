@@ -23,9 +23,13 @@ const filterInput = (resource: string, source: string, field: FieldDeclaration):
   }
 };
 
+/** A picked day as the instant it starts in the browser's time zone, the seller's day. */
+const startOfLocalDay = (day: string | null) => (day ? new Date(`${day}T00:00`).toISOString() : null);
+
 /**
  * The always-on `busqueda` search, then one optional filter per field the declaration marks
- * filterable, and a yes switch per named filter that takes `true` (e.g. orders to prepare). A screen
+ * filterable, a yes switch per named filter that takes `true` (e.g. orders to prepare) and a day
+ * picker per `since` filter. A screen
  * leaves out the `omitted` ones a seller cannot use as a typed value (an account id, a code).
  */
 export const schemaFilters = ({ name, fields, filters = {} }: ResourceDeclaration, omitted: readonly string[] = []): ReactElement[] =>
@@ -36,5 +40,11 @@ export const schemaFilters = ({ name, fields, filters = {} }: ResourceDeclaratio
       .map(([source, field]) => filterInput(name, source, field)),
     ...Object.entries(filters)
       .filter(([, filter]) => filter.kind !== 'related')
-      .map(([source]) => <BooleanInput key={source} source={source} defaultValue />),
+      .map(([source, filter]) =>
+        filter.kind === 'since' ? (
+          <DateInput key={source} source={source} parse={startOfLocalDay} />
+        ) : (
+          <BooleanInput key={source} source={source} defaultValue />
+        ),
+      ),
   ].filter((input) => !omitted.includes(String(input.key)));

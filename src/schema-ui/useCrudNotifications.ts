@@ -1,4 +1,4 @@
-import { useNotify, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useNotify, useRedirect, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { serverReason } from './serverReason';
 
 type Action = 'create' | 'update' | 'delete';
@@ -11,19 +11,22 @@ const keys: Record<Action, { success: string; error: string; errorWithReason: st
 
 /**
  * mutationOptions that show the product's own CRUD toasts ('creado correctamente' / 'Error al crear' …).
- * Replacing react-admin's defaults also replaces its redirect, so the list is the destination here.
+ * Replacing react-admin's defaults also replaces its redirect, so the list is the destination here,
+ * unless `redirectTo` names the saved record's own path or false (stay and reload).
  * An error toast keeps the product's words and adds the server's reason after them, so the user knows why.
  */
-export const useCrudNotifications = (action: Action, redirectTo: 'list' | false = 'list') => {
+export const useCrudNotifications = (action: Action, redirectTo: 'list' | false | ((record: RaRecord) => string) = 'list') => {
   const notify = useNotify();
   const redirect = useRedirect();
   const refresh = useRefresh();
   const resource = useResourceContext();
   const translate = useTranslate();
   return {
-    onSuccess: () => {
+    onSuccess: (saved?: unknown) => {
       notify(keys[action].success, { type: 'success' });
-      if (redirectTo) redirect(redirectTo, resource);
+      // A path of the saved record is given to a create or an update, whose result is that record.
+      if (typeof redirectTo === 'function') redirect(redirectTo(saved as RaRecord), resource);
+      else if (redirectTo) redirect(redirectTo, resource);
       else refresh();
     },
     onError: (error?: unknown) => {

@@ -81,7 +81,8 @@ describe('the product catalogue in the browser', () => {
 
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast('creado correctamente').waitFor();
-    await page.waitForURL(/\/productos(\?|$)/);
+    await page.waitForURL(/\/productos\/editar\/\d+$/);
+    await page.goto(`${baseUrl()}/productos`);
   });
 
   it('finds it with the search box and shows the main image thumbnail on the list', async () => {

@@ -246,6 +246,14 @@ describe('on a phone', () => {
     expect(await main().getByRole('button', { name: 'Validar' }).innerText()).toMatch(/validar/i);
   });
 
+  it('starts the category tree right below the top bar, not under a band of blank screen', async () => {
+    await page.setViewportSize(phone);
+    await open('/categorias');
+    const topBar = await page.getByRole('banner').boundingBox();
+    const tree = await main().locator('.MuiCard-root').first().boundingBox();
+    expect(tree!.y - (topBar!.y + topBar!.height)).toBeLessThan(80);
+  });
+
   it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {
     await page.setViewportSize(phone);
     await open('/pedidos');

@@ -7,8 +7,9 @@ import { CategoryTreeLevel } from './CategoryTreeLevel';
 export const CategoryTree = () => (
   <>
     <Title title="app.catalogue.categories.title" />
-    {/* Below md react-admin's toolbar grows to the page's full height outside a list; it keeps its own. */}
-    <TopToolbar sx={{ flex: 'none' }}>
+    {/* Below md react-admin's toolbar grows to the page's full height outside a list (its own rule for that
+        width outweighs a plain one): it keeps its own, so the tree starts right below the top bar. */}
+    <TopToolbar sx={(theme) => ({ [theme.breakpoints.down('md')]: { flex: 'none' } })}>
       <CreateButton resource="categorias" />
     </TopToolbar>
     <Card>

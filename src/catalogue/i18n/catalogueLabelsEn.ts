@@ -118,6 +118,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       stock_warnings: 'Stock warnings',
       stock_note: 'Stock warnings',
       to_prepare: 'To prepare and ship',
+      created_since: 'Created since',
     },
     values: {
       status: { draft: 'Draft', validated: 'Validated', cancelled: 'Cancelled' },

@@ -126,6 +126,7 @@ export const catalogueLabelsEs = {
       stock_warnings: 'Avisos de stock',
       stock_note: 'Avisos de stock',
       to_prepare: 'Por preparar y enviar',
+      created_since: 'Creado desde',
     },
     values: {
       status: { draft: 'Borrador', validated: 'Validado', cancelled: 'Cancelado' },

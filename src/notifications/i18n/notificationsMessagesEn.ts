@@ -30,6 +30,8 @@ export const notificationsMessagesEn: Messages<typeof notificationsMessagesEs> =
         buyer_message: 'New message from the buyer on sale %{sale}: %{text}',
         cancel_request: 'The buyer asks to cancel order %{order}: %{reason}',
         refund: 'Amazon refund of %{amount} on sale %{order}',
+        amazon_order: 'New Amazon sale %{id}: %{title} for %{amount}',
+        amazon_order_unpriced: 'New Amazon sale %{id}: %{title}',
       },
       missing_units: '1 unit of “%{label}” missing |||| %{smart_count} units of “%{label}” missing',
       no_reason: 'no reason given',

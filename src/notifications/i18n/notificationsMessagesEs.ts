@@ -27,6 +27,8 @@ export const notificationsMessagesEs = {
         buyer_message: 'Nuevo mensaje del comprador en la venta %{sale}: %{text}',
         cancel_request: 'El comprador pide cancelar el pedido %{order}: %{reason}',
         refund: 'Reembolso en Amazon de %{amount} en la venta %{order}',
+        amazon_order: 'Nueva venta en Amazon %{id}: %{title} por %{amount}',
+        amazon_order_unpriced: 'Nueva venta en Amazon %{id}: %{title}',
       },
       missing_units: 'falta 1 unidad de «%{label}» |||| faltan %{smart_count} unidades de «%{label}»',
       no_reason: 'sin motivo',

@@ -121,6 +121,22 @@ describe('orders and their lines', () => {
     expect((await testApp.call({ method: 'DELETE', url: `/${paths.orders}${draftId}` })).statusCode).toBe(204);
   });
 
+  it('lists the orders created since an instant, and refuses one that is not a date-time', async () => {
+    const older = await created(testApp, paths.orders, { client_id: client, lines: [] });
+    const newer = await created(testApp, paths.orders, { client_id: client, lines: [] });
+    const db = testApp.context.database.db;
+    await db.updateTable('orders').set({ datec: '2026-03-01T05:59:59.000Z' }).where('rowid', '=', older.id).execute();
+    await db.updateTable('orders').set({ datec: '2026-03-01T06:00:00.000Z' }).where('rowid', '=', newer.id).execute();
+    const since = async (instant: unknown) =>
+      testApp.call({ method: 'POST', url: `/${paths.orders}q/`, payload: { client_id: client, created_since: instant } });
+    // Midnight of March 1st in Mexico City (UTC−6), as the browser sends it.
+    const listed = (await since('2026-03-01T06:00:00.000Z')).json();
+    expect(listed.data.map((order: { id: number }) => order.id)).toContain(newer.id);
+    expect(listed.data.map((order: { id: number }) => order.id)).not.toContain(older.id);
+    expect((await since('ayer')).statusCode).toBe(400);
+    for (const order of [older, newer]) await testApp.call({ method: 'DELETE', url: `/${paths.orders}${order.id}` });
+  });
+
   it('refuses bad input with field messages', async () => {
     const response = await testApp.call({
       method: 'POST',

@@ -51,7 +51,7 @@ describe('bulk publication tasks', () => {
     const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', ids)).id);
     expect(pause).toMatchObject({ status: taskStatus.finishedWithErrors, done: 3, failed: 1 });
     const [failed] = await itemsOf(world.app, pause.id, 'failed');
-    expect(failed.error).toMatch(/no admite "pause"/);
+    expect(failed.error).toBe(`La publicación ${ids[3]} está en estado «Por publicar» y no se puede pausar`);
     const ok = await itemsOf(world.app, pause.id, 'done');
 
     await world.app.call({ method: 'GET', url: `${base}${ids[3]}/publish` });

@@ -57,14 +57,22 @@ describe('home page', () => {
     expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('$2,150.00 MXN')).toBeInTheDocument();
     expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('Mercado Libre: $1,500.00 MXN')).toBeInTheDocument();
     expect(within(cardLink('Ventas de los últimos 30 días')!).getByText('7 pedidos')).toBeInTheDocument();
+    // Each period opens the orders created since its first day began in the browser's time zone.
+    const since = (day: string) => `/pedidos?filter={"created_since":"${new Date(`${day}T00:00`).toISOString()}"}`;
+    expect(decoded(cardLink('Ventas de hoy'))).toBe(since('2026-10-30'));
+    expect(decoded(cardLink('Ventas de los últimos 7 días'))).toBe(since('2026-10-24'));
+    expect(decoded(cardLink('Ventas de los últimos 30 días'))).toBe(since('2026-10-01'));
+    expect(decoded(screen.getByRole('link', { name: 'Ventas por día (últimos 30 días)' }))).toBe(since('2026-10-01'));
 
     const questions = cardLink('Preguntas sin responder')!;
     expect(within(questions).getByText('4')).toBeInTheDocument();
     expect(within(questions).getByText('La más antigua: hace 3 horas')).toBeInTheDocument();
-    expect(within(questions).getByText('Mercado Libre: 3')).toBeInTheDocument();
-    expect(within(questions).getByText('Amazon: 1')).toBeInTheDocument();
     // Amazon's buyer has waited longest: the card opens Amazon's open requests.
     expect(decoded(questions)).toBe('/amazon/preguntas?filter={"status":"open"}');
+    // Each marketplace's count opens its own list.
+    const questionsCard = within(screen.getByRole('region', { name: 'Preguntas sin responder' }));
+    expect(decoded(questionsCard.getByRole('link', { name: 'Mercado Libre: 3' }))).toBe('/mercadolibre/preguntas?filter={"status":"UNANSWERED"}');
+    expect(decoded(questionsCard.getByRole('link', { name: 'Amazon: 1' }))).toBe('/amazon/preguntas?filter={"status":"open"}');
     const claims = cardLink('Reclamos abiertos')!;
     expect(within(claims).getByText('3')).toBeInTheDocument();
     expect(within(claims).getByText('2 con el plazo vencido')).toBeInTheDocument();
@@ -90,6 +98,7 @@ describe('home page', () => {
     expect(cardLink('Unidades vendidas en Mercado Libre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
     expect(within(cardLink('Tareas en curso')!).getByText('6')).toBeInTheDocument();
     expect(within(cardLink('Tareas con errores (últimas 24 h)')!).getByText('5')).toBeInTheDocument();
+    expect(decoded(cardLink('Tareas con errores (últimas 24 h)'))).toBe('/tareas?filter={"status":[4,6]}');
     expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();
     expect(cardLink('Notificaciones sin leer')).toHaveAttribute('href', '/notificaciones');
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../resources/notifications';
+import { amazonOrderNotice } from '../../../server/marketplaces/amazon/orderNotification';
 import { catalogues } from '../../../src/appProviders';
 import { NotificationMenuItem } from '../../../src/notifications/NotificationMenuItem';
 import { notificationText } from '../../../src/notifications/notificationText';
@@ -96,6 +97,19 @@ describe("notifications in the reader's language", () => {
     );
     // A sentence this reader does not know is read as its type's; lacking that type's parts, as stored.
     expect(english({ type: 'order', message: 'Algo nuevo', resource_id: '1', data: { sentence: 'brand_new' } })).toBe('Algo nuevo');
+  });
+
+  it("says a new Amazon sale in the reader's language with its amount formatted, priced or not yet", async () => {
+    const english = await translatorIn('en');
+    const spanish = await translatorIn('es');
+    const order = { AmazonOrderId: '702-1', PurchaseDate: '', LastUpdateDate: '', OrderStatus: 'Unshipped' } as const;
+    const items = [{ ASIN: 'B01', OrderItemId: '1', QuantityOrdered: 1, Title: 'Llave ajustable' }];
+    const shown = (notice: ReturnType<typeof amazonOrderNotice>) => ({ ...notice, resource_id: String(notice.resourceId), data: notice.data ?? {} });
+    const priced = shown(amazonOrderNotice({ ...order, OrderTotal: { Amount: '8614.40', CurrencyCode: 'MXN' } }, items));
+    expect(priced.message).toBe('Nueva venta en Amazon 702-1: Llave ajustable por $8,614.40 MXN');
+    expect(english(priced)).toBe('New Amazon sale 702-1: Llave ajustable for $8,614.40\u00a0MXN');
+    expect(spanish(priced)).toBe('Nueva venta en Amazon 702-1: Llave ajustable por $8,614.40\u00a0MXN');
+    expect(english(shown(amazonOrderNotice(order, items)))).toBe('New Amazon sale 702-1: Llave ajustable');
   });
 
   it('keeps the stored message when the data lacks a part, and shows an unknown status code as it is', async () => {

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useToastCloses } from '../../../layout/AppNotification';
 
 /** The toast of a bulk action: the task it created, with a link to /tareas to follow it. */
 export const AmazonTaskToast = ({ taskId }: { readonly taskId: number }) => {
   const translate = useTranslate();
+  useToastCloses();
   return (
     <Alert severity="success" variant="filled" elevation={6}>
       {translate('app.amazon.listings.bulk.task_created', { id: taskId })}{' '}

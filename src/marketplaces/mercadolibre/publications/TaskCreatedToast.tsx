@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useToastCloses } from '../../../layout/AppNotification';
 
 interface TaskCreatedToastProps {
   readonly messageKey: string;
@@ -11,6 +12,7 @@ interface TaskCreatedToastProps {
 /** The toast of an action that created a background task, with a link to /tareas to follow it. */
 export const TaskCreatedToast = ({ messageKey, taskId }: TaskCreatedToastProps) => {
   const translate = useTranslate();
+  useToastCloses();
   return (
     <Alert severity="success" variant="filled" elevation={6}>
       {translate(messageKey, { id: taskId })}{' '}
