@@ -1,8 +1,7 @@
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { type RaRecord, SimpleList, type RowClickFunction } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
+import { useListAsCards } from './useListAsCards';
 
 export interface ResponsiveListBodyProps {
   /** The list's table, shown from the `md` breakpoint up. */
@@ -25,7 +24,7 @@ export interface ResponsiveListBodyProps {
  * row becomes a card with its key fields that opens the record as the table row does.
  */
 export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvatar, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useListAsCards();
   if (!narrow) return table;
   return (
     <SimpleList

@@ -1,6 +1,5 @@
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ColumnsButton } from 'react-admin';
+import { useListAsCards } from './useListAsCards';
 
 /**
  * The column chooser of a list's table, kept per list in the store. Below `md` the list is cards
@@ -8,6 +7,6 @@ import { ColumnsButton } from 'react-admin';
  * says so to whoever checks that every action of the table's toolbar is also reachable on a phone.
  */
 export const TableColumnsButton = () => {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useListAsCards();
   return narrow ? null : <ColumnsButton data-table-only />;
 };
