@@ -7,6 +7,17 @@ import type { ListingState } from '../inventory/channelListings';
 export const publicationStatuses = ['to_be_published', 'to_be_corrected', 'published', 'paused', 'under_review', 'finished', 'deleted'] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
+/** Each status in Spanish, as the screens name it and the server's refusals say it: one wording for both. */
+export const publicationStatusWordsEs: Readonly<Record<PublicationStatus, string>> = {
+  to_be_published: 'Por publicar',
+  to_be_corrected: 'Por corregir',
+  published: 'Publicada',
+  paused: 'Pausada',
+  under_review: 'En revisión',
+  finished: 'Finalizada',
+  deleted: 'Eliminada',
+};
+
 /**
  * MercadoLibre item `status` (+ `sub_status`) → our status. A publication without `ml_id` is
  * `to_be_published`, or `to_be_corrected` when its last validation found errors.

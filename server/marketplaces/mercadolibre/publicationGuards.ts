@@ -1,17 +1,6 @@
-import { isActionAllowed, type PublicationAction, type PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
+import { isActionAllowed, type PublicationAction, publicationStatusWordsEs } from '../../../resources/mercadolibre/publicationStatuses';
 import { conflict } from '../../http/errors';
 import type { Publication } from './publicationRepository';
-
-/** A status as the publications screen names it, so a refusal reads in the user's words, not in codes. */
-const statusWords: Readonly<Record<PublicationStatus, string>> = {
-  to_be_published: 'Por publicar',
-  to_be_corrected: 'Por corregir',
-  published: 'Publicada',
-  paused: 'Pausada',
-  under_review: 'En revisión',
-  finished: 'Finalizada',
-  deleted: 'Eliminada',
-};
 
 /** An action as the verb of the screen's button that asks for it. */
 const actionWords: Readonly<Record<PublicationAction, string>> = {
@@ -25,10 +14,10 @@ const actionWords: Readonly<Record<PublicationAction, string>> = {
   delete: 'eliminar aquí',
 };
 
-/** Refuses an action the publication's status does not allow, saying why. */
+/** Refuses an action the publication's status does not allow, saying why in the screen's words, not in codes. */
 export function assertAllowed(publication: Publication, action: PublicationAction): void {
   if (!isActionAllowed(publication.status, action)) {
-    throw conflict(`La publicación ${publication.id} está en estado «${statusWords[publication.status]}» y no se puede ${actionWords[action]}`);
+    throw conflict(`La publicación ${publication.id} está en estado «${publicationStatusWordsEs[publication.status]}» y no se puede ${actionWords[action]}`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { publicationStatusWordsEs } from '../../../resources/mercadolibre/publicationStatuses';
 import { channelListingLabelsEs, channelListingMessagesEs } from '../publications/channelListingMessagesEs';
 import { claimResourceMessagesEs, claimScreenMessagesEs } from '../mercadolibre/claims/claimMessagesEs';
 import { paymentMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
@@ -100,13 +101,7 @@ export const marketplacesMessagesEs = {
         answer_error: 'No se pudo responder: %{reason}',
       },
       statuses: {
-        to_be_published: 'Por publicar',
-        to_be_corrected: 'Por corregir',
-        published: 'Publicada',
-        paused: 'Pausada',
-        under_review: 'En revisión',
-        finished: 'Finalizada',
-        deleted: 'Eliminada',
+        ...publicationStatusWordsEs,
         unanswered: 'Sin responder',
         answered: 'Respondida',
       },
