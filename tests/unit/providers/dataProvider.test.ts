@@ -92,6 +92,28 @@ describe('dataProvider', () => {
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/erp/warehouses/3', body: { label: 'Sur', tms: warehouse.tms } });
   });
 
+  it("sends an order's lines as the API takes them: each line's key and amount, read with the order, stay behind", async () => {
+    const line = {
+      rowid: 247,
+      id: 247,
+      product_id: 299,
+      warehouse_id: 3,
+      quantity: 500,
+      unity_price: 7435.13,
+      discount: 0,
+      iva_rate: 16,
+      total_price: 3717565,
+    };
+    const order = { id: 123, rowid: 123, client_id: 5, status: 'draft', lines: [line], tms: '2026-12-04T01:51:12.529Z' };
+    await provider().update('pedidos', { id: 123, data: { ...order, lines: [{ ...line, quantity: 5 }] }, previousData: order });
+    const sent = { product_id: 299, warehouse_id: 3, quantity: 5, unity_price: 7435.13, discount: 0, iva_rate: 16 };
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/erp/orders/123' });
+    expect(calls[0].body).toEqual({ lines: [sent], tms: order.tms });
+
+    await provider().create('pedidos', { data: { client_id: 5, lines: [{ ...line, quantity: 5 }] } });
+    expect(calls[1].body).toEqual({ client_id: 5, lines: [sent] });
+  });
+
   it('updates many with ONE batch request', async () => {
     const { data } = await provider().updateMany('usuarios', { ids: [1, 2, 3], data: { status: 'disabled' } });
     expect(calls).toHaveLength(1);
