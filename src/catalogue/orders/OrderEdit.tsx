@@ -2,7 +2,7 @@ import { Edit } from 'react-admin';
 import { useVersionConflict } from '../../schema-ui';
 import { SchemaEditToolbar } from '../../schema-ui/SchemaEditToolbar';
 import { OrderForm } from './OrderForm';
-import { OrderValidateButton } from './OrderValidateButton';
+import { OrderFormValidateButton } from './OrderFormValidateButton';
 
 /** Only a draft can change (the server refuses otherwise, and says why). */
 export const OrderEdit = () => {
@@ -13,7 +13,7 @@ export const OrderEdit = () => {
         <OrderForm
           toolbar={
             <SchemaEditToolbar>
-              <OrderValidateButton />
+              <OrderFormValidateButton />
             </SchemaEditToolbar>
           }
         />
