@@ -7,6 +7,8 @@ import { fromWire } from '../providers/recordMapping';
 export interface CatalogueCalls {
   /** Takes each line's quantity out of its warehouse; a 409 carries the server's reason (e.g. not enough stock). */
   validateOrder(orderId: Identifier): Promise<RaRecord>;
+  /** Cancels a draft, or a validated order whose units go back to their warehouses; a 409 says why not. */
+  cancelOrder(orderId: Identifier): Promise<RaRecord>;
   /** "Devolver al stock": a marketplace sale returned gives back the units it took; a 409 says why not. */
   restockOrder(orderId: Identifier): Promise<RaRecord>;
   /** `DELETE api/platform/products/{id}/images/{imageId}`; answers the product's new version. */
@@ -16,6 +18,10 @@ export interface CatalogueCalls {
 export const createCatalogueCalls = (http: HttpClient): CatalogueCalls => ({
   async validateOrder(orderId) {
     const { json } = await http.request<Record<string, unknown>>(`/${orders.path}${orderId}/validate`, { method: 'POST' });
+    return fromWire(orders, json);
+  },
+  async cancelOrder(orderId) {
+    const { json } = await http.request<Record<string, unknown>>(`/${orders.path}${orderId}/cancel`, { method: 'POST' });
     return fromWire(orders, json);
   },
   async restockOrder(orderId) {

@@ -21,6 +21,7 @@ import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { SchemaField } from '../../schema-ui/SchemaField';
 import { linkToProductSheet } from '../products/productPaths';
 import { OrderMarketplaceFields } from './OrderMarketplaceFields';
+import { OrderCancelButton, cancellable } from './OrderCancelButton';
 import { OrderRestockButton, restockable } from './OrderRestockButton';
 import { OrderShippingFields } from './OrderShippingFields';
 import { OrderTotalsField } from './OrderTotalsField';
@@ -72,17 +73,18 @@ const lineCard = {
 
 /**
  * Only a draft can change (the server refuses the rest), so validated and cancelled orders offer no
- * edit. An order with no action left shows no toolbar: an empty one is a blank band above the sheet.
+ * edit; the ERP's own orders can be cancelled until they are. An order with no action left shows no toolbar: an empty one is a blank band above the sheet.
  */
 const OrderShowActions = () => {
   const record = useRecordContext();
-  if (record?.status !== 'draft' && !restockable(record)) return null;
+  if (record?.status !== 'draft' && !restockable(record) && !cancellable(record)) return null;
   return (
     <TopToolbar>
       <KeepButtonLabels>
         <OrderValidateButton />
         <OrderRestockButton />
         {record?.status === 'draft' && <EditButton />}
+        <OrderCancelButton />
       </KeepButtonLabels>
     </TopToolbar>
   );

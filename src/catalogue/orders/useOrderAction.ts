@@ -3,7 +3,7 @@ import { type Identifier, type RaRecord, useDataProvider, useNotify, useRefresh,
 import { serverReason } from '../../schema-ui/serverReason';
 import type { CatalogueDataProvider } from '../catalogueCalls';
 
-type OrderAction = 'validateOrder' | 'restockOrder';
+type OrderAction = 'validateOrder' | 'cancelOrder' | 'restockOrder';
 
 interface OrderActionOptions {
   /** The toast once the server did it (a key of `app.catalogue.orders`). */
@@ -15,8 +15,8 @@ interface OrderActionOptions {
 }
 
 /**
- * One of an order's actions on the server (validate, "Devolver al stock"): a toast when done,
- * and the server's reason in words when it refuses (not enough stock, already validated…).
+ * One of an order's actions on the server (validate, cancel, "Devolver al stock"): a toast when done,
+ * and the server's reason in words when it refuses (not enough stock, already cancelled…).
  */
 export const useOrderAction = (action: OrderAction, { done, failed, onDone }: OrderActionOptions) => {
   const dataProvider = useDataProvider<CatalogueDataProvider>();

@@ -54,12 +54,18 @@ describe('the order sheet', () => {
     expect(screen.getByRole('link', { name: 'Editar' })).toBeInTheDocument();
   });
 
-  it('offers neither once the order is validated, since the server refuses changes', async () => {
+  it('offers neither once the order is validated, since the server refuses changes; only cancelling it', async () => {
     showOrder('validated');
     expect(await screen.findByText('PED-000007')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Validar pedido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
-    // No empty toolbar either: on a phone it is a blank band above the sheet.
+    expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
+  });
+
+  it('shows no toolbar for a cancelled order, which has no action left', async () => {
+    showOrder('cancelled');
+    expect(await screen.findByText('PED-000007')).toBeInTheDocument();
+    // No empty toolbar: on a phone it is a blank band above the sheet.
     expect(document.querySelector('.MuiToolbar-root')).toBeNull();
   });
 
