@@ -34,6 +34,9 @@ export type TaskStatus = (typeof taskStatus)[keyof typeof taskStatus];
 /** Statuses after which nothing runs until someone retries the failed items. */
 export const finalTaskStatuses: readonly number[] = [taskStatus.finished, taskStatus.notFinished, taskStatus.finishedWithErrors];
 
+/** Statuses of a task still to run or running: the home page counts them and opens the tasks list filtered by them. */
+export const runningTaskStatuses: readonly TaskStatus[] = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];
+
 /** Statuses of a task that ended with failures: the home page counts them and opens the tasks list filtered by them. */
 export const failedTaskStatuses: readonly TaskStatus[] = [taskStatus.notFinished, taskStatus.finishedWithErrors];
 

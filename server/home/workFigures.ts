@@ -2,7 +2,7 @@ import { amazonReturns } from '../../resources/amazon/returns';
 import { orders } from '../../resources/catalogue';
 import { homeSummaryLimits, type HomeSummary } from '../../resources/homeSummary';
 import { listingStates } from '../../resources/inventory/channelListings';
-import { failedTaskStatuses, taskStatus } from '../../resources/tasks';
+import { failedTaskStatuses, runningTaskStatuses } from '../../resources/tasks';
 import { declaredFilter } from '../crud/listFilters';
 import type { DatabaseHandle } from '../db/connection';
 
@@ -114,15 +114,13 @@ export async function openClaims(database: DatabaseHandle, now: number): Promise
   };
 }
 
-const runningStatuses = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];
-
 /** Tasks queued or running now, and those that ended with failures in the last day. */
 export async function taskActivity(database: DatabaseHandle, now: number): Promise<HomeSummary['tasks']> {
   const since = new Date(now - homeSummaryLimits.failedTasksHours * 60 * 60 * 1000).toISOString();
   const count = (query: Promise<{ count: string | number | bigint }>) => query.then((row) => Number(row.count));
   const tasks = database.db.selectFrom('tasks').select((eb) => eb.fn.countAll().as('count'));
   const [running, failedLastDay] = await Promise.all([
-    count(tasks.where('status', 'in', runningStatuses).executeTakeFirstOrThrow()),
+    count(tasks.where('status', 'in', runningTaskStatuses).executeTakeFirstOrThrow()),
     count(tasks.where('status', 'in', failedTaskStatuses).where('finished_at', '>=', since).executeTakeFirstOrThrow()),
   ]);
   return { running, failedLastDay };

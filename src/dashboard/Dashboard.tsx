@@ -135,7 +135,7 @@ export const Dashboard = () => {
           value={summary?.publications.outOfSync}
           to={homeLinks.publicationsOutOfSync}
         />
-        <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.tasks} />
+        <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.runningTasks} />
         <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.failedTasks} />
         <StatCard
           icon={NotificationsActiveIcon}

@@ -1,5 +1,5 @@
 import type { ListingState, SalesChannelCode } from '../../resources/inventory/channelListings';
-import { failedTaskStatuses } from '../../resources/tasks';
+import { failedTaskStatuses, runningTaskStatuses } from '../../resources/tasks';
 
 /** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
 const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -23,7 +23,7 @@ export const homeLinks = {
   } satisfies Record<SalesChannelCode, string>,
   openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
   amazonReturnsToDecide: filtered('/amazon/devoluciones', { to_decide: true }),
-  tasks: '/tareas',
+  runningTasks: filtered('/tareas', { status: runningTaskStatuses }),
   failedTasks: filtered('/tareas', { status: failedTaskStatuses }),
   notifications: '/notificaciones',
 } as const;

@@ -1,4 +1,4 @@
-import { DataTable, DateField, List, SelectInput, useListContext } from 'react-admin';
+import { DataTable, DateField, List, SelectArrayInput, SelectInput, useListContext } from 'react-admin';
 import { tasks as declaration } from '../../resources/tasks';
 import { EmptyList } from '../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../schema-ui/KeyboardDataTableBody';
@@ -11,7 +11,8 @@ import { TaskStatusField } from './TaskStatusField';
 import { TaskTypeField } from './TaskTypeField';
 
 const filters = [
-  <SelectInput key="status" source="status" choices={taskStatusChoices} alwaysOn />,
+  // Several at once: the home page opens the tasks still running (queued, in process, retrying) or those that failed.
+  <SelectArrayInput key="status" source="status" choices={taskStatusChoices} alwaysOn sx={{ minWidth: 200 }} />,
   <SelectInput key="type" source="type" choices={taskTypeChoices} alwaysOn />,
 ];
 

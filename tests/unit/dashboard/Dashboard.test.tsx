@@ -97,6 +97,7 @@ describe('home page', () => {
     expect(within(cardLink('Unidades vendidas en Mercado Libre')!).getByText('31')).toBeInTheDocument();
     expect(cardLink('Unidades vendidas en Mercado Libre')).toHaveAttribute('href', '/mercadolibre/publicaciones?sort=sold_quantity&order=DESC');
     expect(within(cardLink('Tareas en curso')!).getByText('6')).toBeInTheDocument();
+    expect(decoded(cardLink('Tareas en curso'))).toBe('/tareas?filter={"status":[1,2,5]}');
     expect(within(cardLink('Tareas con errores (últimas 24 h)')!).getByText('5')).toBeInTheDocument();
     expect(decoded(cardLink('Tareas con errores (últimas 24 h)'))).toBe('/tareas?filter={"status":[4,6]}');
     expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();

@@ -79,6 +79,20 @@ describe('TaskList', () => {
     expect(screen.getByText('Resultado')).toBeInTheDocument();
   });
 
+  it('shows the statuses it was opened with (the home page opens the running ones) in its status filter, and asks for them', async () => {
+    const getList = vi.fn(() => Promise.resolve({ data: [publishing], total: 1 }));
+    const running = [taskStatus.queued, taskStatus.inProcess, taskStatus.retrying];
+    renderInAdmin(<TaskList />, {
+      resource: 'tareas',
+      path: `/?filter=${encodeURIComponent(JSON.stringify({ status: running }))}`,
+      dataProvider: { getList } as never,
+    });
+    await screen.findByText('Publicar');
+    const filter = screen.getByRole('combobox', { name: 'Estado' }).closest('.MuiFormControl-root') as HTMLElement;
+    for (const status of ['En cola', 'En proceso', 'Reintentando']) expect(within(filter).getByText(status)).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('tareas', expect.objectContaining({ filter: { status: running } }));
+  });
+
   it('follows progress heard on the notifications socket', async () => {
     renderInAdmin(<TaskList />, {
       resource: 'tareas',
