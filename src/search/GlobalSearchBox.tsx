@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from './searchCalls';
@@ -28,6 +28,12 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
   const [open, setOpen] = useState(false);
   const [unfolded, setUnfolded] = useState(false);
   const { results, searching, failed } = useSearchResults(text, debounceMs);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Unfolded from its icon on a phone, the box takes the typing at once (its keyboard opens), without a second tap.
+  useEffect(() => {
+    if (unfolded) root.current?.querySelector('input')?.focus();
+  }, [unfolded]);
 
   const openResult = (result: SearchResult | null) => {
     if (!result) return;
@@ -48,6 +54,7 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
         <SearchIcon />
       </IconButton>
       <Autocomplete<SearchResult>
+        ref={root}
         options={results}
         value={null}
         onChange={(_event, result) => openResult(result)}
@@ -96,7 +103,6 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
             <InputBase
               inputProps={{ ...params.inputProps, 'aria-label': translate('app.search.label') }}
               placeholder={translate('app.search.placeholder')}
-              autoFocus={unfolded}
               sx={{ color: 'inherit', fontSize: 14, flex: 1 }}
             />
           </Box>

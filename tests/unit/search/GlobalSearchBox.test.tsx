@@ -106,6 +106,15 @@ describe('GlobalSearchBox', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('/mercadolibre/publicaciones/5');
   });
 
+  it('on a phone, takes the typing as soon as it is unfolded from its icon', async () => {
+    const { box, searchEverywhere } = renderBox();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir la búsqueda' }));
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('llave');
+    expect(box).toHaveValue('llave');
+    await waitFor(() => expect(searchEverywhere).toHaveBeenCalledWith('llave'));
+  });
+
   it('says when nothing was found', async () => {
     const { box } = renderBox();
     await userEvent.type(box, 'destornillador');
