@@ -31,6 +31,7 @@ export const useVersionConflict = (redirectTo: 'list' | false = 'list') => {
   const dialog = (
     <VersionConflictDialog
       resource={resource}
+      declaration={declaration}
       changes={changes}
       onClose={() => setChanges(null)}
       onReload={() => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,5 +39,59 @@ describe('ProductEdit when another user saved first', () => {
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(update).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it('names what the other user changed as the screens do: categories, warehouses and the user by name, stock per warehouse line by line', async () => {
+    const other = {
+      ...loaded,
+      tms: '2026-01-01T10:06:00.000Z',
+      fk_user_modif: 2,
+      categories: [1, 3],
+      warehouse_stock: [
+        { warehouse_id: 2, quantity: 42 },
+        { warehouse_id: 3, quantity: 75 },
+      ],
+    };
+    const names: Record<string, { id: number; [field: string]: unknown }[]> = {
+      categorias: [
+        { id: 1, label: 'Baño' },
+        { id: 3, label: 'Cocina' },
+      ],
+      almacenes: [
+        { id: 2, label: 'Almacén Monterrey' },
+        { id: 3, label: 'Almacén Guadalajara' },
+      ],
+      usuarios: [{ id: 2, email: 'ana@example.com' }],
+    };
+    renderCatalogue(
+      <Routes>
+        <Route path="/productos/editar/:id" element={<ProductEdit />} />
+      </Routes>,
+      {
+        resource: 'productos',
+        url: '/productos/editar/5',
+        dataProvider: {
+          getOne: async () => ({ data: loaded }),
+          update: async () => {
+            throw new HttpError(staleMessage, 409, { error: 'conflict', message: staleMessage, current: other });
+          },
+          getList: async (resource: string) => ({ data: names[resource] ?? [], total: names[resource]?.length ?? 0 }),
+          getMany: async (resource: string, { ids }: { ids: unknown[] }) => ({ data: (names[resource] ?? []).filter((record) => ids.includes(record.id)) }),
+        } as never,
+      },
+    );
+    fireEvent.change(await screen.findByDisplayValue('Lápiz'), { target: { value: 'Lápiz rojo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveTextContent('ana@example.com'));
+    // Read, not followed: a link would leave the form the dialog is about.
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    await waitFor(() => expect(dialog).toHaveTextContent('Almacén Monterrey·42'));
+    expect(dialog).toHaveTextContent('Almacén Guadalajara·75');
+    expect(dialog).toHaveTextContent('Baño');
+    expect(dialog).toHaveTextContent('Cocina');
+    expect(dialog).not.toHaveTextContent('warehouse_id');
+    expect(dialog).not.toHaveTextContent('[1,3]');
   }, 20_000);
 });
