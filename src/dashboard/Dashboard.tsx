@@ -141,7 +141,7 @@ export const Dashboard = () => {
           icon={NotificationsActiveIcon}
           title={translate('app.dashboard.notifications_unseen')}
           value={summary?.notifications.unseen}
-          to={homeLinks.notifications}
+          to={homeLinks.unseenNotifications}
         />
       </Stack>
     </Stack>

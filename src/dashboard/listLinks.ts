@@ -25,5 +25,6 @@ export const homeLinks = {
   amazonReturnsToDecide: filtered('/amazon/devoluciones', { to_decide: true }),
   runningTasks: filtered('/tareas', { status: runningTaskStatuses }),
   failedTasks: filtered('/tareas', { status: failedTaskStatuses }),
-  notifications: '/notificaciones',
+  // The history, on the notifications not seen yet that the card counts.
+  unseenNotifications: '/notificaciones?seen=false',
 } as const;

@@ -7,7 +7,14 @@ import { marketplaceCodes, type MarketplaceCode, type NotificationType, notifica
 export interface NotificationHistoryFilterValues {
   readonly type?: NotificationType;
   readonly marketplace?: MarketplaceCode;
+  readonly seen?: boolean;
 }
+
+/** `?seen=false` opens the history on the notifications not seen yet (the home page's card links there). */
+export const seenFromAddress = (search: string): NotificationHistoryFilterValues => {
+  const seen = new URLSearchParams(search).get('seen');
+  return seen === 'true' || seen === 'false' ? { seen: seen === 'true' } : {};
+};
 
 interface NotificationHistoryFiltersProps {
   readonly value: NotificationHistoryFilterValues;
@@ -16,7 +23,7 @@ interface NotificationHistoryFiltersProps {
 
 const ALL = '';
 
-/** Type and marketplace selects of the history, with translated labels. */
+/** Type, marketplace and seen selects of the history, with translated labels. */
 export const NotificationHistoryFilters = ({ value, onChange }: NotificationHistoryFiltersProps) => {
   const translate = useTranslate();
   const toType = (raw: string) => notificationTypes.find((type) => type === raw);
@@ -52,6 +59,18 @@ export const NotificationHistoryFilters = ({ value, onChange }: NotificationHist
             {translate(`app.notifications.marketplaces.${name}`)}
           </MenuItem>
         ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 140 }}
+        label={translate('app.notifications.history.seen')}
+        value={value.seen === undefined ? ALL : String(value.seen)}
+        onChange={(event) => onChange({ ...value, seen: event.target.value === ALL ? undefined : event.target.value === 'true' })}
+      >
+        <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
+        <MenuItem value="true">{translate('app.notifications.history.seen_yes')}</MenuItem>
+        <MenuItem value="false">{translate('app.notifications.history.seen_no')}</MenuItem>
       </TextField>
     </Stack>
   );

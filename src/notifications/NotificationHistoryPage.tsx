@@ -5,18 +5,20 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { listLimits } from '../../resources';
 import { NotificationDeleteAllButton } from './NotificationDeleteAllButton';
-import { NotificationHistoryFilters, type NotificationHistoryFilterValues } from './NotificationHistoryFilters';
+import { NotificationHistoryFilters, seenFromAddress, type NotificationHistoryFilterValues } from './NotificationHistoryFilters';
 import { NotificationHistoryTable } from './NotificationHistoryTable';
 import { useNotificationHistory } from './useNotificationHistory';
 
 const pageSizes = [5, 10, 25, 50];
 
-/** /notificaciones: every notification of the user, seen or not, newest first, paginated and filterable. */
+/** /notificaciones: every notification of the user, seen or not (`?seen=false`: those not seen yet), newest first, paginated and filterable. */
 export const NotificationHistoryPage = () => {
   const translate = useTranslate();
-  const [filters, setFilters] = useState<NotificationHistoryFilterValues>({});
+  const { search } = useLocation();
+  const [filters, setFilters] = useState<NotificationHistoryFilterValues>(() => seenFromAddress(search));
   const [page, setPage] = useState<number>(listLimits.defaultPage);
   const [size, setSize] = useState<number>(listLimits.defaultSize);
   const history = useNotificationHistory({ page, size, ...filters });

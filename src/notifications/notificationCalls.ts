@@ -13,6 +13,8 @@ export interface NotificationHistoryQuery {
   readonly size: number;
   readonly type?: NotificationType;
   readonly marketplace?: MarketplaceCode;
+  /** Only the notifications seen (true) or not seen yet (false). */
+  readonly seen?: boolean;
 }
 
 export interface NotificationHistory extends UnseenNotifications {
@@ -32,10 +34,11 @@ export interface NotificationCalls {
 
 const base = '/api/notifications/';
 
-const historyParams = ({ page, size, type, marketplace }: NotificationHistoryQuery): string => {
+const historyParams = ({ page, size, type, marketplace, seen }: NotificationHistoryQuery): string => {
   const params = new URLSearchParams({ page: String(page), size: String(size) });
   if (type) params.set('type', type);
   if (marketplace !== undefined) params.set('marketplace', String(marketplace));
+  if (seen !== undefined) params.set('seen', String(seen));
   return params.toString();
 };
 

@@ -101,7 +101,7 @@ describe('home page', () => {
     expect(within(cardLink('Tareas con errores (últimas 24 h)')!).getByText('5')).toBeInTheDocument();
     expect(decoded(cardLink('Tareas con errores (últimas 24 h)'))).toBe('/tareas?filter={"status":[4,6]}');
     expect(within(cardLink('Notificaciones sin leer')!).getByText('8')).toBeInTheDocument();
-    expect(cardLink('Notificaciones sin leer')).toHaveAttribute('href', '/notificaciones');
+    expect(cardLink('Notificaciones sin leer')).toHaveAttribute('href', '/notificaciones?seen=false');
 
     const salesChart = screen.getByRole('region', { name: 'Ventas por día (últimos 30 días)' });
     // One series per channel, named in words in the legend.

@@ -8,11 +8,11 @@ import { renderInAdmin } from '../support/renderInAdmin';
 import { question, sale } from './notificationFixtures';
 import { stubScreen } from '../support/screenWidth';
 
-const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, seen: true }]) => {
+const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, seen: true }], path = '/') => {
   let history = [...initial];
   const calls = {
     getNotificationHistory: vi.fn((query: NotificationHistoryQuery) => {
-      const data = history.filter((item) => !query.type || item.type === query.type);
+      const data = history.filter((item) => (!query.type || item.type === query.type) && (query.seen === undefined || Boolean(item.seen) === query.seen));
       return Promise.resolve({ data, total: data.length, page: query.page, size: query.size });
     }),
     getUnseenNotifications: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
@@ -25,7 +25,7 @@ const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, see
       return Promise.resolve();
     }),
   };
-  renderInAdmin(<NotificationHistoryPage />, { dataProvider: calls });
+  renderInAdmin(<NotificationHistoryPage />, { dataProvider: calls, path });
   return calls;
 };
 
@@ -52,6 +52,17 @@ describe('NotificationHistoryPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Pregunta' }));
     await waitFor(() => expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument());
     expect(calls.getNotificationHistory).toHaveBeenLastCalledWith({ page: 1, size: 5, type: 'question' });
+  });
+
+  it("opens on the notifications not seen yet at ?seen=false (the home page's card), and shows all again on request", async () => {
+    const calls = renderHistory(undefined, '/notificaciones?seen=false');
+    expect(await screen.findByText('¿Tienen envío a Monterrey?')).toBeInTheDocument();
+    expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument();
+    expect(calls.getNotificationHistory).toHaveBeenCalledWith({ page: 1, size: 5, seen: false });
+    expect(screen.getByRole('combobox', { name: 'Vista' })).toHaveTextContent('No');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vista' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Todos' }));
+    expect(await screen.findByText('Nueva venta #5001')).toBeInTheDocument();
   });
 
   it('deletes one row, and all after confirming', async () => {
