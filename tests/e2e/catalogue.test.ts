@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -301,6 +301,36 @@ describe('orders in the browser', () => {
       page.getByRole('banner').getByRole('button', { name: 'Perfil' }),
     ];
     for (const control of controls) expect(overlaps(toastBox, await control.boundingBox())).toBe(false);
+  });
+
+  it("edits the draft's line, validates the order as the form shows it, then cancels it and the unit goes back", async () => {
+    // Five units where the line takes them from, whatever the demo data left there.
+    const orderId = /\/pedidos\/(\d+)\/show/.exec(page.url())![1];
+    const [line] = (await adminApi<{ lines: { product_id: number; warehouse_id: number }[] }>(`/api/erp/orders/${orderId}`)).lines;
+    const unitsThere = async () => {
+      const product = await adminApi<{ warehouse_stock: { warehouse_id: number; quantity: number }[] }>(`/api/platform/products/${line.product_id}`);
+      return { product, units: product.warehouse_stock.find((entry) => entry.warehouse_id === line.warehouse_id)?.quantity ?? 0 };
+    };
+    const { product } = await unitsThere();
+    const others = product.warehouse_stock.filter((entry) => entry.warehouse_id !== line.warehouse_id);
+    const warehouse_stock = [...others, { warehouse_id: line.warehouse_id, quantity: 5 }];
+    await adminApi(`/api/platform/products/${line.product_id}`, { method: 'PUT', body: { warehouse_stock } });
+
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/pedidos\/\d+$/);
+    // The form's unsaved quantity is what gets validated: saved first, then the stock is taken.
+    await page.getByLabel(/^Cantidad/).fill('1');
+    await page.getByRole('button', { name: 'Validar pedido' }).click();
+    await toast('Pedido validado: el stock se descontó de los almacenes').waitFor();
+    await page.waitForURL('**/pedidos/*/show');
+    await page.getByText('Validado', { exact: true }).waitFor();
+    expect((await unitsThere()).units).toBe(4);
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await page.getByText('Las unidades que el pedido descontó volverán a sus almacenes', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar pedido' }).click();
+    await toast('Pedido cancelado').waitFor();
+    await page.getByText('Cancelado', { exact: true }).waitFor();
+    expect((await unitsThere()).units).toBe(5);
   });
 });
 
