@@ -266,6 +266,19 @@ describe('on a phone', () => {
     expect(scroll).toBeLessThanOrEqual(screen);
   });
 
+  it('opens a publication card\'s "⋯" menu in place: the tap does not also open the publication\'s sheet', async () => {
+    await page.setViewportSize(phone);
+    await open('/mercadolibre/publicaciones');
+    await main()
+      .getByRole('button', { name: /^Acciones de «/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/mercadolibre/publicaciones');
+    await page.keyboard.press('Escape');
+  });
+
   it("shows a publication's sheet with its actions labelled, not bare icons", async () => {
     await page.setViewportSize(phone);
     await open('/mercadolibre/publicaciones');
