@@ -55,6 +55,23 @@ describe('settings', () => {
     }
   });
 
+  it('on a phone, shows each account as a card, not a table wider than the screen, with its settings and every action', async () => {
+    stubScreen('phone');
+    try {
+      renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: { ...credentialStubs([tienda, outlet]), getList: noWarehouses } as never });
+      await screen.findByText('TIENDA_MX');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = screen.getByText('TIENDA_MX').closest('[data-account]') as HTMLElement;
+      expect(within(card).getByText('Activa')).toBeInTheDocument();
+      expect(within(card).getByText('Conectada')).toBeInTheDocument();
+      expect(within(card).getByText('ID de usuario: 5001')).toBeInTheDocument();
+      expect(within(card).getByRole('combobox', { name: 'Descontar el stock' })).toBeInTheDocument();
+      for (const name of ['Sincronizar stock', 'Eliminar']) expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('changes when an account’s sales take their stock and from which warehouse', async () => {
     const saved: unknown[] = [];
     const dataProvider = {
