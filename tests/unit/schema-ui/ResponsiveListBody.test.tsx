@@ -44,7 +44,16 @@ const LinkedCardsWithAction = ({ onAction }: { onAction: () => void }) => (
       table={null}
       primaryText={<TextField source="label" />}
       rowClick="edit"
-      rowAction={(record) => <Button label={`Archivar ${record.ref}`} onClick={onAction} />}
+      rowAction={(record) => (
+        <Button
+          label={`Archivar ${record.ref}`}
+          onClick={(event) => {
+            // As the publications' "⋯" does: its click goes no further up.
+            event.stopPropagation();
+            onAction();
+          }}
+        />
+      )}
     />
   </ListContextProvider>
 );
