@@ -208,7 +208,7 @@ describe('on a phone', () => {
       .poll(() => pager.locator('button').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('aria-label'), button.getAttribute('title')])))
       .toEqual([
         ['Ir a la página anterior', 'Ir a la página anterior'],
-        ['Siguiente', 'Siguiente'],
+        ['Ir a la página siguiente', 'Ir a la página siguiente'],
       ]);
   });
 
