@@ -175,6 +175,21 @@ describe('on a phone', () => {
     await products.waitFor({ state: 'hidden' });
   });
 
+  it("opens the notifications within the screen, each one's close button in sight", async () => {
+    await page.setViewportSize(phone);
+    await open('/');
+    await page.locator('header').getByRole('button', { name: 'Notificaciones' }).click();
+    const clearAll = page.getByRole('button', { name: 'Limpiar todo' });
+    await clearAll.waitFor();
+    // Measured once the popover has grown to its size.
+    await page.waitForTimeout(500);
+    const box = (await page.locator('.MuiPopover-paper').filter({ has: clearAll }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    expect(await insideViewport(clearAll)).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
   it('ends a title too long for the top bar with "…" instead of cutting a word', async () => {
     await page.setViewportSize(phone);
     await open('/notificaciones');
