@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../../src/settings/SettingsPage';
 import { MercadoLibreSettingsPage } from '../../../src/settings/mercadolibre/MercadoLibreSettingsPage';
@@ -87,5 +88,17 @@ describe('settings', () => {
     fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Almacén de las ventas' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bodega Norte' }));
     await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3 }]));
+  });
+
+  it("says why the server refused an account's action, after what failed", async () => {
+    const dataProvider = {
+      ...credentialStubs([tienda]),
+      getList: noWarehouses,
+      syncAccountStock: () => Promise.reject(new HttpError('La cuenta no tiene publicaciones activas o pausadas', 409, { error: 'conflict' })),
+    };
+    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: dataProvider as never });
+    const row = await waitFor(() => rowOf('TIENDA_MX'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Sincronizar stock' }));
+    expect(await screen.findByText('No se pudo sincronizar el stock: La cuenta no tiene publicaciones activas o pausadas')).toBeInTheDocument();
   });
 });
