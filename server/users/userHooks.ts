@@ -1,16 +1,20 @@
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { ResourceHooks } from '../crud/hooks';
-import { badInput } from '../http/errors';
+import { badInput, conflict } from '../http/errors';
 import { fieldMessages } from '../../resources';
+
+/** Why a user cannot disable their own account: they would be signed out at once, and the last administrator would lock everyone out. */
+export const ownAccountMessage = 'No puedes desactivar tu propia cuenta';
 
 /**
  * Users keep only an argon2 hash of their password. A password set by an administrator (a reset)
- * or a disabled account ends that user's open sessions.
+ * or a disabled account ends that user's open sessions. Nobody disables their own account.
  */
 export function userHooks({ sessions }: AppContext): ResourceHooks {
   return {
-    async beforeWrite(data, { op }) {
+    async beforeWrite(data, { op, id, actorId }) {
+      if (op === 'update' && id !== undefined && id === actorId && data.status === 'disabled') throw conflict(ownAccountMessage, { status: ownAccountMessage });
       if (op === 'create' && !data.password) throw badInput({ password: fieldMessages.blank });
       if (data.password === null || data.password === undefined) {
         const { password: _ignored, ...rest } = data;

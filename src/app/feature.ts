@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { DashboardComponent, GetListParams } from 'react-admin';
+import type { DashboardComponent, GetListParams, RaRecord } from 'react-admin';
 import type { MenuHint, ResourceDeclaration } from '../../resources';
 import type { MessageTree } from '../i18n/deepMerge';
 import type { HttpClient } from '../providers/httpClient';
@@ -20,7 +20,8 @@ export interface ResourceScreens {
   readonly edit?: ComponentType;
   readonly show?: ComponentType;
   readonly icon: ComponentType;
-  readonly recordRepresentation?: string;
+  /** How a record is named in its page's title and in references: a field holding text, or words made from the record. */
+  readonly recordRepresentation?: string | ((record: RaRecord) => string);
   /**
    * The query the list screen makes first at an address, for a list whose parameters come from the
    * address alone: the app starts it while the screen's code loads (see `firstListQuery.ts`).

@@ -41,6 +41,7 @@ export const en: AppMessages = {
       create_error_reason: 'Error while creating: %{reason}',
       update_error_reason: 'Error while updating: %{reason}',
       delete_error_reason: 'Error while deleting: %{reason}',
+      failed_with_reason: '%{failure}: %{reason}',
       in_use: 'some %{name} still use it',
     },
     validation: {

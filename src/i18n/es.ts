@@ -41,6 +41,7 @@ export const es = {
       create_error_reason: 'Error al crear: %{reason}',
       update_error_reason: 'Error al actualizar: %{reason}',
       delete_error_reason: 'Error al eliminar: %{reason}',
+      failed_with_reason: '%{failure}: %{reason}',
       in_use: 'hay %{name} que lo usan',
     },
     validation: {

@@ -95,7 +95,7 @@ export const raSpanishCompletion = {
       page_out_of_boundaries: 'La página %{page} está fuera del rango',
       page_out_from_end: 'No hay páginas después de la última',
       page_out_from_begin: 'No hay páginas antes de la página 1',
-      next: 'Siguiente',
+      next: 'Ir a la página siguiente',
       prev: 'Anterior',
       clear_filters: 'Quitar filtros',
       no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',

@@ -3,16 +3,19 @@ import { Layout as RaLayout } from 'react-admin';
 import { useFeatures } from '../app/FeaturesContext';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { FieldLocales } from './FieldLocales';
 import { PagerLabels } from './PagerLabels';
 import { SessionGate } from './SessionGate';
 
-/** The page inside each feature's frame (e.g. the marketplace accounts loader), the first feature's outermost, its pagers named in the seller's language. */
+/** The page inside each feature's frame (e.g. the marketplace accounts loader), the first feature's outermost, its pagers named and its dates and numbers written in the seller's language. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const framed = useFeatures().reduceRight<ReactNode>((inner, { frame: Frame }) => (Frame ? <Frame>{inner}</Frame> : inner), children);
   return (
     <SessionGate>
       <RaLayout appBar={AppBar} menu={AppMenu}>
-        <PagerLabels>{framed}</PagerLabels>
+        <PagerLabels>
+          <FieldLocales>{framed}</FieldLocales>
+        </PagerLabels>
       </RaLayout>
     </SessionGate>
   );

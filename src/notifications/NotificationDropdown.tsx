@@ -46,7 +46,8 @@ export const NotificationDropdown = () => {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' } } }}
+        // No wider than the screen less the popover's 16 px margins (MUI's own limit), so on a phone its close buttons stay in sight.
+        slotProps={{ paper: { sx: { width: 380 } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography variant="subtitle1" component="h2">

@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CreateButton, useResourceDefinition, useTranslate } from 'react-admin';
 
-/** What a table shows when there is nothing in it: 'No hay informacion para mostrar'. */
-export const EmptyList = () => {
+/**
+ * What a table shows when there is nothing in it: 'No hay informacion para mostrar', and the
+ * resource's "Crear" where it has one, unless the table lists another record's rows (`create={false}`).
+ */
+export const EmptyList = ({ create = true }: { readonly create?: boolean }) => {
   const translate = useTranslate();
   const { hasCreate } = useResourceDefinition();
   return (
@@ -11,7 +14,7 @@ export const EmptyList = () => {
       <Typography variant="h6" color="text.secondary" gutterBottom>
         {translate('app.list.empty')}
       </Typography>
-      {hasCreate && <CreateButton variant="contained" />}
+      {create && hasCreate && <CreateButton variant="contained" />}
     </Box>
   );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type RaRecord, SimpleList, type RowClickFunction } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
+import { CardAction } from './CardAction';
 import { useListAsCards } from './useListAsCards';
 
 export interface ResponsiveListBodyProps {
@@ -32,7 +33,14 @@ export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvat
       secondaryText={secondaryText}
       leftAvatar={leftAvatar}
       rowClick={rowClick}
-      rightIcon={rowAction && ((record) => <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>)}
+      rightIcon={
+        rowAction &&
+        ((record) => (
+          <CardAction>
+            <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>
+          </CardAction>
+        ))
+      }
       empty={empty}
     />
   );

@@ -2,6 +2,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { useMutation } from '@tanstack/react-query';
 import { Button, type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { TaskDataProvider } from './taskCalls';
+import { useNotifyFailure } from '../schema-ui/useNotifyFailure';
 
 /** Only a task with failed items has anything to retry. */
 export const retryable = (record: RaRecord | undefined) => Number(record?.failed ?? 0) > 0;
@@ -11,6 +12,7 @@ export const TaskRetryButton = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<TaskDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const { mutate, isPending } = useMutation({
     mutationFn: (taskId: number) => dataProvider.retryTask(taskId),
@@ -18,7 +20,7 @@ export const TaskRetryButton = () => {
       notify('app.tasks.retried', { type: 'success' });
       refresh();
     },
-    onError: () => notify('app.tasks.retry_error', { type: 'error' }),
+    onError: (error) => notifyFailure('app.tasks.retry_error', error),
   });
   if (!record || !retryable(record)) return null;
   return <Button label="app.tasks.retry" onClick={() => mutate(Number(record.id))} disabled={isPending} startIcon={<ReplayIcon />} />;

@@ -8,5 +8,6 @@ export const tasks: ResourceScreens = {
   list: lazyScreen(() => import('./TaskList')),
   show: lazyScreen(() => import('./TaskShow')),
   icon: AssignmentIcon,
-  recordRepresentation: 'id',
+  // Its number as text: react-admin leaves a number out of the page's title ("Tarea:").
+  recordRepresentation: (task) => String(task.id),
 };

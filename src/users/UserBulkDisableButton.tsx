@@ -1,10 +1,12 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
+import { useNotifyFailure } from '../schema-ui/useNotifyFailure';
 
 /** Disables every selected user in one batch request (style guide 6: one request per bulk action). */
 export const UserBulkDisableButton = () => {
   const { selectedIds } = useListContext();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const unselectAll = useUnselectAll('usuarios');
   const [updateMany, { isPending }] = useUpdateMany();
   const disable = () =>
@@ -16,7 +18,7 @@ export const UserBulkDisableButton = () => {
           notify('app.users.bulk_disabled', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
           unselectAll();
         },
-        onError: () => notify('app.notification.update_error', { type: 'error' }),
+        onError: (error) => notifyFailure('app.notification.update_error', error),
       },
     );
   return (

@@ -111,6 +111,22 @@ describe('users through every generic call', () => {
     expect(missing).toMatchObject({ ok: false, id: 99999, error: 'not_found' });
   });
 
+  it("refuses to disable the signed-in user's own account (409, in words), alone or in a batch, and keeps them signed in", async () => {
+    const { id: ownId } = await testApp.login();
+    const own = await testApp.call({ method: 'PUT', url: `/api/usuarios/${ownId}`, payload: { status: 'disabled' } });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ error: 'conflict', message: 'No puedes desactivar tu propia cuenta' });
+    const batch = await testApp.call({
+      method: 'POST',
+      url: '/api/usuarios/batch',
+      payload: { items: [{ op: 'update', id: ownId, data: { status: 'disabled' } }] },
+    });
+    expect(batch.json().results[0]).toMatchObject({ ok: false, error: 'conflict' });
+    const still = await testApp.call({ method: 'GET', url: `/api/usuarios/${ownId}` });
+    expect(still.statusCode).toBe(200);
+    expect(still.json().status).toBe('active');
+  });
+
   it('deletes (204) and then the user is gone', async () => {
     expect((await testApp.call({ method: 'DELETE', url: `/api/usuarios/${anaId}` })).statusCode).toBe(204);
     expect((await testApp.call({ method: 'GET', url: `/api/usuarios/${anaId}` })).statusCode).toBe(404);

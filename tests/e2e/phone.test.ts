@@ -175,6 +175,21 @@ describe('on a phone', () => {
     await products.waitFor({ state: 'hidden' });
   });
 
+  it("opens the notifications within the screen, each one's close button in sight", async () => {
+    await page.setViewportSize(phone);
+    await open('/');
+    await page.locator('header').getByRole('button', { name: 'Notificaciones' }).click();
+    const clearAll = page.getByRole('button', { name: 'Limpiar todo' });
+    await clearAll.waitFor();
+    // Measured once the popover has grown to its size.
+    await page.waitForTimeout(500);
+    const box = (await page.locator('.MuiPopover-paper').filter({ has: clearAll }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    expect(await insideViewport(clearAll)).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
   it('ends a title too long for the top bar with "…" instead of cutting a word', async () => {
     await page.setViewportSize(phone);
     await open('/notificaciones');
@@ -208,7 +223,7 @@ describe('on a phone', () => {
       .poll(() => pager.locator('button').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('aria-label'), button.getAttribute('title')])))
       .toEqual([
         ['Ir a la página anterior', 'Ir a la página anterior'],
-        ['Siguiente', 'Siguiente'],
+        ['Ir a la página siguiente', 'Ir a la página siguiente'],
       ]);
   });
 
@@ -264,6 +279,19 @@ describe('on a phone', () => {
     expect(await page.locator('table').count()).toBe(0);
     const { scroll, screen } = await pageWidths();
     expect(scroll).toBeLessThanOrEqual(screen);
+  });
+
+  it('opens a publication card\'s "⋯" menu in place: the tap does not also open the publication\'s sheet', async () => {
+    await page.setViewportSize(phone);
+    await open('/mercadolibre/publicaciones');
+    await main()
+      .getByRole('button', { name: /^Acciones de «/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/mercadolibre/publicaciones');
+    await page.keyboard.press('Escape');
   });
 
   it("shows a publication's sheet with its actions labelled, not bare icons", async () => {

@@ -7,6 +7,7 @@ import { type AccountSalesSettings, salesStockMoments } from '../../../resources
 import type { LoadedAccount } from '../../marketplaces/accounts/loadMarketplaceAccounts';
 import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
 import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
+import { useNotifyFailure } from '../../schema-ui/useNotifyFailure';
 
 const firstWarehouse = '';
 
@@ -14,6 +15,7 @@ const firstWarehouse = '';
 export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedAccount }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const { data: warehouses = [] } = useGetList('almacenes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'rowid', order: 'ASC' } });
@@ -24,7 +26,7 @@ export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedA
       notify('app.settings.mercadolibre.sales.saved', { type: 'success' });
       void reloadAccounts();
     },
-    onError: () => notify('app.settings.mercadolibre.sales.failed', { type: 'error' }),
+    onError: (error) => notifyFailure('app.settings.mercadolibre.sales.failed', error),
   });
   return (
     <Stack spacing={1} sx={{ minWidth: 220 }}>

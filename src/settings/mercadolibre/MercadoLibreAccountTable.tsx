@@ -1,25 +1,34 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { AccountStatus } from '../../../resources/mercadolibre';
+import { useTranslate } from 'react-admin';
 import type { LoadedAccount } from '../../marketplaces/accounts/loadMarketplaceAccounts';
 import { MercadoLibreAccountActions } from './MercadoLibreAccountActions';
+import { useListAsCards } from '../../schema-ui/useListAsCards';
+import { MercadoLibreAccountCard } from './MercadoLibreAccountCard';
 import { MercadoLibreAccountSalesSettings } from './MercadoLibreAccountSalesSettings';
-
-const statusColours: Readonly<Record<AccountStatus, ChipProps['color']>> = { connected: 'success', disconnected: 'warning', revoked: 'error' };
+import { accountStatusColours, useAccountDateTime } from './mercadoLibreAccountLooks';
 
 const columns = ['nickname', 'user_id', 'active', 'status', 'expires_at', 'last_refresh_at', 'sales', 'actions'] as const;
 
-/** The connected MercadoLibre accounts with their state and token times. */
+/** The connected MercadoLibre accounts with their state and token times: a table, or below `md` (wider than a phone) a card each. */
 export const MercadoLibreAccountTable = ({ accounts }: { accounts: readonly LoadedAccount[] }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const dateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(locale === 'en' ? 'en-US' : 'es-MX') : '—');
+  const dateTime = useAccountDateTime();
+  const asCards = useListAsCards();
   if (accounts.length === 0) return <p>{translate('app.settings.mercadolibre.no_accounts')}</p>;
+  if (asCards)
+    return (
+      <Stack spacing={1}>
+        {accounts.map((account) => (
+          <MercadoLibreAccountCard key={account.id} account={account} />
+        ))}
+      </Stack>
+    );
   return (
     <Table size="small">
       <TableHead>
@@ -37,7 +46,7 @@ export const MercadoLibreAccountTable = ({ accounts }: { accounts: readonly Load
             <TableCell>{account.active && <Chip size="small" color="primary" label={translate('app.settings.mercadolibre.active')} />}</TableCell>
             <TableCell>
               {account.status && (
-                <Chip size="small" color={statusColours[account.status]} label={translate(`app.settings.mercadolibre.statuses.${account.status}`)} />
+                <Chip size="small" color={accountStatusColours[account.status]} label={translate(`app.settings.mercadolibre.statuses.${account.status}`)} />
               )}
             </TableCell>
             <TableCell>{dateTime(account.expires_at)}</TableCell>

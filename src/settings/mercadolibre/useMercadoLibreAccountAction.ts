@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { useNotifyFailure } from '../../schema-ui/useNotifyFailure';
 import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
 import { TaskCreatedToast } from '../../marketplaces/mercadolibre/publications/TaskCreatedToast';
 import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
@@ -11,6 +12,7 @@ export type AccountAction = 'set_active' | 'sync_stock' | 'delete';
 export const useMercadoLibreAccountAction = (action: AccountAction) => {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const call = async (accountId: number): Promise<void> => {
     if (action === 'set_active') await dataProvider.setActiveAccount(accountId);
@@ -26,7 +28,7 @@ export const useMercadoLibreAccountAction = (action: AccountAction) => {
       if (action !== 'sync_stock') notify(`app.settings.mercadolibre.done.${action}`, { type: 'success' });
       void reloadAccounts();
     },
-    onError: () => notify(`app.settings.mercadolibre.failed.${action}`, { type: 'error' }),
+    onError: (error) => notifyFailure(`app.settings.mercadolibre.failed.${action}`, error),
   });
   return { run: mutate, isPending };
 };

@@ -22,7 +22,7 @@ describe("a phone's pager", () => {
     );
     await screen.findByText('Cosa 1');
     expect(screen.getByRole('button', { name: 'Ir a la página anterior' })).toHaveAttribute('title', 'Ir a la página anterior');
-    expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveAttribute('title', 'Siguiente');
+    expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toHaveAttribute('title', 'Ir a la página siguiente');
     expect(screen.queryByRole('button', { name: /Go to/ })).not.toBeInTheDocument();
   });
 });

@@ -37,6 +37,27 @@ const CardsWithAction = () => (
   </ListContextProvider>
 );
 
+/** Cards that open their record, each with its own control, as the publications' cards with their "⋯" menu. */
+const LinkedCardsWithAction = ({ onAction }: { onAction: () => void }) => (
+  <ListContextProvider value={useList({ data: rows })}>
+    <ResponsiveListBody
+      table={null}
+      primaryText={<TextField source="label" />}
+      rowClick="edit"
+      rowAction={(record) => (
+        <Button
+          label={`Archivar ${record.ref}`}
+          onClick={(event) => {
+            // As the publications' "⋯" does: its click goes no further up.
+            event.stopPropagation();
+            onAction();
+          }}
+        />
+      )}
+    />
+  </ListContextProvider>
+);
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a list body on a phone and on a laptop', () => {
@@ -55,6 +76,18 @@ describe('a list body on a phone and on a laptop', () => {
     renderCatalogue(<CardsWithAction />, { resource: 'productos', url: '/productos' });
     expect(await screen.findByRole('button', { name: 'Archivar LAM-1' })).toHaveTextContent('Archivar LAM-1');
     expect(screen.getByRole('button', { name: 'Archivar SIL-2' })).toBeInTheDocument();
+  });
+
+  it("keeps a tap on a card's own control to the control: the card's link is not followed", async () => {
+    stubScreen('phone');
+    const onAction = vi.fn();
+    renderCatalogue(<LinkedCardsWithAction onAction={onAction} />, { resource: 'productos', url: '/productos' });
+    const control = await screen.findByRole('button', { name: 'Archivar SIL-2' });
+    expect(control.closest('a')).toHaveAttribute('href', '/productos/2');
+    // fireEvent answers false when a handler cancelled the click's default: the browser would otherwise load the link's page.
+    expect(fireEvent.click(control)).toBe(false);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(currentLocation.pathname).toBe('/productos');
   });
 
   it('shows the table from md up', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../../src/settings/SettingsPage';
 import { MercadoLibreSettingsPage } from '../../../src/settings/mercadolibre/MercadoLibreSettingsPage';
@@ -55,6 +56,23 @@ describe('settings', () => {
     }
   });
 
+  it('on a phone, shows each account as a card, not a table wider than the screen, with its settings and every action', async () => {
+    stubScreen('phone');
+    try {
+      renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: { ...credentialStubs([tienda, outlet]), getList: noWarehouses } as never });
+      await screen.findByText('TIENDA_MX');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = screen.getByText('TIENDA_MX').closest('[data-account]') as HTMLElement;
+      expect(within(card).getByText('Activa')).toBeInTheDocument();
+      expect(within(card).getByText('Conectada')).toBeInTheDocument();
+      expect(within(card).getByText('ID de usuario: 5001')).toBeInTheDocument();
+      expect(within(card).getByRole('combobox', { name: 'Descontar el stock' })).toBeInTheDocument();
+      for (const name of ['Sincronizar stock', 'Eliminar']) expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('changes when an account’s sales take their stock and from which warehouse', async () => {
     const saved: unknown[] = [];
     const dataProvider = {
@@ -70,5 +88,17 @@ describe('settings', () => {
     fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Almacén de las ventas' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bodega Norte' }));
     await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3 }]));
+  });
+
+  it("says why the server refused an account's action, after what failed", async () => {
+    const dataProvider = {
+      ...credentialStubs([tienda]),
+      getList: noWarehouses,
+      syncAccountStock: () => Promise.reject(new HttpError('La cuenta no tiene publicaciones activas o pausadas', 409, { error: 'conflict' })),
+    };
+    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: dataProvider as never });
+    const row = await waitFor(() => rowOf('TIENDA_MX'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Sincronizar stock' }));
+    expect(await screen.findByText('No se pudo sincronizar el stock: La cuenta no tiene publicaciones activas o pausadas')).toBeInTheDocument();
   });
 });

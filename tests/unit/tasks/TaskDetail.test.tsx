@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordContextProvider } from 'react-admin';
+import { RecordContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes, type TaskItemRecord } from '../../../resources/tasks';
 import { TaskItemsTable } from '../../../src/tasks/TaskItemsTable';
 import { TaskRetryButton } from '../../../src/tasks/TaskRetryButton';
 import { TaskShow } from '../../../src/tasks/TaskShow';
+import { tasks } from '../../../src/tasks';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const task = {
@@ -108,5 +109,27 @@ describe('a task detail', () => {
     showTask(task);
     expect(await screen.findByRole('button', { name: 'Reintentar elementos fallidos' })).toBeInTheDocument();
     expect(document.querySelector('.MuiToolbar-root')).not.toBeNull();
+  });
+
+  it("names the task by its number in the page's title", async () => {
+    const title = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
+    try {
+      renderInAdmin(
+        <ResourceDefinitionContextProvider definitions={{ tareas: { name: 'tareas', hasShow: true, recordRepresentation: tasks.recordRepresentation } }}>
+          <Routes>
+            <Route path="/tareas/:id/show" element={<TaskShow />} />
+          </Routes>
+        </ResourceDefinitionContextProvider>,
+        {
+          resource: 'tareas',
+          path: '/tareas/7/show',
+          dataProvider: { getOne: async () => ({ data: task }), getList: async () => ({ data: [], total: 0 }) } as never,
+        },
+      );
+      await screen.findByText('Tarea: 7');
+      expect(title).toHaveTextContent('Tarea: 7');
+    } finally {
+      title.remove();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { UserList } from '../../../src/users/UserList';
 import { renderInAdmin } from '../support/renderInAdmin';
@@ -45,5 +46,35 @@ describe('UserList', () => {
     await screen.findByText('ana@example.com');
     await userEvent.click(within(rowOf('ana@example.com')).getByRole('button', { name: 'Desactivar' }));
     expect(update).toHaveBeenCalledWith('usuarios', expect.objectContaining({ id: 1, data: { status: 'disabled' } }));
+  });
+
+  it("offers no Desactivar on the signed-in user's own account: one tap would lock them out", async () => {
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => 'admin',
+      getIdentity: async () => ({ id: 1, fullName: 'ana@example.com' }),
+    };
+    renderInAdmin(<UserList />, {
+      resource: 'usuarios',
+      authProvider,
+      dataProvider: { getList: () => Promise.resolve({ data: [ana, { ...luis, status: 'active' }], total: 2 }) as never },
+    });
+    await screen.findByText('luis@example.com');
+    expect(await within(rowOf('luis@example.com')).findByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
+    expect(within(rowOf('ana@example.com')).queryByRole('button', { name: 'Desactivar' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a change of status is refused", async () => {
+    const update = vi.fn(() => Promise.reject(new HttpError('No puedes desactivar tu propia cuenta', 409, { error: 'conflict' })) as never);
+    renderInAdmin(<UserList />, {
+      resource: 'usuarios',
+      dataProvider: { getList: () => Promise.resolve({ data: [ana], total: 1 }) as never, update },
+    });
+    await screen.findByText('ana@example.com');
+    await userEvent.click(within(rowOf('ana@example.com')).getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('No puedes desactivar tu propia cuenta')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useReloadMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
 import type { AmazonDataProvider } from '../amazonDataProvider';
+import { useNotifyFailure } from '../../../schema-ui/useNotifyFailure';
 
 export type AmazonAccountAction = 'set_active' | 'delete';
 
@@ -9,6 +10,7 @@ export type AmazonAccountAction = 'set_active' | 'delete';
 export const useAmazonAccountAction = (action: AmazonAccountAction) => {
   const dataProvider = useDataProvider<AmazonDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const { mutate, isPending } = useMutation({
     mutationFn: async (accountId: number): Promise<void> => {
@@ -19,7 +21,7 @@ export const useAmazonAccountAction = (action: AmazonAccountAction) => {
       notify(`app.amazon.accounts.done.${action}`, { type: 'success' });
       void reloadAccounts();
     },
-    onError: () => notify(`app.amazon.accounts.failed.${action}`, { type: 'error' }),
+    onError: (error) => notifyFailure(`app.amazon.accounts.failed.${action}`, error),
   });
   return { run: mutate, isPending };
 };

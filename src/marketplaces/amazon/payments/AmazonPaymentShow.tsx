@@ -1,10 +1,8 @@
 import { SchemaShow } from '../../../schema-ui';
-import { accountNameFields } from '../../accounts/MarketplaceAccountField';
+import { amazonSheetFields } from '../amazonSheetFields';
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
-const fields = accountNameFields('amazon');
-
-/** One order's money with every stored field, its account by name, its ERP order a link. */
-const AmazonPaymentShow = () => <SchemaShow declaration={amazonPaymentsDeclaration} fields={fields} />;
+/** One order's money with every stored field, its account and marketplace by name, its ERP order a link. */
+const AmazonPaymentShow = () => <SchemaShow declaration={amazonPaymentsDeclaration} fields={amazonSheetFields} />;
 
 export default AmazonPaymentShow;

@@ -22,11 +22,3 @@ export const AmazonDeliverStatusField = () => {
     words.push(translate(`app.amazon.sales.order_statuses.${record.shipment_substatus}`, { _: spoken(record.shipment_substatus) }));
   return <span>{words.join(' · ')}</span>;
 };
-
-/** marketplace: the channel the sale came from, by its name. */
-export const AmazonSaleMarketplaceField = () => {
-  const translate = useTranslate();
-  const channel = useRecordContext()?.channel;
-  if (typeof channel !== 'string') return null;
-  return <span>{translate(`app.notifications.marketplaces.${channel}`, { _: channel })}</span>;
-};

@@ -7,7 +7,8 @@ import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
-import { AmazonDeliverStatusField, AmazonMarketplaceStatusField, AmazonSaleMarketplaceField } from './AmazonSaleFields';
+import { GlobalMarketplaceField } from '../GlobalMarketplaceField';
+import { AmazonDeliverStatusField, AmazonMarketplaceStatusField } from './AmazonSaleFields';
 import { amazonSalesResource } from './amazonSalesResource';
 import { ConfirmShipmentButton } from './ConfirmShipmentButton';
 
@@ -32,7 +33,7 @@ const table = (
       <DateField source="datec" showTime />
     </DataTable.Col>
     <DataTable.Col source="channel" disableSort>
-      <AmazonSaleMarketplaceField />
+      <GlobalMarketplaceField />
     </DataTable.Col>
     <DataTable.Col label="app.amazon.sales.actions" disableSort render={(record) => <ConfirmShipmentButton order={record} />} />
   </DataTable>

@@ -5,17 +5,19 @@ import { Button, Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { TaskCreatedToast } from './TaskCreatedToast';
+import { useNotifyFailure } from '../../../schema-ui/useNotifyFailure';
 
 /** "Importar todas": every listing of the active seller, as a task (type 10), after confirmation. */
 export const PublicationImportAllButton = () => {
   const account = useActiveMercadoLibreAccount();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (userId: number) => dataProvider.importAll(userId),
     onSuccess: (task) => notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: task.id }), { type: 'success' }),
-    onError: () => notify('app.mercadolibre.tasks.create_error', { type: 'error' }),
+    onError: (error) => notifyFailure('app.mercadolibre.tasks.create_error', error),
   });
   const userId = account?.User_id ?? account?.user_id;
   return (

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button, Form, NumberInput, SaveButton, SelectInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Form, NumberInput, SaveButton, SelectInput, useDataProvider, useNotify, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { type ListingRules, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
-import { useMoneyFormat } from '../../../i18n/money';
+import { localeTagOf, useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 
 const prefix = 'app.mercadolibre.stock_sync';
@@ -30,13 +30,14 @@ const Figure = ({ label, children }: { label: string; children: ReactNode }) => 
 const Figures = ({ stock }: { stock: ListingStockAnswer }) => {
   const translate = useTranslate();
   const money = useMoneyFormat();
+  const [locale] = useLocaleState();
   const amount = (value: number | null) => (value === null ? '—' : money(value));
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Figure label="erp_quantity">{shown(stock.erp_quantity)}</Figure>
       <Figure label="pushed_quantity">{shown(stock.pushed_quantity)}</Figure>
       <Figure label="live_quantity">{shown(stock.live_quantity)}</Figure>
-      <Figure label="pushed_at">{stock.pushed_at ? new Date(stock.pushed_at).toLocaleString() : '—'}</Figure>
+      <Figure label="pushed_at">{stock.pushed_at ? new Date(stock.pushed_at).toLocaleString(localeTagOf(locale)) : '—'}</Figure>
       <Figure label="erp_price">{amount(stock.erp_price)}</Figure>
       <Figure label="live_price">{amount(stock.live_price)}</Figure>
       {stock.sync_state && (

@@ -4,6 +4,7 @@ import { useDataProvider, useListContext, useNotify, useUnselectAll, type Identi
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
 import { TaskCreatedToast } from './TaskCreatedToast';
+import { useNotifyFailure } from '../../../schema-ui/useNotifyFailure';
 
 export type PublicationBulkMethod = 'validateMany' | 'publishMany' | 'pauseMany' | 'resumeMany' | 'deleteManyOnMercadoLibre' | 'deleteManyHere';
 
@@ -15,6 +16,7 @@ export const usePublicationBulkAction = (method: PublicationBulkMethod) => {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const { selectedIds } = useListContext();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const unselectAll = useUnselectAll(publicationsResource);
   const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
@@ -24,7 +26,7 @@ export const usePublicationBulkAction = (method: PublicationBulkMethod) => {
       unselectAll();
       void queryClient.invalidateQueries({ queryKey: [publicationsResource] });
     },
-    onError: () => notify('app.mercadolibre.tasks.create_error', { type: 'error' }),
+    onError: (error) => notifyFailure('app.mercadolibre.tasks.create_error', error),
   });
   return { run: () => mutate(selectedIds), isPending };
 };

@@ -13,6 +13,7 @@ import { stubScreen } from '../../support/screenWidth';
 
 const paid = {
   id: 1,
+  channel: 'amazon',
   amazon_order_id: '702-0000001-0000001',
   account_id: 1,
   order_id: 41,
@@ -29,6 +30,7 @@ const refunded = { ...paid, id: 2, amazon_order_id: '702-0000002-0000002', order
 
 const defective = {
   id: 7,
+  channel: 'amazon',
   account_id: 1,
   rma_id: 'D00000007',
   amazon_order_id: '702-0000002-0000002',
@@ -209,10 +211,13 @@ describe('an Amazon record sheet', () => {
       calls,
     );
 
-  it("names a payment's account as the seller named it, not by its number", async () => {
+  it("names a payment's account as the seller named it, not by its number, and its marketplace by name", async () => {
     sheet(<AmazonPaymentShow />, 'amazon/pagos', paid);
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
     expect(screen.getByText('Cuenta')).toBeInTheDocument();
+    // Its marketplace by name, not its code.
+    expect(screen.getByText('Amazon')).toBeInTheDocument();
+    expect(screen.queryByText('amazon')).not.toBeInTheDocument();
     // A payment has no action: no empty action bar above it (on a phone, a band of blank screen).
     expect(document.querySelector('[class*="RaTopToolbar"]')).toBeNull();
   });
@@ -223,6 +228,8 @@ describe('an Amazon record sheet', () => {
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
     expect(document.querySelector('[class*="RaTopToolbar"]')).not.toBeNull();
     expect(screen.getByText('Licuadora de vaso')).toBeInTheDocument();
+    expect(screen.getByText('Amazon')).toBeInTheDocument();
+    expect(screen.queryByText('amazon')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
     await waitFor(() => expect(decideAmazonReturnRestock).toHaveBeenCalledWith(7, true));
   });
