@@ -120,6 +120,17 @@ describe('declared resources', () => {
     expectNoFailures();
   });
 
+  it('refuse an instant the date-time format admits but a date cannot hold (a leap second) in every since filter', async () => {
+    for (const resource of resources) {
+      for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+        if (filter.kind !== 'since') continue;
+        const response = await expectClientError({ method: 'POST', url: `/${resource.path}q/`, payload: { [name]: '2024-06-30T23:59:60Z' } });
+        if (response.statusCode === 400) expect(response.json()).toMatchObject({ fields: { [name]: fieldMessages.invalid } });
+      }
+    }
+    expectNoFailures();
+  });
+
   it('refuse bad field values on create, update, filter and batch', async () => {
     for (const resource of resources) {
       const base = `/${resource.path}`;
