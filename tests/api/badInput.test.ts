@@ -209,6 +209,22 @@ describe('hand-written routes', () => {
     expectNoFailures();
   });
 
+  it('refuse lists holding null or text where they hold ids or records', async () => {
+    type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
+    const isArray = (schema: Schema | undefined) => schema?.type === 'array' || (Array.isArray(schema?.type) && schema.type.includes('array'));
+    for (const { path, method, operation } of await documented()) {
+      const schema = (operation.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content?.['application/json']?.schema;
+      if (!schema || path.includes('{')) continue;
+      const headers = { 'content-type': 'application/json' };
+      if (isArray(schema)) for (const entries of [[null], ['texto']]) await expectClientError({ method, url: path, payload: JSON.stringify(entries), headers });
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (!isArray(property)) continue;
+        for (const entries of [[null], ['texto']]) await expectClientError({ method, url: path, payload: JSON.stringify({ [name]: entries }), headers });
+      }
+    }
+    expectNoFailures();
+  });
+
   it('refuse bad sign-in bodies', async () => {
     for (const payload of [{ username: nul, password: nul }, { username: 'admin@example.com', password: nul }, { username: 1e308, password: [] }, [], {}]) {
       const response = await api.app.inject({ method: 'POST', url: '/api/login/', payload });
