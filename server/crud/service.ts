@@ -76,6 +76,8 @@ export class ResourceService {
     try {
       const record = await this.db.transaction().execute(async (trx) => {
         await this.hooks.lockFirst?.(trx, context.id, data);
+        // Checked above for an early answer; again here, holding what is referenced until the write commits.
+        if (this.dialect === 'postgres') await checkReferences(trx, this.resource, data, true);
         const stored = await store(columns, trx);
         if (!stored) throw notFound('El registro no existe');
         const id = Number(stored.record[this.resource.key]);
