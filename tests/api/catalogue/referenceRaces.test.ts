@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cycleMessage } from '../../../server/catalogue/categories/categoryHooks';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 import { concurrentClient } from './concurrentClient';
@@ -43,5 +44,18 @@ describe('a write referring to a record racing its deletion', () => {
     }
     expect(await pointingAtNoProduct('order_lines')).toBe(0);
     expect(await pointingAtNoProduct('product_stock')).toBe(0);
+  });
+
+  it('two categories moved under each other at once: one move is refused, the tree keeps no loop', async () => {
+    for (let trial = 0; trial < 8; trial++) {
+      const first = await created(testApp, paths.categories, { label: `Ferretería ${trial}` });
+      const second = await created(testApp, paths.categories, { label: `Plomería ${trial}` });
+      const answers = await http.all([
+        () => http.send('PUT', `${paths.categories}${first.id}`, { fk_parent: second.id }),
+        () => http.send('PUT', `${paths.categories}${second.id}`, { fk_parent: first.id }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      expect(answers.find((answer) => answer.status === 400)!.body).toMatchObject({ fields: { fk_parent: cycleMessage } });
+    }
   });
 });
