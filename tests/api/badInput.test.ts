@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FieldDeclaration, type FieldKind, fieldMessages, resources } from '../../resources';
+import { type FieldDeclaration, type FieldKind, fieldMessages, listLimits, resources } from '../../resources';
 import { seedDemoCatalogue } from '../../server/catalogue/demo/seedDemoCatalogue';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -115,6 +115,24 @@ describe('declared resources', () => {
       for (const parameter of query) {
         await expectClientError({ method: 'GET', url: `/${resource.path}?${parameter}` });
         await expectClientError({ method: 'POST', url: `/${resource.path}q/?${parameter}`, payload: {} });
+      }
+    }
+    expectNoFailures();
+  });
+
+  it('answer the deepest page a list allows at its largest size on both databases, and refuse one beyond it with the field named', async () => {
+    for (const resource of resources) {
+      const deepest = await api.call({ method: 'GET', url: `/${resource.path}?page=${listLimits.maxPage}&size=${listLimits.maxSize}` });
+      if (deepest.statusCode !== 200) failures.push(`GET /${resource.path} deepest page → ${deepest.statusCode} ${deepest.body.slice(0, 120)}`);
+      const beyond = await expectClientError({ method: 'GET', url: `/${resource.path}?page=${listLimits.maxPage + 1}&size=1` });
+      if (beyond.statusCode === 400 && (beyond.json() as { fields?: Record<string, string> }).fields?.page !== fieldMessages.invalid)
+        failures.push(`GET /${resource.path} page beyond → ${beyond.body.slice(0, 120)}`);
+    }
+    for (const list of ['pendientes', 'publicadas']) {
+      for (const name of ['account_id', 'product_id']) {
+        const response = await expectClientError({ method: 'GET', url: `/api/mercado_libre/publicaciones/${list}/?${name}=2147483648` });
+        if (response.statusCode === 400 && (response.json() as { fields?: Record<string, string> }).fields?.[name] !== fieldMessages.invalid)
+          failures.push(`legacy ${list} ${name} → ${response.body.slice(0, 120)}`);
       }
     }
     expectNoFailures();

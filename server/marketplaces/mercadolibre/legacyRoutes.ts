@@ -14,7 +14,7 @@ const base = '/api/mercado_libre/publicaciones';
 const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'] as const;
 const filters = ['status', 'account_id', 'product_id', 'sku'] as const;
 type LegacyQuery = { sortfield: (typeof sortable)[number]; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<
-  Record<(typeof filters)[number], string>
+  Record<(typeof filters)[number], string | number>
 >;
 
 const legacyQuery = {
@@ -25,7 +25,8 @@ const legacyQuery = {
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 5 },
     page: { type: 'integer', minimum: 0, default: 0 },
     pagination_data: { type: 'boolean' },
-    ...Object.fromEntries(filters.map((name) => [name, { type: 'string', maxLength: 128 }])),
+    // An id filter is a stored integer, checked here rather than refused by the database.
+    ...Object.fromEntries(filters.map((name) => [name, name.endsWith('_id') ? { type: 'integer', minimum: 1 } : { type: 'string', maxLength: 128 }])),
   },
 };
 type EntryKey = 'productId' | 'publicationId';
