@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../resources';
 import { isDataError } from '../db/dataErrors';
+import { frameworkMessage } from './frameworkErrors';
 
 export type FieldErrors = Record<string, string>;
 
@@ -90,7 +91,7 @@ export function installErrorHandlers(app: FastifyInstance) {
     const code = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal' : 'bad_request';
     return reply.status(status).send({
       error: code,
-      message: status === 500 ? 'Error interno del servidor' : error.message,
+      message: status === 500 ? 'Error interno del servidor' : frameworkMessage(error),
     });
   });
 }

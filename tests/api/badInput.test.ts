@@ -281,6 +281,30 @@ describe('uploads', () => {
   });
 });
 
+describe("the framework's own refusals", () => {
+  it("answer in the API's shape and in Spanish, without echoing the request", async () => {
+    const expectSpanish = async (options: InjectOptions, status: number, error: string) => {
+      const response = await api.call(options);
+      const body = response.json() as Record<string, unknown>;
+      if (response.statusCode !== status || body.error !== error || Object.keys(body).some((key) => !['error', 'message'].includes(key)))
+        failures.push(`${options.method} ${String(options.url).slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (typeof body.message !== 'string' || /[a-z]+ is |body|url|request/i.test(body.message))
+        failures.push(`${options.method} ${String(options.url).slice(0, 60)}: message ${String(body.message).slice(0, 80)}`);
+    };
+    const json = { 'content-type': 'application/json' };
+    await expectSpanish({ method: 'GET', url: '/api/erp/orders/%ff' }, 400, 'bad_request');
+    await expectSpanish({ method: 'GET', url: `/api/erp/orders/${'1'.repeat(150)}` }, 400, 'bad_request');
+    await expectSpanish({ method: 'POST', url: '/api/erp/orders/', payload: '{', headers: json }, 400, 'bad_request');
+    await expectSpanish({ method: 'POST', url: '/api/erp/orders/', payload: '', headers: json }, 400, 'bad_request');
+    await expectSpanish(
+      { method: 'POST', url: '/api/erp/orders/', payload: JSON.stringify({ notes: 'x'.repeat(1_100_000) }), headers: json },
+      413,
+      'too_large',
+    );
+    expectNoFailures();
+  });
+});
+
 describe('a data error the validation did not foresee', () => {
   it('still answers 400 JSON, not 500', async () => {
     const response = await api.call({ method: 'GET', url: '/api/data-error-probe' });
