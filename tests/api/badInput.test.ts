@@ -23,6 +23,11 @@ beforeAll(async () => {
     }
     return { reached: true };
   });
+  // What PostgreSQL answers the transaction it gives up in a deadlock (SQLite runs one at a time).
+  api.app.get('/api/deadlock-probe', async () => {
+    if (dialect === 'postgres') await sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`.execute(db);
+    return { reached: true };
+  });
   await seedDemoCatalogue(api.context.database.db, { products: 3, customers: 2, orders: 2 });
 });
 afterAll(() => api.close());
@@ -302,6 +307,15 @@ describe("the framework's own refusals", () => {
       'too_large',
     );
     expectNoFailures();
+  });
+});
+
+describe('a transaction the database gave up for a concurrent one', () => {
+  it('answers 409 to try again, not 500', async () => {
+    const response = await api.call({ method: 'GET', url: '/api/deadlock-probe' });
+    if (api.context.database.dialect !== 'postgres') return expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'conflict', message: 'Otra operación cambiaba los mismos datos a la vez: vuelve a intentarlo' });
   });
 });
 

@@ -58,4 +58,25 @@ describe('a write referring to a record racing its deletion', () => {
       expect(answers.find((answer) => answer.status === 400)!.body).toMatchObject({ fields: { fk_parent: cycleMessage } });
     }
   });
+
+  it("two products made each other's parent while an order of both is validated: each answer is a success or a refusal, never a 500", async () => {
+    const statuses = new Set<number>();
+    for (let trial = 0; trial < 10; trial++) {
+      const stocked = (ref: string) =>
+        created(testApp, paths.products, { ref, label: ref, price: 3, warehouse_stock: [{ warehouse_id: norte, quantity: 50 }] });
+      const first = await stocked(`TAL-A${trial}`);
+      const second = await stocked(`TAL-B${trial}`);
+      const order = await created(testApp, paths.orders, {
+        client_id: client,
+        lines: [first, second].map((product) => ({ product_id: product.id, warehouse_id: norte, quantity: 1, unity_price: 3 })),
+      });
+      const answers = await http.all([
+        () => http.send('PUT', `${paths.products}${second.id}`, { fk_parent: first.id, label: `Taladro B${trial}` }),
+        () => http.send('POST', `${paths.orders}${order.id}/validate`),
+        () => http.send('PUT', `${paths.products}${first.id}`, { fk_parent: second.id, label: `Taladro A${trial}` }),
+      ]);
+      for (const answer of answers) statuses.add(answer.status);
+    }
+    expect([...statuses].filter((status) => status >= 500)).toEqual([]);
+  });
 });
