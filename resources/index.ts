@@ -52,4 +52,8 @@ export const fieldMessages = {
   invalid: 'El valor no es válido',
 } as const;
 
-export const listLimits = { defaultPage: 1, defaultSize: 5, maxSize: 500, maxSearch: 200, maxBatch: 500 } as const;
+/**
+ * `maxPage`: a page's offset (and twice it, which a list's plan compares with its total) stays a
+ * 32-bit integer at the largest size, as PostgreSQL's statements take it.
+ */
+export const listLimits = { defaultPage: 1, maxPage: 1_000_000, defaultSize: 5, maxSize: 500, maxSearch: 200, maxBatch: 500 } as const;

@@ -15,6 +15,7 @@ import { ResourceService } from './crud/service';
 import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
+import { frameworkErrors } from './http/frameworkErrors';
 import { registerOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { closeIdleConnectionsWhileClosing } from './http/idleConnectionsOnClose';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const hub = await openRealtimeHub(config, database, app.log);

@@ -39,4 +39,11 @@ export interface ListingStockAnswer extends ListingRules {
   /** A price the guardrail refused, waiting for "Confirmar precio". */
   held_price: number | null;
   sync_state: ListingSyncState | null;
+  /** The rules' version (null: never saved); a save naming an older one is refused with the listing as it is now. */
+  version: string | null;
+}
+
+/** What `PUT /api/inventory/listings/{channel}/{listingId}` takes: the rules and the version they were loaded at (absent: not said). */
+export interface ListingRulesEdit extends ListingRules {
+  version?: string | null;
 }

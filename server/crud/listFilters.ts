@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
-import { type FilterCase, type FilterDeclaration, resourceByName, type ResourceDeclaration } from '../../resources';
+import { type FilterCase, type FilterDeclaration, fieldMessages, resourceByName, type ResourceDeclaration } from '../../resources';
 import { toColumn } from '../db/columns';
+import { badInput } from '../http/errors';
 
 type Row = Record<string, unknown>;
 type Builder = ExpressionBuilder<Record<string, Row>, string>;
@@ -15,11 +16,21 @@ function caseCondition(eb: Builder, column: string, expected: FilterCase[string]
   return eb(column, 'in', expected);
 }
 
-function namedFilter(eb: Builder, resource: ResourceDeclaration, filter: FilterDeclaration, value: unknown): Expression<SqlBool> | undefined {
+/**
+ * The instant a `since` filter names, as stored. The schema's date-time format admits a leap second
+ * (`23:59:60Z`), which JavaScript's dates cannot hold: such a value is refused like any invalid one.
+ */
+function sinceInstant(name: string, value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw badInput({ [name]: fieldMessages.invalid });
+  return new Date(time).toISOString();
+}
+
+function namedFilter(eb: Builder, resource: ResourceDeclaration, name: string, filter: FilterDeclaration, value: unknown): Expression<SqlBool> | undefined {
   if (filter.kind === 'compare') {
     return value === true ? eb(sql.ref(filter.field), filter.op, sql.ref(filter.other)) : undefined;
   }
-  if (filter.kind === 'since') return typeof value === 'string' ? eb(filter.field, '>=', new Date(value).toISOString()) : undefined;
+  if (filter.kind === 'since') return typeof value === 'string' ? eb(filter.field, '>=', sinceInstant(name, value)) : undefined;
   if (filter.kind === 'cases') {
     if (value !== true) return undefined;
     return eb.or(filter.cases.map((fields) => eb.and(Object.entries(fields).map(([column, expected]) => caseCondition(eb, column, expected)))));
@@ -45,7 +56,7 @@ export function filterConditions(eb: Builder, resource: ResourceDeclaration, fil
   for (const [name, value] of filterEntries(filter)) {
     const named = resource.filters?.[name];
     if (named) {
-      const condition = namedFilter(eb, resource, named, value);
+      const condition = namedFilter(eb, resource, name, named, value);
       if (condition) conditions.push(condition);
       continue;
     }

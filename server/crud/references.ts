@@ -21,8 +21,15 @@ function referencedIds(field: FieldDeclaration, value: unknown): { target: strin
   return [];
 }
 
-/** Refuses (400, "El valor no es válido") a write pointing at records that do not exist. */
-export async function checkReferences(db: Executor, resource: ResourceDeclaration, data: Row): Promise<void> {
+/**
+ * Refuses (400, "El valor no es válido") a write pointing at records that do not exist. With
+ * `holdOn` (inside the write's transaction, on PostgreSQL) the records found stay locked against
+ * deletion until it commits: a delete running meanwhile either waits and then finds the new
+ * reference (refused, or cascaded), or commits first and this check no longer finds the record.
+ * Without it a check and a delete racing on PostgreSQL left orders and stock rows pointing at a
+ * deleted product. SQLite runs one transaction at a time, so the read inside it is already stable.
+ */
+export async function checkReferences(db: Executor, resource: ResourceDeclaration, data: Row, holdOn = false): Promise<void> {
   const fields: FieldErrors = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly || !(name in data)) continue;
@@ -30,7 +37,11 @@ export async function checkReferences(db: Executor, resource: ResourceDeclaratio
       const targetResource = resourceByName(target);
       const wanted = [...new Set(ids)];
       if (!targetResource || wanted.length === 0) continue;
-      const found = await db.selectFrom(targetResource.table).select(targetResource.key).where(targetResource.key, 'in', wanted).execute();
+      // A record's parent of its own kind is not held: two records made each other's parent at once
+      // would each hold the other's row while waiting to write its own, a deadlock.
+      if (holdOn && targetResource.table === resource.table) continue;
+      const query = db.selectFrom(targetResource.table).select(targetResource.key).where(targetResource.key, 'in', wanted);
+      const found = await (holdOn ? query.orderBy(targetResource.key).forKeyShare() : query).execute();
       if (found.length !== wanted.length) fields[name] = fieldMessages.invalid;
     }
   }

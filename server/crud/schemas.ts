@@ -98,7 +98,7 @@ export function listQuerySchema(resource: ResourceDeclaration): JsonSchema {
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: { type: 'integer', minimum: 1, default: listLimits.defaultPage },
+      page: { type: 'integer', minimum: 1, maximum: listLimits.maxPage, default: listLimits.defaultPage },
       size: { type: 'integer', minimum: 1, maximum: listLimits.maxSize, default: listLimits.defaultSize },
       search: { type: 'string', maxLength: listLimits.maxSearch },
       sort: { enum: sortableFieldsOf(resource) },

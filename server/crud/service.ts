@@ -78,6 +78,10 @@ export class ResourceService {
         await this.hooks.lockFirst?.(trx, context.id, data);
         const stored = await store(columns, trx);
         if (!stored) throw notFound('El registro no existe');
+        // Checked above for an early answer; again here, holding what is referenced until the write
+        // commits. After the record's own row lock, as every transaction takes a parent before what
+        // it points at: an order's edit holding its products first deadlocked with its validation.
+        if (this.dialect === 'postgres') await checkReferences(trx, this.resource, data, true);
         const id = Number(stored.record[this.resource.key]);
         const completed = await this.hooks.withinWrite?.(stored.record, prepared, { ...context, id, trx, previous: stored.previous });
         const record = completed ?? stored.record;

@@ -20,3 +20,11 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
+
+/**
+ * PostgreSQL gave up one of several transactions waiting on each other's rows (a deadlock) or on a
+ * serialization conflict: nothing was written, and the same request sent again can succeed.
+ */
+export function isConcurrencyFailure(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && (error.code === '40P01' || error.code === '40001');
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../resources';
-import { isDataError } from '../db/dataErrors';
+import { isConcurrencyFailure, isDataError } from '../db/dataErrors';
+import { frameworkMessage } from './frameworkErrors';
 
 export type FieldErrors = Record<string, string>;
 
@@ -27,8 +28,17 @@ export const conflict = (message: string, fields?: FieldErrors) => new ApiError(
 export const recordInUse = (usedBy: string) =>
   new ApiError(409, 'conflict', `No se puede eliminar: hay registros de ${usedBy} que lo usan`, undefined, undefined, { usedBy });
 
-/** A value the database refused as data, as the API's bad-input error; anything else is left as it is. */
-export const asApiError = (error: unknown): unknown => (isDataError(error) ? new ApiError(400, 'validation', 'Los datos enviados no son válidos') : error);
+export const concurrentChangeMessage = 'Otra operación cambiaba los mismos datos a la vez: vuelve a intentarlo';
+
+/**
+ * A value the database refused as data, as the API's bad-input error; a transaction the database
+ * gave up for a concurrent one (nothing written), as a conflict to try again; anything else as it is.
+ */
+export const asApiError = (error: unknown): unknown => {
+  if (isDataError(error)) return new ApiError(400, 'validation', 'Los datos enviados no son válidos');
+  if (isConcurrencyFailure(error)) return new ApiError(409, 'conflict', concurrentChangeMessage);
+  return error;
+};
 
 export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales';
 /** An update based on an old version: the body carries the record as it is now, for the user to compare. */
@@ -72,7 +82,7 @@ export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError & { validation?: SchemaError[] }, request, reply) => {
     const error = asApiError(thrown) as typeof thrown;
     // Answered as bad input, but logged: validation should have refused the value before the database.
-    if (error !== thrown) request.log.warn({ err: thrown }, 'the database refused a value as data');
+    if (error !== thrown) request.log.warn({ err: thrown }, 'the database refused the request (a value as data, or for a concurrent transaction)');
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields, ...error.details });
@@ -90,7 +100,7 @@ export function installErrorHandlers(app: FastifyInstance) {
     const code = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal' : 'bad_request';
     return reply.status(status).send({
       error: code,
-      message: status === 500 ? 'Error interno del servidor' : error.message,
+      message: status === 500 ? 'Error interno del servidor' : frameworkMessage(error),
     });
   });
 }

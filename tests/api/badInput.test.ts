@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FieldDeclaration, type FieldKind, fieldMessages, resources } from '../../resources';
+import { type FieldDeclaration, type FieldKind, fieldMessages, listLimits, resources } from '../../resources';
 import { seedDemoCatalogue } from '../../server/catalogue/demo/seedDemoCatalogue';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -21,6 +21,11 @@ beforeAll(async () => {
       await sql`create temp table if not exists probe (id integer primary key)`.execute(db);
       await sql`insert into probe (id) values (${'abc'})`.execute(db);
     }
+    return { reached: true };
+  });
+  // What PostgreSQL answers the transaction it gives up in a deadlock (SQLite runs one at a time).
+  api.app.get('/api/deadlock-probe', async () => {
+    if (dialect === 'postgres') await sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`.execute(db);
     return { reached: true };
   });
   await seedDemoCatalogue(api.context.database.db, { products: 3, customers: 2, orders: 2 });
@@ -120,6 +125,35 @@ describe('declared resources', () => {
     expectNoFailures();
   });
 
+  it('answer the deepest page a list allows at its largest size on both databases, and refuse one beyond it with the field named', async () => {
+    for (const resource of resources) {
+      const deepest = await api.call({ method: 'GET', url: `/${resource.path}?page=${listLimits.maxPage}&size=${listLimits.maxSize}` });
+      if (deepest.statusCode !== 200) failures.push(`GET /${resource.path} deepest page → ${deepest.statusCode} ${deepest.body.slice(0, 120)}`);
+      const beyond = await expectClientError({ method: 'GET', url: `/${resource.path}?page=${listLimits.maxPage + 1}&size=1` });
+      if (beyond.statusCode === 400 && (beyond.json() as { fields?: Record<string, string> }).fields?.page !== fieldMessages.invalid)
+        failures.push(`GET /${resource.path} page beyond → ${beyond.body.slice(0, 120)}`);
+    }
+    for (const list of ['pendientes', 'publicadas']) {
+      for (const name of ['account_id', 'product_id']) {
+        const response = await expectClientError({ method: 'GET', url: `/api/mercado_libre/publicaciones/${list}/?${name}=2147483648` });
+        if (response.statusCode === 400 && (response.json() as { fields?: Record<string, string> }).fields?.[name] !== fieldMessages.invalid)
+          failures.push(`legacy ${list} ${name} → ${response.body.slice(0, 120)}`);
+      }
+    }
+    expectNoFailures();
+  });
+
+  it('refuse an instant the date-time format admits but a date cannot hold (a leap second) in every since filter', async () => {
+    for (const resource of resources) {
+      for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+        if (filter.kind !== 'since') continue;
+        const response = await expectClientError({ method: 'POST', url: `/${resource.path}q/`, payload: { [name]: '2024-06-30T23:59:60Z' } });
+        if (response.statusCode === 400) expect(response.json()).toMatchObject({ fields: { [name]: fieldMessages.invalid } });
+      }
+    }
+    expectNoFailures();
+  });
+
   it('refuse bad field values on create, update, filter and batch', async () => {
     for (const resource of resources) {
       const base = `/${resource.path}`;
@@ -198,6 +232,22 @@ describe('hand-written routes', () => {
     expectNoFailures();
   });
 
+  it('refuse lists holding null or text where they hold ids or records', async () => {
+    type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
+    const isArray = (schema: Schema | undefined) => schema?.type === 'array' || (Array.isArray(schema?.type) && schema.type.includes('array'));
+    for (const { path, method, operation } of await documented()) {
+      const schema = (operation.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content?.['application/json']?.schema;
+      if (!schema || path.includes('{')) continue;
+      const headers = { 'content-type': 'application/json' };
+      if (isArray(schema)) for (const entries of [[null], ['texto']]) await expectClientError({ method, url: path, payload: JSON.stringify(entries), headers });
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (!isArray(property)) continue;
+        for (const entries of [[null], ['texto']]) await expectClientError({ method, url: path, payload: JSON.stringify({ [name]: entries }), headers });
+      }
+    }
+    expectNoFailures();
+  });
+
   it('refuse bad sign-in bodies', async () => {
     for (const payload of [{ username: nul, password: nul }, { username: 'admin@example.com', password: nul }, { username: 1e308, password: [] }, [], {}]) {
       const response = await api.app.inject({ method: 'POST', url: '/api/login/', payload });
@@ -233,6 +283,39 @@ describe('uploads', () => {
     expect(wrongType.statusCode).toBe(415);
     const jsonPut = await api.call({ method: 'PUT', url: '/api/uploads/?name=a.png', payload: { phase: 'start' } });
     expect(jsonPut.statusCode).toBe(415);
+  });
+});
+
+describe("the framework's own refusals", () => {
+  it("answer in the API's shape and in Spanish, without echoing the request", async () => {
+    const expectSpanish = async (options: InjectOptions, status: number, error: string) => {
+      const response = await api.call(options);
+      const body = response.json() as Record<string, unknown>;
+      if (response.statusCode !== status || body.error !== error || Object.keys(body).some((key) => !['error', 'message'].includes(key)))
+        failures.push(`${options.method} ${String(options.url).slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (typeof body.message !== 'string' || /[a-z]+ is |body|url|request/i.test(body.message))
+        failures.push(`${options.method} ${String(options.url).slice(0, 60)}: message ${String(body.message).slice(0, 80)}`);
+    };
+    const json = { 'content-type': 'application/json' };
+    await expectSpanish({ method: 'GET', url: '/api/erp/orders/%ff' }, 400, 'bad_request');
+    await expectSpanish({ method: 'GET', url: `/api/erp/orders/${'1'.repeat(150)}` }, 400, 'bad_request');
+    await expectSpanish({ method: 'POST', url: '/api/erp/orders/', payload: '{', headers: json }, 400, 'bad_request');
+    await expectSpanish({ method: 'POST', url: '/api/erp/orders/', payload: '', headers: json }, 400, 'bad_request');
+    await expectSpanish(
+      { method: 'POST', url: '/api/erp/orders/', payload: JSON.stringify({ notes: 'x'.repeat(1_100_000) }), headers: json },
+      413,
+      'too_large',
+    );
+    expectNoFailures();
+  });
+});
+
+describe('a transaction the database gave up for a concurrent one', () => {
+  it('answers 409 to try again, not 500', async () => {
+    const response = await api.call({ method: 'GET', url: '/api/deadlock-probe' });
+    if (api.context.database.dialect !== 'postgres') return expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'conflict', message: 'Otra operación cambiaba los mismos datos a la vez: vuelve a intentarlo' });
   });
 });
 

@@ -24,6 +24,8 @@ export const inventoryListingsTable = {
     confirmed_price: { type: 'number' },
     /** The last push's failure the marketplace gave, until a push succeeds. */
     error: { type: 'text' },
+    /** The rules' version, moved by every save of the rules (null: never saved). */
+    rules_version: { type: 'text' },
   },
   primaryKey: { name: 'pk_inventory_listings', columns: ['channel', 'listing_id'] },
 } as const satisfies TableDeclaration;

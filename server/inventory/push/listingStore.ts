@@ -12,7 +12,8 @@ export interface ListingKey {
 
 type Row = Selectable<InventoryListingRow>;
 
-export type StoredListing = ListingRules & Pick<Row, 'pushed_quantity' | 'pushed_price' | 'pushed_at' | 'held_price' | 'confirmed_price' | 'error'>;
+export type StoredListing = ListingRules &
+  Pick<Row, 'pushed_quantity' | 'pushed_price' | 'pushed_at' | 'held_price' | 'confirmed_price' | 'error' | 'rules_version'>;
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -28,6 +29,7 @@ const fromRow = (row: Row | undefined): StoredListing => ({
   held_price: numberOrNull(row?.held_price),
   confirmed_price: numberOrNull(row?.confirmed_price),
   error: row?.error ?? null,
+  rules_version: row?.rules_version ?? null,
 });
 
 /** The record of a listing never configured nor pushed. */
@@ -69,5 +71,6 @@ export class ListingStore {
       .execute();
   }
 
-  saveRules = (key: ListingKey, rules: ListingRules, db?: Executor) => this.set(key, { ...rules }, db);
+  /** Stores the rules and their new version (the caller's transaction decides it may). */
+  saveRules = (key: ListingKey, rules: ListingRules, version: string, db?: Executor) => this.set(key, { ...rules, rules_version: version }, db);
 }

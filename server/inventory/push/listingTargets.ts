@@ -1,11 +1,19 @@
 import type { ListingRules } from '../../../resources/inventory/listingRules';
+import { integerColumnRange } from '../../http/boundedSchema';
 
 /** The rules of a listing the seller never configured. */
 export const defaultRules: ListingRules = { buffer: 0, maximum: null, price_rule: 'same', price_value: null, guardrail_percent: null };
 
+/**
+ * The most units a listing offers whatever the stock: a listing's quantities are 32-bit integer
+ * columns, while the warehouses together may hold far more (10^12 units each). Past it, PostgreSQL
+ * refused to record the push and the product's listings were pushed again and again.
+ */
+const mostUnitsOffered = integerColumnRange.maximum;
+
 /** Units a listing offers: the product's stock less the units kept back, never below 0 nor above the maximum. */
 export function quantityShown(stock: number, rules: ListingRules): number {
-  const available = Math.max(0, Math.floor(stock) - rules.buffer);
+  const available = Math.min(Math.max(0, Math.floor(stock) - rules.buffer), mostUnitsOffered);
   return rules.maximum === null ? available : Math.min(available, rules.maximum);
 }
 

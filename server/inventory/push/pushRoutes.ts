@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../../resources';
-import { type ListingRules, type ListingStockAnswer, priceRules } from '../../../resources/inventory/listingRules';
+import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../resources/inventory/listingRules';
 import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import type { AppContext } from '../../context';
-import { badInput, conflict, notFound } from '../../http/errors';
-import { errorResponsesFor } from '../../http/routeSchemas';
+import { badInput, conflict, notFound, staleVersion } from '../../http/errors';
+import { errorResponsesFor, staleVersionResponse } from '../../http/routeSchemas';
 import { type ChannelListing, salesChannels } from '../salesChannels';
 import { productNumbers, targetOf } from './listingPush';
+import { saveListingRules } from './listingRulesSave';
 import type { ListingKey } from './listingStore';
 import type { InventoryPush } from './inventoryPush';
 
@@ -21,7 +22,13 @@ const rulesProperties = {
   price_value: { type: ['number', 'null'], minimum: -99, maximum: 100_000_000 },
   guardrail_percent: { type: ['number', 'null'], minimum: 0, maximum: 1_000 },
 };
-const rulesBody = { type: 'object', additionalProperties: false, required: Object.keys(rulesProperties), properties: rulesProperties };
+const versionProperty = { version: { type: ['string', 'null'], maxLength: 40 } };
+const rulesBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(rulesProperties),
+  properties: { ...rulesProperties, ...versionProperty },
+};
 const answerSchema = {
   type: 'object',
   properties: {
@@ -37,6 +44,7 @@ const answerSchema = {
     live_price: nullableNumber,
     held_price: nullableNumber,
     sync_state: { type: ['string', 'null'] },
+    ...versionProperty,
   },
 };
 const params = {
@@ -87,6 +95,7 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext, pu
       live_price: listing.price,
       held_price: record.held_price,
       sync_state: !listing.live ? null : pending ? 'pending' : inSync ? 'in_sync' : 'out_of_sync',
+      version: record.rules_version,
     };
   };
 
@@ -103,13 +112,16 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext, pu
     answer(await listingOf(request.params)),
   );
 
-  app.put<ListingParams & { Body: ListingRules }>(
+  app.put<ListingParams & { Body: ListingRulesEdit }>(
     `${base}/:channel/:listingId`,
-    { schema: { tags, params, body: rulesBody, response: { 200: answerSchema, ...errors } } },
+    { schema: { tags, params, body: rulesBody, response: { 200: answerSchema, ...errors, 409: staleVersionResponse(answerSchema) } } },
     async (request) => {
-      checkRules(request.body);
+      const { version, ...rules } = request.body;
+      checkRules(rules);
       const listing = await listingOf(request.params);
-      await repushing([listing.productId], (trx) => push.pusher.store.saveRules(keyOf(listing), request.body, trx));
+      if (!(await saveListingRules(context.database, push.pusher.store, keyOf(listing), listing.productId, rules, version)))
+        throw staleVersion({ ...(await answer(listing)) });
+      push.worker.wake();
       return answer(listing);
     },
   );

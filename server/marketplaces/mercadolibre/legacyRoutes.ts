@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
-import { taskTypes } from '../../../resources/tasks';
+import { taskLimits, taskTypes } from '../../../resources/tasks';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { createPublicationTask } from './publicationBulkRoutes';
 import { publishNow } from './publicationPublishing';
@@ -14,7 +14,7 @@ const base = '/api/mercado_libre/publicaciones';
 const sortable = ['rowid', 'id', 'title', 'status', 'price', 'sold_quantity', 'created_at', 'updated_at'] as const;
 const filters = ['status', 'account_id', 'product_id', 'sku'] as const;
 type LegacyQuery = { sortfield: (typeof sortable)[number]; sortorder: 'ASC' | 'DESC'; limit: number; page: number; pagination_data?: boolean } & Partial<
-  Record<(typeof filters)[number], string>
+  Record<(typeof filters)[number], string | number>
 >;
 
 const legacyQuery = {
@@ -25,12 +25,23 @@ const legacyQuery = {
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 5 },
     page: { type: 'integer', minimum: 0, default: 0 },
     pagination_data: { type: 'boolean' },
-    ...Object.fromEntries(filters.map((name) => [name, { type: 'string', maxLength: 128 }])),
+    // An id filter is a stored integer, checked here rather than refused by the database.
+    ...Object.fromEntries(filters.map((name) => [name, name.endsWith('_id') ? { type: 'integer', minimum: 1 } : { type: 'string', maxLength: 128 }])),
   },
 };
-type Entries = (number | { productId?: number; publicationId?: number })[];
-const entriesBody = { type: 'object', required: ['publicaciones'], properties: { publicaciones: { type: 'array', minItems: 1, maxItems: 20_000 } } };
-const idOf = (entry: Entries[number], key: 'productId' | 'publicationId') => Number(typeof entry === 'number' ? entry : entry[key]);
+type EntryKey = 'productId' | 'publicationId';
+type Entries = (number | Partial<Record<EntryKey, number>>)[];
+/** Each entry is the id itself or an object holding it under `key`: anything else (null, text) is refused before a task is made. */
+const entriesBody = (key: EntryKey) => {
+  const id = { type: 'integer', minimum: 1 };
+  const entry = { anyOf: [id, { type: 'object', required: [key], properties: { [key]: id } }] };
+  return {
+    type: 'object',
+    required: ['publicaciones'],
+    properties: { publicaciones: { type: 'array', minItems: 1, maxItems: taskLimits.maxItems, items: entry } },
+  };
+};
+const idOf = (entry: Entries[number], key: EntryKey) => Number(typeof entry === 'number' ? entry : entry[key]);
 
 /** The list and action calls at their legacy paths, under /api/mercado_libre/publicaciones/. */
 export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
@@ -76,7 +87,7 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
     (request) => answering(() => validateProduct(feature, request.body.productId, request.body.images)),
   );
 
-  app.post<{ Body: { publicaciones: Entries } }>(`${base}/validar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {
+  app.post<{ Body: { publicaciones: Entries } }>(`${base}/validar_masivo/`, { schema: { tags, body: entriesBody('productId') } }, async (request, reply) => {
     const items = request.body.publicaciones.map((entry) => ({ productId: idOf(entry, 'productId') }));
     return reply.status(202).send(await createPublicationTask(feature, taskTypes.validatePublications, items, Number(request.user?.id)));
   });
@@ -85,8 +96,12 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
     answering(() => publishNow(feature, request.params.id)),
   );
 
-  app.post<{ Body: { publicaciones: Entries } }>(`${base}/publicar_masivo/`, { schema: { tags, body: entriesBody } }, async (request, reply) => {
-    const items = request.body.publicaciones.map((entry) => ({ publicationId: idOf(entry, 'publicationId') }));
-    return reply.status(202).send(await createPublicationTask(feature, taskTypes.publish, items, Number(request.user?.id)));
-  });
+  app.post<{ Body: { publicaciones: Entries } }>(
+    `${base}/publicar_masivo/`,
+    { schema: { tags, body: entriesBody('publicationId') } },
+    async (request, reply) => {
+      const items = request.body.publicaciones.map((entry) => ({ publicationId: idOf(entry, 'publicationId') }));
+      return reply.status(202).send(await createPublicationTask(feature, taskTypes.publish, items, Number(request.user?.id)));
+    },
+  );
 }

@@ -1,10 +1,11 @@
-import type { ListingRules, ListingStockAnswer } from '../../../resources/inventory/listingRules';
+import type { ListingRulesEdit, ListingStockAnswer } from '../../../resources/inventory/listingRules';
 import type { HttpClient } from '../../providers/httpClient';
 
 /** The inventory's calls on one listing (its stock and price rules, its drift) and the fix of every listing out of sync. */
 export interface ListingStockCalls {
   getListingStock(mlId: string): Promise<ListingStockAnswer>;
-  saveListingRules(mlId: string, rules: ListingRules): Promise<ListingStockAnswer>;
+  /** Refused (409, the listing as it is now in `body.current`) when the rules changed since `rules.version`. */
+  saveListingRules(mlId: string, rules: ListingRulesEdit): Promise<ListingStockAnswer>;
   confirmListingPrice(mlId: string): Promise<ListingStockAnswer>;
   pushListingStock(mlId: string): Promise<ListingStockAnswer>;
   /** Answers how many products will be pushed again. */

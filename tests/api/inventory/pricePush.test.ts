@@ -67,6 +67,27 @@ describe('price pushed by each listing rule', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("two saves of one listing's rules from the same version: one is stored, the other gets 409 with the listing as it is now", async () => {
+    const { publications } = await inventory.listedProduct(5);
+    const url = `/api/inventory/listings/mercadolibre/${publications[0].ml_id}`;
+    for (let trial = 0; trial < 3; trial++) {
+      const loaded = (await inventory.world.app.call({ method: 'GET', url })).json();
+      const answers = await Promise.all(
+        [2 + trial, 6 + trial].map((buffer) => inventory.world.app.call({ method: 'PUT', url, payload: { ...rules({ buffer }), version: loaded.version } })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const stored = answers.find((answer) => answer.statusCode === 200)!.json();
+      expect(stored.version).not.toBe(loaded.version);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+        error: 'conflict',
+        message: 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales',
+        current: { buffer: stored.buffer, version: stored.version },
+      });
+    }
+    // A client that does not say which version it loaded still saves.
+    expect((await saveRules(publications[0].ml_id, { buffer: 1 })).buffer).toBe(1);
+  });
+
   it('refuses rules a client gets wrong, field by field', async () => {
     const { publications } = await inventory.listedProduct(5);
     const url = `/api/inventory/listings/mercadolibre/${publications[0].ml_id}`;

@@ -77,6 +77,14 @@ describe('stock pushed to every listing', () => {
     await eventually(async () => (await inventory.listing(publications[1].ml_id)).sync_state === 'in_sync', 5_000);
   });
 
+  it('a stock beyond what a listing can hold (the warehouses allow up to 10^12 units) offers the most a listing holds, and the push completes', async () => {
+    const { productId, publications } = await inventory.listedProduct(4);
+    await inventory.setStock(productId, 3_000_000_000);
+    await showsEverywhere(publications, 2_147_483_647);
+    await eventually(async () => (await inventory.listing(publications[0].ml_id)).sync_state === 'in_sync', 5_000);
+    expect(await inventory.listing(publications[0].ml_id)).toMatchObject({ erp_quantity: 2_147_483_647, pushed_quantity: 2_147_483_647 });
+  });
+
   it('a listing no longer live is left alone while the others are pushed', async () => {
     const { productId, publications } = await inventory.listedProduct(6);
     const [closed, open] = publications;

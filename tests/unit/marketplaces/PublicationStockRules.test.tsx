@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RecordContextProvider } from 'react-admin';
+import { HttpError, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingStockAnswer } from '../../../resources/inventory/listingRules';
 import { PublicationStockRules } from '../../../src/marketplaces/mercadolibre/publications/PublicationStockRules';
@@ -22,6 +22,7 @@ const stock: ListingStockAnswer = {
   live_price: 989,
   held_price: 1978,
   sync_state: 'in_sync',
+  version: '2025-03-04T15:29:00.000Z',
 };
 
 const showRules = (calls: Record<string, unknown>) =>
@@ -60,8 +61,25 @@ describe('the sheet\'s "Stock y precio"', () => {
         price_rule: 'same',
         price_value: null,
         guardrail_percent: 20,
+        version: '2025-03-04T15:29:00.000Z',
       }),
     );
+  });
+
+  it('shows the rules another user saved meanwhile when its save is refused, and saves from their version next', async () => {
+    const theirs = { ...stock, buffer: 7, version: '2025-03-04T15:31:00.000Z' };
+    const refused = new HttpError('Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales', 409, {
+      error: 'conflict',
+      current: theirs,
+    });
+    const saveListingRules = vi.fn().mockRejectedValueOnce(refused).mockResolvedValue(theirs);
+    showRules({ getListingStock: vi.fn().mockResolvedValue(stock), saveListingRules });
+    fireEvent.change(await screen.findByLabelText('Unidades reservadas'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    expect(await screen.findByText('Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Unidades reservadas')).toHaveValue(7));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    await waitFor(() => expect(saveListingRules).toHaveBeenLastCalledWith('MLM1000000024', expect.objectContaining({ buffer: 7, version: theirs.version })));
   });
 
   it('says a listing without a product has nothing to sync', async () => {

@@ -4,8 +4,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button, Form, NumberInput, SaveButton, SelectInput, useDataProvider, useNotify, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { type ListingRules, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
+import {
+  Button,
+  Form,
+  HttpError,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  useDataProvider,
+  useNotify,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
 import { localeTagOf, useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 
@@ -69,9 +81,14 @@ export const PublicationStockRules = () => {
     notify(`${prefix}.${key}`, { type: 'success' });
   };
   const save = useMutation({
-    mutationFn: (rules: ListingRules) => dataProvider.saveListingRules(mlId ?? '', rules),
+    mutationFn: (rules: ListingRulesEdit) => dataProvider.saveListingRules(mlId ?? '', rules),
     onSuccess: answered('saved'),
-    onError: (error: Error) => notify(error.message || `${prefix}.save_error`, { type: 'error' }),
+    onError: (error: Error) => {
+      // Another user saved these rules since they were loaded: show theirs, which the next save starts from.
+      const current = error instanceof HttpError && error.status === 409 ? (error.body as { current?: ListingStockAnswer } | undefined)?.current : undefined;
+      if (current) queryClient.setQueryData(queryKey, current);
+      notify(error.message || `${prefix}.save_error`, { type: 'error' });
+    },
   });
   const confirm = useMutation({ mutationFn: () => dataProvider.confirmListingPrice(mlId ?? ''), onSuccess: answered('confirmed') });
   const fix = useMutation({ mutationFn: () => dataProvider.pushListingStock(mlId ?? ''), onSuccess: answered('fixing') });
@@ -86,6 +103,7 @@ export const PublicationStockRules = () => {
       price_rule: values.price_rule as ListingRules['price_rule'],
       price_value: values.price_rule === 'same' ? null : (blankToNull(values.price_value) as number | null),
       guardrail_percent: blankToNull(values.guardrail_percent) as number | null,
+      version: stock.version,
     });
   return (
     <>
