@@ -6,6 +6,20 @@ import { OrderEdit } from '../../../src/catalogue/orders/OrderEdit';
 import { order, references } from './orderFixtures';
 import { currentLocation, renderCatalogue } from './renderCatalogue';
 
+// Draft order 7 in its form, with the sheet it opens once validated.
+const renderDraftOrderForm = (calls: { update: unknown; validateOrder: unknown }) =>
+  renderCatalogue(
+    <Routes>
+      <Route path="/pedidos/:id" element={<OrderEdit />} />
+      <Route path="/pedidos/:id/show" element={<p>sheet</p>} />
+    </Routes>,
+    {
+      resource: 'pedidos',
+      url: '/pedidos/7',
+      dataProvider: { getOne: async () => ({ data: order('draft') }), ...references, ...calls } as never,
+    },
+  );
+
 describe('"Validar pedido" in the order form', () => {
   it('validates the order as the form shows it: unsaved changes are saved first, then its sheet opens', async () => {
     const calls: string[] = [];
@@ -14,17 +28,7 @@ describe('"Validar pedido" in the order form', () => {
       return { data: { ...order('draft'), ...data } };
     });
     const validateOrder = vi.fn(async () => (calls.push('validate'), order('validated')));
-    renderCatalogue(
-      <Routes>
-        <Route path="/pedidos/:id" element={<OrderEdit />} />
-        <Route path="/pedidos/:id/show" element={<p>sheet</p>} />
-      </Routes>,
-      {
-        resource: 'pedidos',
-        url: '/pedidos/7',
-        dataProvider: { getOne: async () => ({ data: order('draft') }), ...references, update, validateOrder } as never,
-      },
-    );
+    renderDraftOrderForm({ update, validateOrder });
     const quantity = await screen.findByRole('spinbutton', { name: 'Cantidad' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5');
@@ -39,17 +43,7 @@ describe('"Validar pedido" in the order form', () => {
   it('validates at once when nothing changed', async () => {
     const update = vi.fn();
     const validateOrder = vi.fn(async () => order('validated'));
-    renderCatalogue(
-      <Routes>
-        <Route path="/pedidos/:id" element={<OrderEdit />} />
-        <Route path="/pedidos/:id/show" element={<p>sheet</p>} />
-      </Routes>,
-      {
-        resource: 'pedidos',
-        url: '/pedidos/7',
-        dataProvider: { getOne: async () => ({ data: order('draft') }), ...references, update, validateOrder } as never,
-      },
-    );
+    renderDraftOrderForm({ update, validateOrder });
     await userEvent.click(await screen.findByRole('button', { name: 'Validar pedido' }));
     await waitFor(() => expect(validateOrder).toHaveBeenCalledWith(7));
     expect(update).not.toHaveBeenCalled();
