@@ -3,7 +3,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Form, NumberInput, SaveButton, TextInput, Toolbar, useDataProvider, useNotify, useTranslate, type RaRecord, type HttpError } from 'react-admin';
+import {
+  Button,
+  Form,
+  NumberInput,
+  SaveButton,
+  TextInput,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+  type HttpError,
+} from 'react-admin';
 import { amazonListingPatchFields } from '../../../../resources/amazon/listings';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonListingChange } from './amazonListingCalls';
@@ -53,7 +65,8 @@ export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonLis
             {translate('app.amazon.listings.edit.hint')}
           </Typography>
         </DialogContent>
-        <Toolbar>
+        <Toolbar sx={{ gap: 1 }}>
+          <Button label="ra.action.cancel" onClick={onClose} />
           <SaveButton label="app.amazon.listings.edit.save" alwaysEnable disabled={isPending} />
         </Toolbar>
       </Form>

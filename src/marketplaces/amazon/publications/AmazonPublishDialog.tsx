@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import {
   AutocompleteArrayInput,
+  Button,
   Form,
   ReferenceArrayInput,
   SaveButton,
@@ -24,7 +25,7 @@ import { amazonProductTypes, amazonPublishFields, type AmazonListingIssue } from
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonPublishChoice } from './amazonListingCalls';
 import { AmazonListingIssues } from './AmazonListingFields';
-import { AmazonTaskToast } from './AmazonTaskToast';
+import { TaskCreatedToast } from '../../TaskCreatedToast';
 
 /** Searching the catalogue starts at this many characters. */
 const minSearchLength = 3;
@@ -68,7 +69,7 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
     },
     onSuccess: (done) => {
       if (done.listing) notify('app.amazon.listings.publish.published', { type: 'success', messageArgs: { sku: done.listing.sku } });
-      if (done.task) notify(createElement(AmazonTaskToast, { taskId: done.task.id }), { type: 'success' });
+      if (done.task) notify(createElement(TaskCreatedToast, { taskId: done.task.id }), { type: 'success' });
       onPublished();
       onClose();
     },
@@ -113,7 +114,8 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
             </Alert>
           )}
         </DialogContent>
-        <Toolbar>
+        <Toolbar sx={{ gap: 1 }}>
+          <Button label="ra.action.cancel" onClick={onClose} />
           <SaveButton label="app.amazon.listings.publish.submit" alwaysEnable disabled={isPending} />
         </Toolbar>
       </Form>

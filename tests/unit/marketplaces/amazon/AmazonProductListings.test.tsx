@@ -66,6 +66,16 @@ describe('where a product is listed on Amazon', () => {
     expect(await screen.findByText('Amazon aceptó la publicación de LIC-1')).toBeInTheDocument();
   }, 30_000);
 
+  it('closes the publish dialog with "Cancelar", publishing nothing', async () => {
+    const publishAmazonListing = vi.fn();
+    const getMany = vi.fn().mockResolvedValue({ data: [{ id: 5, ref: 'LIC-1', label: 'Licuadora de vidrio' }] });
+    renderSection({ getManyReference: vi.fn().mockResolvedValue({ data: [], total: 0 }), getMany, publishAmazonListing });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publicar en Amazon' }, { timeout: 10_000 }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(publishAmazonListing).not.toHaveBeenCalled();
+  }, 30_000);
+
   it('on a phone, shows each listing as a card with its status, price and units, and its actions menu', async () => {
     stubScreen('phone');
     renderSection({ getManyReference: vi.fn().mockResolvedValue({ data: [listing], total: 1 }) });
