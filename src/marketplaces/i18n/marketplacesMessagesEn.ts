@@ -61,6 +61,12 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
   },
   app: {
     publications: channelListingMessagesEn,
+    // The toast of any marketplace action that created a background task.
+    marketplace_tasks: {
+      created: 'Task #%{id} created.',
+      see_tasks: 'See in Tasks',
+      create_error: 'The task could not be created',
+    },
     menu: {
       all_publications: 'Listings',
       mercadolibre: 'Mercado Libre',
@@ -184,11 +190,6 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
           title: 'Delete here',
           content: '%{smart_count} listing will be removed from this platform. |||| %{smart_count} listings will be removed from this platform.',
         },
-      },
-      tasks: {
-        created: 'Task #%{id} created.',
-        see_tasks: 'See in Tasks',
-        create_error: 'The task could not be created',
       },
       import: {
         by_id: 'Import by ID',

@@ -60,6 +60,12 @@ export const marketplacesMessagesEs = {
   },
   app: {
     publications: channelListingMessagesEs,
+    // The toast of any marketplace action that created a background task.
+    marketplace_tasks: {
+      created: 'Tarea #%{id} creada.',
+      see_tasks: 'Ver en Tareas',
+      create_error: 'No se pudo crear la tarea',
+    },
     menu: {
       all_publications: 'Publicaciones',
       mercadolibre: 'Mercado Libre',
@@ -177,11 +183,6 @@ export const marketplacesMessagesEs = {
           title: 'Eliminar aquí',
           content: 'Se eliminará de esta plataforma %{smart_count} publicación. |||| Se eliminarán de esta plataforma %{smart_count} publicaciones.',
         },
-      },
-      tasks: {
-        created: 'Tarea #%{id} creada.',
-        see_tasks: 'Ver en Tareas',
-        create_error: 'No se pudo crear la tarea',
       },
       import: {
         by_id: 'Importar por ID',

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNotifyFailure } from '../../schema-ui/useNotifyFailure';
 import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
-import { TaskCreatedToast } from '../../marketplaces/mercadolibre/publications/TaskCreatedToast';
+import { TaskCreatedToast } from '../../marketplaces/TaskCreatedToast';
 import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
 
 export type AccountAction = 'set_active' | 'sync_stock' | 'delete';
@@ -19,7 +19,7 @@ export const useMercadoLibreAccountAction = (action: AccountAction) => {
     if (action === 'delete') await dataProvider.deleteAccount(accountId);
     if (action === 'sync_stock') {
       const task = await dataProvider.syncAccountStock(accountId);
-      notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: task.id }), { type: 'success' });
+      notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' });
     }
   };
   const { mutate, isPending } = useMutation({

@@ -2,16 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { useNotify } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { TaskCreatedToast } from '../../../src/marketplaces/mercadolibre/publications/TaskCreatedToast';
+import { TaskCreatedToast } from '../../../src/marketplaces/TaskCreatedToast';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const NotifyButton = () => {
   const notify = useNotify();
   return (
-    <button
-      type="button"
-      onClick={() => notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: 7 }), { type: 'success' })}
-    >
+    <button type="button" onClick={() => notify(createElement(TaskCreatedToast, { taskId: 7 }), { type: 'success' })}>
       run
     </button>
   );

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useUnselectAll, type HttpError } from 'react-admin';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import { amazonListingsResource } from './amazonListingsResource';
-import { AmazonTaskToast } from './AmazonTaskToast';
+import { TaskCreatedToast } from '../../TaskCreatedToast';
 
 /** "Actualizar stock y precio": the inventory's units and price of the selected listings, sent in one feed by a task. */
 export const AmazonListingBulkActions = () => {
@@ -15,7 +15,7 @@ export const AmazonListingBulkActions = () => {
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.updateAmazonOffers(selectedIds.map(Number)),
     onSuccess: (task) => {
-      notify(createElement(AmazonTaskToast, { taskId: task.id }), { type: 'success' });
+      notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' });
       unselectAll();
     },
     onError: (error: HttpError) => notify('app.amazon.listings.bulk.task_error', { type: 'error', messageArgs: { reason: error.message } }),

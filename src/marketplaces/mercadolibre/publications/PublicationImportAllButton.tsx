@@ -4,7 +4,7 @@ import { createElement, useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
-import { TaskCreatedToast } from './TaskCreatedToast';
+import { TaskCreatedToast } from '../../TaskCreatedToast';
 import { useNotifyFailure } from '../../../schema-ui/useNotifyFailure';
 
 /** "Importar todas": every listing of the active seller, as a task (type 10), after confirmation. */
@@ -16,8 +16,8 @@ export const PublicationImportAllButton = () => {
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (userId: number) => dataProvider.importAll(userId),
-    onSuccess: (task) => notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: task.id }), { type: 'success' }),
-    onError: (error) => notifyFailure('app.mercadolibre.tasks.create_error', error),
+    onSuccess: (task) => notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' }),
+    onError: (error) => notifyFailure('app.marketplace_tasks.create_error', error),
   });
   const userId = account?.User_id ?? account?.user_id;
   return (

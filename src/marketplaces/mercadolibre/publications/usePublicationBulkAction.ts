@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { useDataProvider, useListContext, useNotify, useUnselectAll, type Identifier } from 'react-admin';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
-import { TaskCreatedToast } from './TaskCreatedToast';
+import { TaskCreatedToast } from '../../TaskCreatedToast';
 import { useNotifyFailure } from '../../../schema-ui/useNotifyFailure';
 
 export type PublicationBulkMethod = 'validateMany' | 'publishMany' | 'pauseMany' | 'resumeMany' | 'deleteManyOnMercadoLibre' | 'deleteManyHere';
@@ -22,11 +22,11 @@ export const usePublicationBulkAction = (method: PublicationBulkMethod) => {
   const { mutate, isPending } = useMutation({
     mutationFn: (ids: Identifier[]) => dataProvider[method](ids),
     onSuccess: (task) => {
-      notify(createElement(TaskCreatedToast, { messageKey: 'app.mercadolibre.tasks.created', taskId: task.id }), { type: 'success' });
+      notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' });
       unselectAll();
       void queryClient.invalidateQueries({ queryKey: [publicationsResource] });
     },
-    onError: (error) => notifyFailure('app.mercadolibre.tasks.create_error', error),
+    onError: (error) => notifyFailure('app.marketplace_tasks.create_error', error),
   });
   return { run: () => mutate(selectedIds), isPending };
 };

@@ -49,6 +49,7 @@ const renderList = (total = 2) => {
     ),
     getMany: vi.fn(() => Promise.resolve({ data: [{ id: 5, ref: 'LIC', label: 'Licuadora' }] }) as never),
     patchAmazonListing: vi.fn(() => Promise.resolve({ ...onSale, price: 950 })),
+    updateAmazonOffers: vi.fn(() => Promise.resolve({ id: 31 })),
     getCredentials: () => Promise.resolve([]),
   };
   renderInAdmin(<AmazonListingList />, { resource: 'amazon/publicaciones', dataProvider: calls as never });
@@ -99,6 +100,16 @@ describe('the Amazon listings list', () => {
     expect(await screen.findByText('Amazon aceptó el cambio')).toBeInTheDocument();
   });
 
+  it('closes the edit dialog with "Cancelar", sending nothing', async () => {
+    const { patchAmazonListing } = renderList();
+    await screen.findByText('LIC-1');
+    fireEvent.click(within(rowOf('LIC-1')).getByRole('button', { name: 'Acciones de Licuadora de vidrio' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar precio y stock' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patchAmazonListing).not.toHaveBeenCalled();
+  });
+
   it('forgets the selection on another page, so a bulk action never acts on listings out of sight', async () => {
     renderList(6);
     await screen.findByText('LIC-1');
@@ -108,6 +119,16 @@ describe('the Amazon listings list', () => {
     fireEvent.click(screen.getByRole('button', { name: /página 2/i }));
     await screen.findByText('LIC-3');
     await waitFor(() => expect(screen.queryByText('1 seleccionado')).not.toBeInTheDocument());
+  });
+
+  it("sends the selected listings' stock and price as a task, announced like every marketplace's tasks", async () => {
+    const calls = renderList();
+    await screen.findByText('LIC-1');
+    fireEvent.click(within(rowOf('LIC-1')).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actualizar stock y precio' }));
+    expect(await screen.findByText(/Tarea #31 creada\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
+    expect(calls.updateAmazonOffers).toHaveBeenCalledWith([21]);
   });
 
   it('says the same in English', async () => {

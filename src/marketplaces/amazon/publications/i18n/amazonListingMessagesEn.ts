@@ -70,8 +70,6 @@ export const amazonListingMessagesEn = {
   },
   bulk: {
     update_offers: 'Update stock and price',
-    task_created: 'Task %{id} created',
-    see_tasks: 'See tasks',
     task_error: 'Could not create the task: %{reason}',
   },
 };

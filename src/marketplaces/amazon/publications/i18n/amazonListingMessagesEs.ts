@@ -70,8 +70,6 @@ export const amazonListingMessagesEs = {
   },
   bulk: {
     update_offers: 'Actualizar stock y precio',
-    task_created: 'Tarea %{id} creada',
-    see_tasks: 'Ver tareas',
     task_error: 'No se pudo crear la tarea: %{reason}',
   },
 };
