@@ -98,6 +98,10 @@ export const tasks = declare({
   },
   list: ['id', 'type', 'status', 'done', 'created_at', 'finished_at'],
   search: [],
+  filters: {
+    /** Tasks that ended at or after an instant: the home page's failed tasks of the last hours. */
+    finished_since: { kind: 'since', field: 'finished_at' },
+  },
   sort: { field: 'id', order: 'DESC' },
   title: 'id',
 });

@@ -48,7 +48,7 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const formats = useFormats();
   const channelName = useChannelName();
-  const { data: summary, isError } = useHomeSummary();
+  const { data: summary, isError, dataUpdatedAt } = useHomeSummary();
   const salesCard = (period: Period, icon: typeof TodayIcon) => {
     const figures = salesOf(summary, period);
     // With more than one channel, each says its part under the total.
@@ -136,7 +136,12 @@ export const Dashboard = () => {
           to={homeLinks.publicationsOutOfSync}
         />
         <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.runningTasks} />
-        <StatCard icon={ReportProblemIcon} title={translate('app.dashboard.tasks_failed')} value={summary?.tasks.failedLastDay} to={homeLinks.failedTasks} />
+        <StatCard
+          icon={ReportProblemIcon}
+          title={translate('app.dashboard.tasks_failed')}
+          value={summary?.tasks.failedLastDay}
+          to={homeLinks.failedTasksUntil(dataUpdatedAt)}
+        />
         <StatCard
           icon={NotificationsActiveIcon}
           title={translate('app.dashboard.notifications_unseen')}

@@ -1,4 +1,5 @@
 import type { ListingState, SalesChannelCode } from '../../resources/inventory/channelListings';
+import { homeSummaryLimits } from '../../resources/homeSummary';
 import { failedTaskStatuses, runningTaskStatuses } from '../../resources/tasks';
 
 /** The list a home card opens, with the filter that shows what the card counts (kept in the address). */
@@ -24,7 +25,12 @@ export const homeLinks = {
   openClaims: filtered('/mercadolibre/devoluciones', { status: 'opened' }),
   amazonReturnsToDecide: filtered('/amazon/devoluciones', { to_decide: true }),
   runningTasks: filtered('/tareas', { status: runningTaskStatuses }),
-  failedTasks: filtered('/tareas', { status: failedTaskStatuses }),
+  // The tasks that failed in the hours the card counts, up to the moment its figures were read.
+  failedTasksUntil: (readAt: number) =>
+    filtered('/tareas', {
+      status: failedTaskStatuses,
+      finished_since: new Date(readAt - homeSummaryLimits.failedTasksHours * 60 * 60 * 1000).toISOString(),
+    }),
   // The history, on the notifications not seen yet that the card counts.
   unseenNotifications: '/notificaciones?seen=false',
 } as const;

@@ -24,7 +24,7 @@ const filterInput = (resource: string, source: string, field: FieldDeclaration):
 };
 
 /** A picked day as the instant it starts in the browser's time zone, the seller's day. */
-const startOfLocalDay = (day: string | null) => (day ? new Date(`${day}T00:00`).toISOString() : null);
+export const startOfLocalDay = (day: string | null) => (day ? new Date(`${day}T00:00`).toISOString() : null);
 
 /**
  * The always-on `busqueda` search, then one optional filter per field the declaration marks

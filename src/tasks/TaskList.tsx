@@ -1,8 +1,9 @@
-import { DataTable, DateField, List, SelectArrayInput, SelectInput, useListContext } from 'react-admin';
+import { DataTable, DateField, DateInput, List, SelectArrayInput, SelectInput, useListContext } from 'react-admin';
 import { tasks as declaration } from '../../resources/tasks';
 import { EmptyList } from '../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../schema-ui/KeyboardDataTableBody';
 import { ResponsiveListBody } from '../schema-ui/ResponsiveListBody';
+import { startOfLocalDay } from '../schema-ui/schemaFilters';
 import { taskStatusChoices, taskTypeChoices } from './taskChoices';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
 import { TaskOutcomeField } from './TaskOutcomeField';
@@ -14,6 +15,8 @@ const filters = [
   // Several at once: the home page opens the tasks still running (queued, in process, retrying) or those that failed.
   <SelectArrayInput key="status" source="status" choices={taskStatusChoices} alwaysOn sx={{ minWidth: 200 }} />,
   <SelectInput key="type" source="type" choices={taskTypeChoices} alwaysOn />,
+  // The home page's failed tasks of the last hours; a seller picks a day.
+  <DateInput key="finished_since" source="finished_since" parse={startOfLocalDay} />,
 ];
 
 const ShownTasksLiveRefresh = () => {

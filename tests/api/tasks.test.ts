@@ -66,6 +66,22 @@ describe('api/tasks/', () => {
     expect(none.json().total).toBe(0);
   });
 
+  it('filters the tasks that ended since an instant, as the home page counts failed tasks of the last hours', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    const task = await createTask([{ reject: 'Sin categoría' }]);
+    await waitForTask(testApp.context, task.id);
+    const endedSince = async (instant: string) => {
+      const response = await testApp.call({ method: 'POST', url: '/api/tasks/q/?size=50', payload: { finished_since: instant } });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.map((found: { id: number }) => found.id);
+    };
+    expect(await endedSince(before)).toContain(task.id);
+    expect(await endedSince(new Date(Date.now() + 60_000).toISOString())).toEqual([]);
+    const notAnInstant = await testApp.call({ method: 'POST', url: '/api/tasks/q/', payload: { finished_since: 'ayer' } });
+    expect(notAnInstant.statusCode).toBe(400);
+    expect(notAnInstant.json().fields).toHaveProperty('finished_since');
+  });
+
   it("pages a task's items and filters them by status", async () => {
     const task = await createTask(Array.from({ length: 12 }, (_, index) => (index % 4 === 0 ? { reject: `Rechazado ${index}` } : {})));
     await waitForTask(testApp.context, task.id);

@@ -20,6 +20,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
         created_at: 'Created',
         started_at: 'Started',
         finished_at: 'Finished',
+        finished_since: 'Finished since',
         updated_at: 'Updated',
         last_error: 'Last error',
         attempt: 'Attempt',

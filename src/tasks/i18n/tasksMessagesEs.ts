@@ -17,6 +17,7 @@ export const tasksMessagesEs = {
         created_at: 'Creada',
         started_at: 'Iniciada',
         finished_at: 'Terminada',
+        finished_since: 'Terminada desde',
         updated_at: 'Actualizada',
         last_error: 'Último error',
         attempt: 'Intento',

@@ -93,6 +93,19 @@ describe('TaskList', () => {
     expect(getList).toHaveBeenCalledWith('tareas', expect.objectContaining({ filter: { status: running } }));
   });
 
+  it('shows the day it was opened with (the home page opens the failed tasks of the last hours) in a "Terminada desde" filter', async () => {
+    const getList = vi.fn(() => Promise.resolve({ data: [publishing], total: 1 }));
+    const since = new Date('2026-11-29T15:30:00').toISOString();
+    renderInAdmin(<TaskList />, {
+      resource: 'tareas',
+      path: `/?filter=${encodeURIComponent(JSON.stringify({ finished_since: since }))}`,
+      dataProvider: { getList } as never,
+    });
+    await screen.findByText('Publicar');
+    expect(screen.getByLabelText('Terminada desde')).toHaveValue('2026-11-29');
+    expect(getList).toHaveBeenCalledWith('tareas', expect.objectContaining({ filter: { finished_since: since } }));
+  });
+
   it('follows progress heard on the notifications socket', async () => {
     renderInAdmin(<TaskList />, {
       resource: 'tareas',
