@@ -27,6 +27,11 @@ export interface MercadoLibreAccount {
   sales_stock_moment: SalesStockMoment;
   /** The warehouse its sales take stock from first (then the others); null: the first warehouse. */
   sales_warehouse_id: number | null;
+  /**
+   * The version of the two settings above, moved by every change of them (null: never changed): a
+   * change sent with an older one is refused (409) instead of overwriting another user's.
+   */
+  sales_settings_version: string | null;
 }
 
 export const salesStockMoments = ['paid', 'created'] as const;
@@ -36,6 +41,8 @@ export type SalesStockMoment = (typeof salesStockMoments)[number];
 export interface AccountSalesSettings {
   sales_stock_moment: SalesStockMoment;
   sales_warehouse_id: number | null;
+  /** The settings' version the client loaded; absent: it did not say. */
+  sales_settings_version?: string | null;
 }
 
 /** `GET api/mercadolibre/credentials/{id}/user_info`: MercadoLibre's `/users/me` plus the `User_id` the start-up loading reads. */

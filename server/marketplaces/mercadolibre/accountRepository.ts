@@ -31,6 +31,7 @@ export function toAccountRecord(row: AccountRow): MercadoLibreAccount {
     created_at: row.created_at,
     sales_stock_moment: row.sales_stock_moment === 'created' ? 'created' : 'paid',
     sales_warehouse_id: row.sales_warehouse_id === null ? null : Number(row.sales_warehouse_id),
+    sales_settings_version: row.sales_settings_version ?? null,
   };
 }
 

@@ -31,6 +31,7 @@ export const account = {
     created_at: { type: 'string' },
     sales_stock_moment: { type: 'string' },
     sales_warehouse_id: { type: ['integer', 'null'] },
+    sales_settings_version: { type: ['string', 'null'] },
   },
 };
 type IdParams = { Params: { id: number } };

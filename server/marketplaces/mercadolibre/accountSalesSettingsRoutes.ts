@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../../resources';
 import { type AccountSalesSettings, salesStockMoments } from '../../../resources/mercadolibre';
-import { badInput, notFound } from '../../http/errors';
-import { idParamsSchema } from '../../http/routeSchemas';
+import { nextVersion } from '../../crud/versions';
+import { badInput, notFound, staleVersion } from '../../http/errors';
+import { idParamsSchema, staleVersionResponse } from '../../http/routeSchemas';
 import { toAccountRecord } from './accountRepository';
 import { account } from './accountRoutes';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { errorResponses } from './routeSupport';
 
-/** `PUT api/mercadolibre/credentials/{id}/sales_settings`: when the account's sales take their stock, and from which warehouse first. */
+/**
+ * `PUT api/mercadolibre/credentials/{id}/sales_settings`: when the account's sales take their stock,
+ * and from which warehouse first. One transaction that locks the account's row: a change sent with
+ * the settings' version the client loaded (`sales_settings_version`) is stored only while it is still
+ * that one, else 409 with the account as it is now; on PostgreSQL the chosen warehouse is held against
+ * deletion until the change commits, so an account never points at a warehouse that is gone.
+ */
 export function registerAccountSalesSettingsRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
-  const db = feature.context.database.db;
+  const { db, dialect } = feature.context.database;
   app.put<{ Params: { id: number }; Body: AccountSalesSettings }>(
     '/api/mercadolibre/credentials/:id/sales_settings',
     {
@@ -24,22 +31,37 @@ export function registerAccountSalesSettingsRoutes(app: FastifyInstance, feature
           properties: {
             sales_stock_moment: { type: 'string', enum: [...salesStockMoments] },
             sales_warehouse_id: { type: ['integer', 'null'], minimum: 1 },
+            sales_settings_version: { type: ['string', 'null'], maxLength: 40 },
           },
         },
-        response: { 200: account, ...errorResponses },
+        response: { 200: account, ...errorResponses, 409: staleVersionResponse(account) },
       },
     },
     async (request) => {
-      const { sales_stock_moment, sales_warehouse_id } = request.body;
-      if (sales_warehouse_id !== null && !(await db.selectFrom('warehouses').select('rowid').where('rowid', '=', sales_warehouse_id).executeTakeFirst()))
-        throw badInput({ sales_warehouse_id: fieldMessages.invalid });
-      const changed = await db
-        .updateTable('mercadolibre_accounts')
-        .set({ sales_stock_moment, sales_warehouse_id, updated_at: new Date().toISOString() })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) throw notFound('La cuenta no existe');
-      const row = await feature.accounts.get(request.params.id);
+      const { sales_stock_moment, sales_warehouse_id, sales_settings_version: loaded } = request.body;
+      const id = request.params.id;
+      await db.transaction().execute(async (trx) => {
+        const locked = trx.selectFrom('mercadolibre_accounts').selectAll().where('id', '=', id);
+        const stored = await (dialect === 'postgres' ? locked.forUpdate() : locked).executeTakeFirst();
+        if (!stored) throw notFound('La cuenta no existe');
+        if (loaded !== undefined && loaded !== (stored.sales_settings_version ?? null)) throw staleVersion({ ...toAccountRecord(stored) });
+        if (sales_warehouse_id !== null) {
+          const warehouse = trx.selectFrom('warehouses').select('rowid').where('rowid', '=', sales_warehouse_id);
+          if (!(await (dialect === 'postgres' ? warehouse.forKeyShare() : warehouse).executeTakeFirst()))
+            throw badInput({ sales_warehouse_id: fieldMessages.invalid });
+        }
+        await trx
+          .updateTable('mercadolibre_accounts')
+          .set({
+            sales_stock_moment,
+            sales_warehouse_id,
+            sales_settings_version: nextVersion(stored.sales_settings_version),
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
+      });
+      const row = await feature.accounts.get(id);
       if (!row) throw notFound('La cuenta no existe');
       return toAccountRecord(row);
     },

@@ -24,6 +24,8 @@ const accountsTable = {
     sales_stock_moment: { type: 'text', notNull: true, defaultTo: 'paid' },
     /** The warehouse its sales take stock from first; null: the first warehouse. */
     sales_warehouse_id: { type: 'integer' },
+    /** The sales settings' version, moved by every change of them (null: never changed). */
+    sales_settings_version: { type: 'text' },
   },
 } as const satisfies TableDeclaration;
 

@@ -19,14 +19,23 @@ export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedA
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const { data: warehouses = [] } = useGetList('almacenes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'rowid', order: 'ASC' } });
-  const current: AccountSalesSettings = { sales_stock_moment: account.sales_stock_moment ?? 'paid', sales_warehouse_id: account.sales_warehouse_id ?? null };
+  // Sent with the settings' version shown, so a change another user made meanwhile is refused, not overwritten.
+  const current: AccountSalesSettings = {
+    sales_stock_moment: account.sales_stock_moment ?? 'paid',
+    sales_warehouse_id: account.sales_warehouse_id ?? null,
+    sales_settings_version: account.sales_settings_version,
+  };
   const { mutate, isPending } = useMutation({
     mutationFn: (changes: Partial<AccountSalesSettings>) => dataProvider.updateAccountSalesSettings(account.id, { ...current, ...changes }),
     onSuccess: () => {
       notify('app.settings.mercadolibre.sales.saved', { type: 'success' });
       void reloadAccounts();
     },
-    onError: (error) => notifyFailure('app.settings.mercadolibre.sales.failed', error),
+    onError: (error) => {
+      notifyFailure('app.settings.mercadolibre.sales.failed', error);
+      // Refused for another user's change (or anything else): show the settings as stored now.
+      void reloadAccounts();
+    },
   });
   return (
     <Stack spacing={1} sx={{ minWidth: 220 }}>

@@ -273,6 +273,25 @@ describe('MercadoLibre sales become ERP orders', () => {
     }
   });
 
+  it('refuses a change of the sales settings made from an older version of them, sent together or after', async () => {
+    const url = `/api/mercadolibre/credentials/${account.id}/sales_settings`;
+    const loaded = (await world.app.call({ method: 'GET', url: '/api/mercadolibre/get_credentials' })).json();
+    const version = loaded.find((one: { id: number }) => one.id === account.id).sales_settings_version;
+    const change = (sales_stock_moment: string, sales_warehouse_id: number | null) =>
+      world.app.call({ method: 'PUT', url, payload: { sales_stock_moment, sales_warehouse_id, sales_settings_version: version } });
+    try {
+      const answers = await Promise.all([change('created', warehouses[1]), change('paid', warehouses[0])]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const [kept, refused] = answers[0].statusCode === 200 ? answers : [answers[1], answers[0]];
+      expect(refused.json()).toMatchObject({ error: 'conflict', current: { sales_settings_version: kept.json().sales_settings_version } });
+      expect(kept.json().sales_settings_version).not.toBe(version);
+      // The same version sent again, after the change, is just as old.
+      expect((await change('paid', null)).statusCode).toBe(409);
+    } finally {
+      await world.app.call({ method: 'PUT', url, payload: { sales_stock_moment: 'paid', sales_warehouse_id: null } });
+    }
+  });
+
   it('gives the stock back once when the sale is cancelled, however often the cancellation arrives', async () => {
     const { productId, itemId } = await listedProduct(20);
     const sale = control().placeOrder({ itemId, quantity: 5 });

@@ -73,10 +73,11 @@ describe('settings', () => {
     }
   });
 
-  it('changes when an account’s sales take their stock and from which warehouse', async () => {
+  it('changes when an account’s sales take their stock and from which warehouse, sending the version of the settings it shows', async () => {
     const saved: unknown[] = [];
+    const version = '2029-06-01T00:00:00.000Z';
     const dataProvider = {
-      ...credentialStubs([tienda]),
+      ...credentialStubs([{ ...tienda, sales_settings_version: version }]),
       getList: () => Promise.resolve({ data: [{ id: 3, label: 'Bodega Norte' }], total: 1 }),
       updateAccountSalesSettings: (id: number, settings: unknown) => (saved.push([id, settings]), Promise.resolve({ ...tienda, ...(settings as object) })),
     };
@@ -84,10 +85,10 @@ describe('settings', () => {
     const row = await waitFor(() => rowOf('TIENDA_MX'));
     fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Descontar el stock' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Al crearse la venta (reserva)' }));
-    await waitFor(() => expect(saved).toEqual([[1, { sales_stock_moment: 'created', sales_warehouse_id: null }]]));
+    await waitFor(() => expect(saved).toEqual([[1, { sales_stock_moment: 'created', sales_warehouse_id: null, sales_settings_version: version }]]));
     fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Almacén de las ventas' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bodega Norte' }));
-    await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3 }]));
+    await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3, sales_settings_version: version }]));
   });
 
   it("says why the server refused an account's action, after what failed", async () => {
