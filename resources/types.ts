@@ -93,6 +93,8 @@ export interface ResourceDeclaration {
   readonly fields: Readonly<Record<string, FieldDeclaration>>;
   /** Columns shown by the generic list. */
   readonly list: readonly string[];
+  /** On a phone, the fields a list's card shows under its title (default: the next two `list` columns). */
+  readonly card?: readonly string[];
   /**
    * Fields a list answer carries besides the key (all when absent): a wide record's list reads a
    * few columns instead of all of them. GET by id always answers the whole record.

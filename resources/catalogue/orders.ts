@@ -93,6 +93,8 @@ export const orders = declare({
     stock_note: { kind: 'text', max: 5000, readOnly: true },
   },
   list: ['ref', 'client_id', 'status', 'channel', 'total', 'datec'],
+  // A seller checking orders on a phone looks for who, where it stands, how much and when.
+  card: ['client_id', 'status', 'total', 'datec'],
   search: ['ref', 'tracking_number', 'marketplace_order_id', 'marketplace_order_ids', 'buyer_nickname'],
   uniqueTogether: [['channel', 'marketplace_order_id']],
   sort: { field: 'rowid', order: 'DESC' },

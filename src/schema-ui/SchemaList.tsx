@@ -54,10 +54,11 @@ const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration
  * The generic list of a declared resource: its `list` columns (sortable where declared), the
  * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
  * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
- * phone each row is a card: the declaration's title field, the next two list columns and the row action.
+ * phone each row is a card: the declaration's title field, its `card` fields (or the next two list
+ * columns) and the row action.
  */
 export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope }: SchemaListProps) => {
-  const { name, fields, list, sort, readOnly, title } = declaration;
+  const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const table = (
     <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />} body={KeyboardDataTableBody}>
@@ -88,7 +89,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
         table={table}
         rowClick={click}
         primaryText={<CardFields declaration={declaration} sources={[title]} />}
-        secondaryText={<CardFields declaration={declaration} sources={list.filter((source) => source !== title).slice(0, 2)} />}
+        secondaryText={<CardFields declaration={declaration} sources={card} />}
         rowAction={rowActions ? () => rowActions : undefined}
         empty={<EmptyList />}
       />
