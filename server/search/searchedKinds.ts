@@ -40,7 +40,8 @@ export const searchedKinds: readonly SearchedKind[] = [
     resource: orders,
     exactFields: ['ref'],
     titleField: 'ref',
-    subtitleFields: ['tracking_number'],
+    // A marketplace sale is named by the marketplace's order id and its buyer, as the seller knows it there.
+    subtitleFields: ['marketplace_order_id', 'buyer_nickname', 'tracking_number'],
     route: (id) => `/pedidos/${id}/show`,
   },
   {

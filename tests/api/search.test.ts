@@ -62,6 +62,22 @@ describe('global search', () => {
     expect(ofKind(await search('guia-77'), 'order')).toEqual([orderId]);
   });
 
+  it("finds a marketplace sale by the marketplace's order id, named by it and its buyer", async () => {
+    const sale = await created(testApp, paths.orders, { client_id: customer });
+    await testApp.context.database.db
+      .updateTable('orders')
+      .set({ marketplace_order_id: '2000009876543', buyer_nickname: 'COMPRADOR_MX' })
+      .where('rowid', '=', sale.id)
+      .execute();
+    expect(await search('2000009876543')).toContainEqual({
+      kind: 'order',
+      id: sale.id,
+      title: String(sale.ref),
+      subtitle: '2000009876543 · COMPRADOR_MX',
+      route: `/pedidos/${sale.id}/show`,
+    });
+  });
+
   it('finds a customer by name, RFC and email', async () => {
     const byName = await search('lópez');
     expect(byName).toContainEqual({
