@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from './searchCalls';
@@ -18,7 +18,7 @@ const sameResult = (one: SearchResult, other: SearchResult) => one.kind === othe
 
 /**
  * The top bar's search over products, orders, customers and publications: results grouped by kind
- * in a dropdown; arrows move, Enter or a click opens the record, Escape closes. On phones it folds
+ * in a dropdown; arrows move, Enter or a click opens the record, Escape closes them, then leaves. On phones it folds
  * behind a search icon and unfolds over the top bar.
  */
 export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?: number }) => {
@@ -34,6 +34,14 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
   useEffect(() => {
     if (unfolded) root.current?.querySelector('input')?.focus();
   }, [unfolded]);
+
+  const resultsShown = open && text.trim().length >= minimumSearchLength;
+  // Escape closes the results first; with none shown it leaves the search, folding it away on a phone.
+  const leaveOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || resultsShown) return;
+    setUnfolded(false);
+    root.current?.querySelector('input')?.blur();
+  };
 
   const openResult = (result: SearchResult | null) => {
     if (!result) return;
@@ -60,7 +68,8 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
         onChange={(_event, result) => openResult(result)}
         inputValue={text}
         onInputChange={(_event, value, reason) => reason === 'input' && setText(value)}
-        open={open && text.trim().length >= minimumSearchLength}
+        open={resultsShown}
+        onKeyDown={leaveOnEscape}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
         onBlur={() => setUnfolded(false)}

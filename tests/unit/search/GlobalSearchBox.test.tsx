@@ -115,6 +115,19 @@ describe('GlobalSearchBox', () => {
     await waitFor(() => expect(searchEverywhere).toHaveBeenCalledWith('llave'));
   });
 
+  it('on a phone, Escape closes the results, then leaves the search (its keyboard closes)', async () => {
+    const { box } = renderBox();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir la búsqueda' }));
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('llave');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(box).not.toHaveFocus();
+  });
+
   it('says when nothing was found', async () => {
     const { box } = renderBox();
     await userEvent.type(box, 'destornillador');
