@@ -9,11 +9,13 @@ export interface SchemaFieldProps {
   readonly source: string;
   readonly field: FieldDeclaration;
   readonly sortable?: boolean;
+  /** Shown where the record has no value (a sheet's dash); nothing when absent. */
+  readonly emptyText?: string;
 }
 
-const EnumValue = ({ resource, source, value }: { resource: string; source: string; value: unknown }) => {
+const EnumValue = ({ resource, source, value, emptyText }: { resource: string; source: string; value: unknown; emptyText?: string }) => {
   const translate = useTranslate();
-  if (value === undefined || value === null) return null;
+  if (value === undefined || value === null) return emptyText ?? null;
   return <>{translate(`resources.${resource}.values.${source}.${String(value)}`, { _: String(value) })}</>;
 };
 
@@ -36,8 +38,8 @@ const TitledReferenceField = ({ reference, ...common }: { source: string; sortab
 };
 
 /** A read-only display of a declared field, used by list columns and the show page. */
-export const SchemaField = ({ resource, source, field, sortable }: SchemaFieldProps) => {
-  const common = { source, sortable: sortable ?? field.sortable ?? false };
+export const SchemaField = ({ resource, source, field, sortable, emptyText }: SchemaFieldProps) => {
+  const common = { source, sortable: sortable ?? field.sortable ?? false, emptyText };
   switch (field.kind) {
     case 'integer':
     case 'number':
@@ -49,7 +51,12 @@ export const SchemaField = ({ resource, source, field, sortable }: SchemaFieldPr
     case 'datetime':
       return <DateField {...common} showTime />;
     case 'enum':
-      return <FunctionField {...common} render={(record: RaRecord) => <EnumValue resource={resource} source={source} value={record[source]} />} />;
+      return (
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) => <EnumValue resource={resource} source={source} value={record[source]} emptyText={emptyText} />}
+        />
+      );
     case 'tags':
       return <FunctionField {...common} render={(record: RaRecord) => <TagChips value={record[source]} />} />;
     case 'reference':

@@ -12,6 +12,9 @@ export interface SchemaShowProps {
   readonly actions?: ReactNode;
 }
 
+/** A field the record has no value for: a dash, rather than a label over nothing. */
+const noValue = '—';
+
 /**
  * Every readable declared field of one record (write-only passwords are left out). Above it, the
  * record's own actions, then Editar where the resource has an edit screen, labelled on a phone too;
@@ -32,7 +35,10 @@ export const SchemaShow = ({ declaration, fields = {}, actions }: SchemaShowProp
       <SimpleShowLayout>
         {Object.entries(declaration.fields)
           .filter(([, field]) => field.kind !== 'password')
-          .map(([source, field]) => fields[source] ?? <SchemaField key={source} resource={declaration.name} source={source} field={field} sortable={false} />)}
+          .map(
+            ([source, field]) =>
+              fields[source] ?? <SchemaField key={source} resource={declaration.name} source={source} field={field} sortable={false} emptyText={noValue} />,
+          )}
       </SimpleShowLayout>
     </Show>
   );

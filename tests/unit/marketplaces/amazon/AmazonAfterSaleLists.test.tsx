@@ -222,6 +222,12 @@ describe('an Amazon record sheet', () => {
     expect(document.querySelector('[class*="RaTopToolbar"]')).toBeNull();
   });
 
+  it('shows a dash for what a return does not have yet (its ERP order, the restock decision), not a label over nothing', async () => {
+    sheet(<AmazonReturnShow />, 'amazon/devoluciones', { ...onItsWay, order_id: null, restock_decision: null });
+    expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
+    expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+
   it("names a return's account and asks there whether a closed return's units go back on the shelf", async () => {
     const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defective, restock_decision: 'restocked' }));
     sheet(<AmazonReturnShow />, 'amazon/devoluciones', defective, { decideAmazonReturnRestock });
