@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saleMessageBlockedReasons, type SaleConversation } from '../../../resources/mercadolibre/messages';
@@ -72,7 +72,10 @@ describe('the MercadoLibre sale page', () => {
     }));
     const { getList } = showSale(activeConversation, { sendSaleMessage });
     expect(await screen.findByText('Cafetera Oster 12 tazas')).toBeInTheDocument();
-    expect(screen.getByText('COMPRADOR_UNO')).toBeInTheDocument();
+    // The buyer's card names what it shows: the buyer, the account and the date.
+    const buyer = screen.getByRole('heading', { name: 'Comprador' }).parentElement as HTMLElement;
+    expect(within(buyer).getByText('COMPRADOR_UNO')).toBeInTheDocument();
+    for (const label of ['Comprador', 'Cuenta', 'Fecha']) expect(within(buyer).getAllByText(label).length).toBeGreaterThan(0);
     expect(screen.getByText('Listo para enviar · Etiqueta por imprimir')).toBeInTheDocument();
     expect(screen.getByText('Entrega en agencia')).toBeInTheDocument();
     expect(screen.getByText('Sin entregar')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DateField, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { SaleConversation } from './SaleConversation';
 import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
@@ -51,9 +51,16 @@ const SaleDetail = () => {
       </Section>
       <Section title={detail('buyer')}>
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-          <TextField source="buyer_nickname" variant="body1" />
-          <SaleAccountField />
-          <DateField source="datec" showTime />
+          {/* Each value under its name (buyer, account, date), as the sale's other sections read. */}
+          <Labeled source="buyer_nickname">
+            <TextField source="buyer_nickname" variant="body1" />
+          </Labeled>
+          <Labeled source="channel_account_id">
+            <SaleAccountField />
+          </Labeled>
+          <Labeled source="datec">
+            <DateField source="datec" showTime />
+          </Labeled>
         </Stack>
       </Section>
       <Section title={detail('payments')}>
