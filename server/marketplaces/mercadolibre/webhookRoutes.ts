@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { fieldMessages } from '../../../resources';
+import { badInput } from '../../http/errors';
 import { hintOf } from './inbox/inboxHints';
 import { InboxRepository } from './inbox/inboxRepository';
 import { KnownSellers } from './inbox/knownSellers';
 import { wakeInbox } from './inbox/mercadoLibreInbox';
+import { resourceFitsTopic } from './inbox/topicResources';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { handledTopics, type MercadoLibreNotification } from './webhookProcessing';
 
@@ -29,7 +32,8 @@ const body = {
  * delivers again, so the answer waits for one insert into the inbox and nothing else; the inbox
  * processor reads the resource later. Stored before answering, so an acknowledged notification
  * survives a crash; stored once, so a redelivery does nothing. Another application or a seller
- * that is not ours is refused from memory, without spending any account's request budget.
+ * that is not ours is refused from memory, without spending any account's request budget, and so
+ * is a resource of another shape than its topic's (topicResources.ts).
  */
 export function registerWebhookRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const knownSellers = new KnownSellers(feature.accounts);
@@ -43,6 +47,7 @@ export function registerWebhookRoutes(app: FastifyInstance, feature: MercadoLibr
         return reply.status(403).send({ error: 'forbidden', message: 'Aplicación desconocida' });
       if (!(await knownSellers.has(Number(notification.user_id)))) return reply.status(404).send({ error: 'not_found', message: 'Vendedor desconocido' });
       if (handledTopics.includes(notification.topic)) {
+        if (!resourceFitsTopic(notification.topic, notification.resource)) throw badInput({ resource: fieldMessages.invalid });
         await inbox.add([hintOf(notification)]);
         wakeInbox(feature.context);
       }

@@ -146,6 +146,26 @@ describe('the MercadoLibre webhook inbox', () => {
     expect(sentToMarketplace()).toBe(sentBefore);
   });
 
+  it("refuses a notification naming one of our sellers whose resource is not its topic's kind of record, reading nothing", async () => {
+    const rowsBefore = (await inboxRows(db)).length;
+    const sentBefore = sentToMarketplace();
+    const pointers = [
+      ['orders_v2', '/users/me'],
+      ['orders_v2', '/orders/1/../../users/me'],
+      ['payments', '/orders/123'],
+      ['items', '/items/MLM1?attributes=seller_address'],
+      ['questions', '/questions/abc'],
+      ['claims', '/post-purchase/v1/claims/1/../../../users/me'],
+      ['messages', '/packs/1/../../users/me'],
+    ];
+    const answers = await Promise.all(pointers.map(([topic, resource], index) => hint(topic, resource, `off-shape-${index}`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(pointers.map(() => 400));
+    expect(answers[0].json()).toMatchObject({ error: 'validation', fields: { resource: 'El valor no es válido' } });
+    await sleep(200);
+    expect((await inboxRows(db)).length).toBe(rowsBefore);
+    expect(sentToMarketplace()).toBe(sentBefore);
+  });
+
   it('answers a malformed notification with a clear 400, not a 500', async () => {
     const answer = await webhook({ resource: '', topic: 'orders_v2' });
     expect(answer.statusCode).toBe(400);
