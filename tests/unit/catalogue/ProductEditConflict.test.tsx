@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductEdit } from '../../../src/catalogue/products/ProductEdit';
@@ -9,20 +9,20 @@ const loaded = { id: 5, rowid: 5, ref: 'LAP-1', label: 'Lápiz', price: 10, tms:
 const stored = { ...loaded, label: 'Lápiz azul', price: 12, tms: '2026-01-01T10:05:00.000Z' };
 const staleMessage = 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales';
 
+/** Product 5's edit page over the given calls. */
+const renderProductEdit = (dataProvider: Partial<DataProvider>) =>
+  renderCatalogue(
+    <Routes>
+      <Route path="/productos/editar/:id" element={<ProductEdit />} />
+    </Routes>,
+    { resource: 'productos', url: '/productos/editar/5', dataProvider },
+  );
+
 describe('ProductEdit when another user saved first', () => {
   it('shows the conflict with the stored values and reloads instead of overwriting', async () => {
     const getOne = vi.fn().mockResolvedValue({ data: loaded });
     const update = vi.fn().mockRejectedValue(new HttpError(staleMessage, 409, { error: 'conflict', message: staleMessage, current: stored }));
-    renderCatalogue(
-      <Routes>
-        <Route path="/productos/editar/:id" element={<ProductEdit />} />
-      </Routes>,
-      {
-        resource: 'productos',
-        url: '/productos/editar/5',
-        dataProvider: { getOne, update, getList: async () => ({ data: [], total: 0 }), getMany: async () => ({ data: [] }) },
-      },
-    );
+    renderProductEdit({ getOne, update, getList: async () => ({ data: [], total: 0 }), getMany: async () => ({ data: [] }) });
     const label = await screen.findByDisplayValue('Lápiz');
     fireEvent.change(label, { target: { value: 'Lápiz rojo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -63,23 +63,14 @@ describe('ProductEdit when another user saved first', () => {
       ],
       usuarios: [{ id: 2, email: 'ana@example.com' }],
     };
-    renderCatalogue(
-      <Routes>
-        <Route path="/productos/editar/:id" element={<ProductEdit />} />
-      </Routes>,
-      {
-        resource: 'productos',
-        url: '/productos/editar/5',
-        dataProvider: {
-          getOne: async () => ({ data: loaded }),
-          update: async () => {
-            throw new HttpError(staleMessage, 409, { error: 'conflict', message: staleMessage, current: other });
-          },
-          getList: async (resource: string) => ({ data: names[resource] ?? [], total: names[resource]?.length ?? 0 }),
-          getMany: async (resource: string, { ids }: { ids: unknown[] }) => ({ data: (names[resource] ?? []).filter((record) => ids.includes(record.id)) }),
-        } as never,
+    renderProductEdit({
+      getOne: async () => ({ data: loaded }),
+      update: async () => {
+        throw new HttpError(staleMessage, 409, { error: 'conflict', message: staleMessage, current: other });
       },
-    );
+      getList: async (resource: string) => ({ data: names[resource] ?? [], total: names[resource]?.length ?? 0 }),
+      getMany: async (resource: string, { ids }: { ids: unknown[] }) => ({ data: (names[resource] ?? []).filter((record) => ids.includes(record.id)) }),
+    } as never);
     fireEvent.change(await screen.findByDisplayValue('Lápiz'), { target: { value: 'Lápiz rojo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 

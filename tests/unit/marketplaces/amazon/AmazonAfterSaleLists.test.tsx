@@ -223,7 +223,8 @@ describe('an Amazon record sheet', () => {
   });
 
   it('shows a dash for what a return does not have yet (its ERP order, the restock decision), not a label over nothing', async () => {
-    sheet(<AmazonReturnShow />, 'amazon/devoluciones', { ...onItsWay, order_id: null, restock_decision: null });
+    const notYetLinked = { ...onItsWay, order_id: null, restock_decision: null };
+    sheet(<AmazonReturnShow />, 'amazon/devoluciones', notYetLinked);
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
     expect(screen.getAllByText('—')).toHaveLength(2);
   });
