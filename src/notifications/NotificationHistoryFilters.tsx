@@ -23,55 +23,64 @@ interface NotificationHistoryFiltersProps {
 
 const ALL = '';
 
-/** Type, marketplace and seen selects of the history, with translated labels. */
-export const NotificationHistoryFilters = ({ value, onChange }: NotificationHistoryFiltersProps) => {
+interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+interface FilterSelectProps {
+  readonly label: string;
+  readonly value: string | undefined;
+  readonly choices: readonly Choice[];
+  readonly onChange: (raw: string) => void;
+}
+
+/** One filter of the history: "all" first, then its translated choices. */
+const FilterSelect = ({ label, value, choices, onChange }: FilterSelectProps) => {
   const translate = useTranslate();
-  const toType = (raw: string) => notificationTypes.find((type) => type === raw);
-  const toMarketplace = (raw: string) => Object.values(marketplaceCodes).find((code) => String(code) === raw);
   return (
-    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 180 }}
-        label={translate('app.notifications.history.type')}
-        value={value.type ?? ALL}
-        onChange={(event) => onChange({ ...value, type: toType(event.target.value) })}
-      >
-        <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
-        {notificationTypes.map((type) => (
-          <MenuItem key={type} value={type}>
-            {translate(`app.notifications.types.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 180 }}
-        label={translate('app.notifications.history.marketplace')}
-        value={value.marketplace === undefined ? ALL : String(value.marketplace)}
-        onChange={(event) => onChange({ ...value, marketplace: toMarketplace(event.target.value) })}
-      >
-        <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
-        {Object.entries(marketplaceCodes).map(([name, code]) => (
-          <MenuItem key={name} value={String(code)}>
-            {translate(`app.notifications.marketplaces.${name}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 140 }}
-        label={translate('app.notifications.history.seen')}
-        value={value.seen === undefined ? ALL : String(value.seen)}
-        onChange={(event) => onChange({ ...value, seen: event.target.value === ALL ? undefined : event.target.value === 'true' })}
-      >
-        <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
-        <MenuItem value="true">{translate('app.notifications.history.seen_yes')}</MenuItem>
-        <MenuItem value="false">{translate('app.notifications.history.seen_no')}</MenuItem>
-      </TextField>
-    </Stack>
+    <TextField select size="small" sx={{ minWidth: 180 }} label={translate(label)} value={value ?? ALL} onChange={(event) => onChange(event.target.value)}>
+      <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {translate(choice.label)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 };
+
+const typeChoices = notificationTypes.map((type) => ({ value: type, label: `app.notifications.types.${type}` }));
+const marketplaceChoices = Object.entries(marketplaceCodes).map(([name, code]) => ({ value: String(code), label: `app.notifications.marketplaces.${name}` }));
+const seenChoices = [
+  { value: 'true', label: 'app.notifications.history.seen_yes' },
+  { value: 'false', label: 'app.notifications.history.seen_no' },
+];
+
+const toType = (raw: string) => notificationTypes.find((type) => type === raw);
+const toMarketplace = (raw: string) => Object.values(marketplaceCodes).find((code) => String(code) === raw);
+const toSeen = (raw: string) => (raw === ALL ? undefined : raw === 'true');
+
+/** Type, marketplace and seen selects of the history, with translated labels. */
+export const NotificationHistoryFilters = ({ value, onChange }: NotificationHistoryFiltersProps) => (
+  <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
+    <FilterSelect
+      label="app.notifications.history.type"
+      value={value.type}
+      choices={typeChoices}
+      onChange={(raw) => onChange({ ...value, type: toType(raw) })}
+    />
+    <FilterSelect
+      label="app.notifications.history.marketplace"
+      value={value.marketplace === undefined ? undefined : String(value.marketplace)}
+      choices={marketplaceChoices}
+      onChange={(raw) => onChange({ ...value, marketplace: toMarketplace(raw) })}
+    />
+    <FilterSelect
+      label="app.notifications.history.seen"
+      value={value.seen === undefined ? undefined : String(value.seen)}
+      choices={seenChoices}
+      onChange={(raw) => onChange({ ...value, seen: toSeen(raw) })}
+    />
+  </Stack>
+);

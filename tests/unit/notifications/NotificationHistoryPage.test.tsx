@@ -12,7 +12,12 @@ const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, see
   let history = [...initial];
   const calls = {
     getNotificationHistory: vi.fn((query: NotificationHistoryQuery) => {
-      const data = history.filter((item) => (!query.type || item.type === query.type) && (query.seen === undefined || Boolean(item.seen) === query.seen));
+      const data = history.filter(
+        (item) =>
+          (!query.type || item.type === query.type) &&
+          (query.marketplace === undefined || item.marketplace === query.marketplace) &&
+          (query.seen === undefined || Boolean(item.seen) === query.seen),
+      );
       return Promise.resolve({ data, total: data.length, page: query.page, size: query.size });
     }),
     getUnseenNotifications: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
@@ -52,6 +57,16 @@ describe('NotificationHistoryPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Pregunta' }));
     await waitFor(() => expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument());
     expect(calls.getNotificationHistory).toHaveBeenLastCalledWith({ page: 1, size: 5, type: 'question' });
+  });
+
+  it('filters by marketplace, named as a word', async () => {
+    const calls = renderHistory();
+    await screen.findByText('Nueva venta #5001');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Marketplace' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Amazon' }));
+    await waitFor(() => expect(screen.queryByText('¿Tienen envío a Monterrey?')).not.toBeInTheDocument());
+    expect(screen.getByText('Nueva venta #5001')).toBeInTheDocument();
+    expect(calls.getNotificationHistory).toHaveBeenLastCalledWith({ page: 1, size: 5, marketplace: 1 });
   });
 
   it("opens on the notifications not seen yet at ?seen=false (the home page's card), and shows all again on request", async () => {
