@@ -42,7 +42,7 @@ export const asApiError = (error: unknown): unknown => {
 
 export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales';
 /** An update based on an old version: the body carries the record as it is now, for the user to compare. */
-export const staleVersion = (current: Record<string, unknown>) => new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
+export const staleVersion = (current: object) => new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
 
 export const unknownFieldMessage = 'Campo no permitido';
 

@@ -120,7 +120,7 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext, pu
       checkRules(rules);
       const listing = await listingOf(request.params);
       if (!(await saveListingRules(context.database, push.pusher.store, keyOf(listing), listing.productId, rules, version)))
-        throw staleVersion({ ...(await answer(listing)) });
+        throw staleVersion(await answer(listing));
       push.worker.wake();
       return answer(listing);
     },

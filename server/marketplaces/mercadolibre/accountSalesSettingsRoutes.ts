@@ -44,7 +44,7 @@ export function registerAccountSalesSettingsRoutes(app: FastifyInstance, feature
         const locked = trx.selectFrom('mercadolibre_accounts').selectAll().where('id', '=', id);
         const stored = await (dialect === 'postgres' ? locked.forUpdate() : locked).executeTakeFirst();
         if (!stored) throw notFound('La cuenta no existe');
-        if (loaded !== undefined && loaded !== (stored.sales_settings_version ?? null)) throw staleVersion({ ...toAccountRecord(stored) });
+        if (loaded !== undefined && loaded !== (stored.sales_settings_version ?? null)) throw staleVersion(toAccountRecord(stored));
         if (sales_warehouse_id !== null) {
           const warehouse = trx.selectFrom('warehouses').select('rowid').where('rowid', '=', sales_warehouse_id);
           if (!(await (dialect === 'postgres' ? warehouse.forKeyShare() : warehouse).executeTakeFirst()))
