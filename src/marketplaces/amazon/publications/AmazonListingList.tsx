@@ -1,4 +1,4 @@
-import { DataTable, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { DataTable, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
 import { amazonListingStatuses } from '../../../../resources/amazon/listings';
 import { listLimits } from '../../../../resources';
 import { linkToProductSheet } from '../../../catalogue/products/productPaths';
@@ -6,9 +6,10 @@ import { EmptyList } from '../../../schema-ui/EmptyList';
 import { ListSelectionReset } from '../../../schema-ui/ListSelectionReset';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { AmazonListingBulkActions } from './AmazonListingBulkActions';
-import { AmazonListingMarketplaceField, AmazonListingOfferField, AmazonListingStatusField, AmazonProductTypeField } from './AmazonListingFields';
+import { AmazonListingMarketplaceField, AmazonListingStatusField, AmazonProductTypeField } from './AmazonListingFields';
 import { AmazonListingListActions } from './AmazonListingListActions';
 import { AmazonListingRowMenu } from './AmazonListingRowMenu';
+import { amazonListingCard } from './amazonListingCard';
 import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
 
 const statusChoices = amazonListingStatuses.map((status) => ({ id: status, name: `app.amazon.listings.statuses.${status}` }));
@@ -60,23 +61,7 @@ export const AmazonListingList = () => {
       exporter={false}
     >
       <ListSelectionReset />
-      <ResponsiveListBody
-        table={table}
-        rowClick={false}
-        primaryText={
-          <>
-            <TextField source="sku" /> · <TextField source="title" />
-          </>
-        }
-        secondaryText={
-          <>
-            <AmazonListingStatusField />
-            <AmazonListingOfferField />
-          </>
-        }
-        rowAction={() => <AmazonListingRowMenu />}
-        empty={<EmptyList />}
-      />
+      <ResponsiveListBody table={table} rowClick={false} {...amazonListingCard} empty={<EmptyList />} />
     </List>
   );
 };

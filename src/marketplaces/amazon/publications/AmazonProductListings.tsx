@@ -2,13 +2,14 @@ import PublishIcon from '@mui/icons-material/Publish';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, DataTable, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { SectionHeading } from '../../../layout/SectionHeading';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { amazonListingsResource } from './amazonListingsResource';
-import { AmazonListingOfferField, AmazonListingStatusField } from './AmazonListingFields';
+import { AmazonListingStatusField } from './AmazonListingFields';
 import { AmazonListingRowMenu } from './AmazonListingRowMenu';
+import { amazonListingCard } from './amazonListingCard';
 import { AmazonPublishDialog } from './AmazonPublishDialog';
 import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
 
@@ -38,18 +39,7 @@ export const AmazonProductListings = () => {
         <ResponsiveListBody
           rowClick={false}
           empty={notListed}
-          primaryText={
-            <>
-              <TextField source="sku" /> · <TextField source="title" />
-            </>
-          }
-          secondaryText={
-            <>
-              <AmazonListingStatusField />
-              <AmazonListingOfferField />
-            </>
-          }
-          rowAction={() => <AmazonListingRowMenu />}
+          {...amazonListingCard}
           table={
             <DataTable rowClick={false} bulkActionButtons={false} empty={notListed}>
               <DataTable.Col source="sku" />
