@@ -37,11 +37,11 @@ export async function checkReferences(db: Executor, resource: ResourceDeclaratio
       const targetResource = resourceByName(target);
       const wanted = [...new Set(ids)];
       if (!targetResource || wanted.length === 0) continue;
-      // A record's parent of its own kind is not held: two records made each other's parent at once
-      // would each hold the other's row while waiting to write its own, a deadlock.
-      if (holdOn && targetResource.table === resource.table) continue;
+      // A record's parent of its own kind is read, not held: two records made each other's parent at
+      // once would each hold the other's row while waiting to write its own, a deadlock.
+      const hold = holdOn && targetResource.table !== resource.table;
       const query = db.selectFrom(targetResource.table).select(targetResource.key).where(targetResource.key, 'in', wanted);
-      const found = await (holdOn ? query.orderBy(targetResource.key).forKeyShare() : query).execute();
+      const found = await (hold ? query.orderBy(targetResource.key).forKeyShare() : query).execute();
       if (found.length !== wanted.length) fields[name] = fieldMessages.invalid;
     }
   }

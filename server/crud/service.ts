@@ -68,7 +68,6 @@ export class ResourceService {
   }
 
   private async write(data: Row, context: WriteContext, store: (columns: Row, trx: Executor) => Promise<Stored | undefined>): Promise<Row> {
-    await checkReferences(this.db, this.resource, data);
     const prepared = this.hooks.beforeWrite ? await this.hooks.beforeWrite(data, context) : data;
     const columns = this.withAutoFields(prepared, context.op);
     const taken = await this.repository.takenUniqueField(columns, context.id);
@@ -78,10 +77,11 @@ export class ResourceService {
         await this.hooks.lockFirst?.(trx, context.id, data);
         const stored = await store(columns, trx);
         if (!stored) throw notFound('El registro no existe');
-        // Checked above for an early answer; again here, holding what is referenced until the write
-        // commits. After the record's own row lock, as every transaction takes a parent before what
-        // it points at: an order's edit holding its products first deadlocked with its validation.
-        if (this.dialect === 'postgres') await checkReferences(trx, this.resource, data, true);
+        // Inside the transaction, holding what is referenced until the write commits (on PostgreSQL;
+        // SQLite writes one at a time). After the record's own row lock, as every transaction takes a
+        // parent before what it points at: an order's edit holding its products first deadlocked
+        // with its validation.
+        await checkReferences(trx, this.resource, data, this.dialect === 'postgres');
         const id = Number(stored.record[this.resource.key]);
         const completed = await this.hooks.withinWrite?.(stored.record, prepared, { ...context, id, trx, previous: stored.previous });
         const record = completed ?? stored.record;
