@@ -1,9 +1,21 @@
+import { isUniqueViolation } from '../../db/dataErrors';
 import { ApiError } from '../../http/errors';
 import type { MercadoLibreItem } from './itemMapping';
 import { publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { linkBySku } from './publicationLinks';
-import type { Publication } from './publicationRepository';
+import type { Publication, PublicationChanges } from './publicationRepository';
+
+/** A new item's record: of two imports storing it at once, one inserts it and the other refreshes what that one stored. */
+async function insertImported(feature: MercadoLibreFeature, accountId: number, mlId: string, changes: PublicationChanges): Promise<Publication> {
+  try {
+    return await feature.publications.insert({ ...changes, account_id: accountId, product_id: null }, { kind: 'imported' });
+  } catch (error) {
+    const raced = isUniqueViolation(error) ? await feature.publications.byMlId(mlId) : undefined;
+    if (!raced) throw error;
+    return feature.publications.update(raced.id, changes, { kind: 'imported' });
+  }
+}
 
 /** Stores (or refreshes) our record of an item; one not linked yet is linked to the product its SKU or GTIN names. */
 export async function upsertFromItem(feature: MercadoLibreFeature, accountId: number, item: MercadoLibreItem): Promise<Publication> {
@@ -11,7 +23,7 @@ export async function upsertFromItem(feature: MercadoLibreFeature, accountId: nu
   const existing = await feature.publications.byMlId(item.id);
   const stored = existing
     ? await feature.publications.update(existing.id, changes, { kind: 'imported' })
-    : await feature.publications.insert({ ...changes, account_id: accountId, product_id: null }, { kind: 'imported' });
+    : await insertImported(feature, accountId, item.id, changes);
   return (await linkBySku(feature, stored)) ? feature.publications.get(stored.id) : stored;
 }
 
