@@ -33,3 +33,9 @@ export const publishMarkerOf = (publicationId: number) => `${publishMarkerPrefix
 
 /** Whether a `seller_custom_field` is our publish marker rather than the seller's own SKU. */
 export const isPublishMarker = (value: string) => value.startsWith(publishMarkerPrefix);
+
+/** The publication whose publish put this marker on an item, if the value is one of our markers. */
+export function publicationOfMarker(value: string | null | undefined): number | undefined {
+  const id = value && isPublishMarker(value) ? Number(value.slice(publishMarkerPrefix.length)) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

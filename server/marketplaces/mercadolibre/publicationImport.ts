@@ -1,17 +1,43 @@
+import { isUniqueViolation } from '../../db/dataErrors';
 import { ApiError } from '../../http/errors';
 import type { MercadoLibreItem } from './itemMapping';
 import { publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { publicationOfMarker } from './publicationGuards';
 import { linkBySku } from './publicationLinks';
-import type { Publication } from './publicationRepository';
+import type { Publication, PublicationChanges } from './publicationRepository';
+
+/**
+ * Our publication of an item: the one holding its id, else the one of this account whose publish
+ * created it (our marker on the item) and has not stored the create's answer yet, so an import
+ * running while a create is out gives the item to its publication instead of a second record.
+ */
+async function publicationOfItem(feature: MercadoLibreFeature, accountId: number, item: MercadoLibreItem): Promise<Publication | undefined> {
+  const known = await feature.publications.byMlId(item.id);
+  if (known) return known;
+  const publishedBy = publicationOfMarker(item.seller_custom_field);
+  const publishing = publishedBy === undefined ? undefined : await feature.publications.find(publishedBy);
+  return publishing && Number(publishing.account_id) === accountId && !publishing.ml_id ? publishing : undefined;
+}
+
+/** A new item's record: of two imports storing it at once, one inserts it and the other refreshes what that one stored. */
+async function insertImported(feature: MercadoLibreFeature, accountId: number, mlId: string, changes: PublicationChanges): Promise<Publication> {
+  try {
+    return await feature.publications.insert({ ...changes, account_id: accountId, product_id: null }, { kind: 'imported' });
+  } catch (error) {
+    const raced = isUniqueViolation(error) ? await feature.publications.byMlId(mlId) : undefined;
+    if (!raced) throw error;
+    return feature.publications.update(raced.id, changes, { kind: 'imported' });
+  }
+}
 
 /** Stores (or refreshes) our record of an item; one not linked yet is linked to the product its SKU or GTIN names. */
 export async function upsertFromItem(feature: MercadoLibreFeature, accountId: number, item: MercadoLibreItem): Promise<Publication> {
   const changes = publicationFromItem(item);
-  const existing = await feature.publications.byMlId(item.id);
+  const existing = await publicationOfItem(feature, accountId, item);
   const stored = existing
     ? await feature.publications.update(existing.id, changes, { kind: 'imported' })
-    : await feature.publications.insert({ ...changes, account_id: accountId, product_id: null }, { kind: 'imported' });
+    : await insertImported(feature, accountId, item.id, changes);
   return (await linkBySku(feature, stored)) ? feature.publications.get(stored.id) : stored;
 }
 

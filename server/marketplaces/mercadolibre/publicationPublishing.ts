@@ -47,8 +47,10 @@ export async function publishPublication(
   const account = await feature.accountFor(publication.account_id);
   const accountId = Number(account.id);
   const search: MarkedItemSearch = { accountId, sellerId: Number(account.user_id), marker: publishMarkerOf(publication.id), signal: options.signal };
-  const stored = publication.ml_json;
-  const pending = stored && 'publish_pending' in stored && stored.publish_pending ? (stored as Partial<PendingCreate>) : null;
+  // Read again as stored: the mark below is written only over this very record.
+  const seen = await feature.publications.recordTextOf(publication.id);
+  const stored = seen === null ? null : (JSON.parse(seen) as Partial<PendingCreate> | null);
+  const pending = stored?.publish_pending ? stored : null;
   if (options.rerun || pending) {
     const found = await awaitMarkedItem(feature.connector, search, settlesAt(pending), pollMsOf(feature));
     if (found) return feature.publications.update(publication.id, { ...publicationFromItem(found), validations: { valid: true, errors: [], warnings: [] } });
@@ -61,10 +63,13 @@ export async function publishPublication(
   if (!body) throw new MercadoLibreError(400, 'no_category', 'MercadoLibre no sugiere ninguna categoría para este título');
   const { timeoutMs, lateCreateMs } = feature.connector.config;
   // Until the answer comes, the create may land as late as the client waits plus the span.
-  await feature.publications.update(publication.id, {
+  const marked = await feature.publications.updateIfRecordIs(publication.id, seen, {
     category_id: categoryId,
     ml_json: { ...pendingCreate(search.marker, Date.now() + timeoutMs + lateCreateMs) },
   });
+  // Another publish of this publication marked it (or stored its item) meanwhile: this one posts
+  // nothing and goes on from what that one stored, adopting its item once it lands.
+  if (!marked) return publishPublication(feature, await feature.publications.get(publication.id), { ...options, rerun: true });
   try {
     const item = await feature.connector.request<MercadoLibreItem & { warnings?: [] }>(accountId, {
       method: 'POST',

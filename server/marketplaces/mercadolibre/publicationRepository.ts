@@ -113,6 +113,27 @@ export class PublicationRepository {
     return after;
   }
 
+  /** The publication's MercadoLibre record as stored (JSON text), for a write made only over it. */
+  async recordTextOf(id: number): Promise<string | null> {
+    const row = await this.db.selectFrom(table).select('ml_json').where('id', '=', id).executeTakeFirst();
+    return row?.ml_json ?? null;
+  }
+
+  /**
+   * Stores `changes` only while the publication's MercadoLibre record is still `seen` (as read by
+   * the caller): of two runs deciding from one record, only the first one writes. Answers whether
+   * this one did.
+   */
+  async updateIfRecordIs(id: number, seen: string | null, changes: PublicationChanges): Promise<boolean> {
+    const written = await this.db
+      .updateTable(table)
+      .set({ ...this.generic.toColumns(changes), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where((eb) => (seen === null ? eb('ml_json', 'is', null) : eb('ml_json', '=', seen)))
+      .executeTakeFirst();
+    return Number(written.numUpdatedRows) === 1;
+  }
+
   /**
    * What the marketplace now shows decides the drift against the ERP's last computed quantity; a
    * push on its way stays pending until the inventory records its outcome.

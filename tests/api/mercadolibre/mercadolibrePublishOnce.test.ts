@@ -90,6 +90,19 @@ describe('publishing exactly once', () => {
     expect(control().itemCreations(account.user_id).creations).toBe(creations);
   });
 
+  it('creates one item when the seller presses publish several times at once, every answer naming it', async () => {
+    const [id] = await world.readyPublications(1);
+    const before = control().itemCreations(account.user_id).creations;
+    // Each create takes a moment to answer, as MercadoLibre's do: the other presses arrive meanwhile.
+    control().injectFault({ kind: 'latency', count: 4, method: 'POST', path: '/items', delayMs: 300 });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => world.app.call({ method: 'GET', url: `${base}${id}/publish` })));
+
+    expect(control().itemCreations(account.user_id).creations - before).toBe(1);
+    const [item] = control().itemCreations(account.user_id).items.slice(-1);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().ml_id])).toEqual(answers.map(() => [200, item.id]));
+    expect((await world.app.call({ method: 'GET', url: `${base}${id}` })).json()).toMatchObject({ ml_id: item.id, status: 'published' });
+  });
+
   it('rides out a 45-second outage of MercadoLibre during a bulk publish, showing the task as waiting, then publishes each item once', async () => {
     const ids = await world.readyPublications(12);
     const before = control().itemCreations(account.user_id).creations;
