@@ -1,6 +1,7 @@
-import type { Order } from '@sp-api-sdk/orders-api-v0';
+import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
+import { MarketplaceAnswerError, withoutNul } from '../shared/marketplaceAnswer';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { recordBuyerRequests } from './buyerRequestRecording';
@@ -54,22 +55,23 @@ async function productsBySku(context: AppContext, skus: readonly string[]): Prom
  * Records one Amazon order (read with its items) as the inventory's sale. Amazon has no setting of
  * its own for when a sale takes stock: the inventory's default applies (once paid, first warehouse).
  */
-async function recordAmazonOrder(context: AppContext, connector: AmazonConnector, account: AccountRow, order: Order): Promise<void> {
+async function recordAmazonOrder(context: AppContext, connector: AmazonConnector, account: AccountRow, answered: Order): Promise<void> {
   const clients = await connector.clients(account);
-  const items = [];
+  const answeredItems: OrderItem[] = [];
   let nextToken: string | undefined;
   do {
-    const page = await clients.orders.getOrderItems({ orderId: order.AmazonOrderId, nextToken });
-    items.push(...(page.data.payload?.OrderItems ?? []));
+    const page = await clients.orders.getOrderItems({ orderId: answered.AmazonOrderId, nextToken });
+    answeredItems.push(...(page.data.payload?.OrderItems ?? []));
     nextToken = page.data.payload?.NextToken;
   } while (nextToken);
+  // What Amazon answered is read once, here: its texts without NUL, and its numbers checked by the sale's mapping before anything is stored.
+  const order = withoutNul(answered);
+  const items = withoutNul(answeredItems);
   const productOf = await productsBySku(context, [...new Set(items.map((item) => item.SellerSKU ?? item.ASIN))]);
+  const sale = saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null });
   // Before the sale is recorded, so the stock it takes reaches this account's listings too.
   await linkListedProducts(context, connector, account, productOf);
-  const recorded = await recordChannelSale(
-    context,
-    saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }),
-  );
+  const recorded = await recordChannelSale(context, sale);
   // After the sale, so the notifications lead to rows that exist.
   await announceAmazonOrder(context, order, items);
   await recordBuyerRequests(context, account, order, items, recorded.orderId);
@@ -94,7 +96,12 @@ async function* ordersFound(clients: Awaited<ReturnType<AmazonConnector['clients
  * only after the orders are recorded, so a crash reads them again rather than skipping one.
  * Answers how many orders it recorded.
  */
-export async function syncAmazonOrders(context: AppContext, connector: AmazonConnector, account: AccountRow): Promise<{ orders: number; cursor: string }> {
+export async function syncAmazonOrders(
+  context: AppContext,
+  connector: AmazonConnector,
+  account: AccountRow,
+  log?: SyncLog,
+): Promise<{ orders: number; cursor: string; refused: string[] }> {
   const clients = await connector.clients(account);
   const cursor = await cursorOf(context, account);
   const connectedAt = new Date(account.created_at);
@@ -104,24 +111,33 @@ export async function syncAmazonOrders(context: AppContext, connector: AmazonCon
     queries.unshift({ createdAfter: new Date(connectedAt.getTime() - openOrdersBeforeConnectionMs).toISOString(), orderStatuses: openOrderStatuses });
   let newest = from;
   const recorded = new Set<string>();
+  const refused: string[] = [];
   for (const query of queries) {
     for await (const order of ordersFound(clients, query)) {
       if (recorded.has(order.AmazonOrderId)) continue;
-      await recordAmazonOrder(context, connector, account, order);
+      try {
+        await recordAmazonOrder(context, connector, account, order);
+      } catch (error) {
+        // An order Amazon answers with what no record can hold would be refused on every round, and with the cursor
+        // held back no later order would be recorded: it is left out, saying why; a change on Amazon brings it back.
+        if (!(error instanceof MarketplaceAnswerError)) throw error;
+        refused.push(error.message);
+        log?.warn({ accountId: account.id, orderId: order.AmazonOrderId, reason: error.message }, 'Amazon order not recorded');
+      }
       recorded.add(order.AmazonOrderId);
       const updated = new Date(order.LastUpdateDate).toISOString();
       if (updated > newest) newest = updated;
     }
   }
   if (newest !== from || cursor === undefined) await moveCursor(context, Number(account.id), newest);
-  return { orders: recorded.size, cursor: newest };
+  return { orders: recorded.size - refused.length, cursor: newest, refused };
 }
 
 /** One round over every connected account; a failing account is logged and the next one still runs. */
 export async function syncEveryAmazonAccount(context: AppContext, connector: AmazonConnector, log: SyncLog): Promise<void> {
   for (const account of await connector.accounts.list()) {
     if (account.status !== 'connected') continue;
-    await syncAmazonOrders(context, connector, account).catch((error: unknown) =>
+    await syncAmazonOrders(context, connector, account, log).catch((error: unknown) =>
       log.warn({ err: error, accountId: account.id }, 'could not sync Amazon orders'),
     );
   }
