@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
-import { MarketplaceAnswerError, withoutNul } from '../shared/marketplaceAnswer';
+import { MarketplaceAnswerError } from '../shared/marketplaceAnswer';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { recordBuyerRequests } from './buyerRequestRecording';
@@ -55,19 +55,17 @@ async function productsBySku(context: AppContext, skus: readonly string[]): Prom
  * Records one Amazon order (read with its items) as the inventory's sale. Amazon has no setting of
  * its own for when a sale takes stock: the inventory's default applies (once paid, first warehouse).
  */
-async function recordAmazonOrder(context: AppContext, connector: AmazonConnector, account: AccountRow, answered: Order): Promise<void> {
+async function recordAmazonOrder(context: AppContext, connector: AmazonConnector, account: AccountRow, order: Order): Promise<void> {
   const clients = await connector.clients(account);
-  const answeredItems: OrderItem[] = [];
+  const items: OrderItem[] = [];
   let nextToken: string | undefined;
   do {
-    const page = await clients.orders.getOrderItems({ orderId: answered.AmazonOrderId, nextToken });
-    answeredItems.push(...(page.data.payload?.OrderItems ?? []));
+    const page = await clients.orders.getOrderItems({ orderId: order.AmazonOrderId, nextToken });
+    items.push(...(page.data.payload?.OrderItems ?? []));
     nextToken = page.data.payload?.NextToken;
   } while (nextToken);
-  // What Amazon answered is read once, here: its texts without NUL, and its numbers checked by the sale's mapping before anything is stored.
-  const order = withoutNul(answered);
-  const items = withoutNul(answeredItems);
   const productOf = await productsBySku(context, [...new Set(items.map((item) => item.SellerSKU ?? item.ASIN))]);
+  // Mapped before anything is stored: an order whose numbers no record can hold is refused whole.
   const sale = saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null });
   // Before the sale is recorded, so the stock it takes reaches this account's listings too.
   await linkListedProducts(context, connector, account, productOf);

@@ -5,6 +5,7 @@ import { FinancesApiClient } from '@sp-api-sdk/finances-api-v0';
 import { ListingsItemsApiClient } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import { OrdersApiClient } from '@sp-api-sdk/orders-api-v0';
 import { ReportsApiClient } from '@sp-api-sdk/reports-api-2021-06-30';
+import { withoutNul } from '../shared/marketplaceAnswer';
 import type { AccountAuth } from './accountAuth';
 import { MessagingApiClient } from './messagingClient';
 import { SellersApiClient } from './sellersClient';
@@ -65,6 +66,8 @@ function sdkClient<T>(Client: new (configuration: ClientConfiguration) => T, opt
     return config;
   });
   renewRefusedToken(internals.axios, options.auth);
+  // Every answer loses its NUL characters here, once: no column takes them (see withoutNul).
+  internals.axios.interceptors.response.use((response) => ({ ...response, data: withoutNul(response.data) }));
   return client;
 }
 

@@ -47,6 +47,7 @@ export const describeValue = (name: string, value: unknown) => `${name} = ${show
 export function withoutNul<T>(answer: T): T {
   if (typeof answer === 'string') return (answer.includes('\u0000') ? answer.replaceAll('\u0000', '') : answer) as T;
   if (Array.isArray(answer)) return answer.map((entry: unknown) => withoutNul(entry)) as T;
-  if (typeof answer !== 'object' || answer === null) return answer;
+  // Only what JSON parses to: a file's bytes (a label's PDF) or any other object is left as it is.
+  if (typeof answer !== 'object' || answer === null || Object.getPrototypeOf(answer) !== Object.prototype) return answer;
   return Object.fromEntries(Object.entries(answer).map(([key, value]) => [withoutNul(key), withoutNul(value)])) as T;
 }
