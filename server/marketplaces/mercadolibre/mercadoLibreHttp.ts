@@ -63,11 +63,12 @@ export const backoffMs = (options: Pick<HttpOptions, 'baseDelayMs' | 'maxDelayMs
   return ceiling / 2 + Math.random() * (ceiling / 2);
 };
 
+/** The body as JSON: null when empty, undefined when it is no JSON. */
 function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : null;
   } catch {
-    return { message: text.slice(0, 200) };
+    return undefined;
   }
 }
 
@@ -102,8 +103,12 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
   if (response.ok && request.binary) return Buffer.from(await response.arrayBuffer());
   const text = await response.text();
   const json = parseJson(text);
-  if (response.ok) return json;
-  const error = (json ?? {}) as ErrorBody;
+  if (response.ok) {
+    // A page that is no JSON (a proxy's or a maintenance page) answers nothing that was asked: as no answer, a 502.
+    if (json === undefined) throw new MercadoLibreError(502, 'invalid_response', 'su respuesta no es JSON');
+    return json;
+  }
+  const error = (json === undefined ? { message: text.slice(0, 200) } : (json ?? {})) as ErrorBody;
   throw new MercadoLibreError(
     response.status,
     error.error ?? `http_${response.status}`,
