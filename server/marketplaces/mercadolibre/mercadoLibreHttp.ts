@@ -118,7 +118,7 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
   );
 }
 
-/** One call to MercadoLibre with a timeout, retrying 429s (honouring Retry-After) and, when safe, 5xx and timeouts. */
+/** One call to MercadoLibre with a timeout, retrying 429s (honouring a Retry-After up to `maxDelayMs`) and, when safe, 5xx and timeouts. */
 export async function callMercadoLibre<T>(options: HttpOptions, request: HttpRequest): Promise<T> {
   const idempotent = request.idempotent ?? request.method !== 'POST';
   for (let attempt = 1; ; attempt++) {
@@ -128,7 +128,10 @@ export async function callMercadoLibre<T>(options: HttpOptions, request: HttpReq
     } catch (error) {
       if (!(error instanceof MercadoLibreError)) throw error;
       const retryable = error.status === 429 || (idempotent && error.transient && error.status !== 409);
-      if (!retryable || attempt >= options.maxAttempts || request.signal?.aborted) throw error;
+      // A wait longer than a backoff's longest (Retry-After: 3600) is not spent holding the call, a route's request or a
+      // worker's slot: the error goes up with it, for a task or the inbox to try again that much later.
+      const waitsTooLong = (error.retryAfterMs ?? 0) > options.maxDelayMs;
+      if (!retryable || waitsTooLong || attempt >= options.maxAttempts || request.signal?.aborted) throw error;
       await sleep(error.retryAfterMs ?? backoffMs(options, attempt), request.signal);
     }
   }
