@@ -51,3 +51,15 @@ export function withoutNul<T>(answer: T): T {
   if (typeof answer !== 'object' || answer === null || Object.getPrototypeOf(answer) !== Object.prototype) return answer;
   return Object.fromEntries(Object.entries(answer).map(([key, value]) => [withoutNul(key), withoutNul(value)])) as T;
 }
+
+/** A date the marketplace stamped, as ISO text; undefined when it is none (a text no date parses from, a number). */
+export function dateRead(value: unknown): string | undefined {
+  const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+}
+
+/** An id kept in a 32-bit integer column (a buyer's): undefined when it is none or more than the column holds. */
+export const integerIdRead = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= integerColumnRange.maximum ? id : undefined;
+};

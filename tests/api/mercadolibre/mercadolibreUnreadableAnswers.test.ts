@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
+import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
 import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
 import { marketplaceStandIn } from './marketplaceStandIn';
-import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
+import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
 
 /**
  * MercadoLibre answering what our records cannot hold, through the connector: a stand-in HTTP server
@@ -167,6 +169,24 @@ describe('a sale MercadoLibre answers, recorded', () => {
   });
 });
 
+describe('an order search MercadoLibre answers', () => {
+  it('feeds the orders of a search where one has a last_updated that is no date, and moves its cursor by the others', async () => {
+    // The seller every item of this file is published for: its first search reads its orders since it was connected.
+    const [account] = await world.app.app.mercadolibre.accounts.list();
+    const item = (await publishedAndForgotten()).mlId;
+    const orders = [1, 2].map(() => world.sandbox.control.mercadolibre.placeOrder({ itemId: item, quantity: 1 }));
+    standIn.answer('GET', /^\/orders\/search$/, {
+      body: (page) => {
+        const { results, ...rest } = page as { results: Array<Record<string, unknown>> };
+        return { ...rest, results: results.map((order, index) => (index === 0 ? { ...order, last_updated: 'pronto' } : order)) };
+      },
+    });
+    const fed = await syncOrders(world.app.app.mercadolibre, new InboxRepository(db()), Number(account!.id));
+    expect(fed.orders).toBeGreaterThanOrEqual(orders.length);
+    expect(fed.cursor).toBe(new Date(String(orders[1]!.last_updated)).toISOString());
+  });
+});
+
 describe('a token renewal MercadoLibre answers', () => {
   it.each([
     ['without a refresh token', (tokens: unknown) => ({ ...(tokens as object), refresh_token: null })],
@@ -188,5 +208,21 @@ describe('a token renewal MercadoLibre answers', () => {
     const row = (await feature.accounts.get(account.id))!;
     expect(row.status).toBe('connected');
     expect(feature.accounts.tokensOf(row)).toEqual(before);
+  });
+});
+
+describe('a question MercadoLibre answers', () => {
+  it('stores a question whose buyer id is beyond an integer column and whose date is no date, leaving those out', async () => {
+    await world.app.startLoops();
+    const account = await world.connectSeller();
+    const { mlId } = await publishedAndForgotten();
+    const asked = world.sandbox.control.mercadolibre.createQuestion({ itemId: mlId, text: '¿Tiene\u0000 garantía?' });
+    standIn.answer('GET', new RegExp(`^/questions/${asked.id}$`), {
+      body: (question) => ({ ...(question as object), from: { id: 3_000_000_000 }, date_created: 'ayer' }),
+    });
+    const notification = { resource: `/questions/${asked.id}`, user_id: account.user_id, topic: 'questions', application_id: Number(mlApp.clientId) };
+    expect((await world.app.call({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: notification })).statusCode).toBe(200);
+    const stored = await eventually(() => db().selectFrom('mercadolibre_questions').selectAll().where('ml_id', '=', String(asked.id)).executeTakeFirst());
+    expect(stored).toMatchObject({ buyer_id: null, date_created: null, text: '¿Tiene garantía?' });
   });
 });
