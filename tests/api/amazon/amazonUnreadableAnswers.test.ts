@@ -4,6 +4,7 @@ import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
+import { syncAmazonReturns } from '../../../server/marketplaces/amazon/returnSync';
 import type { TestApp } from '../testApp';
 import { listedProduct, startAmazonApp } from './amazonAppHarness';
 import { listingAttributes, mexico } from './amazonSandboxHarness';
@@ -109,5 +110,18 @@ describe('Amazon answers our records cannot hold', () => {
     const client = await db.selectFrom('clients').select('name').where('rowid', '=', recorded!.client_id).executeTakeFirstOrThrow();
     expect(client.name).toBe('Ana López');
     expect(await db.selectFrom('order_lines').select('title').where('order_id', '=', recorded!.rowid).execute()).toEqual([{ title: 'Licuadora' }]);
+  });
+
+  it('stores a returns report line whose quantity is beyond 2,147,483,647 at that limit and whose texts carry NUL characters without them', async () => {
+    const { sku } = await listedProduct(api, account, 10);
+    const order = placed(sku, 1);
+    control().setOrderStatus(order.id, 'Shipped');
+    const [returned] = control().returnOrder(order.id) as unknown as Array<Record<string, unknown>>;
+    returned!.quantity = 3_000_000_000;
+    returned!.itemName = 'Licua\u0000dora';
+    expect(await syncAmazonReturns(api.context, api.app.amazon, account, { pollMs: 20, polls: 50 })).toMatchObject({ state: 'done' });
+    const stored = await db.selectFrom('amazon_returns').select(['quantity', 'item_name']).where('amazon_order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(Number(stored.quantity)).toBe(2_147_483_647);
+    expect(stored.item_name).toBe('Licuadora');
   });
 });
