@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
 import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
+import { refreshClaim } from '../../../server/marketplaces/mercadolibre/claimRecording';
 import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
 import { marketplaceStandIn } from './marketplaceStandIn';
 import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
@@ -184,6 +185,20 @@ describe('an order search MercadoLibre answers', () => {
     const fed = await syncOrders(world.app.app.mercadolibre, new InboxRepository(db()), Number(account!.id));
     expect(fed.orders).toBeGreaterThanOrEqual(orders.length);
     expect(fed.cursor).toBe(new Date(String(orders[1]!.last_updated)).toISOString());
+  });
+});
+
+describe('a claim MercadoLibre answers', () => {
+  it('stores a claim whose dates are no dates without them, instead of failing on every read', async () => {
+    const [account] = await world.app.app.mercadolibre.accounts.list();
+    const { mlId } = await publishedAndForgotten();
+    const sale = world.sandbox.control.mercadolibre.placeOrder({ itemId: mlId, quantity: 1 });
+    const opened = world.sandbox.control.mercadolibre.openClaim({ orderId: Number(sale.id) });
+    standIn.answer('GET', new RegExp(`^/post-purchase/v1/claims/${opened.id}$`), {
+      body: (claim) => ({ ...(claim as object), date_created: 'hoy', last_updated: 'hoy' }),
+    });
+    const stored = await refreshClaim(world.app.app.mercadolibre, account!, String(opened.id));
+    expect(stored).toMatchObject({ ml_id: String(opened.id), date_created: null });
   });
 });
 
