@@ -72,6 +72,28 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The most a JSON answer may weigh: MercadoLibre's largest (20 items read at once) are a few megabytes. */
+export const largestAnswerBytes = 32 * 1024 * 1024;
+
+/** The body as text, refused once it passes `largestAnswerBytes`: an endless or enormous body is not read into memory. */
+async function boundedText(response: Response): Promise<string> {
+  const tooLarge = () => new MercadoLibreError(502, 'invalid_response', `su respuesta pasa de ${largestAnswerBytes / 1024 / 1024} MB`);
+  if (Number(response.headers.get('content-length')) > largestAnswerBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the rest of the body.
+    if (size > largestAnswerBytes) throw tooLarge();
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 function urlOf(options: HttpOptions, request: HttpRequest): string {
   const url = new URL(`${options.baseUrl}${request.path}`);
   for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
@@ -100,8 +122,16 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
     const timedOut = timeout.aborted;
     throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
   }
-  if (response.ok && request.binary) return Buffer.from(await response.arrayBuffer());
-  const text = await response.text();
+  let text: string;
+  try {
+    if (response.ok && request.binary) return Buffer.from(await response.arrayBuffer());
+    text = await boundedText(response);
+  } catch (error) {
+    if (error instanceof MercadoLibreError) throw error;
+    // The body stopped coming (the connection was reset, or the timeout ran out while it came): no answer, like no headers.
+    const timedOut = timeout.aborted;
+    throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
+  }
   const json = parseJson(text);
   if (response.ok) {
     // A page that is no JSON (a proxy's or a maintenance page) answers nothing that was asked: as no answer, a 502.

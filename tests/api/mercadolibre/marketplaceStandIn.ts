@@ -7,6 +7,8 @@ export interface Answer {
   headers?: Record<string, string>;
   /** The body sent as is (an HTML page, nothing, an enormous text), or made from the marketplace's parsed answer. */
   body?: string | ((answered: unknown) => unknown);
+  /** Send the headers and the first half of the body, then nothing more (the connection stays open). */
+  stall?: boolean;
 }
 
 interface Rule {
@@ -45,9 +47,11 @@ export async function marketplaceStandIn() {
       return;
     }
     spend(rule);
-    const { status = answered.status, headers: extra = {}, body = text } = rule.answer;
+    const { status = answered.status, headers: extra = {}, body = text, stall } = rule.answer;
+    const sent = typeof body === 'function' ? JSON.stringify(body(text ? JSON.parse(text) : null)) : body;
     response.writeHead(status, { 'content-type': 'application/json', ...extra });
-    response.end(typeof body === 'function' ? JSON.stringify(body(text ? JSON.parse(text) : null)) : body);
+    if (stall) response.write(sent.slice(0, Math.floor(sent.length / 2)));
+    else response.end(sent);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -90,6 +90,23 @@ describe('an item MercadoLibre answers, imported', () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it('answers 502 to an enormous body (40 MB) without reading it all, storing nothing', async () => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), { body: `{"id":"${mlId}","title":"${'x'.repeat(40 * 1024 * 1024)}"}` }, 4);
+    const answer = await call('POST', `import?id=${mlId}`);
+    expect(answer.statusCode, answer.body).toBe(502);
+    expect(answer.json()).toEqual({ error: 'marketplace_unreachable', message: 'Mercado Libre no respondió: su respuesta pasa de 32 MB' });
+    expect(await storedOf(mlId)).toEqual([]);
+  });
+
+  it('tries again when the body stops coming before the timeout (headers sent), instead of answering 500', async () => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), { stall: true });
+    const answer = await call('POST', `import?id=${mlId}`);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await storedOf(mlId)).toHaveLength(1);
+  });
+
   it('keeps counts beyond 2,147,483,647 at that limit, and texts within their columns without NUL characters', async () => {
     const { mlId } = await publishedAndForgotten();
     standIn.answer('GET', itemPath(mlId), {
