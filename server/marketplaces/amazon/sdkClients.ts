@@ -11,6 +11,9 @@ import { MessagingApiClient } from './messagingClient';
 import { SellersApiClient } from './sellersClient';
 import { refuseLongWaits, type WaitLimits } from './throttleWait';
 
+/** The most an SP-API answer may weigh: its largest pages are a few megabytes (report documents are downloaded apart). */
+const largestAnswerBytes = 32 * 1024 * 1024;
+
 type ClientConfiguration = ConstructorParameters<typeof OrdersApiClient>[0];
 
 export interface SdkClientOptions {
@@ -57,6 +60,8 @@ function sdkClient<T>(Client: new (configuration: ClientConfiguration) => T, opt
   const internals = client as unknown as { basePath: string; axios: AxiosInstance };
   internals.basePath = options.baseUrl;
   internals.axios.defaults.timeout = options.timeoutMs;
+  // An enormous answer is refused as it comes (no answer, a 502) rather than read whole into memory.
+  internals.axios.defaults.maxContentLength = largestAnswerBytes;
   // axios-retry (inside the SDK) reads its options per request too: by default the wait before a
   // retry counts against the timeout, so a wait longer than it (getOrders: a minute) never retried.
   // The timeout is each attempt's instead; how long a wait may be is `retryWaits`' to say.

@@ -8,6 +8,7 @@ import { syncAmazonReturns } from '../../../server/marketplaces/amazon/returnSyn
 import type { TestApp } from '../testApp';
 import { listedProduct, startAmazonApp } from './amazonAppHarness';
 import { listingAttributes, mexico } from './amazonSandboxHarness';
+import { marketplaceStandIn } from '../mercadolibre/marketplaceStandIn';
 
 /**
  * Amazon answering what our records cannot hold, through the connector and the sandbox's real HTTP:
@@ -123,5 +124,34 @@ describe('Amazon answers our records cannot hold', () => {
     const stored = await db.selectFrom('amazon_returns').select(['quantity', 'item_name']).where('amazon_order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(Number(stored.quantity)).toBe(2_147_483_647);
     expect(stored.item_name).toBe('Licuadora');
+  });
+
+  it('answers 502 to an enormous answer (40 MB) of Amazon, leaving the listing as it was', async () => {
+    const standIn = await marketplaceStandIn();
+    standIn.forwardTo(sandbox.amazon.apiUrl);
+    const other = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600', AMAZON_API_URL: standIn.url }, 'Tienda de respuestas enormes');
+    try {
+      const { productId, sku } = await listedProduct(other.api, other.account, 5);
+      const published = await other.api.call({
+        method: 'POST',
+        url: '/api/amazon/listings/publish',
+        payload: { product_id: productId, product_type: 'PRODUCT', brand: 'Oster' },
+      });
+      expect(published.statusCode, published.body).toBe(201);
+      standIn.answer(
+        'PATCH',
+        new RegExp(`/items/${other.account.selling_partner_id}/${sku}$`),
+        { body: `{"sku":"${sku}","status":"ACCEPTED","x":"${'x'.repeat(40 * 1024 * 1024)}"}` },
+        5,
+      );
+      const changed = await other.api.call({ method: 'PUT', url: `/api/amazon/listings/${published.json().id}`, payload: { quantity: 3 } });
+      expect(changed.statusCode, changed.body).toBe(502);
+      expect(changed.json()).toEqual({ error: 'marketplace_unreachable', message: 'Amazon no respondió; inténtalo de nuevo' });
+      const link = await other.api.context.database.db.selectFrom('amazon_listings').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow();
+      expect(Number(link.quantity)).toBe(5);
+    } finally {
+      await other.api.close();
+      await standIn.close();
+    }
   });
 });
