@@ -1,5 +1,6 @@
 import type { Issue } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import type { AmazonListingIssue } from '../../../resources/amazon/listings';
+import { amountRead, unitsRead } from '../shared/marketplaceAnswer';
 import { mexicoMarketplaceId } from './amazonConnector';
 
 /** A listing's attributes as the Listings Items API carries them: each a list of values. */
@@ -10,12 +11,17 @@ type OfferAttributes = {
   purchasable_offer?: Array<{ our_price?: Array<{ schedule?: Array<{ value_with_tax?: number }> }> }>;
 };
 
-/** Units and price a listing offers, read from its attributes; null when it states none. */
+/**
+ * Units and price a listing offers, read from its attributes; null when it states none, or none our
+ * records can hold (a count that is no whole number of 0 or more, a price that is no amount): the
+ * inventory then sends the listing its own. Units beyond a quantity column's limit are kept at it,
+ * as the inventory keeps ours (a listing stored by an older Amazon build may hold more).
+ */
 export function offerOf(attributes: ListingAttributes): { quantity: number | null; price: number | null } {
   const offer = attributes as OfferAttributes;
   return {
-    quantity: offer.fulfillment_availability?.[0]?.quantity ?? null,
-    price: offer.purchasable_offer?.[0]?.our_price?.[0]?.schedule?.[0]?.value_with_tax ?? null,
+    quantity: unitsRead(offer.fulfillment_availability?.[0]?.quantity) ?? null,
+    price: amountRead(offer.purchasable_offer?.[0]?.our_price?.[0]?.schedule?.[0]?.value_with_tax) ?? null,
   };
 }
 

@@ -1,9 +1,13 @@
 import type { ListingsItemSubmissionResponse } from '@sp-api-sdk/listings-items-api-2021-08-01';
+import { amazonListings } from '../../../resources/amazon/listings';
 import type { AppContext } from '../../context';
+import { objectRead, textRead } from '../shared/marketplaceAnswer';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { issuesOf, type ListingAttributes, offerOf, textOf } from './listingOffer';
 import { listingIdOf, listingLinks } from './listingLinks';
+
+const fields = amazonListings.fields;
 
 export interface ListingSubmission {
   sku: string;
@@ -67,16 +71,18 @@ export async function linkListedProducts(
       .getListingsItem({ sellerId: account.selling_partner_id, sku, marketplaceIds: [mexicoMarketplaceId], includedData: ['summaries', 'attributes'] })
       .catch((error: { response?: { status: number } }) => (error.response?.status === 404 ? undefined : Promise.reject(error)));
     const summary = read?.data.summaries?.[0];
-    if (!read || !summary?.productType) continue;
-    const attributes = read.data.attributes ?? {};
+    // What Amazon answered, kept to what the listing's columns hold (texts without NUL, within their lengths; see offerOf).
+    const productType = textRead(summary?.productType, fields.product_type.max);
+    if (!read || !productType) continue;
+    const attributes = objectRead(read.data.attributes) ?? {};
     await listingLinks.record(db, {
       accountId: Number(account.id),
       sku,
       productId,
-      productType: summary.productType,
-      title: summary.itemName ?? null,
-      asin: summary.asin ?? null,
-      brand: textOf(attributes, 'brand'),
+      productType,
+      title: textRead(summary?.itemName, fields.title.max) ?? null,
+      asin: textRead(summary?.asin, fields.asin.max) ?? null,
+      brand: textRead(textOf(attributes, 'brand'), fields.brand.max) ?? null,
       ...offerOf(attributes),
       issues: [],
     });

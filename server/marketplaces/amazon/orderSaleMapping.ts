@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { ChannelSale, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
+import { amountRead, describeValue, MarketplaceAnswerError, unitsRead } from '../shared/marketplaceAnswer';
 
 /** Pending: the payment is not authorised yet; Unshipped, PartiallyShipped and Shipped are paid; Canceled gives the stock back. */
 const saleStatusOf = (status: string): SaleStatus => (status === 'Canceled' ? 'cancelled' : status === 'Pending' ? 'pending' : 'paid');
@@ -12,7 +13,31 @@ const shipmentStatusOf: Record<string, SaleShipmentStatus> = {
   Canceled: 'cancelled',
 };
 
-const amount = (money: { Amount?: string } | undefined) => Number(money?.Amount ?? 0);
+/** An Amazon order's answer our records cannot hold, refused as a whole: nothing of it is recorded. */
+const invalidOrder = (order: Order, what: string) => new MarketplaceAnswerError('Amazon', `el pedido ${order.AmazonOrderId} trae ${what}`);
+
+/** An amount in pesos: Amazon sends it as a decimal text; none is 0, and one that is no amount refuses the order. */
+function amountOf(order: Order, name: string, money: { Amount?: string } | undefined): number {
+  if (money?.Amount === undefined || money.Amount === null) return 0;
+  const value = amountRead(typeof money.Amount === 'string' && money.Amount.trim() !== '' ? Number(money.Amount) : money.Amount);
+  if (value === undefined) throw invalidOrder(order, describeValue(name, money.Amount));
+  return value;
+}
+
+/** A line's units: a whole number of 0 or more (a cancelled line has 0) that a quantity column holds. */
+function unitsOf(order: Order, item: OrderItem): number {
+  const units = unitsRead(item.QuantityOrdered);
+  // A sale's count is recorded as it is or not at all: one beyond the column's limit is not kept at it.
+  if (units === undefined || units !== item.QuantityOrdered) throw invalidOrder(order, describeValue('QuantityOrdered', item.QuantityOrdered));
+  return units;
+}
+
+/** A date Amazon stamped, as ISO text; one that is no date refuses the order. */
+function dateOf(order: Order, name: 'PurchaseDate' | 'LastUpdateDate'): string {
+  const at = Date.parse(String(order[name]));
+  if (Number.isNaN(at)) throw invalidOrder(order, describeValue(name, order[name]));
+  return new Date(at).toISOString();
+}
 
 type Settings = Pick<ChannelSale, 'accountId' | 'stockMoment' | 'warehouseId'>;
 
@@ -38,14 +63,14 @@ export function saleOfAmazonOrder(order: Order, items: readonly OrderItem[], pro
     lines: items.map((item) => {
       const sku = item.SellerSKU ?? item.ASIN;
       // Amazon's ItemPrice is the line's: the unit price times the quantity.
-      const quantity = Number(item.QuantityOrdered);
+      const quantity = unitsOf(order, item);
       return {
         orderId: order.AmazonOrderId,
         listingId: sku,
         productId: productOf.get(sku) ?? null,
         title: item.Title ?? sku,
         quantity,
-        unitPrice: quantity > 0 ? Math.round((amount(item.ItemPrice) / quantity) * 100) / 100 : 0,
+        unitPrice: quantity > 0 ? Math.round((amountOf(order, 'ItemPrice', item.ItemPrice) / quantity) * 100) / 100 : 0,
       };
     }),
     status: saleStatusOf(order.OrderStatus),
@@ -54,9 +79,9 @@ export function saleOfAmazonOrder(order: Order, items: readonly OrderItem[], pro
     shipmentSubstatus: order.OrderStatus,
     logisticType: order.FulfillmentChannel ?? null,
     tags: [],
-    totalPaid: amount(order.OrderTotal),
+    totalPaid: amountOf(order, 'OrderTotal', order.OrderTotal),
     shipmentDates: {},
-    createdAt: new Date(order.PurchaseDate).toISOString(),
-    updatedAt: new Date(order.LastUpdateDate).toISOString(),
+    createdAt: dateOf(order, 'PurchaseDate'),
+    updatedAt: dateOf(order, 'LastUpdateDate'),
   };
 }

@@ -1,6 +1,7 @@
-import type { Order } from '@sp-api-sdk/orders-api-v0';
+import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
+import { MarketplaceAnswerError } from '../shared/marketplaceAnswer';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { recordBuyerRequests } from './buyerRequestRecording';
@@ -56,7 +57,7 @@ async function productsBySku(context: AppContext, skus: readonly string[]): Prom
  */
 async function recordAmazonOrder(context: AppContext, connector: AmazonConnector, account: AccountRow, order: Order): Promise<void> {
   const clients = await connector.clients(account);
-  const items = [];
+  const items: OrderItem[] = [];
   let nextToken: string | undefined;
   do {
     const page = await clients.orders.getOrderItems({ orderId: order.AmazonOrderId, nextToken });
@@ -64,12 +65,11 @@ async function recordAmazonOrder(context: AppContext, connector: AmazonConnector
     nextToken = page.data.payload?.NextToken;
   } while (nextToken);
   const productOf = await productsBySku(context, [...new Set(items.map((item) => item.SellerSKU ?? item.ASIN))]);
+  // Mapped before anything is stored: an order whose numbers no record can hold is refused whole.
+  const sale = saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null });
   // Before the sale is recorded, so the stock it takes reaches this account's listings too.
   await linkListedProducts(context, connector, account, productOf);
-  const recorded = await recordChannelSale(
-    context,
-    saleOfAmazonOrder(order, items, productOf, { accountId: Number(account.id), stockMoment: 'paid', warehouseId: null }),
-  );
+  const recorded = await recordChannelSale(context, sale);
   // After the sale, so the notifications lead to rows that exist.
   await announceAmazonOrder(context, order, items);
   await recordBuyerRequests(context, account, order, items, recorded.orderId);
@@ -94,7 +94,12 @@ async function* ordersFound(clients: Awaited<ReturnType<AmazonConnector['clients
  * only after the orders are recorded, so a crash reads them again rather than skipping one.
  * Answers how many orders it recorded.
  */
-export async function syncAmazonOrders(context: AppContext, connector: AmazonConnector, account: AccountRow): Promise<{ orders: number; cursor: string }> {
+export async function syncAmazonOrders(
+  context: AppContext,
+  connector: AmazonConnector,
+  account: AccountRow,
+  log?: SyncLog,
+): Promise<{ orders: number; cursor: string; refused: string[] }> {
   const clients = await connector.clients(account);
   const cursor = await cursorOf(context, account);
   const connectedAt = new Date(account.created_at);
@@ -104,24 +109,33 @@ export async function syncAmazonOrders(context: AppContext, connector: AmazonCon
     queries.unshift({ createdAfter: new Date(connectedAt.getTime() - openOrdersBeforeConnectionMs).toISOString(), orderStatuses: openOrderStatuses });
   let newest = from;
   const recorded = new Set<string>();
+  const refused: string[] = [];
   for (const query of queries) {
     for await (const order of ordersFound(clients, query)) {
       if (recorded.has(order.AmazonOrderId)) continue;
-      await recordAmazonOrder(context, connector, account, order);
+      try {
+        await recordAmazonOrder(context, connector, account, order);
+      } catch (error) {
+        // An order Amazon answers with what no record can hold would be refused on every round, and with the cursor
+        // held back no later order would be recorded: it is left out, saying why; a change on Amazon brings it back.
+        if (!(error instanceof MarketplaceAnswerError)) throw error;
+        refused.push(error.message);
+        log?.warn({ accountId: account.id, orderId: order.AmazonOrderId, reason: error.message }, 'Amazon order not recorded');
+      }
       recorded.add(order.AmazonOrderId);
       const updated = new Date(order.LastUpdateDate).toISOString();
       if (updated > newest) newest = updated;
     }
   }
   if (newest !== from || cursor === undefined) await moveCursor(context, Number(account.id), newest);
-  return { orders: recorded.size, cursor: newest };
+  return { orders: recorded.size - refused.length, cursor: newest, refused };
 }
 
 /** One round over every connected account; a failing account is logged and the next one still runs. */
 export async function syncEveryAmazonAccount(context: AppContext, connector: AmazonConnector, log: SyncLog): Promise<void> {
   for (const account of await connector.accounts.list()) {
     if (account.status !== 'connected') continue;
-    await syncAmazonOrders(context, connector, account).catch((error: unknown) =>
+    await syncAmazonOrders(context, connector, account, log).catch((error: unknown) =>
       log.warn({ err: error, accountId: account.id }, 'could not sync Amazon orders'),
     );
   }

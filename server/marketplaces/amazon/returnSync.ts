@@ -6,6 +6,7 @@ import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { erpOrderOf } from './erpOrderLookup';
 import { parseReturnsFlatFile, type ReturnLine } from './returnsFlatFile';
+import { withoutNul } from '../shared/marketplaceAnswer';
 
 export const returnsReportType = 'GET_FLAT_FILE_RETURNS_DATA_BY_RETURN_DATE';
 // Amazon serves this report for at most 60 days. Each sync reads the whole window, so a return's
@@ -52,7 +53,8 @@ async function downloadDocument(connector: AmazonConnector, account: AccountRow,
   const response = await fetch(data.url, { signal: AbortSignal.timeout(connector.config.timeoutMs) });
   if (!response.ok) throw new Error(`Amazon report document ${reportDocumentId}: ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
-  return (data.compressionAlgorithm === 'GZIP' ? gunzipSync(body) : body).toString('utf8');
+  // Downloaded apart from the SDK clients, so its NUL characters are taken out here (see withoutNul).
+  return withoutNul((data.compressionAlgorithm === 'GZIP' ? gunzipSync(body) : body).toString('utf8'));
 }
 
 /** One row per RMA and SKU, inserted the first time and updated after: the report read twice changes nothing. */

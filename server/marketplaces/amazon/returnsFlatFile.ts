@@ -1,3 +1,5 @@
+import { unitsRead } from '../shared/marketplaceAnswer';
+
 /** A line of the returns report, by the flat file's column names. */
 export interface ReturnLine {
   orderId: string;
@@ -51,7 +53,8 @@ export function parseReturnsFlatFile(text: string): ReturnLine[] {
         rmaId,
         sku,
         itemName: cell('item-name') ?? '',
-        quantity: numberOr(cell('return-quantity'), 1),
+        // A count a quantity column holds: beyond it, kept at its limit; one that is no whole number of 0 or more, as none given.
+        quantity: unitsRead(numberOr(cell('return-quantity'), 1)) ?? 1,
         reason: cell('return-reason') ?? '',
         refundedAmount: numberOr(cell('refunded-amount'), 0),
       },

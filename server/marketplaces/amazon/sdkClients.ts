@@ -5,10 +5,14 @@ import { FinancesApiClient } from '@sp-api-sdk/finances-api-v0';
 import { ListingsItemsApiClient } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import { OrdersApiClient } from '@sp-api-sdk/orders-api-v0';
 import { ReportsApiClient } from '@sp-api-sdk/reports-api-2021-06-30';
+import { withoutNul } from '../shared/marketplaceAnswer';
 import type { AccountAuth } from './accountAuth';
 import { MessagingApiClient } from './messagingClient';
 import { SellersApiClient } from './sellersClient';
 import { refuseLongWaits, type WaitLimits } from './throttleWait';
+
+/** The most an SP-API answer may weigh: its largest pages are a few megabytes (report documents are downloaded apart). */
+const largestAnswerBytes = 32 * 1024 * 1024;
 
 type ClientConfiguration = ConstructorParameters<typeof OrdersApiClient>[0];
 
@@ -56,6 +60,8 @@ function sdkClient<T>(Client: new (configuration: ClientConfiguration) => T, opt
   const internals = client as unknown as { basePath: string; axios: AxiosInstance };
   internals.basePath = options.baseUrl;
   internals.axios.defaults.timeout = options.timeoutMs;
+  // An enormous answer is refused as it comes (no answer, a 502) rather than read whole into memory.
+  internals.axios.defaults.maxContentLength = largestAnswerBytes;
   // axios-retry (inside the SDK) reads its options per request too: by default the wait before a
   // retry counts against the timeout, so a wait longer than it (getOrders: a minute) never retried.
   // The timeout is each attempt's instead; how long a wait may be is `retryWaits`' to say.
@@ -65,6 +71,8 @@ function sdkClient<T>(Client: new (configuration: ClientConfiguration) => T, opt
     return config;
   });
   renewRefusedToken(internals.axios, options.auth);
+  // Every answer loses its NUL characters here, once: no column takes them (see withoutNul).
+  internals.axios.interceptors.response.use((response) => ({ ...response, data: withoutNul(response.data) }));
   return client;
 }
 

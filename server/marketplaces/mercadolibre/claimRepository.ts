@@ -13,6 +13,7 @@ import type { Executor } from '../../crud/hooks';
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
+import { dateRead } from '../shared/marketplaceAnswer';
 
 /** A claim as MercadoLibre answers `GET /post-purchase/v1/claims/{id}`. */
 export interface MercadoLibreClaimJson {
@@ -48,7 +49,8 @@ export interface ClaimContext {
 }
 
 const table = declaration.table;
-const isoOf = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+/** A date MercadoLibre stamped, as ISO text; null when it gave none, or none a date parses from. */
+const isoOf = (value: string | null | undefined) => dateRead(value) ?? null;
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null => values.find((known) => known === value) ?? null;
 
 /** The row of a claim: our player's role and actions, and the nearest of their due dates. */

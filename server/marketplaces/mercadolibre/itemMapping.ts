@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '../../../resources/mercadolibre/contract';
 import { publicationStatusOf } from '../../../resources/mercadolibre/publicationStatuses';
 import { isListingType, mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
+import { amountRead, describeValue, MarketplaceAnswerError, objectRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreCause } from './mercadoLibreErrors';
 import type { PublicationChanges } from './publicationRepository';
 
@@ -124,9 +125,67 @@ const updatedAtOf = (item: MercadoLibreItem): string | undefined => {
   return Number.isNaN(at) ? undefined : new Date(at).toISOString();
 };
 
-/** Our record's columns from the item MercadoLibre returned. */
-export function publicationFromItem(item: MercadoLibreItem): PublicationChanges {
-  const sku = item.attributes?.find((attribute) => attribute.id === 'SELLER_SKU')?.value_name ?? null;
+const invalidItem = (what: string) => new MarketplaceAnswerError('Mercado Libre', `un artículo ${what}`);
+const fields = declaration.fields;
+
+/** A text of the item kept to its column (NUL characters dropped); absent stays absent, anything else is refused. */
+function itemText(item: Record<string, unknown>, name: string, max: number): string | undefined {
+  const value = item[name];
+  if (value === undefined || value === null) return undefined;
+  const text = textRead(value, max);
+  if (text === undefined) throw invalidItem('con ' + describeValue(name, value));
+  return text;
+}
+
+/** A count of the item (units on offer, sold): a whole number of 0 or more, kept at a column's limit; absent stays absent. */
+function itemUnits(item: Record<string, unknown>, name: string): number | undefined {
+  const value = item[name];
+  if (value === undefined) return undefined;
+  const units = unitsRead(value);
+  if (units === undefined) throw invalidItem('con ' + describeValue(name, value));
+  return units;
+}
+
+/**
+ * The item MercadoLibre answered, read as our records can hold it: an object with its id, texts
+ * without NUL and within their columns, counts whole and within the quantity columns (a larger one
+ * kept at their limit), a price of 0 or more. Anything else is refused with a 502 naming it, before
+ * any of it is stored. Every item read goes through here (`publicationFromItem`).
+ */
+export function readItem(answer: unknown): MercadoLibreItem {
+  const item = objectRead(answer);
+  if (!item) throw invalidItem('que no es un objeto');
+  const id = itemText(item, 'id', fields.ml_id.max);
+  if (!id || id !== item.id) throw invalidItem('con ' + describeValue('id', item.id));
+  const price = item.price === undefined || item.price === null ? item.price : amountRead(item.price);
+  if (price === undefined && item.price !== undefined) throw invalidItem('con ' + describeValue('price', item.price));
+  if (item.attributes !== undefined && item.attributes !== null && !Array.isArray(item.attributes))
+    throw invalidItem('con ' + describeValue('attributes', item.attributes));
+  const attributes = (item.attributes as unknown[] | null | undefined)?.filter((attribute) => objectRead(attribute));
+  const subStatus = item.sub_status;
+  const availableQuantity = itemUnits(item, 'available_quantity');
+  const soldQuantity = itemUnits(item, 'sold_quantity');
+  return {
+    ...(item as MercadoLibreItem),
+    id,
+    title: itemText(item, 'title', fields.title.max) as string,
+    category_id: itemText(item, 'category_id', fields.category_id.max) as string,
+    status: itemText(item, 'status', 40) as string,
+    sub_status: Array.isArray(subStatus) ? subStatus.filter((entry): entry is string => typeof entry === 'string') : undefined,
+    price: price as number,
+    ...(availableQuantity !== undefined && { available_quantity: availableQuantity }),
+    ...(soldQuantity !== undefined && { sold_quantity: soldQuantity }),
+    permalink: itemText(item, 'permalink', fields.link.max),
+    thumbnail: itemText(item, 'thumbnail', fields.thumbnail.max) ?? null,
+    secure_thumbnail: itemText(item, 'secure_thumbnail', fields.thumbnail.max) ?? null,
+    ...(attributes && { attributes: attributes as MercadoLibreItem['attributes'] }),
+  };
+}
+
+/** Our record's columns from the item MercadoLibre returned (read first by `readItem`). */
+export function publicationFromItem(answer: MercadoLibreItem): PublicationChanges {
+  const item = readItem(answer);
+  const sku = textRead(item.attributes?.find((attribute) => attribute.id === 'SELLER_SKU')?.value_name, fields.sku.max) || null;
   const updatedAt = updatedAtOf(item);
   return {
     ml_id: item.id,

@@ -4,6 +4,7 @@ import { AccountRepository } from './accountRepository';
 import { callMercadoLibre, type HttpOptions, type HttpRequest } from './mercadoLibreHttp';
 import { MercadoLibreError } from './mercadoLibreErrors';
 import { OauthClient } from './oauthClient';
+import { withoutNul } from '../shared/marketplaceAnswer';
 import { RequestBudget } from '../shared/requestBudget';
 import { mercadoLibreTokenColumns } from '../shared/tokenColumns';
 import { tokenCipherFromKey } from '../shared/tokenCipher';
@@ -38,7 +39,8 @@ export class MercadoLibreConnector {
     for (let attempt = 1; ; attempt++) {
       // The budget is taken per HTTP attempt inside callMercadoLibre's retries too, via the wrapper below.
       try {
-        return await callMercadoLibre<T>({ ...this.http, beforeAttempt: () => this.spend(accountId) }, { ...request, token });
+        // Every answer loses its NUL characters here, once: no column takes them (see withoutNul).
+        return withoutNul(await callMercadoLibre<T>({ ...this.http, beforeAttempt: () => this.spend(accountId) }, { ...request, token }));
       } catch (error) {
         if (!(error instanceof MercadoLibreError) || error.status !== 401 || attempt > 1) throw error;
         token = await this.tokens.accessToken(accountId, token);

@@ -63,12 +63,35 @@ export const backoffMs = (options: Pick<HttpOptions, 'baseDelayMs' | 'maxDelayMs
   return ceiling / 2 + Math.random() * (ceiling / 2);
 };
 
+/** The body as JSON: null when empty, undefined when it is no JSON. */
 function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : null;
   } catch {
-    return { message: text.slice(0, 200) };
+    return undefined;
   }
+}
+
+/** The most a JSON answer may weigh: MercadoLibre's largest (20 items read at once) are a few megabytes. */
+export const largestAnswerBytes = 32 * 1024 * 1024;
+
+/** The body as text, refused once it passes `largestAnswerBytes`: an endless or enormous body is not read into memory. */
+async function boundedText(response: Response): Promise<string> {
+  const tooLarge = () => new MercadoLibreError(502, 'invalid_response', `su respuesta pasa de ${largestAnswerBytes / 1024 / 1024} MB`);
+  if (Number(response.headers.get('content-length')) > largestAnswerBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the rest of the body.
+    if (size > largestAnswerBytes) throw tooLarge();
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function urlOf(options: HttpOptions, request: HttpRequest): string {
@@ -99,11 +122,23 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
     const timedOut = timeout.aborted;
     throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
   }
-  if (response.ok && request.binary) return Buffer.from(await response.arrayBuffer());
-  const text = await response.text();
+  let text: string;
+  try {
+    if (response.ok && request.binary) return Buffer.from(await response.arrayBuffer());
+    text = await boundedText(response);
+  } catch (error) {
+    if (error instanceof MercadoLibreError) throw error;
+    // The body stopped coming (the connection was reset, or the timeout ran out while it came): no answer, like no headers.
+    const timedOut = timeout.aborted;
+    throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
+  }
   const json = parseJson(text);
-  if (response.ok) return json;
-  const error = (json ?? {}) as ErrorBody;
+  if (response.ok) {
+    // A page that is no JSON (a proxy's or a maintenance page) answers nothing that was asked: as no answer, a 502.
+    if (json === undefined) throw new MercadoLibreError(502, 'invalid_response', 'su respuesta no es JSON');
+    return json;
+  }
+  const error = (json === undefined ? { message: text.slice(0, 200) } : (json ?? {})) as ErrorBody;
   throw new MercadoLibreError(
     response.status,
     error.error ?? `http_${response.status}`,
@@ -113,7 +148,7 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
   );
 }
 
-/** One call to MercadoLibre with a timeout, retrying 429s (honouring Retry-After) and, when safe, 5xx and timeouts. */
+/** One call to MercadoLibre with a timeout, retrying 429s (honouring a Retry-After up to `maxDelayMs`) and, when safe, 5xx and timeouts. */
 export async function callMercadoLibre<T>(options: HttpOptions, request: HttpRequest): Promise<T> {
   const idempotent = request.idempotent ?? request.method !== 'POST';
   for (let attempt = 1; ; attempt++) {
@@ -123,7 +158,10 @@ export async function callMercadoLibre<T>(options: HttpOptions, request: HttpReq
     } catch (error) {
       if (!(error instanceof MercadoLibreError)) throw error;
       const retryable = error.status === 429 || (idempotent && error.transient && error.status !== 409);
-      if (!retryable || attempt >= options.maxAttempts || request.signal?.aborted) throw error;
+      // A wait longer than a backoff's longest (Retry-After: 3600) is not spent holding the call, a route's request or a
+      // worker's slot: the error goes up with it, for a task or the inbox to try again that much later.
+      const waitsTooLong = (error.retryAfterMs ?? 0) > options.maxDelayMs;
+      if (!retryable || waitsTooLong || attempt >= options.maxAttempts || request.signal?.aborted) throw error;
       await sleep(error.retryAfterMs ?? backoffMs(options, attempt), request.signal);
     }
   }

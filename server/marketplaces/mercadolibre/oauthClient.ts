@@ -1,4 +1,5 @@
 import type { MercadoLibreConfig } from '../../config';
+import { MercadoLibreError } from './mercadoLibreErrors';
 import { callMercadoLibre, type HttpOptions } from './mercadoLibreHttp';
 import type { TokenSet } from './accountRepository';
 
@@ -9,13 +10,27 @@ interface TokenAnswer {
   user_id: number;
 }
 
-const toTokenSet = (answer: TokenAnswer): TokenSet & { userId: number } => ({
-  accessToken: answer.access_token,
-  refreshToken: answer.refresh_token,
-  // MercadoLibre's own samples disagree on the lifetime: trust expires_in, never a constant.
-  expiresAt: new Date(Date.now() + answer.expires_in * 1000).toISOString(),
-  userId: Number(answer.user_id),
-});
+/** The longest lifetime a token is taken to have, whatever `expires_in` says (MercadoLibre's last six hours). */
+const longestLifetimeSeconds = 24 * 60 * 60;
+
+const isToken = (value: unknown): value is string => typeof value === 'string' && value !== '' && !value.includes('\u0000');
+
+/**
+ * The tokens MercadoLibre granted. An answer without both tokens or a lifetime is refused before
+ * anything is stored, so the account keeps the tokens it had: as no answer, a 502.
+ */
+function toTokenSet(answer: TokenAnswer): TokenSet & { userId: number } {
+  const { access_token: accessToken, refresh_token: refreshToken, expires_in: lifetime } = (answer ?? {}) as Partial<TokenAnswer>;
+  if (!isToken(accessToken) || !isToken(refreshToken) || typeof lifetime !== 'number' || !(lifetime > 0))
+    throw new MercadoLibreError(502, 'invalid_response', 'su respuesta no trae access_token, refresh_token y expires_in válidos');
+  return {
+    accessToken,
+    refreshToken,
+    // MercadoLibre's own samples disagree on the lifetime: trust expires_in, never a constant (within a day).
+    expiresAt: new Date(Date.now() + Math.min(lifetime, longestLifetimeSeconds) * 1000).toISOString(),
+    userId: Number(answer.user_id),
+  };
+}
 
 /** `POST /oauth/token` for both grants, form-encoded like the real endpoint. */
 export class OauthClient {

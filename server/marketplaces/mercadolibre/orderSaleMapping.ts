@@ -1,5 +1,6 @@
 import type { ChannelSale, SalePaymentStatus, SaleShipmentDates, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
 import { saleShipmentDateKinds, saleShipmentStatuses } from '../../../resources/catalogue/orders';
+import { amountRead, describeValue, MarketplaceAnswerError, objectRead, unitsRead } from '../shared/marketplaceAnswer';
 
 /** The parts of MercadoLibre's order this maps (see the orders API). */
 export interface MercadoLibreOrder {
@@ -67,9 +68,44 @@ function shipmentDatesOf(shipment: MercadoLibreShipment | null): SaleShipmentDat
 }
 
 const latest = (dates: readonly (string | undefined)[]) =>
-  new Date(Math.max(...dates.filter((date): date is string => !!date).map((date) => Date.parse(date)))).toISOString();
+  new Date(Math.max(...dates.filter((date): date is string => !!date && !Number.isNaN(Date.parse(date))).map((date) => Date.parse(date)))).toISOString();
 
 type Settings = Pick<ChannelSale, 'accountId' | 'stockMoment' | 'warehouseId'>;
+
+/** An order's answer our records cannot hold, refused as a whole: nothing of its sale is recorded. */
+const invalidOrder = (order: MercadoLibreOrder, what: string) =>
+  new MarketplaceAnswerError('Mercado Libre', `la orden ${String(order?.id).slice(0, 40)} trae ${what}`);
+
+/** A sale's count is recorded as it is or not at all: a whole number of 0 or more that a quantity column holds. */
+function unitsOf(order: MercadoLibreOrder, value: unknown): number {
+  const units = unitsRead(value);
+  if (units === undefined || units !== value) throw invalidOrder(order, describeValue('quantity', value));
+  return units;
+}
+
+/** An amount of money of 0 or more; `absent` when none was given. */
+function amountOf(order: MercadoLibreOrder, name: string, value: unknown, absent?: number): number {
+  if ((value === undefined || value === null) && absent !== undefined) return absent;
+  const amount = amountRead(value);
+  if (amount === undefined) throw invalidOrder(order, describeValue(name, value));
+  return amount;
+}
+
+/** A date MercadoLibre stamped, as it wrote it; one that is no date refuses the sale. */
+function dateOf(order: MercadoLibreOrder, name: string, value: unknown): string {
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw invalidOrder(order, describeValue(name, value));
+  return value;
+}
+
+/** The orders' lines, each naming its item by id; anything else refuses the sale. */
+function linesOf(order: MercadoLibreOrder) {
+  if (!objectRead(order)) throw new MarketplaceAnswerError('Mercado Libre', 'una orden que no es un objeto');
+  const items = order.order_items ?? [];
+  if (!Array.isArray(items)) throw invalidOrder(order, describeValue('order_items', items));
+  for (const line of items)
+    if (typeof objectRead(line)?.item !== 'object' || typeof line.item?.id !== 'string') throw invalidOrder(order, describeValue('item', line));
+  return items;
+}
 
 /**
  * MercadoLibre's orders of one sale (the order, or every order of its pack) as the inventory's sale.
@@ -91,13 +127,13 @@ export function saleOfOrders(
     orderIds: orders.map((order) => String(order.id)),
     buyer: { id: String(buyer.id), name: fullName || buyer.nickname || `Comprador ${buyer.id}`, email: buyer.email ?? null, nickname: buyer.nickname ?? null },
     lines: orders.flatMap((order) =>
-      (order.order_items ?? []).map((line) => ({
+      linesOf(order).map((line) => ({
         orderId: String(order.id),
         listingId: line.item.id,
         productId: productOf.get(line.item.id) ?? null,
         title: line.item.title ?? line.item.id,
-        quantity: Number(line.quantity),
-        unitPrice: Number(line.unit_price),
+        quantity: unitsOf(order, line.quantity),
+        unitPrice: amountOf(order, 'unit_price', line.unit_price),
       })),
     ),
     status: packStatus(orders),
@@ -106,9 +142,9 @@ export function saleOfOrders(
     shipmentSubstatus: shipment?.substatus ?? null,
     logisticType: shipment?.logistic?.type ?? null,
     tags: [...new Set(orders.flatMap((order) => order.tags ?? []))],
-    totalPaid: Math.round(orders.reduce((sum, order) => sum + Number(order.paid_amount ?? 0), 0) * 100) / 100,
+    totalPaid: Math.round(orders.reduce((sum, order) => sum + amountOf(order, 'paid_amount', order.paid_amount, 0), 0) * 100) / 100,
     shipmentDates: shipmentDatesOf(shipment),
-    createdAt: orders.map((order) => order.date_created).sort()[0],
-    updatedAt: latest([...orders.map((order) => order.last_updated), shipment?.last_updated]),
+    createdAt: orders.map((order) => dateOf(order, 'date_created', order.date_created)).sort()[0],
+    updatedAt: latest([...orders.map((order) => dateOf(order, 'last_updated', order.last_updated)), shipment?.last_updated]),
   };
 }

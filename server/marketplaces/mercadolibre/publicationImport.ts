@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../db/dataErrors';
 import { ApiError } from '../../http/errors';
 import type { MercadoLibreItem } from './itemMapping';
-import { publicationFromItem } from './itemMapping';
+import { publicationFromItem, readItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { publicationOfMarker } from './publicationGuards';
 import { linkBySku } from './publicationLinks';
@@ -44,7 +44,7 @@ export async function upsertFromItem(feature: MercadoLibreFeature, accountId: nu
 /** `POST import?id=`: one item of the account's seller. */
 export async function importItem(feature: MercadoLibreFeature, mlId: string, accountId?: number): Promise<Publication> {
   const account = await feature.accountFor(accountId);
-  const item = await feature.connector.request<MercadoLibreItem>(Number(account.id), { method: 'GET', path: `/items/${encodeURIComponent(mlId)}` });
+  const item = readItem(await feature.connector.request<unknown>(Number(account.id), { method: 'GET', path: `/items/${encodeURIComponent(mlId)}` }));
   if (Number(item.seller_id) !== Number(account.user_id))
     throw new ApiError(422, 'marketplace_rejected', `El artículo ${mlId} no pertenece a la cuenta ${account.nickname}`);
   return upsertFromItem(feature, Number(account.id), item);

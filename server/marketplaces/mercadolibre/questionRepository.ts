@@ -8,6 +8,7 @@ import {
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
+import { dateRead, integerIdRead } from '../shared/marketplaceAnswer';
 
 /** A question as MercadoLibre answers `GET /questions/{id}` (api_version 4). */
 export interface MercadoLibreQuestionJson {
@@ -29,7 +30,8 @@ export interface QuestionListing {
 }
 
 const table = declaration.table;
-const isoOf = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
+/** A date MercadoLibre stamped, as ISO text; null when it gave none, or none a date parses from. */
+const isoOf = (value: string | undefined) => dateRead(value) ?? null;
 const statusOf = (value: string | undefined): QuestionStatus => questionStatuses.find((status) => status === value) ?? 'UNANSWERED';
 
 /** Our copy of the sellers' questions: one row per MercadoLibre question, only ever moved forward. */
@@ -58,7 +60,8 @@ export class QuestionRepository {
       item_id: question.item_id ?? null,
       publication_id: listing.publicationId ?? null,
       product_id: listing.productId ?? null,
-      buyer_id: question.from?.id ? Number(question.from.id) : null,
+      // A buyer id beyond the column's range (MercadoLibre's ids grow) is left out rather than the question refused.
+      buyer_id: integerIdRead(question.from?.id) ?? null,
       text: question.text ?? null,
       status: statusOf(question.status),
       date_created: isoOf(question.date_created),

@@ -5,7 +5,7 @@ import { questionLink } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
 import { claimNotice, recordClaim } from './claimRecording';
 import type { MercadoLibreClaimJson } from './claimRepository';
-import { type MercadoLibreItem, publicationFromItem } from './itemMapping';
+import { publicationFromItem, readItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreShipment } from './orderSaleMapping';
 import { orderLink, recordOrderAsRead, recordSaleOfPayment, recordSaleOfShipment } from './orderSales';
@@ -117,7 +117,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, { top
   if (topic === 'claims') return claimNotice(await recordClaim(feature, account, await read<MercadoLibreClaimJson>()));
   if (topic === 'messages') return describeSaleMessage(feature, account, await read<MercadoLibreMessageJson>());
   if (topic !== 'items') return undefined;
-  const resource = await read<MercadoLibreItem>();
+  const resource = readItem(await read<object>());
   const id = text(resource.id);
   // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
   const publication = await feature.publications.byMlId(id);

@@ -54,6 +54,15 @@ describe('the MercadoLibre connector', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
+  it('answers 502 at once to a 429 whose Retry-After is longer than it would wait (an hour), instead of holding the request that long', async () => {
+    control().injectFault({ kind: 'rate_limited', count: 1, path: '/users/me', retryAfterSeconds: 3600 });
+    const started = Date.now();
+    const answer = await Promise.race([userInfo(), new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
+    expect(answer?.statusCode).toBe(502);
+    expect(answer?.json().error).toBe('marketplace_unreachable');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('retries 500s with backoff', async () => {
     control().injectFault({ kind: 'server_error', count: 2, path: '/users/me' });
     expect((await userInfo()).statusCode).toBe(200);

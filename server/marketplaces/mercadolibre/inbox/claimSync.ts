@@ -2,6 +2,7 @@ import { claimPath } from '../claimRecording';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
+import { dateRead } from '../../shared/marketplaceAnswer';
 
 interface ClaimSearch {
   data?: { id: number | string; last_updated?: string }[];
@@ -48,7 +49,7 @@ export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepos
     );
     fed += claims.length;
     for (const claim of claims) {
-      const updated = claim.last_updated && new Date(claim.last_updated).toISOString();
+      const updated = dateRead(claim.last_updated);
       if (updated && updated > newest) newest = updated;
     }
     if (claims.length < pageSize || offset + pageSize >= (page.paging?.total ?? 0)) break;

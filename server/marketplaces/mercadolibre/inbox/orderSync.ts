@@ -1,6 +1,7 @@
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
+import { dateRead } from '../../shared/marketplaceAnswer';
 
 interface SearchedOrder {
   id: number | string;
@@ -66,7 +67,7 @@ export async function syncOrders(
     await inbox.add(orders.flatMap((order) => hintsOfOrder(Number(account.user_id), order)));
     fed += orders.length;
     for (const order of orders) {
-      const updated = order.last_updated && new Date(order.last_updated).toISOString();
+      const updated = dateRead(order.last_updated);
       if (updated && updated > newest) newest = updated;
     }
     if (orders.length < pageSize || offset + pageSize >= (page.paging?.total ?? 0)) break;

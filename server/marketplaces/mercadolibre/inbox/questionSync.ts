@@ -1,3 +1,4 @@
+import { dateRead } from '../../shared/marketplaceAnswer';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
@@ -12,7 +13,8 @@ const pageSize = 50;
 // The question search stops at an offset of 1,000 too; older questions than that were caught by an earlier round.
 const maxOffset = 1_000;
 
-const isoOf = (value: string | undefined) => (value ? new Date(value).toISOString() : '');
+/** A question's date as ISO text; '' (before every cursor) when it has none a date parses from. */
+const isoOf = (value: string | undefined) => dateRead(value) ?? '';
 
 /** The seller's questions (of one status, or all), newest first, a page at a time. */
 async function* questionPages(feature: MercadoLibreFeature, accountId: number, sellerId: number, status?: string): AsyncGenerator<SearchedQuestion[]> {

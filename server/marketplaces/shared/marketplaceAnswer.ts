@@ -1,0 +1,65 @@
+import { ApiError } from '../../http/errors';
+import { integerColumnRange } from '../../http/boundedSchema';
+
+/**
+ * Reading a marketplace's answer before any of it reaches our records: its numbers and texts are
+ * kept to what our columns hold, as our own input is (`server/http/boundedSchema.ts`), and an
+ * answer that cannot be read is refused as a whole, naming what was wrong.
+ */
+
+/** The most units a count read from a marketplace is kept at: a quantity column's limit, as `listingTargets` caps ours. */
+export const mostUnitsRead = integerColumnRange.maximum;
+
+/** A marketplace answered something we cannot record (a count that is no count, a record that is no record): 502 with why. */
+export class MarketplaceAnswerError extends ApiError {
+  constructor(marketplace: string, what: string) {
+    super(502, 'marketplace_invalid_answer', `${marketplace} respondió datos no válidos: ${what}`);
+  }
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(JSON.stringify(value) ?? value).slice(0, 40));
+
+/** A JSON object (not an array, not null), else undefined. */
+export const objectRead = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/** A count of units: a whole number of 0 or more, kept at `mostUnitsRead`; undefined when it is none. */
+export function unitsRead(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return undefined;
+  return Math.min(value, mostUnitsRead);
+}
+
+/** An amount of money: a finite number of 0 or more; undefined when it is none. */
+export const amountRead = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+
+/** A text without NUL characters (no column takes them), at most `max` characters; undefined when it is no text. */
+export const textRead = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : undefined;
+
+/** What an answer's value was, for the error that refuses it. */
+export const describeValue = (name: string, value: unknown) => `${name} = ${shown(value)}`;
+
+/**
+ * The answer with every NUL character taken out of its texts, at any depth (PostgreSQL's text and
+ * JSON refuse it, and no field of ours has a use for it): what a marketplace answered is stored,
+ * shown and announced without it.
+ */
+export function withoutNul<T>(answer: T): T {
+  if (typeof answer === 'string') return (answer.includes('\u0000') ? answer.replaceAll('\u0000', '') : answer) as T;
+  if (Array.isArray(answer)) return answer.map((entry: unknown) => withoutNul(entry)) as T;
+  // Only what JSON parses to: a file's bytes (a label's PDF) or any other object is left as it is.
+  if (typeof answer !== 'object' || answer === null || Object.getPrototypeOf(answer) !== Object.prototype) return answer;
+  return Object.fromEntries(Object.entries(answer).map(([key, value]) => [withoutNul(key), withoutNul(value)])) as T;
+}
+
+/** A date the marketplace stamped, as ISO text; undefined when it is none (a text no date parses from, a number). */
+export function dateRead(value: unknown): string | undefined {
+  const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+}
+
+/** An id kept in a 32-bit integer column (a buyer's): undefined when it is none or more than the column holds. */
+export const integerIdRead = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= integerColumnRange.maximum ? id : undefined;
+};

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
+import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
+import { refreshClaim } from '../../../server/marketplaces/mercadolibre/claimRecording';
+import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
+import { marketplaceStandIn } from './marketplaceStandIn';
+import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
+
+/**
+ * MercadoLibre answering what our records cannot hold, through the connector: a stand-in HTTP server
+ * in front of the sandbox changes the answers the sandbox never gives.
+ */
+let world: MercadoLibreWorld;
+let standIn: Awaited<ReturnType<typeof marketplaceStandIn>>;
+const base = '/api/mercadolibre/publications/';
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => world.app.call({ method, url: `${base}${url}`, payload });
+
+beforeAll(async () => {
+  standIn = await marketplaceStandIn();
+  world = await startWorld(
+    {},
+    {
+      worker: false,
+      sandboxEnv: (sandbox) => {
+        standIn.forwardTo(sandbox.mercadolibre.apiUrl);
+        return { ML_API_URL: standIn.url };
+      },
+    },
+  );
+  await world.connectSeller('TIENDA_RESPUESTAS_RARAS');
+});
+afterAll(async () => {
+  await world?.close();
+  await standIn?.close();
+});
+
+const db = () => world.app.context.database.db;
+
+/** A product published on MercadoLibre; our record of it removed, so importing it reads the item afresh. */
+async function publishedAndForgotten(): Promise<{ productId: number; mlId: string }> {
+  const [productId] = await world.createProducts(1);
+  const validated = await call('POST', 'validate', { productId: productId! });
+  const published = await call('GET', `${validated.json().publication.id}/publish`);
+  expect(published.statusCode, published.body).toBe(200);
+  expect((await call('DELETE', `${published.json().id}`)).statusCode).toBe(204);
+  return { productId: productId!, mlId: published.json().ml_id };
+}
+const storedOf = (mlId: string) => db().selectFrom('mercadolibre_publications').selectAll().where('ml_id', '=', mlId).execute();
+const itemPath = (mlId: string) => new RegExp(`^/items/${mlId}$`);
+
+describe('an item MercadoLibre answers, imported', () => {
+  it.each([
+    ['available_quantity', -3, 'available_quantity = -3'],
+    ['available_quantity', 2.5, 'available_quantity = 2.5'],
+    ['available_quantity', 'NaN', 'available_quantity = "NaN"'],
+    ['sold_quantity', null, 'sold_quantity = null'],
+    ['price', 'gratis', 'price = "gratis"'],
+    ['attributes', 'ninguno', 'attributes = "ninguno"'],
+  ])('refuses %s = %j with 502 saying so, and stores nothing', async (field, value, said) => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), { body: (item) => ({ ...(item as object), [field]: value }) });
+    const answer = await call('POST', `import?id=${mlId}`);
+    expect(answer.statusCode, answer.body).toBe(502);
+    expect(answer.json()).toEqual({ error: 'marketplace_invalid_answer', message: `Mercado Libre respondió datos no válidos: un artículo con ${said}` });
+    expect(await storedOf(mlId)).toEqual([]);
+  });
+
+  it.each([
+    ['a list', (item: unknown) => [item]],
+    ['null', () => null],
+  ])('refuses an item that is %s with 502, storing nothing', async (_, body) => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), { body });
+    const answer = await call('POST', `import?id=${mlId}`);
+    expect(answer.statusCode, answer.body).toBe(502);
+    expect(answer.json().message).toBe('Mercado Libre respondió datos no válidos: un artículo que no es un objeto');
+    expect(await storedOf(mlId)).toEqual([]);
+  });
+
+  it('answers 502 to an HTML page with status 200 (a proxy or maintenance page), and reads the item when the next try answers JSON', async () => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), { headers: { 'content-type': 'text/html' }, body: '<html><body>Estamos en mantenimiento</body></html>' }, 10);
+    const down = await call('POST', `import?id=${mlId}`);
+    expect(down.statusCode, down.body).toBe(502);
+    expect(down.json()).toEqual({ error: 'marketplace_unreachable', message: 'Mercado Libre no respondió: su respuesta no es JSON' });
+    expect(await storedOf(mlId)).toEqual([]);
+    standIn.clear();
+    standIn.answer('GET', itemPath(mlId), { headers: { 'content-type': 'text/html' }, body: '<html>un momento</html>' });
+    const again = await call('POST', `import?id=${mlId}`);
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('answers 502 to an enormous body (40 MB) without reading it all, storing nothing', async () => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), { body: `{"id":"${mlId}","title":"${'x'.repeat(40 * 1024 * 1024)}"}` }, 4);
+    const answer = await call('POST', `import?id=${mlId}`);
+    expect(answer.statusCode, answer.body).toBe(502);
+    expect(answer.json()).toEqual({ error: 'marketplace_unreachable', message: 'Mercado Libre no respondió: su respuesta pasa de 32 MB' });
+    expect(await storedOf(mlId)).toEqual([]);
+  });
+
+  it('tries again when the body stops coming before the timeout (headers sent), instead of answering 500', async () => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), { stall: true });
+    const answer = await call('POST', `import?id=${mlId}`);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await storedOf(mlId)).toHaveLength(1);
+  });
+
+  it('keeps counts beyond 2,147,483,647 at that limit, and texts within their columns without NUL characters', async () => {
+    const { mlId } = await publishedAndForgotten();
+    standIn.answer('GET', itemPath(mlId), {
+      body: (item) => ({ ...(item as object), available_quantity: 3_000_000_000, sold_quantity: 1e308, title: `Cafe\u0000tera ${'x'.repeat(5_000)}` }),
+    });
+    const answer = await call('POST', `import?id=${mlId}`);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [stored] = await storedOf(mlId);
+    expect(stored).toMatchObject({ available_quantity: 2_147_483_647, sold_quantity: 2_147_483_647 });
+    expect(stored!.title).toBe(`Cafetera ${'x'.repeat(51)}`);
+  });
+});
+
+describe('a sale MercadoLibre answers, recorded', () => {
+  const stockOf = async (productId: number) =>
+    Number((await db().selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
+  const ordersOf = (orderId: string) => db().selectFrom('orders').selectAll().where('marketplace_order_id', '=', orderId).execute();
+  async function record(orderId: string) {
+    const feature = world.app.app.mercadolibre;
+    const [account] = await feature.accounts.list();
+    return recordSaleOfOrderId(feature, account!, orderId);
+  }
+  async function soldTwo() {
+    const { productId, mlId } = await publishedAndForgotten();
+    await call('POST', `import?id=${mlId}`);
+    // Its 12 units in a warehouse, for the sale to take.
+    const now = new Date().toISOString();
+    const warehouse =
+      (await db().selectFrom('warehouses').select('rowid').orderBy('rowid').executeTakeFirst()) ??
+      (await db().insertInto('warehouses').values({ label: 'Principal', datec: now, tms: now }).returning('rowid').executeTakeFirstOrThrow());
+    await db()
+      .insertInto('product_stock')
+      .values({ product_id: productId, warehouse_id: Number(warehouse.rowid), quantity: 12, tms: now })
+      .execute();
+    const order = world.sandbox.control.mercadolibre.placeOrder({ itemId: mlId, quantity: 2 });
+    return { productId, orderId: String(order.id) };
+  }
+  const withLine = (change: Record<string, unknown>) => (order: unknown) => {
+    const { order_items: lines, ...rest } = order as { order_items: Array<Record<string, unknown>> };
+    return { ...rest, order_items: lines.map((line) => ({ ...line, ...change })) };
+  };
+
+  it.each([
+    [{ quantity: 1.5 }, 'quantity = 1.5'],
+    [{ quantity: -2 }, 'quantity = -2'],
+    [{ quantity: 3_000_000_000 }, 'quantity = 3000000000'],
+    [{ quantity: 'dos' }, 'quantity = "dos"'],
+    [{ unit_price: 'NaN' }, 'unit_price = "NaN"'],
+  ])('refuses an order whose line has %j, saying so, recording nothing and leaving the stock', async (change, said) => {
+    const { productId, orderId } = await soldTwo();
+    standIn.answer('GET', new RegExp(`^/orders/${orderId}$`), { body: withLine(change) });
+    await expect(record(orderId)).rejects.toThrow(`Mercado Libre respondió datos no válidos: la orden ${orderId} trae ${said}`);
+    expect(await ordersOf(orderId)).toEqual([]);
+    expect(await stockOf(productId)).toBe(12);
+    // Answered right, the same sale is recorded once.
+    await record(orderId);
+    expect(await ordersOf(orderId)).toMatchObject([{ stock_state: 'taken' }]);
+    expect(await stockOf(productId)).toBe(10);
+  });
+
+  it('records a sale whose buyer and title carry NUL characters, without them', async () => {
+    const { productId, orderId } = await soldTwo();
+    standIn.answer('GET', new RegExp(`^/orders/${orderId}$`), {
+      body: (order) => {
+        const changed = withLine({})(order) as { buyer: Record<string, unknown>; order_items: Array<{ item: Record<string, unknown> }> };
+        changed.buyer = { ...changed.buyer, first_name: 'Ana\u0000', last_name: 'López', nickname: 'ANA\u0000LOPEZ' };
+        changed.order_items[0]!.item = { ...changed.order_items[0]!.item, title: 'Cafe\u0000tera' };
+        return changed;
+      },
+    });
+    await record(orderId);
+    const [recorded] = await ordersOf(orderId);
+    expect(recorded).toMatchObject({ stock_state: 'taken', buyer_nickname: 'ANALOPEZ' });
+    expect(await stockOf(productId)).toBe(10);
+    const client = await db().selectFrom('clients').select('name').where('rowid', '=', recorded!.client_id).executeTakeFirstOrThrow();
+    expect(client.name).toBe('Ana López');
+    expect(await db().selectFrom('order_lines').select('title').where('order_id', '=', recorded!.rowid).execute()).toEqual([{ title: 'Cafetera' }]);
+  });
+});
+
+describe('an order search MercadoLibre answers', () => {
+  it('feeds the orders of a search where one has a last_updated that is no date, and moves its cursor by the others', async () => {
+    // The seller every item of this file is published for: its first search reads its orders since it was connected.
+    const [account] = await world.app.app.mercadolibre.accounts.list();
+    const item = (await publishedAndForgotten()).mlId;
+    const orders = [1, 2].map(() => world.sandbox.control.mercadolibre.placeOrder({ itemId: item, quantity: 1 }));
+    standIn.answer('GET', /^\/orders\/search$/, {
+      body: (page) => {
+        const { results, ...rest } = page as { results: Array<Record<string, unknown>> };
+        return { ...rest, results: results.map((order, index) => (index === 0 ? { ...order, last_updated: 'pronto' } : order)) };
+      },
+    });
+    const fed = await syncOrders(world.app.app.mercadolibre, new InboxRepository(db()), Number(account!.id));
+    expect(fed.orders).toBeGreaterThanOrEqual(orders.length);
+    expect(fed.cursor).toBe(new Date(String(orders[1]!.last_updated)).toISOString());
+  });
+});
+
+describe('a claim MercadoLibre answers', () => {
+  it('stores a claim whose dates are no dates without them, instead of failing on every read', async () => {
+    const [account] = await world.app.app.mercadolibre.accounts.list();
+    const { mlId } = await publishedAndForgotten();
+    const sale = world.sandbox.control.mercadolibre.placeOrder({ itemId: mlId, quantity: 1 });
+    const opened = world.sandbox.control.mercadolibre.openClaim({ orderId: Number(sale.id) });
+    standIn.answer('GET', new RegExp(`^/post-purchase/v1/claims/${opened.id}$`), {
+      body: (claim) => ({ ...(claim as object), date_created: 'hoy', last_updated: 'hoy' }),
+    });
+    const stored = await refreshClaim(world.app.app.mercadolibre, account!, String(opened.id));
+    expect(stored).toMatchObject({ ml_id: String(opened.id), date_created: null });
+  });
+});
+
+describe('a token renewal MercadoLibre answers', () => {
+  it.each([
+    ['without a refresh token', (tokens: unknown) => ({ ...(tokens as object), refresh_token: null })],
+    ['without an access token', (tokens: unknown) => ({ ...(tokens as object), access_token: '' })],
+    ['with a lifetime that is no number', (tokens: unknown) => ({ ...(tokens as object), expires_in: 'pronto' })],
+    ['empty', () => ({})],
+  ])('answers 502 saying why to a renewal %s, and the account keeps the tokens it had', async (_, body) => {
+    const account = await world.connectSeller();
+    const feature = world.app.app.mercadolibre;
+    const before = feature.accounts.tokensOf((await feature.accounts.get(account.id))!);
+    world.sandbox.control.mercadolibre.advanceClock(6 * 3600 + 60);
+    standIn.answer('POST', /^\/oauth\/token$/, { body });
+    const answer = await world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${account.id}/user_info` });
+    expect(answer.statusCode, answer.body).toBe(502);
+    expect(answer.json()).toEqual({
+      error: 'marketplace_unreachable',
+      message: 'Mercado Libre no respondió: su respuesta no trae access_token, refresh_token y expires_in válidos',
+    });
+    const row = (await feature.accounts.get(account.id))!;
+    expect(row.status).toBe('connected');
+    expect(feature.accounts.tokensOf(row)).toEqual(before);
+  });
+});
+
+describe('a question MercadoLibre answers', () => {
+  it('stores a question whose buyer id is beyond an integer column and whose date is no date, leaving those out', async () => {
+    await world.app.startLoops();
+    const account = await world.connectSeller();
+    const { mlId } = await publishedAndForgotten();
+    const asked = world.sandbox.control.mercadolibre.createQuestion({ itemId: mlId, text: '¿Tiene\u0000 garantía?' });
+    standIn.answer('GET', new RegExp(`^/questions/${asked.id}$`), {
+      body: (question) => ({ ...(question as object), from: { id: 3_000_000_000 }, date_created: 'ayer' }),
+    });
+    const notification = { resource: `/questions/${asked.id}`, user_id: account.user_id, topic: 'questions', application_id: Number(mlApp.clientId) };
+    expect((await world.app.call({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: notification })).statusCode).toBe(200);
+    const stored = await eventually(() => db().selectFrom('mercadolibre_questions').selectAll().where('ml_id', '=', String(asked.id)).executeTakeFirst());
+    expect(stored).toMatchObject({ buyer_id: null, date_created: null, text: '¿Tiene garantía?' });
+  });
+});
