@@ -102,6 +102,8 @@ export const orders = declare({
   filters: {
     /** Orders created at or after an instant: the home page's sales of the last days. */
     created_since: { kind: 'since', field: 'datec' },
+    /** The orders that count as sales: a cancelled one sold nothing (the home page's sales figures and the lists they open). */
+    not_cancelled: { kind: 'cases', cases: [{ status: { not: ['cancelled'] } }] },
     /**
      * What the seller still has to prepare and ship: validated ERP orders, and paid marketplace sales
      * whose shipment has not left, unless the marketplace ships them from its own warehouse.

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { orders } from '../../resources/catalogue';
 import type { ChannelSales, OrderFigures } from '../../resources/homeSummary';
 import { erpChannel, homeSummaryLimits } from '../../resources/homeSummary';
+import { declaredFilter } from '../crud/listFilters';
 import type { DatabaseHandle } from '../db/connection';
 import { localDayColumn, localDayOf, localDayWindow } from './localDays';
 
@@ -27,7 +29,7 @@ export async function channelSales(database: DatabaseHandle, now: number, utcOff
     .selectFrom('orders')
     .select((eb) => [channel.as('channel'), day.as('day'), eb.fn.countAll().as('count'), eb.fn.sum('total').as('amount')])
     .where('datec', '>=', window.since)
-    .where('status', '<>', 'cancelled')
+    .where(declaredFilter(orders, { not_cancelled: true }))
     .groupBy([channel, day])
     .execute();
   const found = new Map(rows.map((row) => [`${row.channel} ${row.day}`, { count: Number(row.count), amount: Number(row.amount ?? 0) }]));

@@ -233,6 +233,16 @@ describe('home summary', () => {
     expect(mercadolibre.byDay.at(-6)).toEqual({ day: isoDaysAgo(5).slice(0, 10), count: 1, amount: 500.5 });
   });
 
+  it('lists exactly the orders it counts in 30 days behind the filter its card opens, the cancelled ones left out', async () => {
+    const { sales } = await summary();
+    const since = `${sales[0].byDay[0].day}T00:00:00.000Z`;
+    const response = await testApp.call({ method: 'POST', url: `/${paths.orders}q/?page=1&size=50`, payload: { created_since: since, not_cancelled: true } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, total } = response.json() as { data: { status: string }[]; total: number };
+    expect(total).toBe(sales.reduce((sum, channel) => sum + channel.last30Days.count, 0));
+    expect(data.map((order) => order.status)).not.toContain('cancelled');
+  });
+
   it('gives one chart entry per day, oldest first, zeros on days without orders', async () => {
     const [erp] = (await summary()).sales;
     expect(erp.byDay).toHaveLength(30);

@@ -127,6 +127,7 @@ export const catalogueLabelsEs = {
       stock_note: 'Avisos de stock',
       to_prepare: 'Por preparar y enviar',
       created_since: 'Creado desde',
+      not_cancelled: 'Sin cancelados',
     },
     values: {
       status: { draft: 'Borrador', validated: 'Validado', cancelled: 'Cancelado' },
