@@ -85,11 +85,14 @@ async function boundedText(response: Response): Promise<string> {
   if (!response.body) return '';
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    // Leaving the loop cancels the rest of the body.
-    if (size > largestAnswerBytes) throw tooLarge();
-    chunks.push(Buffer.from(chunk));
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > largestAnswerBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(Buffer.from(read.value));
   }
   return Buffer.concat(chunks).toString('utf8');
 }
