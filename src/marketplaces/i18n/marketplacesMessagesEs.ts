@@ -256,7 +256,7 @@ export const marketplacesMessagesEs = {
         category_back: 'Volver a %{name}',
         category_top: 'Todas las categorías',
         category_choose: 'Usar esta categoría',
-        category_chosen: 'Categoría cambiada: valide de nuevo',
+        category_chosen: 'Categoría cambiada: valídala de nuevo',
         category_error: 'No se pudo cambiar la categoría. %{reason}',
         category_empty: 'Ninguna categoría coincide',
       },

@@ -43,7 +43,7 @@ describe('choosing a category when the predicted one is wrong', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Usar esta categoría' }));
     await waitFor(() => expect(setCategory).toHaveBeenCalledWith(13, 'MLM1621'));
     expect(onChosen).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Categoría cambiada: valide de nuevo')).toBeInTheDocument();
+    expect(await screen.findByText('Categoría cambiada: valídala de nuevo')).toBeInTheDocument();
   });
 
   it('finds a category by words and goes back up the tree', async () => {
