@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { BooleanField, DateField, FunctionField, NumberField, ReferenceField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { resourceByName, type FieldDeclaration } from '../../resources';
 import { MoneyField } from './MoneyField';
+import { DateTimeField } from './DateTimeField';
 
 export interface SchemaFieldProps {
   readonly resource: string;
@@ -49,7 +50,7 @@ export const SchemaField = ({ resource, source, field, sortable, emptyText }: Sc
     case 'date':
       return <DateField {...common} />;
     case 'datetime':
-      return <DateField {...common} showTime />;
+      return <DateTimeField {...common} />;
     case 'enum':
       return (
         <FunctionField

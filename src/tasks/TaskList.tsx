@@ -1,4 +1,4 @@
-import { DataTable, DateField, DateInput, List, SelectArrayInput, SelectInput, useListContext } from 'react-admin';
+import { DataTable, DateInput, List, SelectArrayInput, SelectInput, useListContext } from 'react-admin';
 import { tasks as declaration } from '../../resources/tasks';
 import { EmptyList } from '../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../schema-ui/KeyboardDataTableBody';
@@ -10,6 +10,7 @@ import { TaskOutcomeField } from './TaskOutcomeField';
 import { TaskProgressField } from './TaskProgressField';
 import { TaskStatusField } from './TaskStatusField';
 import { TaskTypeField } from './TaskTypeField';
+import { DateTimeField } from '../schema-ui/DateTimeField';
 
 const filters = [
   // Several at once: the home page opens the tasks still running (queued, in process, retrying) or those that failed.
@@ -37,10 +38,10 @@ const table = (
       <TaskProgressField source="done" />
     </DataTable.Col>
     <DataTable.Col source="created_at">
-      <DateField source="created_at" showTime />
+      <DateTimeField source="created_at" />
     </DataTable.Col>
     <DataTable.Col source="finished_at">
-      <DateField source="finished_at" showTime />
+      <DateTimeField source="finished_at" />
     </DataTable.Col>
     <DataTable.Col label="app.tasks.outcome" disableSort>
       <TaskOutcomeField source="status" />
@@ -61,7 +62,7 @@ export const TaskList = () => (
       primaryText={<TaskTypeField source="type" />}
       secondaryText={
         <>
-          <TaskStatusField source="status" /> <DateField source="created_at" showTime />
+          <TaskStatusField source="status" /> <DateTimeField source="created_at" />
           <TaskProgressField source="done" />
         </>
       }

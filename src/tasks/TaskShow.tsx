@@ -1,4 +1,4 @@
-import { DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { TaskItemsTable } from './TaskItemsTable';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
 import { TaskOutcomeField } from './TaskOutcomeField';
@@ -6,6 +6,7 @@ import { TaskProgressField } from './TaskProgressField';
 import { retryable, TaskRetryButton } from './TaskRetryButton';
 import { TaskStatusField } from './TaskStatusField';
 import { TaskTypeField } from './TaskTypeField';
+import { DateTimeField } from '../schema-ui/DateTimeField';
 
 const ShownTaskLiveRefresh = () => {
   const record = useRecordContext();
@@ -30,9 +31,9 @@ export const TaskShow = () => (
       <TaskStatusField source="status" />
       <TaskProgressField source="done" />
       <TaskOutcomeField source="status" label="app.tasks.outcome" sortable={false} />
-      <DateField source="created_at" showTime />
-      <DateField source="started_at" showTime emptyText="—" />
-      <DateField source="finished_at" showTime emptyText="—" />
+      <DateTimeField source="created_at" />
+      <DateTimeField source="started_at" emptyText="—" />
+      <DateTimeField source="finished_at" emptyText="—" />
       <TextField source="last_error" emptyText="—" />
     </SimpleShowLayout>
     <TaskItemsTable />

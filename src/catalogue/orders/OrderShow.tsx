@@ -1,7 +1,6 @@
 import {
   ArrayField,
   Datagrid,
-  DateField,
   EditButton,
   NumberField,
   ReferenceField,
@@ -26,6 +25,7 @@ import { OrderRestockButton, restockable } from './OrderRestockButton';
 import { OrderShippingFields } from './OrderShippingFields';
 import { OrderTotalsField } from './OrderTotalsField';
 import { OrderValidateButton } from './OrderValidateButton';
+import { DateTimeField } from '../../schema-ui/DateTimeField';
 
 const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
 
@@ -99,8 +99,8 @@ export const OrderShow = () => (
       <SchemaField resource="pedidos" source="status" field={orders.fields.status} />
       <OrderMarketplaceFields />
       <OrderShippingFields />
-      <DateField source="datec" showTime />
-      <DateField source="date_validated" showTime />
+      <DateTimeField source="datec" />
+      <DateTimeField source="date_validated" />
       <ArrayField source="lines">
         <ResponsiveListBody table={<LinesTable />} rowClick={false} {...lineCard} />
       </ArrayField>

@@ -1,4 +1,4 @@
-import { DataTable, DateField, List, ReferenceField, SearchInput, SelectInput, TextField, type RaRecord } from 'react-admin';
+import { DataTable, List, ReferenceField, SearchInput, SelectInput, TextField, type RaRecord } from 'react-admin';
 import { listLimits } from '../../../resources';
 import { listingStates, salesChannelCodes } from '../../../resources/inventory/channelListings';
 import { listingSyncStates } from '../../../resources/inventory/listingRules';
@@ -11,6 +11,7 @@ import { PublicationCardSummary } from '../mercadolibre/publications/Publication
 import { PublicationSyncField } from '../mercadolibre/publications/PublicationSyncField';
 import { ChannelField, ChannelListingStateField } from './ChannelListingFields';
 import { channelListingPath } from './channelListingPaths';
+import { DateTimeField } from '../../schema-ui/DateTimeField';
 
 const channelChoices = salesChannelCodes.map((code) => ({ id: code, name: `app.publications.channels.${code}` }));
 const stateChoices = listingStates.map((state) => ({ id: state, name: `app.publications.states.${state}` }));
@@ -56,7 +57,7 @@ const table = (
       <PublicationSyncField source="sync_state" />
     </DataTable.Col>
     <DataTable.Col source="updated_at">
-      <DateField source="updated_at" showTime />
+      <DateTimeField source="updated_at" />
     </DataTable.Col>
   </DataTable>
 );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../src/i18n/dateTime';
 import { OrderList } from '../../../src/catalogue/orders/OrderList';
 import { stubScreen } from '../support/screenWidth';
 import { order, references } from './orderFixtures';
@@ -24,7 +25,7 @@ describe('the orders list on a phone', () => {
     expect(await within(card).findByText('Abarrotes Flores')).toBeInTheDocument();
     expect(within(card).getByText('Validado')).toBeInTheDocument();
     expect(within(card).getByText('$58,000.00 MXN')).toBeInTheDocument();
-    // The day it was made (written in the app's language by the layout, which this test leaves out).
-    expect(card).toHaveTextContent(/30\/2026|30\/11\/2026/);
+    // When it was made, in the app's language.
+    expect(card).toHaveTextContent(formatDateTime('2026-11-30T15:04:00.000Z', 'es'));
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
+import { formatDateTime } from '../../../src/i18n/dateTime';
 import { taskProgressChannel } from '../../../src/notifications/taskProgressChannel';
 import { TaskList } from '../../../src/tasks/TaskList';
 import { renderInAdmin } from '../support/renderInAdmin';
@@ -57,8 +58,8 @@ describe('TaskList', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByText('En proceso')).toBeInTheDocument();
     expect(within(card).getByText('40 de 200')).toBeInTheDocument();
-    // When it was created, as the table's column says it (in the browser's format).
-    expect(within(card).getByText(new Date(publishing.created_at).toLocaleString())).toBeInTheDocument();
+    // When it was created, as every screen writes a moment.
+    expect(within(card).getByText(formatDateTime(publishing.created_at, 'es'))).toBeInTheDocument();
     expect(within(screen.getByText('Pausar publicaciones').closest('a, li, .MuiListItem-root') as HTMLElement).getByText(/2 con errores/)).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AmazonAccount } from '../amazonAccountCalls';
 import { AmazonAccountActions } from './AmazonAccountActions';
+import { formatDateTime } from '../../../i18n/dateTime';
 
 /**
  * One Amazon account and its health in words: connected or to reauthorize (with Amazon's reason),
@@ -16,7 +17,7 @@ import { AmazonAccountActions } from './AmazonAccountActions';
 export const AmazonAccountCard = ({ account }: { account: AmazonAccount }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dateTime = (value: string) => new Date(value).toLocaleString(locale === 'en' ? 'en-US' : 'es-MX');
+  const dateTime = (value: string) => formatDateTime(value, locale);
   const reauthorize = account.status === 'reauthorize';
   return (
     <Card variant="outlined" data-account={account.id}>

@@ -3,10 +3,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AmazonBuyerRequest } from '../../../../resources/amazon/buyerRequests';
 import { AcceptCancelButton } from './AcceptCancelButton';
 import { BuyerRequestAnswerForm } from './BuyerRequestAnswerForm';
+import { DateTimeField } from '../../../schema-ui/DateTimeField';
 
 /**
  * One buyer request: its order, products and date, what the buyer asked and why in words, its
@@ -22,7 +23,7 @@ export const BuyerRequestCard = () => {
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }}>
           <Chip size="small" label={translate(`app.amazon.questions.statuses.${request.status}`, { _: request.status })} />
           <Typography variant="subtitle2">{translate('app.amazon.questions.order', { id: request.amazon_order_id })}</Typography>
-          <DateField source="requested_at" showTime variant="caption" color="text.secondary" />
+          <DateTimeField source="requested_at" variant="caption" color="text.secondary" />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {request.products}

@@ -1,4 +1,4 @@
-import { DataTable, DateField, type Identifier, List, SearchInput, TextField } from 'react-admin';
+import { DataTable, type Identifier, List, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
@@ -11,6 +11,7 @@ import { GlobalMarketplaceField } from '../GlobalMarketplaceField';
 import { AmazonDeliverStatusField, AmazonMarketplaceStatusField } from './AmazonSaleFields';
 import { amazonSalesResource } from './amazonSalesResource';
 import { ConfirmShipmentButton } from './ConfirmShipmentButton';
+import { DateTimeField } from '../../../schema-ui/DateTimeField';
 
 /** A row opens the ERP order the Amazon order became (its lines, stock and invoice live there). */
 const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
@@ -30,7 +31,7 @@ const table = (
       <AmazonDeliverStatusField />
     </DataTable.Col>
     <DataTable.Col source="datec">
-      <DateField source="datec" showTime />
+      <DateTimeField source="datec" />
     </DataTable.Col>
     <DataTable.Col source="channel" disableSort>
       <GlobalMarketplaceField />

@@ -19,6 +19,7 @@ import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { CountedMessageField } from '../CountedMessageField';
 import { reasonOf } from './claimErrors';
 import { claimWordKey } from './claimsResource';
+import { formatDateTime } from '../../../i18n/dateTime';
 
 const messages = 'app.mercadolibre.claims.messages';
 
@@ -68,7 +69,7 @@ export const ClaimMessages = () => {
         >
           <Typography variant="caption" color="text.secondary">
             {translate(`${messages}.from_to`, { from: role(message.sender_role), to: role(message.receiver_role) })} ·{' '}
-            {new Date(message.date_created).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+            {formatDateTime(message.date_created, locale)}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{message.message}</Typography>
         </Paper>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type TranslateFunction, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { PublicationEvent } from '../../../../resources/mercadolibre';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { formatDateTime } from '../../../i18n/dateTime';
 
 const size = 50;
 
@@ -20,7 +21,7 @@ const eventMessage = (event: PublicationEvent, translate: TranslateFunction): st
 
 const EventRow = ({ event, locale }: { event: PublicationEvent; locale: string }) => {
   const translate = useTranslate();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(event.at));
+  const when = formatDateTime(event.at, locale);
   const status = translate(`app.mercadolibre.statuses.${event.status_after}`, { _: event.status_after });
   const origin = event.task_id === null ? null : translate('app.mercadolibre.sheet.history_by_task', { id: event.task_id });
   return (

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DateField, Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
 import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { CategoryIdField, ListingTypeField } from './PublicationCodeFields';
@@ -15,6 +15,7 @@ import { PublicationStatusField } from './PublicationStatusField';
 import { PublicationStockRules } from './PublicationStockRules';
 import { PublicationValidationView } from './PublicationValidationView';
 import { readValidations } from './publicationValidations';
+import { DateTimeField } from '../../../schema-ui/DateTimeField';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -39,7 +40,7 @@ const detailFields = [
   <NumberField key="sold_quantity" source="sold_quantity" />,
   <CategoryIdField key="category_id" source="category_id" />,
   <ListingTypeField key="listing_type_id" source="listing_type_id" />,
-  <DateField key="updated_at" source="updated_at" showTime />,
+  <DateTimeField key="updated_at" source="updated_at" />,
 ];
 
 const SheetBody = () => {

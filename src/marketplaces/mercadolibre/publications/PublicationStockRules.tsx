@@ -18,8 +18,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
-import { localeTagOf, useMoneyFormat } from '../../../i18n/money';
+import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { formatDateTime } from '../../../i18n/dateTime';
 
 const prefix = 'app.mercadolibre.stock_sync';
 const priceRuleChoices = priceRules.map((rule) => ({ id: rule, name: `${prefix}.price_rules.${rule}` }));
@@ -49,7 +50,7 @@ const Figures = ({ stock }: { stock: ListingStockAnswer }) => {
       <Figure label="erp_quantity">{shown(stock.erp_quantity)}</Figure>
       <Figure label="pushed_quantity">{shown(stock.pushed_quantity)}</Figure>
       <Figure label="live_quantity">{shown(stock.live_quantity)}</Figure>
-      <Figure label="pushed_at">{stock.pushed_at ? new Date(stock.pushed_at).toLocaleString(localeTagOf(locale)) : '—'}</Figure>
+      <Figure label="pushed_at">{stock.pushed_at ? formatDateTime(stock.pushed_at, locale) : '—'}</Figure>
       <Figure label="erp_price">{amount(stock.erp_price)}</Figure>
       <Figure label="live_price">{amount(stock.live_price)}</Figure>
       {stock.sync_state && (

@@ -9,13 +9,14 @@ import type { SaleMessage } from '../../../../resources/mercadolibre/messages';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { blockedReasonWords } from './saleBlockedReason';
 import { SaleMessageForm } from './SaleMessageForm';
+import { formatDateTime } from '../../../i18n/dateTime';
 
 const t = (key: string) => `app.mercadolibre.sales.conversation.${key}`;
 
 const MessageBubble = ({ message }: { readonly message: SaleMessage }) => {
   const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
-  const when = new Date(message.date_created).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const when = formatDateTime(message.date_created, locale);
   return (
     <Box
       data-testid="sale-message"

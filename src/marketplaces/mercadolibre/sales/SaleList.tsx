@@ -1,4 +1,4 @@
-import { DataTable, DateField, type Identifier, List, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, type Identifier, List, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { saleDetailPath } from '../../../../resources/mercadolibre/messages';
 import { EmptyList } from '../../../schema-ui/EmptyList';
@@ -19,6 +19,7 @@ import {
 } from './SaleFields';
 import { saleFilters } from './SaleFilters';
 import { mercadoLibreSalesFilter } from './salesResource';
+import { DateTimeField } from '../../../schema-ui/DateTimeField';
 
 /** A row opens the sale's own page (the ERP order it became, seen as MercadoLibre's sale). */
 const saleDetail = (id: Identifier) => saleDetailPath(id);
@@ -67,7 +68,7 @@ const saleTable = (severalAccounts: boolean) => (
       <MoneyField source="total_paid" />
     </DataTable.Col>
     <DataTable.Col source="datec">
-      <DateField source="datec" showTime />
+      <DateTimeField source="datec" />
     </DataTable.Col>
   </DataTable>
 );

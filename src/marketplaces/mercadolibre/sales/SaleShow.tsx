@@ -3,13 +3,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DateField, Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { SaleConversation } from './SaleConversation';
 import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
 import { SaleItems } from './SaleItems';
 import { SaleLabelButton } from './SaleLabelButton';
 import { SalePayments } from './SalePayments';
+import { DateTimeField } from '../../../schema-ui/DateTimeField';
 
 const detail = (key: string) => `app.mercadolibre.sales.detail.${key}`;
 
@@ -59,7 +60,7 @@ const SaleDetail = () => {
             <SaleAccountField />
           </Labeled>
           <Labeled source="datec">
-            <DateField source="datec" showTime />
+            <DateTimeField source="datec" />
           </Labeled>
         </Stack>
       </Section>

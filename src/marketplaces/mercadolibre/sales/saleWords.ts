@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { saleShipmentDateKinds } from '../../../../resources/catalogue/orders';
+import { formatDateTime } from '../../../i18n/dateTime';
 
 /** The marketplace's lists of codes are open: one not in the catalogues yet is still said as words (`in_hub` → "in hub"), never shown raw. */
 const spoken = (code: string) => code.replace(/_/g, ' ');
@@ -27,7 +28,7 @@ export function shipmentDateLines(translate: TranslateFunction, locale: string, 
   return saleShipmentDateKinds.flatMap((kind) => {
     const date = known[kind];
     if (!date) return [];
-    const when = new Date(date).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+    const when = formatDateTime(date, locale);
     return [`${translate(`app.mercadolibre.sales.dates.${kind}`)}: ${when}`];
   });
 }
