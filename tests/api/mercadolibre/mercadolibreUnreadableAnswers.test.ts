@@ -248,10 +248,17 @@ describe('a question MercadoLibre answers', () => {
     await world.app.startLoops();
     const account = await world.connectSeller();
     const { mlId } = await publishedAndForgotten();
+    // Set before the question is asked: the sandbox announces it at once, and we read it as soon as
+    // it does, by itself or in the questions' catch-up, whichever comes first.
+    const forged = (question: unknown) => ({ ...(question as object), from: { id: 3_000_000_000 }, date_created: 'ayer' });
+    standIn.answer('GET', /^\/questions\/\d+$/, { body: forged }, 100);
+    standIn.answer(
+      'GET',
+      /^\/questions\/search$/,
+      { body: (page) => ({ ...(page as object), questions: ((page as { questions?: unknown[] }).questions ?? []).map(forged) }) },
+      100,
+    );
     const asked = world.sandbox.control.mercadolibre.createQuestion({ itemId: mlId, text: '¿Tiene\u0000 garantía?' });
-    standIn.answer('GET', new RegExp(`^/questions/${asked.id}$`), {
-      body: (question) => ({ ...(question as object), from: { id: 3_000_000_000 }, date_created: 'ayer' }),
-    });
     const notification = { resource: `/questions/${asked.id}`, user_id: account.user_id, topic: 'questions', application_id: Number(mlApp.clientId) };
     expect((await world.app.call({ method: 'POST', url: '/api/webhooks/mercadolibre', payload: notification })).statusCode).toBe(200);
     const stored = await eventually(() => db().selectFrom('mercadolibre_questions').selectAll().where('ml_id', '=', String(asked.id)).executeTakeFirst());
