@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MercadoLibrePayment } from '../../../resources/mercadolibre/payments';
 import type { Tables } from '../../db/tables';
+import { amountRead, describeValue, MarketplaceAnswerError, textRead } from '../shared/marketplaceAnswer';
 import type { AccountRow } from './accountRepository';
 
 /** A payment as MercadoLibre's `/collections/{id}` (or `/v1/payments/{id}`) answers it; only the fields kept. */
@@ -19,7 +20,24 @@ export interface MercadoLibrePaymentBody {
   last_modified?: string | null;
 }
 
-const amountOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const invalidPayment = (what: string) => new MarketplaceAnswerError('Mercado Libre', `un pago ${what}`);
+
+/** An amount of the payment: none is 0 (a payment without fees has none); one that is no amount refuses the payment. */
+function amountOf(payment: MercadoLibrePaymentBody, name: 'transaction_amount' | 'marketplace_fee' | 'shipping_cost' | 'taxes_amount'): number {
+  const value: unknown = payment[name];
+  if (value === undefined || value === null) return 0;
+  const amount = amountRead(value);
+  if (amount === undefined) throw invalidPayment(`con ${describeValue(name, value)}`);
+  return amount;
+}
+
+/** The payment's id as our key: a number or a text; without one the payment cannot be kept. */
+function paymentIdOf(payment: MercadoLibrePaymentBody): string {
+  const id: unknown = payment.id;
+  const key = typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : textRead(id, 40);
+  if (!key) throw invalidPayment(`con ${describeValue('id', id)}`);
+  return key;
+}
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The product cost of an ERP order's lines; null when a line's product or its cost price is unknown. */
@@ -46,10 +64,12 @@ export async function recordMercadoLibrePayment(
   payment: MercadoLibrePaymentBody,
   orderId: number | undefined,
 ): Promise<void> {
-  const amount = amountOf(payment.transaction_amount);
-  const fee = amountOf(payment.marketplace_fee);
-  const shipping = amountOf(payment.shipping_cost);
-  const taxes = amountOf(payment.taxes_amount);
+  // Read first, so that a payment refused as unreadable stores nothing.
+  const paymentId = paymentIdOf(payment);
+  const amount = amountOf(payment, 'transaction_amount');
+  const fee = amountOf(payment, 'marketplace_fee');
+  const shipping = amountOf(payment, 'shipping_cost');
+  const taxes = amountOf(payment, 'taxes_amount');
   const net = round(amount - fee - shipping - taxes);
   const cost = orderId === undefined ? null : await productCostOf(db, orderId);
   const lastUpdated = payment.date_last_modified ?? payment.last_modified ?? new Date().toISOString();
@@ -72,7 +92,7 @@ export async function recordMercadoLibrePayment(
   };
   await db
     .insertInto('mercadolibre_payments')
-    .values({ payment_id: String(payment.id), ...row })
+    .values({ payment_id: paymentId, ...row })
     .onConflict((conflict) => conflict.column('payment_id').doUpdateSet(row).where('mercadolibre_payments.last_updated', '<=', lastUpdated))
     .execute();
 }

@@ -168,4 +168,17 @@ describe('MercadoLibre payments', () => {
     expect(rows[0]).toMatchObject({ status: 'approved', last_updated: '2030-01-01T00:00:07.000Z', order_id: null, profit: null });
     expect(Number(rows[0].net_amount)).toBe(415);
   });
+
+  it('refuses a payment whose amount is no amount, or that has no id, naming what was wrong, and stores nothing of it', async () => {
+    const seller = await world.app.app.mercadolibre.accounts.get(account.id);
+    if (!seller) throw new Error('account gone');
+    const read = { id: 'unreadable-1', status: 'approved', transaction_amount: 500, date_last_modified: '2030-01-01T00:00:00.000Z' };
+    await expect(recordMercadoLibrePayment(db, seller, { ...read, marketplace_fee: 'sesenta' as unknown as number }, undefined)).rejects.toMatchObject({
+      status: 502,
+      message: 'Mercado Libre respondió datos no válidos: un pago con marketplace_fee = "sesenta"',
+    });
+    await expect(recordMercadoLibrePayment(db, seller, { ...read, transaction_amount: -500 }, undefined)).rejects.toMatchObject({ status: 502 });
+    await expect(recordMercadoLibrePayment(db, seller, { ...read, id: undefined as unknown as string }, undefined)).rejects.toMatchObject({ status: 502 });
+    expect(await db.selectFrom('mercadolibre_payments').select('payment_id').where('payment_id', 'in', ['unreadable-1', 'undefined']).execute()).toEqual([]);
+  });
 });
