@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { ChannelSale, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
-import { amountRead, describeValue, MarketplaceAnswerError, unitsRead } from '../shared/marketplaceAnswer';
+import { amountRead, dateRead, describeValue, MarketplaceAnswerError, unitsRead } from '../shared/marketplaceAnswer';
 
 /** Pending: the payment is not authorised yet; Unshipped, PartiallyShipped and Shipped are paid; Canceled gives the stock back. */
 const saleStatusOf = (status: string): SaleStatus => (status === 'Canceled' ? 'cancelled' : status === 'Pending' ? 'pending' : 'paid');
@@ -34,9 +34,9 @@ function unitsOf(order: Order, item: OrderItem): number {
 
 /** A date Amazon stamped, as ISO text; one that is no date refuses the order. */
 function dateOf(order: Order, name: 'PurchaseDate' | 'LastUpdateDate'): string {
-  const at = Date.parse(String(order[name]));
-  if (Number.isNaN(at)) throw invalidOrder(order, describeValue(name, order[name]));
-  return new Date(at).toISOString();
+  const at = dateRead(order[name]);
+  if (at === undefined) throw invalidOrder(order, describeValue(name, order[name]));
+  return at;
 }
 
 type Settings = Pick<ChannelSale, 'accountId' | 'stockMoment' | 'warehouseId'>;

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '../../../resources/mercadolibre/contract';
 import { publicationStatusOf } from '../../../resources/mercadolibre/publicationStatuses';
 import { isListingType, mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
-import { amountRead, describeValue, MarketplaceAnswerError, objectRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
+import { amountRead, dateRead, describeValue, MarketplaceAnswerError, objectRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreCause } from './mercadoLibreErrors';
 import type { PublicationChanges } from './publicationRepository';
 
@@ -119,16 +119,10 @@ export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: Valida
  */
 const secureImageUrl = (url: string | null | undefined): string | null => (url ? url.replace(/^http:\/\//i, 'https://') : null);
 
-/** MercadoLibre's `last_updated` in one form (UTC, milliseconds), so that two copies compare as text. */
-const updatedAtOf = (item: MercadoLibreItem): string | undefined => {
-  const at = item.last_updated ? Date.parse(item.last_updated) : Number.NaN;
-  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
-};
-
 const invalidItem = (what: string) => new MarketplaceAnswerError('Mercado Libre', `un artículo ${what}`);
 const fields = declaration.fields;
 
-/** A text of the item kept to its column (NUL characters dropped); absent stays absent, anything else is refused. */
+/** A text of the item kept to its column; absent stays absent, anything else is refused. */
 function itemText(item: Record<string, unknown>, name: string, max: number): string | undefined {
   const value = item[name];
   if (value === undefined || value === null) return undefined;
@@ -148,11 +142,11 @@ function itemUnits(item: Record<string, unknown>, name: string): number | undefi
 
 /**
  * The item MercadoLibre answered, read as our records can hold it: an object with its id, texts
- * without NUL and within their columns, counts whole and within the quantity columns (a larger one
+ * within their columns, counts whole and within the quantity columns (a larger one
  * kept at their limit), a price of 0 or more. Anything else is refused with a 502 naming it, before
- * any of it is stored. Every item read goes through here (`publicationFromItem`).
+ * any of it is stored. Every item read goes through here, once (`publicationFromItem`).
  */
-export function readItem(answer: unknown): MercadoLibreItem {
+function readItem(answer: unknown): MercadoLibreItem {
   const item = objectRead(answer);
   if (!item) throw invalidItem('que no es un objeto');
   const id = itemText(item, 'id', fields.ml_id.max);
@@ -182,11 +176,15 @@ export function readItem(answer: unknown): MercadoLibreItem {
   };
 }
 
-/** Our record's columns from the item MercadoLibre returned (read first by `readItem`). */
-export function publicationFromItem(answer: MercadoLibreItem): PublicationChanges {
+/** Our record's columns from an item: the item as read lies in `ml_json`, for whatever else a caller needs of it. */
+export type ItemChanges = PublicationChanges & { ml_id: string; ml_json: MercadoLibreItem };
+
+/** Our record's columns from the item MercadoLibre answered, read by `readItem` (refused with a 502 when it cannot be). */
+export function publicationFromItem(answer: unknown): ItemChanges {
   const item = readItem(answer);
   const sku = textRead(item.attributes?.find((attribute) => attribute.id === 'SELLER_SKU')?.value_name, fields.sku.max) || null;
-  const updatedAt = updatedAtOf(item);
+  // One form (UTC, milliseconds), so that two copies compare as text.
+  const updatedAt = dateRead(item.last_updated);
   return {
     ml_id: item.id,
     title: item.title,

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../db/dataErrors';
 import { ApiError } from '../../http/errors';
-import type { MercadoLibreItem } from './itemMapping';
-import { publicationFromItem, readItem } from './itemMapping';
+import type { ItemChanges, MercadoLibreItem } from './itemMapping';
+import { publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { publicationOfMarker } from './publicationGuards';
 import { linkBySku } from './publicationLinks';
@@ -32,22 +32,23 @@ async function insertImported(feature: MercadoLibreFeature, accountId: number, m
 }
 
 /** Stores (or refreshes) our record of an item; one not linked yet is linked to the product its SKU or GTIN names. */
-export async function upsertFromItem(feature: MercadoLibreFeature, accountId: number, item: MercadoLibreItem): Promise<Publication> {
-  const changes = publicationFromItem(item);
-  const existing = await publicationOfItem(feature, accountId, item);
+async function upsertFromItem(feature: MercadoLibreFeature, accountId: number, changes: ItemChanges): Promise<Publication> {
+  const existing = await publicationOfItem(feature, accountId, changes.ml_json);
   const stored = existing
     ? await feature.publications.update(existing.id, changes, { kind: 'imported' })
-    : await insertImported(feature, accountId, item.id, changes);
+    : await insertImported(feature, accountId, changes.ml_id, changes);
   return (await linkBySku(feature, stored)) ? feature.publications.get(stored.id) : stored;
 }
 
 /** `POST import?id=`: one item of the account's seller. */
 export async function importItem(feature: MercadoLibreFeature, mlId: string, accountId?: number): Promise<Publication> {
   const account = await feature.accountFor(accountId);
-  const item = readItem(await feature.connector.request<unknown>(Number(account.id), { method: 'GET', path: `/items/${encodeURIComponent(mlId)}` }));
-  if (Number(item.seller_id) !== Number(account.user_id))
+  const changes = publicationFromItem(
+    await feature.connector.request<unknown>(Number(account.id), { method: 'GET', path: `/items/${encodeURIComponent(mlId)}` }),
+  );
+  if (Number(changes.ml_json.seller_id) !== Number(account.user_id))
     throw new ApiError(422, 'marketplace_rejected', `El artículo ${mlId} no pertenece a la cuenta ${account.nickname}`);
-  return upsertFromItem(feature, Number(account.id), item);
+  return upsertFromItem(feature, Number(account.id), changes);
 }
 
 /** Every item of the seller, through the scan (`scroll_id`) search that has no 1,000-result window. */
@@ -66,13 +67,13 @@ export async function importAllItems(feature: MercadoLibreFeature, accountId: nu
     if (ids.length === 0) return { imported };
     scrollId = page.scroll_id;
     for (let start = 0; start < ids.length; start += 20) {
-      const batch = await feature.connector.request<{ code: number; body: MercadoLibreItem }[]>(accountId, {
+      const batch = await feature.connector.request<{ code: number; body: unknown }[]>(accountId, {
         method: 'GET',
         path: '/items',
         query: { ids: ids.slice(start, start + 20).join(',') },
         signal,
       });
-      for (const entry of batch) if (entry.code === 200) await upsertFromItem(feature, accountId, entry.body);
+      for (const entry of batch) if (entry.code === 200) await upsertFromItem(feature, accountId, publicationFromItem(entry.body));
     }
     imported += ids.length;
   }

@@ -5,7 +5,7 @@ import { questionLink } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
 import { claimNotice, recordClaim } from './claimRecording';
 import type { MercadoLibreClaimJson } from './claimRepository';
-import { publicationFromItem, readItem } from './itemMapping';
+import { publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreShipment } from './orderSaleMapping';
 import { orderLink, recordOrderAsRead, recordSaleOfPayment, recordSaleOfShipment } from './orderSales';
@@ -117,12 +117,12 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, { top
   if (topic === 'claims') return claimNotice(await recordClaim(feature, account, await read<MercadoLibreClaimJson>()));
   if (topic === 'messages') return describeSaleMessage(feature, account, await read<MercadoLibreMessageJson>());
   if (topic !== 'items') return undefined;
-  const resource = readItem(await read<object>());
-  const id = text(resource.id);
+  const changes = publicationFromItem(await read<object>());
+  const resource = changes.ml_json;
+  const id = changes.ml_id;
   // Every change of an item (ours included) fires `items`: only a status change we did not make is news.
   const publication = await feature.publications.byMlId(id);
   if (!publication) return undefined;
-  const changes = publicationFromItem(resource);
   const changed = changes.status !== undefined && changes.status !== publication.status;
   const reason = Array.isArray(resource.sub_status) ? resource.sub_status.join(', ') : '';
   const stored = await feature.publications.update(

@@ -32,9 +32,11 @@ export function unitsRead(value: unknown): number | undefined {
 /** An amount of money: a finite number of 0 or more; undefined when it is none. */
 export const amountRead = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
 
-/** A text without NUL characters (no column takes them), at most `max` characters; undefined when it is no text. */
-export const textRead = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : undefined;
+/**
+ * A text of at most `max` characters; undefined when it is no text. Its NUL characters are gone
+ * already: each connector takes them out of every answer as it arrives (`withoutNul`).
+ */
+export const textRead = (value: unknown, max: number): string | undefined => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
 /** What an answer's value was, for the error that refuses it. */
 export const describeValue = (name: string, value: unknown) => `${name} = ${shown(value)}`;
