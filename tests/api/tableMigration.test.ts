@@ -132,6 +132,20 @@ describe('tables created from their declarations', () => {
     ]);
   });
 
+  it('widens on start a MercadoLibre questions table made when buyer ids were 32-bit, keeping its questions', async () => {
+    const { database } = testApp.context;
+    const { db, dialect } = database;
+    if (dialect === 'postgres') await sql`alter table mercadolibre_questions alter column buyer_id type integer`.execute(db);
+    await db.insertInto('mercadolibre_questions').values({ ml_id: 'Q-OLD', buyer_id: 2_147_483_647, status: 'UNANSWERED' }).execute();
+    await migrateAll(database);
+    await db.insertInto('mercadolibre_questions').values({ ml_id: 'Q-NEW', buyer_id: 3_000_000_000, status: 'UNANSWERED' }).execute();
+    const questions = await db.selectFrom('mercadolibre_questions').select(['ml_id', 'buyer_id']).orderBy('ml_id').execute();
+    expect(questions.map(({ ml_id, buyer_id }) => ({ ml_id, buyer_id: Number(buyer_id) }))).toEqual([
+      { ml_id: 'Q-NEW', buyer_id: 3_000_000_000 },
+      { ml_id: 'Q-OLD', buyer_id: 2_147_483_647 },
+    ]);
+  });
+
   it('drops an index its replacement stands in for, once the replacement exists', async () => {
     const replaced: TableDeclaration = {
       ...crates,
