@@ -13,6 +13,11 @@ export interface FieldDeclaration {
   /** Bounds: length for text kinds, value for numbers. */
   readonly min?: number;
   readonly max?: number;
+  /**
+   * `integer` fields whose values pass 2^31−1 (a marketplace's user ids): a 64-bit column, and
+   * values up to what a JSON number holds exactly (Number.MAX_SAFE_INTEGER) instead of 32-bit ones.
+   */
+  readonly wide?: boolean;
   readonly values?: readonly (string | number)[];
   /** Target resource name for `reference` fields. */
   readonly reference?: string;

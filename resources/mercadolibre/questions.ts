@@ -27,7 +27,8 @@ export const mercadoLibreQuestions = declare({
     publication_id: { kind: 'integer', filterable: true },
     /** The catalogue product the publication is linked to, when it is. */
     product_id: { kind: 'integer', filterable: true },
-    buyer_id: { kind: 'integer', filterable: true },
+    /** MercadoLibre's user id of the buyer: these ids pass 2^31−1 already. */
+    buyer_id: { kind: 'integer', wide: true, filterable: true },
     text: { kind: 'text', max: maxAnswerLength },
     status: { kind: 'enum', values: questionStatuses, required: true, filterable: true, sortable: true, default: 'UNANSWERED' },
     date_created: { kind: 'datetime', sortable: true },

@@ -1,4 +1,5 @@
 import { type FieldDeclaration, listLimits, type ResourceDeclaration } from '../../resources';
+import { wideIntegerColumnRange } from '../http/boundedSchema';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -27,11 +28,13 @@ const recordListSchema = (field: FieldDeclaration, items: Readonly<Record<string
   },
 });
 
-const boundedNumber = (type: 'integer' | 'number', field: FieldDeclaration): JsonSchema => ({
-  type,
-  ...(field.min !== undefined ? { minimum: field.min } : {}),
-  ...(field.max !== undefined ? { maximum: field.max } : {}),
-});
+/** A number's declared bounds; a wide integer without them keeps to its 64-bit column (boundedSchema gives others the 32-bit one). */
+const boundedNumber = (type: 'integer' | 'number', field: FieldDeclaration): JsonSchema => {
+  const range = type === 'integer' && field.wide ? wideIntegerColumnRange : undefined;
+  const minimum = field.min ?? range?.minimum;
+  const maximum = field.max ?? range?.maximum;
+  return { type, ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
+};
 
 /** The schema a client's value must satisfy for one declared field. */
 export function fieldWriteSchema(field: FieldDeclaration): JsonSchema {

@@ -36,12 +36,15 @@ async function createTable(db: Kysely<Tables>, dialect: DialectName, declaration
   await table.execute();
 }
 
+/** An existing table's columns: each one's type as the database names it (`int4` on PostgreSQL, `INTEGER` on SQLite). */
+export type ExistingColumns = ReadonlyMap<string, string>;
+
 /**
  * Columns declared since the table was made. An added column gets its type and default only: the
  * rows already there have no value to satisfy a not-null or unique rule. They hold the value the
  * declaration gives them (a field's default), so a filter on the new column still finds them.
  */
-async function addMissingColumns(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existing: ReadonlySet<string>) {
+async function addMissingColumns(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existing: ExistingColumns) {
   for (const [name, column] of Object.entries(declaration.columns)) {
     if (existing.has(name)) continue;
     const { defaultTo, existingRowsHold } = column;
@@ -50,6 +53,28 @@ async function addMissingColumns(db: Kysely<Tables>, dialect: DialectName, decla
       .addColumn(name, sqlType(column.type, dialect), (added) => (defaultTo === undefined ? added : added.defaultTo(defaultTo)))
       .execute();
     if (existingRowsHold !== undefined) await sql`update ${sql.table(declaration.table)} set ${sql.ref(name)} = ${existingRowsHold}`.execute(db);
+  }
+}
+
+/**
+ * Which declared types an existing PostgreSQL column (by the type name the database reports) is
+ * changed to when its declaration asks for one: only widenings, which keep every value the column
+ * holds exactly and in the same order (a 32-bit integer to a 64-bit one, or to a double). Any other
+ * difference (a narrowing, a number to text) is left as the database has it: it could lose or reorder
+ * data. SQLite needs none: its integers are 64-bit whatever the declared type, which is only a preference.
+ */
+const postgresWidenings: Readonly<Record<string, readonly ColumnKind[]>> = { int4: ['bigint', 'number'] };
+
+/** Widens the existing columns whose declared type now holds more than the database's (see postgresWidenings). */
+async function widenColumns(db: Kysely<Tables>, dialect: DialectName, declaration: TableDeclaration, existing: ExistingColumns) {
+  if (dialect !== 'postgres') return;
+  for (const [name, column] of Object.entries(declaration.columns)) {
+    const found = existing.get(name);
+    if (found === undefined || !postgresWidenings[found]?.includes(column.type)) continue;
+    await db.schema
+      .alterTable(declaration.table)
+      .alterColumn(name, (altered) => altered.setDataType(sqlType(column.type, dialect)))
+      .execute();
   }
 }
 
@@ -81,18 +106,21 @@ async function createIndexes(db: Kysely<Tables>, dialect: DialectName, declarati
 }
 
 /**
- * Brings one table in line with its declaration: creates it, or adds the columns it lacks, then its
- * indexes. Idempotent; `existingColumns` are the table's columns when it already exists, and
- * `existingIndexes` the names of the schema's indexes when the caller has read them.
+ * Brings one table in line with its declaration: creates it, or widens the columns declared wider
+ * and adds the columns it lacks, then its indexes. Idempotent; `existingColumns` are the table's
+ * columns when it already exists, and `existingIndexes` the names of the schema's indexes when the
+ * caller has read them.
  */
 export async function migrateTable(
   db: Kysely<Tables>,
   dialect: DialectName,
   declaration: TableDeclaration,
-  existingColumns?: ReadonlySet<string>,
+  existingColumns?: ExistingColumns,
   existingIndexes?: ReadonlySet<string>,
 ) {
-  if (existingColumns) await addMissingColumns(db, dialect, declaration, existingColumns);
-  else await createTable(db, dialect, declaration);
+  if (existingColumns) {
+    await widenColumns(db, dialect, declaration, existingColumns);
+    await addMissingColumns(db, dialect, declaration, existingColumns);
+  } else await createTable(db, dialect, declaration);
   await createIndexes(db, dialect, declaration, existingIndexes);
 }

@@ -11,7 +11,7 @@ import { createSearchChanges } from './searchChanges';
 import { serverTables } from './serverTables';
 import type { TableDeclaration } from './tableDeclaration';
 import type { Tables } from './tables';
-import { createViews, type ViewPart } from './viewParts';
+import { createViews, dropViews, type ViewPart } from './viewParts';
 
 /** The names of the schema's indexes, read once so that a migrated database's start asks for none again. */
 async function indexNames(db: Kysely<Tables>, dialect: DialectName): Promise<Set<string>> {
@@ -29,7 +29,11 @@ export interface FeatureSchema {
 }
 
 async function migrateOn(db: Kysely<Tables>, dialect: DialectName, { tables, viewParts }: FeatureSchema, declarations: readonly ResourceDeclaration[]) {
-  const existing = new Map((await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
+  // Views go first: PostgreSQL changes no column type a view reads, and they are made again at the end.
+  await dropViews(db, viewParts);
+  const existing = new Map(
+    (await db.introspection.getTables()).map((table) => [table.name, new Map(table.columns.map((column) => [column.name, column.dataType]))]),
+  );
   const indexes = await indexNames(db, dialect);
   const migrate = (declaration: TableDeclaration) => migrateTable(db, dialect, declaration, existing.get(declaration.table), indexes);
   for (const declaration of serverTables) await migrate(declaration);

@@ -8,6 +8,7 @@ import type { ColumnDeclaration, ColumnKind, IndexDeclaration, TableDeclaration 
 function columnKindOf(field: FieldDeclaration): ColumnKind {
   switch (field.kind) {
     case 'integer':
+      return field.wide ? 'bigint' : 'integer';
     case 'reference':
     case 'boolean':
       return 'integer';

@@ -1,10 +1,17 @@
 type JsonSchema = Record<string, unknown>;
 
 /**
- * Every integer column is a 32-bit `integer` on PostgreSQL (ids are `serial`), so an integer
- * outside this range can never match or be stored; a schema that needs more declares its own bounds.
+ * An integer column is a 32-bit `integer` on PostgreSQL (ids are `serial`) unless declared `bigint`,
+ * so an integer outside this range can never match or be stored; a schema that needs more declares
+ * its own bounds (a `bigint` column's: wideIntegerColumnRange).
  */
 export const integerColumnRange = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
+/**
+ * A `bigint` column's values as the API takes them: a JSON number is exact up to
+ * Number.MAX_SAFE_INTEGER, well inside PostgreSQL's 64-bit range, so nothing past it is accepted.
+ */
+export const wideIntegerColumnRange = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } as const;
 
 // PostgreSQL refuses the NUL character in text, and no field has a use for it.
 const withoutNul: JsonSchema = { not: { type: 'string', pattern: '\\u0000' } };

@@ -53,8 +53,12 @@ const badByKind: Partial<Record<FieldKind, unknown[]>> = {
   json: [[1e308]],
 };
 
+// A wide integer's column is 64-bit: past it is whatever a JSON number cannot hold exactly.
+const outOfWideRange = [1e308, -1e308, 2 ** 53, -(2 ** 53), 1e40, 1.5];
+
 const badValuesFor = (field: FieldDeclaration): unknown[] => {
   if (field.kind === 'reference' && field.many) return [...badForAll, [1e308], [2_147_483_648], [nul], 1e308];
+  if (field.kind === 'integer' && field.wide) return [...badForAll, ...outOfWideRange];
   return [...badForAll, ...(badByKind[field.kind] ?? [])];
 };
 

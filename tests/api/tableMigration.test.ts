@@ -29,9 +29,14 @@ const crates: TableDeclaration = {
 
 describe('tables created from their declarations', () => {
   let testApp: TestApp;
-  const columnsOf = async (table: string) => {
+  /** The table's columns and the type the database gives each, as the migration reads them. */
+  const existingColumnsOf = async (table: string) => {
     const found = (await testApp.context.database.db.introspection.getTables()).find((candidate) => candidate.name === table);
-    return found && new Set(found.columns.map((column) => column.name));
+    return found && new Map(found.columns.map((column) => [column.name, column.dataType]));
+  };
+  const columnsOf = async (table: string) => {
+    const existing = await existingColumnsOf(table);
+    return existing && new Set(existing.keys());
   };
   const indexesOf = async (table: string) => {
     const { db, dialect } = testApp.context.database;
@@ -43,7 +48,7 @@ describe('tables created from their declarations', () => {
   };
   const migrate = async (declaration: TableDeclaration) => {
     const { db, dialect } = testApp.context.database;
-    await migrateTable(db, dialect, declaration, await columnsOf(declaration.table));
+    await migrateTable(db, dialect, declaration, await existingColumnsOf(declaration.table));
   };
 
   beforeAll(async () => {
@@ -96,13 +101,58 @@ describe('tables created from their declarations', () => {
     ).toEqual([{ label: 'A', statut: 1 }]);
   });
 
+  it('widens a column declared wider on PostgreSQL, keeping its rows, even one a view reads, and leaves a change that could lose data', async () => {
+    const { database } = testApp.context;
+    const { db, dialect } = database;
+    const narrow: TableDeclaration = { table: 'test_tallies', columns: { seller: { type: 'integer' }, buyer: { type: 'integer' }, note: { type: 'integer' } } };
+    const viewParts = [{ view: 'test_tally_sellers', select: sql`select seller from test_tallies` }];
+    await migrateSchema(database, { tables: [narrow], viewParts });
+    await db
+      .insertInto('test_tallies' as never)
+      .values({ seller: 7, buyer: 2_147_483_647, note: 5 } as never)
+      .execute();
+    const wider: TableDeclaration = { table: narrow.table, columns: { seller: { type: 'bigint' }, buyer: { type: 'number' }, note: { type: 'text' } } };
+    await migrateSchema(database, { tables: [wider], viewParts });
+    await migrateSchema(database, { tables: [wider], viewParts });
+    const types = Object.fromEntries((await existingColumnsOf(narrow.table)) ?? []);
+    expect(types).toEqual(
+      dialect === 'postgres' ? { seller: 'int8', buyer: 'float8', note: 'int4' } : { seller: 'INTEGER', buyer: 'INTEGER', note: 'INTEGER' },
+    );
+    await db
+      .insertInto('test_tallies' as never)
+      .values({ seller: 3_000_000_000, buyer: 2.5, note: 6 } as never)
+      .execute();
+    const rows = await db
+      .selectFrom('test_tallies' as never)
+      .select(['seller', 'buyer', 'note'] as never)
+      .execute();
+    expect(rows.map((row) => ({ ...(row as object), seller: Number((row as { seller: unknown }).seller) }))).toEqual([
+      { seller: 7, buyer: 2_147_483_647, note: 5 },
+      { seller: 3_000_000_000, buyer: 2.5, note: 6 },
+    ]);
+  });
+
+  it('widens on start a MercadoLibre questions table made when buyer ids were 32-bit, keeping its questions', async () => {
+    const { database } = testApp.context;
+    const { db, dialect } = database;
+    if (dialect === 'postgres') await sql`alter table mercadolibre_questions alter column buyer_id type integer`.execute(db);
+    await db.insertInto('mercadolibre_questions').values({ ml_id: 'Q-OLD', buyer_id: 2_147_483_647, status: 'UNANSWERED' }).execute();
+    await migrateAll(database);
+    await db.insertInto('mercadolibre_questions').values({ ml_id: 'Q-NEW', buyer_id: 3_000_000_000, status: 'UNANSWERED' }).execute();
+    const questions = await db.selectFrom('mercadolibre_questions').select(['ml_id', 'buyer_id']).orderBy('ml_id').execute();
+    expect(questions.map(({ ml_id, buyer_id }) => ({ ml_id, buyer_id: Number(buyer_id) }))).toEqual([
+      { ml_id: 'Q-NEW', buyer_id: 3_000_000_000 },
+      { ml_id: 'Q-OLD', buyer_id: 2_147_483_647 },
+    ]);
+  });
+
   it('drops an index its replacement stands in for, once the replacement exists', async () => {
     const replaced: TableDeclaration = {
       ...crates,
       indexes: [{ name: 'ix_test_crates_overweight_by_owner', columns: ['owner', 'id'], replaces: 'ix_test_crates_overweight' }],
     };
     const { db, dialect } = testApp.context.database;
-    await migrateTable(db, dialect, replaced, await columnsOf('test_crates'), new Set(await indexesOf('test_crates')));
+    await migrateTable(db, dialect, replaced, await existingColumnsOf('test_crates'), new Set(await indexesOf('test_crates')));
     const indexes = await indexesOf('test_crates');
     expect(indexes).toContain('ix_test_crates_overweight_by_owner');
     expect(indexes).not.toContain('ix_test_crates_overweight');

@@ -4,6 +4,7 @@ import { mercadoLibrePublications as declaration } from '../../../resources/merc
 import { marketplaceCodes } from '../../../resources/notifications';
 import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskType } from '../../../resources/tasks';
 import { recordSchema } from '../../crud/schemas';
+import { wideIntegerColumnRange } from '../../http/boundedSchema';
 import { badInput, conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { errorResponses } from './routeSupport';
@@ -49,7 +50,7 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
       // A seller id is a `bigint` column, wider than the other integer columns.
       schema: {
         tags,
-        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } },
+        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: wideIntegerColumnRange.maximum } } },
         response: accepted,
       },
     },

@@ -8,7 +8,7 @@ import {
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
-import { dateRead, integerIdRead } from '../shared/marketplaceAnswer';
+import { dateRead, marketplaceIdRead } from '../shared/marketplaceAnswer';
 
 /** A question as MercadoLibre answers `GET /questions/{id}` (api_version 4). */
 export interface MercadoLibreQuestionJson {
@@ -60,8 +60,8 @@ export class QuestionRepository {
       item_id: question.item_id ?? null,
       publication_id: listing.publicationId ?? null,
       product_id: listing.productId ?? null,
-      // A buyer id beyond the column's range (MercadoLibre's ids grow) is left out rather than the question refused.
-      buyer_id: integerIdRead(question.from?.id) ?? null,
+      // A buyer id that is no id is left out rather than the question refused.
+      buyer_id: marketplaceIdRead(question.from?.id) ?? null,
       text: question.text ?? null,
       status: statusOf(question.status),
       date_created: isoOf(question.date_created),

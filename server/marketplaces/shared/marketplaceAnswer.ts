@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/errors';
-import { integerColumnRange } from '../../http/boundedSchema';
+import { integerColumnRange, wideIntegerColumnRange } from '../../http/boundedSchema';
 
 /**
  * Reading a marketplace's answer before any of it reaches our records: its numbers and texts are
@@ -60,8 +60,11 @@ export function dateRead(value: unknown): string | undefined {
   return Number.isNaN(at) ? undefined : new Date(at).toISOString();
 }
 
-/** An id kept in a 32-bit integer column (a buyer's): undefined when it is none or more than the column holds. */
-export const integerIdRead = (value: unknown): number | undefined => {
+/**
+ * A marketplace's numeric id (a buyer's), kept in a 64-bit column: a whole number of 1 or more, as a
+ * number or its digits, up to what a JSON number holds exactly; undefined when it is none or more.
+ */
+export const marketplaceIdRead = (value: unknown): number | undefined => {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= integerColumnRange.maximum ? id : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= wideIntegerColumnRange.maximum ? id : undefined;
 };

@@ -16,8 +16,8 @@ const questionNotifications = async (resourceId: string): Promise<NotificationRe
   ((await world.app.call({ method: 'GET', url: '/api/notifications/' })).json().data ?? []).filter(
     (notification: NotificationRecord) => notification.type === 'question' && notification.resource_id === resourceId,
   );
-const ask = async (text: string) => {
-  const asked = world.sandbox.control.mercadolibre.createQuestion({ itemId, text });
+const ask = async (text: string, buyerId?: number) => {
+  const asked = world.sandbox.control.mercadolibre.createQuestion({ itemId, text, buyerId });
   const [row] = await eventually(async () => {
     const found = await questionsFound(String(asked.id));
     return found.length > 0 && found;
@@ -69,6 +69,23 @@ describe('MercadoLibre questions', () => {
     );
     expect(await questionsFound(String(asked.id))).toHaveLength(1);
     expect(await questionNotifications(String(asked.id))).toHaveLength(1);
+  });
+
+  it('a buyer whose MercadoLibre id passes 2^31−1 keeps it, and the list filters by it', async () => {
+    const buyerId = 3_000_000_000;
+    const { asked, row } = await ask('¿Tienen otro color?', buyerId);
+    await ask('¿Y en talla grande?');
+    expect(row).toMatchObject({ ml_id: String(asked.id), buyer_id: buyerId });
+    expect((await world.app.call({ method: 'GET', url: `/api/mercadolibre/questions/${row.id}` })).json()).toMatchObject({ buyer_id: buyerId });
+    const byBuyer = async (buyer_id: unknown) => world.app.call({ method: 'POST', url: '/api/mercadolibre/questions/q/', payload: { buyer_id } });
+    const found = await byBuyer(buyerId);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.map((question: MercadoLibreQuestion) => question.ml_id)).toEqual([String(asked.id)]);
+    expect((await byBuyer([buyerId, 1])).json().data).toHaveLength(1);
+    // Past what a JSON number holds exactly, a buyer id is refused before any query.
+    const refused = await byBuyer(2 ** 53);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'validation' });
   });
 
   it('an answer is stored at once and reaches MercadoLibre; an older copy of the question does not undo it', async () => {

@@ -244,13 +244,13 @@ describe('a token renewal MercadoLibre answers', () => {
 });
 
 describe('a question MercadoLibre answers', () => {
-  it('stores a question whose buyer id is beyond an integer column and whose date is no date, leaving those out', async () => {
+  it('stores a question whose buyer id is past what a JSON number holds exactly and whose date is no date, leaving those out', async () => {
     await world.app.startLoops();
     const account = await world.connectSeller();
     const { mlId } = await publishedAndForgotten();
     // Set before the question is asked: the sandbox announces it at once, and we read it as soon as
     // it does, by itself or in the questions' catch-up, whichever comes first.
-    const forged = (question: unknown) => ({ ...(question as object), from: { id: 3_000_000_000 }, date_created: 'ayer' });
+    const forged = (question: unknown) => ({ ...(question as object), from: { id: 2 ** 53 + 2 }, date_created: 'ayer' });
     standIn.answer('GET', /^\/questions\/\d+$/, { body: forged }, 100);
     standIn.answer(
       'GET',
