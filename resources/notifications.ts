@@ -44,6 +44,8 @@ export const notificationSentences = [
   'refund',
   'amazon_order',
   'amazon_order_unpriced',
+  'amazon_order_unreadable',
+  'amazon_payment_unreadable',
 ] as const;
 export type NotificationSentence = (typeof notificationSentences)[number];
 

@@ -48,6 +48,9 @@ const listingStatus = ({ data }: Shown, translate: TranslateFunction) =>
 const saleWithAmount = ({ resource_id, data }: Shown, _translate: TranslateFunction, locale: string) =>
   complete({ id: resource_id, title: textOf(data.title), amount: moneyOf(data.total_amount, data.currency_id, locale) });
 
+/** An Amazon order (or its payment) left out, and the field it came with: its name and value, the same in every language. */
+const unreadableAnswer = ({ resource_id, data }: Shown) => complete({ id: resource_id, value: textOf(data.value) });
+
 type Sentence = NotificationType | NotificationSentence;
 
 const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFunction, locale: string) => Arguments | undefined> = {
@@ -80,6 +83,8 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   refund: ({ resource_id, data }, _translate, locale) => complete({ order: resource_id, amount: moneyOf(data.refunded, data.currency_id, locale) }),
   amazon_order: saleWithAmount,
   amazon_order_unpriced: ({ resource_id, data }) => complete({ id: resource_id, title: textOf(data.title) }),
+  amazon_order_unreadable: unreadableAnswer,
+  amazon_payment_unreadable: unreadableAnswer,
 };
 
 /** The sentence a notification names in its data, else its type's. */

@@ -18,7 +18,7 @@ async function syncAfterSaleOfEveryAmazonAccount(context: AppContext, connector:
   for (const account of await connector.accounts.list()) {
     if (stopping.aborted) return;
     if (account.status !== 'connected') continue;
-    await syncAmazonPayments(context, connector, account).catch((error: unknown) =>
+    await syncAmazonPayments(context, connector, account, log).catch((error: unknown) =>
       log.warn({ err: error, accountId: account.id }, 'could not sync Amazon payments'),
     );
     await syncAmazonReturns(context, connector, account, { pollMs, polls, signal: stopping }).catch((error: unknown) =>

@@ -13,14 +13,15 @@ const cancelRequestedLines = (items: readonly OrderItem[]) => items.filter((item
  * Stores the buyer's cancellation request of an order read by the sync, once: one row per account,
  * order and kind (a unique key, so a second sync or another process inserts nothing), and one
  * notification (its once-key), sent even when a crash came between the row and the notification.
- * Once Amazon reports the order cancelled, the request counts as accepted.
+ * Once Amazon reports the order cancelled, the request counts as accepted. `recorded`: the ERP order
+ * the sale became, and the order's LastUpdateDate as the sale read it (the request's date).
  */
 export async function recordBuyerRequests(
   context: AppContext,
   account: AccountRow,
   order: Order,
   items: readonly OrderItem[],
-  erpOrderId: number,
+  recorded: { orderId: number; requestedAt: string },
 ): Promise<void> {
   const lines = cancelRequestedLines(items);
   if (lines.length === 0) return;
@@ -33,7 +34,7 @@ export async function recordBuyerRequests(
       account_id: Number(account.id),
       amazon_order_id: order.AmazonOrderId,
       kind: 'cancel',
-      order_id: erpOrderId,
+      order_id: recorded.orderId,
       skus: lines
         .map((line) => line.SellerSKU ?? line.ASIN)
         .join(', ')
@@ -41,7 +42,7 @@ export async function recordBuyerRequests(
       products: products.slice(0, 1000),
       reason: reason.slice(0, 500),
       status: 'open',
-      requested_at: new Date(order.LastUpdateDate).toISOString(),
+      requested_at: recorded.requestedAt,
     })
     .onConflict((conflict) => conflict.columns(['account_id', 'amazon_order_id', 'kind']).doNothing())
     .execute();

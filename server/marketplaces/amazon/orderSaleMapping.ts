@@ -1,6 +1,7 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { ChannelSale, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
-import { amountRead, dateRead, describeValue, MarketplaceAnswerError, unitsRead } from '../shared/marketplaceAnswer';
+import { amountRead, dateRead, describeValue, unitsRead } from '../shared/marketplaceAnswer';
+import { UnreadableAmazonOrder } from './unreadableOrderAnswer';
 
 /** Pending: the payment is not authorised yet; Unshipped, PartiallyShipped and Shipped are paid; Canceled gives the stock back. */
 const saleStatusOf = (status: string): SaleStatus => (status === 'Canceled' ? 'cancelled' : status === 'Pending' ? 'pending' : 'paid');
@@ -14,7 +15,7 @@ const shipmentStatusOf: Record<string, SaleShipmentStatus> = {
 };
 
 /** An Amazon order's answer our records cannot hold, refused as a whole: nothing of it is recorded. */
-const invalidOrder = (order: Order, what: string) => new MarketplaceAnswerError('Amazon', `el pedido ${order.AmazonOrderId} trae ${what}`);
+const invalidOrder = (order: Order, what: string) => new UnreadableAmazonOrder('order', order.AmazonOrderId, what);
 
 /** An amount in pesos: Amazon sends it as a decimal text; none is 0, and one that is no amount refuses the order. */
 function amountOf(order: Order, name: string, money: { Amount?: string } | undefined): number {

@@ -1,13 +1,14 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
-import { MarketplaceAnswerError } from '../shared/marketplaceAnswer';
+import { dateRead } from '../shared/marketplaceAnswer';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { recordBuyerRequests } from './buyerRequestRecording';
 import { linkListedProducts } from './listingPublishing';
 import { announceAmazonOrder } from './orderNotification';
 import { saleOfAmazonOrder } from './orderSaleMapping';
+import { announceUnreadableOrder, UnreadableAmazonOrder } from './unreadableOrderAnswer';
 
 interface SyncLog {
   warn(object: object, message: string): void;
@@ -72,7 +73,7 @@ async function recordAmazonOrder(context: AppContext, connector: AmazonConnector
   const recorded = await recordChannelSale(context, sale);
   // After the sale, so the notifications lead to rows that exist.
   await announceAmazonOrder(context, order, items);
-  await recordBuyerRequests(context, account, order, items, recorded.orderId);
+  await recordBuyerRequests(context, account, order, items, { orderId: recorded.orderId, requestedAt: sale.updatedAt });
 }
 
 /** The orders one query finds, page by page, up to the round's bound. */
@@ -117,14 +118,16 @@ export async function syncAmazonOrders(
         await recordAmazonOrder(context, connector, account, order);
       } catch (error) {
         // An order Amazon answers with what no record can hold would be refused on every round, and with the cursor
-        // held back no later order would be recorded: it is left out, saying why; a change on Amazon brings it back.
-        if (!(error instanceof MarketplaceAnswerError)) throw error;
+        // held back no later order would be recorded: it is left out, the seller told why (once); a change on Amazon brings it back.
+        if (!(error instanceof UnreadableAmazonOrder)) throw error;
         refused.push(error.message);
         log?.warn({ accountId: account.id, orderId: order.AmazonOrderId, reason: error.message }, 'Amazon order not recorded');
+        await announceUnreadableOrder(context, error);
       }
       recorded.add(order.AmazonOrderId);
-      const updated = new Date(order.LastUpdateDate).toISOString();
-      if (updated > newest) newest = updated;
+      // An order whose LastUpdateDate is no date was refused above, and said so: it moves the cursor nowhere.
+      const updated = dateRead(order.LastUpdateDate);
+      if (updated !== undefined && updated > newest) newest = updated;
     }
   }
   if (newest !== from || cursor === undefined) await moveCursor(context, Number(account.id), newest);

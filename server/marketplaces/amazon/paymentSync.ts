@@ -1,10 +1,16 @@
 import type { FinancialEvents } from '@sp-api-sdk/finances-api-v0';
 import { marketplaceCodes, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
+import { dateRead } from '../shared/marketplaceAnswer';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
 import { type OrderMoney, orderMoneyOf } from './orderMoney';
+import { announceUnreadableOrder, UnreadableAmazonOrder } from './unreadableOrderAnswer';
+
+interface SyncLog {
+  warn(object: object, message: string): void;
+}
 
 const pageSize = 100;
 // 2,000 events a round: a bound so one sync cannot run forever; the rest comes next round from the moved cursor.
@@ -95,9 +101,14 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
  * payment row. The cursor (the newest PostedDate read) moves only after the rows are written, so a
  * crash reads the events again rather than skipping one; events at the cursor's instant are read
  * again too, which changes nothing. Rows stored before their order was recorded are linked to it.
- * Answers how many orders it recorded.
+ * Answers how many orders it recorded and why the others were refused.
  */
-export async function syncAmazonPayments(context: AppContext, connector: AmazonConnector, account: AccountRow): Promise<{ orders: number }> {
+export async function syncAmazonPayments(
+  context: AppContext,
+  connector: AmazonConnector,
+  account: AccountRow,
+  log?: SyncLog,
+): Promise<{ orders: number; refused: string[] }> {
   const clients = await connector.clients(account);
   const from = await cursorOf(context, account);
   let newest = from;
@@ -109,17 +120,28 @@ export async function syncAmazonPayments(context: AppContext, connector: AmazonC
     for (const list of orderEventLists)
       for (const event of events[list] ?? []) {
         if (event.AmazonOrderId) orderIds.add(event.AmazonOrderId);
-        const posted = event.PostedDate && new Date(event.PostedDate).toISOString();
-        if (posted && posted > newest) newest = posted;
+        // An event whose PostedDate is no date moves the cursor nowhere; its order's events are read below, where it is refused and said so.
+        const posted = dateRead(event.PostedDate);
+        if (posted !== undefined && posted > newest) newest = posted;
       }
     nextToken = answer.data.payload?.NextToken;
     if (!nextToken) break;
   }
+  const refused: string[] = [];
   for (const amazonOrderId of orderIds) {
-    const money = orderMoneyOf(await eventsOfOrder(connector, account, amazonOrderId));
-    if (money) await recordOrderMoney(context, account, amazonOrderId, money);
+    try {
+      const money = orderMoneyOf(amazonOrderId, await eventsOfOrder(connector, account, amazonOrderId));
+      if (money) await recordOrderMoney(context, account, amazonOrderId, money);
+    } catch (error) {
+      // Amazon answers the same events every round: holding the cursor back for them would stop every later payment.
+      // The order's payment is left out, nothing of it stored, the seller told why (once); a change on Amazon brings it back.
+      if (!(error instanceof UnreadableAmazonOrder)) throw error;
+      refused.push(error.message);
+      log?.warn({ accountId: account.id, orderId: amazonOrderId, reason: error.message }, 'Amazon payment not recorded');
+      await announceUnreadableOrder(context, error);
+    }
   }
   if (newest !== from) await moveCursor(context, Number(account.id), newest);
   await linkRecordedOrders(context, account);
-  return { orders: orderIds.size };
+  return { orders: orderIds.size - refused.length, refused };
 }

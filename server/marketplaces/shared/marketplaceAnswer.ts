@@ -29,8 +29,14 @@ export function unitsRead(value: unknown): number | undefined {
   return Math.min(value, mostUnitsRead);
 }
 
+/** An amount that may be of either sign (a fee charged, one given back): a finite number; undefined when it is none. */
+export const signedAmountRead = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
 /** An amount of money: a finite number of 0 or more; undefined when it is none. */
-export const amountRead = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+export const amountRead = (value: unknown): number | undefined => {
+  const amount = signedAmountRead(value);
+  return amount !== undefined && amount >= 0 ? amount : undefined;
+};
 
 /**
  * A text of at most `max` characters; undefined when it is no text. Its NUL characters are gone

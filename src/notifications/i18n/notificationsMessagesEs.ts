@@ -29,6 +29,8 @@ export const notificationsMessagesEs = {
         refund: 'Reembolso en Amazon de %{amount} en la venta %{order}',
         amazon_order: 'Nueva venta en Amazon %{id}: %{title} por %{amount}',
         amazon_order_unpriced: 'Nueva venta en Amazon %{id}: %{title}',
+        amazon_order_unreadable: 'No se registró el pedido de Amazon %{id}: Amazon respondió datos no válidos (%{value})',
+        amazon_payment_unreadable: 'No se registró el pago del pedido de Amazon %{id}: Amazon respondió datos no válidos (%{value})',
       },
       missing_units: 'falta 1 unidad de «%{label}» |||| faltan %{smart_count} unidades de «%{label}»',
       no_reason: 'sin motivo',

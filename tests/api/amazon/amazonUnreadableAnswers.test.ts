@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationRecord } from '../../../resources/notifications';
 import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
+import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import { syncAmazonReturns } from '../../../server/marketplaces/amazon/returnSync';
 import type { TestApp } from '../testApp';
 import { listedProduct, startAmazonApp } from './amazonAppHarness';
@@ -33,13 +35,19 @@ const control = () => sandbox.control.amazon;
 const sync = () => syncAmazonOrders(api.context, api.app.amazon, account);
 const stockOf = async (productId: number) =>
   Number((await db.selectFrom('products').select('stock').where('rowid', '=', productId).executeTakeFirstOrThrow()).stock);
-const ordersOf = (amazonOrderId: string) => db.selectFrom('orders').selectAll().where('marketplace_order_id', '=', amazonOrderId).execute();
+const ordersOf = (amazonOrderId: string, on = db) => on.selectFrom('orders').selectAll().where('marketplace_order_id', '=', amazonOrderId).execute();
 /** The order as the sandbox keeps it: what its Orders API answers from then on. */
-type HeldOrder = { buyerName: string; items: Array<Record<string, unknown>> };
+type HeldOrder = { buyerName: string; LastUpdateDate: string; items: Array<Record<string, unknown>> };
 const placed = (sku: string, quantity = 1) => {
   const order = control().placeOrder({ sellerId: account.selling_partner_id, items: [{ sku, quantity }], buyerName: 'Comprador' });
   return { id: order.AmazonOrderId, held: order as unknown as HeldOrder };
 };
+
+/** What the seller was told of an Amazon order (or its payment) left out, newest first. */
+const leftOutNotices = async (app: TestApp, amazonOrderId: string): Promise<NotificationRecord[]> =>
+  ((await app.call({ method: 'GET', url: '/api/notifications/' })).json().data ?? []).filter(
+    (notification: NotificationRecord) => notification.resource_id === amazonOrderId && String(notification.data.sentence).endsWith('_unreadable'),
+  );
 
 describe('Amazon answers our records cannot hold', () => {
   it('links a listing Amazon holds with more units than 2,147,483,647 at that limit: its orders are recorded and re-publishing the SKU works', async () => {
@@ -99,6 +107,34 @@ describe('Amazon answers our records cannot hold', () => {
     expect(await stockOf(productId)).toBe(10);
   });
 
+  it('tells the seller of an order it leaves out once per reason, while the other orders are recorded', async () => {
+    const { productId, sku } = await listedProduct(api, account, 10);
+    const unreadable = placed(sku, 2);
+    unreadable.held.items[0]!.QuantityOrdered = 1.5;
+    const readable = placed(sku, 3);
+
+    await sync();
+    const [notice, ...more] = await leftOutNotices(api, unreadable.id);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ type: 'order', marketplace: 1, data: { sentence: 'amazon_order_unreadable', value: 'QuantityOrdered = 1.5' } });
+    expect(notice!.message).toBe(`No se registró el pedido de Amazon ${unreadable.id}: Amazon respondió datos no válidos (QuantityOrdered = 1.5)`);
+    expect(await ordersOf(readable.id)).toMatchObject([{ stock_state: 'taken' }]);
+
+    // Changed on Amazon, so read again, still with that quantity: the seller knows already.
+    unreadable.held.LastUpdateDate = new Date().toISOString();
+    expect((await sync()).refused).toContain(`Amazon respondió datos no válidos: el pedido ${unreadable.id} trae QuantityOrdered = 1.5`);
+    expect(await leftOutNotices(api, unreadable.id)).toHaveLength(1);
+
+    // Another reason is news.
+    unreadable.held.items[0]!.QuantityOrdered = 2;
+    unreadable.held.items[0]!.ItemPrice = { CurrencyCode: 'MXN', Amount: 'gratis' };
+    unreadable.held.LastUpdateDate = new Date().toISOString();
+    await sync();
+    expect((await leftOutNotices(api, unreadable.id)).map((shown) => shown.data.value)).toEqual(['ItemPrice = "gratis"', 'QuantityOrdered = 1.5']);
+    expect(await ordersOf(unreadable.id)).toEqual([]);
+    expect(await stockOf(productId)).toBe(7);
+  });
+
   it('records an order whose buyer and title carry NUL characters, without them', async () => {
     const { productId, sku } = await listedProduct(api, account, 10);
     const order = placed(sku, 1);
@@ -153,5 +189,118 @@ describe('Amazon answers our records cannot hold', () => {
       await other.api.close();
       await standIn.close();
     }
+  });
+});
+
+/** An event of the Finances API as the stand-in changes it. */
+type ForgedEvent = {
+  AmazonOrderId?: string;
+  PostedDate?: unknown;
+  ShipmentItemList?: Array<{ ItemChargeList: Array<{ ChargeAmount: { CurrencyAmount: unknown } }> }>;
+};
+
+/** The Finances API's answer with `change` made to every event of the order, in whichever of its lists. */
+const eventsChanged = (amazonOrderId: string, change: (event: ForgedEvent) => void) => (answered: unknown) => {
+  const lists = (answered as { payload: { FinancialEvents: Record<string, ForgedEvent[]> } }).payload.FinancialEvents;
+  for (const list of Object.values(lists)) for (const event of list) if (event.AmazonOrderId === amazonOrderId) change(event);
+  return answered;
+};
+
+describe('Amazon answers the sandbox never gives, through a stand-in', () => {
+  let standIn: Awaited<ReturnType<typeof marketplaceStandIn>>;
+  let other: { api: TestApp; account: AccountRow };
+  beforeAll(async () => {
+    standIn = await marketplaceStandIn();
+    standIn.forwardTo(sandbox.amazon.apiUrl);
+    other = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600', AMAZON_API_URL: standIn.url }, 'Tienda de fechas raras');
+  });
+  afterAll(async () => {
+    await other?.api.close();
+    await standIn?.close();
+  });
+
+  const placedOn = (sku: string) => control().placeOrder({ sellerId: other.account.selling_partner_id, items: [{ sku, quantity: 1 }] }).AmazonOrderId;
+  const syncPayments = () => syncAmazonPayments(other.api.context, other.api.app.amazon, other.account);
+  const paymentsOf = async (amazonOrderId: string) => {
+    const listed = await other.api.call({
+      method: 'POST',
+      url: '/api/amazon/payments/q/?page=1&size=25',
+      payload: { busqueda: amazonOrderId, channel: 'amazon' },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    return (listed.json() as { data: Array<Record<string, unknown>> }).data;
+  };
+
+  it('leaves out an order whose LastUpdateDate is no date, telling the seller, and records the others', async () => {
+    const { sku } = await listedProduct(other.api, other.account, 10);
+    const unreadable = placedOn(sku);
+    const readable = placedOn(sku);
+    const forged = (answered: unknown) => {
+      for (const order of (answered as { payload: { Orders: Array<{ AmazonOrderId: string; LastUpdateDate: string }> } }).payload.Orders)
+        if (order.AmazonOrderId === unreadable) order.LastUpdateDate = 'ayer';
+      return answered;
+    };
+    standIn.answer('GET', /\/orders\/v0\/orders$/, { body: forged }, 100);
+    try {
+      const round = await syncAmazonOrders(other.api.context, other.api.app.amazon, other.account);
+      expect(round.refused).toEqual([`Amazon respondió datos no válidos: el pedido ${unreadable} trae LastUpdateDate = "ayer"`]);
+      expect(Number.isNaN(Date.parse(round.cursor))).toBe(false);
+    } finally {
+      standIn.clear();
+    }
+    expect(await ordersOf(unreadable, other.api.context.database.db)).toEqual([]);
+    expect(await ordersOf(readable, other.api.context.database.db)).toHaveLength(1);
+    expect(await leftOutNotices(other.api, unreadable)).toMatchObject([{ type: 'order', data: { value: 'LastUpdateDate = "ayer"' } }]);
+  });
+
+  it('refuses the payment of an order with an amount that is no number, storing nothing of it, once told; the other payments are recorded', async () => {
+    const { sku } = await listedProduct(other.api, other.account, 10);
+    const [unreadable, readable] = [placedOn(sku), placedOn(sku)];
+    for (const shipped of [unreadable, readable]) control().setOrderStatus(shipped, 'Shipped');
+    const forged = eventsChanged(unreadable, (event) => {
+      for (const item of event.ShipmentItemList ?? []) item.ItemChargeList[0]!.ChargeAmount.CurrencyAmount = 'gratis';
+    });
+    standIn.answer('GET', new RegExp(`/finances/v0/orders/${unreadable}/financialEvents$`), { body: forged }, 100);
+    try {
+      const refusal = `Amazon respondió datos no válidos: el pago del pedido ${unreadable} trae ChargeAmount.CurrencyAmount = "gratis"`;
+      expect((await syncPayments()).refused).toEqual([refusal]);
+      expect(await paymentsOf(unreadable)).toEqual([]);
+      expect(await paymentsOf(readable)).toMatchObject([{ item_price: 650, status: 'paid' }]);
+
+      // A refund posted later has the order's events read again, the shipment still with that amount: the seller knows already.
+      control().refundOrder(unreadable);
+      expect((await syncPayments()).refused).toEqual([refusal]);
+    } finally {
+      standIn.clear();
+    }
+    expect(await paymentsOf(unreadable)).toEqual([]);
+    expect(await leftOutNotices(other.api, unreadable)).toMatchObject([
+      { type: 'payment', marketplace: 1, data: { sentence: 'amazon_payment_unreadable', value: 'ChargeAmount.CurrencyAmount = "gratis"' } },
+    ]);
+  });
+
+  it('refuses the payment of an order whose events were posted on no date, moving the cursor past the others only', async () => {
+    const { sku } = await listedProduct(other.api, other.account, 10);
+    const [unreadable, readable] = [placedOn(sku), placedOn(sku)];
+    for (const shipped of [unreadable, readable]) control().setOrderStatus(shipped, 'Shipped');
+    const forged = eventsChanged(unreadable, (event) => {
+      event.PostedDate = 'ayer';
+    });
+    standIn.answer('GET', /\/finances\/v0\/financialEvents$/, { body: forged }, 100);
+    standIn.answer('GET', new RegExp(`/finances/v0/orders/${unreadable}/financialEvents$`), { body: forged }, 100);
+    try {
+      expect((await syncPayments()).refused).toEqual([`Amazon respondió datos no válidos: el pago del pedido ${unreadable} trae PostedDate = "ayer"`]);
+    } finally {
+      standIn.clear();
+    }
+    expect(await paymentsOf(unreadable)).toEqual([]);
+    const [recorded] = await paymentsOf(readable);
+    const { cursor } = await other.api.context.database.db
+      .selectFrom('amazon_finance_cursors')
+      .select('cursor')
+      .where('account_id', '=', Number(other.account.id))
+      .executeTakeFirstOrThrow();
+    expect(cursor).toBe(recorded!.last_event_date);
+    expect(await leftOutNotices(other.api, unreadable)).toMatchObject([{ type: 'payment', data: { value: 'PostedDate = "ayer"' } }]);
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../resources/notifications';
 import { amazonOrderNotice } from '../../../server/marketplaces/amazon/orderNotification';
+import { UnreadableAmazonOrder, unreadableOrderNotice } from '../../../server/marketplaces/amazon/unreadableOrderAnswer';
 import { catalogues } from '../../../src/appProviders';
 import { NotificationMenuItem } from '../../../src/notifications/NotificationMenuItem';
 import { notificationText } from '../../../src/notifications/notificationText';
@@ -110,6 +111,20 @@ describe("notifications in the reader's language", () => {
     expect(english(priced)).toBe('New Amazon sale 702-1: Llave ajustable for $8,614.40\u00a0MXN');
     expect(spanish(priced)).toBe('Nueva venta en Amazon 702-1: Llave ajustable por $8,614.40\u00a0MXN');
     expect(english(shown(amazonOrderNotice(order, items)))).toBe('New Amazon sale 702-1: Llave ajustable');
+  });
+
+  it("says an Amazon order or payment left out, and the field it came with, in the reader's language", async () => {
+    const english = await translatorIn('en');
+    const spanish = await translatorIn('es');
+    const shown = (notice: ReturnType<typeof unreadableOrderNotice>) => ({ ...notice, resource_id: String(notice.resourceId), data: notice.data ?? {} });
+    const order = shown(unreadableOrderNotice(new UnreadableAmazonOrder('order', '702-1', 'QuantityOrdered = 1.5')));
+    expect(order.message).toBe('No se registró el pedido de Amazon 702-1: Amazon respondió datos no válidos (QuantityOrdered = 1.5)');
+    expect(spanish(order)).toBe(order.message);
+    expect(english(order)).toBe('Amazon order 702-1 was not recorded: Amazon answered data that is not valid (QuantityOrdered = 1.5)');
+    const payment = shown(unreadableOrderNotice(new UnreadableAmazonOrder('payment', '702-1', 'PostedDate = "ayer"')));
+    expect(payment).toMatchObject({ type: 'payment', marketplace: 1 });
+    expect(spanish(payment)).toBe(payment.message);
+    expect(english(payment)).toBe('The payment of Amazon order 702-1 was not recorded: Amazon answered data that is not valid (PostedDate = "ayer")');
   });
 
   it('keeps the stored message when the data lacks a part, and shows an unknown status code as it is', async () => {

@@ -1,3 +1,4 @@
+import type { ShipmentEvent } from '@sp-api-sdk/finances-api-v0';
 import { describe, expect, it } from 'vitest';
 import { orderMoneyOf } from '../../../server/marketplaces/amazon/orderMoney';
 import { parseReturnsFlatFile } from '../../../server/marketplaces/amazon/returnsFlatFile';
@@ -23,18 +24,18 @@ describe("an Amazon order's money", () => {
   };
 
   it('is nothing before Amazon posts an event', () => {
-    expect(orderMoneyOf({ ShipmentEventList: [], RefundEventList: [] })).toBeUndefined();
+    expect(orderMoneyOf('702-1', { ShipmentEventList: [], RefundEventList: [] })).toBeUndefined();
   });
 
   it('sums a shipment: charges as the item price, commission and fulfilment fees as fees, the net what is left', () => {
-    expect(orderMoneyOf({ ShipmentEventList: [shipment] })).toMatchObject({
+    expect(orderMoneyOf('702-1', { ShipmentEventList: [shipment] })).toMatchObject({
       itemPrice: 1099,
       fees: 195.5,
       refunded: 0,
       net: 903.5,
       status: 'paid',
       currency: 'MXN',
-      postedDate: '2026-11-20T10:00:00Z',
+      postedDate: '2026-11-20T10:00:00.000Z',
     });
   });
 
@@ -49,15 +50,39 @@ describe("an Amazon order's money", () => {
         },
       ],
     };
-    expect(orderMoneyOf({ ShipmentEventList: [shipment], RefundEventList: [refund] })).toMatchObject({
+    expect(orderMoneyOf('702-1', { ShipmentEventList: [shipment], RefundEventList: [refund] })).toMatchObject({
       itemPrice: 1099,
       fees: 120.5,
       refunded: 500,
       net: 478.5,
       status: 'partially_refunded',
-      postedDate: '2026-11-20T10:00:00Z',
-      lastEventDate: '2026-11-22T10:00:00Z',
+      postedDate: '2026-11-20T10:00:00.000Z',
+      lastEventDate: '2026-11-22T10:00:00.000Z',
     });
+  });
+
+  it.each([
+    [
+      'a fee that is no number',
+      { ItemFeeList: [{ FeeType: 'Commission', FeeAmount: { CurrencyCode: 'MXN', CurrencyAmount: 'gratis' } }] },
+      'FeeAmount.CurrencyAmount = "gratis"',
+    ],
+    [
+      'a charge whose currency is no text',
+      { ItemChargeList: [{ ChargeType: 'Principal', ChargeAmount: { CurrencyCode: 484, CurrencyAmount: 10 } }] },
+      'ChargeAmount.CurrencyCode = 484',
+    ],
+    ['a charge list that is no list', { ItemChargeList: 'Principal' }, 'ItemChargeList = "Principal"'],
+  ])('refuses the payment whole when an item has %s, naming it', (_, item, named) => {
+    // As Amazon would answer it, not as its published model allows.
+    const broken = { ...shipment, ShipmentItemList: [...shipment.ShipmentItemList, item] } as unknown as ShipmentEvent;
+    expect(() => orderMoneyOf('702-1', { ShipmentEventList: [broken] })).toThrow(`Amazon respondió datos no válidos: el pago del pedido 702-1 trae ${named}`);
+  });
+
+  it('refuses the payment whole when an event was posted on no date', () => {
+    expect(() => orderMoneyOf('702-1', { ShipmentEventList: [{ ...shipment, PostedDate: 'ayer' }] })).toThrow(
+      'Amazon respondió datos no válidos: el pago del pedido 702-1 trae PostedDate = "ayer"',
+    );
   });
 });
 
