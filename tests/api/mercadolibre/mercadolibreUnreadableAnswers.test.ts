@@ -3,8 +3,10 @@ import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox
 import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
 import { claimPath, refreshClaim } from '../../../server/marketplaces/mercadolibre/claimRecording';
 import { syncClaims } from '../../../server/marketplaces/mercadolibre/inbox/claimSync';
+import { syncQuestions } from '../../../server/marketplaces/mercadolibre/inbox/questionSync';
 import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/inboxProcessor';
 import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
+import { sellerItem } from './inboxSupport';
 import { marketplaceStandIn } from './marketplaceStandIn';
 import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
 
@@ -321,6 +323,33 @@ describe('a token renewal MercadoLibre answers', () => {
 });
 
 describe('a question MercadoLibre answers', () => {
+  it("feeds the questions' catch-up past a question whose date is no date, on that page and the next, and moves the cursor by the others", async () => {
+    const account = await world.connectSeller();
+    const itemId = await sellerItem(world.sandbox, Number(account.user_id));
+    // One more than a page of the search (50), so that the catch-up reads a second page.
+    const asked = Array.from({ length: 51 }, (_, index) => world.sandbox.control.mercadolibre.createQuestion({ itemId, text: `¿Pregunta ${index}?` }));
+    standIn.answer('GET', /^\/questions\/search$/, {
+      body: (page) => {
+        const { questions, ...rest } = page as { questions: Array<Record<string, unknown>> };
+        return { ...rest, questions: questions.map((question, index) => (index === 1 ? { ...question, date_created: 'ayer' } : question)) };
+      },
+    });
+    const fed = await syncQuestions(world.app.app.mercadolibre, new InboxRepository(db()), Number(account.id));
+    const hinted = await db()
+      .selectFrom('mercadolibre_inbox')
+      .select('resource')
+      .where('topic', '=', 'questions')
+      .where('notification_id', 'like', 'sync:%')
+      .where('user_id', '=', Number(account.user_id))
+      .execute();
+    expect(new Set(hinted.map((row) => row.resource))).toEqual(new Set(asked.map((question) => `/questions/${question.id}`)));
+    const newest = asked
+      .map((question) => new Date(String(question.date_created)).toISOString())
+      .sort()
+      .at(-1);
+    expect(fed.cursor).toBe(newest);
+  });
+
   it('stores a question whose buyer id is beyond an integer column and whose date is no date, leaving those out', async () => {
     await world.app.startLoops();
     const account = await world.connectSeller();
