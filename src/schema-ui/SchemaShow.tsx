@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import type { ResourceDeclaration } from '../../resources';
+import { noValue } from './noValue';
 import { SchemaField } from './SchemaField';
 
 export interface SchemaShowProps {
@@ -12,13 +13,11 @@ export interface SchemaShowProps {
   readonly actions?: ReactNode;
 }
 
-/** A field the record has no value for: a dash, rather than a label over nothing. */
-const noValue = '—';
-
 /**
- * Every readable declared field of one record (write-only passwords are left out). Above it, the
- * record's own actions, then Editar where the resource has an edit screen, labelled on a phone too;
- * a sheet with neither has no action bar, so it starts at the top of the page.
+ * Every readable declared field of one record (write-only passwords are left out), a dash where it
+ * has no value rather than a label over nothing. Above it, the record's own actions, then Editar
+ * where the resource has an edit screen, labelled on a phone too; a sheet with neither has no
+ * action bar, so it starts at the top of the page.
  */
 export const SchemaShow = ({ declaration, fields = {}, actions }: SchemaShowProps) => {
   const { hasEdit } = useResourceDefinition();

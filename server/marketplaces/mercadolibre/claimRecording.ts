@@ -1,7 +1,7 @@
 import { claimLink, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
 import type { NotificationSentence } from '../../../resources/notifications';
 import type { AccountRow } from './accountRepository';
-import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
+import { readClaim, readClaimReturn } from './claimReading';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreOrder } from './orderSaleMapping';
 import { recordMercadoLibreSale, recordSaleOfOrderId } from './orderSales';
@@ -14,16 +14,19 @@ const isLater = (time: string | undefined, than: string | undefined) => time !==
 /**
  * Stores a claim as MercadoLibre answered it, with its return when it has one (read again: the
  * claim does not carry it), tied to the ERP order its sale became (looked up the first time only).
+ * Every answer is read (`readClaim`, `readClaimReturn`) before anything is stored: one that cannot
+ * be is refused with a 502 naming what was wrong, and nothing of the claim is kept.
  */
-export async function recordClaim(feature: MercadoLibreFeature, account: AccountRow, read: MercadoLibreClaimJson): Promise<MercadoLibreClaim> {
+export async function recordClaim(feature: MercadoLibreFeature, account: AccountRow, answer: unknown): Promise<MercadoLibreClaim> {
   const accountId = Number(account.id);
+  const read = readClaim(answer);
   const claimReturn = read.related_entities?.includes('return')
-    ? await feature.connector.request<MercadoLibreReturnJson>(accountId, { method: 'GET', path: `/post-purchase/v2/claims/${read.id}/returns` })
+    ? readClaimReturn(await feature.connector.request<unknown>(accountId, { method: 'GET', path: `/post-purchase/v2/claims/${read.id}/returns` }))
     : undefined;
   // The row keeps one moment: a return that moved after the claim was read (a return arriving) changes
   // what the seller may do, so the claim is read once more rather than stored with its older actions.
   const claim = isLater(claimReturn?.last_updated, read.last_updated)
-    ? await feature.connector.request<MercadoLibreClaimJson>(accountId, { method: 'GET', path: claimPath(read.id) })
+    ? readClaim(await feature.connector.request<unknown>(accountId, { method: 'GET', path: claimPath(read.id) }))
     : read;
   let orderId = await feature.claims.orderIdOf(String(claim.id));
   if (orderId === null && (claim.resource === undefined || claim.resource === 'order'))
@@ -33,8 +36,7 @@ export async function recordClaim(feature: MercadoLibreFeature, account: Account
 
 /** Reads the claim as it is now and stores it: what an action's answer leaves out (its return) is read too. */
 export async function refreshClaim(feature: MercadoLibreFeature, account: AccountRow, mlId: string): Promise<MercadoLibreClaim> {
-  const claim = await feature.connector.request<MercadoLibreClaimJson>(Number(account.id), { method: 'GET', path: claimPath(mlId) });
-  return recordClaim(feature, account, claim);
+  return recordClaim(feature, account, await feature.connector.request<unknown>(Number(account.id), { method: 'GET', path: claimPath(mlId) }));
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
 import { dateRead } from '../shared/marketplaceAnswer';
 
-/** A claim as MercadoLibre answers `GET /post-purchase/v1/claims/{id}`. */
+/** A claim as MercadoLibre answers `GET /post-purchase/v1/claims/{id}`, once read by `readClaim` (texts within their columns). */
 export interface MercadoLibreClaimJson {
   id: number | string;
   resource?: string;
@@ -31,7 +31,7 @@ export interface MercadoLibreClaimJson {
   last_updated?: string;
 }
 
-/** A claim's return as MercadoLibre answers `GET /post-purchase/v2/claims/{id}/returns`. */
+/** A claim's return as MercadoLibre answers `GET /post-purchase/v2/claims/{id}/returns`, once read by `readClaimReturn`. */
 export interface MercadoLibreReturnJson {
   id: number | string;
   status?: string;
@@ -69,16 +69,16 @@ function rowOf(claim: MercadoLibreClaimJson, claimReturn: MercadoLibreReturnJson
     order_id: context.orderId ?? null,
     stage: oneOf(claimStages, claim.stage),
     status: oneOf(claimStatuses, claim.status),
-    type: claim.type?.slice(0, 40) ?? null,
-    reason_id: claim.reason_id?.slice(0, 20) ?? null,
+    type: claim.type ?? null,
+    reason_id: claim.reason_id ?? null,
     our_role: oneOf(claimRoles, ours?.role),
     available_actions: JSON.stringify(offers),
     next_due_date: dueDates[0] ?? null,
-    resolution_reason: claim.resolution?.reason?.slice(0, 60) ?? null,
+    resolution_reason: claim.resolution?.reason ?? null,
     return_id: claimReturn ? String(claimReturn.id) : null,
     return_status: oneOf(returnStatuses, claimReturn?.status),
-    return_shipment_status: claimReturn?.shipping?.status?.slice(0, 40) ?? null,
-    return_tracking: claimReturn?.shipping?.tracking_number?.slice(0, 60) ?? null,
+    return_shipment_status: claimReturn?.shipping?.status ?? null,
+    return_tracking: claimReturn?.shipping?.tracking_number ?? null,
     date_created: isoOf(claim.date_created),
     last_updated: isoOf(claim.last_updated ?? claim.date_created),
   };

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
 import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
-import { refreshClaim } from '../../../server/marketplaces/mercadolibre/claimRecording';
+import { claimPath, refreshClaim } from '../../../server/marketplaces/mercadolibre/claimRecording';
+import { syncClaims } from '../../../server/marketplaces/mercadolibre/inbox/claimSync';
+import { syncQuestions } from '../../../server/marketplaces/mercadolibre/inbox/questionSync';
+import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/inboxProcessor';
 import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
+import { sellerItem } from './inboxSupport';
 import { marketplaceStandIn } from './marketplaceStandIn';
 import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
 
@@ -206,15 +210,90 @@ describe('an order search MercadoLibre answers', () => {
 });
 
 describe('a claim MercadoLibre answers', () => {
-  it('stores a claim whose dates are no dates without them, instead of failing on every read', async () => {
+  /** A claim opened on a sale of the seller every item of this file is published for. */
+  async function openedClaim() {
     const [account] = await world.app.app.mercadolibre.accounts.list();
     const { mlId } = await publishedAndForgotten();
     const sale = world.sandbox.control.mercadolibre.placeOrder({ itemId: mlId, quantity: 1 });
-    const opened = world.sandbox.control.mercadolibre.openClaim({ orderId: Number(sale.id) });
+    return { account: account!, opened: world.sandbox.control.mercadolibre.openClaim({ orderId: Number(sale.id) }) };
+  }
+  const claimsStored = (mlId: string) => db().selectFrom('mercadolibre_claims').selectAll().where('ml_id', '=', mlId).execute();
+  const claimAt = (id: number) => new RegExp(`^/post-purchase/v1/claims/${id}$`);
+  const withOurActions = (actions: unknown) => (claim: unknown) => {
+    const { players, ...rest } = claim as { players: Array<Record<string, unknown>> };
+    return { ...rest, players: players.map((player) => (player.role === 'respondent' ? { ...player, available_actions: actions } : player)) };
+  };
+
+  it.each([
+    ['type = 5', (claim: unknown) => ({ ...(claim as object), type: 5 })],
+    ['reason_id = {"code":"PDD"}', (claim: unknown) => ({ ...(claim as object), reason_id: { code: 'PDD' } })],
+    ['id = null', (claim: unknown) => ({ ...(claim as object), id: null })],
+    ['players = "nadie"', (claim: unknown) => ({ ...(claim as object), players: 'nadie' })],
+    ['resolution = "cerrado"', (claim: unknown) => ({ ...(claim as object), resolution: 'cerrado' })],
+    ['players[1].available_actions[0].action = 7', withOurActions([{ action: 7, mandatory: true }])],
+  ])('refuses a claim with %s with 502 saying so, storing nothing', async (said, body) => {
+    const { account, opened } = await openedClaim();
+    standIn.answer('GET', claimAt(opened.id), { body });
+    const refused = refreshClaim(world.app.app.mercadolibre, account, String(opened.id));
+    await expect(refused).rejects.toMatchObject({ status: 502, code: 'marketplace_invalid_answer' });
+    await expect(refused).rejects.toThrow(`Mercado Libre respondió datos no válidos: un reclamo con ${said}`);
+    expect(await claimsStored(String(opened.id))).toEqual([]);
+  });
+
+  it('refuses a claim whose return has a shipping status that is no text, storing nothing of the claim', async () => {
+    const { account, opened } = await openedClaim();
+    standIn.answer('GET', claimAt(opened.id), { body: (claim) => ({ ...(claim as object), related_entities: ['return'] }) });
+    standIn.answer('GET', new RegExp(`^/post-purchase/v2/claims/${opened.id}/returns$`), {
+      status: 200,
+      body: () => ({ id: 9_001, claim_id: opened.id, status: 'shipped', shipping: { status: ['shipped'], tracking_number: null } }),
+    });
+    await expect(refreshClaim(world.app.app.mercadolibre, account, String(opened.id))).rejects.toThrow(
+      'Mercado Libre respondió datos no válidos: una devolución con shipping.status = ["shipped"]',
+    );
+    expect(await claimsStored(String(opened.id))).toEqual([]);
+  });
+
+  it('feeds every claim of a sync: one that cannot be read is refused saying why, the others are stored', async () => {
+    const feature = world.app.app.mercadolibre;
+    const { account, opened: unreadable } = await openedClaim();
+    const { opened: readable } = await openedClaim();
+    standIn.answer('GET', claimAt(unreadable.id), { body: (claim) => ({ ...(claim as object), type: 5 }) });
+    // The search lists, before them, entries with no id to read them again by: passed over.
+    standIn.answer('GET', /^\/post-purchase\/v1\/claims\/search$/, {
+      body: (page) => ({ ...(page as object), data: [null, { id: '../orders' }, ...(page as { data: unknown[] }).data] }),
+    });
+    const inbox = new InboxRepository(db());
+    const fed = await syncClaims(feature, inbox, Number(account.id));
+    expect(fed.claims).toBeGreaterThanOrEqual(2);
+    const processor = new InboxProcessor(
+      feature,
+      inbox,
+      { pollMs: 20, leaseMs: 5_000, concurrency: 2, maxAttempts: 1, retryBaseMs: 10, retryMaxMs: 10 },
+      { warn: () => undefined, error: () => undefined },
+    );
+    await processor.start();
+    try {
+      const outcomeOf = async (claimId: number) => {
+        const rows = await db().selectFrom('mercadolibre_inbox').select(['status', 'error']).where('resource', '=', claimPath(claimId)).execute();
+        return rows.length > 0 && rows.every((row) => row.status !== 'pending') && rows;
+      };
+      expect(await eventually(() => outcomeOf(unreadable.id))).toEqual([
+        { status: 'failed', error: 'Mercado Libre respondió datos no válidos: un reclamo con type = 5' },
+      ]);
+      expect(await eventually(() => outcomeOf(readable.id))).toMatchObject([{ status: 'done' }]);
+    } finally {
+      await processor.stop();
+    }
+    expect(await claimsStored(String(unreadable.id))).toEqual([]);
+    expect(await claimsStored(String(readable.id))).toMatchObject([{ stage: 'claim', status: 'opened' }]);
+  });
+
+  it('stores a claim whose dates are no dates without them, instead of failing on every read', async () => {
+    const { account, opened } = await openedClaim();
     standIn.answer('GET', new RegExp(`^/post-purchase/v1/claims/${opened.id}$`), {
       body: (claim) => ({ ...(claim as object), date_created: 'hoy', last_updated: 'hoy' }),
     });
-    const stored = await refreshClaim(world.app.app.mercadolibre, account!, String(opened.id));
+    const stored = await refreshClaim(world.app.app.mercadolibre, account, String(opened.id));
     expect(stored).toMatchObject({ ml_id: String(opened.id), date_created: null });
   });
 });
@@ -244,6 +323,33 @@ describe('a token renewal MercadoLibre answers', () => {
 });
 
 describe('a question MercadoLibre answers', () => {
+  it("feeds the questions' catch-up past a question whose date is no date, on that page and the next, and moves the cursor by the others", async () => {
+    const account = await world.connectSeller();
+    const itemId = await sellerItem(world.sandbox, Number(account.user_id));
+    // One more than a page of the search (50), so that the catch-up reads a second page.
+    const asked = Array.from({ length: 51 }, (_, index) => world.sandbox.control.mercadolibre.createQuestion({ itemId, text: `¿Pregunta ${index}?` }));
+    standIn.answer('GET', /^\/questions\/search$/, {
+      body: (page) => {
+        const { questions, ...rest } = page as { questions: Array<Record<string, unknown>> };
+        return { ...rest, questions: questions.map((question, index) => (index === 1 ? { ...question, date_created: 'ayer' } : question)) };
+      },
+    });
+    const fed = await syncQuestions(world.app.app.mercadolibre, new InboxRepository(db()), Number(account.id));
+    const hinted = await db()
+      .selectFrom('mercadolibre_inbox')
+      .select('resource')
+      .where('topic', '=', 'questions')
+      .where('notification_id', 'like', 'sync:%')
+      .where('user_id', '=', Number(account.user_id))
+      .execute();
+    expect(new Set(hinted.map((row) => row.resource))).toEqual(new Set(asked.map((question) => `/questions/${question.id}`)));
+    const newest = asked
+      .map((question) => new Date(String(question.date_created)).toISOString())
+      .sort()
+      .at(-1);
+    expect(fed.cursor).toBe(newest);
+  });
+
   it('stores a question whose buyer id is past what a JSON number holds exactly and whose date is no date, leaving those out', async () => {
     await world.app.startLoops();
     const account = await world.connectSeller();

@@ -2,11 +2,24 @@ import { claimPath } from '../claimRecording';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
-import { dateRead } from '../../shared/marketplaceAnswer';
+import { dateRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
+import { claimIdRead } from '../claimReading';
 
 interface ClaimSearch {
-  data?: { id: number | string; last_updated?: string }[];
+  data?: unknown;
   paging?: { total?: number };
+}
+
+/**
+ * The claims of a search page that can be read again by their id; an entry without one (no
+ * object, an id that is no id) cannot, and is passed over rather than stopping the page.
+ */
+function claimsOf(entries: readonly unknown[]): { id: string; last_updated?: string }[] {
+  return entries.flatMap((entry) => {
+    const claim = objectRead(entry);
+    const id = claimIdRead(claim?.id);
+    return id === undefined ? [] : [{ id, last_updated: textRead(claim?.last_updated, 40) }];
+  });
 }
 
 const pageSize = 50;
@@ -38,7 +51,8 @@ export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepos
         limit: pageSize,
       },
     });
-    const claims = page.data ?? [];
+    const entries: unknown[] = Array.isArray(page.data) ? page.data : [];
+    const claims = claimsOf(entries);
     await inbox.add(
       claims.map((claim) => ({
         userId: Number(account.user_id),
@@ -52,7 +66,7 @@ export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepos
       const updated = dateRead(claim.last_updated);
       if (updated && updated > newest) newest = updated;
     }
-    if (claims.length < pageSize || offset + pageSize >= (page.paging?.total ?? 0)) break;
+    if (entries.length < pageSize || offset + pageSize >= (page.paging?.total ?? 0)) break;
   }
   await cursors.set(accountId, 'claims', newest);
   return { claims: fed, cursor: newest };

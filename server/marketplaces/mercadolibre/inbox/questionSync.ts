@@ -13,7 +13,7 @@ const pageSize = 50;
 // The question search stops at an offset of 1,000 too; older questions than that were caught by an earlier round.
 const maxOffset = 1_000;
 
-/** A question's date as ISO text; '' (before every cursor) when it has none a date parses from. */
+/** A question's date as ISO text; '' when it has none a date parses from. */
 const isoOf = (value: string | undefined) => dateRead(value) ?? '';
 
 /** The seller's questions (of one status, or all), newest first, a page at a time. */
@@ -35,17 +35,20 @@ async function* questionPages(feature: MercadoLibreFeature, accountId: number, s
  * deleted before we saw it is still news), into the inbox as `questions` hints. The search has no
  * date filter, so it reads newest first and stops at the first question older than the cursor; the
  * cursor (the newest `date_created` seen; the first time, when the account was connected) moves
- * only after the hints are stored.
+ * only after the hints are stored. A question whose date cannot be read is neither older nor newer:
+ * it is fed (its own read stores it without the date, as every unreadable date is stored), and it
+ * neither ends the catch-up nor moves the cursor.
  */
 async function feedNewQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number, sellerId: number, from: string) {
   let newest = from;
   let fed = 0;
   for await (const questions of questionPages(feature, accountId, sellerId)) {
-    const recent = questions.filter((question) => isoOf(question.date_created) >= from);
+    const older = questions.filter((question) => isoOf(question.date_created) !== '' && isoOf(question.date_created) < from);
+    const recent = questions.filter((question) => !older.includes(question));
     await inbox.add(recent.map((question) => hintOf(sellerId, question.id, `sync:${question.status ?? ''}`)));
     fed += recent.length;
     for (const question of recent) if (isoOf(question.date_created) > newest) newest = isoOf(question.date_created);
-    if (recent.length < questions.length) break;
+    if (older.length > 0) break;
   }
   return { fed, newest };
 }
