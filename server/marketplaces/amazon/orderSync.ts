@@ -2,6 +2,7 @@ import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
 import { dateRead } from '../shared/marketplaceAnswer';
+import { laterCursor } from '../shared/syncCursor';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { recordBuyerRequests } from './buyerRequestRecording';
@@ -34,12 +35,13 @@ async function cursorOf(context: AppContext, account: AccountRow): Promise<strin
   return row?.cursor;
 }
 
+/** Moves the account's cursor forward to `cursor`; an earlier one (a slower round's) changes nothing. */
 async function moveCursor(context: AppContext, accountId: number, cursor: string): Promise<void> {
   const updated_at = new Date().toISOString();
   await context.database.db
     .insertInto('amazon_order_cursors')
     .values({ account_id: accountId, cursor, updated_at })
-    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ cursor, updated_at }))
+    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ cursor, updated_at }).where(laterCursor('amazon_order_cursors')))
     .execute();
 }
 

@@ -2,6 +2,7 @@ import type { FinancialEvents } from '@sp-api-sdk/finances-api-v0';
 import { marketplaceCodes, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import { dateRead } from '../shared/marketplaceAnswer';
+import { laterCursor } from '../shared/syncCursor';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
@@ -26,12 +27,13 @@ async function cursorOf(context: AppContext, account: AccountRow): Promise<strin
   return row?.cursor ?? new Date(new Date(account.created_at).getTime() - firstSyncDays * 86_400_000).toISOString();
 }
 
+/** Moves the account's cursor forward to `cursor`; an earlier one (a slower round's) changes nothing. */
 async function moveCursor(context: AppContext, accountId: number, cursor: string): Promise<void> {
   const updated_at = new Date().toISOString();
   await context.database.db
     .insertInto('amazon_finance_cursors')
     .values({ account_id: accountId, cursor, updated_at })
-    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ cursor, updated_at }))
+    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ cursor, updated_at }).where(laterCursor('amazon_finance_cursors')))
     .execute();
 }
 

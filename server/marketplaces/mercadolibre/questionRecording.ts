@@ -1,7 +1,7 @@
 import type { MercadoLibreQuestion } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import type { MercadoLibreQuestionJson, QuestionListing } from './questionRepository';
+import { type MercadoLibreQuestionJson, type QuestionListing, questionRead } from './questionRepository';
 
 /** The question's listing: our publication of the item (and its product) when we have one. */
 async function listingOf(feature: MercadoLibreFeature, account: AccountRow, question: MercadoLibreQuestionJson): Promise<QuestionListing> {
@@ -10,11 +10,13 @@ async function listingOf(feature: MercadoLibreFeature, account: AccountRow, ques
 }
 
 /** Stores a question as MercadoLibre answered it, tied to its listing; a notification needs nothing read back. */
-export async function storeQuestion(feature: MercadoLibreFeature, account: AccountRow, question: MercadoLibreQuestionJson): Promise<void> {
+export async function storeQuestion(feature: MercadoLibreFeature, account: AccountRow, answer: unknown): Promise<void> {
+  const question = questionRead(answer);
   await feature.questions.store(question, await listingOf(feature, account, question));
 }
 
 /** Stores a question as `storeQuestion` does and answers it as stored. */
-export async function recordQuestion(feature: MercadoLibreFeature, account: AccountRow, question: MercadoLibreQuestionJson): Promise<MercadoLibreQuestion> {
+export async function recordQuestion(feature: MercadoLibreFeature, account: AccountRow, answer: unknown): Promise<MercadoLibreQuestion> {
+  const question = questionRead(answer);
   return feature.questions.upsert(question, await listingOf(feature, account, question));
 }

@@ -8,7 +8,7 @@ import {
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
-import { dateRead, marketplaceIdRead } from '../shared/marketplaceAnswer';
+import { dateRead, describeValue, MarketplaceAnswerError, marketplaceIdRead, objectRead } from '../shared/marketplaceAnswer';
 
 /** A question as MercadoLibre answers `GET /questions/{id}` (api_version 4). */
 export interface MercadoLibreQuestionJson {
@@ -20,6 +20,17 @@ export interface MercadoLibreQuestionJson {
   last_updated?: string;
   from?: { id?: number | string } | null;
   answer?: { text?: string; date_created?: string } | null;
+}
+
+/**
+ * A question MercadoLibre answered, read before any of it is stored: one that is no object, or has
+ * no id to keep it by, cannot be recorded and is refused, saying so.
+ */
+export function questionRead(answer: unknown): MercadoLibreQuestionJson {
+  const question = objectRead(answer);
+  if (!question) throw new MarketplaceAnswerError('Mercado Libre', 'una pregunta que no es un objeto');
+  if (marketplaceIdRead(question.id) === undefined) throw new MarketplaceAnswerError('Mercado Libre', `una pregunta con ${describeValue('id', question.id)}`);
+  return question as unknown as MercadoLibreQuestionJson;
 }
 
 /** What we know of the question's listing on our side. */

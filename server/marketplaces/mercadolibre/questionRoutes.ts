@@ -3,7 +3,6 @@ import { maxAnswerLength, mercadoLibreQuestions as declaration } from '../../../
 import { conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { recordQuestion } from './questionRecording';
-import type { MercadoLibreQuestionJson } from './questionRepository';
 import { answering, errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
@@ -32,7 +31,7 @@ export function registerQuestionRoutes(app: FastifyInstance, feature: MercadoLib
       if (question.status !== 'UNANSWERED') throw conflict('La pregunta ya no espera respuesta');
       const account = await feature.accountFor(question.account_id);
       return answering(async () => {
-        const answered = await feature.connector.request<MercadoLibreQuestionJson>(Number(account.id), {
+        const answered = await feature.connector.request<unknown>(Number(account.id), {
           method: 'POST',
           path: '/answers',
           body: { question_id: Number(question.ml_id), text: request.body.text },

@@ -52,8 +52,8 @@ interface News {
 async function describe(feature: MercadoLibreFeature, account: AccountRow, { topic, path, newsAt }: News, read: ResourceReader): Promise<Described> {
   if (topic === 'questions') {
     const resource = await read<MercadoLibreQuestionJson>();
-    const id = text(resource.id);
     await storeQuestion(feature, account, resource);
+    const id = text(resource.id);
     const asked = text(resource.text).slice(0, 300);
     const data = { item_id: resource.item_id, status: resource.status, text: asked, link: questionLink(id) };
     // The seller knows a listing by its title; Mercado Libre's id names it only when it is not one of ours.

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 export interface Answer {
   status?: number;
   headers?: Record<string, string>;
-  /** The body sent as is (an HTML page, nothing, an enormous text), or made from the marketplace's parsed answer. */
+  /**
+   * The body sent as is (an HTML page, nothing, an enormous text), or made from the marketplace's
+   * parsed answer; awaited, so that something can happen while the request waits for its answer.
+   */
   body?: string | ((answered: unknown) => unknown);
   /** Send the headers and the first half of the body, then nothing more (the connection stays open). */
   stall?: boolean;
@@ -48,7 +51,7 @@ export async function marketplaceStandIn() {
     }
     spend(rule);
     const { status = answered.status, headers: extra = {}, body = text, stall } = rule.answer;
-    const sent = typeof body === 'function' ? JSON.stringify(body(text ? JSON.parse(text) : null)) : body;
+    const sent = typeof body === 'function' ? JSON.stringify(await body(text ? JSON.parse(text) : null)) : body;
     response.writeHead(status, { 'content-type': 'application/json', ...extra });
     if (stall) response.write(sent.slice(0, Math.floor(sent.length / 2)));
     else response.end(sent);

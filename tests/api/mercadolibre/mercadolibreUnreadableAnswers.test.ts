@@ -6,6 +6,7 @@ import { syncClaims } from '../../../server/marketplaces/mercadolibre/inbox/clai
 import { syncQuestions } from '../../../server/marketplaces/mercadolibre/inbox/questionSync';
 import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/inboxProcessor';
 import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
+import { MarketplaceAnswerError } from '../../../server/marketplaces/shared/marketplaceAnswer';
 import { sellerItem } from './inboxSupport';
 import { marketplaceStandIn } from './marketplaceStandIn';
 import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
@@ -31,6 +32,9 @@ beforeAll(async () => {
       },
     },
   );
+  // A forged answer goes to the first request it matches, even a refused one (a 429) the connector tries again
+  // unforged: the sandbox's rate limit, tried elsewhere, is lifted here.
+  world.sandbox.control.mercadolibre.setRateLimit({ requestsPerSecond: 1000 });
   await world.connectSeller('TIENDA_RESPUESTAS_RARAS');
 });
 afterAll(async () => {
@@ -40,11 +44,25 @@ afterAll(async () => {
 
 const db = () => world.app.context.database.db;
 
-/**
- * Answers enough for every attempt of a read: on a loaded machine the client may give up on a slow
- * answer and read again, and the read it keeps must meet the same forged answer.
- */
-const everyAttempt = 10;
+/** How the inbox's rows of each resource ended, once a processor (one attempt each) has read them. */
+async function processedOutcomes(inbox: InboxRepository, resources: string[]) {
+  const processor = new InboxProcessor(
+    world.app.app.mercadolibre,
+    inbox,
+    { pollMs: 20, leaseMs: 5_000, concurrency: 2, maxAttempts: 1, retryBaseMs: 10, retryMaxMs: 10 },
+    { warn: () => undefined, error: () => undefined },
+  );
+  await processor.start();
+  try {
+    const outcomeOf = async (resource: string) => {
+      const rows = await db().selectFrom('mercadolibre_inbox').select(['status', 'error']).where('resource', '=', resource).execute();
+      return rows.length > 0 && rows.every((row) => row.status !== 'pending') && rows;
+    };
+    return await Promise.all(resources.map((resource) => eventually(() => outcomeOf(resource))));
+  } finally {
+    await processor.stop();
+  }
+}
 
 /** A product published on MercadoLibre; our record of it removed, so importing it reads the item afresh. */
 async function publishedAndForgotten(): Promise<{ productId: number; mlId: string }> {
@@ -68,7 +86,7 @@ describe('an item MercadoLibre answers, imported', () => {
     ['attributes', 'ninguno', 'attributes = "ninguno"'],
   ])('refuses %s = %j with 502 saying so, and stores nothing', async (field, value, said) => {
     const { mlId } = await publishedAndForgotten();
-    standIn.answer('GET', itemPath(mlId), { body: (item) => ({ ...(item as object), [field]: value }) }, everyAttempt);
+    standIn.answer('GET', itemPath(mlId), { body: (item) => ({ ...(item as object), [field]: value }) });
     const answer = await call('POST', `import?id=${mlId}`);
     expect(answer.statusCode, answer.body).toBe(502);
     expect(answer.json()).toEqual({ error: 'marketplace_invalid_answer', message: `Mercado Libre respondió datos no válidos: un artículo con ${said}` });
@@ -80,7 +98,7 @@ describe('an item MercadoLibre answers, imported', () => {
     ['null', () => null],
   ])('refuses an item that is %s with 502, storing nothing', async (_, body) => {
     const { mlId } = await publishedAndForgotten();
-    standIn.answer('GET', itemPath(mlId), { body }, everyAttempt);
+    standIn.answer('GET', itemPath(mlId), { body });
     const answer = await call('POST', `import?id=${mlId}`);
     expect(answer.statusCode, answer.body).toBe(502);
     expect(answer.json().message).toBe('Mercado Libre respondió datos no válidos: un artículo que no es un objeto');
@@ -239,7 +257,7 @@ describe('a claim MercadoLibre answers', () => {
     ['players[1].available_actions[0].action = 7', withOurActions([{ action: 7, mandatory: true }])],
   ])('refuses a claim with %s with 502 saying so, storing nothing', async (said, body) => {
     const { account, opened } = await openedClaim();
-    standIn.answer('GET', claimAt(opened.id), { body }, everyAttempt);
+    standIn.answer('GET', claimAt(opened.id), { body });
     const refused = refreshClaim(world.app.app.mercadolibre, account, String(opened.id));
     await expect(refused).rejects.toMatchObject({ status: 502, code: 'marketplace_invalid_answer' });
     await expect(refused).rejects.toThrow(`Mercado Libre respondió datos no válidos: un reclamo con ${said}`);
@@ -248,16 +266,11 @@ describe('a claim MercadoLibre answers', () => {
 
   it('refuses a claim whose return has a shipping status that is no text, storing nothing of the claim', async () => {
     const { account, opened } = await openedClaim();
-    standIn.answer('GET', claimAt(opened.id), { body: (claim) => ({ ...(claim as object), related_entities: ['return'] }) }, everyAttempt);
-    standIn.answer(
-      'GET',
-      new RegExp(`^/post-purchase/v2/claims/${opened.id}/returns$`),
-      {
-        status: 200,
-        body: () => ({ id: 9_001, claim_id: opened.id, status: 'shipped', shipping: { status: ['shipped'], tracking_number: null } }),
-      },
-      everyAttempt,
-    );
+    standIn.answer('GET', claimAt(opened.id), { body: (claim) => ({ ...(claim as object), related_entities: ['return'] }) });
+    standIn.answer('GET', new RegExp(`^/post-purchase/v2/claims/${opened.id}/returns$`), {
+      status: 200,
+      body: () => ({ id: 9_001, claim_id: opened.id, status: 'shipped', shipping: { status: ['shipped'], tracking_number: null } }),
+    });
     await expect(refreshClaim(world.app.app.mercadolibre, account, String(opened.id))).rejects.toThrow(
       'Mercado Libre respondió datos no válidos: una devolución con shipping.status = ["shipped"]',
     );
@@ -268,7 +281,7 @@ describe('a claim MercadoLibre answers', () => {
     const feature = world.app.app.mercadolibre;
     const { account, opened: unreadable } = await openedClaim();
     const { opened: readable } = await openedClaim();
-    standIn.answer('GET', claimAt(unreadable.id), { body: (claim) => ({ ...(claim as object), type: 5 }) }, everyAttempt);
+    standIn.answer('GET', claimAt(unreadable.id), { body: (claim) => ({ ...(claim as object), type: 5 }) });
     // The search lists, before them, entries with no id to read them again by: passed over.
     standIn.answer('GET', /^\/post-purchase\/v1\/claims\/search$/, {
       body: (page) => ({ ...(page as object), data: [null, { id: '../orders' }, ...(page as { data: unknown[] }).data] }),
@@ -276,39 +289,18 @@ describe('a claim MercadoLibre answers', () => {
     const inbox = new InboxRepository(db());
     const fed = await syncClaims(feature, inbox, Number(account.id));
     expect(fed.claims).toBeGreaterThanOrEqual(2);
-    const processor = new InboxProcessor(
-      feature,
-      inbox,
-      { pollMs: 20, leaseMs: 5_000, concurrency: 2, maxAttempts: 1, retryBaseMs: 10, retryMaxMs: 10 },
-      { warn: () => undefined, error: () => undefined },
-    );
-    await processor.start();
-    try {
-      const outcomeOf = async (claimId: number) => {
-        const rows = await db().selectFrom('mercadolibre_inbox').select(['status', 'error']).where('resource', '=', claimPath(claimId)).execute();
-        return rows.length > 0 && rows.every((row) => row.status !== 'pending') && rows;
-      };
-      expect(await eventually(() => outcomeOf(unreadable.id))).toEqual([
-        { status: 'failed', error: 'Mercado Libre respondió datos no válidos: un reclamo con type = 5' },
-      ]);
-      expect(await eventually(() => outcomeOf(readable.id))).toMatchObject([{ status: 'done' }]);
-    } finally {
-      await processor.stop();
-    }
+    const [unreadableOutcome, readableOutcome] = await processedOutcomes(inbox, [claimPath(unreadable.id), claimPath(readable.id)]);
+    expect(unreadableOutcome).toEqual([{ status: 'failed', error: 'Mercado Libre respondió datos no válidos: un reclamo con type = 5' }]);
+    expect(readableOutcome).toMatchObject([{ status: 'done' }]);
     expect(await claimsStored(String(unreadable.id))).toEqual([]);
     expect(await claimsStored(String(readable.id))).toMatchObject([{ stage: 'claim', status: 'opened' }]);
   });
 
   it('stores a claim whose dates are no dates without them, instead of failing on every read', async () => {
     const { account, opened } = await openedClaim();
-    standIn.answer(
-      'GET',
-      new RegExp(`^/post-purchase/v1/claims/${opened.id}$`),
-      {
-        body: (claim) => ({ ...(claim as object), date_created: 'hoy', last_updated: 'hoy' }),
-      },
-      everyAttempt,
-    );
+    standIn.answer('GET', new RegExp(`^/post-purchase/v1/claims/${opened.id}$`), {
+      body: (claim) => ({ ...(claim as object), date_created: 'hoy', last_updated: 'hoy' }),
+    });
     const stored = await refreshClaim(world.app.app.mercadolibre, account, String(opened.id));
     expect(stored).toMatchObject({ ml_id: String(opened.id), date_created: null });
   });
@@ -364,6 +356,72 @@ describe('a question MercadoLibre answers', () => {
       .sort()
       .at(-1);
     expect(fed.cursor).toBe(newest);
+  });
+
+  it("feeds the questions' catch-up past entries of the search that are no question, on that page and the next", async () => {
+    const account = await world.connectSeller();
+    const itemId = await sellerItem(world.sandbox, Number(account.user_id));
+    // One more than a page of the search (50), so that the catch-up reads a second page.
+    const asked = Array.from({ length: 51 }, (_, index) => world.sandbox.control.mercadolibre.createQuestion({ itemId, text: `¿Pregunta ${index}?` }));
+    const unreadable = [null, 7, 'pregunta', [], { text: '¿Sin id?' }];
+    // Both pages of the new questions, and the first of those still unanswered, each with the entries no question is read from.
+    standIn.answer(
+      'GET',
+      /^\/questions\/search$/,
+      {
+        body: (page) => {
+          const { questions, ...rest } = page as { questions: unknown[] };
+          return { ...rest, questions: [unreadable[0], ...questions.slice(0, 1), ...unreadable.slice(1), ...questions.slice(1)] };
+        },
+      },
+      3,
+    );
+    const fed = await syncQuestions(world.app.app.mercadolibre, new InboxRepository(db()), Number(account.id));
+    const hinted = await db()
+      .selectFrom('mercadolibre_inbox')
+      .select('resource')
+      .where('topic', '=', 'questions')
+      .where('notification_id', 'like', 'sync:%')
+      .where('user_id', '=', Number(account.user_id))
+      .execute();
+    expect(hinted.map((row) => row.resource).sort()).toEqual(asked.map((question) => `/questions/${question.id}`).sort());
+    expect(fed).toEqual({
+      questions: asked.length,
+      cursor: asked
+        .map((question) => new Date(String(question.date_created)).toISOString())
+        .sort()
+        .at(-1),
+    });
+    // Read later, once the loops run, these hints would spend the answers another test forges for its question.
+    await db().deleteFrom('mercadolibre_inbox').where('user_id', '=', Number(account.user_id)).execute();
+  });
+
+  it.each([
+    ['questions that are no list', { questions: 'ninguna' }, 'una búsqueda de preguntas con questions = "ninguna"'],
+    ['questions that are one question', { questions: { id: 1 } }, 'una búsqueda de preguntas con questions = {"id":1}'],
+    ['no object', null, 'una búsqueda de preguntas que no es un objeto'],
+  ])("refuses a question search with %s, saying so, and keeps the questions' cursor", async (_, body, said) => {
+    const account = await world.connectSeller();
+    standIn.answer('GET', /^\/questions\/search$/, { body: () => body });
+    const round = syncQuestions(world.app.app.mercadolibre, new InboxRepository(db()), Number(account.id));
+    await expect(round).rejects.toThrow(MarketplaceAnswerError);
+    await expect(round).rejects.toThrow(`Mercado Libre respondió datos no válidos: ${said}`);
+    const cursor = await db().selectFrom('mercadolibre_sync_cursors').select('cursor').where('account_id', '=', Number(account.id)).execute();
+    expect(cursor).toEqual([]);
+  });
+
+  it.each([
+    ['that is no object', () => null, 'una pregunta que no es un objeto'],
+    ['without an id', (question: unknown) => ({ ...(question as object), id: null }), 'una pregunta con id = null'],
+  ])('refuses a question %s, saying so, and stores nothing', async (_, body, said) => {
+    const account = await world.connectSeller();
+    const asked = world.sandbox.control.mercadolibre.createQuestion({ itemId: await sellerItem(world.sandbox, Number(account.user_id)), text: '¿Hay stock?' });
+    const resource = `/questions/${asked.id}`;
+    const inbox = new InboxRepository(db());
+    await inbox.add([{ userId: Number(account.user_id), topic: 'questions', resource, notificationId: 'prueba' }]);
+    standIn.answer('GET', new RegExp(`^${resource}$`), { body });
+    expect(await processedOutcomes(inbox, [resource])).toEqual([[{ status: 'failed', error: `Mercado Libre respondió datos no válidos: ${said}` }]]);
+    expect(await db().selectFrom('mercadolibre_questions').select('id').where('ml_id', '=', String(asked.id)).execute()).toEqual([]);
   });
 
   it('stores a question whose buyer id is past what a JSON number holds exactly and whose date is no date, leaving those out', async () => {

@@ -1,12 +1,18 @@
-import { dateRead } from '../../shared/marketplaceAnswer';
+import { dateRead, describeValue, MarketplaceAnswerError, marketplaceIdRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
 
 interface SearchedQuestion {
-  id: number | string;
+  id: number;
   status?: string;
   date_created?: string;
+}
+
+/** A page of the question search: the questions read from it, and whether it was the last. */
+interface QuestionPage {
+  questions: SearchedQuestion[];
+  last: boolean;
 }
 
 const pageSize = 50;
@@ -16,17 +22,37 @@ const maxOffset = 1_000;
 /** A question's date as ISO text; '' when it has none a date parses from. */
 const isoOf = (value: string | undefined) => dateRead(value) ?? '';
 
-/** The seller's questions (of one status, or all), newest first, a page at a time. */
-async function* questionPages(feature: MercadoLibreFeature, accountId: number, sellerId: number, status?: string): AsyncGenerator<SearchedQuestion[]> {
+/**
+ * The questions of a search page that can be read again by their id; an entry without one (no
+ * object, an id that is no id) cannot, and is passed over rather than stopping the page.
+ */
+function questionsOf(entries: readonly unknown[]): SearchedQuestion[] {
+  return entries.flatMap((entry) => {
+    const question = objectRead(entry);
+    const id = marketplaceIdRead(question?.id);
+    return id === undefined ? [] : [{ id, status: textRead(question?.status, 40), date_created: textRead(question?.date_created, 40) }];
+  });
+}
+
+/**
+ * The seller's questions (of one status, or all), newest first, a page at a time. A page that is no
+ * object, or whose questions are no list, cannot be told from the end of the search: it is
+ * refused, saying so.
+ */
+async function* questionPages(feature: MercadoLibreFeature, accountId: number, sellerId: number, status?: string): AsyncGenerator<QuestionPage> {
   for (let offset = 0; offset < maxOffset; offset += pageSize) {
-    const page = await feature.connector.request<{ questions?: SearchedQuestion[] }>(accountId, {
+    const page = await feature.connector.request<unknown>(accountId, {
       method: 'GET',
       path: '/questions/search',
       query: { seller_id: sellerId, ...(status ? { status } : {}), sort_fields: 'date_created', sort_types: 'DESC', api_version: 4, offset, limit: pageSize },
     });
-    const questions = page.questions ?? [];
-    yield questions;
-    if (questions.length < pageSize) return;
+    const found = objectRead(page);
+    if (!found) throw new MarketplaceAnswerError('Mercado Libre', 'una búsqueda de preguntas que no es un objeto');
+    const entries = found.questions ?? [];
+    if (!Array.isArray(entries)) throw new MarketplaceAnswerError('Mercado Libre', `una búsqueda de preguntas con ${describeValue('questions', entries)}`);
+    const last = entries.length < pageSize;
+    yield { questions: questionsOf(entries), last };
+    if (last) return;
   }
 }
 
@@ -42,7 +68,7 @@ async function* questionPages(feature: MercadoLibreFeature, accountId: number, s
 async function feedNewQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number, sellerId: number, from: string) {
   let newest = from;
   let fed = 0;
-  for await (const questions of questionPages(feature, accountId, sellerId)) {
+  for await (const { questions } of questionPages(feature, accountId, sellerId)) {
     const older = questions.filter((question) => isoOf(question.date_created) !== '' && isoOf(question.date_created) < from);
     const recent = questions.filter((question) => !older.includes(question));
     await inbox.add(recent.map((question) => hintOf(sellerId, question.id, `sync:${question.status ?? ''}`)));
@@ -63,10 +89,10 @@ async function feedQuestionsAnsweredElsewhere(feature: MercadoLibreFeature, inbo
   const stillUnanswered = new Set<string>();
   let oldestListed = '';
   let complete = false;
-  for await (const questions of questionPages(feature, accountId, sellerId, 'UNANSWERED')) {
+  for await (const { questions, last } of questionPages(feature, accountId, sellerId, 'UNANSWERED')) {
     for (const question of questions) stillUnanswered.add(String(question.id));
     oldestListed = isoOf(questions.at(-1)?.date_created) || oldestListed;
-    complete = questions.length < pageSize;
+    complete = last;
   }
   let ours = feature.context.database.db
     .selectFrom('mercadolibre_questions')
