@@ -2,6 +2,7 @@ import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { fastWorker } from '../tasksSupport';
 import { startTestApp, type TestApp } from '../testApp';
+import { marketplaceStandIn } from './marketplaceStandIn';
 
 export const mlApp = { clientId: '7700000000000001', clientSecret: 'back-office-test-secret', redirectUri: 'http://localhost:3000/configuracion/mercadolibre' };
 
@@ -98,6 +99,25 @@ export async function startWorld(
       await sandbox.close();
     },
   };
+}
+
+/**
+ * A world whose connector reaches the sandbox through a stand-in (`marketplaceStandIn`), which
+ * answers the requests a test names its own way; no worker runs, so only the test reads.
+ */
+export async function startWorldBehindStandIn(): Promise<{ world: MercadoLibreWorld; standIn: Awaited<ReturnType<typeof marketplaceStandIn>> }> {
+  const standIn = await marketplaceStandIn();
+  const world = await startWorld(
+    {},
+    {
+      worker: false,
+      sandboxEnv: (sandbox) => {
+        standIn.forwardTo(sandbox.mercadolibre.apiUrl);
+        return { ML_API_URL: standIn.url };
+      },
+    },
+  );
+  return { world, standIn };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

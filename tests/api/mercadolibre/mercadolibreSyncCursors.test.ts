@@ -5,8 +5,7 @@ import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orde
 import { syncQuestions } from '../../../server/marketplaces/mercadolibre/inbox/questionSync';
 import { SyncCursors } from '../../../server/marketplaces/mercadolibre/inbox/syncCursors';
 import type { MercadoLibreFeature } from '../../../server/marketplaces/mercadolibre/mercadoLibreFeature';
-import { marketplaceStandIn } from './marketplaceStandIn';
-import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
+import { type MercadoLibreWorld, startWorldBehindStandIn } from './mercadoLibreTestSupport';
 
 /**
  * Each account's sync cursors only move forward: a round that ends after a quicker one (a slow
@@ -15,20 +14,10 @@ import { type MercadoLibreWorld, startWorld } from './mercadoLibreTestSupport';
  * quicker round moves the cursor.
  */
 let world: MercadoLibreWorld;
-let standIn: Awaited<ReturnType<typeof marketplaceStandIn>>;
+let standIn: Awaited<ReturnType<typeof startWorldBehindStandIn>>['standIn'];
 
 beforeAll(async () => {
-  standIn = await marketplaceStandIn();
-  world = await startWorld(
-    {},
-    {
-      worker: false,
-      sandboxEnv: (sandbox) => {
-        standIn.forwardTo(sandbox.mercadolibre.apiUrl);
-        return { ML_API_URL: standIn.url };
-      },
-    },
-  );
+  ({ world, standIn } = await startWorldBehindStandIn());
 });
 afterAll(async () => {
   await world?.close();

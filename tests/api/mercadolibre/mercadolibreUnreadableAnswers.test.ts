@@ -8,30 +8,19 @@ import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/
 import { recordSaleOfOrderId } from '../../../server/marketplaces/mercadolibre/orderSales';
 import { MarketplaceAnswerError } from '../../../server/marketplaces/shared/marketplaceAnswer';
 import { sellerItem } from './inboxSupport';
-import { marketplaceStandIn } from './marketplaceStandIn';
-import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
+import { eventually, type MercadoLibreWorld, mlApp, startWorldBehindStandIn } from './mercadoLibreTestSupport';
 
 /**
  * MercadoLibre answering what our records cannot hold, through the connector: a stand-in HTTP server
  * in front of the sandbox changes the answers the sandbox never gives.
  */
 let world: MercadoLibreWorld;
-let standIn: Awaited<ReturnType<typeof marketplaceStandIn>>;
+let standIn: Awaited<ReturnType<typeof startWorldBehindStandIn>>['standIn'];
 const base = '/api/mercadolibre/publications/';
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => world.app.call({ method, url: `${base}${url}`, payload });
 
 beforeAll(async () => {
-  standIn = await marketplaceStandIn();
-  world = await startWorld(
-    {},
-    {
-      worker: false,
-      sandboxEnv: (sandbox) => {
-        standIn.forwardTo(sandbox.mercadolibre.apiUrl);
-        return { ML_API_URL: standIn.url };
-      },
-    },
-  );
+  ({ world, standIn } = await startWorldBehindStandIn());
   // A forged answer goes to the first request it matches, even a refused one (a 429) the connector tries again
   // unforged: the sandbox's rate limit, tried elsewhere, is lifted here.
   world.sandbox.control.mercadolibre.setRateLimit({ requestsPerSecond: 1000 });
@@ -43,6 +32,18 @@ afterAll(async () => {
 });
 
 const db = () => world.app.context.database.db;
+
+/** The questions a catch-up fed to the inbox for the seller, by their resource. */
+const questionsFedOf = async (userId: number | string) =>
+  (
+    await db()
+      .selectFrom('mercadolibre_inbox')
+      .select('resource')
+      .where('topic', '=', 'questions')
+      .where('notification_id', 'like', 'sync:%')
+      .where('user_id', '=', Number(userId))
+      .execute()
+  ).map((row) => row.resource);
 
 /** How the inbox's rows of each resource ended, once a processor (one attempt each) has read them. */
 async function processedOutcomes(inbox: InboxRepository, resources: string[]) {
@@ -343,14 +344,8 @@ describe('a question MercadoLibre answers', () => {
       },
     });
     const fed = await syncQuestions(world.app.app.mercadolibre, new InboxRepository(db()), Number(account.id));
-    const hinted = await db()
-      .selectFrom('mercadolibre_inbox')
-      .select('resource')
-      .where('topic', '=', 'questions')
-      .where('notification_id', 'like', 'sync:%')
-      .where('user_id', '=', Number(account.user_id))
-      .execute();
-    expect(new Set(hinted.map((row) => row.resource))).toEqual(new Set(asked.map((question) => `/questions/${question.id}`)));
+    const hinted = await questionsFedOf(account.user_id);
+    expect(new Set(hinted)).toEqual(new Set(asked.map((question) => `/questions/${question.id}`)));
     const newest = asked
       .map((question) => new Date(String(question.date_created)).toISOString())
       .sort()
@@ -377,14 +372,8 @@ describe('a question MercadoLibre answers', () => {
       3,
     );
     const fed = await syncQuestions(world.app.app.mercadolibre, new InboxRepository(db()), Number(account.id));
-    const hinted = await db()
-      .selectFrom('mercadolibre_inbox')
-      .select('resource')
-      .where('topic', '=', 'questions')
-      .where('notification_id', 'like', 'sync:%')
-      .where('user_id', '=', Number(account.user_id))
-      .execute();
-    expect(hinted.map((row) => row.resource).sort()).toEqual(asked.map((question) => `/questions/${question.id}`).sort());
+    const hinted = await questionsFedOf(account.user_id);
+    expect(hinted.sort()).toEqual(asked.map((question) => `/questions/${question.id}`).sort());
     expect(fed).toEqual({
       questions: asked.length,
       cursor: asked
