@@ -1,5 +1,5 @@
 import { type ClaimActionOffer, mercadoLibreClaims as declaration } from '../../../resources/mercadolibre/claims';
-import { dateRead, describeValue, MarketplaceAnswerError, objectRead, textRead } from '../shared/marketplaceAnswer';
+import { dateRead, describeValue, MarketplaceAnswerError, objectRead, textFieldRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
 
 /**
@@ -13,13 +13,8 @@ const fields = declaration.fields;
 const invalid = (what: string, name: string, value: unknown) => new MarketplaceAnswerError('Mercado Libre', `${what} con ${describeValue(name, value)}`);
 
 /** A text field: absent (or null) stays absent; anything but a text refuses the answer. */
-function textOf(what: string, record: Record<string, unknown>, name: string, max: number, path = name): string | undefined {
-  const value = record[name];
-  if (value === undefined || value === null) return undefined;
-  const text = textRead(value, max);
-  if (text === undefined) throw invalid(what, path, value);
-  return text;
-}
+const textOf = (what: string, record: Record<string, unknown>, name: string, max: number, path = name): string | undefined =>
+  textFieldRead(record[name], max, () => invalid(what, path, record[name]));
 
 /** An id (a claim's, a return's, an order's, a player's): a whole number or a text of digits, as MercadoLibre numbers them; else undefined. */
 export const claimIdRead = (value: unknown): string | undefined =>

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '../../../resources/mercadolibre/contract';
 import { publicationStatusOf } from '../../../resources/mercadolibre/publicationStatuses';
 import { isListingType, mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
-import { amountRead, dateRead, describeValue, MarketplaceAnswerError, objectRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
+import { amountRead, dateRead, describeValue, MarketplaceAnswerError, objectRead, textFieldRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreCause } from './mercadoLibreErrors';
 import type { PublicationChanges } from './publicationRepository';
 
@@ -123,13 +123,8 @@ const invalidItem = (what: string) => new MarketplaceAnswerError('Mercado Libre'
 const fields = declaration.fields;
 
 /** A text of the item kept to its column; absent stays absent, anything else is refused. */
-function itemText(item: Record<string, unknown>, name: string, max: number): string | undefined {
-  const value = item[name];
-  if (value === undefined || value === null) return undefined;
-  const text = textRead(value, max);
-  if (text === undefined) throw invalidItem('con ' + describeValue(name, value));
-  return text;
-}
+const itemText = (item: Record<string, unknown>, name: string, max: number): string | undefined =>
+  textFieldRead(item[name], max, () => invalidItem('con ' + describeValue(name, item[name])));
 
 /** A count of the item (units on offer, sold): a whole number of 0 or more, kept at a column's limit; absent stays absent. */
 function itemUnits(item: Record<string, unknown>, name: string): number | undefined {

@@ -44,6 +44,14 @@ export const amountRead = (value: unknown): number | undefined => {
  */
 export const textRead = (value: unknown, max: number): string | undefined => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
+/** A text field of an answer: absent (or null) stays absent; anything but a text throws what `refused` makes. */
+export function textFieldRead(value: unknown, max: number, refused: () => Error): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = textRead(value, max);
+  if (text === undefined) throw refused();
+  return text;
+}
+
 /** What an answer's value was, for the error that refuses it. */
 export const describeValue = (name: string, value: unknown) => `${name} = ${shown(value)}`;
 

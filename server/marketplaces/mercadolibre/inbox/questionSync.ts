@@ -69,8 +69,12 @@ async function feedNewQuestions(feature: MercadoLibreFeature, inbox: InboxReposi
   let newest = from;
   let fed = 0;
   for await (const { questions } of questionPages(feature, accountId, sellerId)) {
-    const older = questions.filter((question) => isoOf(question.date_created) !== '' && isoOf(question.date_created) < from);
-    const recent = questions.filter((question) => !older.includes(question));
+    const isOlder = (question: SearchedQuestion) => {
+      const at = isoOf(question.date_created);
+      return at !== '' && at < from;
+    };
+    const older = questions.filter(isOlder);
+    const recent = questions.filter((question) => !isOlder(question));
     await inbox.add(recent.map((question) => hintOf(sellerId, question.id, `sync:${question.status ?? ''}`)));
     fed += recent.length;
     for (const question of recent) if (isoOf(question.date_created) > newest) newest = isoOf(question.date_created);
