@@ -106,6 +106,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
         send: 'Answer',
         answered: 'Answer sent',
         answer_error: 'Could not answer: %{reason}',
+        buyer_questions: "This buyer's questions",
       },
       statuses: {
         to_be_published: 'To be published',

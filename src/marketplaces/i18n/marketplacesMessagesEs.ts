@@ -105,6 +105,7 @@ export const marketplacesMessagesEs = {
         send: 'Responder',
         answered: 'Respuesta enviada',
         answer_error: 'No se pudo responder: %{reason}',
+        buyer_questions: 'Preguntas de este comprador',
       },
       statuses: {
         ...publicationStatusWordsEs,

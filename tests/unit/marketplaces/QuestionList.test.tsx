@@ -35,13 +35,13 @@ const cardOf = (text: string): HTMLElement => {
 /** The catalogue product the waiting question's listing sells, which the answer templates read. */
 const linkedProduct = { id: 5, stock: 14, price: 1000, price_ttc: 1160 };
 
-const renderList = (extra: Record<string, unknown> = {}) => {
+const renderList = (extra: Record<string, unknown> = {}, path?: string) => {
   const getList = vi.fn(() => Promise.resolve({ data: [waitingLong, answered], total: 2 }) as never);
   const getOne = vi.fn(() => Promise.resolve({ data: linkedProduct }) as never);
   const getMany = vi.fn((resource: string) =>
     Promise.resolve({ data: resource === 'mercadolibre/publicaciones' ? [{ id: 11, title: 'Cafetera Oster 12 tazas' }] : [] }),
   ) as never;
-  renderInAdmin(<QuestionList />, { resource: 'mercadolibre/preguntas', dataProvider: { getList, getOne, getMany, ...credentialStubs(), ...extra } });
+  renderInAdmin(<QuestionList />, { resource: 'mercadolibre/preguntas', path, dataProvider: { getList, getOne, getMany, ...credentialStubs(), ...extra } });
   return getList;
 };
 
@@ -109,5 +109,20 @@ describe('QuestionList', () => {
     expect(getOne).toHaveBeenCalledWith('productos', expect.objectContaining({ id: 5 }));
     await userEvent.click(within(card).getByText('Precio'));
     expect((within(card).getByRole('textbox') as HTMLTextAreaElement).value).toMatch(/^¡Hola! El precio es \$1,160\.00/);
+  });
+
+  it('narrows the list to one buyer’s questions, answered ones too, and shows the buyer’s filter to take away', async () => {
+    const getList = renderList({}, `/?filter=${encodeURIComponent(JSON.stringify({ status: 'UNANSWERED' }))}`);
+    await screen.findByText('¿Tienen envío a Monterrey?');
+    expect(getList).toHaveBeenLastCalledWith('mercadolibre/preguntas', expect.objectContaining({ filter: { status: 'UNANSWERED' } }));
+    await userEvent.click(within(cardOf('¿Tienen envío a Monterrey?')).getByRole('button', { name: 'Preguntas de este comprador' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('mercadolibre/preguntas', expect.objectContaining({ filter: expect.objectContaining({ buyer_id: 77 }) })),
+    );
+    const [, lastQuery] = getList.mock.lastCall as unknown as [string, { filter: Record<string, unknown> }];
+    expect(lastQuery.filter).not.toHaveProperty('status');
+    expect(await screen.findByRole('spinbutton', { name: 'Comprador' })).toHaveValue(77);
+    // Once the list shows that buyer alone, the cards no longer offer it.
+    expect(screen.queryByRole('button', { name: 'Preguntas de este comprador' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, TextField, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { publicationSheetPath } from '../../../../resources/mercadolibre/contract';
 import type { MercadoLibreQuestion } from '../../../../resources/mercadolibre/questions';
 import { publicationsResource } from '../publications/publicationsResource';
@@ -32,6 +33,22 @@ const QuestionListing = () => {
   );
 };
 
+/**
+ * Narrows the list to every question of this card's buyer (what else they asked, answered or not),
+ * keeping the other filters but the status, which would hide their answered ones.
+ */
+const BuyerQuestionsButton = ({ buyerId }: { buyerId: number }) => {
+  const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  if (filterValues.buyer_id === buyerId) return null;
+  const { status: _status, ...kept } = filterValues;
+  return (
+    <Button size="small" onClick={() => setFilters({ ...kept, buyer_id: buyerId }, { ...displayedFilters, buyer_id: true })}>
+      {translate('app.mercadolibre.questions.buyer_questions')}
+    </Button>
+  );
+};
+
 /** One question: its status in words, how long it has waited (coloured while unanswered), the answer or the form to give it. */
 export const QuestionCard = ({ now }: { now: number }) => {
   const translate = useTranslate();
@@ -53,6 +70,7 @@ export const QuestionCard = ({ now }: { now: number }) => {
             />
           ) : null}
           <QuestionListing />
+          {question.buyer_id ? <BuyerQuestionsButton buyerId={question.buyer_id} /> : null}
         </Stack>
         <Typography sx={{ overflowWrap: 'anywhere', mb: 1 }}>{question.text}</Typography>
         {question.answer_text ? (

@@ -1,4 +1,4 @@
-import { List, SearchInput, SelectInput } from 'react-admin';
+import { List, NumberInput, SearchInput, SelectInput } from 'react-admin';
 import { questionStatuses } from '../../../../resources/mercadolibre/questions';
 import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
 import { RecordCards } from '../RecordCards';
@@ -7,11 +7,15 @@ import { QuestionCard } from './QuestionCard';
 
 const statusChoices = questionStatuses.map((status) => ({ id: status, name: `app.mercadolibre.questions.statuses.${status}` }));
 
-/** `busqueda` (MercadoLibre id, item, text), status and account filters. */
+/**
+ * `busqueda` (MercadoLibre id, item, text), status and account filters; the buyer's filter shows
+ * once a card's "this buyer's questions" sets it, and can be taken away from there.
+ */
 const questionFilters = [
   <SearchInput key="busqueda" source="busqueda" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />,
+  <NumberInput key="buyer_id" source="buyer_id" />,
 ];
 
 /**
