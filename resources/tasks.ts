@@ -1,3 +1,4 @@
+import type { MessageDetail } from './messageDetail';
 import { declare } from './types';
 
 /** Task type codes, fixed by the API contract; labels live in the i18n catalogues (`app.tasks.types.<code>`). */
@@ -62,6 +63,8 @@ export interface TaskItemRecord {
   result: unknown;
   /** Why it failed (the marketplace's reason), or the last transient error while retrying. */
   error: string | null;
+  /** The same reason as a sentence each language words (`resources/messageDetail.ts`); null when it has none. */
+  error_detail: MessageDetail | null;
   attempts: number;
   idempotency_key: string;
   /** Since when its runs keep failing transiently (the marketplace is down or slow); null otherwise. */
@@ -92,6 +95,8 @@ export const tasks = declare({
     finished_at: { kind: 'datetime', readOnly: true, sortable: true },
     updated_at: { kind: 'datetime', required: true, readOnly: true },
     last_error: { kind: 'text' },
+    /** `last_error` as a sentence each language words; null on tasks stored before it and for errors without one. */
+    last_error_detail: { kind: 'json', readOnly: true },
     attempt: { kind: 'integer', required: true },
     /** Null on tasks stored before the column existed. */
     waiting: { kind: 'integer' },
@@ -127,6 +132,7 @@ export interface TaskRecord {
   finished_at: string | null;
   updated_at: string;
   last_error: string | null;
+  last_error_detail: MessageDetail | null;
   attempt: number;
   /** Open items waiting for a retry after a transient failure of the marketplace (429, 5xx, no answer). */
   waiting: number;

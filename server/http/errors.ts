@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../resources';
+import type { MessageDetail, MessageParams, MessageSentence } from '../../resources/messageDetail';
 import { isConcurrencyFailure, isDataError } from '../db/dataErrors';
 import { frameworkMessage } from './frameworkErrors';
 
@@ -17,6 +18,15 @@ export class ApiError extends Error {
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
+  }
+
+  /** The message as a sentence each language words, where a screen shows it later (a task item's reason); not part of the answer's body. */
+  detail?: MessageDetail;
+
+  /** Names the message's sentence and its values; answers the same error, so a `throw` reads as one line. */
+  worded(key: MessageSentence, params: MessageParams = {}): this {
+    this.detail = { key, params };
+    return this;
   }
 }
 

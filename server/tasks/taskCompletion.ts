@@ -2,18 +2,29 @@ import { type Kysely, sql } from 'kysely';
 import { finalTaskStatuses, type TaskStatus } from '../../resources/tasks';
 import type { DatabaseHandle } from '../db/connection';
 import type { Tables } from '../db/tables';
-import { type OpenItemCounts, taskStatusOf } from './taskRecords';
+import { type ItemReason, type OpenItemCounts, taskStatusOf } from './taskRecords';
 
 /** How one run of an item ended. */
 export type ItemOutcome =
-  { kind: 'done'; result: unknown } | { kind: 'failed'; reason: string } | { kind: 'retry'; reason: string; runAfter: string; waitingSince: string };
+  { kind: 'done'; result: unknown } | { kind: 'failed'; reason: ItemReason } | { kind: 'retry'; reason: ItemReason; runAfter: string; waitingSince: string };
+
+const detailColumn = ({ detail }: ItemReason) => (detail ? JSON.stringify(detail) : null);
 
 const itemColumns = (outcome: ItemOutcome, now: string) => {
   const released = { locked_by: null, locked_until: null, updated_at: now };
   if (outcome.kind === 'done')
-    return { ...released, status: 'done', result: JSON.stringify(outcome.result ?? null), error: null, run_after: null, waiting_since: null };
-  if (outcome.kind === 'failed') return { ...released, status: 'failed', error: outcome.reason, run_after: null, waiting_since: null };
-  return { ...released, status: 'retrying', error: outcome.reason, run_after: outcome.runAfter, waiting_since: outcome.waitingSince };
+    return {
+      ...released,
+      status: 'done',
+      result: JSON.stringify(outcome.result ?? null),
+      error: null,
+      error_detail: null,
+      run_after: null,
+      waiting_since: null,
+    };
+  const reason = { error: outcome.reason.text, error_detail: detailColumn(outcome.reason) };
+  if (outcome.kind === 'failed') return { ...released, status: 'failed', ...reason, run_after: null, waiting_since: null };
+  return { ...released, status: 'retrying', ...reason, run_after: outcome.runAfter, waiting_since: outcome.waitingSince };
 };
 
 export async function openItemCounts(trx: Kysely<Tables>, taskId: number): Promise<OpenItemCounts> {
@@ -77,7 +88,7 @@ export async function completeItem(
       .set((eb) => ({
         done: outcome.kind === 'done' ? eb('done', '+', 1) : eb.ref('done'),
         failed: outcome.kind === 'failed' ? eb('failed', '+', 1) : eb.ref('failed'),
-        ...(outcome.kind === 'done' ? {} : { last_error: outcome.reason }),
+        ...(outcome.kind === 'done' ? {} : { last_error: outcome.reason.text, last_error_detail: detailColumn(outcome.reason) }),
         updated_at: now,
       }))
       .where('id', '=', item.taskId)

@@ -14,6 +14,8 @@ export const taskItemsTable = {
     status: { type: 'text', notNull: true },
     result: { type: 'text' },
     error: { type: 'text' },
+    /** The error as a sentence each language words (`MessageDetail` as JSON text); null when it has none. */
+    error_detail: { type: 'text' },
     attempts: { type: 'integer', notNull: true, defaultTo: 0 },
     idempotency_key: { type: 'text', notNull: true },
     /** When a `retrying` item may run again (ISO-8601 UTC). */

@@ -1,9 +1,12 @@
 import type { Selectable } from 'kysely';
+import { type MessageDetail, messageDetailOf } from '../../resources/messageDetail';
 import { taskStatus, type TaskItemRecord, type TaskItemStatus, type TaskRecord, type TaskStatus, type TaskType } from '../../resources/tasks';
 import type { Tables } from '../db/tables';
 import type { TaskItemTable } from './taskItemsTable';
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+/** Rows stored before the column existed read as having no detail. */
+const detailRead = (text: string | null | undefined): MessageDetail | null => messageDetailOf(parsed(text ?? null)) ?? null;
 
 export const toTaskRecord = (row: Selectable<Tables['tasks']>): TaskRecord => ({
   id: Number(row.id),
@@ -20,6 +23,7 @@ export const toTaskRecord = (row: Selectable<Tables['tasks']>): TaskRecord => ({
   finished_at: row.finished_at,
   updated_at: row.updated_at,
   last_error: row.last_error,
+  last_error_detail: detailRead(row.last_error_detail),
   attempt: Number(row.attempt),
   // Tasks stored before this column existed read as not waiting.
   waiting: Number(row.waiting ?? 0),
@@ -33,6 +37,7 @@ export const toTaskItemRecord = (row: Selectable<TaskItemTable>): TaskItemRecord
   status: row.status as TaskItemStatus,
   result: parsed(row.result),
   error: row.error,
+  error_detail: detailRead(row.error_detail),
   attempts: Number(row.attempts),
   idempotency_key: row.idempotency_key,
   waiting_since: row.waiting_since,
@@ -60,5 +65,23 @@ export function taskStatusOf(open: OpenItemCounts, done: number, failed: number)
 /** The stored form of the idempotency key handlers receive. */
 export const idempotencyKeyOf = (taskId: number, position: number) => `task-${taskId}-item-${position}`;
 
+/** Why an item failed: the error's text (Spanish), and the same as a sentence each language words when the error carries one. */
+export interface ItemReason {
+  text: string;
+  detail: MessageDetail | null;
+}
+
 /** A marketplace's reason can be long (HTML error pages); the detail shows the start. */
-export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
+const shortened = (text: string) => text.slice(0, 2_000);
+
+/**
+ * An error as an item's reason. An error that knows its sentence holds it as `detail` (an `ApiError`
+ * worded where it is thrown, a marketplace's error class); its values are shortened as the text is.
+ */
+export function reasonOf(error: unknown): ItemReason {
+  const text = shortened(error instanceof Error ? error.message : String(error));
+  const detail = typeof error === 'object' && error !== null ? messageDetailOf((error as { detail?: unknown }).detail) : undefined;
+  if (!detail) return { text, detail: null };
+  const params = Object.fromEntries(Object.entries(detail.params).map(([name, value]) => [name, typeof value === 'string' ? shortened(value) : value]));
+  return { text, detail: { key: detail.key, params } };
+}

@@ -15,7 +15,7 @@ export async function requeueFailedItems({ db, dialect }: DatabaseHandle, taskId
     const now = new Date().toISOString();
     const requeued = await trx
       .updateTable('task_items')
-      .set({ status: 'pending', error: null, attempts: 0, run_after: null, updated_at: now })
+      .set({ status: 'pending', error: null, error_detail: null, attempts: 0, run_after: null, updated_at: now })
       .where('task_id', '=', taskId)
       .where('status', '=', 'failed')
       .executeTakeFirst();
@@ -29,6 +29,7 @@ export async function requeueFailedItems({ db, dialect }: DatabaseHandle, taskId
         status: ended ? taskStatus.queued : taskStatus.inProcess,
         finished_at: null,
         last_error: null,
+        last_error_detail: null,
         attempt: eb('attempt', '+', 1),
         updated_at: now,
       }))

@@ -30,6 +30,8 @@ const taskItemSchema = {
     status: { type: 'string' },
     result: {},
     error: { type: ['string', 'null'] },
+    /** `error` as a sentence each language words: `{ key, params }`, or null. */
+    error_detail: {},
     attempts: { type: 'integer' },
     idempotency_key: { type: 'string' },
     waiting_since: { type: ['string', 'null'] },

@@ -1,4 +1,5 @@
 import { Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { TaskErrorField } from './TaskErrorField';
 import { TaskItemsTable } from './TaskItemsTable';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
 import { TaskOutcomeField } from './TaskOutcomeField';
@@ -34,7 +35,7 @@ export const TaskShow = () => (
       <DateTimeField source="created_at" />
       <DateTimeField source="started_at" emptyText="—" />
       <DateTimeField source="finished_at" emptyText="—" />
-      <TextField source="last_error" emptyText="—" />
+      <TaskErrorField source="last_error" />
     </SimpleShowLayout>
     <TaskItemsTable />
   </Show>

@@ -2,6 +2,9 @@ import { ApiError } from '../../http/errors';
 import { LwaError } from './lwaClient';
 import { AmazonThrottledError } from './throttleWait';
 
+/** The marketplace as the sentences name it, the same in every language. */
+const marketplace = 'Amazon';
+
 interface SpApiFailure {
   response?: { status: number; data?: { errors?: Array<{ code?: string; message?: string }> } };
 }
@@ -26,12 +29,15 @@ export function toApiError(error: unknown): unknown {
   }
   if (error instanceof LwaError) {
     if (error.status === 0 || error.status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; inténtalo de nuevo');
-    return new ApiError(409, 'amazon_reauthorize', `Amazon rechazó la autorización (${error.error}); vuelve a conectar la cuenta`);
+    const refused = new ApiError(409, 'amazon_reauthorize', `Amazon rechazó la autorización (${error.error}); vuelve a conectar la cuenta`);
+    return refused.worded('account_disconnected', { marketplace });
   }
   const status = (error as SpApiFailure).response?.status;
-  if (status === undefined || status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Amazon no respondió; inténtalo de nuevo');
+  if (status === undefined || status >= 500)
+    return new ApiError(502, 'marketplace_unreachable', 'Amazon no respondió; inténtalo de nuevo').worded('marketplace_no_answer', { marketplace });
   if (status === 429) return new ApiError(429, 'rate_limited', 'Amazon limitó las solicitudes de la cuenta; inténtalo más tarde');
-  return new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reasonOf(error)}`);
+  const reason = reasonOf(error);
+  return new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reason}`).worded('marketplace_answered', { marketplace, reason });
 }
 
 /** Throttling (however long Amazon asks to wait), an outage or no answer may pass; a refusal would be refused again. */

@@ -1,5 +1,6 @@
 import type { ListingsItemSubmissionResponse } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import type { AmazonListingIssue } from '../../../resources/amazon/listings';
+import type { MessageSentence } from '../../../resources/messageDetail';
 import type { AppContext } from '../../context';
 import { ApiError, conflict, type FieldErrors, notFound } from '../../http/errors';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
@@ -20,7 +21,8 @@ export interface ListingChange {
 /** The account to act on: the given one, else the active one; 409 when there is none. */
 export async function accountFor(connector: AmazonConnector, accountId?: number | null): Promise<AccountRow> {
   const account = accountId ? await connector.accounts.get(accountId) : (await connector.accounts.list()).find((row) => Number(row.active) === 1);
-  if (!account) throw conflict(accountId ? 'La cuenta de Amazon no existe' : 'No hay una cuenta de Amazon conectada y activa');
+  if (!account)
+    throw accountId ? conflict('La cuenta de Amazon no existe').worded('amazon_account_missing') : conflict('No hay una cuenta de Amazon conectada y activa');
   return account;
 }
 
@@ -35,10 +37,12 @@ function fieldsOf(issues: readonly AmazonListingIssue[]): FieldErrors {
 /** An issue as the seller reads it: the attribute, then what Amazon said. */
 const said = (issue: AmazonListingIssue) => (issue.attribute ? `${issue.attribute}: ${issue.message}` : issue.message);
 
-/** A submission Amazon refused, as a 422 naming each attribute at fault. */
-export function refusal(message: string, submission: ListingsItemSubmissionResponse): ApiError {
+/** A submission Amazon refused, as a 422 naming each attribute at fault; worded as `sentence` with Amazon's issues as its reason, when given. */
+export function refusal(message: string, submission: ListingsItemSubmissionResponse, sentence?: MessageSentence): ApiError {
   const issues = issuesOf(submission.issues).filter((issue) => issue.severity === 'ERROR');
-  return new ApiError(422, 'listing_invalid', `${message}: ${issues.map(said).join('; ')}`, fieldsOf(issues));
+  const reason = issues.map(said).join('; ');
+  const refused = new ApiError(422, 'listing_invalid', `${message}: ${reason}`, fieldsOf(issues));
+  return sentence ? refused.worded(sentence, { reason }) : refused;
 }
 
 /**
@@ -54,7 +58,7 @@ export async function publishProduct(
   const account = await accountFor(connector, request.accountId);
   const listing = await productListing(context, Number(account.id), request);
   const submission = await answering(() => putListing(context, connector, account, listing));
-  if (submission.status !== 'ACCEPTED') throw refusal('Amazon rechazó la publicación', submission);
+  if (submission.status !== 'ACCEPTED') throw refusal('Amazon rechazó la publicación', submission, 'amazon_listing_refused');
   return (await listingLinks.bySku(context.database.db, Number(account.id), listing.sku))!;
 }
 

@@ -1,4 +1,8 @@
+import type { MessageDetail } from '../../../resources/messageDetail';
 import { ApiError } from '../../http/errors';
+
+/** The marketplace as the sentences name it, the same in every language. */
+const marketplace = 'Mercado Libre';
 
 export interface MercadoLibreCause {
   code?: string;
@@ -33,10 +37,24 @@ export class MercadoLibreError extends Error {
     const errors = this.causes.filter((cause) => cause.type !== 'warning' && cause.message).map((cause) => cause.message);
     return errors.length > 0 ? errors.join('; ') : this.message;
   }
+
+  /**
+   * The failure as a sentence each language words: our own refusals by their code, no answer or an
+   * unreadable one in our words, anything MercadoLibre said in its own words inside our sentence.
+   */
+  get detail(): MessageDetail {
+    if (this.code === 'no_product') return { key: 'publication_without_product', params: {} };
+    if (this.code === 'no_category') return { key: 'no_category_suggested', params: {} };
+    if (this.status === 0) return { key: 'marketplace_no_answer', params: { marketplace } };
+    if (this.code === 'invalid_response') return { key: 'marketplace_invalid_answer', params: { marketplace } };
+    return { key: 'marketplace_answered', params: { marketplace, reason: this.reason } };
+  }
 }
 
 /** The account cannot call MercadoLibre until the seller connects it again. */
-export class AccountDisconnectedError extends Error {}
+export class AccountDisconnectedError extends Error {
+  readonly detail: MessageDetail = { key: 'account_disconnected', params: { marketplace } };
+}
 
 /** How a failed marketplace call reaches our API's caller: 422 refused, 502 unreachable, 409 reconnect. */
 export function toApiError(error: unknown): unknown {

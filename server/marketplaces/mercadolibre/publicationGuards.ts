@@ -17,12 +17,14 @@ const actionWords: Readonly<Record<PublicationAction, string>> = {
 /** Refuses an action the publication's status does not allow, saying why in the screen's words, not in codes. */
 export function assertAllowed(publication: Publication, action: PublicationAction): void {
   if (!isActionAllowed(publication.status, action)) {
-    throw conflict(`La publicación ${publication.id} está en estado «${publicationStatusWordsEs[publication.status]}» y no se puede ${actionWords[action]}`);
+    throw conflict(
+      `La publicación ${publication.id} está en estado «${publicationStatusWordsEs[publication.status]}» y no se puede ${actionWords[action]}`,
+    ).worded('publication_action_refused', { id: publication.id, status: publication.status, action });
   }
 }
 
 export function assertListed(publication: Publication): string {
-  if (!publication.ml_id) throw conflict(`La publicación ${publication.id} no está en Mercado Libre`);
+  if (!publication.ml_id) throw conflict(`La publicación ${publication.id} no está en Mercado Libre`).worded('publication_not_listed', { id: publication.id });
   return publication.ml_id;
 }
 

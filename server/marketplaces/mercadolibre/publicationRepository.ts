@@ -38,7 +38,7 @@ export class PublicationRepository {
 
   async get(id: number): Promise<Publication> {
     const found = await this.find(id);
-    if (!found) throw notFound('La publicación no existe');
+    if (!found) throw notFound('La publicación no existe').worded('publication_missing');
     return found;
   }
 

@@ -1,5 +1,6 @@
-import type { PublicationTaskResult } from '../../../resources/mercadolibre/contract';
+import type { PublicationTaskResult, ValidationIssue } from '../../../resources/mercadolibre/contract';
 import { taskTypes, type TaskType } from '../../../resources/tasks';
+import { ApiError } from '../../http/errors';
 import type { TaskHandler, TaskItemContext } from '../../tasks/taskHandlers';
 import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
@@ -8,7 +9,7 @@ import { runAsTask } from './publicationEventOrigin';
 import { importAllItems } from './publicationImport';
 import { publishPublication } from './publicationPublishing';
 import { changeStatus, deleteOnMarketplace, pushStock } from './publicationStatusActions';
-import { validateProduct, validatePublication } from './publicationValidation';
+import { noCategory, validateProduct, validatePublication } from './publicationValidation';
 
 type ByPublication = { publicationId: number };
 type ByProduct = { productId: number };
@@ -25,9 +26,20 @@ async function withReason<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof MercadoLibreError && !error.transient) throw new Error(error.reason, { cause: error });
+    if (error instanceof MercadoLibreError && !error.transient) {
+      throw new ApiError(422, 'marketplace_rejected', error.reason).worded(error.detail.key, error.detail.params);
+    }
     throw error;
   }
+}
+
+/** A validation that found errors fails its item with them: MercadoLibre's words inside our sentence, or ours when it suggested no category. */
+function validationRefusal(errors: readonly ValidationIssue[]): ApiError {
+  const reason = errors.map((issue) => issue.message).join('; ');
+  const refusal = new ApiError(422, 'listing_invalid', reason);
+  return errors.length === 1 && errors[0] === noCategory
+    ? refusal.worded('no_category_suggested')
+    : refusal.worded('marketplace_answered', { marketplace: 'Mercado Libre', reason });
 }
 
 function handler<Payload>(run: (payload: Payload, context: TaskItemContext) => Promise<unknown>): TaskHandler<Payload> {
@@ -57,13 +69,13 @@ export function registerPublicationTasks(feature: MercadoLibreFeature): void {
     taskTypes.validatePublications,
     handler<ByProduct>(async (payload, context) => {
       const answer = await validateProduct(feature, payload.productId, undefined, context.task.accountId ?? undefined);
-      if (!answer.valid) throw new Error(answer.errors.map((issue) => issue.message).join('; '));
+      if (!answer.valid) throw validationRefusal(answer.errors);
       return { publication_id: Number(answer.publication.id), valid: true, status: String(answer.publication.status) };
     }),
   );
   byPublication(taskTypes.validatePublicationsAgain, async (found) => {
     const answer = await validatePublication(feature, found);
-    if (!answer.valid) throw new Error(answer.errors.map((issue) => issue.message).join('; '));
+    if (!answer.valid) throw validationRefusal(answer.errors);
     return resultOf(await feature.publications.get(found.id), { valid: true });
   });
   byPublication(taskTypes.publish, (found, rerun, signal) => publishPublication(feature, found, { rerun, signal }));

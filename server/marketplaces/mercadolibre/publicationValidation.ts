@@ -28,7 +28,8 @@ export async function itemBodyFor(feature: MercadoLibreFeature, publication: Pub
   return { categoryId, body };
 }
 
-const noCategory: ValidationIssue = { field: 'category_id', message: 'Mercado Libre no sugiere ninguna categoría para este título; elige una' };
+/** The one issue of a title MercadoLibre suggests no category for: the item was not sent to be validated. */
+export const noCategory: ValidationIssue = { field: 'category_id', message: 'Mercado Libre no sugiere ninguna categoría para este título; elige una' };
 
 /** Asks MercadoLibre's `POST /items/validate` and stores the verdict on the publication. */
 export async function validatePublication(feature: MercadoLibreFeature, given: Publication, images?: string[]): Promise<ValidationAnswer> {

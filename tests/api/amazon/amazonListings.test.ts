@@ -165,6 +165,10 @@ describe('Amazon listings of catalogue products', () => {
     expect(ended).toMatchObject({ status: taskStatus.finishedWithErrors, done: 1, failed: 1 });
     const [failed] = await itemsOf(api, ended.id, 'failed');
     expect(failed.error).toContain('purchasable_offer');
+    // The Spanish text stays; Amazon's issues are the reason of a sentence each language words.
+    const reason = failed.error?.replace(/^Amazon rechazó la publicación: /, '');
+    expect(reason).not.toBe(failed.error);
+    expect(failed.error_detail).toEqual({ key: 'amazon_listing_refused', params: { reason } });
     const rows = await db.selectFrom('amazon_listings').select(['sku', 'status']).where('sku', 'in', [good.ref, unpriced.ref]).orderBy('sku').execute();
     expect(rows).toEqual([
       { sku: good.ref, status: 'BUYABLE' },

@@ -65,6 +65,35 @@ describe('bulk publication tasks', () => {
     expect(resume).toMatchObject({ status: taskStatus.finished, done: 4 });
   });
 
+  it("stores each failed item's reason as a sentence with its values beside the Spanish text, and the task's last one", async () => {
+    const [unpublished] = await readyPublications(1);
+    const missing = unpublished + 100_000;
+    const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', [unpublished, missing])).id);
+    expect(pause).toMatchObject({ status: taskStatus.notFinished, failed: 2 });
+    const failed = await itemsOf(world.app, pause.id, 'failed');
+    expect(failed.map(({ error, error_detail }) => ({ error, error_detail }))).toEqual([
+      {
+        error: `La publicación ${unpublished} está en estado «Por publicar» y no se puede pausar`,
+        error_detail: { key: 'publication_action_refused', params: { id: unpublished, status: 'to_be_published', action: 'pause' } },
+      },
+      { error: 'La publicación no existe', error_detail: { key: 'publication_missing', params: {} } },
+    ]);
+    const task = (await world.app.call({ method: 'GET', url: `/api/tasks/${pause.id}` })).json();
+    expect(failed.find((item) => item.error === task.last_error)?.error_detail).toEqual(task.last_error_detail);
+
+    // MercadoLibre's own words stay as it wrote them, inside a sentence of ours.
+    const [productId] = await world.createProducts(1, { price: 10, price_ttc: 10, images: null });
+    const validate = await world.app.call({ method: 'POST', url: `${base}validate_multiple`, payload: [{ productId }] });
+    const refused = await waitForTask(world.app.context, validate.json().id);
+    const [invalid] = await itemsOf(world.app, refused.id, 'failed');
+    expect(invalid.error).toMatch(/lower than the minimum/);
+    expect(invalid.error_detail).toEqual({ key: 'marketplace_answered', params: { marketplace: 'Mercado Libre', reason: invalid.error } });
+    expect((await world.app.call({ method: 'GET', url: `/api/tasks/${refused.id}` })).json()).toMatchObject({
+      last_error: invalid.error,
+      last_error_detail: invalid.error_detail,
+    });
+  });
+
   it('finishes a publish task after the worker dies mid-way, with no duplicate item on MercadoLibre', async () => {
     const ids = await readyPublications(60);
     const control = world.sandbox.control.mercadolibre;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderShow } from '../../../src/catalogue/orders/OrderShow';
+import { InLocale } from '../support/InLocale';
 import { stubScreen } from '../support/screenWidth';
 import { renderCatalogue } from './renderCatalogue';
 
@@ -32,11 +33,13 @@ const sale = {
   ],
 };
 
-const showOrder = (status: string, extra: Record<string, unknown> = {}, calls: Record<string, unknown> = {}) =>
+const showOrder = (status: string, extra: Record<string, unknown> = {}, calls: Record<string, unknown> = {}, locale = 'es') =>
   renderCatalogue(
-    <Routes>
-      <Route path="/pedidos/:id/show" element={<OrderShow />} />
-    </Routes>,
+    <InLocale locale={locale}>
+      <Routes>
+        <Route path="/pedidos/:id/show" element={<OrderShow />} />
+      </Routes>
+    </InLocale>,
     {
       resource: 'pedidos',
       url: '/pedidos/7/show',
@@ -82,6 +85,13 @@ describe('the order sheet', () => {
     expect(screen.getByText('Línea sin producto: «Taza de barro» (MLM1000000042) no toma stock')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Devolver al stock' }));
     await waitFor(() => expect(restocked).toEqual([7]));
+  });
+
+  it("words a sale's stock warnings in English for a reader in English", async () => {
+    showOrder('validated', { ...sale, stock_note: 'Faltan 2 unidades de «Cafetera» en todos los almacenes' }, {}, 'en');
+    expect(await screen.findByText('2 units of “Cafetera” missing from every warehouse')).toBeInTheDocument();
+    expect(screen.getByText('Line without a product: “Taza de barro” (MLM1000000042) takes no stock')).toBeInTheDocument();
+    expect(screen.queryByText(/almacenes/)).not.toBeInTheDocument();
   });
 
   it('shows the stock note of a sale recorded before warnings were stored as data, as it was written', async () => {

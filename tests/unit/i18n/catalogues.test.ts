@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { catalogueResources } from '../../../resources/catalogue';
 import { salesChannelCodes } from '../../../resources/inventory/channelListings';
+import { messageSentences } from '../../../resources/messageDetail';
 import { englishMessagesOf, spanishMessagesOf } from '../../../src/app/composeFeatures';
 import { catalogues } from '../../../src/appProviders';
 import { features } from '../../../src/features';
@@ -127,6 +128,11 @@ describe('i18n catalogues', () => {
       return spanish === undefined || (spanish === english && /[a-z]{4,}/i.test(wordsOf(String(english))));
     });
     expect(leaks).toEqual([]);
+  });
+
+  it("words every sentence the server names beside its Spanish text (a task's errors), in both languages", () => {
+    for (const catalogue of [spanishCatalogue, englishCatalogue])
+      for (const key of messageSentences) expect(valueAt(catalogue, `app.tasks.errors.${key}`), key).toBeTypeOf('string');
   });
 
   it('names every sales channel in words in both languages, on the home page and in the publications', () => {

@@ -8,6 +8,7 @@ import { TaskItemsTable } from '../../../src/tasks/TaskItemsTable';
 import { TaskRetryButton } from '../../../src/tasks/TaskRetryButton';
 import { TaskShow } from '../../../src/tasks/TaskShow';
 import { tasks } from '../../../src/tasks';
+import { InLocale } from '../support/InLocale';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const task = {
@@ -36,6 +37,7 @@ const item = (position: number, fields: Partial<TaskItemRecord>): TaskItemRecord
   status: 'done',
   result: null,
   error: null,
+  error_detail: null,
   attempts: 1,
   idempotency_key: `task-7-item-${position}`,
   waiting_since: null,
@@ -109,6 +111,60 @@ describe('a task detail', () => {
     showTask(task);
     expect(await screen.findByRole('button', { name: 'Reintentar elementos fallidos' })).toBeInTheDocument();
     expect(document.querySelector('.MuiToolbar-root')).not.toBeNull();
+  });
+
+  describe("words the server's reasons in the reader's language, and an old or unknown reason as stored", () => {
+    const failedTask = {
+      ...task,
+      last_error: 'sin respuesta en 5000 ms',
+      last_error_detail: { key: 'marketplace_no_answer', params: { marketplace: 'Mercado Libre' } },
+    };
+    const failedItems = [
+      item(0, {
+        status: 'failed',
+        error: 'La publicación 12 está en estado «Por publicar» y no se puede pausar',
+        error_detail: { key: 'publication_action_refused', params: { id: 12, status: 'to_be_published', action: 'pause' } },
+      }),
+      item(1, {
+        status: 'failed',
+        error: 'Invalid category',
+        error_detail: { key: 'marketplace_answered', params: { marketplace: 'Mercado Libre', reason: 'Invalid category' } },
+      }),
+      item(2, { status: 'failed', error: 'Error inesperado del conector' }),
+    ];
+    const showIn = (locale: string) =>
+      renderInAdmin(
+        <InLocale locale={locale}>
+          <Routes>
+            <Route path="/tareas/:id/show" element={<TaskShow />} />
+          </Routes>
+        </InLocale>,
+        {
+          resource: 'tareas',
+          path: '/tareas/7/show',
+          dataProvider: {
+            getOne: async () => ({ data: failedTask }),
+            getTaskItems: async () => ({ data: failedItems, total: 3, page: 1, size: 25 }),
+          } as never,
+        },
+      );
+
+    it('in English', async () => {
+      showIn('en');
+      expect(await screen.findByText('Publication 12 is “To be published” and cannot be paused')).toBeInTheDocument();
+      expect(screen.getByText('Mercado Libre answered: Invalid category')).toBeInTheDocument();
+      expect(screen.getByText('Error inesperado del conector')).toBeInTheDocument();
+      expect(screen.getByText('Mercado Libre did not answer')).toBeInTheDocument();
+      expect(screen.queryByText('sin respuesta en 5000 ms')).not.toBeInTheDocument();
+    });
+
+    it('in Spanish', async () => {
+      showIn('es');
+      expect(await screen.findByText('La publicación 12 está en estado «Por publicar» y no se puede pausar')).toBeInTheDocument();
+      expect(screen.getByText('Mercado Libre respondió: Invalid category')).toBeInTheDocument();
+      expect(screen.getByText('Error inesperado del conector')).toBeInTheDocument();
+      expect(screen.getByText('Mercado Libre no respondió')).toBeInTheDocument();
+    });
   });
 
   it("names the task by its number in the page's title", async () => {
