@@ -14,9 +14,12 @@ export const messageSentences = [
   'marketplace_answered',
   'marketplace_no_answer',
   'marketplace_invalid_answer',
+  'marketplace_throttled',
   'account_disconnected',
   'amazon_account_missing',
   'amazon_listing_refused',
+  'amazon_offers_refused',
+  'amazon_nothing_listed',
 ] as const;
 export type MessageSentence = (typeof messageSentences)[number];
 

@@ -1,12 +1,19 @@
+import type { MessageDetail } from '../../../resources/messageDetail';
 import { RunStorage } from '../shared/runStorage';
 
-/** Amazon announced a wait longer than the caller may spend before the retry of a throttled call. */
+/**
+ * Amazon announced a wait longer than the caller may spend before the retry of a throttled call.
+ * A task item keeps its message as its last reason while it waits, so it reads as the seller's.
+ */
 export class AmazonThrottledError extends Error {
+  readonly detail: MessageDetail;
+
   constructor(
     readonly waitSeconds: number,
     readonly cause: unknown,
   ) {
-    super(`Amazon throttled the call; the retry would wait ${waitSeconds} s`);
+    super(`Amazon limita las llamadas de la cuenta: hay que esperar ${waitSeconds} s`);
+    this.detail = { key: 'marketplace_throttled', params: { marketplace: 'Amazon', seconds: waitSeconds } };
   }
 }
 

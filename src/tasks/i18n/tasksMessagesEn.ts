@@ -64,9 +64,12 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
         marketplace_answered: '%{marketplace} answered: %{reason}',
         marketplace_no_answer: '%{marketplace} did not answer',
         marketplace_invalid_answer: '%{marketplace} answered data that is not valid',
+        marketplace_throttled: "%{marketplace} is throttling the account's calls: they must wait %{seconds} s",
         account_disconnected: 'The %{marketplace} account is not connected: connect it again',
         amazon_account_missing: 'The Amazon account does not exist',
         amazon_listing_refused: 'Amazon refused the listing: %{reason}',
+        amazon_offers_refused: 'Amazon refused %{refused} of %{sent} listings: %{reason}',
+        amazon_nothing_listed: 'None of the listings is on Amazon',
         actions: {
           validate: 'validated',
           publish: 'published',

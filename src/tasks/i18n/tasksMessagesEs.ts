@@ -62,9 +62,12 @@ export const tasksMessagesEs = {
         marketplace_answered: '%{marketplace} respondió: %{reason}',
         marketplace_no_answer: '%{marketplace} no respondió',
         marketplace_invalid_answer: '%{marketplace} respondió datos no válidos',
+        marketplace_throttled: '%{marketplace} limita las llamadas de la cuenta: hay que esperar %{seconds} s',
         account_disconnected: 'La cuenta de %{marketplace} no está conectada: vuelve a conectarla',
         amazon_account_missing: 'La cuenta de Amazon no existe',
         amazon_listing_refused: 'Amazon rechazó la publicación: %{reason}',
+        amazon_offers_refused: 'Amazon rechazó %{refused} de %{sent} publicaciones: %{reason}',
+        amazon_nothing_listed: 'Ninguna de las publicaciones está en Amazon',
         actions: {
           validate: 'validar',
           publish: 'publicar',

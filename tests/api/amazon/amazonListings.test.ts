@@ -205,6 +205,29 @@ describe('Amazon listings of catalogue products', () => {
     }
   });
 
+  it('fails an offers task at once when Amazon refuses a listing of its feed, keeping what it accepted', async () => {
+    const listedIds: number[] = [];
+    for (const stock of [6, 7]) {
+      const { id } = await product(stock);
+      listedIds.push(Number((await publish({ product_id: id, product_type: 'PRODUCT', brand: 'Oster' })).json().id));
+    }
+    // A listing Amazon no longer knows: its report refuses that message of the feed, and would again.
+    await db.updateTable('amazon_listings').set({ sku: 'SKU-DESCONOCIDO' }).where('id', '=', listedIds[1]).execute();
+    const answer = await api.call({ method: 'POST', url: `${base}update_offers_multiple`, payload: { ids: listedIds } });
+    expect(answer.statusCode, answer.body).toBe(202);
+    const ended = await waitForTask(api.context, answer.json().id);
+    expect(ended).toMatchObject({ status: taskStatus.notFinished, done: 0, failed: 1, waiting: 0 });
+    const [item] = await itemsOf(api, ended.id);
+    expect(item).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(item.error).toMatch(/^Amazon rechazó 1 de 2 publicaciones: SKU-DESCONOCIDO: SKU 'SKU-DESCONOCIDO' not found/);
+    expect(item.error_detail).toEqual({
+      key: 'amazon_offers_refused',
+      params: { refused: 1, sent: 2, reason: "SKU-DESCONOCIDO: SKU 'SKU-DESCONOCIDO' not found" },
+    });
+    // The accepted listing shows the units Amazon took.
+    expect((await api.call({ method: 'GET', url: `${base}${listedIds[0]}` })).json()).toMatchObject({ quantity: 6 });
+  });
+
   it('refuses a bulk call naming a listing that does not exist or nothing at all', async () => {
     expect((await api.call({ method: 'POST', url: `${base}update_offers_multiple`, payload: { ids: [987_654] } })).json()).toMatchObject({
       fields: { ids: expect.any(String) },

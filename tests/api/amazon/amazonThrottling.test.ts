@@ -4,6 +4,7 @@ import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { AmazonThrottledError, inBackground } from '../../../server/marketplaces/amazon/throttleWait';
+import { reasonOf } from '../../../server/tasks/taskRecords';
 import type { TestApp } from '../testApp';
 import { startAmazonApp } from './amazonAppHarness';
 import { mexico } from './amazonSandboxHarness';
@@ -54,6 +55,11 @@ describe('Amazon throttling', () => {
     const failure = await readOrders().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AmazonThrottledError);
     expect((failure as AmazonThrottledError).waitSeconds).toBe(4);
+    // A task item waiting on it keeps this as its reason: in Spanish, and as a sentence each language words.
+    expect(reasonOf(failure)).toEqual({
+      text: 'Amazon limita las llamadas de la cuenta: hay que esperar 4 s',
+      detail: { key: 'marketplace_throttled', params: { marketplace: 'Amazon', seconds: 4 } },
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(sent() - before).toBe(1);
   });
