@@ -1,3 +1,4 @@
+import { ApiError } from '../../http/errors';
 import { offerPatches } from './listingOffer';
 import type { SdkClients } from './sdkClients';
 
@@ -43,7 +44,14 @@ export async function submitQuantityFeed(
     body: JSON.stringify(quantityFeedDocument(sellerId, updates)),
     signal: AbortSignal.timeout(timeoutMs),
   });
-  if (!upload.ok) throw new Error(`The feed document upload failed: HTTP ${upload.status}`);
+  // Amazon's storage refusing the document is an outage to wait out (502), said as the seller reads a task's reason.
+  if (!upload.ok) {
+    const reason = `HTTP ${upload.status}`;
+    throw new ApiError(502, 'marketplace_unreachable', `Amazon no aceptó el documento del feed: ${reason}`).worded('marketplace_answered', {
+      marketplace: 'Amazon',
+      reason,
+    });
+  }
   const { data: feed } = await clients.feeds.createFeed({
     body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [marketplaceId], inputFeedDocumentId: document.feedDocumentId },
   });
