@@ -38,6 +38,7 @@ export const notificationSentences = [
   'claim_opened',
   'claim_in_mediation',
   'claim_return_arrived',
+  'mercadolibre_claim_unreadable',
   'sale_shortage',
   'buyer_message',
   'cancel_request',

@@ -3,7 +3,7 @@ import { publicationSheetPath } from '../../../resources/mercadolibre/contract';
 import { marketplaceCodes } from '../../../resources/notifications';
 import { questionLink } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
-import { claimNotice, recordClaim } from './claimRecording';
+import { claimNotice, recordNotifiedClaim } from './claimRecording';
 import { publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreShipment } from './orderSaleMapping';
@@ -113,7 +113,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, { top
       onceKey: `payment:${id}:${text(resource.status)}`,
     };
   }
-  if (topic === 'claims') return claimNotice(await recordClaim(feature, account, await read<object>()));
+  if (topic === 'claims') return claimNotice(await recordNotifiedClaim(feature, account, path.slice(path.lastIndexOf('/') + 1), await read<object>()));
   if (topic === 'messages') return describeSaleMessage(feature, account, await read<MercadoLibreMessageJson>());
   if (topic !== 'items') return undefined;
   const changes = publicationFromItem(await read<object>());
