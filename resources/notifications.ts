@@ -47,6 +47,8 @@ export const notificationSentences = [
   'amazon_order_unpriced',
   'amazon_order_unreadable',
   'amazon_payment_unreadable',
+  'amazon_orders_page_unreadable',
+  'amazon_payments_page_unreadable',
 ] as const;
 export type NotificationSentence = (typeof notificationSentences)[number];
 

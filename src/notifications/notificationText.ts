@@ -86,6 +86,8 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   amazon_order_unpriced: ({ resource_id, data }) => complete({ id: resource_id, title: textOf(data.title) }),
   amazon_order_unreadable: unreadableAnswer,
   amazon_payment_unreadable: unreadableAnswer,
+  amazon_orders_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
+  amazon_payments_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
 };
 
 /** The sentence a notification names in its data, else its type's. */

@@ -35,6 +35,8 @@ export const notificationsMessagesEn: Messages<typeof notificationsMessagesEs> =
         amazon_order_unpriced: 'New Amazon sale %{id}: %{title}',
         amazon_order_unreadable: 'Amazon order %{id} was not recorded: Amazon answered data that is not valid (%{value})',
         amazon_payment_unreadable: 'The payment of Amazon order %{id} was not recorded: Amazon answered data that is not valid (%{value})',
+        amazon_orders_page_unreadable: 'Part of a page of Amazon orders was not recorded: Amazon answered data that is not valid (%{value})',
+        amazon_payments_page_unreadable: 'Part of a page of Amazon payments was not recorded: Amazon answered data that is not valid (%{value})',
       },
       missing_units: '1 unit of “%{label}” missing |||| %{smart_count} units of “%{label}” missing',
       no_reason: 'no reason given',

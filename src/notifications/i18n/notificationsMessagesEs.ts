@@ -32,6 +32,8 @@ export const notificationsMessagesEs = {
         amazon_order_unpriced: 'Nueva venta en Amazon %{id}: %{title}',
         amazon_order_unreadable: 'No se registró el pedido de Amazon %{id}: Amazon respondió datos no válidos (%{value})',
         amazon_payment_unreadable: 'No se registró el pago del pedido de Amazon %{id}: Amazon respondió datos no válidos (%{value})',
+        amazon_orders_page_unreadable: 'Parte de una página de pedidos de Amazon no se registró: Amazon respondió datos no válidos (%{value})',
+        amazon_payments_page_unreadable: 'Parte de una página de pagos de Amazon no se registró: Amazon respondió datos no válidos (%{value})',
       },
       missing_units: 'falta 1 unidad de «%{label}» |||| faltan %{smart_count} unidades de «%{label}»',
       no_reason: 'sin motivo',

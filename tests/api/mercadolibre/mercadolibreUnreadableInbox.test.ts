@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPath } from '../../../server/marketplaces/mercadolibre/claimRecording';
 import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/inboxProcessor';
 import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
+import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { sellerItem } from './inboxSupport';
 import { eventually, type MercadoLibreWorld, startWorldBehindStandIn } from './mercadoLibreTestSupport';
 
 /**
- * The inbox reading claims MercadoLibre answers so that they cannot be read, or not at all for a
- * while: a stand-in HTTP server in front of the sandbox forges those answers.
+ * The inbox and its catch-up reading what MercadoLibre answers so that it cannot be read, or not at
+ * all for a while: a stand-in HTTP server in front of the sandbox forges those answers.
  */
 let world: MercadoLibreWorld;
 let standIn: Awaited<ReturnType<typeof startWorldBehindStandIn>>['standIn'];
@@ -99,5 +100,37 @@ describe('a claim the inbox reads', () => {
     expect(await processedClaim(claimId)).toMatchObject([{ status: 'done', attempts: 2 }]);
     expect(await claimsStored(claimId)).toEqual([{ stage: 'claim' }]);
     expect(await noticesOf(claimId)).toMatchObject([{ data: { sentence: 'claim_opened' } }]);
+  });
+});
+
+describe('an order search the catch-up reads', () => {
+  it('feeds the orders of a page past entries that are no order and payments that are none, and moves the cursor by them', async () => {
+    const seller = await world.connectSeller();
+    const item = await sellerItem(world.sandbox, Number(seller.user_id));
+    const [first, second] = [1, 2].map(() => world.sandbox.control.mercadolibre.placeOrder({ itemId: item, quantity: 1 }));
+    standIn.answer('GET', /^\/orders\/search$/, {
+      body: (page) => {
+        const { results, ...rest } = page as { results: Array<Record<string, unknown>> };
+        const [one, two] = results;
+        return {
+          ...rest,
+          results: [
+            null,
+            7,
+            { id: 'ninguno' },
+            { ...one, payments: 'ninguno', shipping: 'aquí' },
+            { ...two, payments: [null, ...(two!.payments as unknown[])] },
+          ],
+        };
+      },
+    });
+    const fed = await syncOrders(world.app.app.mercadolibre, inbox(), Number(seller.id));
+    expect(fed).toEqual({ orders: 2, cursor: new Date(String(second!.last_updated)).toISOString() });
+    const hints = await db().selectFrom('mercadolibre_inbox').select(['topic', 'resource']).where('user_id', '=', Number(seller.user_id)).execute();
+    const resourcesOf = (topic: string) => hints.filter((hint) => hint.topic === topic).map((hint) => hint.resource);
+    expect(resourcesOf('orders_v2').sort()).toEqual([`/orders/${first!.id}`, `/orders/${second!.id}`].sort());
+    expect(resourcesOf('payments')).toEqual((second!.payments as Array<{ id: number }>).map((payment) => `/collections/${payment.id}`));
+    // Read later, once a processor runs, these hints would spend the answers another test forges.
+    await db().deleteFrom('mercadolibre_inbox').where('user_id', '=', Number(seller.user_id)).execute();
   });
 });
