@@ -1,6 +1,8 @@
 import type { FinancialEvents } from '@sp-api-sdk/finances-api-v0';
 import { marketplaceCodes, type NotificationSentence } from '../../../resources/notifications';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Tables } from '../../db/tables';
 import { dateRead, objectRead } from '../shared/marketplaceAnswer';
 import { laterCursor } from '../shared/syncCursor';
 import type { AmazonConnector } from './amazonConnector';
@@ -59,6 +61,38 @@ async function eventsOfOrder(connector: AmazonConnector, account: AccountRow, am
   return merged as FinancialEvents;
 }
 
+type PaymentRow = Omit<Insertable<Tables['amazon_payments']>, 'amazon_order_id'> & { last_event_date: string };
+
+/**
+ * Stores the order's row, unless the stored one was summed from a later event (two syncs racing).
+ * The dates are compared as instants, not as texts: rows of older builds keep Amazon's PostedDate as
+ * it came, without milliseconds ("…:05Z"), whose text sorts after that of a later event of the same
+ * second ("…:05.300Z"). The stored row is changed only while it still holds the date compared, else
+ * it is read again.
+ */
+async function storeUnlessLater(context: AppContext, amazonOrderId: string, row: PaymentRow): Promise<void> {
+  const db = context.database.db;
+  for (;;) {
+    const inserted = await db
+      .insertInto('amazon_payments')
+      .values({ amazon_order_id: amazonOrderId, ...row })
+      .onConflict((conflict) => conflict.column('amazon_order_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return;
+    const stored = await db.selectFrom('amazon_payments').select('last_event_date').where('amazon_order_id', '=', amazonOrderId).executeTakeFirst();
+    if (!stored) continue;
+    const storedAt = stored.last_event_date;
+    if (storedAt !== null && Date.parse(storedAt) > Date.parse(row.last_event_date)) return;
+    const updated = await db
+      .updateTable('amazon_payments')
+      .set(row)
+      .where('amazon_order_id', '=', amazonOrderId)
+      .where('last_event_date', storedAt === null ? 'is' : '=', storedAt)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return;
+  }
+}
+
 const pesos = (value: number) => `$${value.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
@@ -80,11 +114,7 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
     posted_date: money.postedDate,
     last_event_date: money.lastEventDate,
   };
-  await context.database.db
-    .insertInto('amazon_payments')
-    .values({ amazon_order_id: amazonOrderId, ...row })
-    .onConflict((conflict) => conflict.column('amazon_order_id').doUpdateSet(row).where('amazon_payments.last_event_date', '<=', money.lastEventDate))
-    .execute();
+  await storeUnlessLater(context, amazonOrderId, row);
   if (money.refunded <= 0) return;
   await context.notify(
     {
