@@ -10,7 +10,6 @@ import type { MercadoLibreShipment } from './orderSaleMapping';
 import { orderLink, recordOrderAsRead, recordSaleOfPayment, recordSaleOfShipment } from './orderSales';
 import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
 import { storeQuestion } from './questionRecording';
-import type { MercadoLibreQuestionJson } from './questionRepository';
 import { describeSaleMessage, messageReadOf } from './saleMessageNotification';
 import type { MercadoLibreMessageJson } from './saleMessageRepository';
 
@@ -51,8 +50,7 @@ interface News {
 
 async function describe(feature: MercadoLibreFeature, account: AccountRow, { topic, path, newsAt }: News, read: ResourceReader): Promise<Described> {
   if (topic === 'questions') {
-    const resource = await read<MercadoLibreQuestionJson>();
-    await storeQuestion(feature, account, resource);
+    const resource = await storeQuestion(feature, account, await read<object>());
     const id = text(resource.id);
     const asked = text(resource.text).slice(0, 300);
     const data = { item_id: resource.item_id, status: resource.status, text: asked, link: questionLink(id) };

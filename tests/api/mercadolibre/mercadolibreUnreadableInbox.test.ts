@@ -3,6 +3,7 @@ import { claimPath } from '../../../server/marketplaces/mercadolibre/claimRecord
 import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/inboxProcessor';
 import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
 import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
+import { syncQuestions } from '../../../server/marketplaces/mercadolibre/inbox/questionSync';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { sellerItem } from './inboxSupport';
 import { eventually, type MercadoLibreWorld, startWorldBehindStandIn } from './mercadoLibreTestSupport';
@@ -40,8 +41,8 @@ function openedClaim(): number {
 const hinted = (claimId: number, notificationId: string) =>
   inbox().add([{ userId: Number(account.user_id), topic: 'claims', resource: claimPath(claimId), notificationId }]);
 
-/** Runs a processor as the server does (eight tries, quick here) until the claim's rows are no longer pending; answers how they ended. */
-async function processedClaim(claimId: number) {
+/** Runs a processor as the server does (eight tries, quick here) until the resource's rows are no longer pending; answers how they ended. */
+async function processed(resource: string) {
   const processor = new InboxProcessor(
     world.app.app.mercadolibre,
     inbox(),
@@ -51,7 +52,7 @@ async function processedClaim(claimId: number) {
   await processor.start();
   try {
     return await eventually(async () => {
-      const rows = await db().selectFrom('mercadolibre_inbox').select(['status', 'attempts', 'error']).where('resource', '=', claimPath(claimId)).execute();
+      const rows = await db().selectFrom('mercadolibre_inbox').select(['status', 'attempts', 'error']).where('resource', '=', resource).execute();
       return rows.length > 0 && rows.every((row) => row.status !== 'pending') && rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
     }, 20_000);
   } finally {
@@ -71,10 +72,10 @@ describe('a claim the inbox reads', () => {
     standIn.answer('GET', new RegExp(`^${claimPath(claimId)}$`), { body: (claim) => ({ ...(claim as object), type: 5 }) }, 20);
     await hinted(claimId, 'primera');
     const said = 'Mercado Libre respondió datos no válidos: un reclamo con type = 5';
-    expect(await processedClaim(claimId)).toEqual([{ status: 'failed', attempts: 1, error: said }]);
+    expect(await processed(claimPath(claimId))).toEqual([{ status: 'failed', attempts: 1, error: said }]);
     // MercadoLibre announces the claim again, answered the same: refused again, and not said twice.
     await hinted(claimId, 'segunda');
-    expect(await processedClaim(claimId)).toEqual([
+    expect(await processed(claimPath(claimId))).toEqual([
       { status: 'failed', attempts: 1, error: said },
       { status: 'failed', attempts: 1, error: said },
     ]);
@@ -97,7 +98,7 @@ describe('a claim the inbox reads', () => {
     // As many as the connector tries one read: the inbox's first try fails, its second reads the claim.
     standIn.answer('GET', new RegExp(`^${claimPath(claimId)}$`), answer, 4);
     await hinted(claimId, 'unica');
-    expect(await processedClaim(claimId)).toMatchObject([{ status: 'done', attempts: 2 }]);
+    expect(await processed(claimPath(claimId))).toMatchObject([{ status: 'done', attempts: 2 }]);
     expect(await claimsStored(claimId)).toEqual([{ stage: 'claim' }]);
     expect(await noticesOf(claimId)).toMatchObject([{ data: { sentence: 'claim_opened' } }]);
   });
@@ -132,5 +133,28 @@ describe('an order search the catch-up reads', () => {
     expect(resourcesOf('payments')).toEqual((second!.payments as Array<{ id: number }>).map((payment) => `/collections/${payment.id}`));
     // Read later, once a processor runs, these hints would spend the answers another test forges.
     await db().deleteFrom('mercadolibre_inbox').where('user_id', '=', Number(seller.user_id)).execute();
+  });
+});
+
+describe('a question the catch-up feeds', () => {
+  it.each([
+    ['text = 5', { text: 5 }],
+    ['item_id = ["MLM1"]', { item_id: ['MLM1'] }],
+    ['status = 3', { status: 3 }],
+    ['answer = "sí"', { answer: 'sí' }],
+    ['answer.text = {"es":"sí"}', { status: 'ANSWERED', answer: { text: { es: 'sí' }, date_created: '2026-01-05T10:00:00.000Z' } }],
+  ])('refuses a question with %s, saying so and storing nothing, and stores the others of the sync', async (said, change) => {
+    const seller = await world.connectSeller();
+    const item = await sellerItem(world.sandbox, Number(seller.user_id));
+    const [unreadable, readable] = ['¿Tiene garantía?', '¿Hay stock?'].map((text) => world.sandbox.control.mercadolibre.createQuestion({ itemId: item, text }));
+    standIn.answer('GET', new RegExp(`^/questions/${unreadable!.id}$`), { body: (question) => ({ ...(question as object), ...change }) }, 20);
+    expect(await syncQuestions(world.app.app.mercadolibre, inbox(), Number(seller.id))).toMatchObject({ questions: 2 });
+    expect(await processed(`/questions/${unreadable!.id}`)).toEqual([
+      { status: 'failed', attempts: 1, error: `Mercado Libre respondió datos no válidos: una pregunta con ${said}` },
+    ]);
+    expect(await processed(`/questions/${readable!.id}`)).toMatchObject([{ status: 'done' }]);
+    const storedOf = (id: unknown) => db().selectFrom('mercadolibre_questions').select('text').where('ml_id', '=', String(id)).execute();
+    expect(await storedOf(unreadable!.id)).toEqual([]);
+    expect(await storedOf(readable!.id)).toEqual([{ text: '¿Hay stock?' }]);
   });
 });
