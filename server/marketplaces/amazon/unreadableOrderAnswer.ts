@@ -30,6 +30,8 @@ const sentences: Record<AmazonOrderRecord, NotificationSentence> = { order: 'ama
 /**
  * The seller's notification of an Amazon order (or its payment) left out: an `order` (or `payment`)
  * notification the browser words from its sentence and data; the stored message is its Spanish wording.
+ * It leads to the sales (or payments) screen as it is: searching it for the order would find nothing,
+ * as the order (or its payment) was not recorded.
  */
 export function unreadableOrderNotice(error: UnreadableAmazonOrder): NotificationInput {
   const what = error.record === 'order' ? 'el pedido de Amazon' : 'el pago del pedido de Amazon';
@@ -38,7 +40,7 @@ export function unreadableOrderNotice(error: UnreadableAmazonOrder): Notificatio
     marketplace: marketplaceCodes.amazon,
     resourceId: error.amazonOrderId,
     message: `No se registró ${what} ${error.amazonOrderId}: Amazon respondió datos no válidos (${error.value})`.slice(0, notificationLimits.maxMessage),
-    data: { sentence: sentences[error.record], value: error.value },
+    data: { sentence: sentences[error.record], value: error.value, link: globalMarketplacePath('amazon', notificationSections[error.record]) },
   };
 }
 
