@@ -38,6 +38,7 @@ export const notificationSentences = [
   'claim_opened',
   'claim_in_mediation',
   'claim_return_arrived',
+  'mercadolibre_claim_unreadable',
   'sale_shortage',
   'buyer_message',
   'cancel_request',
@@ -46,6 +47,8 @@ export const notificationSentences = [
   'amazon_order_unpriced',
   'amazon_order_unreadable',
   'amazon_payment_unreadable',
+  'amazon_orders_page_unreadable',
+  'amazon_payments_page_unreadable',
 ] as const;
 export type NotificationSentence = (typeof notificationSentences)[number];
 

@@ -117,5 +117,8 @@ export interface ClaimMessage {
   date_created: string;
 }
 
+/** The claims screen. */
+export const claimsListPath = '/mercadolibre/devoluciones';
+
 /** Where a claim's notification leads: the claims screen searching for it. */
-export const claimLink = (mlId: string) => `/mercadolibre/devoluciones?busqueda=${encodeURIComponent(mlId)}`;
+export const claimLink = (mlId: string) => `${claimsListPath}?busqueda=${encodeURIComponent(mlId)}`;

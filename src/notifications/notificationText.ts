@@ -76,6 +76,7 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   claim_opened: claimOnSale,
   claim_in_mediation: claimOnSale,
   claim_return_arrived: ({ resource_id }) => complete({ claim: resource_id }),
+  mercadolibre_claim_unreadable: ({ resource_id, data }) => complete({ claim: resource_id, value: textOf(data.value) }),
   sale_shortage: ({ data }, translate) => complete({ sale: textOf(data.sale_id), missing: missingUnits(translate, data.missing) }),
   buyer_message: ({ resource_id, data }) => complete({ sale: resource_id, text: textOf(data.text) }),
   cancel_request: ({ resource_id, data }, translate) =>
@@ -85,6 +86,8 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   amazon_order_unpriced: ({ resource_id, data }) => complete({ id: resource_id, title: textOf(data.title) }),
   amazon_order_unreadable: unreadableAnswer,
   amazon_payment_unreadable: unreadableAnswer,
+  amazon_orders_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
+  amazon_payments_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
 };
 
 /** The sentence a notification names in its data, else its type's. */

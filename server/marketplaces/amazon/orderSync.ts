@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@sp-api-sdk/orders-api-v0';
 import type { AppContext } from '../../context';
 import { recordChannelSale } from '../../inventory/sales/recordChannelSale';
-import { dateRead } from '../shared/marketplaceAnswer';
+import { dateRead, describeValue } from '../shared/marketplaceAnswer';
 import { laterCursor } from '../shared/syncCursor';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
@@ -9,7 +9,7 @@ import { recordBuyerRequests } from './buyerRequestRecording';
 import { linkListedProducts } from './listingPublishing';
 import { announceAmazonOrder } from './orderNotification';
 import { saleOfAmazonOrder } from './orderSaleMapping';
-import { announceUnreadableOrder, UnreadableAmazonOrder } from './unreadableOrderAnswer';
+import { announceUnreadableOrder, announceUnreadablePageParts, pageEntriesRead, UnreadableAmazonOrder } from './unreadableOrderAnswer';
 
 interface SyncLog {
   warn(object: object, message: string): void;
@@ -78,12 +78,19 @@ async function recordAmazonOrder(context: AppContext, connector: AmazonConnector
   await recordBuyerRequests(context, account, order, items, { orderId: recorded.orderId, requestedAt: sale.updatedAt });
 }
 
-/** The orders one query finds, page by page, up to the round's bound. */
-async function* ordersFound(clients: Awaited<ReturnType<AmazonConnector['clients']>>, query: OrderQuery): AsyncGenerator<Order> {
+/**
+ * The orders one query finds, page by page, up to the round's bound. A part of a page that cannot be
+ * read (`Orders` that are no list, an entry that is no object or has no AmazonOrderId) is passed
+ * over and described in `unreadable`: the page's other orders are still found.
+ */
+async function* ordersFound(clients: Awaited<ReturnType<AmazonConnector['clients']>>, query: OrderQuery, unreadable: string[]): AsyncGenerator<Order> {
   let nextToken: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const answer = await clients.orders.getOrders({ marketplaceIds: [mexicoMarketplaceId], maxResultsPerPage: pageSize, nextToken, ...query });
-    yield* answer.data.payload?.Orders ?? [];
+    for (const order of pageEntriesRead(answer.data.payload?.Orders, 'Orders', unreadable)) {
+      if (typeof order.AmazonOrderId === 'string' && order.AmazonOrderId !== '') yield order as unknown as Order;
+      else unreadable.push(describeValue('Orders[].AmazonOrderId', order.AmazonOrderId));
+    }
     nextToken = answer.data.payload?.NextToken;
     if (!nextToken) return;
   }
@@ -95,7 +102,9 @@ async function* ordersFound(clients: Awaited<ReturnType<AmazonConnector['clients
  * once however often it is read. The first read starts when the account was connected and also
  * takes the orders still to ship from before. The cursor (the newest LastUpdateDate recorded) moves
  * only after the orders are recorded, so a crash reads them again rather than skipping one.
- * Answers how many orders it recorded.
+ * A part of a page that cannot be read is passed over, the seller told why (once), and the cursor
+ * moves by the orders that could be. Answers how many orders it recorded and why the others (and
+ * those parts) were refused.
  */
 export async function syncAmazonOrders(
   context: AppContext,
@@ -113,8 +122,9 @@ export async function syncAmazonOrders(
   let newest = from;
   const recorded = new Set<string>();
   const refused: string[] = [];
+  const unreadable: string[] = [];
   for (const query of queries) {
-    for await (const order of ordersFound(clients, query)) {
+    for await (const order of ordersFound(clients, query, unreadable)) {
       if (recorded.has(order.AmazonOrderId)) continue;
       try {
         await recordAmazonOrder(context, connector, account, order);
@@ -132,8 +142,9 @@ export async function syncAmazonOrders(
       if (updated !== undefined && updated > newest) newest = updated;
     }
   }
+  const passedOver = await announceUnreadablePageParts(context, account, 'order', unreadable, log);
   if (newest !== from || cursor === undefined) await moveCursor(context, Number(account.id), newest);
-  return { orders: recorded.size - refused.length, cursor: newest, refused };
+  return { orders: recorded.size - refused.length, cursor: newest, refused: [...passedOver, ...refused] };
 }
 
 /** One round over every connected account; a failing account is logged and the next one still runs. */

@@ -1,13 +1,15 @@
 import type { FinancialEvents } from '@sp-api-sdk/finances-api-v0';
 import { marketplaceCodes, type NotificationSentence } from '../../../resources/notifications';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context';
-import { dateRead } from '../shared/marketplaceAnswer';
+import type { Tables } from '../../db/tables';
+import { dateRead, objectRead } from '../shared/marketplaceAnswer';
 import { laterCursor } from '../shared/syncCursor';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
 import { type OrderMoney, orderMoneyOf } from './orderMoney';
-import { announceUnreadableOrder, UnreadableAmazonOrder } from './unreadableOrderAnswer';
+import { announceUnreadableOrder, announceUnreadablePageParts, pageEntriesRead, UnreadableAmazonOrder } from './unreadableOrderAnswer';
 
 interface SyncLog {
   warn(object: object, message: string): void;
@@ -37,18 +39,58 @@ async function moveCursor(context: AppContext, accountId: number, cursor: string
     .execute();
 }
 
+/** A list of an order's events added to the same list of its earlier pages; one that is no list is kept, for `orderMoneyOf` to refuse the payment naming it. */
+function mergedList(had: unknown, page: unknown): unknown {
+  if (page === undefined || page === null) return had;
+  if (had === undefined) return page;
+  if (!Array.isArray(had)) return had;
+  return Array.isArray(page) ? [...(had as unknown[]), ...page] : page;
+}
+
 /** Every financial event Amazon posted for the order, all pages merged. */
 async function eventsOfOrder(connector: AmazonConnector, account: AccountRow, amazonOrderId: string): Promise<FinancialEvents> {
   const clients = await connector.clients(account);
-  const merged: FinancialEvents = {};
+  const merged: Record<string, unknown> = {};
   let nextToken: string | undefined;
   do {
     const page = await clients.finances.listFinancialEventsByOrderId({ orderId: amazonOrderId, maxResultsPerPage: pageSize, nextToken });
-    const events = page.data.payload?.FinancialEvents ?? {};
-    for (const list of orderEventLists) merged[list] = [...(merged[list] ?? []), ...(events[list] ?? [])];
+    const events = objectRead(page.data.payload?.FinancialEvents) ?? {};
+    for (const list of orderEventLists) merged[list] = mergedList(merged[list], events[list]);
     nextToken = page.data.payload?.NextToken;
   } while (nextToken);
-  return merged;
+  return merged as FinancialEvents;
+}
+
+type PaymentRow = Omit<Insertable<Tables['amazon_payments']>, 'amazon_order_id'> & { last_event_date: string };
+
+/**
+ * Stores the order's row, unless the stored one was summed from a later event (two syncs racing).
+ * The dates are compared as instants, not as texts: rows of older builds keep Amazon's PostedDate as
+ * it came, without milliseconds ("…:05Z"), whose text sorts after that of a later event of the same
+ * second ("…:05.300Z"). The stored row is changed only while it still holds the date compared, else
+ * it is read again.
+ */
+async function storeUnlessLater(context: AppContext, amazonOrderId: string, row: PaymentRow): Promise<void> {
+  const db = context.database.db;
+  for (;;) {
+    const inserted = await db
+      .insertInto('amazon_payments')
+      .values({ amazon_order_id: amazonOrderId, ...row })
+      .onConflict((conflict) => conflict.column('amazon_order_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return;
+    const stored = await db.selectFrom('amazon_payments').select('last_event_date').where('amazon_order_id', '=', amazonOrderId).executeTakeFirst();
+    if (!stored) continue;
+    const storedAt = stored.last_event_date;
+    if (storedAt !== null && Date.parse(storedAt) > Date.parse(row.last_event_date)) return;
+    const updated = await db
+      .updateTable('amazon_payments')
+      .set(row)
+      .where('amazon_order_id', '=', amazonOrderId)
+      .where('last_event_date', storedAt === null ? 'is' : '=', storedAt)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return;
+  }
 }
 
 const pesos = (value: number) => `$${value.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -72,11 +114,7 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
     posted_date: money.postedDate,
     last_event_date: money.lastEventDate,
   };
-  await context.database.db
-    .insertInto('amazon_payments')
-    .values({ amazon_order_id: amazonOrderId, ...row })
-    .onConflict((conflict) => conflict.column('amazon_order_id').doUpdateSet(row).where('amazon_payments.last_event_date', '<=', money.lastEventDate))
-    .execute();
+  await storeUnlessLater(context, amazonOrderId, row);
   if (money.refunded <= 0) return;
   await context.notify(
     {
@@ -103,7 +141,9 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
  * payment row. The cursor (the newest PostedDate read) moves only after the rows are written, so a
  * crash reads the events again rather than skipping one; events at the cursor's instant are read
  * again too, which changes nothing. Rows stored before their order was recorded are linked to it.
- * Answers how many orders it recorded and why the others were refused.
+ * A part of a page that cannot be read (a list that is none, an entry that is no object) is passed
+ * over, the seller told why (once): the page's other events are still read, and the cursor moves by
+ * their dates. Answers how many orders it recorded and why the others (and those parts) were refused.
  */
 export async function syncAmazonPayments(
   context: AppContext,
@@ -115,13 +155,14 @@ export async function syncAmazonPayments(
   const from = await cursorOf(context, account);
   let newest = from;
   const orderIds = new Set<string>();
+  const unreadable: string[] = [];
   let nextToken: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const answer = await clients.finances.listFinancialEvents({ postedAfter: from, maxResultsPerPage: pageSize, nextToken });
-    const events = answer.data.payload?.FinancialEvents ?? {};
+    const events = objectRead(answer.data.payload?.FinancialEvents) ?? {};
     for (const list of orderEventLists)
-      for (const event of events[list] ?? []) {
-        if (event.AmazonOrderId) orderIds.add(event.AmazonOrderId);
+      for (const event of pageEntriesRead(events[list], list, unreadable)) {
+        if (typeof event.AmazonOrderId === 'string' && event.AmazonOrderId !== '') orderIds.add(event.AmazonOrderId);
         // An event whose PostedDate is no date moves the cursor nowhere; its order's events are read below, where it is refused and said so.
         const posted = dateRead(event.PostedDate);
         if (posted !== undefined && posted > newest) newest = posted;
@@ -129,6 +170,7 @@ export async function syncAmazonPayments(
     nextToken = answer.data.payload?.NextToken;
     if (!nextToken) break;
   }
+  const passedOver = await announceUnreadablePageParts(context, account, 'payment', unreadable, log);
   const refused: string[] = [];
   for (const amazonOrderId of orderIds) {
     try {
@@ -145,5 +187,5 @@ export async function syncAmazonPayments(
   }
   if (newest !== from) await moveCursor(context, Number(account.id), newest);
   await linkRecordedOrders(context, account);
-  return { orders: orderIds.size - refused.length, refused };
+  return { orders: orderIds.size - refused.length, refused: [...passedOver, ...refused] };
 }

@@ -1,7 +1,9 @@
-import { marketplaceCodes, notificationLimits, type NotificationSentence } from '../../../resources/notifications';
+import { globalMarketplacePath } from '../../../resources/globalMarketplace';
+import { marketplaceCodes, notificationLimits, notificationSections, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { NotificationInput } from '../../notifications/notify';
-import { MarketplaceAnswerError } from '../shared/marketplaceAnswer';
+import { describeValue, MarketplaceAnswerError, objectRead } from '../shared/marketplaceAnswer';
+import type { AccountRow } from './accountRepository';
 
 /** What of an Amazon order was read: the order itself (Orders API) or its money (Finances API). */
 export type AmazonOrderRecord = 'order' | 'payment';
@@ -28,6 +30,8 @@ const sentences: Record<AmazonOrderRecord, NotificationSentence> = { order: 'ama
 /**
  * The seller's notification of an Amazon order (or its payment) left out: an `order` (or `payment`)
  * notification the browser words from its sentence and data; the stored message is its Spanish wording.
+ * It leads to the sales (or payments) screen as it is: searching it for the order would find nothing,
+ * as the order (or its payment) was not recorded.
  */
 export function unreadableOrderNotice(error: UnreadableAmazonOrder): NotificationInput {
   const what = error.record === 'order' ? 'el pedido de Amazon' : 'el pago del pedido de Amazon';
@@ -36,7 +40,7 @@ export function unreadableOrderNotice(error: UnreadableAmazonOrder): Notificatio
     marketplace: marketplaceCodes.amazon,
     resourceId: error.amazonOrderId,
     message: `No se registró ${what} ${error.amazonOrderId}: Amazon respondió datos no válidos (${error.value})`.slice(0, notificationLimits.maxMessage),
-    data: { sentence: sentences[error.record], value: error.value },
+    data: { sentence: sentences[error.record], value: error.value, link: globalMarketplacePath('amazon', notificationSections[error.record]) },
   };
 }
 
@@ -46,4 +50,70 @@ export function unreadableOrderNotice(error: UnreadableAmazonOrder): Notificatio
  */
 export async function announceUnreadableOrder(context: AppContext, error: UnreadableAmazonOrder): Promise<void> {
   await context.notify(unreadableOrderNotice(error), { onceKey: `amazon:unreadable:${error.record}:${error.amazonOrderId}:${error.value}` });
+}
+
+const pageSentences: Record<AmazonOrderRecord, NotificationSentence> = {
+  order: 'amazon_orders_page_unreadable',
+  payment: 'amazon_payments_page_unreadable',
+};
+const pageWords: Record<AmazonOrderRecord, string> = { order: 'una página de pedidos', payment: 'una página de pagos' };
+
+/**
+ * The entries of a list of a page Amazon answered (`Orders`, `ShipmentEventList`…) that are
+ * objects. A list that is none, or an entry that is no object, cannot be read: it is passed over and
+ * described in `unreadable` (the entries by their list's name, `Orders[]`, wherever they stand on the
+ * page), so that the page's other entries are still recorded.
+ */
+export function pageEntriesRead(value: unknown, name: string, unreadable: string[]): Record<string, unknown>[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    unreadable.push(describeValue(name, value));
+    return [];
+  }
+  return value.flatMap((entry: unknown) => {
+    const read = objectRead(entry);
+    if (!read) unreadable.push(describeValue(`${name}[]`, entry));
+    return read ? [read] : [];
+  });
+}
+
+/**
+ * Tells the seller each part of a round's pages of Amazon orders (or of financial events) passed
+ * over and why, once per account and reason (its once-key): Amazon answers the same page on every
+ * round that reads it again. No order is named (the part has none that can be read): the
+ * notification leads to the sales (or payments) screen. Answers why each part was passed over, as
+ * the round answers the orders it refused.
+ */
+export async function announceUnreadablePageParts(
+  context: AppContext,
+  account: AccountRow,
+  record: AmazonOrderRecord,
+  unreadable: readonly string[],
+  log?: { warn(object: object, message: string): void },
+): Promise<string[]> {
+  const values = [...new Set(unreadable)];
+  for (const value of values) {
+    log?.warn({ accountId: account.id, reason: value }, `part of an Amazon ${record} page not read`);
+    await announceUnreadablePagePart(context, account, record, value);
+  }
+  return values.map((value) => new MarketplaceAnswerError('Amazon', `${pageWords[record]} trae ${value}`).message);
+}
+
+async function announceUnreadablePagePart(context: AppContext, account: AccountRow, record: AmazonOrderRecord, value: string): Promise<void> {
+  const what = record === 'order' ? 'pedidos' : 'pagos';
+  await context.notify(
+    {
+      type: record,
+      marketplace: marketplaceCodes.amazon,
+      resourceId: String(account.id),
+      message: `Parte de una página de ${what} de Amazon no se registró: Amazon respondió datos no válidos (${value})`.slice(0, notificationLimits.maxMessage),
+      data: {
+        sentence: pageSentences[record],
+        value,
+        account_id: Number(account.id),
+        link: globalMarketplacePath('amazon', notificationSections[record]),
+      },
+    },
+    { onceKey: `amazon:unreadable:page:${record}:${account.id}:${value}` },
+  );
 }

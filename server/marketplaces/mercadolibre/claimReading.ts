@@ -1,5 +1,5 @@
 import { type ClaimActionOffer, mercadoLibreClaims as declaration } from '../../../resources/mercadolibre/claims';
-import { dateRead, describeValue, MarketplaceAnswerError, objectRead, textFieldRead } from '../shared/marketplaceAnswer';
+import { dateRead, describeValue, MarketplaceAnswerError, objectRead, shownValue, textFieldRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
 
 /**
@@ -10,7 +10,27 @@ import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepos
  */
 
 const fields = declaration.fields;
-const invalid = (what: string, name: string, value: unknown) => new MarketplaceAnswerError('Mercado Libre', `${what} con ${describeValue(name, value)}`);
+
+/**
+ * A claim (or its return) MercadoLibre answered that our records cannot hold: refused whole, and
+ * refused again on every read while MercadoLibre answers it the same. `value` names the field and
+ * what it held ("type = 5"), the same in every language, so the seller's notification can be
+ * worded in the reader's.
+ */
+export class UnreadableClaimAnswer extends MarketplaceAnswerError {
+  constructor(
+    description: string,
+    readonly value: string,
+  ) {
+    super('Mercado Libre', description);
+  }
+}
+
+const invalid = (what: string, name: string, value: unknown) => {
+  const described = describeValue(name, value);
+  return new UnreadableClaimAnswer(`${what} con ${described}`, described);
+};
+const noObject = (what: string, answer: unknown) => new UnreadableClaimAnswer(`${what} que no es un objeto`, shownValue(answer));
 
 /** A text field: absent (or null) stays absent; anything but a text refuses the answer. */
 const textOf = (what: string, record: Record<string, unknown>, name: string, max: number, path = name): string | undefined =>
@@ -71,7 +91,7 @@ function offersOf(player: Record<string, unknown>, path: string): ClaimActionOff
 /** The claim MercadoLibre answered, read as our records hold it; a claim that is no object, or has no id, is refused. */
 export function readClaim(answer: unknown): MercadoLibreClaimJson {
   const claim = objectRead(answer);
-  if (!claim) throw new MarketplaceAnswerError('Mercado Libre', `${claimWhat} que no es un objeto`);
+  if (!claim) throw noObject(claimWhat, answer);
   const players = objectsOf(claimWhat, claim, 'players').map((player, index) => {
     const path = `players[${index}]`;
     return {
@@ -104,7 +124,7 @@ const returnWhat = 'una devolución';
 /** A claim's return MercadoLibre answered, read as our records hold it; one that is no object, or has no id, is refused. */
 export function readClaimReturn(answer: unknown): MercadoLibreReturnJson {
   const found = objectRead(answer);
-  if (!found) throw new MarketplaceAnswerError('Mercado Libre', `${returnWhat} que no es un objeto`);
+  if (!found) throw noObject(returnWhat, answer);
   const shipping = nestedOf(returnWhat, found, 'shipping');
   return {
     id: requiredIdOf(returnWhat, found, 'id'),

@@ -1,7 +1,7 @@
-import { claimLink, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
-import type { NotificationSentence } from '../../../resources/notifications';
+import { claimLink, claimsListPath, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
+import { marketplaceCodes, notificationLimits, type NotificationSentence } from '../../../resources/notifications';
 import type { AccountRow } from './accountRepository';
-import { readClaim, readClaimReturn } from './claimReading';
+import { readClaim, readClaimReturn, UnreadableClaimAnswer } from './claimReading';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreOrder } from './orderSaleMapping';
 import { recordMercadoLibreSale, recordSaleOfOrderId } from './orderSales';
@@ -32,6 +32,35 @@ export async function recordClaim(feature: MercadoLibreFeature, account: Account
   if (orderId === null && (claim.resource === undefined || claim.resource === 'order'))
     orderId = (await recordSaleOfOrderId(feature, account, claim.resource_id))?.orderId ?? null;
   return feature.claims.upsert(claim, claimReturn, { accountId, sellerUserId: Number(account.user_id), orderId });
+}
+
+/**
+ * Records the claim a notification points at (`claimId`, from its resource). One MercadoLibre
+ * answered so that it cannot be read is refused again on every read until it changes there: the
+ * refusal stands (the inbox does not try it again), and the seller is told why, once per claim and
+ * reason (its once-key). The notification leads to the claims screen: the claim itself is not there.
+ */
+export async function recordNotifiedClaim(feature: MercadoLibreFeature, account: AccountRow, claimId: string, answer: unknown): Promise<MercadoLibreClaim> {
+  try {
+    return await recordClaim(feature, account, answer);
+  } catch (error) {
+    if (!(error instanceof UnreadableClaimAnswer)) throw error;
+    const sentence: NotificationSentence = 'mercadolibre_claim_unreadable';
+    await feature.context.notify(
+      {
+        type: 'order',
+        marketplace: marketplaceCodes.mercadolibre,
+        resourceId: claimId,
+        message: `No se registró el reclamo ${claimId} de Mercado Libre: Mercado Libre respondió datos no válidos (${error.value})`.slice(
+          0,
+          notificationLimits.maxMessage,
+        ),
+        data: { sentence, value: error.value, link: claimsListPath, account_id: Number(account.id) },
+      },
+      { onceKey: `mercadolibre:unreadable:claim:${claimId}:${error.value}` },
+    );
+    throw error;
+  }
 }
 
 /** Reads the claim as it is now and stores it: what an action's answer leaves out (its return) is read too. */

@@ -9,10 +9,11 @@ async function listingOf(feature: MercadoLibreFeature, account: AccountRow, ques
   return { accountId: Number(account.id), publicationId: publication?.id, productId: publication?.product_id };
 }
 
-/** Stores a question as MercadoLibre answered it, tied to its listing; a notification needs nothing read back. */
-export async function storeQuestion(feature: MercadoLibreFeature, account: AccountRow, answer: unknown): Promise<void> {
+/** Stores a question as MercadoLibre answered it, tied to its listing; answers it as read, for its notification. */
+export async function storeQuestion(feature: MercadoLibreFeature, account: AccountRow, answer: unknown): Promise<MercadoLibreQuestionJson> {
   const question = questionRead(answer);
   await feature.questions.store(question, await listingOf(feature, account, question));
+  return question;
 }
 
 /** Stores a question as `storeQuestion` does and answers it as stored. */

@@ -8,29 +8,50 @@ import {
 import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
-import { dateRead, describeValue, MarketplaceAnswerError, marketplaceIdRead, objectRead } from '../shared/marketplaceAnswer';
+import { dateRead, describeValue, MarketplaceAnswerError, marketplaceIdRead, objectRead, textFieldRead } from '../shared/marketplaceAnswer';
 
-/** A question as MercadoLibre answers `GET /questions/{id}` (api_version 4). */
+/**
+ * A question as MercadoLibre answers `GET /questions/{id}` (api_version 4), as `questionRead` reads
+ * it: its texts as texts, its dates as ISO text (left out when none parses), its buyer's id as an id.
+ */
 export interface MercadoLibreQuestionJson {
-  id: number | string;
+  id: number;
   item_id?: string;
   text?: string;
   status?: string;
   date_created?: string;
   last_updated?: string;
-  from?: { id?: number | string } | null;
-  answer?: { text?: string; date_created?: string } | null;
+  from?: { id?: number };
+  answer?: { text?: string; date_created?: string };
 }
 
+const fields = declaration.fields;
+const invalid = (name: string, value: unknown) => new MarketplaceAnswerError('Mercado Libre', `una pregunta con ${describeValue(name, value)}`);
+const textOf = (record: Record<string, unknown>, name: string, max: number, path = name) => textFieldRead(record[name], max, () => invalid(path, record[name]));
+
 /**
- * A question MercadoLibre answered, read before any of it is stored: one that is no object, or has
- * no id to keep it by, cannot be recorded and is refused, saying so.
+ * A question MercadoLibre answered, read before any of it is stored: one that is no object, has no
+ * id to keep it by, or a text field (its text, its listing, its status, its answer's text) that is
+ * no text, cannot be recorded and is refused, saying so. A buyer id that is no id, or a date that is
+ * no date, is left out rather than the question refused.
  */
 export function questionRead(answer: unknown): MercadoLibreQuestionJson {
   const question = objectRead(answer);
   if (!question) throw new MarketplaceAnswerError('Mercado Libre', 'una pregunta que no es un objeto');
-  if (marketplaceIdRead(question.id) === undefined) throw new MarketplaceAnswerError('Mercado Libre', `una pregunta con ${describeValue('id', question.id)}`);
-  return question as unknown as MercadoLibreQuestionJson;
+  const id = marketplaceIdRead(question.id);
+  if (id === undefined) throw invalid('id', question.id);
+  const given = objectRead(question.answer);
+  if (!given && question.answer !== undefined && question.answer !== null) throw invalid('answer', question.answer);
+  return {
+    id,
+    item_id: textOf(question, 'item_id', fields.item_id.max),
+    text: textOf(question, 'text', fields.text.max),
+    status: textOf(question, 'status', 40),
+    date_created: dateRead(question.date_created),
+    last_updated: dateRead(question.last_updated),
+    from: { id: marketplaceIdRead(objectRead(question.from)?.id) },
+    answer: given && { text: textOf(given, 'text', fields.answer_text.max, 'answer.text'), date_created: dateRead(given.date_created) },
+  };
 }
 
 /** What we know of the question's listing on our side. */
@@ -41,8 +62,6 @@ export interface QuestionListing {
 }
 
 const table = declaration.table;
-/** A date MercadoLibre stamped, as ISO text; null when it gave none, or none a date parses from. */
-const isoOf = (value: string | undefined) => dateRead(value) ?? null;
 const statusOf = (value: string | undefined): QuestionStatus => questionStatuses.find((status) => status === value) ?? 'UNANSWERED';
 
 /** Our copy of the sellers' questions: one row per MercadoLibre question, only ever moved forward. */
@@ -71,14 +90,13 @@ export class QuestionRepository {
       item_id: question.item_id ?? null,
       publication_id: listing.publicationId ?? null,
       product_id: listing.productId ?? null,
-      // A buyer id that is no id is left out rather than the question refused.
-      buyer_id: marketplaceIdRead(question.from?.id) ?? null,
+      buyer_id: question.from?.id ?? null,
       text: question.text ?? null,
       status: statusOf(question.status),
-      date_created: isoOf(question.date_created),
+      date_created: question.date_created ?? null,
       answer_text: question.answer?.text ?? null,
-      answer_date: isoOf(question.answer?.date_created),
-      ml_updated: isoOf(question.last_updated ?? question.date_created),
+      answer_date: question.answer?.date_created ?? null,
+      ml_updated: question.last_updated ?? question.date_created ?? null,
     };
     const { ml_id: _key, ...changes } = row;
     await this.db

@@ -3,14 +3,13 @@ import { publicationSheetPath } from '../../../resources/mercadolibre/contract';
 import { marketplaceCodes } from '../../../resources/notifications';
 import { questionLink } from '../../../resources/mercadolibre/questions';
 import type { AccountRow } from './accountRepository';
-import { claimNotice, recordClaim } from './claimRecording';
+import { claimNotice, recordNotifiedClaim } from './claimRecording';
 import { publicationFromItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { MercadoLibreShipment } from './orderSaleMapping';
 import { orderLink, recordOrderAsRead, recordSaleOfPayment, recordSaleOfShipment } from './orderSales';
 import { type MercadoLibrePaymentBody, recordMercadoLibrePayment } from './paymentRecords';
 import { storeQuestion } from './questionRecording';
-import type { MercadoLibreQuestionJson } from './questionRepository';
 import { describeSaleMessage, messageReadOf } from './saleMessageNotification';
 import type { MercadoLibreMessageJson } from './saleMessageRepository';
 
@@ -51,8 +50,7 @@ interface News {
 
 async function describe(feature: MercadoLibreFeature, account: AccountRow, { topic, path, newsAt }: News, read: ResourceReader): Promise<Described> {
   if (topic === 'questions') {
-    const resource = await read<MercadoLibreQuestionJson>();
-    await storeQuestion(feature, account, resource);
+    const resource = await storeQuestion(feature, account, await read<object>());
     const id = text(resource.id);
     const asked = text(resource.text).slice(0, 300);
     const data = { item_id: resource.item_id, status: resource.status, text: asked, link: questionLink(id) };
@@ -113,7 +111,7 @@ async function describe(feature: MercadoLibreFeature, account: AccountRow, { top
       onceKey: `payment:${id}:${text(resource.status)}`,
     };
   }
-  if (topic === 'claims') return claimNotice(await recordClaim(feature, account, await read<object>()));
+  if (topic === 'claims') return claimNotice(await recordNotifiedClaim(feature, account, path.slice(path.lastIndexOf('/') + 1), await read<object>()));
   if (topic === 'messages') return describeSaleMessage(feature, account, await read<MercadoLibreMessageJson>());
   if (topic !== 'items') return undefined;
   const changes = publicationFromItem(await read<object>());

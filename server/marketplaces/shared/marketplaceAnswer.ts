@@ -17,7 +17,9 @@ export class MarketplaceAnswerError extends ApiError {
   }
 }
 
-const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(JSON.stringify(value) ?? value).slice(0, 40));
+/** A value of an answer as a short text (its JSON, cut at 40 characters), the same in every language. */
+export const shownValue = (value: unknown) =>
+  typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(JSON.stringify(value) ?? value).slice(0, 40);
 
 /** A JSON object (not an array, not null), else undefined. */
 export const objectRead = (value: unknown): Record<string, unknown> | undefined =>
@@ -53,7 +55,7 @@ export function textFieldRead(value: unknown, max: number, refused: () => Error)
 }
 
 /** What an answer's value was, for the error that refuses it. */
-export const describeValue = (name: string, value: unknown) => `${name} = ${shown(value)}`;
+export const describeValue = (name: string, value: unknown) => `${name} = ${shownValue(value)}`;
 
 /**
  * The answer with every NUL character taken out of its texts, at any depth (PostgreSQL's text and

@@ -166,6 +166,25 @@ describe('Amazon payments and returns', () => {
     expect((await listed('payments', amazonOrderId)).total).toBe(1);
     expect(await refundNotifications(amazonOrderId)).toHaveLength(1);
   });
+
+  it('records a refund posted in the same second as the event of a row an older build stored (its date without milliseconds)', async () => {
+    const sku = await listing();
+    const { amazonOrderId } = await shippedOrder(sku);
+    await syncPayments();
+    control().refundOrder(amazonOrderId);
+    const clients = await api.app.amazon.clients(account);
+    const { RefundEventList } = (await clients.finances.listFinancialEventsByOrderId({ orderId: amazonOrderId })).data.payload!.FinancialEvents!;
+    const refundedAt = new Date(String(RefundEventList![0]!.PostedDate));
+    // As an older build stored it: Amazon's PostedDate as it came, an event earlier in the refund's second.
+    const sameSecond = `${refundedAt.toISOString().slice(0, 19)}Z`;
+    await db
+      .updateTable('amazon_payments')
+      .set({ posted_date: sameSecond, last_event_date: sameSecond })
+      .where('amazon_order_id', '=', amazonOrderId)
+      .execute();
+    await syncPayments();
+    expect((await listed('payments', amazonOrderId)).data[0]).toMatchObject({ status: 'refunded', refunded: 1300, last_event_date: refundedAt.toISOString() });
+  });
 });
 
 describe("a closed return's restock", () => {

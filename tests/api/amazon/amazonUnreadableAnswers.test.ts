@@ -116,7 +116,11 @@ describe('Amazon answers our records cannot hold', () => {
     await sync();
     const [notice, ...more] = await leftOutNotices(api, unreadable.id);
     expect(more).toEqual([]);
-    expect(notice).toMatchObject({ type: 'order', marketplace: 1, data: { sentence: 'amazon_order_unreadable', value: 'QuantityOrdered = 1.5' } });
+    expect(notice).toMatchObject({
+      type: 'order',
+      marketplace: 1,
+      data: { sentence: 'amazon_order_unreadable', value: 'QuantityOrdered = 1.5', link: '/amazon/ventas' },
+    });
     expect(notice!.message).toBe(`No se registró el pedido de Amazon ${unreadable.id}: Amazon respondió datos no válidos (QuantityOrdered = 1.5)`);
     expect(await ordersOf(readable.id)).toMatchObject([{ stock_state: 'taken' }]);
 
@@ -275,7 +279,11 @@ describe('Amazon answers the sandbox never gives, through a stand-in', () => {
     }
     expect(await paymentsOf(unreadable)).toEqual([]);
     expect(await leftOutNotices(other.api, unreadable)).toMatchObject([
-      { type: 'payment', marketplace: 1, data: { sentence: 'amazon_payment_unreadable', value: 'ChargeAmount.CurrencyAmount = "gratis"' } },
+      {
+        type: 'payment',
+        marketplace: 1,
+        data: { sentence: 'amazon_payment_unreadable', value: 'ChargeAmount.CurrencyAmount = "gratis"', link: '/amazon/pagos' },
+      },
     ]);
   });
 

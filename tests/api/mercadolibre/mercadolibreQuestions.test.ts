@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MercadoLibreAccount, MercadoLibreQuestion } from '../../../resources/mercadolibre';
 import type { NotificationRecord } from '../../../resources/notifications';
+import { questionRead } from '../../../server/marketplaces/mercadolibre/questionRepository';
 import { inboxRows } from './inboxSupport';
 import { eventually, type MercadoLibreWorld, mlApp, startWorld } from './mercadoLibreTestSupport';
 
@@ -101,7 +102,7 @@ describe('MercadoLibre questions', () => {
     expect(onMarketplace).toMatchObject({ status: 'ANSWERED', answer: { text: 'Sí, es original y con garantía.' } });
 
     // The question as it was read before the answer, stored late (a slow delivery).
-    const stale = await world.app.app.mercadolibre.questions.upsert(asked, { accountId: account.id });
+    const stale = await world.app.app.mercadolibre.questions.upsert(questionRead(asked), { accountId: account.id });
     expect(stale).toMatchObject({ status: 'ANSWERED', answer_text: 'Sí, es original y con garantía.' });
     // Answering again is refused with the reason, and nothing is sent.
     const again = await answer(row.id, 'Otra respuesta');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isGlobalMarketplace } from '../../../resources/globalMarketplace';
 import { marketplaceCodes, type NotificationType } from '../../../resources/notifications';
 import { notificationTarget } from '../../../src/notifications/notificationTarget';
+import { UnreadableAmazonOrder, unreadableOrderNotice } from '../../../server/marketplaces/amazon/unreadableOrderAnswer';
 
 const sectionByType: Record<NotificationType, string> = {
   question: 'preguntas',
@@ -31,6 +32,18 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ marketplace: marketplaceCodes.claroshop, type: 'order', resource_id: '9' })).toBe(
       '/amazon/ventas?marketplace=claroshop&busqueda=9',
     );
+  });
+
+  it('leads an Amazon order (or payment) left out to the sales (or payments) screen, where no search for it would find it', () => {
+    for (const [record, screen] of [
+      ['order', '/amazon/ventas'],
+      ['payment', '/amazon/pagos'],
+    ] as const) {
+      const notice = unreadableOrderNotice(new UnreadableAmazonOrder(record, '702-1', 'QuantityOrdered = 1.5'));
+      expect(notificationTarget({ marketplace: notice.marketplace, type: notice.type, resource_id: String(notice.resourceId), data: notice.data })).toBe(
+        screen,
+      );
+    }
   });
 
   it('leads to the record itself when the notification links it, never to another origin', () => {

@@ -127,6 +127,26 @@ describe("notifications in the reader's language", () => {
     expect(english(payment)).toBe('The payment of Amazon order 702-1 was not recorded: Amazon answered data that is not valid (PostedDate = "ayer")');
   });
 
+  it("says a Mercado Libre claim left out, and the field it came with, in the reader's language", async () => {
+    const english = await translatorIn('en');
+    const spanish = await translatorIn('es');
+    const claim = { type: 'order' as const, message: '…', resource_id: '5001', data: { sentence: 'mercadolibre_claim_unreadable', value: 'type = 5' } };
+    expect(english(claim)).toBe('Mercado Libre claim 5001 was not recorded: Mercado Libre answered data that is not valid (type = 5)');
+    expect(spanish(claim)).toBe('No se registró el reclamo 5001 de Mercado Libre: Mercado Libre respondió datos no válidos (type = 5)');
+  });
+
+  it("says a part of a page of Amazon orders or payments passed over, and why, in the reader's language", async () => {
+    const english = await translatorIn('en');
+    const spanish = await translatorIn('es');
+    const page = (sentence: string, value: string) => ({ type: 'order' as const, message: '…', resource_id: '3', data: { sentence, value } });
+    expect(english(page('amazon_orders_page_unreadable', 'Orders[] = null'))).toBe(
+      'Part of a page of Amazon orders was not recorded: Amazon answered data that is not valid (Orders[] = null)',
+    );
+    expect(spanish(page('amazon_payments_page_unreadable', 'ShipmentEventList = "x"'))).toBe(
+      'Parte de una página de pagos de Amazon no se registró: Amazon respondió datos no válidos (ShipmentEventList = "x")',
+    );
+  });
+
   it('keeps the stored message when the data lacks a part, and shows an unknown status code as it is', async () => {
     const english = await translatorIn('en');
     expect(english(sale)).toBe('Nueva venta #5001');

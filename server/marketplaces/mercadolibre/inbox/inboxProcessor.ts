@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from '../../../tasks/taskWorkerConfig';
 import { AccountDisconnectedError, MercadoLibreError } from '../mercadoLibreErrors';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
+import { MarketplaceAnswerError } from '../../shared/marketplaceAnswer';
 import { processNotification } from '../webhookProcessing';
 import type { ClaimedGroup, InboxRepository } from './inboxRepository';
 import { LeasedLoop } from '../../../queue/leasedLoop';
@@ -23,11 +24,14 @@ interface ProcessorLog {
 }
 
 /**
- * Anything but MercadoLibre refusing for good (a 4xx, an account no longer connected) is tried
- * again: a sale whose recording the database failed, or whose outcome it could not store, is
- * recorded on a later try, not dropped.
+ * Anything but a refusal that stands is tried again: a sale whose recording the database failed, or
+ * whose outcome it could not store, is recorded on a later try, not dropped. A refusal stands when
+ * MercadoLibre refuses for good (a 4xx, an account no longer connected) or when its answer cannot
+ * be read (`MarketplaceAnswerError`): it answers the same on every try until the resource changes
+ * there, which brings a new hint. Network errors, 5xx and 429 stay worth a retry.
  */
-const worthRetrying = (error: unknown) => !(error instanceof AccountDisconnectedError) && (!(error instanceof MercadoLibreError) || error.transient);
+const worthRetrying = (error: unknown) =>
+  !(error instanceof AccountDisconnectedError) && !(error instanceof MarketplaceAnswerError) && (!(error instanceof MercadoLibreError) || error.transient);
 
 const reasonOf = (error: unknown) => (error instanceof MercadoLibreError ? error.reason : error instanceof Error ? error.message : String(error)).slice(0, 500);
 

@@ -1,19 +1,38 @@
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
-import { dateRead } from '../../shared/marketplaceAnswer';
+import { dateRead, marketplaceIdRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
 
 interface SearchedOrder {
-  id: number | string;
+  id: number;
   last_updated?: string;
   date_created?: string;
-  payments?: { id: number | string; status?: string; date_last_modified?: string }[] | null;
-  shipping?: { id?: number | string | null } | null;
+  payments: { id: number; status?: string; date_last_modified?: string }[];
+  shipmentId?: number;
 }
 
-interface OrderSearch {
-  results?: SearchedOrder[];
-  paging?: { total?: number };
+/** The entries of a list that are objects; a list that is none is empty. */
+const objectsIn = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.map((entry: unknown) => objectRead(entry)).filter((entry) => entry !== undefined) : [];
+
+/**
+ * The orders of a search page that can be read again by their id; an entry without one (no
+ * object, an id that is no id) cannot, and is passed over rather than stopping the page, as is a
+ * payment of an order without one (the order's own read records its payments anyway).
+ */
+function ordersOf(entries: readonly unknown[]): SearchedOrder[] {
+  return objectsIn(entries).flatMap((order) => {
+    const id = marketplaceIdRead(order.id);
+    if (id === undefined) return [];
+    const payments = objectsIn(order.payments).flatMap((payment) => {
+      const paymentId = marketplaceIdRead(payment.id);
+      return paymentId === undefined
+        ? []
+        : [{ id: paymentId, status: textRead(payment.status, 40), date_last_modified: textRead(payment.date_last_modified, 40) }];
+    });
+    const shipmentId = marketplaceIdRead(objectRead(order.shipping)?.id);
+    return [{ id, last_updated: textRead(order.last_updated, 40), date_created: textRead(order.date_created, 40), payments, shipmentId }];
+  });
 }
 
 /**
@@ -24,12 +43,10 @@ interface OrderSearch {
 function hintsOfOrder(sellerId: number, order: SearchedOrder): InboxHint[] {
   const version = `sync:${order.last_updated ?? order.date_created ?? ''}`;
   const hint = (topic: string, resource: string, notificationId: string) => ({ userId: sellerId, topic, resource, notificationId });
-  const shipmentId = order.shipping?.id;
+  const { shipmentId } = order;
   return [
     hint('orders_v2', `/orders/${order.id}`, version),
-    ...(order.payments ?? []).map((payment) =>
-      hint('payments', `/collections/${payment.id}`, `sync:${payment.status ?? ''}:${payment.date_last_modified ?? ''}`),
-    ),
+    ...order.payments.map((payment) => hint('payments', `/collections/${payment.id}`, `sync:${payment.status ?? ''}:${payment.date_last_modified ?? ''}`)),
     ...(shipmentId ? [hint('shipments', `/shipments/${shipmentId}`, version)] : []),
   ];
 }
@@ -42,8 +59,9 @@ const maxOffset = 1_000;
  * Feeds the account's orders changed since its cursor into the inbox, as `orders_v2` (with
  * `payments` and `shipments`) hints that the same processing and dedupe handle (a sale is recorded and announced once however it arrives). The cursor
  * (the newest `last_updated` seen; the first time, when the account was connected) moves only
- * after the hints are stored, so a crash repeats a sync rather than skipping one. Answers how many
- * orders it fed.
+ * after the hints are stored, so a crash repeats a sync rather than skipping one. What of a page
+ * cannot be read is passed over (`ordersOf`; results that are no list end the search there): the
+ * other orders are still fed, and the cursor moves by their dates. Answers how many orders it fed.
  */
 export async function syncOrders(
   feature: MercadoLibreFeature,
@@ -58,19 +76,22 @@ export async function syncOrders(
   let fed = 0;
   for (let offset = 0; offset < maxOffset; offset += pageSize) {
     signal?.throwIfAborted();
-    const page = await feature.connector.request<OrderSearch>(accountId, {
+    const page = await feature.connector.request<unknown>(accountId, {
       method: 'GET',
       path: '/orders/search',
       query: { seller: Number(account.user_id), 'order.date_last_updated.from': from, sort: 'date_asc', offset, limit: pageSize },
     });
-    const orders = page.results ?? [];
+    const found = objectRead(page);
+    const entries: unknown[] = Array.isArray(found?.results) ? found.results : [];
+    const orders = ordersOf(entries);
     await inbox.add(orders.flatMap((order) => hintsOfOrder(Number(account.user_id), order)));
     fed += orders.length;
     for (const order of orders) {
       const updated = dateRead(order.last_updated);
       if (updated && updated > newest) newest = updated;
     }
-    if (orders.length < pageSize || offset + pageSize >= (page.paging?.total ?? 0)) break;
+    const total = objectRead(found?.paging)?.total;
+    if (entries.length < pageSize || offset + pageSize >= (typeof total === 'number' ? total : 0)) break;
   }
   await cursors.set(accountId, 'orders', newest);
   return { orders: fed, cursor: newest };
