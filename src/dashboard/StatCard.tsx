@@ -23,8 +23,10 @@ interface StatCardProps {
  * line: "$807,092.46" above "MXN" would read as two values.
  */
 export const StatCard = ({ icon: Icon, title, value, detail, to, parts = [] }: StatCardProps) => (
-  <Card sx={{ flex: '1 1 220px', minWidth: 0 }} component="section" aria-label={title}>
-    <Link to={to} underline="none" color="inherit" sx={{ display: 'block', height: '100%' }}>
+  // A column: the link fills the room its row gives the card above the marketplace parts, which
+  // stay inside the card (a link of the card's full height pushed them past its clipped edge).
+  <Card sx={{ flex: '1 1 220px', minWidth: 0, display: 'flex', flexDirection: 'column' }} component="section" aria-label={title}>
+    <Link to={to} underline="none" color="inherit" sx={{ display: 'block', flexGrow: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="flex-start">
           <Icon />

@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { BulkDeleteButton, DataTable, List } from 'react-admin';
+import { BulkDeleteButton, DataTable, List, useTranslate } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
@@ -59,6 +59,7 @@ const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration
  */
 export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope }: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
+  const translate = useTranslate();
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const table = (
     <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />} body={KeyboardDataTableBody}>
@@ -81,7 +82,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
       sort={sort}
       perPage={listLimits.defaultSize}
       empty={<EmptyList />}
-      exporter={listExporter(declaration)}
+      exporter={listExporter(declaration, translate)}
       actions={<SchemaListActions />}
     >
       <ListSelectionReset />

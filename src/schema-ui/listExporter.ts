@@ -1,5 +1,5 @@
-import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources';
+import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord, type TranslateFunction } from 'react-admin';
+import { resourceByName, type FieldDeclaration, type ResourceDeclaration } from '../../resources';
 
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -7,12 +7,47 @@ const cell = (value: unknown): string => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** RFC 4180 text: a header row of the column names, then one row per record. */
-export const recordsToCsv = (records: readonly RaRecord[], columns: readonly string[]): string =>
-  [columns.map(cell).join(','), ...records.map((record) => columns.map((column) => cell(record[column])).join(','))].join('\r\n');
+/** RFC 4180 text: a header row (the column names, or the titles given for them), then one row per record. */
+export const recordsToCsv = (records: readonly RaRecord[], columns: readonly string[], titles: readonly string[] = columns): string =>
+  [titles.map(cell).join(','), ...records.map((record) => columns.map((column) => cell(record[column])).join(','))].join('\r\n');
 
-/** The list's CSV export: the record id and the declared list columns, in a file named after the resource. */
+/** Each single reference column's referenced records by id, read once per column for the whole export. */
+async function referencedRecords(
+  records: RaRecord[],
+  columns: readonly (readonly [string, FieldDeclaration | undefined])[],
+  fetchRelatedRecords: FetchRelatedRecords,
+): Promise<Map<string, Record<string, RaRecord>>> {
+  const references = columns.filter(([, field]) => field?.kind === 'reference' && !field.many && field.reference && resourceByName(field.reference));
+  const found = await Promise.all(references.map(([source, field]) => fetchRelatedRecords<RaRecord>(records, source, field!.reference!)));
+  return new Map(references.map(([source], index) => [source, found[index]!]));
+}
+
+/**
+ * The list's CSV export, the record id and the declared list columns, written as the screen shows
+ * them in the reader's language: a spreadsheet has no catalogue to read `client_id` or `validated`
+ * with. Titles are the field labels, choices and yes/no are words, a reference is its record's
+ * title; numbers and dates stay as they are, so a spreadsheet can still add and sort them.
+ */
 export const listExporter =
-  ({ name, list }: ResourceDeclaration): Exporter =>
-  (records: RaRecord[]) =>
-    downloadCSV(recordsToCsv(records, ['id', ...list]), name);
+  ({ name, list, fields }: ResourceDeclaration, translate: TranslateFunction): Exporter =>
+  async (records: RaRecord[], fetchRelatedRecords) => {
+    const columns = (['id', ...list] as const).map((source) => [source, fields[source]] as const);
+    const referenced = await referencedRecords(records, columns, fetchRelatedRecords);
+    const words = (source: string, field: FieldDeclaration | undefined, value: unknown): unknown => {
+      if (value === null || value === undefined || !field) return value;
+      if (field.kind === 'enum') return translate(`resources.${name}.values.${source}.${String(value)}`, { _: String(value) });
+      if (field.kind === 'boolean') return translate(`ra.boolean.${String(Boolean(value))}`);
+      const target = referenced.get(source)?.[String(value)];
+      return target ? target[resourceByName(field.reference!)!.title] : value;
+    };
+    const rows = records.map((record) => Object.fromEntries(columns.map(([source, field]) => [source, words(source, field, record[source])])) as RaRecord);
+    const titles = columns.map(([source]) => translate(`resources.${name}.fields.${source}`, { _: source }));
+    downloadCSV(
+      recordsToCsv(
+        rows,
+        columns.map(([source]) => source),
+        titles,
+      ),
+      name,
+    );
+  };

@@ -364,8 +364,9 @@ describe('a declared resource on the generic screens', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
     const csv = await new Response((await download.createReadStream()) as never).text();
-    expect(csv.split('\r\n')[0]).toBe('id,ref,label,town,statut');
-    expect(csv).toContain(`,${warehouse},,0`);
+    // The columns and the status as the list reads them, not the fields' codes.
+    expect(csv.split('\r\n')[0]).toBe('ID,Referencia,Nombre,Ciudad,Estado');
+    expect(csv).toContain(`,${warehouse},,Cerrado`);
 
     await page.locator('tbody tr', { hasText: warehouse }).click();
     await page.waitForURL(/\/almacenes\/\d+$/);

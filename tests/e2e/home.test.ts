@@ -166,6 +166,16 @@ describe('the home page', () => {
     }
   });
 
+  it("shows each marketplace's part of the buyers waiting inside its card, where it can be clicked", async () => {
+    await page.goto(`${baseUrl()}/`);
+    const questions = page.getByRole('region', { name: 'Preguntas sin responder' });
+    const part = questions.getByRole('link', { name: /^Mercado Libre: \d+$/ });
+    await part.waitFor();
+    const [cardBox, partBox] = await Promise.all([questions.boundingBox(), part.boundingBox()]);
+    // The card clips what spills out of it: a part drawn below its edge is cut or hidden.
+    expect(partBox!.y + partBox!.height).toBeLessThanOrEqual(cardBox!.y + cardBox!.height);
+  });
+
   it('opens the orders to prepare from their card, with the filter on', async () => {
     await page.goto(`${baseUrl()}/`);
     await card('Pedidos por preparar y enviar').click();

@@ -91,5 +91,20 @@ describe('the MercadoLibre claims screen, in the browser', () => {
     await page.getByText('Etiqueta lista', { exact: false }).first().waitFor();
     const detail = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(detail.scroll).toBeLessThanOrEqual(detail.screen);
+
+    // Each action's due date reads as its own: nearer to its action than to the next action below.
+    const gaps = await page.getByRole('region', { name: 'Acciones disponibles' }).evaluate((section) =>
+      [...section.querySelectorAll(':scope > div')].flatMap((offer, index, offers) => {
+        const chip = offer.querySelector('.MuiChip-root');
+        const next = offers[index + 1]?.firstElementChild;
+        if (!chip || !next) return [];
+        const chipBox = chip.getBoundingClientRect();
+        return [
+          { own: Math.max(0, chipBox.top - offer.firstElementChild!.getBoundingClientRect().bottom), next: next.getBoundingClientRect().top - chipBox.bottom },
+        ];
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const { own, next } of gaps) expect(own).toBeLessThan(next);
   });
 });

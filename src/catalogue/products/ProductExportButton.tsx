@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
 import { Button, downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { productCsvColumns, productExportLimits, productsToCsv } from './productCsv';
+import { productExportLimits, productsToCsv } from './productCsv';
 
 /** CSV of every row matching the current search and filters, fetched page by page through the dataProvider. */
 export const ProductExportButton = () => {
@@ -25,8 +25,7 @@ export const ProductExportButton = () => {
         rows.push(...data);
         if (data.length < productExportLimits.pageSize) break;
       }
-      const titles = productCsvColumns.map((column) => translate(`resources.productos.fields.${column}`));
-      downloadCSV(productsToCsv(rows.slice(0, wanted), titles), 'productos');
+      downloadCSV(productsToCsv(rows.slice(0, wanted), translate), 'productos');
     } catch {
       notify('app.catalogue.export_error', { type: 'error' });
     } finally {

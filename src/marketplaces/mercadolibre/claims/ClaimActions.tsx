@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { type ClaimActionOffer, type MercadoLibreClaim, performedClaimActions, type PerformedClaimAction } from '../../../../resources/mercadolibre/claims';
 import { ClaimActionDialog } from './ClaimActionDialog';
@@ -13,14 +14,26 @@ const performable = (action: string): action is PerformedClaimAction => (perform
 export const ClaimActions = ({ now }: { now: number }) => {
   const translate = useTranslate();
   const claim = useRecordContext<MercadoLibreClaim>();
+  const titleId = useId();
   if (!claim) return null;
   const offers = (claim.available_actions ?? []) as ClaimActionOffer[];
   if (offers.length === 0) return <Typography color="text.secondary">{translate('app.mercadolibre.claims.no_actions')}</Typography>;
   return (
-    <Stack spacing={1}>
-      <Typography variant="h6">{translate('resources.mercadolibre/devoluciones.fields.available_actions')}</Typography>
+    // On a phone an action and its due date stack, closer together than to the next action, so a
+    // date that no longer fits beside its action does not read as the next one's.
+    <Stack spacing={{ xs: 2, sm: 1 }} component="section" aria-labelledby={titleId}>
+      <Typography variant="h6" id={titleId}>
+        {translate('resources.mercadolibre/devoluciones.fields.available_actions')}
+      </Typography>
       {offers.map((offer) => (
-        <Stack key={offer.action} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+        <Stack
+          key={offer.action}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 1 }}
+          useFlexGap
+          flexWrap="wrap"
+          alignItems={{ xs: 'flex-start', sm: 'center' }}
+        >
           {performable(offer.action) ? (
             <ClaimActionDialog action={offer.action} />
           ) : offer.action === 'send_attachments' ? (

@@ -1,4 +1,4 @@
-import { List, SearchInput, SelectInput } from 'react-admin';
+import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { claimStages, claimStatuses } from '../../../../resources/mercadolibre/claims';
 import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
 import { listExporter } from '../../../schema-ui/listExporter';
@@ -25,6 +25,7 @@ const claimFilters = [
  * list's search filter.
  */
 export const ClaimList = () => {
+  const translate = useTranslate();
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
   return (
@@ -35,7 +36,7 @@ export const ClaimList = () => {
       perPage={25}
       empty={false}
       actions={<FilterExportActions />}
-      exporter={listExporter(claimsDeclaration)}
+      exporter={listExporter(claimsDeclaration, translate)}
     >
       <RecordCards card={(now) => <ClaimCard now={now} />} />
     </List>

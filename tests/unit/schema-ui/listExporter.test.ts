@@ -1,0 +1,29 @@
+import { downloadCSV, type FetchRelatedRecords } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { orders } from '../../../resources/catalogue';
+import { i18nProvider } from '../../../src/appProviders';
+import { listExporter } from '../../../src/schema-ui/listExporter';
+
+vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+
+const order = { id: 12, ref: 'PED-000012', client_id: 3, status: 'validated', channel: 'mercadolibre', total: 1299.5, datec: '2026-11-20T10:00:00.000Z' };
+
+describe("a declared list's CSV export", () => {
+  it('writes the columns as the screen names them, choices in words and a reference by its title, numbers and dates as they are', async () => {
+    const fetchRelatedRecords = vi.fn(async () => ({ 3: { id: 3, name: 'Miguel Soto' } })) as unknown as FetchRelatedRecords;
+    await listExporter(orders, i18nProvider.translate)(
+      [order, { ...order, id: 13, ref: 'PED-000013', status: 'draft', channel: null }],
+      fetchRelatedRecords,
+      {} as never,
+      'pedidos',
+    );
+    expect(fetchRelatedRecords).toHaveBeenCalledWith(expect.any(Array), 'client_id', 'clientes');
+    const [csv, name] = vi.mocked(downloadCSV).mock.calls[0]!;
+    expect(name).toBe('pedidos');
+    expect(csv.split('\r\n')).toEqual([
+      'ID,Referencia,Cliente,Estado,Canal de venta,Total,Fecha',
+      '12,PED-000012,Miguel Soto,Validado,Mercado Libre,1299.5,2026-11-20T10:00:00.000Z',
+      '13,PED-000013,Miguel Soto,Borrador,,1299.5,2026-11-20T10:00:00.000Z',
+    ]);
+  });
+});
