@@ -44,6 +44,18 @@ export function publicationStatusOf(mlStatus: string, subStatus: readonly string
 export const publicationActions = ['validate', 'publish', 'pause', 'resume', 'close', 'delete_mercadolibre', 'edit', 'delete'] as const;
 export type PublicationAction = (typeof publicationActions)[number];
 
+/** Each action as the verb of the screen's button that asks for it, in Spanish: the server's refusals and the task screens say it alike. */
+export const publicationActionVerbsEs: Readonly<Record<PublicationAction, string>> = {
+  validate: 'validar',
+  publish: 'publicar',
+  pause: 'pausar',
+  resume: 'reactivar',
+  close: 'finalizar',
+  delete_mercadolibre: 'eliminar en Mercado Libre',
+  edit: 'editar',
+  delete: 'eliminar aquí',
+};
+
 /**
  * Which action a publication in each status allows; anything else answers 409 with the reason.
  * `delete` (our database only) and `edit` are always allowed; `edit` of a finished or deleted

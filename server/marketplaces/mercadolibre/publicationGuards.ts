@@ -1,24 +1,17 @@
-import { isActionAllowed, type PublicationAction, publicationStatusWordsEs } from '../../../resources/mercadolibre/publicationStatuses';
+import {
+  isActionAllowed,
+  type PublicationAction,
+  publicationActionVerbsEs,
+  publicationStatusWordsEs,
+} from '../../../resources/mercadolibre/publicationStatuses';
 import { conflict } from '../../http/errors';
 import type { Publication } from './publicationRepository';
-
-/** An action as the verb of the screen's button that asks for it. */
-const actionWords: Readonly<Record<PublicationAction, string>> = {
-  validate: 'validar',
-  publish: 'publicar',
-  pause: 'pausar',
-  resume: 'reactivar',
-  close: 'finalizar',
-  delete_mercadolibre: 'eliminar en Mercado Libre',
-  edit: 'editar',
-  delete: 'eliminar aquí',
-};
 
 /** Refuses an action the publication's status does not allow, saying why in the screen's words, not in codes. */
 export function assertAllowed(publication: Publication, action: PublicationAction): void {
   if (!isActionAllowed(publication.status, action)) {
     throw conflict(
-      `La publicación ${publication.id} está en estado «${publicationStatusWordsEs[publication.status]}» y no se puede ${actionWords[action]}`,
+      `La publicación ${publication.id} está en estado «${publicationStatusWordsEs[publication.status]}» y no se puede ${publicationActionVerbsEs[action]}`,
     ).worded('publication_action_refused', { id: publication.id, status: publication.status, action });
   }
 }

@@ -1,3 +1,5 @@
+import { publicationActionVerbsEs } from '../../../resources/mercadolibre/publicationStatuses';
+
 /** Spanish strings of the task screens. */
 export const tasksMessagesEs = {
   resources: {
@@ -68,16 +70,7 @@ export const tasksMessagesEs = {
         amazon_listing_refused: 'Amazon rechazó la publicación: %{reason}',
         amazon_offers_refused: 'Amazon rechazó %{refused} de %{sent} publicaciones: %{reason}',
         amazon_nothing_listed: 'Ninguna de las publicaciones está en Amazon',
-        actions: {
-          validate: 'validar',
-          publish: 'publicar',
-          pause: 'pausar',
-          resume: 'reactivar',
-          close: 'finalizar',
-          delete_mercadolibre: 'eliminar en Mercado Libre',
-          edit: 'editar',
-          delete: 'eliminar aquí',
-        },
+        actions: publicationActionVerbsEs,
       },
       outcomes: { success: 'Completada con éxito', with_errors: 'Completada con errores', not_completed: 'No completada' },
       progress: '%{processed} de %{total}',
