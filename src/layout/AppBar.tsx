@@ -13,6 +13,18 @@ import { Logo } from './Logo';
  * the start and a screen sees its first realtime message. On a phone
  * the language switch folds into a menu, so the widgets and the profile stay on the screen.
  */
+/** The title: one line that ends in "…" on a laptop, two lines of smaller text on a phone. */
+const barTitle = {
+  '&& *': { display: 'inline' },
+  fontSize: { xs: '1rem', sm: undefined },
+  lineHeight: { xs: 1.25, sm: undefined },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  overflowWrap: { xs: 'anywhere', sm: 'normal' },
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: { xs: 2, sm: 'none' },
+} as const;
+
 export const AppBar = () => {
   const items = useFeatures().flatMap((feature) => feature.appBarItems ?? []);
   return (
@@ -34,8 +46,12 @@ export const AppBar = () => {
       <Box sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }}>
         <Logo onDark height={28} />
       </Box>
-      {/* The page's title arrives in an inline-block wrapper; inline, a title too long for a phone's bar ends in "…". */}
-      <TitlePortal sx={{ '&& *': { display: 'inline' } }} />
+      {/*
+        The page's title arrives in an inline-block wrapper; inline, a title too long for the bar ends in "…".
+        On a phone it takes two lines of smaller text, so a record's title keeps its reference whole
+        ("Pedido: PED-0001", not "Pedido: PED-0…"); only a longer one ends in "…".
+      */}
+      <TitlePortal sx={barTitle} />
     </RaAppBar>
   );
 };

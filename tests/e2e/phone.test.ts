@@ -190,20 +190,29 @@ describe('on a phone', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('ends a title too long for the top bar with "…" instead of cutting a word', async () => {
+  it('keeps a record\'s reference whole in the top bar\'s title, and ends a title too long for two lines with "…"', async () => {
     await page.setViewportSize(phone);
-    await open('/notificaciones');
     const title = page.locator('#react-admin-title');
-    await expect.poll(() => title.innerText()).toBe('Historial de notificaciones');
-    const layout = await title.evaluate((element) => ({
-      cut: element.scrollWidth > element.clientWidth,
-      textOverflow: getComputedStyle(element).textOverflow,
-      // The ellipsis is drawn only over text laid out inline in the element that cuts it.
-      wrappers: [...element.querySelectorAll('*')].map((inner) => getComputedStyle(inner).display),
-    }));
-    expect(layout.cut).toBe(true);
-    expect(layout.textOverflow).toBe('ellipsis');
-    expect(layout.wrappers.filter((display) => display !== 'inline')).toEqual([]);
+    const layout = () =>
+      title.evaluate((element) => ({
+        cut: element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+        lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+        clamp: getComputedStyle(element).webkitLineClamp,
+        textOverflow: getComputedStyle(element).textOverflow,
+      }));
+    const [order] = (await adminApi<{ data: { id: number; ref: string }[] }>('/api/erp/orders/?size=1')).data;
+    await open(`/pedidos/${order.id}/show`);
+    await expect.poll(() => title.innerText()).toBe(`Pedido: ${order.ref}`);
+    expect(await layout()).toMatchObject({ cut: false });
+    const topBar = await page.getByRole('banner').boundingBox();
+    const titleBox = await title.boundingBox();
+    expect(titleBox!.y + titleBox!.height).toBeLessThanOrEqual(topBar!.y + topBar!.height);
+
+    const label = 'Juego de herramientas profesional con maletín de aluminio reforzado y cuarenta y dos piezas intercambiables';
+    const product = await adminApi('/api/platform/products/', { method: 'POST', body: { ref: `LARGO-${Date.now()}`, label, price: 1299 } });
+    await open(`/productos/ver/${product.id}`);
+    await expect.poll(() => title.innerText()).toContain(label.slice(0, 20));
+    expect(await layout()).toMatchObject({ cut: true, lines: 2, clamp: '2', textOverflow: 'ellipsis' });
   });
 
   it('shows each product as a card that opens its sheet', async () => {
