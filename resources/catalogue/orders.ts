@@ -102,8 +102,12 @@ export const orders = declare({
   filters: {
     /** Orders created at or after an instant: the home page's sales of the last days. */
     created_since: { kind: 'since', field: 'datec' },
-    /** The orders that count as sales: a cancelled one sold nothing (the home page's sales figures and the lists they open). */
-    not_cancelled: { kind: 'cases', cases: [{ status: { not: ['cancelled'] } }] },
+    /**
+     * The orders that count as sales (the home page's sales figures and the lists they open): the
+     * validated ones. A draft is not sold yet and a cancelled one sold nothing; a marketplace sale is
+     * recorded validated from the start (cancelled when the marketplace cancels it).
+     */
+    sold: { kind: 'cases', cases: [{ status: 'validated' }] },
     /**
      * What the seller still has to prepare and ship: validated ERP orders, and paid marketplace sales
      * whose shipment has not left, unless the marketplace ships them from its own warehouse.

@@ -17,7 +17,7 @@ const sumOf = (days: readonly DayFigures[]): OrderFigures => ({
 const channelOrder = (channels: Iterable<string>): string[] => [erpChannel, ...[...channels].filter((channel) => channel !== erpChannel).sort()];
 
 /**
- * The orders of the chart's days, not cancelled, per channel and day of the caller: one range read
+ * The orders of the chart's days that count as sold (validated), per channel and day of the caller: one range read
  * of the `datec` index grouped in the database, then the days without orders filled in as zeros.
  * A marketplace sale is an order with its `channel`; an order made in the ERP has none.
  */
@@ -29,7 +29,7 @@ export async function channelSales(database: DatabaseHandle, now: number, utcOff
     .selectFrom('orders')
     .select((eb) => [channel.as('channel'), day.as('day'), eb.fn.countAll().as('count'), eb.fn.sum('total').as('amount')])
     .where('datec', '>=', window.since)
-    .where(declaredFilter(orders, { not_cancelled: true }))
+    .where(declaredFilter(orders, { sold: true }))
     .groupBy([channel, day])
     .execute();
   const found = new Map(rows.map((row) => [`${row.channel} ${row.day}`, { count: Number(row.count), amount: Number(row.amount ?? 0) }]));

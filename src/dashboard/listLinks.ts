@@ -7,9 +7,9 @@ const filtered = (path: string, filter: Record<string, unknown>) => `${path}?fil
 
 export const homeLinks = {
   orders: '/pedidos',
-  // The orders not cancelled created since a day of the summary (`YYYY-MM-DD`, the browser's day), from
+  // The orders sold (validated) created since a day of the summary (`YYYY-MM-DD`, the browser's day), from
   // its first moment there: the sales the card counts.
-  ordersSince: (day: string) => filtered('/pedidos', { created_since: new Date(`${day}T00:00`).toISOString(), not_cancelled: true }),
+  ordersSince: (day: string) => filtered('/pedidos', { created_since: new Date(`${day}T00:00`).toISOString(), sold: true }),
   ordersToPrepare: filtered('/pedidos', { to_prepare: true }),
   // The product list keeps its own parameters in the address (`?page&step&busqueda&stock_alert`).
   lowStock: '/productos?stock_alert=true',

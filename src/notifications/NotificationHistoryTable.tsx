@@ -35,7 +35,7 @@ const CardDate = () => <>{formatNotificationDate(useRecordContext<NotificationRe
 
 /**
  * The history rows: type, message, marketplace, date, seen, and a delete button per row; on a phone,
- * cards with the message, the date and the delete button.
+ * cards with the type's icon (the bell's dropdown's), the message, the date and the delete button.
  */
 export const NotificationHistoryTable = ({ notifications, onDelete }: NotificationHistoryTableProps) => {
   const translate = useTranslate();
@@ -81,6 +81,7 @@ export const NotificationHistoryTable = ({ notifications, onDelete }: Notificati
           rowClick={false}
           primaryText={<CardMessage />}
           secondaryText={<CardDate />}
+          leftIcon={(record) => <NotificationTypeIcon type={(record as NotificationRecord).type} />}
           rowAction={(record) => <DeleteButton id={Number(record.id)} onDelete={onDelete} />}
         />
       </ListContextProvider>

@@ -13,6 +13,8 @@ export interface ResponsiveListBodyProps {
   readonly secondaryText?: ReactNode;
   /** A picture at the card's start (the record's photo). */
   readonly leftAvatar?: (record: RaRecord) => ReactNode;
+  /** An icon at the card's start (the record's kind), where the table shows it in a column. */
+  readonly leftIcon?: (record: RaRecord) => ReactNode;
   /** Where tapping a card leads: the same place as clicking its table row (nowhere when rows lead nowhere). */
   readonly rowClick: 'edit' | 'show' | RowClickFunction | false;
   /** A control at the card's end (labelled, like the table's), for a row action that is a button rather than the row's link. */
@@ -24,7 +26,7 @@ export interface ResponsiveListBodyProps {
  * The rows of a list: a table on wide screens; below `md` a table is wider than the phone, so each
  * row becomes a card with its key fields that opens the record as the table row does.
  */
-export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvatar, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
+export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvatar, leftIcon, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
   const narrow = useListAsCards();
   if (!narrow) return table;
   return (
@@ -32,6 +34,7 @@ export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvat
       primaryText={primaryText}
       secondaryText={secondaryText}
       leftAvatar={leftAvatar}
+      leftIcon={leftIcon}
       rowClick={rowClick}
       rightIcon={
         rowAction &&

@@ -23,18 +23,27 @@ async function referencedRecords(
 }
 
 /**
+ * The catalogue key of a column's value, for a column whose declaration cannot word it (an open
+ * list of codes the screen words by its own rule): the screen's rule, so both read the same.
+ */
+export type ValueWordKeys = Readonly<Record<string, (code: string) => string>>;
+
+/**
  * The list's CSV export, the record id and the declared list columns, written as the screen shows
  * them in the reader's language: a spreadsheet has no catalogue to read `client_id` or `validated`
  * with. Titles are the field labels, choices and yes/no are words, a reference is its record's
- * title; numbers and dates stay as they are, so a spreadsheet can still add and sort them.
+ * title, a column of `wordKeys` the words of its key (the code when there are none); numbers and
+ * dates stay as they are, so a spreadsheet can still add and sort them.
  */
 export const listExporter =
-  ({ name, list, fields }: ResourceDeclaration, translate: TranslateFunction): Exporter =>
+  ({ name, list, fields }: ResourceDeclaration, translate: TranslateFunction, wordKeys: ValueWordKeys = {}): Exporter =>
   async (records: RaRecord[], fetchRelatedRecords) => {
     const columns = (['id', ...list] as const).map((source) => [source, fields[source]] as const);
     const referenced = await referencedRecords(records, columns, fetchRelatedRecords);
     const words = (source: string, field: FieldDeclaration | undefined, value: unknown): unknown => {
       if (value === null || value === undefined || !field) return value;
+      const wordKey = wordKeys[source];
+      if (wordKey) return translate(wordKey(String(value)), { _: String(value) });
       if (field.kind === 'enum') return translate(`resources.${name}.values.${source}.${String(value)}`, { _: String(value) });
       if (field.kind === 'boolean') return translate(`ra.boolean.${String(Boolean(value))}`);
       const target = referenced.get(source)?.[String(value)];

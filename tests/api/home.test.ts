@@ -19,6 +19,8 @@ const isoDaysAgo = (days: number, hours = 0) => new Date(Date.now() - days * day
 let testApp: TestApp;
 let adminId: number;
 let lowIds: number[];
+/** Makes a draft ERP order of today, of one line of `quantity` × `price`. */
+let draftOrder: (quantity: number, price: number) => Promise<number>;
 
 const summary = async (query = ''): Promise<HomeSummary> => {
   const response = await testApp.call({ method: 'GET', url: `/${homeSummaryPath}${query}` });
@@ -50,23 +52,31 @@ beforeAll(async () => {
   lowIds = [await product('LOW-1', 1, 10), await product('LOW-2', 0, 3)];
   await product('EQ-1', 4, 4);
 
-  const order = async (quantity: number, price: number) =>
+  draftOrder = async (quantity: number, price: number) =>
     (
       await created(testApp, paths.orders, {
         client_id: client,
         lines: [{ product_id: plenty, warehouse_id: warehouse, quantity, unity_price: price, iva_rate: 0 }],
       })
     ).id;
+  const order = draftOrder;
   const act = async (id: number, action: string) =>
     expect((await testApp.call({ method: 'POST', url: `/${paths.orders}${id}/${action}` })).statusCode).toBe(200);
-  await order(1, 100); // today, draft
+  await order(1, 100); // today, draft: not sold yet, never counted
   await act(await order(2, 100), 'validate'); // today, validated: to prepare
   await act(await order(1, 50), 'validate'); // today, validated: to prepare
   await act(await order(1, 999), 'cancel'); // cancelled: never counted
   const backdate = async (id: number, datec: string) => db.updateTable('orders').set({ datec }).where('rowid', '=', id).execute();
-  await backdate(await order(3, 100), isoDaysAgo(3));
-  await backdate(await order(1, 70), isoDaysAgo(10));
-  await backdate(await order(1, 5000), isoDaysAgo(40));
+  const validated = async (quantity: number, price: number) => {
+    const id = await order(quantity, price);
+    await act(id, 'validate');
+    return id;
+  };
+  // Validated ERP orders of days ago: sold then, and still to prepare.
+  await backdate(await validated(3, 100), isoDaysAgo(3));
+  await backdate(await order(1, 400), isoDaysAgo(3)); // a draft of days ago: never counted either
+  await backdate(await validated(1, 70), isoDaysAgo(10));
+  await backdate(await validated(1, 5000), isoDaysAgo(40));
   // Marketplace sales are orders with their channel, written by the inventory as validated (or cancelled).
   const sale = (id: string, total: number, datec: string, shipment: SaleState, status: 'validated' | 'cancelled' = 'validated') => ({
     client_id: client,
@@ -87,6 +97,8 @@ beforeAll(async () => {
       sale('2000001', 1299, isoDaysAgo(0), {}), // paid, not shipped yet: to prepare
       sale('2000002', 500.5, isoDaysAgo(5), { shipment_status: 'shipped' }),
       sale('2000003', 800, isoDaysAgo(0), { marketplace_status: 'cancelled', shipment_status: 'cancelled' }, 'cancelled'),
+      // Not paid yet, but a sale the marketplace made: recorded validated, so counted.
+      sale('2000007', 200, isoDaysAgo(1), { marketplace_status: 'pending', shipment_status: 'pending' }),
       // Older than the charts: only the orders to prepare could count them.
       sale('2000004', 300, isoDaysAgo(40), { logistic_type: 'fulfillment' }), // MercadoLibre ships it from its warehouse
       sale('2000005', 300, isoDaysAgo(40), { marketplace_status: 'pending', shipment_status: 'pending' }), // not paid yet
@@ -219,34 +231,45 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('home summary', () => {
-  it('counts the orders not cancelled today, in 7 and in 30 days, per channel: the ERP first, then each marketplace that sold', async () => {
+  it('counts the orders sold (validated, neither drafts nor cancelled) today, in 7 and in 30 days, per channel: the ERP first, then each marketplace that sold', async () => {
     const { sales } = await summary();
     expect(sales.map((channel) => channel.channel)).toEqual(['erp', 'mercadolibre']);
     const [erp, mercadolibre] = sales;
-    expect(erp.today).toEqual({ count: 3, amount: 350 });
-    expect(erp.last7Days).toEqual({ count: 4, amount: 650 });
-    expect(erp.last30Days).toEqual({ count: 5, amount: 720 });
+    expect(erp.today).toEqual({ count: 2, amount: 250 });
+    expect(erp.last7Days).toEqual({ count: 3, amount: 550 });
+    expect(erp.last30Days).toEqual({ count: 4, amount: 620 });
     expect(mercadolibre.today).toEqual({ count: 1, amount: 1299 });
-    expect(mercadolibre.last7Days).toEqual({ count: 2, amount: 1799.5 });
-    expect(mercadolibre.last30Days).toEqual({ count: 2, amount: 1799.5 });
+    expect(mercadolibre.last7Days).toEqual({ count: 3, amount: 1999.5 });
+    expect(mercadolibre.last30Days).toEqual({ count: 3, amount: 1999.5 });
     expect(mercadolibre.byDay).toHaveLength(30);
     expect(mercadolibre.byDay.at(-6)).toEqual({ day: isoDaysAgo(5).slice(0, 10), count: 1, amount: 500.5 });
   });
 
-  it('lists exactly the orders it counts in 30 days behind the filter its card opens, the cancelled ones left out', async () => {
+  it('lists exactly the orders it counts in 30 days behind the filter its card opens, the drafts and the cancelled ones left out', async () => {
     const { sales } = await summary();
     const since = `${sales[0].byDay[0].day}T00:00:00.000Z`;
-    const response = await testApp.call({ method: 'POST', url: `/${paths.orders}q/?page=1&size=50`, payload: { created_since: since, not_cancelled: true } });
+    const response = await testApp.call({ method: 'POST', url: `/${paths.orders}q/?page=1&size=50`, payload: { created_since: since, sold: true } });
     expect(response.statusCode, response.body).toBe(200);
     const { data, total } = response.json() as { data: { status: string }[]; total: number };
     expect(total).toBe(sales.reduce((sum, channel) => sum + channel.last30Days.count, 0));
-    expect(data.map((order) => order.status)).not.toContain('cancelled');
+    expect(new Set(data.map((order) => order.status))).toEqual(new Set(['validated']));
+  });
+
+  it("moves today's ERP sales when an order is validated, not when its draft is made, and back when it is cancelled", async () => {
+    const erpToday = async () => (await summary()).sales[0].today;
+    const before = await erpToday();
+    const id = await draftOrder(2, 40);
+    expect(await erpToday()).toEqual(before);
+    expect((await testApp.call({ method: 'POST', url: `/${paths.orders}${id}/validate` })).statusCode).toBe(200);
+    expect(await erpToday()).toEqual({ count: before.count + 1, amount: before.amount + 80 });
+    expect((await testApp.call({ method: 'POST', url: `/${paths.orders}${id}/cancel` })).statusCode).toBe(200);
+    expect(await erpToday()).toEqual(before);
   });
 
   it('gives one chart entry per day, oldest first, zeros on days without orders', async () => {
     const [erp] = (await summary()).sales;
     expect(erp.byDay).toHaveLength(30);
-    expect(erp.byDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 3, amount: 350 });
+    expect(erp.byDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 2, amount: 250 });
     expect(erp.byDay.at(-4)).toEqual({ day: isoDaysAgo(3).slice(0, 10), count: 1, amount: 300 });
     expect(erp.byDay.filter((day) => day.count > 0)).toHaveLength(3);
   });
@@ -262,7 +285,8 @@ describe('home summary', () => {
   });
 
   it('counts as to prepare the validated ERP orders and the paid sales not shipped yet that the seller ships', async () => {
-    expect((await summary()).ordersToPrepare).toBe(3);
+    // Five validated ERP orders (two of today, three of days ago) and sale 2000001.
+    expect((await summary()).ordersToPrepare).toBe(6);
   });
 
   it('lists exactly the orders it counts as to prepare, behind the filter its card opens', async () => {

@@ -119,7 +119,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       stock_note: 'Stock warnings',
       to_prepare: 'To prepare and ship',
       created_since: 'Created since',
-      not_cancelled: 'Not cancelled',
+      sold: 'Sold',
     },
     values: {
       status: { draft: 'Draft', validated: 'Validated', cancelled: 'Cancelled' },

@@ -127,7 +127,7 @@ export const catalogueLabelsEs = {
       stock_note: 'Avisos de stock',
       to_prepare: 'Por preparar y enviar',
       created_since: 'Creado desde',
-      not_cancelled: 'Sin cancelados',
+      sold: 'Vendidos',
     },
     values: {
       status: { draft: 'Borrador', validated: 'Validado', cancelled: 'Cancelado' },

@@ -57,8 +57,8 @@ describe('home page', () => {
     expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('$2,150.00 MXN')).toBeInTheDocument();
     expect(within(cardLink('Ventas de los últimos 7 días')!).getByText('Mercado Libre: $1,500.00 MXN')).toBeInTheDocument();
     expect(within(cardLink('Ventas de los últimos 30 días')!).getByText('7 pedidos')).toBeInTheDocument();
-    // Each period opens the orders it counts: those not cancelled, created since its first day began in the browser's time zone.
-    const since = (day: string) => `/pedidos?filter={"created_since":"${new Date(`${day}T00:00`).toISOString()}","not_cancelled":true}`;
+    // Each period opens the orders it counts: those sold (validated), created since its first day began in the browser's time zone.
+    const since = (day: string) => `/pedidos?filter={"created_since":"${new Date(`${day}T00:00`).toISOString()}","sold":true}`;
     expect(decoded(cardLink('Ventas de hoy'))).toBe(since('2026-10-30'));
     expect(decoded(cardLink('Ventas de los últimos 7 días'))).toBe(since('2026-10-24'));
     expect(decoded(cardLink('Ventas de los últimos 30 días'))).toBe(since('2026-10-01'));

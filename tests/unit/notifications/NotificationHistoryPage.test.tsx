@@ -95,6 +95,25 @@ describe('NotificationHistoryPage', () => {
     expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();
   });
 
+  it("shows each notification's type icon, the one the bell's dropdown shows, in its row", async () => {
+    renderHistory();
+    await screen.findByText('Nueva venta #5001');
+    expect(within(rowOf('¿Tienen envío a Monterrey?')).getByTitle('Pregunta')).toBeInTheDocument();
+    expect(within(rowOf('Nueva venta #5001')).getByTitle('Venta')).toBeInTheDocument();
+  });
+
+  it("on a phone, shows each notification's type icon in its card, as the bell's dropdown does", async () => {
+    stubScreen('phone');
+    try {
+      renderHistory();
+      const cardOf = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
+      expect(within(await cardOf('¿Tienen envío a Monterrey?')).getByTitle('Pregunta')).toBeInTheDocument();
+      expect(within(await cardOf('Nueva venta #5001')).getByTitle('Venta')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('on a phone, shows each notification as a card with its delete button', async () => {
     stubScreen('phone');
     try {

@@ -2,6 +2,7 @@ import { downloadCSV, type FetchRelatedRecords } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources/catalogue';
 import { i18nProvider } from '../../../src/appProviders';
+import { claimsExporter } from '../../../src/marketplaces/mercadolibre/claims/claimsResource';
 import { listExporter } from '../../../src/schema-ui/listExporter';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
@@ -24,6 +25,32 @@ describe("a declared list's CSV export", () => {
       'ID,Referencia,Cliente,Estado,Canal de venta,Total,Fecha',
       '12,PED-000012,Miguel Soto,Validado,Mercado Libre,1299.5,2026-11-20T10:00:00.000Z',
       '13,PED-000013,Miguel Soto,Borrador,,1299.5,2026-11-20T10:00:00.000Z',
+    ]);
+  });
+
+  it("writes a MercadoLibre claim's reason in the words its screen shows, an unknown reason as its id", async () => {
+    const claim = {
+      id: 7,
+      ml_id: '5001',
+      stage: 'claim',
+      status: 'opened',
+      next_due_date: '2026-11-22T10:00:00.000Z',
+      ml_order_id: '2000001',
+      reason_id: 'PDD9551',
+      return_status: null,
+      date_created: '2026-11-20T10:00:00.000Z',
+    };
+    await claimsExporter(i18nProvider.translate)(
+      [claim, { ...claim, id: 8, ml_id: '5002', reason_id: 'XYZ1' }],
+      vi.fn() as never,
+      {} as never,
+      'mercadolibre/devoluciones',
+    );
+    const [csv] = vi.mocked(downloadCSV).mock.calls.at(-1)!;
+    expect(csv.split('\r\n')).toEqual([
+      'ID,Reclamo,Etapa,Estado,Vence,Venta en Mercado Libre,Motivo,Estado de la devolución,Abierto',
+      '7,5001,Reclamo,Abierto,2026-11-22T10:00:00.000Z,2000001,Producto diferente o defectuoso,,2026-11-20T10:00:00.000Z',
+      '8,5002,Reclamo,Abierto,2026-11-22T10:00:00.000Z,2000001,XYZ1,,2026-11-20T10:00:00.000Z',
     ]);
   });
 });

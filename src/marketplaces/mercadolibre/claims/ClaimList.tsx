@@ -1,12 +1,11 @@
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { claimStages, claimStatuses } from '../../../../resources/mercadolibre/claims';
 import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
-import { listExporter } from '../../../schema-ui/listExporter';
 import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
 import { RecordCards } from '../RecordCards';
 import { useSearchFromNotification } from '../useSearchFromNotification';
 import { ClaimCard } from './ClaimCard';
-import { claimsDeclaration, claimWordKey } from './claimsResource';
+import { claimsExporter, claimWordKey } from './claimsResource';
 
 const stageChoices = claimStages.map((stage) => ({ id: stage, name: claimWordKey('stage', stage) }));
 const statusChoices = claimStatuses.map((status) => ({ id: status, name: claimWordKey('status', status) }));
@@ -36,7 +35,7 @@ export const ClaimList = () => {
       perPage={25}
       empty={false}
       actions={<FilterExportActions />}
-      exporter={listExporter(claimsDeclaration, translate)}
+      exporter={claimsExporter(translate)}
     >
       <RecordCards card={(now) => <ClaimCard now={now} />} />
     </List>

@@ -1,4 +1,6 @@
+import type { TranslateFunction } from 'react-admin';
 import { mercadoLibreClaims } from '../../../../resources/mercadolibre/claims';
+import { listExporter } from '../../../schema-ui/listExporter';
 
 /** The react-admin resource of the claims screens: its name is their route. */
 export const claimsResource = 'mercadolibre/devoluciones';
@@ -13,4 +15,7 @@ export const claimWordKey = (field: 'stage' | 'status' | 'our_role' | 'return_st
  */
 export const claimReasonKey = (reasonId: string) => `resources.${claimsResource}.values.reason.${/^[A-Z]+/.exec(reasonId)?.[0] ?? reasonId}`;
 
-export const claimsDeclaration = { ...mercadoLibreClaims, name: claimsResource };
+const claimsDeclaration = { ...mercadoLibreClaims, name: claimsResource };
+
+/** The claims list's CSV export: the reason in the words the screen shows it with, not MercadoLibre's id. */
+export const claimsExporter = (translate: TranslateFunction) => listExporter(claimsDeclaration, translate, { reason_id: claimReasonKey });
