@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type RaRecord, SimpleList, type RowClickFunction } from 'react-admin';
+import { Link, type RaRecord, type RowClickFunction, SimpleList, useGetPathForRecord } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { CardAction } from './CardAction';
 import { useListAsCards } from './useListAsCards';
@@ -23,27 +23,46 @@ export interface ResponsiveListBodyProps {
 }
 
 /**
+ * The title of a card that holds a control of its own: the card's link, named by the title alone.
+ * Its box stretches over the whole card, so a tap anywhere on it opens the record as before, while
+ * the control stays outside the link (an interactive element inside a link or button is invalid
+ * and would lend the card its name) and above it.
+ */
+const CardTitleLink = ({ rowClick, children }: { readonly rowClick: ResponsiveListBodyProps['rowClick']; readonly children: ReactNode }) => {
+  const path = useGetPathForRecord({
+    link: typeof rowClick === 'function' ? (record, resource) => rowClick(record.id, resource, record) : rowClick,
+  });
+  if (!path) return children;
+  return (
+    <Link to={path} color="inherit" underline="none" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+      {children}
+    </Link>
+  );
+};
+
+/**
  * The rows of a list: a table on wide screens; below `md` a table is wider than the phone, so each
- * row becomes a card with its key fields that opens the record as the table row does.
+ * row becomes a card with its key fields that opens the record as the table row does. A card with
+ * a row action is not itself a link: its title is, and the action sits beside it.
  */
 export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvatar, leftIcon, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
   const narrow = useListAsCards();
   if (!narrow) return table;
+  if (!rowAction) {
+    return <SimpleList primaryText={primaryText} secondaryText={secondaryText} leftAvatar={leftAvatar} leftIcon={leftIcon} rowClick={rowClick} empty={empty} />;
+  }
   return (
     <SimpleList
-      primaryText={primaryText}
+      primaryText={<CardTitleLink rowClick={rowClick}>{primaryText}</CardTitleLink>}
       secondaryText={secondaryText}
       leftAvatar={leftAvatar}
       leftIcon={leftIcon}
-      rowClick={rowClick}
-      rightIcon={
-        rowAction &&
-        ((record) => (
-          <CardAction>
-            <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>
-          </CardAction>
-        ))
-      }
+      rowClick={false}
+      rightIcon={(record) => (
+        <CardAction>
+          <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>
+        </CardAction>
+      )}
       empty={empty}
     />
   );

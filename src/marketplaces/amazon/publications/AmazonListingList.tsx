@@ -3,6 +3,7 @@ import { amazonListingStatuses } from '../../../../resources/amazon/listings';
 import { listLimits } from '../../../../resources';
 import { linkToProductSheet } from '../../../catalogue/products/productPaths';
 import { EmptyList } from '../../../schema-ui/EmptyList';
+import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ListSelectionReset } from '../../../schema-ui/ListSelectionReset';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { AmazonListingBulkActions } from './AmazonListingBulkActions';
@@ -17,9 +18,13 @@ const statusChoices = amazonListingStatuses.map((status) => ({ id: status, name:
 /** `busqueda` (SKU, title, ASIN) and status, searched in the database. */
 const filters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
+/** A SKU or an amount broken over two lines ("CUE-" over "000056") reads as two values; the table scrolls sideways instead. */
+const oneLine = { whiteSpace: 'nowrap' };
+
 // The global marketplace's transmission columns: id, product, description, brand, category, stock, sku, marketplace, status, actions.
+// The price the phone's card shows is offered in the column chooser, hidden until the seller shows it.
 const table = (
-  <DataTable rowClick={false} bulkActionButtons={<AmazonListingBulkActions />} empty={<EmptyList />}>
+  <DataTable rowClick={false} bulkActionButtons={<AmazonListingBulkActions />} empty={<EmptyList />} hiddenColumns={['price']}>
     <DataTable.NumberCol source="id" />
     <DataTable.Col source="product_id" disableSort>
       <ReferenceField source="product_id" reference="productos" link={linkToProductSheet} />
@@ -30,7 +35,10 @@ const table = (
       <AmazonProductTypeField />
     </DataTable.Col>
     <DataTable.NumberCol source="quantity" />
-    <DataTable.Col source="sku" />
+    <DataTable.Col source="price" align="right" sx={oneLine}>
+      <MoneyField source="price" />
+    </DataTable.Col>
+    <DataTable.Col source="sku" sx={oneLine} />
     <DataTable.Col source="marketplace" disableSort>
       <AmazonListingMarketplaceField />
     </DataTable.Col>

@@ -85,13 +85,21 @@ describe("confirming an Amazon order's shipment", () => {
     expect(confirm).toHaveBeenCalledTimes(2);
   });
 
-  it('on a phone, the card of an order to ship offers it too', async () => {
+  it('on a phone, the card of an order to ship offers it too, beside the link that opens the order', async () => {
     stubScreen('phone');
     const confirm = vi.fn(() => Promise.resolve());
     renderList(confirm);
-    const card = (await screen.findByText('702-0000021-0000021')).closest('li') as HTMLElement;
+    // The card opens the ERP order through its title, a link named by the title alone; the action sits
+    // beside it, inside no link or button (nested interactive elements are invalid and lend the card its name).
+    const opening = await screen.findByRole('link', { name: /702-0000021-0000021/ });
+    const card = opening.closest('li') as HTMLElement;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    fireEvent.click(within(card).getByRole('button', { name: 'Confirmar envío' }));
+    expect(opening).toHaveAttribute('href', '/pedidos/21/show');
+    expect(opening).not.toHaveAccessibleName(/Confirmar envío/);
+    expect(card).not.toHaveAttribute('role', 'button');
+    const action = within(card).getByRole('button', { name: 'Confirmar envío' });
+    expect(action.parentElement?.closest('a, button, [role="button"]')).toBeNull();
+    fireEvent.click(action);
     expect(await screen.findByText('Confirmar envío del pedido 702-0000021-0000021')).toBeInTheDocument();
     const shippedCard = screen.getByText('702-0000022-0000022').closest('li') as HTMLElement;
     expect(within(shippedCard).queryByRole('button', { name: 'Confirmar envío' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonListingList } from '../../../../src/marketplaces/amazon/publications/AmazonListingList';
@@ -140,6 +141,22 @@ describe('the Amazon listings list', () => {
     expect(within(invalid).getByText('Refused by Amazon')).toBeInTheDocument();
     expect(within(invalid).getByText('Brand:')).toBeInTheDocument();
     for (const header of ['Description', 'Brand', 'Category', 'Status']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+  });
+
+  it('keeps a SKU on one line, and offers the price among the columns, as money', async () => {
+    renderList();
+    const sku = await screen.findByText('LIC-1');
+    // A SKU broken at its hyphen ("LIC-" over "1") reads as two codes.
+    expect(sku.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+    // The declared transmission columns by default; the price is the seller's to show.
+    expect(headers()).not.toContain('Precio');
+    await userEvent.click(screen.getByRole('button', { name: 'Columnas' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Precio' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(headers()).toContain('Precio'));
+    const price = within(rowOf('LIC-1')).getByText('$899.00 MXN');
+    expect(price.closest('td')).toHaveStyle({ whiteSpace: 'nowrap', textAlign: 'right' });
   });
 
   it('on a phone, shows each listing as a card: SKU and title, status in words, price and units', async () => {

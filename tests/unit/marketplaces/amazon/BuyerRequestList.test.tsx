@@ -81,13 +81,28 @@ describe('the Amazon questions screen', () => {
     expect(await screen.findByText('Mensaje enviado al comprador')).toBeInTheDocument();
   });
 
-  it('accepts the cancellation of a request not yet accepted', async () => {
+  it('accepts the cancellation of a request not yet accepted only once the seller confirms, naming the order', async () => {
     const acceptBuyerCancel = vi.fn(() => Promise.resolve({ ...open, status: 'accepted' }));
     renderList('/amazon/preguntas', { acceptBuyerCancel });
     await screen.findByText('Pedido 702-0000001-0000001');
-    await userEvent.click(within(cardOf('Pedido 702-0000001-0000001')).getByRole('button', { name: 'Aceptar cancelación' }));
+    const acceptButton = within(cardOf('Pedido 702-0000001-0000001')).getByRole('button', { name: 'Aceptar cancelación' });
+    await userEvent.click(acceptButton);
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('¿Aceptar la cancelación del pedido 702-0000001-0000001?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('El pedido quedará cancelado y las unidades que descontó volverán a sus almacenes. No se puede deshacer.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(acceptBuyerCancel).not.toHaveBeenCalled();
+
+    await userEvent.click(acceptButton);
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar cancelación' }));
     await waitFor(() => expect(acceptBuyerCancel).toHaveBeenCalledWith(1));
+    expect(acceptBuyerCancel).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Pedido cancelado; su stock volvió al almacén')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("a notification's ?busqueda becomes the search, and ?marketplace=linio shows Linio's requests", async () => {
@@ -107,5 +122,8 @@ describe('the Amazon questions screen', () => {
     expect(screen.getByText('The buyer asked to cancel the order. Reason: Ya no necesito el producto')).toBeInTheDocument();
     expect(screen.getByText('Unanswered')).toBeInTheDocument();
     expect(screen.getByText('0 / 2000 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept cancellation' }));
+    expect(await screen.findByText('Accept the cancellation of order 702-0000001-0000001?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
   });
 });
