@@ -280,9 +280,21 @@ describe('on a phone', () => {
 
   it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {
     await page.setViewportSize(phone);
+    // An order of its own, the newest: other files' orders (marketplace sales, orders without lines) may come first.
+    const tag = Date.now();
+    const { id: client } = await adminApi<{ id: number }>('/api/erp/clients/', { method: 'POST', body: { name: `Cliente teléfono ${tag}` } });
+    const { id: warehouse } = await adminApi<{ id: number }>('/api/erp/warehouses/', { method: 'POST', body: { label: `Almacén teléfono ${tag}` } });
+    const { id: product } = await adminApi<{ id: number }>('/api/platform/products/', {
+      method: 'POST',
+      body: { ref: `TEL-${tag}`, label: `Producto teléfono ${tag}`, price: 100, warehouse_stock: [{ warehouse_id: warehouse, quantity: 5 }] },
+    });
+    const order = await adminApi<{ id: number; ref: string }>('/api/erp/orders/', {
+      method: 'POST',
+      body: { client_id: client, lines: [{ product_id: product, warehouse_id: warehouse, quantity: 2, unity_price: 100, iva_rate: 0 }] },
+    });
     await open('/pedidos');
-    await main().locator('li .MuiListItemButton-root').first().click();
-    await page.waitForURL(/\/pedidos\/\d+\/show/);
+    await main().getByText(order.ref, { exact: true }).click();
+    await page.waitForURL(new RegExp(`/pedidos/${order.id}/show`));
     await open(new URL(page.url()).pathname);
     await main().getByText('×').first().waitFor();
     expect(await page.locator('table').count()).toBe(0);
