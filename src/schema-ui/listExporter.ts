@@ -28,35 +28,47 @@ async function referencedRecords(
  */
 export type ValueWordKeys = Readonly<Record<string, (code: string) => string>>;
 
+/** What `wordedCsv` words a list by: its resource's name (for the catalogue's keys) and fields. */
+type WordedResource = Pick<ResourceDeclaration, 'name' | 'fields'>;
+
 /**
- * The list's CSV export, the record id and the declared list columns, written as the screen shows
- * them in the reader's language: a spreadsheet has no catalogue to read `client_id` or `validated`
- * with. Titles are the field labels, choices and yes/no are words, a reference is its record's
- * title, a column of `wordKeys` the words of its key (the code when there are none); numbers and
- * dates stay as they are, so a spreadsheet can still add and sort them.
+ * RFC 4180 text of these columns written as the screen shows them in the reader's language: a
+ * spreadsheet has no catalogue to read `client_id` or `validated` with. Titles are the field labels,
+ * choices and yes/no are words, a reference is its record's title (from `referenced`), a column of
+ * `wordKeys` the words of its key (the code when there are none); numbers and dates stay as they are,
+ * so a spreadsheet can still add and sort them.
  */
+export function wordedCsv(
+  { name, fields }: WordedResource,
+  sources: readonly string[],
+  records: readonly RaRecord[],
+  translate: TranslateFunction,
+  { referenced = new Map(), wordKeys = {} }: { referenced?: Map<string, Record<string, RaRecord>>; wordKeys?: ValueWordKeys } = {},
+): string {
+  const words = (source: string, value: unknown): unknown => {
+    const field = fields[source];
+    if (value === null || value === undefined || !field) return value;
+    const wordKey = wordKeys[source];
+    if (wordKey) return translate(wordKey(String(value)), { _: String(value) });
+    if (field.kind === 'enum') return translate(`resources.${name}.values.${source}.${String(value)}`, { _: String(value) });
+    if (field.kind === 'boolean') return translate(`ra.boolean.${String(Boolean(value))}`);
+    const target = referenced.get(source)?.[String(value)];
+    return target ? target[resourceByName(field.reference!)!.title] : value;
+  };
+  const rows = records.map((record) => Object.fromEntries(sources.map((source) => [source, words(source, record[source])])) as RaRecord);
+  const titles = sources.map((source) => translate(`resources.${name}.fields.${source}`, { _: source }));
+  return recordsToCsv(rows, sources, titles);
+}
+
+/** The list's CSV export: the record id and the declared list columns, worded by `wordedCsv`, in a file named after the resource. */
 export const listExporter =
-  ({ name, list, fields }: ResourceDeclaration, translate: TranslateFunction, wordKeys: ValueWordKeys = {}): Exporter =>
+  (declaration: ResourceDeclaration, translate: TranslateFunction, wordKeys: ValueWordKeys = {}): Exporter =>
   async (records: RaRecord[], fetchRelatedRecords) => {
-    const columns = (['id', ...list] as const).map((source) => [source, fields[source]] as const);
-    const referenced = await referencedRecords(records, columns, fetchRelatedRecords);
-    const words = (source: string, field: FieldDeclaration | undefined, value: unknown): unknown => {
-      if (value === null || value === undefined || !field) return value;
-      const wordKey = wordKeys[source];
-      if (wordKey) return translate(wordKey(String(value)), { _: String(value) });
-      if (field.kind === 'enum') return translate(`resources.${name}.values.${source}.${String(value)}`, { _: String(value) });
-      if (field.kind === 'boolean') return translate(`ra.boolean.${String(Boolean(value))}`);
-      const target = referenced.get(source)?.[String(value)];
-      return target ? target[resourceByName(field.reference!)!.title] : value;
-    };
-    const rows = records.map((record) => Object.fromEntries(columns.map(([source, field]) => [source, words(source, field, record[source])])) as RaRecord);
-    const titles = columns.map(([source]) => translate(`resources.${name}.fields.${source}`, { _: source }));
-    downloadCSV(
-      recordsToCsv(
-        rows,
-        columns.map(([source]) => source),
-        titles,
-      ),
-      name,
+    const sources = ['id', ...declaration.list];
+    const referenced = await referencedRecords(
+      records,
+      sources.map((source) => [source, declaration.fields[source]] as const),
+      fetchRelatedRecords,
     );
+    downloadCSV(wordedCsv(declaration, sources, records, translate, { referenced, wordKeys }), declaration.name);
   };
