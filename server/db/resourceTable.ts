@@ -36,6 +36,15 @@ function fieldIndexes(table: string, key: string, name: string): IndexDeclaratio
   ];
 }
 
+/** The index of a filtered sort (see `filteredSorts`): the filtered field, the sorted one, then the key as in `fieldIndexes`. */
+function filteredSortIndexes(table: string, key: string, [filtered, sorted]: readonly [string, string]): IndexDeclaration[] {
+  const name = `ix_${table}_${filtered}_${sorted}`;
+  return [
+    { name, columns: [filtered, sorted], only: 'sqlite' },
+    { name: `${name}_${key}`, columns: [filtered, sorted, key], only: 'postgres' },
+  ];
+}
+
 function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [string, FieldDeclaration])[]): IndexDeclaration[] {
   const { table, key } = resource;
   const indexes: IndexDeclaration[] = [];
@@ -46,6 +55,7 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
     if (field.unique) indexes.push({ name: `ux_${table}_${name}`, columns: [name], unique: true });
     else if (field.sortable || field.filterable || field.kind === 'reference') indexes.push(...fieldIndexes(table, key, name));
   }
+  for (const fields of resource.filteredSorts ?? []) indexes.push(...filteredSortIndexes(table, key, fields));
   for (const names of resource.uniqueTogether ?? []) indexes.push({ name: `ux_${table}_${names.join('_')}`, columns: names, unique: true });
   for (const { fields, empty } of resource.uniqueWhileEmpty ?? [])
     indexes.push({ name: `ux_${table}_${fields.join('_')}_without_${empty}`, columns: fields, unique: true, whereNull: empty });
