@@ -1,4 +1,4 @@
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
+import type { FieldDeclaration, FilterCase, ResourceDeclaration } from '../../resources';
 import type { ColumnDeclaration, ColumnKind, IndexDeclaration, TableDeclaration } from './tableDeclaration';
 
 /**
@@ -45,6 +45,21 @@ function filteredSortIndexes(table: string, key: string, [filtered, sorted]: rea
   ];
 }
 
+/**
+ * SQLite's indexes of a `cases` filter: each case's fields it names a value (or values, or null)
+ * of, together. Without statistics SQLite reads each case of the OR through one field's index, and
+ * a value most rows hold (a validated order, a paid sale) then reads nearly the whole table; the
+ * fields together read the case's rows alone. PostgreSQL's statistics already pick a narrow index
+ * for each case and combine them (a bitmap OR), so it gets none.
+ */
+function caseIndexes(table: string, cases: readonly FilterCase[]): IndexDeclaration[] {
+  const named = cases.map((fields) => Object.keys(fields).filter((column) => !isExclusion(fields[column])));
+  return named.filter((columns) => columns.length > 1).map((columns) => ({ name: `ix_${table}_${columns.join('_')}`, columns, only: 'sqlite' }));
+}
+
+/** A case's condition that names the values a field must not hold: no index narrows to it. */
+const isExclusion = (expected: FilterCase[string]) => expected !== null && typeof expected === 'object' && 'not' in expected;
+
 function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [string, FieldDeclaration])[]): IndexDeclaration[] {
   const { table, key } = resource;
   const indexes: IndexDeclaration[] = [];
@@ -63,6 +78,7 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
     // A partial index holds only the matching rows, so the filter reads them instead of the whole table.
     if (filter.kind === 'compare')
       indexes.push({ name: `ix_${table}_${name}`, columns: [key], where: { column: filter.field, op: filter.op, other: filter.other } });
+    if (filter.kind === 'cases') indexes.push(...caseIndexes(table, filter.cases));
   }
   return indexes;
 }
