@@ -123,6 +123,12 @@ export interface ResourceDeclaration {
   readonly uniqueTogether?: readonly (readonly string[])[];
   /** Field groups unique together among the records where another field is still empty (e.g. one draft per product and account). */
   readonly uniqueWhileEmpty?: readonly { readonly fields: readonly string[]; readonly empty: string }[];
+  /**
+   * The orders a screen lists this resource in under a filter it always applies (a marketplace's
+   * sales newest first): each the filtered field, then the sorted one. The server indexes them
+   * together, so a page reads its rows in order instead of sorting every row the filter matches.
+   */
+  readonly filteredSorts?: readonly (readonly [filtered: string, sorted: string])[];
   /** The `busqueda` search uses the database's full-text index over `search` (prefix matching). */
   readonly fullTextSearch?: boolean;
   /** With `fullTextSearch`: a search that is a whole number also finds the record with that key (links name records by it). */

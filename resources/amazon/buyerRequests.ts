@@ -44,6 +44,8 @@ export const amazonBuyerRequests = declare({
   list: ['requested_at', 'amazon_order_id', 'products', 'reason', 'status'],
   search: ['amazon_order_id', 'skus', 'products'],
   sort: { field: 'requested_at', order: 'DESC' },
+  // The screen lists one marketplace's requests (Amazon, Linio or Claro Shop) by status, the open ones first.
+  filteredSorts: [['channel', 'status']],
   title: 'amazon_order_id',
   uniqueTogether: [['account_id', 'amazon_order_id', 'kind']],
 });

@@ -40,6 +40,8 @@ export const amazonPayments = declare({
   list: ['amazon_order_id', 'status', 'net', 'posted_date', 'item_price', 'fees', 'refunded', 'order_id'],
   search: ['amazon_order_id'],
   sort: { field: 'last_event_date', order: 'DESC' },
+  // The screen lists one marketplace's payments (Amazon, Linio or Claro Shop) in this order.
+  filteredSorts: [['channel', 'last_event_date']],
   title: 'amazon_order_id',
 });
 

@@ -57,6 +57,8 @@ export const amazonReturns = declare({
     to_decide: { kind: 'cases', cases: [{ status: 'Closed', restock_decision: null, order_id: { not: null } }] },
   },
   sort: { field: 'return_date', order: 'DESC' },
+  // The screen lists one marketplace's returns (Amazon, Linio or Claro Shop) in this order.
+  filteredSorts: [['channel', 'return_date']],
   title: 'amazon_order_id',
   uniqueTogether: [['account_id', 'rma_id', 'sku']],
 });

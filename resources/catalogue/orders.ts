@@ -98,6 +98,8 @@ export const orders = declare({
   search: ['ref', 'tracking_number', 'marketplace_order_id', 'marketplace_order_ids', 'buyer_nickname'],
   uniqueTogether: [['channel', 'marketplace_order_id']],
   sort: { field: 'rowid', order: 'DESC' },
+  // Each marketplace's sales screen: its channel's orders, newest first.
+  filteredSorts: [['channel', 'datec']],
   title: 'ref',
   filters: {
     /** Orders created at or after an instant: the home page's sales of the last days. */

@@ -103,6 +103,8 @@ export const mercadoLibreClaims = declare({
   list: ['ml_id', 'stage', 'status', 'next_due_date', 'ml_order_id', 'reason_id', 'return_status', 'date_created'],
   search: ['ml_id', 'ml_order_id', 'reason_id'],
   sort: { field: 'next_due_date', order: 'ASC' },
+  // The screen opens on the opened claims, most urgent first: an order that walked the closed ones first.
+  filteredSorts: [['status', 'next_due_date']],
   title: 'ml_id',
 });
 

@@ -1,4 +1,4 @@
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
+import type { FieldDeclaration, FilterCase, ResourceDeclaration } from '../../resources';
 import type { ColumnDeclaration, ColumnKind, IndexDeclaration, TableDeclaration } from './tableDeclaration';
 
 /**
@@ -36,6 +36,30 @@ function fieldIndexes(table: string, key: string, name: string): IndexDeclaratio
   ];
 }
 
+/** The index of a filtered sort (see `filteredSorts`): the filtered field, the sorted one, then the key as in `fieldIndexes`. */
+function filteredSortIndexes(table: string, key: string, [filtered, sorted]: readonly [string, string]): IndexDeclaration[] {
+  const name = `ix_${table}_${filtered}_${sorted}`;
+  return [
+    { name, columns: [filtered, sorted], only: 'sqlite' },
+    { name: `${name}_${key}`, columns: [filtered, sorted, key], only: 'postgres' },
+  ];
+}
+
+/**
+ * SQLite's indexes of a `cases` filter: each case's fields it names a value (or values, or null)
+ * of, together. Without statistics SQLite reads each case of the OR through one field's index, and
+ * a value most rows hold (a validated order, a paid sale) then reads nearly the whole table; the
+ * fields together read the case's rows alone. PostgreSQL's statistics already pick a narrow index
+ * for each case and combine them (a bitmap OR), so it gets none.
+ */
+function caseIndexes(table: string, cases: readonly FilterCase[]): IndexDeclaration[] {
+  const named = cases.map((fields) => Object.keys(fields).filter((column) => !isExclusion(fields[column])));
+  return named.filter((columns) => columns.length > 1).map((columns) => ({ name: `ix_${table}_${columns.join('_')}`, columns, only: 'sqlite' }));
+}
+
+/** A case's condition that names the values a field must not hold: no index narrows to it. */
+const isExclusion = (expected: FilterCase[string]) => expected !== null && typeof expected === 'object' && 'not' in expected;
+
 function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [string, FieldDeclaration])[]): IndexDeclaration[] {
   const { table, key } = resource;
   const indexes: IndexDeclaration[] = [];
@@ -46,6 +70,7 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
     if (field.unique) indexes.push({ name: `ux_${table}_${name}`, columns: [name], unique: true });
     else if (field.sortable || field.filterable || field.kind === 'reference') indexes.push(...fieldIndexes(table, key, name));
   }
+  for (const fields of resource.filteredSorts ?? []) indexes.push(...filteredSortIndexes(table, key, fields));
   for (const names of resource.uniqueTogether ?? []) indexes.push({ name: `ux_${table}_${names.join('_')}`, columns: names, unique: true });
   for (const { fields, empty } of resource.uniqueWhileEmpty ?? [])
     indexes.push({ name: `ux_${table}_${fields.join('_')}_without_${empty}`, columns: fields, unique: true, whereNull: empty });
@@ -53,6 +78,7 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
     // A partial index holds only the matching rows, so the filter reads them instead of the whole table.
     if (filter.kind === 'compare')
       indexes.push({ name: `ix_${table}_${name}`, columns: [key], where: { column: filter.field, op: filter.op, other: filter.other } });
+    if (filter.kind === 'cases') indexes.push(...caseIndexes(table, filter.cases));
   }
   return indexes;
 }
