@@ -39,6 +39,7 @@ export const notificationSentences = [
   'claim_in_mediation',
   'claim_return_arrived',
   'mercadolibre_claim_unreadable',
+  'mercadolibre_orders_page_unreadable',
   'sale_shortage',
   'buyer_message',
   'cancel_request',

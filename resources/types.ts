@@ -135,6 +135,11 @@ export interface ResourceDeclaration {
   readonly searchKey?: boolean;
   /** Named filters of `POST {base}q/` beyond the filterable fields. */
   readonly filters?: Readonly<Record<string, FilterDeclaration>>;
+  /**
+   * Named filters renamed since, by their former name: an address bookmarked or a list's settings
+   * stored by an earlier version still name them, and are read as the filter that replaced them.
+   */
+  readonly formerFilters?: Readonly<Record<string, string>>;
   /** Its side-menu entry in the browser. */
   readonly menu?: MenuHint;
 }

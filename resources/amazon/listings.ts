@@ -1,3 +1,4 @@
+import { filteredListPath } from '../listLinks';
 import type { ListingState } from '../inventory/channelListings';
 import type { RecordOf } from '../recordOf';
 import type { FieldDeclaration } from '../types';
@@ -74,7 +75,7 @@ export const amazonListings = declare({
 export type AmazonListing = RecordOf<typeof amazonListings>;
 
 /** Where a listing opens in the browser: Amazon's list of listings searched by its SKU (the list has no sheet per listing). */
-export const amazonListingPath = (sku: string) => `/amazon/publicaciones?filter=${encodeURIComponent(JSON.stringify({ busqueda: sku }))}`;
+export const amazonListingPath = (sku: string) => filteredListPath('/amazon/publicaciones', { busqueda: sku });
 
 /** What publishing a catalogue product asks for; the rest (title, code, price, units) comes from the product. */
 export const amazonPublishFields = {

@@ -127,6 +127,8 @@ export const orders = declare({
       ],
     },
   },
+  // The home page's sales cards opened the orders `not_cancelled` before they counted the sold ones: their old links list the sold ones.
+  formerFilters: { not_cancelled: 'sold' },
 });
 
 /** One line of an order; `total_price` is quantity × unit price less the discount, before IVA. */

@@ -67,3 +67,6 @@ export const conversationBlockedCode = 'conversation_blocked';
 
 /** The sale's page, where its notifications lead. */
 export const saleDetailPath = (orderId: number | string) => `/mercadolibre/ventas/${orderId}/show`;
+
+/** The sales list. */
+export const salesListPath = '/mercadolibre/ventas';

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
 import { type FilterCase, type FilterDeclaration, fieldMessages, resourceByName, type ResourceDeclaration } from '../../resources';
+import { currentFilterName } from '../../resources/filterNames';
 import { toColumn } from '../db/columns';
 import { badInput } from '../http/errors';
 
@@ -53,7 +54,8 @@ export const filterEntries = (filter: Row): [string, unknown][] => Object.entrie
 /** The conditions of a `POST {base}q/` body: field equality (or a list of values) and the named filters. */
 export function filterConditions(eb: Builder, resource: ResourceDeclaration, filter: Row): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  for (const [name, value] of filterEntries(filter)) {
+  for (const [given, value] of filterEntries(filter)) {
+    const name = currentFilterName(resource, given);
     const named = resource.filters?.[name];
     if (named) {
       const condition = namedFilter(eb, resource, name, named, value);

@@ -129,6 +129,11 @@ export function filterBodySchema(resource: ResourceDeclaration): JsonSchema {
     if (filter.kind === 'related') properties[name] = filterValue({ kind: 'integer' });
     else properties[name] = filter.kind === 'since' ? { type: 'string', format: 'date-time' } : { type: 'boolean' };
   }
+  // A former name takes what the filter that replaced it takes; an unknown one is refused.
+  for (const [former, current] of Object.entries(resource.formerFilters ?? {})) {
+    const taken = properties[current];
+    if (taken) properties[former] = taken;
+  }
   return { type: 'object', additionalProperties: false, properties };
 }
 

@@ -77,6 +77,7 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   claim_in_mediation: claimOnSale,
   claim_return_arrived: ({ resource_id }) => complete({ claim: resource_id }),
   mercadolibre_claim_unreadable: ({ resource_id, data }) => complete({ claim: resource_id, value: textOf(data.value) }),
+  mercadolibre_orders_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
   sale_shortage: ({ data }, translate) => complete({ sale: textOf(data.sale_id), missing: missingUnits(translate, data.missing) }),
   buyer_message: ({ resource_id, data }) => complete({ sale: resource_id, text: textOf(data.text) }),
   cancel_request: ({ resource_id, data }, translate) =>

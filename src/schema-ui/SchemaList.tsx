@@ -10,6 +10,7 @@ import { SchemaField } from './SchemaField';
 import { schemaFilters } from './schemaFilters';
 import { SchemaListActions } from './SchemaListActions';
 import { useCrudNotifications } from './useCrudNotifications';
+import { useDeclaredListFilters } from './useDeclaredListFilters';
 
 export interface SchemaListProps {
   readonly declaration: ResourceDeclaration;
@@ -61,6 +62,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
   const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
   const translate = useTranslate();
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
+  const rewriting = useDeclaredListFilters(declaration, scope?.storeKey);
   const table = (
     <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />} body={KeyboardDataTableBody}>
       {list.map((source) => {
@@ -74,6 +76,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
       {rowActions && <DataTable.Col label="">{rowActions}</DataTable.Col>}
     </DataTable>
   );
+  if (rewriting !== undefined) return rewriting;
   return (
     <List
       filter={scope?.filter}

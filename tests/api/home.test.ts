@@ -255,6 +255,20 @@ describe('home summary', () => {
     expect(new Set(data.map((order) => order.status))).toEqual(new Set(['validated']));
   });
 
+  it("reads an older link's not_cancelled filter as sold, and still refuses a filter never declared", async () => {
+    const { sales } = await summary();
+    const since = `${sales[0].byDay[0].day}T00:00:00.000Z`;
+    const listed = async (payload: Record<string, unknown>) => {
+      const response = await testApp.call({ method: 'POST', url: `/${paths.orders}q/?page=1&size=50`, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { data: { id: number }[]; total: number };
+    };
+    expect(await listed({ created_since: since, not_cancelled: true })).toEqual(await listed({ created_since: since, sold: true }));
+    const unknown = await testApp.call({ method: 'POST', url: `/${paths.orders}q/?page=1&size=50`, payload: { never_declared: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fields: { never_declared: expect.any(String) } });
+  });
+
   it("moves today's ERP sales when an order is validated, not when its draft is made, and back when it is cancelled", async () => {
     const erpToday = async () => (await summary()).sales[0].today;
     const before = await erpToday();

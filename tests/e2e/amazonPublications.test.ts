@@ -96,14 +96,28 @@ describe('Amazon publications', () => {
     await page.context().close();
   });
 
-  it('publishes a catalogue product on a phone, its card within the screen', async () => {
-    const ref = await newProduct('telefono');
+  it('publishes a catalogue product on a phone, its card within the screen and its long SKU on one line', async () => {
+    const ref = await newProduct('telefono-con-un-sku-muy-largo');
     const page = await sellerPage(phone);
     await publishFromCatalogue(page, ref);
     await page.getByText(ref).first().waitFor();
     await page.getByText('Visible sin stock').first().waitFor();
     const { scroll, screen } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(scroll).toBeLessThanOrEqual(screen);
+    // The card's title is the SKU, wider than the phone: one line cut with an ellipsis, whole in its tooltip.
+    const title = page.getByRole('listitem').getByTitle(ref, { exact: true });
+    const shown = await title.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        text: element.textContent,
+        lines: Math.round(element.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+        cut: element.scrollWidth > element.clientWidth,
+        ellipsis: style.textOverflow,
+        right: element.getBoundingClientRect().right,
+      };
+    });
+    expect(shown).toEqual({ text: ref, lines: 1, cut: true, ellipsis: 'ellipsis', right: expect.any(Number) });
+    expect(shown.right).toBeLessThanOrEqual(phone.width);
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { globalMarketplacePath } from '../../../resources/globalMarketplace';
+import { filteredListPath } from '../../../resources/listLinks';
 import { marketplaceCodes, notificationLimits, notificationSections, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { NotificationInput } from '../../notifications/notify';
@@ -57,6 +58,8 @@ const pageSentences: Record<AmazonOrderRecord, NotificationSentence> = {
   payment: 'amazon_payments_page_unreadable',
 };
 const pageWords: Record<AmazonOrderRecord, string> = { order: 'una página de pedidos', payment: 'una página de pagos' };
+/** The account filter of the sales list (the ERP orders' account) and of the payments list. */
+const accountFilters: Record<AmazonOrderRecord, string> = { order: 'channel_account_id', payment: 'account_id' };
 
 /**
  * The entries of a list of a page Amazon answered (`Orders`, `ShipmentEventList`…) that are
@@ -81,7 +84,7 @@ export function pageEntriesRead(value: unknown, name: string, unreadable: string
  * Tells the seller each part of a round's pages of Amazon orders (or of financial events) passed
  * over and why, once per account and reason (its once-key): Amazon answers the same page on every
  * round that reads it again. No order is named (the part has none that can be read): the
- * notification leads to the sales (or payments) screen. Answers why each part was passed over, as
+ * notification leads to the sales (or payments) screen filtered by the account. Answers why each part was passed over, as
  * the round answers the orders it refused.
  */
 export async function announceUnreadablePageParts(
@@ -111,7 +114,7 @@ async function announceUnreadablePagePart(context: AppContext, account: AccountR
         sentence: pageSentences[record],
         value,
         account_id: Number(account.id),
-        link: globalMarketplacePath('amazon', notificationSections[record]),
+        link: filteredListPath(globalMarketplacePath('amazon', notificationSections[record]), { [accountFilters[record]]: Number(account.id) }),
       },
     },
     { onceKey: `amazon:unreadable:page:${record}:${account.id}:${value}` },

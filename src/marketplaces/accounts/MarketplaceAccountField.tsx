@@ -1,21 +1,17 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import type { CredentialMarketplace } from '../credentialCalls';
-import type { LoadedAccount } from './loadMarketplaceAccounts';
-import { useMarketplaceAccounts } from './useMarketplaceAccounts';
-
-/** How a seller knows an account: MercadoLibre's nickname, the name given to an Amazon account. */
-const accountName = (account: LoadedAccount | undefined): string | undefined => account?.nickname ?? account?.name ?? undefined;
+import { useMarketplaceAccountNames } from './useMarketplaceAccounts';
 
 /** A record's account (`source` holds its id) by its name; `#id` while the accounts load or when the account is gone. */
 export const MarketplaceAccountField = ({ source, marketplace }: { readonly source: string; readonly marketplace: CredentialMarketplace }) => {
   const record = useRecordContext();
-  const { accounts } = useMarketplaceAccounts();
+  const { nameOf } = useMarketplaceAccountNames(marketplace);
   const id = record?.[source];
   if (id === undefined || id === null) return null;
   return (
     <Typography component="span" variant="body2">
-      {accountName(accounts[marketplace].find((account) => account.id === Number(id))) ?? `#${String(id)}`}
+      {nameOf(id)}
     </Typography>
   );
 };

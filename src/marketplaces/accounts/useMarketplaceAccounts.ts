@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { CredentialMarketplace } from '../credentialCalls';
 import type { MarketplaceDataProvider } from '../marketplaceDataProvider';
 import { activeAccountOf, loadMarketplaceAccounts, noAccounts, type LoadedAccount, type MarketplaceAccounts } from './loadMarketplaceAccounts';
 
@@ -17,18 +18,21 @@ export const useMarketplaceAccounts = (): { accounts: MarketplaceAccounts; isPen
   return { accounts: data ?? noAccounts, isPending };
 };
 
+/** How a seller knows an account: MercadoLibre's nickname, the name given to an Amazon account. */
+const accountName = (account: LoadedAccount | undefined): string | undefined => account?.nickname ?? account?.name ?? undefined;
+
 /**
- * Mercado Libre's accounts as the screens name them: by nickname, else by number. `several` says
+ * A marketplace's accounts as the screens name them: by name, else by number. `several` says
  * whether there is an account to choose: with one connected, a filter or column of accounts only
  * takes room.
  */
-export const useMercadoLibreAccountNames = () => {
-  const { mercadolibre } = useMarketplaceAccounts().accounts;
+export const useMarketplaceAccountNames = (marketplace: CredentialMarketplace) => {
+  const accounts = useMarketplaceAccounts().accounts[marketplace];
   return useMemo(() => {
     const nameOf = (id: unknown): string =>
-      id === null || id === undefined ? '' : (mercadolibre.find((account) => account.id === id)?.nickname ?? `#${String(id)}`);
-    return { several: mercadolibre.length > 1, nameOf, choices: mercadolibre.map((account) => ({ id: account.id, name: nameOf(account.id) })) };
-  }, [mercadolibre]);
+      id === null || id === undefined ? '' : (accountName(accounts.find((account) => account.id === Number(id))) ?? `#${String(id)}`);
+    return { several: accounts.length > 1, nameOf, choices: accounts.map((account) => ({ id: account.id, name: nameOf(account.id) })) };
+  }, [accounts]);
 };
 
 export const useActiveMercadoLibreAccount = (): LoadedAccount | undefined => activeAccountOf(useMarketplaceAccounts().accounts.mercadolibre);

@@ -24,6 +24,7 @@ export const notificationsMessagesEs = {
         claim_in_mediation: 'El reclamo %{claim} sobre la venta %{sale} pasó a mediación de Mercado Libre',
         claim_return_arrived: 'Llegó el producto devuelto del reclamo %{claim}: decide si vuelve al stock',
         mercadolibre_claim_unreadable: 'No se registró el reclamo %{claim} de Mercado Libre: Mercado Libre respondió datos no válidos (%{value})',
+        mercadolibre_orders_page_unreadable: 'Una página de ventas de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (%{value})',
         sale_shortage: 'Venta %{sale} sin stock suficiente: %{missing}',
         buyer_message: 'Nuevo mensaje del comprador en la venta %{sale}: %{text}',
         cancel_request: 'El comprador pide cancelar el pedido %{order}: %{reason}',

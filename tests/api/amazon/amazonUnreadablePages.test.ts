@@ -92,7 +92,12 @@ describe('a page of financial events with parts that cannot be read', () => {
         marketplace: 1,
         resource_id: String(account.id),
         message: `Parte de una página de pagos de Amazon no se registró: Amazon respondió datos no válidos (${value})`,
-        data: { sentence: 'amazon_payments_page_unreadable', value, account_id: Number(account.id), link: '/amazon/pagos' },
+        data: {
+          sentence: 'amazon_payments_page_unreadable',
+          value,
+          account_id: Number(account.id),
+          link: `/amazon/pagos?filter=${encodeURIComponent(JSON.stringify({ account_id: Number(account.id) }))}`,
+        },
       },
     ]);
   });
@@ -136,9 +141,11 @@ describe('a page of orders with parts that cannot be read', () => {
     expect(round.cursor).toBe(new Date(LastUpdateDate).toISOString());
     expect(await cursorOf('amazon_order_cursors')).toBe(round.cursor);
     expect((await syncOrders()).refused).toEqual(passedOver);
+    // The notice opens the sales list filtered by the account whose page it was.
+    const accountSales = `/amazon/ventas?filter=${encodeURIComponent(JSON.stringify({ channel_account_id: Number(account.id) }))}`;
     expect((await pageNotices('amazon_orders_page_unreadable')).map((notice) => [notice.type, notice.data.value, notice.data.link])).toEqual([
-      ['order', 'Orders[] = null', '/amazon/ventas'],
-      ['order', 'Orders[].AmazonOrderId = 5', '/amazon/ventas'],
+      ['order', 'Orders[] = null', accountSales],
+      ['order', 'Orders[].AmazonOrderId = 5', accountSales],
     ]);
   });
 

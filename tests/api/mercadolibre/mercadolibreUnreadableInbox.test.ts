@@ -4,6 +4,7 @@ import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/
 import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
 import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
 import { syncQuestions } from '../../../server/marketplaces/mercadolibre/inbox/questionSync';
+import { SyncCursors } from '../../../server/marketplaces/mercadolibre/inbox/syncCursors';
 import type { MercadoLibreAccount } from '../../../resources/mercadolibre';
 import { sellerItem } from './inboxSupport';
 import { eventually, type MercadoLibreWorld, startWorldBehindStandIn } from './mercadoLibreTestSupport';
@@ -132,6 +133,53 @@ describe('an order search the catch-up reads', () => {
     expect(resourcesOf('orders_v2').sort()).toEqual([`/orders/${first!.id}`, `/orders/${second!.id}`].sort());
     expect(resourcesOf('payments')).toEqual((second!.payments as Array<{ id: number }>).map((payment) => `/collections/${payment.id}`));
     // Read later, once a processor runs, these hints would spend the answers another test forges.
+    await db().deleteFrom('mercadolibre_inbox').where('user_id', '=', Number(seller.user_id)).execute();
+  });
+  it.each([
+    ['results = "ninguno"', (page: unknown) => ({ ...(page as object), results: 'ninguno' })],
+    ['"en mantenimiento"', () => 'en mantenimiento'],
+  ])('refuses a page with %s rather than reading it as the end: the cursor stays, the seller is told once', async (value, change) => {
+    const seller = await world.connectSeller();
+    const item = await sellerItem(world.sandbox, Number(seller.user_id));
+    const waiting = world.sandbox.control.mercadolibre.placeOrder({ itemId: item, quantity: 1 });
+    const cursorOf = () => new SyncCursors(db()).get(Number(seller.id), 'orders');
+    const before = await cursorOf();
+    standIn.answer('GET', /^\/orders\/search$/, { body: change }, 2);
+    const said = `Mercado Libre respondió datos no válidos: una página de ventas trae ${value}`;
+    // Answered the same on the next round: refused again, and not said twice.
+    for (const round of [1, 2]) {
+      await expect(syncOrders(world.app.app.mercadolibre, inbox(), Number(seller.id)), `round ${round}`).rejects.toThrow(said);
+      expect(await cursorOf()).toBe(before);
+    }
+    const notices = await db()
+      .selectFrom('notifications')
+      .select(['type', 'marketplace', 'resource_id', 'message', 'data'])
+      .where('resource_id', '=', String(seller.id))
+      .where('marketplace', '=', 0)
+      .execute();
+    expect(notices.map((notice) => ({ ...notice, data: JSON.parse(notice.data) as unknown }))).toEqual([
+      {
+        type: 'order',
+        marketplace: 0,
+        resource_id: String(seller.id),
+        message: `Una página de ventas de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (${value})`,
+        data: {
+          sentence: 'mercadolibre_orders_page_unreadable',
+          value,
+          account_id: Number(seller.id),
+          link: `/mercadolibre/ventas?filter=${encodeURIComponent(JSON.stringify({ channel_account_id: Number(seller.id) }))}`,
+        },
+      },
+    ]);
+    // Once MercadoLibre answers the page, the round reads it from the same cursor: the order is fed.
+    expect(await syncOrders(world.app.app.mercadolibre, inbox(), Number(seller.id))).toMatchObject({ orders: 1 });
+    const hints = await db()
+      .selectFrom('mercadolibre_inbox')
+      .select('resource')
+      .where('user_id', '=', Number(seller.user_id))
+      .where('topic', '=', 'orders_v2')
+      .execute();
+    expect(hints).toEqual([{ resource: `/orders/${waiting.id}` }]);
     await db().deleteFrom('mercadolibre_inbox').where('user_id', '=', Number(seller.user_id)).execute();
   });
 });

@@ -1,13 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpError, memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources/catalogue';
+import { OrderList } from '../../../src/catalogue/orders/OrderList';
 import { features } from '../../../src/features';
 import { renderDeclaredScreen, sampleRecord } from '../support/renderDeclaredScreen';
+import { currentLocation, renderCatalogue } from './renderCatalogue';
 
 const order = sampleRecord(orders, 'PED-0001');
 const amazonSale = { ...order, channel: 'amazon' };
 const loading = { timeout: 10_000 };
+
+/** The server refuses a filter it does not declare, as the API does. */
+const refusingUnknown = () =>
+  vi.fn((_resource: string, { filter }: { filter: Record<string, unknown> }) =>
+    'gone' in filter ? Promise.reject(new HttpError('Campo no admitido', 400)) : Promise.resolve({ data: [order], total: 1 }),
+  );
+const olderFilter = { not_cancelled: true, gone: 'x', status: 'validated' };
 
 describe('the orders list', { timeout: 20_000 }, () => {
   it('shows the "to prepare" filter the home card opens it with, switched on', async () => {
@@ -33,5 +43,29 @@ describe('the orders list', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Canal de venta' }));
     const choices = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(choices).toEqual(expect.arrayContaining(['Mercado Libre', 'Amazon']));
+  });
+
+  it("reads an older version's not_cancelled in its address as sold, switched on, and drops a filter the list no longer has, without an error", async () => {
+    const getList = refusingUnknown();
+    renderCatalogue(<OrderList />, {
+      resource: 'pedidos',
+      url: `/pedidos?filter=${encodeURIComponent(JSON.stringify(olderFilter))}`,
+      dataProvider: { getList } as never,
+    });
+    expect(await screen.findByLabelText('Vendidos', {}, loading)).toBeChecked();
+    expect(getList.mock.calls.map(([, { filter }]) => filter)).toEqual([{ sold: true, status: 'validated' }]);
+    expect(JSON.parse(new URLSearchParams(currentLocation.search).get('filter') ?? '{}')).toEqual({ sold: true, status: 'validated' });
+    expect(await screen.findByText('PED-0001')).toBeInTheDocument();
+    expect(screen.queryByText('Campo no admitido')).not.toBeInTheDocument();
+  });
+
+  it('reads the same from the settings the list stored in an earlier version', async () => {
+    const getList = refusingUnknown();
+    const store = memoryStore({ 'pedidos.listParams': { filter: olderFilter, displayedFilters: { not_cancelled: true }, page: 1, perPage: 5 } });
+    renderCatalogue(<OrderList />, { resource: 'pedidos', url: '/pedidos', dataProvider: { getList } as never, store });
+    expect(await screen.findByLabelText('Vendidos', {}, loading)).toBeChecked();
+    expect(await screen.findByText('PED-0001')).toBeInTheDocument();
+    expect(getList.mock.calls.map(([, { filter }]) => filter)).toEqual([{ sold: true, status: 'validated' }]);
+    expect(screen.queryByText('Campo no admitido')).not.toBeInTheDocument();
   });
 });

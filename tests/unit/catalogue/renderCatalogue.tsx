@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type DataProvider, type Store } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { FeaturesProvider } from '../../../src/app/FeaturesContext';
 import { i18nProvider } from '../../../src/appProviders';
@@ -14,6 +14,8 @@ interface Options {
   readonly url?: string;
   /** react-admin's cache, when the test fills it before the screen renders. */
   readonly queryClient?: QueryClient;
+  /** react-admin's store (the lists' settings), when the test fills it before the screen renders. */
+  readonly store?: Store;
 }
 
 export const currentLocation = { search: '', pathname: '' };
@@ -29,11 +31,11 @@ const LocationProbe = () => {
 };
 
 /** Like renderInAdmin, opening at a given URL and exposing the current location. */
-export const renderCatalogue = (ui: ReactNode, { dataProvider = {}, resource, url = '/', queryClient }: Options = {}) =>
+export const renderCatalogue = (ui: ReactNode, { dataProvider = {}, resource, url = '/', queryClient, store }: Options = {}) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <FeaturesProvider features={features}>
-        <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider} queryClient={queryClient} store={store}>
           {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
           <LocationProbe />
           <Notification />

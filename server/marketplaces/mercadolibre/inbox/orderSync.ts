@@ -1,7 +1,9 @@
+import type { AccountRow } from '../accountRepository';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
 import { dateRead, marketplaceIdRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
+import { announceUnreadableOrderSearch, orderSearchEntries, UnreadableOrderSearch } from './unreadableOrderSearch';
 
 interface SearchedOrder {
   id: number;
@@ -51,6 +53,16 @@ function hintsOfOrder(sellerId: number, order: SearchedOrder): InboxHint[] {
   ];
 }
 
+/** A page's entries; a page that cannot be read is announced to the seller, then refused. */
+async function searchPageRead(feature: MercadoLibreFeature, account: AccountRow, page: unknown) {
+  try {
+    return orderSearchEntries(page);
+  } catch (error) {
+    if (error instanceof UnreadableOrderSearch) await announceUnreadableOrderSearch(feature.context, account, error);
+    throw error;
+  }
+}
+
 const pageSize = 50;
 // MercadoLibre's searches stop at an offset of 1,000; what is left comes on the next sync from the moved cursor.
 const maxOffset = 1_000;
@@ -59,9 +71,11 @@ const maxOffset = 1_000;
  * Feeds the account's orders changed since its cursor into the inbox, as `orders_v2` (with
  * `payments` and `shipments`) hints that the same processing and dedupe handle (a sale is recorded and announced once however it arrives). The cursor
  * (the newest `last_updated` seen; the first time, when the account was connected) moves only
- * after the hints are stored, so a crash repeats a sync rather than skipping one. What of a page
- * cannot be read is passed over (`ordersOf`; results that are no list end the search there): the
- * other orders are still fed, and the cursor moves by their dates. Answers how many orders it fed.
+ * after the hints are stored, so a crash repeats a sync rather than skipping one. An entry of a page
+ * that cannot be read is passed over (`ordersOf`): the other orders are still fed, and the cursor
+ * moves by their dates. A page that cannot be read at all (results that are no list) would read as
+ * the end of the search: the round is refused there, the cursor left where it was (the next round
+ * reads the page again), and the seller told once. Answers how many orders it fed.
  */
 export async function syncOrders(
   feature: MercadoLibreFeature,
@@ -81,8 +95,7 @@ export async function syncOrders(
       path: '/orders/search',
       query: { seller: Number(account.user_id), 'order.date_last_updated.from': from, sort: 'date_asc', offset, limit: pageSize },
     });
-    const found = objectRead(page);
-    const entries: unknown[] = Array.isArray(found?.results) ? found.results : [];
+    const { entries, paging } = await searchPageRead(feature, account, page);
     const orders = ordersOf(entries);
     await inbox.add(orders.flatMap((order) => hintsOfOrder(Number(account.user_id), order)));
     fed += orders.length;
@@ -90,7 +103,7 @@ export async function syncOrders(
       const updated = dateRead(order.last_updated);
       if (updated && updated > newest) newest = updated;
     }
-    const total = objectRead(found?.paging)?.total;
+    const total = paging?.total;
     if (entries.length < pageSize || offset + pageSize >= (typeof total === 'number' ? total : 0)) break;
   }
   await cursors.set(accountId, 'orders', newest);

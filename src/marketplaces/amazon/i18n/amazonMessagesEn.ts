@@ -53,6 +53,7 @@ export const amazonMessagesEn = {
       global_refunds: 'Refunds',
     },
     amazon: {
+      filters: { account: 'Account' },
       product_listings: { none: 'Not listed on Amazon', publish: 'Publish on Amazon' },
       listings: amazonListingMessagesEn,
       accounts: {

@@ -53,6 +53,7 @@ export const amazonMessagesEs = {
       global_refunds: 'Devoluciones',
     },
     amazon: {
+      filters: { account: 'Cuenta' },
       product_listings: { none: 'Sin publicaciones en Amazon', publish: 'Publicar en Amazon' },
       listings: amazonListingMessagesEs,
       accounts: {

@@ -1,10 +1,14 @@
+import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { SchemaList, schemaFilters } from '../../../schema-ui';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
-// An account id typed by hand means nothing to a seller, and the marketplace is the menu entry's: the list filters by search, status and order.
-const filters = schemaFilters(amazonPaymentsDeclaration, ['account_id', 'channel']);
+// An account id typed by hand means nothing to a seller: the account is chosen by its name. The marketplace is the menu entry's.
+const filters = [
+  ...schemaFilters(amazonPaymentsDeclaration, ['account_id', 'channel']),
+  <MarketplaceAccountFilter key="account_id" marketplace="amazon" source="account_id" alwaysOn />,
+];
 
 /**
  * /amazon/pagos: each order's money (item price, Amazon's fees, refunds, net) with its status in

@@ -1,5 +1,6 @@
 import { DataTable, type Identifier, List, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
+import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
 import { MoneyField } from '../../../schema-ui/MoneyField';
@@ -40,8 +41,14 @@ const table = (
   </DataTable>
 );
 
-/** `busqueda`: the Amazon order id (a notification's search), our order ref, the tracking number. */
-const saleFilters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />];
+/**
+ * `busqueda`: the Amazon order id (a notification's search), our order ref, the tracking number;
+ * the account the order came through, by its name (a notification about the account's orders filters by it).
+ */
+const saleFilters = [
+  <SearchInput key="busqueda" source="busqueda" alwaysOn />,
+  <MarketplaceAccountFilter key="channel_account_id" marketplace="amazon" source="channel_account_id" alwaysOn />,
+];
 
 /**
  * /amazon/ventas: the ERP orders the marketplace's orders became (the orders of its channel,

@@ -1,7 +1,7 @@
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { claimStages, claimStatuses } from '../../../../resources/mercadolibre/claims';
 import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
-import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
+import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { RecordCards } from '../RecordCards';
 import { useSearchFromNotification } from '../useSearchFromNotification';
 import { ClaimCard } from './ClaimCard';
@@ -13,7 +13,7 @@ const statusChoices = claimStatuses.map((status) => ({ id: status, name: claimWo
 /** `busqueda` (claim, sale or reason id), account, stage and status filters. */
 const claimFilters = [
   <SearchInput key="busqueda" source="busqueda" alwaysOn />,
-  <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />,
+  <MarketplaceAccountFilter marketplace="mercadolibre" key="account_id" source="account_id" alwaysOn />,
   <SelectInput key="stage" source="stage" choices={stageChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];

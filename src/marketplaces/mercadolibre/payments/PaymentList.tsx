@@ -1,5 +1,5 @@
 import { SchemaList, schemaFilters } from '../../../schema-ui';
-import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
+import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { paymentsDeclaration } from './paymentsResource';
 
 /**
@@ -7,7 +7,10 @@ import { paymentsDeclaration } from './paymentsResource';
  * filter, CSV export, cards on a phone) with the account chosen by its nickname.
  */
 const PaymentList = () => {
-  const filters = [...schemaFilters(paymentsDeclaration, ['account_id']), <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />];
+  const filters = [
+    ...schemaFilters(paymentsDeclaration, ['account_id']),
+    <MarketplaceAccountFilter marketplace="mercadolibre" key="account_id" source="account_id" alwaysOn />,
+  ];
   return <SchemaList declaration={paymentsDeclaration} filters={filters} />;
 };
 

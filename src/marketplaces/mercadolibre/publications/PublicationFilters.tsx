@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { listingSyncStates } from '../../../../resources/inventory/listingRules';
-import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
+import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { publicationStatusChoices } from './publicationStatusChoices';
 
 const syncChoices = listingSyncStates.map((state) => ({ id: state, name: `app.mercadolibre.stock_sync.states.${state}` }));
@@ -9,6 +9,6 @@ const syncChoices = listingSyncStates.map((state) => ({ id: state, name: `app.me
 export const publicationFilters = [
   <SearchInput key="busqueda" source="busqueda" alwaysOn />,
   <SelectInput key="status" source="status" choices={publicationStatusChoices} alwaysOn />,
-  <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />,
+  <MarketplaceAccountFilter marketplace="mercadolibre" key="account_id" source="account_id" alwaysOn />,
   <SelectInput key="sync_state" source="sync_state" choices={syncChoices} />,
 ];

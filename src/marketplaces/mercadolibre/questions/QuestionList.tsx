@@ -1,6 +1,6 @@
 import { List, NumberInput, SearchInput, SelectInput } from 'react-admin';
 import { questionStatuses } from '../../../../resources/mercadolibre/questions';
-import { MercadoLibreAccountFilter } from '../MercadoLibreAccountFilter';
+import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { RecordCards } from '../RecordCards';
 import { useSearchFromNotification } from '../useSearchFromNotification';
 import { QuestionCard } from './QuestionCard';
@@ -14,7 +14,7 @@ const statusChoices = questionStatuses.map((status) => ({ id: status, name: `app
 const questionFilters = [
   <SearchInput key="busqueda" source="busqueda" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <MercadoLibreAccountFilter key="account_id" source="account_id" alwaysOn />,
+  <MarketplaceAccountFilter marketplace="mercadolibre" key="account_id" source="account_id" alwaysOn />,
   <NumberInput key="buyer_id" source="buyer_id" />,
 ];
 

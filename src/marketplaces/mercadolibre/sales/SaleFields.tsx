@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Fragment } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { useMercadoLibreAccountNames } from '../../accounts/useMarketplaceAccounts';
+import { useMarketplaceAccountNames } from '../../accounts/useMarketplaceAccounts';
 import { paymentWord, saleWord, shipmentDateLines, shipmentWords } from './saleWords';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -75,7 +75,7 @@ export const SaleShipmentDatesField = ({ latest = false }: { readonly latest?: b
 
 /** The seller account the sale came through, by its nickname. */
 export const SaleAccountField = () => {
-  const { nameOf } = useMercadoLibreAccountNames();
+  const { nameOf } = useMarketplaceAccountNames('mercadolibre');
   const id: unknown = useRecordContext()?.channel_account_id;
   return id === undefined || id === null ? null : <span>{nameOf(id)}</span>;
 };

@@ -6,7 +6,7 @@ import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody'
 import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
-import { useMercadoLibreAccountNames } from '../../accounts/useMarketplaceAccounts';
+import { useMarketplaceAccountNames } from '../../accounts/useMarketplaceAccounts';
 import { saleCsvExporter } from './saleCsv';
 import {
   SaleAccountField,
@@ -81,7 +81,7 @@ const saleTable = (severalAccounts: boolean) => (
 export const SaleList = () => {
   const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
-  const accounts = useMercadoLibreAccountNames();
+  const accounts = useMarketplaceAccountNames('mercadolibre');
   return (
     <List
       filters={saleFilters}

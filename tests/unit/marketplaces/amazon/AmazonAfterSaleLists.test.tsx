@@ -128,6 +128,20 @@ describe('the Amazon payments list', () => {
     expect(getList).not.toHaveBeenCalledWith(resource, expect.objectContaining({ filter: { channel: 'amazon' } }));
   });
 
+  it("filters by account, chosen by its name; a notification's account filter lands filtered", async () => {
+    const twoAccounts = () =>
+      Promise.resolve([
+        { id: 1, active: true, name: 'Tienda Amazon MX' },
+        { id: 2, active: false, name: 'Outlet Amazon' },
+      ]);
+    const getList = show(<AmazonPaymentList />, 'amazon/pagos', [paid], `/amazon/pagos?filter=${encodeURIComponent(JSON.stringify({ account_id: 2 }))}`, {
+      getCredentials: twoAccounts,
+    });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('amazon/pagos', expect.objectContaining({ filter: { channel: 'amazon', account_id: 2 } })));
+    const account = await screen.findByRole('combobox', { name: 'Cuenta' });
+    await waitFor(() => expect(account).toHaveTextContent('Outlet Amazon'));
+  });
+
   it('on a phone, each order is a card with its status and net', async () => {
     stubScreen('phone');
     show(<AmazonPaymentList />, 'amazon/pagos', [paid]);

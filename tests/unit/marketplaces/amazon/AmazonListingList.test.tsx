@@ -159,12 +159,16 @@ describe('the Amazon listings list', () => {
     expect(price.closest('td')).toHaveStyle({ whiteSpace: 'nowrap', textAlign: 'right' });
   });
 
-  it('on a phone, shows each listing as a card: SKU and title, status in words, price and units', async () => {
+  it('on a phone, shows each listing as a card: the SKU on one line as its title, then the title, status in words, price and units', async () => {
     stubScreen('phone');
     renderList();
     const card = (await screen.findByText('A la venta', {}, { timeout: 10_000 })).closest('li')!;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(card).toHaveTextContent('LIC-1 · Licuadora de vidrio');
+    expect(card).toHaveTextContent('LIC-1Licuadora de vidrio');
+    // The SKU is the card's title, on one line, cut with an ellipsis on a narrow phone and whole in its tooltip.
+    const sku = within(card).getByTitle('LIC-1');
+    expect(sku).toHaveTextContent(/^LIC-1$/);
+    expect(sku).toHaveStyle({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
     expect(card).toHaveTextContent('$899.00 MXN · 7 disponibles');
     const refusedCard = screen.getByText('Licuadora sin marca').closest('li')!;
     expect(refusedCard).toHaveTextContent('0 disponibles');

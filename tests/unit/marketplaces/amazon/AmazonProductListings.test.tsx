@@ -81,7 +81,7 @@ describe('where a product is listed on Amazon', () => {
     renderSection({ getManyReference: vi.fn().mockResolvedValue({ data: [listing], total: 1 }) });
     const card = (await screen.findByText('A la venta', {}, { timeout: 10_000 })).closest('li')!;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(card).toHaveTextContent('LIC-1 · Licuadora de vidrio');
+    expect(card).toHaveTextContent('LIC-1Licuadora de vidrio');
     expect(card).toHaveTextContent('$899.00 MXN · 7 disponibles');
     expect(within(card).getByRole('button', { name: 'Acciones de Licuadora de vidrio' })).toBeInTheDocument();
   }, 30_000);

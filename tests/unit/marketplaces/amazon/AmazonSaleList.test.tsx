@@ -30,9 +30,20 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-const renderList = (at?: string) => {
+/** Two Amazon accounts, each named by the seller. */
+const twoAccounts = (marketplace: string) =>
+  Promise.resolve(
+    marketplace === 'amazon'
+      ? [
+          { id: 1, active: true, name: 'Tienda Amazon MX' },
+          { id: 2, active: false, name: 'Outlet Amazon' },
+        ]
+      : [],
+  );
+
+const renderList = (at?: string, getCredentials: (marketplace: string) => Promise<unknown[]> = () => Promise.resolve([])) => {
   const getList = vi.fn(() => Promise.resolve({ data: [unshipped, awaitingPayment], total: 2 }) as never);
-  renderCatalogue(<AmazonSaleList />, { resource: 'amazon/ventas', url: at, dataProvider: { getList, getCredentials: () => Promise.resolve([]) } as never });
+  renderCatalogue(<AmazonSaleList />, { resource: 'amazon/ventas', url: at, dataProvider: { getList, getCredentials } as never });
   return getList;
 };
 
@@ -91,5 +102,28 @@ describe('the Amazon sales list', () => {
     cleanup();
     const linio = renderList('/amazon/ventas?marketplace=linio');
     await waitFor(() => expect(linio).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: { channel: 'linio' } })));
+  });
+
+  it("filters by the account the orders came through, chosen by its name; a notification's account filter lands filtered", async () => {
+    const filtered = `/amazon/ventas?filter=${encodeURIComponent(JSON.stringify({ channel_account_id: 2 }))}`;
+    const getList = renderList(filtered, twoAccounts);
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: { channel: 'amazon', channel_account_id: 2 } })),
+    );
+    const account = await screen.findByRole('combobox', { name: 'Cuenta' });
+    await waitFor(() => expect(account).toHaveTextContent('Outlet Amazon'));
+    await userEvent.click(account);
+    expect(await screen.findByRole('option', { name: 'Tienda Amazon MX' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Tienda Amazon MX' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('amazon/ventas', expect.objectContaining({ filter: { channel: 'amazon', channel_account_id: 1 } })),
+    );
+  });
+
+  it('offers no account to choose when one is connected', async () => {
+    renderList(undefined, (marketplace) => Promise.resolve(marketplace === 'amazon' ? [{ id: 1, active: true, name: 'Tienda Amazon MX' }] : []));
+    expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Cuenta' })).not.toBeInTheDocument();
   });
 });
