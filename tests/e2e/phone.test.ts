@@ -264,6 +264,22 @@ describe('on a phone', () => {
     expect(scroll).toBeLessThanOrEqual(screen);
   });
 
+  it("keeps a product's edit form within the screen when one of its categories has a long name", async () => {
+    await page.setViewportSize(phone);
+    const category = await adminApi('/api/erp/categories/', {
+      method: 'POST',
+      body: { label: `Electrodomésticos y accesorios de cocina profesionales para restaurantes ${Date.now()}` },
+    });
+    const product = await adminApi('/api/platform/products/', {
+      method: 'POST',
+      body: { ref: `CAT-LARGA-${Date.now()}`, label: 'Sartén de acero', price: 450, categories: [category.id] },
+    });
+    await open(`/productos/editar/${product.id}`);
+    await main().locator('.MuiChip-root').filter({ hasText: 'Electrodomésticos' }).waitFor();
+    const { scroll, screen } = await pageWidths();
+    expect(scroll).toBeLessThanOrEqual(screen);
+  });
+
   it('names the publish page\'s "Validar" in words, not a bare icon', async () => {
     await page.setViewportSize(phone);
     await open('/mercadolibre/publicaciones/create');

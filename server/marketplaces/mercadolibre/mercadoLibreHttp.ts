@@ -103,6 +103,13 @@ function urlOf(options: HttpOptions, request: HttpRequest): string {
   return url.toString();
 }
 
+/**
+ * No answer, in our words: the seller reads this reason after "Mercado Libre no respondió", and
+ * fetch's own ("fetch failed", "terminated") says nothing to them.
+ */
+const noAnswer = (timedOut: boolean, options: HttpOptions, network: string) =>
+  new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : network);
+
 async function once(options: HttpOptions, request: HttpRequest): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
@@ -121,9 +128,8 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
   let response: Response;
   try {
     response = await fetch(urlOf(options, request), { method: request.method, headers, body, signal });
-  } catch (error) {
-    const timedOut = timeout.aborted;
-    throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
+  } catch {
+    throw noAnswer(timeout.aborted, options, 'no se pudo conectar');
   }
   let text: string;
   try {
@@ -132,8 +138,7 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
   } catch (error) {
     if (error instanceof MercadoLibreError) throw error;
     // The body stopped coming (the connection was reset, or the timeout ran out while it came): no answer, like no headers.
-    const timedOut = timeout.aborted;
-    throw new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : (error as Error).message);
+    throw noAnswer(timeout.aborted, options, 'la conexión se cortó');
   }
   const json = parseJson(text);
   if (response.ok) {

@@ -23,6 +23,7 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     warehouse_stock: 'Stock per warehouse',
     add_warehouse: 'Add warehouse',
     remove_warehouse: 'Remove warehouse',
+    warehouse_repeated: 'This warehouse is already listed; change its quantity there',
     add_extra_field: 'Add field',
     remove_extra_field: 'Remove field',
     min_price_above_price: 'The minimum price is above the price: check it before publishing',

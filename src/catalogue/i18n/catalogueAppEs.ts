@@ -20,6 +20,7 @@ export const catalogueAppEs = {
     warehouse_stock: 'Stock por almacén',
     add_warehouse: 'Agregar almacén',
     remove_warehouse: 'Quitar almacén',
+    warehouse_repeated: 'Este almacén ya está en la lista; cambia su cantidad ahí',
     add_extra_field: 'Agregar campo',
     remove_extra_field: 'Quitar campo',
     min_price_above_price: 'El precio mínimo es mayor que el precio: revíselo antes de publicar',

@@ -31,9 +31,11 @@ const extraFieldSources = ['required_extra_fields', 'optional_extra_fields'];
 /**
  * For the page that holds the form: the save bar sticks to the bottom of the screen however long the
  * form is. A card clips what overflows it, which would keep the bar from sticking, so it lets it show.
+ * A card that does not clip grows to its widest content unless told it may shrink: a long category's
+ * chip would widen the whole form past a phone's screen.
  */
 export const productFormPageSx = {
-  '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' },
+  '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible', minWidth: 0 },
   '& .RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' },
 } as const;
 

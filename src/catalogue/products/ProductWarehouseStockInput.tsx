@@ -1,7 +1,18 @@
-import { ArrayInput, NumberInput, SelectInput, type RaRecord } from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, type RaRecord, type Validator } from 'react-admin';
 import { productStock } from '../../../resources/catalogue';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
 import { LabelledFormIterator } from '../../schema-ui/LabelledFormIterator';
+
+/**
+ * A warehouse holds one quantity per product: a row naming a warehouse an earlier row already names is
+ * marked beside its picker, instead of the server refusing the whole list after the save.
+ */
+const notListedBefore: Validator = (value, values, props) => {
+  const row = Number(/\.(\d+)\.warehouse_id$/.exec(String(props?.finalSource ?? props?.source ?? ''))?.[1]);
+  const rows = (values as { warehouse_stock?: { warehouse_id?: unknown }[] }).warehouse_stock ?? [];
+  const repeated = value !== undefined && value !== null && value !== '' && rows.slice(0, row).some((earlier) => earlier?.warehouse_id === value);
+  return repeated ? 'app.catalogue.products.warehouse_repeated' : undefined;
+};
 
 /** Units per warehouse (`warehouse_stock`); the product's stock is their sum. Warehouses are few and loaded first. */
 export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses: readonly RaRecord[] }) => (
@@ -12,7 +23,7 @@ export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses
         label="resources.producto_stock.fields.warehouse_id"
         choices={[...warehouses]}
         optionText="label"
-        validate={fieldValidators(productStock.fields.warehouse_id)}
+        validate={[...fieldValidators(productStock.fields.warehouse_id), notListedBefore]}
       />
       <NumberInput
         source="quantity"

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sameNameMessage } from '../../../server/catalogue/categories/categoryHooks';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 
@@ -70,6 +71,28 @@ describe('categories as a tree', () => {
     expect((await testApp.call({ method: 'DELETE', url: `/${paths.categories}${grandchild.id}` })).statusCode).toBe(204);
     const bad = await testApp.call({ method: 'POST', url: `/${paths.categories}`, payload: { label: ' ', color: 'rojo', fk_parent: 99999 } });
     expect(bad.json().fields).toEqual({ label: 'Este campo no puede estar vacio', color: 'El valor no es válido' });
+  });
+
+  it('refuses a second category of the same name under the same parent, made, renamed or moved there, and allows it elsewhere', async () => {
+    const root = await created(testApp, paths.categories, { label: 'Jardín' });
+    await created(testApp, paths.categories, { label: 'Macetas', fk_parent: root.id });
+    const twin = await testApp.call({ method: 'POST', url: `/${paths.categories}`, payload: { label: 'Macetas', fk_parent: root.id } });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ error: 'conflict', fields: { label: sameNameMessage } });
+    const rootTwin = await testApp.call({ method: 'POST', url: `/${paths.categories}`, payload: { label: 'Jardín' } });
+    expect(rootTwin.statusCode).toBe(409);
+
+    const soil = await created(testApp, paths.categories, { label: 'Tierra', fk_parent: root.id });
+    const renamed = await testApp.call({ method: 'PUT', url: `/${paths.categories}${soil.id}`, payload: { label: 'Macetas' } });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().fields).toEqual({ label: sameNameMessage });
+    const elsewhere = await created(testApp, paths.categories, { label: 'Macetas' });
+    const moved = await testApp.call({ method: 'PUT', url: `/${paths.categories}${elsewhere.id}`, payload: { fk_parent: root.id } });
+    expect(moved.statusCode).toBe(409);
+    const otherKind = await testApp.call({ method: 'POST', url: `/${paths.categories}`, payload: { label: 'Macetas', fk_parent: root.id, type: 1 } });
+    expect(otherKind.statusCode).toBe(201);
+    const total = await testApp.call({ method: 'POST', url: `/${paths.categories}q/`, payload: { fk_parent: root.id } });
+    expect(total.json().total).toBe(3);
   });
 });
 

@@ -98,4 +98,11 @@ describe('the MercadoLibre connector', () => {
     expect(answer.json().error).toBe('marketplace_unreachable');
     expect(Date.now() - started).toBeLessThan(4_000);
   });
+
+  it('answers 502 in our words when MercadoLibre drops every connection, not fetch\'s "fetch failed"', async () => {
+    control().injectFault({ kind: 'connection_reset', count: 10, path: '/users/me' });
+    const answer = await userInfo();
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json()).toEqual({ error: 'marketplace_unreachable', message: 'Mercado Libre no respondió: no se pudo conectar' });
+  });
 });

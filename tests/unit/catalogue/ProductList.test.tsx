@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductList } from '../../../src/catalogue/products/ProductList';
@@ -54,6 +54,18 @@ describe('ProductList', () => {
   it("says 'No hay informacion para mostrar' when there are no products", async () => {
     renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: emptyReferences as never });
     expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();
+  });
+
+  it('offers to take the search away when it matches no product, instead of a "Crear" as for an empty catalogue', async () => {
+    const getList = vi.fn((resource: string, params: { filter: Record<string, unknown> }) =>
+      Promise.resolve(resource === 'productos' && !params.filter.busqueda ? { data: [mouse], total: 1 } : { data: [], total: 0 }),
+    );
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos?busqueda=zzqqxx', dataProvider: { ...emptyReferences, getList } as never });
+    const empty = within((await screen.findByText('No hay informacion para mostrar')).parentElement!);
+    expect(empty.queryByRole('link', { name: 'Crear' })).not.toBeInTheDocument();
+    await userEvent.click(empty.getByRole('button', { name: 'Quitar filtros' }));
+    expect(await screen.findByText('Ratón inalámbrico')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation.search).not.toContain('busqueda'));
   });
 
   it('reads ?page=2&step=5 from the URL and asks for page 2 of 5', async () => {

@@ -1,0 +1,74 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductEdit } from '../../../src/catalogue/products/ProductEdit';
+import { renderCatalogue } from './renderCatalogue';
+
+const warehouses = [
+  { id: 1, label: 'Almacén Central CDMX' },
+  { id: 2, label: 'Almacén Guadalajara' },
+];
+
+const product = {
+  id: 5,
+  rowid: 5,
+  ref: 'LAP-1',
+  label: 'Lápiz',
+  price: 10,
+  price_ttc: 11.6,
+  price_min: 0,
+  price_min_ttc: 0,
+  tva_tx: 16,
+  price_base_type: 'HT',
+  tms: '2026-01-01T10:00:00.000Z',
+  categories: [],
+  images: [],
+  // The same warehouse on two rows, as when the seller picks it again in a new row.
+  warehouse_stock: [
+    { warehouse_id: 1, quantity: 5 },
+    { warehouse_id: 2, quantity: 2 },
+    { warehouse_id: 1, quantity: 3 },
+  ],
+};
+
+const openEdit = () => {
+  const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...product, ...data } }));
+  renderCatalogue(
+    <Routes>
+      <Route path="/productos/editar/:id" element={<ProductEdit />} />
+    </Routes>,
+    {
+      resource: 'productos',
+      url: '/productos/editar/5',
+      dataProvider: {
+        getOne: vi.fn().mockResolvedValue({ data: product }),
+        update,
+        getList: async (resource: string) => (resource === 'almacenes' ? { data: warehouses, total: warehouses.length } : { data: [], total: 0 }),
+        getMany: async () => ({ data: [] }),
+      } as never,
+    },
+  );
+  return update;
+};
+
+/** The form is large and jsdom slow: generous waits, still failing when the behaviour is missing. */
+const wait = { timeout: 15_000 };
+
+describe("the product form's stock per warehouse", () => {
+  it('marks a warehouse picked on a second row beside that row, and saves nothing until it is fixed', { timeout: 60_000 }, async () => {
+    const update = openEdit();
+    const label = await screen.findByDisplayValue('Lápiz', {}, wait);
+    fireEvent.change(label, { target: { value: 'Lápiz rojo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const error = await screen.findByText('Este almacén ya está en la lista; cambia su cantidad ahí', {}, wait);
+    // Beside the third row's picker: its helper text, not the first row's.
+    const pickers = screen.getAllByRole('combobox', { name: /Almacén/ });
+    expect(pickers).toHaveLength(3);
+    expect(pickers[2].getAttribute('aria-describedby')).toBe(error.id);
+    expect(screen.getAllByText('Este almacén ya está en la lista; cambia su cantidad ahí')).toHaveLength(1);
+    expect(update).not.toHaveBeenCalled();
+    // What the seller typed stays.
+    expect(screen.getByDisplayValue('Lápiz rojo')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('3')).toBeInTheDocument();
+  });
+});
