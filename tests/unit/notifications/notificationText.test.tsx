@@ -117,11 +117,11 @@ describe("notifications in the reader's language", () => {
     const english = await translatorIn('en');
     const spanish = await translatorIn('es');
     const shown = (notice: ReturnType<typeof unreadableOrderNotice>) => ({ ...notice, resource_id: String(notice.resourceId), data: notice.data ?? {} });
-    const order = shown(unreadableOrderNotice(new UnreadableAmazonOrder('order', '702-1', 'QuantityOrdered = 1.5')));
+    const order = shown(unreadableOrderNotice(new UnreadableAmazonOrder('order', '702-1', 'QuantityOrdered = 1.5'), 3));
     expect(order.message).toBe('No se registró el pedido de Amazon 702-1: Amazon respondió datos no válidos (QuantityOrdered = 1.5)');
     expect(spanish(order)).toBe(order.message);
     expect(english(order)).toBe('Amazon order 702-1 was not recorded: Amazon answered data that is not valid (QuantityOrdered = 1.5)');
-    const payment = shown(unreadableOrderNotice(new UnreadableAmazonOrder('payment', '702-1', 'PostedDate = "ayer"')));
+    const payment = shown(unreadableOrderNotice(new UnreadableAmazonOrder('payment', '702-1', 'PostedDate = "ayer"'), 3));
     expect(payment).toMatchObject({ type: 'payment', marketplace: 1 });
     expect(spanish(payment)).toBe(payment.message);
     expect(english(payment)).toBe('The payment of Amazon order 702-1 was not recorded: Amazon answered data that is not valid (PostedDate = "ayer")');
