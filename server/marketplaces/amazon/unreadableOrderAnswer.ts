@@ -1,9 +1,10 @@
 import { globalMarketplacePath } from '../../../resources/globalMarketplace';
 import { filteredListPath } from '../../../resources/listLinks';
-import { marketplaceCodes, notificationLimits, notificationSections, type NotificationSentence } from '../../../resources/notifications';
+import { notificationSections, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { NotificationInput } from '../../notifications/notify';
 import { describeValue, MarketplaceAnswerError, objectRead } from '../shared/marketplaceAnswer';
+import { announceUnreadableAnswer, unreadableAnswerNotice } from '../shared/unreadableAnswerNotice';
 import type { AccountRow } from './accountRepository';
 
 /** What of an Amazon order was read: the order itself (Orders API) or its money (Finances API). */
@@ -43,13 +44,16 @@ const accountListPath = (record: AmazonOrderRecord, accountId: number) =>
  */
 export function unreadableOrderNotice(error: UnreadableAmazonOrder, accountId: number): NotificationInput {
   const what = error.record === 'order' ? 'el pedido de Amazon' : 'el pago del pedido de Amazon';
-  return {
+  return unreadableAnswerNotice({
     type: error.record,
-    marketplace: marketplaceCodes.amazon,
+    marketplace: 'amazon',
     resourceId: error.amazonOrderId,
-    message: `No se registró ${what} ${error.amazonOrderId}: Amazon respondió datos no válidos (${error.value})`.slice(0, notificationLimits.maxMessage),
-    data: { sentence: sentences[error.record], value: error.value, account_id: accountId, link: accountListPath(error.record, accountId) },
-  };
+    refused: `No se registró ${what} ${error.amazonOrderId}`,
+    sentence: sentences[error.record],
+    value: error.value,
+    accountId,
+    link: accountListPath(error.record, accountId),
+  });
 }
 
 /**
@@ -110,19 +114,19 @@ export async function announceUnreadablePageParts(
 
 async function announceUnreadablePagePart(context: AppContext, account: AccountRow, record: AmazonOrderRecord, value: string): Promise<void> {
   const what = record === 'order' ? 'pedidos' : 'pagos';
-  await context.notify(
+  const accountId = Number(account.id);
+  await announceUnreadableAnswer(
+    context,
     {
       type: record,
-      marketplace: marketplaceCodes.amazon,
-      resourceId: String(account.id),
-      message: `Parte de una página de ${what} de Amazon no se registró: Amazon respondió datos no válidos (${value})`.slice(0, notificationLimits.maxMessage),
-      data: {
-        sentence: pageSentences[record],
-        value,
-        account_id: Number(account.id),
-        link: accountListPath(record, Number(account.id)),
-      },
+      marketplace: 'amazon',
+      resourceId: String(accountId),
+      refused: `Parte de una página de ${what} de Amazon no se registró`,
+      sentence: pageSentences[record],
+      value,
+      accountId,
+      link: accountListPath(record, accountId),
     },
-    { onceKey: `amazon:unreadable:page:${record}:${account.id}:${value}` },
+    `amazon:unreadable:page:${record}:${account.id}:${value}`,
   );
 }

@@ -1,8 +1,8 @@
 import { filteredListPath } from '../../../../resources/listLinks';
 import { salesListPath } from '../../../../resources/mercadolibre/messages';
-import { marketplaceCodes, notificationLimits, type NotificationSentence } from '../../../../resources/notifications';
 import type { AppContext } from '../../../context';
 import { describeValue, MarketplaceAnswerError, objectRead, shownValue } from '../../shared/marketplaceAnswer';
+import { announceUnreadableAnswer } from '../../shared/unreadableAnswerNotice';
 import type { AccountRow } from '../accountRepository';
 
 /**
@@ -25,8 +25,6 @@ export function orderSearchEntries(page: unknown): { entries: unknown[]; paging?
   return { entries: results, paging: objectRead(found.paging) };
 }
 
-const sentence: NotificationSentence = 'mercadolibre_orders_page_unreadable';
-
 /**
  * Tells the seller a page of the account's order search could not be read and why, once per account
  * and reason (its once-key): every round reads the same page again while MercadoLibre answers it the
@@ -34,17 +32,18 @@ const sentence: NotificationSentence = 'mercadolibre_orders_page_unreadable';
  */
 export async function announceUnreadableOrderSearch(context: AppContext, account: AccountRow, error: UnreadableOrderSearch): Promise<void> {
   const accountId = Number(account.id);
-  await context.notify(
+  await announceUnreadableAnswer(
+    context,
     {
       type: 'order',
-      marketplace: marketplaceCodes.mercadolibre,
+      marketplace: 'mercadolibre',
       resourceId: String(accountId),
-      message: `Una página de ventas de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (${error.value})`.slice(
-        0,
-        notificationLimits.maxMessage,
-      ),
-      data: { sentence, value: error.value, account_id: accountId, link: filteredListPath(salesListPath, { channel_account_id: accountId }) },
+      refused: 'Una página de ventas de Mercado Libre no se registró',
+      sentence: 'mercadolibre_orders_page_unreadable',
+      value: error.value,
+      accountId,
+      link: filteredListPath(salesListPath, { channel_account_id: accountId }),
     },
-    { onceKey: `mercadolibre:unreadable:orders-page:${accountId}:${error.value}` },
+    `mercadolibre:unreadable:orders-page:${accountId}:${error.value}`,
   );
 }
