@@ -40,6 +40,8 @@ export const notificationSentences = [
   'claim_return_arrived',
   'mercadolibre_claim_unreadable',
   'mercadolibre_orders_page_unreadable',
+  'mercadolibre_claims_page_unreadable',
+  'mercadolibre_questions_page_unreadable',
   'sale_shortage',
   'buyer_message',
   'cancel_request',

@@ -46,5 +46,8 @@ export const mercadoLibreQuestions = declare({
 /** A question as the API answers it. */
 export type MercadoLibreQuestion = RecordOf<typeof mercadoLibreQuestions>;
 
+/** The questions screen. */
+export const questionsListPath = '/mercadolibre/preguntas';
+
 /** Where a question's notification leads: the questions screen searching for it. */
-export const questionLink = (mlId: string) => `/mercadolibre/preguntas?busqueda=${encodeURIComponent(mlId)}`;
+export const questionLink = (mlId: string) => `${questionsListPath}?busqueda=${encodeURIComponent(mlId)}`;

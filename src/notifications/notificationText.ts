@@ -50,6 +50,8 @@ const saleWithAmount = ({ resource_id, data }: Shown, _translate: TranslateFunct
 
 /** An Amazon order (or its payment) left out, and the field it came with: its name and value, the same in every language. */
 const unreadableAnswer = ({ resource_id, data }: Shown) => complete({ id: resource_id, value: textOf(data.value) });
+/** A page (or part of one) that could not be read: no record is named, only what the page held. */
+const unreadableValue = ({ data }: Shown) => complete({ value: textOf(data.value) });
 
 type Sentence = NotificationType | NotificationSentence;
 
@@ -77,7 +79,9 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   claim_in_mediation: claimOnSale,
   claim_return_arrived: ({ resource_id }) => complete({ claim: resource_id }),
   mercadolibre_claim_unreadable: ({ resource_id, data }) => complete({ claim: resource_id, value: textOf(data.value) }),
-  mercadolibre_orders_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
+  mercadolibre_orders_page_unreadable: unreadableValue,
+  mercadolibre_claims_page_unreadable: unreadableValue,
+  mercadolibre_questions_page_unreadable: unreadableValue,
   sale_shortage: ({ data }, translate) => complete({ sale: textOf(data.sale_id), missing: missingUnits(translate, data.missing) }),
   buyer_message: ({ resource_id, data }) => complete({ sale: resource_id, text: textOf(data.text) }),
   cancel_request: ({ resource_id, data }, translate) =>
@@ -87,8 +91,8 @@ const argumentsOf: Record<Sentence, (notification: Shown, translate: TranslateFu
   amazon_order_unpriced: ({ resource_id, data }) => complete({ id: resource_id, title: textOf(data.title) }),
   amazon_order_unreadable: unreadableAnswer,
   amazon_payment_unreadable: unreadableAnswer,
-  amazon_orders_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
-  amazon_payments_page_unreadable: ({ data }) => complete({ value: textOf(data.value) }),
+  amazon_orders_page_unreadable: unreadableValue,
+  amazon_payments_page_unreadable: unreadableValue,
 };
 
 /** The sentence a notification names in its data, else its type's. */

@@ -134,7 +134,7 @@ export async function syncAmazonOrders(
         if (!(error instanceof UnreadableAmazonOrder)) throw error;
         refused.push(error.message);
         log?.warn({ accountId: account.id, orderId: order.AmazonOrderId, reason: error.message }, 'Amazon order not recorded');
-        await announceUnreadableOrder(context, error);
+        await announceUnreadableOrder(context, account, error);
       }
       recorded.add(order.AmazonOrderId);
       // An order whose LastUpdateDate is no date was refused above, and said so: it moves the cursor nowhere.

@@ -182,7 +182,7 @@ export async function syncAmazonPayments(
       if (!(error instanceof UnreadableAmazonOrder)) throw error;
       refused.push(error.message);
       log?.warn({ accountId: account.id, orderId: amazonOrderId, reason: error.message }, 'Amazon payment not recorded');
-      await announceUnreadableOrder(context, error);
+      await announceUnreadableOrder(context, account, error);
     }
   }
   if (newest !== from) await moveCursor(context, Number(account.id), newest);

@@ -1,9 +1,10 @@
 import { globalMarketplacePath } from '../../../resources/globalMarketplace';
 import { filteredListPath } from '../../../resources/listLinks';
-import { marketplaceCodes, notificationLimits, notificationSections, type NotificationSentence } from '../../../resources/notifications';
+import { notificationSections, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { NotificationInput } from '../../notifications/notify';
 import { describeValue, MarketplaceAnswerError, objectRead } from '../shared/marketplaceAnswer';
+import { announceUnreadableAnswer, unreadableAnswerNotice } from '../shared/unreadableAnswerNotice';
 import type { AccountRow } from './accountRepository';
 
 /** What of an Amazon order was read: the order itself (Orders API) or its money (Finances API). */
@@ -28,29 +29,41 @@ export class UnreadableAmazonOrder extends MarketplaceAnswerError {
 
 const sentences: Record<AmazonOrderRecord, NotificationSentence> = { order: 'amazon_order_unreadable', payment: 'amazon_payment_unreadable' };
 
+/** The account filter of the sales list (the ERP orders' account) and of the payments list. */
+const accountFilters: Record<AmazonOrderRecord, string> = { order: 'channel_account_id', payment: 'account_id' };
+
+/** The sales (or payments) screen filtered by the account, where a notification of what of the account was left out leads. */
+const accountListPath = (record: AmazonOrderRecord, accountId: number) =>
+  filteredListPath(globalMarketplacePath('amazon', notificationSections[record]), { [accountFilters[record]]: accountId });
+
 /**
- * The seller's notification of an Amazon order (or its payment) left out: an `order` (or `payment`)
- * notification the browser words from its sentence and data; the stored message is its Spanish wording.
- * It leads to the sales (or payments) screen as it is: searching it for the order would find nothing,
- * as the order (or its payment) was not recorded.
+ * The seller's notification of an Amazon order (or its payment) of the account left out: an `order` (or
+ * `payment`) notification the browser words from its sentence and data; the stored message is its Spanish
+ * wording. It leads to the sales (or payments) screen filtered by the account: searching it for the order
+ * would find nothing, as the order (or its payment) was not recorded.
  */
-export function unreadableOrderNotice(error: UnreadableAmazonOrder): NotificationInput {
+export function unreadableOrderNotice(error: UnreadableAmazonOrder, accountId: number): NotificationInput {
   const what = error.record === 'order' ? 'el pedido de Amazon' : 'el pago del pedido de Amazon';
-  return {
+  return unreadableAnswerNotice({
     type: error.record,
-    marketplace: marketplaceCodes.amazon,
+    marketplace: 'amazon',
     resourceId: error.amazonOrderId,
-    message: `No se registró ${what} ${error.amazonOrderId}: Amazon respondió datos no válidos (${error.value})`.slice(0, notificationLimits.maxMessage),
-    data: { sentence: sentences[error.record], value: error.value, link: globalMarketplacePath('amazon', notificationSections[error.record]) },
-  };
+    refused: `No se registró ${what} ${error.amazonOrderId}`,
+    sentence: sentences[error.record],
+    value: error.value,
+    accountId,
+    link: accountListPath(error.record, accountId),
+  });
 }
 
 /**
- * Tells the seller an Amazon order (or its payment) was left out and why, once per order and reason
- * (its once-key): every sync reads the order again while Amazon answers it the same, and says it once.
+ * Tells the seller an Amazon order (or its payment) of the account was left out and why, once per order and
+ * reason (its once-key): every sync reads the order again while Amazon answers it the same, and says it once.
  */
-export async function announceUnreadableOrder(context: AppContext, error: UnreadableAmazonOrder): Promise<void> {
-  await context.notify(unreadableOrderNotice(error), { onceKey: `amazon:unreadable:${error.record}:${error.amazonOrderId}:${error.value}` });
+export async function announceUnreadableOrder(context: AppContext, account: AccountRow, error: UnreadableAmazonOrder): Promise<void> {
+  await context.notify(unreadableOrderNotice(error, Number(account.id)), {
+    onceKey: `amazon:unreadable:${error.record}:${error.amazonOrderId}:${error.value}`,
+  });
 }
 
 const pageSentences: Record<AmazonOrderRecord, NotificationSentence> = {
@@ -58,9 +71,6 @@ const pageSentences: Record<AmazonOrderRecord, NotificationSentence> = {
   payment: 'amazon_payments_page_unreadable',
 };
 const pageWords: Record<AmazonOrderRecord, string> = { order: 'una página de pedidos', payment: 'una página de pagos' };
-/** The account filter of the sales list (the ERP orders' account) and of the payments list. */
-const accountFilters: Record<AmazonOrderRecord, string> = { order: 'channel_account_id', payment: 'account_id' };
-
 /**
  * The entries of a list of a page Amazon answered (`Orders`, `ShipmentEventList`…) that are
  * objects. A list that is none, or an entry that is no object, cannot be read: it is passed over and
@@ -104,19 +114,19 @@ export async function announceUnreadablePageParts(
 
 async function announceUnreadablePagePart(context: AppContext, account: AccountRow, record: AmazonOrderRecord, value: string): Promise<void> {
   const what = record === 'order' ? 'pedidos' : 'pagos';
-  await context.notify(
+  const accountId = Number(account.id);
+  await announceUnreadableAnswer(
+    context,
     {
       type: record,
-      marketplace: marketplaceCodes.amazon,
-      resourceId: String(account.id),
-      message: `Parte de una página de ${what} de Amazon no se registró: Amazon respondió datos no válidos (${value})`.slice(0, notificationLimits.maxMessage),
-      data: {
-        sentence: pageSentences[record],
-        value,
-        account_id: Number(account.id),
-        link: filteredListPath(globalMarketplacePath('amazon', notificationSections[record]), { [accountFilters[record]]: Number(account.id) }),
-      },
+      marketplace: 'amazon',
+      resourceId: String(accountId),
+      refused: `Parte de una página de ${what} de Amazon no se registró`,
+      sentence: pageSentences[record],
+      value,
+      accountId,
+      link: accountListPath(record, accountId),
     },
-    { onceKey: `amazon:unreadable:page:${record}:${account.id}:${value}` },
+    `amazon:unreadable:page:${record}:${account.id}:${value}`,
   );
 }

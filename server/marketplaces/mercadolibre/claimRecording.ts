@@ -1,5 +1,6 @@
 import { claimLink, claimsListPath, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
-import { marketplaceCodes, notificationLimits, type NotificationSentence } from '../../../resources/notifications';
+import type { NotificationSentence } from '../../../resources/notifications';
+import { announceUnreadableAnswer } from '../shared/unreadableAnswerNotice';
 import type { AccountRow } from './accountRepository';
 import { readClaim, readClaimReturn, UnreadableClaimAnswer } from './claimReading';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
@@ -45,19 +46,19 @@ export async function recordNotifiedClaim(feature: MercadoLibreFeature, account:
     return await recordClaim(feature, account, answer);
   } catch (error) {
     if (!(error instanceof UnreadableClaimAnswer)) throw error;
-    const sentence: NotificationSentence = 'mercadolibre_claim_unreadable';
-    await feature.context.notify(
+    await announceUnreadableAnswer(
+      feature.context,
       {
         type: 'order',
-        marketplace: marketplaceCodes.mercadolibre,
+        marketplace: 'mercadolibre',
         resourceId: claimId,
-        message: `No se registró el reclamo ${claimId} de Mercado Libre: Mercado Libre respondió datos no válidos (${error.value})`.slice(
-          0,
-          notificationLimits.maxMessage,
-        ),
-        data: { sentence, value: error.value, link: claimsListPath, account_id: Number(account.id) },
+        refused: `No se registró el reclamo ${claimId} de Mercado Libre`,
+        sentence: 'mercadolibre_claim_unreadable',
+        value: error.value,
+        accountId: Number(account.id),
+        link: claimsListPath,
       },
-      { onceKey: `mercadolibre:unreadable:claim:${claimId}:${error.value}` },
+      `mercadolibre:unreadable:claim:${claimId}:${error.value}`,
     );
     throw error;
   }

@@ -28,6 +28,8 @@ export const notificationsMessagesEn: Messages<typeof notificationsMessagesEs> =
         claim_return_arrived: 'The product returned in claim %{claim} arrived: decide whether it goes back to stock',
         mercadolibre_claim_unreadable: 'Mercado Libre claim %{claim} was not recorded: Mercado Libre answered data that is not valid (%{value})',
         mercadolibre_orders_page_unreadable: 'A page of Mercado Libre sales was not recorded: Mercado Libre answered data that is not valid (%{value})',
+        mercadolibre_claims_page_unreadable: 'A page of Mercado Libre claims was not recorded: Mercado Libre answered data that is not valid (%{value})',
+        mercadolibre_questions_page_unreadable: 'A page of Mercado Libre questions was not recorded: Mercado Libre answered data that is not valid (%{value})',
         sale_shortage: 'Sale %{sale} short of stock: %{missing}',
         buyer_message: 'New message from the buyer on sale %{sale}: %{text}',
         cancel_request: 'The buyer asks to cancel order %{order}: %{reason}',

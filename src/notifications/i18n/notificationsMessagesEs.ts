@@ -25,6 +25,8 @@ export const notificationsMessagesEs = {
         claim_return_arrived: 'Llegó el producto devuelto del reclamo %{claim}: decide si vuelve al stock',
         mercadolibre_claim_unreadable: 'No se registró el reclamo %{claim} de Mercado Libre: Mercado Libre respondió datos no válidos (%{value})',
         mercadolibre_orders_page_unreadable: 'Una página de ventas de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (%{value})',
+        mercadolibre_claims_page_unreadable: 'Una página de reclamos de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (%{value})',
+        mercadolibre_questions_page_unreadable: 'Una página de preguntas de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (%{value})',
         sale_shortage: 'Venta %{sale} sin stock suficiente: %{missing}',
         buyer_message: 'Nuevo mensaje del comprador en la venta %{sale}: %{text}',
         cancel_request: 'El comprador pide cancelar el pedido %{order}: %{reason}',

@@ -107,7 +107,7 @@ describe('Amazon answers our records cannot hold', () => {
     expect(await stockOf(productId)).toBe(10);
   });
 
-  it('tells the seller of an order it leaves out once per reason, while the other orders are recorded', async () => {
+  it("tells the seller of an order it leaves out once per reason, leading to the account's sales, while the other orders are recorded", async () => {
     const { productId, sku } = await listedProduct(api, account, 10);
     const unreadable = placed(sku, 2);
     unreadable.held.items[0]!.QuantityOrdered = 1.5;
@@ -119,7 +119,12 @@ describe('Amazon answers our records cannot hold', () => {
     expect(notice).toMatchObject({
       type: 'order',
       marketplace: 1,
-      data: { sentence: 'amazon_order_unreadable', value: 'QuantityOrdered = 1.5', link: '/amazon/ventas' },
+      data: {
+        sentence: 'amazon_order_unreadable',
+        value: 'QuantityOrdered = 1.5',
+        account_id: Number(account.id),
+        link: `/amazon/ventas?filter=${encodeURIComponent(JSON.stringify({ channel_account_id: Number(account.id) }))}`,
+      },
     });
     expect(notice!.message).toBe(`No se registró el pedido de Amazon ${unreadable.id}: Amazon respondió datos no válidos (QuantityOrdered = 1.5)`);
     expect(await ordersOf(readable.id)).toMatchObject([{ stock_state: 'taken' }]);
@@ -282,7 +287,12 @@ describe('Amazon answers the sandbox never gives, through a stand-in', () => {
       {
         type: 'payment',
         marketplace: 1,
-        data: { sentence: 'amazon_payment_unreadable', value: 'ChargeAmount.CurrencyAmount = "gratis"', link: '/amazon/pagos' },
+        data: {
+          sentence: 'amazon_payment_unreadable',
+          value: 'ChargeAmount.CurrencyAmount = "gratis"',
+          account_id: Number(other.account.id),
+          link: `/amazon/pagos?filter=${encodeURIComponent(JSON.stringify({ account_id: Number(other.account.id) }))}`,
+        },
       },
     ]);
   });

@@ -386,9 +386,9 @@ describe('a question MercadoLibre answers', () => {
   });
 
   it.each([
-    ['questions that are no list', { questions: 'ninguna' }, 'una búsqueda de preguntas con questions = "ninguna"'],
-    ['questions that are one question', { questions: { id: 1 } }, 'una búsqueda de preguntas con questions = {"id":1}'],
-    ['no object', null, 'una búsqueda de preguntas que no es un objeto'],
+    ['questions that are no list', { questions: 'ninguna' }, 'una página de preguntas trae questions = "ninguna"'],
+    ['questions that are one question', { questions: { id: 1 } }, 'una página de preguntas trae questions = {"id":1}'],
+    ['no object', null, 'una página de preguntas trae null'],
   ])("refuses a question search with %s, saying so, and keeps the questions' cursor", async (_, body, said) => {
     const account = await world.connectSeller();
     standIn.answer('GET', /^\/questions\/search$/, { body: () => body });

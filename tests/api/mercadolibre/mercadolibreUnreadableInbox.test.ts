@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPath } from '../../../server/marketplaces/mercadolibre/claimRecording';
+import { syncClaims } from '../../../server/marketplaces/mercadolibre/inbox/claimSync';
 import { InboxProcessor } from '../../../server/marketplaces/mercadolibre/inbox/inboxProcessor';
 import { InboxRepository } from '../../../server/marketplaces/mercadolibre/inbox/inboxRepository';
 import { syncOrders } from '../../../server/marketplaces/mercadolibre/inbox/orderSync';
@@ -135,20 +136,62 @@ describe('an order search the catch-up reads', () => {
     // Read later, once a processor runs, these hints would spend the answers another test forges.
     await db().deleteFrom('mercadolibre_inbox').where('user_id', '=', Number(seller.user_id)).execute();
   });
+});
+
+/** Each search the catch-up reads a page at a time: what its page lists, where it leads, and a record it would feed. */
+const searches = [
+  {
+    search: 'orders',
+    path: /^\/orders\/search$/,
+    list: 'results',
+    sync: syncOrders,
+    type: 'order',
+    words: 'ventas',
+    listed: (accountId: number) => `/mercadolibre/ventas?filter=${encodeURIComponent(JSON.stringify({ channel_account_id: accountId }))}`,
+    topic: 'orders_v2',
+    waiting: (item: string) => `/orders/${world.sandbox.control.mercadolibre.placeOrder({ itemId: item, quantity: 1 }).id}`,
+  },
+  {
+    search: 'claims',
+    path: /^\/post-purchase\/v1\/claims\/search$/,
+    list: 'data',
+    sync: syncClaims,
+    type: 'order',
+    words: 'reclamos',
+    listed: (accountId: number) => `/mercadolibre/devoluciones?filter=${encodeURIComponent(JSON.stringify({ account_id: accountId }))}`,
+    topic: 'claims',
+    waiting: (item: string) => {
+      const sale = world.sandbox.control.mercadolibre.placeOrder({ itemId: item, quantity: 1 });
+      return claimPath(world.sandbox.control.mercadolibre.openClaim({ orderId: Number(sale.id) }).id);
+    },
+  },
+  {
+    search: 'questions',
+    path: /^\/questions\/search$/,
+    list: 'questions',
+    sync: syncQuestions,
+    type: 'question',
+    words: 'preguntas',
+    listed: (accountId: number) => `/mercadolibre/preguntas?filter=${encodeURIComponent(JSON.stringify({ account_id: accountId }))}`,
+    topic: 'questions',
+    waiting: (item: string) => `/questions/${world.sandbox.control.mercadolibre.createQuestion({ itemId: item, text: '¿Hay stock?' }).id}`,
+  },
+] as const;
+
+describe.each(searches)('a page of the $search search the catch-up cannot read', ({ search, path, list, sync, type, words, listed, topic, waiting }) => {
   it.each([
-    ['results = "ninguno"', (page: unknown) => ({ ...(page as object), results: 'ninguno' })],
+    [`${list} = "ninguno"`, (page: unknown) => ({ ...(page as object), [list]: 'ninguno' })],
     ['"en mantenimiento"', () => 'en mantenimiento'],
-  ])('refuses a page with %s rather than reading it as the end: the cursor stays, the seller is told once', async (value, change) => {
+  ])('is refused rather than read as the end: %s leaves the cursor, and the seller is told once', async (value, change) => {
     const seller = await world.connectSeller();
-    const item = await sellerItem(world.sandbox, Number(seller.user_id));
-    const waiting = world.sandbox.control.mercadolibre.placeOrder({ itemId: item, quantity: 1 });
-    const cursorOf = () => new SyncCursors(db()).get(Number(seller.id), 'orders');
+    const resource = waiting(await sellerItem(world.sandbox, Number(seller.user_id)));
+    const cursorOf = () => new SyncCursors(db()).get(Number(seller.id), search);
     const before = await cursorOf();
-    standIn.answer('GET', /^\/orders\/search$/, { body: change }, 2);
-    const said = `Mercado Libre respondió datos no válidos: una página de ventas trae ${value}`;
+    standIn.answer('GET', path, { body: change }, 2);
+    const said = `Mercado Libre respondió datos no válidos: una página de ${words} trae ${value}`;
     // Answered the same on the next round: refused again, and not said twice.
     for (const round of [1, 2]) {
-      await expect(syncOrders(world.app.app.mercadolibre, inbox(), Number(seller.id)), `round ${round}`).rejects.toThrow(said);
+      await expect(sync(world.app.app.mercadolibre, inbox(), Number(seller.id)), `round ${round}`).rejects.toThrow(said);
       expect(await cursorOf()).toBe(before);
     }
     const notices = await db()
@@ -159,27 +202,23 @@ describe('an order search the catch-up reads', () => {
       .execute();
     expect(notices.map((notice) => ({ ...notice, data: JSON.parse(notice.data) as unknown }))).toEqual([
       {
-        type: 'order',
+        type,
         marketplace: 0,
         resource_id: String(seller.id),
-        message: `Una página de ventas de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (${value})`,
-        data: {
-          sentence: 'mercadolibre_orders_page_unreadable',
-          value,
-          account_id: Number(seller.id),
-          link: `/mercadolibre/ventas?filter=${encodeURIComponent(JSON.stringify({ channel_account_id: Number(seller.id) }))}`,
-        },
+        message: `Una página de ${words} de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (${value})`,
+        data: { sentence: `mercadolibre_${search}_page_unreadable`, value, account_id: Number(seller.id), link: listed(Number(seller.id)) },
       },
     ]);
-    // Once MercadoLibre answers the page, the round reads it from the same cursor: the order is fed.
-    expect(await syncOrders(world.app.app.mercadolibre, inbox(), Number(seller.id))).toMatchObject({ orders: 1 });
+    // Once MercadoLibre answers the page, the round reads it from the same cursor: the record is fed.
+    await sync(world.app.app.mercadolibre, inbox(), Number(seller.id));
     const hints = await db()
       .selectFrom('mercadolibre_inbox')
       .select('resource')
       .where('user_id', '=', Number(seller.user_id))
-      .where('topic', '=', 'orders_v2')
+      .where('topic', '=', topic)
       .execute();
-    expect(hints).toEqual([{ resource: `/orders/${waiting.id}` }]);
+    expect(hints).toContainEqual({ resource });
+    // Read later, once a processor runs, these hints would spend the answers another test forges.
     await db().deleteFrom('mercadolibre_inbox').where('user_id', '=', Number(seller.user_id)).execute();
   });
 });

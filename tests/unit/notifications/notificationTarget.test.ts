@@ -34,12 +34,12 @@ describe('notificationTarget', () => {
     );
   });
 
-  it('leads an Amazon order (or payment) left out to the sales (or payments) screen, where no search for it would find it', () => {
+  it("leads an Amazon order (or payment) left out to its account's sales (or payments), where no search for it would find it", () => {
     for (const [record, screen] of [
-      ['order', '/amazon/ventas'],
-      ['payment', '/amazon/pagos'],
+      ['order', `/amazon/ventas?filter=${encodeURIComponent('{"channel_account_id":3}')}`],
+      ['payment', `/amazon/pagos?filter=${encodeURIComponent('{"account_id":3}')}`],
     ] as const) {
-      const notice = unreadableOrderNotice(new UnreadableAmazonOrder(record, '702-1', 'QuantityOrdered = 1.5'));
+      const notice = unreadableOrderNotice(new UnreadableAmazonOrder(record, '702-1', 'QuantityOrdered = 1.5'), 3);
       expect(notificationTarget({ marketplace: notice.marketplace, type: notice.type, resource_id: String(notice.resourceId), data: notice.data })).toBe(
         screen,
       );

@@ -117,11 +117,11 @@ describe("notifications in the reader's language", () => {
     const english = await translatorIn('en');
     const spanish = await translatorIn('es');
     const shown = (notice: ReturnType<typeof unreadableOrderNotice>) => ({ ...notice, resource_id: String(notice.resourceId), data: notice.data ?? {} });
-    const order = shown(unreadableOrderNotice(new UnreadableAmazonOrder('order', '702-1', 'QuantityOrdered = 1.5')));
+    const order = shown(unreadableOrderNotice(new UnreadableAmazonOrder('order', '702-1', 'QuantityOrdered = 1.5'), 3));
     expect(order.message).toBe('No se registró el pedido de Amazon 702-1: Amazon respondió datos no válidos (QuantityOrdered = 1.5)');
     expect(spanish(order)).toBe(order.message);
     expect(english(order)).toBe('Amazon order 702-1 was not recorded: Amazon answered data that is not valid (QuantityOrdered = 1.5)');
-    const payment = shown(unreadableOrderNotice(new UnreadableAmazonOrder('payment', '702-1', 'PostedDate = "ayer"')));
+    const payment = shown(unreadableOrderNotice(new UnreadableAmazonOrder('payment', '702-1', 'PostedDate = "ayer"'), 3));
     expect(payment).toMatchObject({ type: 'payment', marketplace: 1 });
     expect(spanish(payment)).toBe(payment.message);
     expect(english(payment)).toBe('The payment of Amazon order 702-1 was not recorded: Amazon answered data that is not valid (PostedDate = "ayer")');
@@ -135,12 +135,18 @@ describe("notifications in the reader's language", () => {
     expect(spanish(claim)).toBe('No se registró el reclamo 5001 de Mercado Libre: Mercado Libre respondió datos no válidos (type = 5)');
   });
 
-  it("says a page of Mercado Libre sales that could not be read, and why, in the reader's language", async () => {
+  it("says a page of Mercado Libre sales, claims or questions that could not be read, and why, in the reader's language", async () => {
     const english = await translatorIn('en');
     const spanish = await translatorIn('es');
-    const page = { type: 'order' as const, message: '…', resource_id: '3', data: { sentence: 'mercadolibre_orders_page_unreadable', value: 'results = "x"' } };
-    expect(english(page)).toBe('A page of Mercado Libre sales was not recorded: Mercado Libre answered data that is not valid (results = "x")');
-    expect(spanish(page)).toBe('Una página de ventas de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (results = "x")');
+    for (const [search, type, en, es] of [
+      ['orders', 'order', 'sales', 'ventas'],
+      ['claims', 'order', 'claims', 'reclamos'],
+      ['questions', 'question', 'questions', 'preguntas'],
+    ] as const) {
+      const page = { type, message: '…', resource_id: '3', data: { sentence: `mercadolibre_${search}_page_unreadable`, value: 'results = "x"' } };
+      expect(english(page)).toBe(`A page of Mercado Libre ${en} was not recorded: Mercado Libre answered data that is not valid (results = "x")`);
+      expect(spanish(page)).toBe(`Una página de ${es} de Mercado Libre no se registró: Mercado Libre respondió datos no válidos (results = "x")`);
+    }
   });
 
   it("says a part of a page of Amazon orders or payments passed over, and why, in the reader's language", async () => {

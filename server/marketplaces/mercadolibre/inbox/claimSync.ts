@@ -4,11 +4,7 @@ import type { InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
 import { dateRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
 import { claimIdRead } from '../claimReading';
-
-interface ClaimSearch {
-  data?: unknown;
-  paging?: { total?: number };
-}
+import { searchPageRead } from './unreadableSearchPage';
 
 /**
  * The claims of a search page that can be read again by their id; an entry without one (no
@@ -30,7 +26,9 @@ const maxOffset = 1_000;
  * Feeds the claims on the account's sales changed since its cursor into the inbox as `claims`
  * hints (each claim stored and announced by the same processing however it arrives). The search
  * reads least recently changed first; the cursor (the newest `last_updated` seen; the first time,
- * when the account was connected) moves only after the hints are stored.
+ * when the account was connected) moves only after the hints are stored. A page that cannot be read
+ * at all (claims that are no list) would read as the end of the search: the round is refused there,
+ * the cursor left where it was (the next round reads the page again), and the seller told once.
  */
 export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number): Promise<{ claims: number; cursor: string }> {
   const account = await feature.accountFor(accountId);
@@ -39,7 +37,7 @@ export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepos
   let newest = from;
   let fed = 0;
   for (let offset = 0; offset < maxOffset; offset += pageSize) {
-    const page = await feature.connector.request<ClaimSearch>(accountId, {
+    const page = await feature.connector.request<unknown>(accountId, {
       method: 'GET',
       path: '/post-purchase/v1/claims/search',
       query: {
@@ -51,7 +49,7 @@ export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepos
         limit: pageSize,
       },
     });
-    const entries: unknown[] = Array.isArray(page.data) ? page.data : [];
+    const { entries, paging } = await searchPageRead(feature.context, account, 'claims', page);
     const claims = claimsOf(entries);
     await inbox.add(
       claims.map((claim) => ({
@@ -66,7 +64,7 @@ export async function syncClaims(feature: MercadoLibreFeature, inbox: InboxRepos
       const updated = dateRead(claim.last_updated);
       if (updated && updated > newest) newest = updated;
     }
-    if (entries.length < pageSize || offset + pageSize >= (page.paging?.total ?? 0)) break;
+    if (entries.length < pageSize || offset + pageSize >= (typeof paging?.total === 'number' ? paging.total : 0)) break;
   }
   await cursors.set(accountId, 'claims', newest);
   return { claims: fed, cursor: newest };

@@ -1,9 +1,8 @@
-import type { AccountRow } from '../accountRepository';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
 import { dateRead, marketplaceIdRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
-import { announceUnreadableOrderSearch, orderSearchEntries, UnreadableOrderSearch } from './unreadableOrderSearch';
+import { searchPageRead } from './unreadableSearchPage';
 
 interface SearchedOrder {
   id: number;
@@ -53,16 +52,6 @@ function hintsOfOrder(sellerId: number, order: SearchedOrder): InboxHint[] {
   ];
 }
 
-/** A page's entries; a page that cannot be read is announced to the seller, then refused. */
-async function searchPageRead(feature: MercadoLibreFeature, account: AccountRow, page: unknown) {
-  try {
-    return orderSearchEntries(page);
-  } catch (error) {
-    if (error instanceof UnreadableOrderSearch) await announceUnreadableOrderSearch(feature.context, account, error);
-    throw error;
-  }
-}
-
 const pageSize = 50;
 // MercadoLibre's searches stop at an offset of 1,000; what is left comes on the next sync from the moved cursor.
 const maxOffset = 1_000;
@@ -95,7 +84,7 @@ export async function syncOrders(
       path: '/orders/search',
       query: { seller: Number(account.user_id), 'order.date_last_updated.from': from, sort: 'date_asc', offset, limit: pageSize },
     });
-    const { entries, paging } = await searchPageRead(feature, account, page);
+    const { entries, paging } = await searchPageRead(feature.context, account, 'orders', page);
     const orders = ordersOf(entries);
     await inbox.add(orders.flatMap((order) => hintsOfOrder(Number(account.user_id), order)));
     fed += orders.length;

@@ -1,7 +1,9 @@
-import { dateRead, describeValue, MarketplaceAnswerError, marketplaceIdRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
+import { dateRead, marketplaceIdRead, objectRead, textRead } from '../../shared/marketplaceAnswer';
+import type { AccountRow } from '../accountRepository';
 import type { MercadoLibreFeature } from '../mercadoLibreFeature';
 import type { InboxHint, InboxRepository } from './inboxRepository';
 import { SyncCursors } from './syncCursors';
+import { searchPageRead } from './unreadableSearchPage';
 
 interface SearchedQuestion {
   id: number;
@@ -37,19 +39,18 @@ function questionsOf(entries: readonly unknown[]): SearchedQuestion[] {
 /**
  * The seller's questions (of one status, or all), newest first, a page at a time. A page that is no
  * object, or whose questions are no list, cannot be told from the end of the search: it is
- * refused, saying so.
+ * refused, saying so, and the seller told once.
  */
-async function* questionPages(feature: MercadoLibreFeature, accountId: number, sellerId: number, status?: string): AsyncGenerator<QuestionPage> {
+async function* questionPages(feature: MercadoLibreFeature, account: AccountRow, status?: string): AsyncGenerator<QuestionPage> {
+  const accountId = Number(account.id);
+  const sellerId = Number(account.user_id);
   for (let offset = 0; offset < maxOffset; offset += pageSize) {
     const page = await feature.connector.request<unknown>(accountId, {
       method: 'GET',
       path: '/questions/search',
       query: { seller_id: sellerId, ...(status ? { status } : {}), sort_fields: 'date_created', sort_types: 'DESC', api_version: 4, offset, limit: pageSize },
     });
-    const found = objectRead(page);
-    if (!found) throw new MarketplaceAnswerError('Mercado Libre', 'una búsqueda de preguntas que no es un objeto');
-    const entries = found.questions ?? [];
-    if (!Array.isArray(entries)) throw new MarketplaceAnswerError('Mercado Libre', `una búsqueda de preguntas con ${describeValue('questions', entries)}`);
+    const { entries } = await searchPageRead(feature.context, account, 'questions', page);
     const last = entries.length < pageSize;
     yield { questions: questionsOf(entries), last };
     if (last) return;
@@ -65,10 +66,11 @@ async function* questionPages(feature: MercadoLibreFeature, accountId: number, s
  * it is fed (its own read stores it without the date, as every unreadable date is stored), and it
  * neither ends the catch-up nor moves the cursor.
  */
-async function feedNewQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number, sellerId: number, from: string) {
+async function feedNewQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, account: AccountRow, from: string) {
+  const sellerId = Number(account.user_id);
   let newest = from;
   let fed = 0;
-  for await (const { questions } of questionPages(feature, accountId, sellerId)) {
+  for await (const { questions } of questionPages(feature, account)) {
     const isOlder = (question: SearchedQuestion) => {
       const at = isoOf(question.date_created);
       return at !== '' && at < from;
@@ -89,11 +91,11 @@ async function feedNewQuestions(feature: MercadoLibreFeature, inbox: InboxReposi
  * MercadoLibre no longer lists as unanswered is read again. Only the span the listing covered is
  * compared (it stops at 1,000); the hint's id is our copy's version, so each change is fed once.
  */
-async function feedQuestionsAnsweredElsewhere(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number, sellerId: number) {
+async function feedQuestionsAnsweredElsewhere(feature: MercadoLibreFeature, inbox: InboxRepository, account: AccountRow) {
   const stillUnanswered = new Set<string>();
   let oldestListed = '';
   let complete = false;
-  for await (const { questions, last } of questionPages(feature, accountId, sellerId, 'UNANSWERED')) {
+  for await (const { questions, last } of questionPages(feature, account, 'UNANSWERED')) {
     for (const question of questions) stillUnanswered.add(String(question.id));
     oldestListed = isoOf(questions.at(-1)?.date_created) || oldestListed;
     complete = last;
@@ -101,11 +103,11 @@ async function feedQuestionsAnsweredElsewhere(feature: MercadoLibreFeature, inbo
   let ours = feature.context.database.db
     .selectFrom('mercadolibre_questions')
     .select(['ml_id', 'ml_updated'])
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', Number(account.id))
     .where('status', '=', 'UNANSWERED');
   if (!complete) ours = ours.where('date_created', '>=', oldestListed);
   const changed = (await ours.execute()).filter((question) => !stillUnanswered.has(question.ml_id));
-  await inbox.add(changed.map((question) => hintOf(sellerId, question.ml_id, `sync:left-unanswered:${question.ml_updated ?? ''}`)));
+  await inbox.add(changed.map((question) => hintOf(Number(account.user_id), question.ml_id, `sync:left-unanswered:${question.ml_updated ?? ''}`)));
   return changed.length;
 }
 
@@ -119,11 +121,10 @@ const hintOf = (sellerId: number, questionId: number | string, notificationId: s
 /** The account's new questions and those answered outside the back office, into the inbox; answers how many it fed. */
 export async function syncQuestions(feature: MercadoLibreFeature, inbox: InboxRepository, accountId: number): Promise<{ questions: number; cursor: string }> {
   const account = await feature.accountFor(accountId);
-  const sellerId = Number(account.user_id);
   const cursors = new SyncCursors(feature.context.database.db);
   const from = new Date((await cursors.get(accountId, 'questions')) ?? account.created_at).toISOString();
-  const { fed, newest } = await feedNewQuestions(feature, inbox, accountId, sellerId, from);
+  const { fed, newest } = await feedNewQuestions(feature, inbox, account, from);
   await cursors.set(accountId, 'questions', newest);
-  const changed = await feedQuestionsAnsweredElsewhere(feature, inbox, accountId, sellerId);
+  const changed = await feedQuestionsAnsweredElsewhere(feature, inbox, account);
   return { questions: fed + changed, cursor: newest };
 }

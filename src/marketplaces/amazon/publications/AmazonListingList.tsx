@@ -1,6 +1,7 @@
 import { DataTable, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
 import { amazonListingStatuses } from '../../../../resources/amazon/listings';
 import { listLimits } from '../../../../resources';
+import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { linkToProductSheet } from '../../../catalogue/products/productPaths';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { MoneyField } from '../../../schema-ui/MoneyField';
@@ -15,8 +16,12 @@ import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
 
 const statusChoices = amazonListingStatuses.map((status) => ({ id: status, name: `app.amazon.listings.statuses.${status}` }));
 
-/** `busqueda` (SKU, title, ASIN) and status, searched in the database. */
-const filters = [<SearchInput key="busqueda" source="busqueda" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
+/** `busqueda` (SKU, title, ASIN), status and the account the listing is on (by its name), searched in the database. */
+const filters = [
+  <SearchInput key="busqueda" source="busqueda" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <MarketplaceAccountFilter key="account_id" marketplace="amazon" source="account_id" alwaysOn />,
+];
 
 /** A SKU or an amount broken over two lines ("CUE-" over "000056") reads as two values; the table scrolls sideways instead. */
 const oneLine = { whiteSpace: 'nowrap' };

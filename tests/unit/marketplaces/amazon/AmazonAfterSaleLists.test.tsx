@@ -10,6 +10,7 @@ import AmazonReturnList from '../../../../src/marketplaces/amazon/returns/Amazon
 import AmazonReturnShow from '../../../../src/marketplaces/amazon/returns/AmazonReturnShow';
 import { renderInAdmin } from '../../support/renderInAdmin';
 import { stubScreen } from '../../support/screenWidth';
+import { twoAmazonAccounts } from './amazonAccountsSupport';
 
 const paid = {
   id: 1,
@@ -129,13 +130,8 @@ describe('the Amazon payments list', () => {
   });
 
   it("filters by account, chosen by its name; a notification's account filter lands filtered", async () => {
-    const twoAccounts = () =>
-      Promise.resolve([
-        { id: 1, active: true, name: 'Tienda Amazon MX' },
-        { id: 2, active: false, name: 'Outlet Amazon' },
-      ]);
     const getList = show(<AmazonPaymentList />, 'amazon/pagos', [paid], `/amazon/pagos?filter=${encodeURIComponent(JSON.stringify({ account_id: 2 }))}`, {
-      getCredentials: twoAccounts,
+      getCredentials: twoAmazonAccounts,
     });
     await waitFor(() => expect(getList).toHaveBeenCalledWith('amazon/pagos', expect.objectContaining({ filter: { channel: 'amazon', account_id: 2 } })));
     const account = await screen.findByRole('combobox', { name: 'Cuenta' });

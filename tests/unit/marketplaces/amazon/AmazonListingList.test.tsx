@@ -5,6 +5,7 @@ import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonListingList } from '../../../../src/marketplaces/amazon/publications/AmazonListingList';
 import { renderInAdmin } from '../../support/renderInAdmin';
 import { stubScreen } from '../../support/screenWidth';
+import { oneAmazonAccount, twoAmazonAccounts } from './amazonAccountsSupport';
 
 const onSale = {
   id: 21,
@@ -42,8 +43,8 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-/** The two listings on page 1 of `total`; any other page holds one more. */
-const renderList = (total = 2) => {
+/** The two listings on page 1 of `total`; any other page holds one more. The screen opens at `path`, the seller's accounts from `getCredentials`. */
+const renderList = (total = 2, { path = '/', getCredentials = (_marketplace: string): Promise<unknown[]> => Promise.resolve([]) } = {}) => {
   const calls = {
     getList: vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
       Promise.resolve(pagination.page === 1 ? { data: [onSale, refused], total } : { data: [{ ...onSale, id: 23, sku: 'LIC-3' }], total }),
@@ -51,9 +52,9 @@ const renderList = (total = 2) => {
     getMany: vi.fn(() => Promise.resolve({ data: [{ id: 5, ref: 'LIC', label: 'Licuadora' }] }) as never),
     patchAmazonListing: vi.fn(() => Promise.resolve({ ...onSale, price: 950 })),
     updateAmazonOffers: vi.fn(() => Promise.resolve({ id: 31 })),
-    getCredentials: () => Promise.resolve([]),
+    getCredentials,
   };
-  renderInAdmin(<AmazonListingList />, { resource: 'amazon/publicaciones', dataProvider: calls as never });
+  renderInAdmin(<AmazonListingList />, { resource: 'amazon/publicaciones', path, dataProvider: calls as never });
   return calls;
 };
 
@@ -173,4 +174,23 @@ describe('the Amazon listings list', () => {
     const refusedCard = screen.getByText('Licuadora sin marca').closest('li')!;
     expect(refusedCard).toHaveTextContent('0 disponibles');
   }, 30_000);
+
+  it("filters by the account the listings are on, chosen by its name; a link to one account's listings lands filtered", async () => {
+    const path = `/amazon/publicaciones?filter=${encodeURIComponent(JSON.stringify({ account_id: 2 }))}`;
+    const { getList } = renderList(2, { path, getCredentials: twoAmazonAccounts });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('amazon/publicaciones', expect.objectContaining({ filter: { account_id: 2 } })));
+    const account = await screen.findByRole('combobox', { name: 'Cuenta' });
+    await waitFor(() => expect(account).toHaveTextContent('Outlet Amazon'));
+    await userEvent.click(account);
+    await userEvent.click(await screen.findByRole('option', { name: 'Tienda Amazon MX' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('amazon/publicaciones', expect.objectContaining({ filter: { account_id: 1 } })));
+  });
+
+  it('offers no account to choose when one is connected', async () => {
+    renderList(2, {
+      getCredentials: oneAmazonAccount,
+    });
+    expect(await screen.findByText('LIC-1')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Cuenta' })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonSaleList } from '../../../../src/marketplaces/amazon/sales/AmazonSaleList';
 import { currentLocation, renderCatalogue } from '../../catalogue/renderCatalogue';
+import { oneAmazonAccount, twoAmazonAccounts } from './amazonAccountsSupport';
 
 const unshipped = {
   id: 11,
@@ -29,17 +30,6 @@ const rowOf = (text: string): HTMLElement => {
   if (!row) throw new Error(`no row for ${text}`);
   return row;
 };
-
-/** Two Amazon accounts, each named by the seller. */
-const twoAccounts = (marketplace: string) =>
-  Promise.resolve(
-    marketplace === 'amazon'
-      ? [
-          { id: 1, active: true, name: 'Tienda Amazon MX' },
-          { id: 2, active: false, name: 'Outlet Amazon' },
-        ]
-      : [],
-  );
 
 const renderList = (at?: string, getCredentials: (marketplace: string) => Promise<unknown[]> = () => Promise.resolve([])) => {
   const getList = vi.fn(() => Promise.resolve({ data: [unshipped, awaitingPayment], total: 2 }) as never);
@@ -106,7 +96,7 @@ describe('the Amazon sales list', () => {
 
   it("filters by the account the orders came through, chosen by its name; a notification's account filter lands filtered", async () => {
     const filtered = `/amazon/ventas?filter=${encodeURIComponent(JSON.stringify({ channel_account_id: 2 }))}`;
-    const getList = renderList(filtered, twoAccounts);
+    const getList = renderList(filtered, twoAmazonAccounts);
     await waitFor(() =>
       expect(getList).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: { channel: 'amazon', channel_account_id: 2 } })),
     );
@@ -122,7 +112,7 @@ describe('the Amazon sales list', () => {
   });
 
   it('offers no account to choose when one is connected', async () => {
-    renderList(undefined, (marketplace) => Promise.resolve(marketplace === 'amazon' ? [{ id: 1, active: true, name: 'Tienda Amazon MX' }] : []));
+    renderList(undefined, oneAmazonAccount);
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Cuenta' })).not.toBeInTheDocument();
   });
