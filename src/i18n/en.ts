@@ -1,4 +1,5 @@
 import type { AppMessages } from './es';
+import { errorSentencesEn } from './errorSentencesEn';
 
 /** English catalogue; typed by the Spanish one so a missing key does not compile. */
 export const en: AppMessages = {
@@ -49,6 +50,7 @@ export const en: AppMessages = {
       invalid: 'The value is not valid',
       not_allowed: 'Field not allowed',
     },
+    errors: errorSentencesEn,
     list: { empty: 'No information to display', search: 'Search' },
     tags: { help: 'Separate values with commas' },
     not_found: {

@@ -1,4 +1,5 @@
 import type { Messages } from './messageShape';
+import { errorSentencesEs } from './errorSentencesEs';
 
 /** Spanish catalogue of the product's own strings (the default language). */
 export const es = {
@@ -49,6 +50,7 @@ export const es = {
       invalid: 'El valor no es válido',
       not_allowed: 'Campo no permitido',
     },
+    errors: errorSentencesEs,
     list: { empty: 'No hay informacion para mostrar', search: 'Buscar' },
     tags: { help: 'Separa los valores con comas' },
     not_found: {
