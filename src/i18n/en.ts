@@ -43,7 +43,6 @@ export const en: AppMessages = {
       update_error_reason: 'Error while updating: %{reason}',
       delete_error_reason: 'Error while deleting: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
-      in_use: 'some %{name} still use it',
     },
     validation: {
       blank: 'This field cannot be empty',

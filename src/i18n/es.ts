@@ -43,7 +43,6 @@ export const es = {
       update_error_reason: 'Error al actualizar: %{reason}',
       delete_error_reason: 'Error al eliminar: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
-      in_use: 'hay %{name} que lo usan',
     },
     validation: {
       blank: 'Este campo no puede estar vacio',
