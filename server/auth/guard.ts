@@ -34,9 +34,9 @@ export function installAuthGuard(app: FastifyInstance, context: AppContext) {
     const token = tokenOf(request);
     if (!token) throw unauthorized();
     const claims = await verifyAccessToken(token);
-    if (!claims) throw unauthorized('La sesión expiró o no es válida');
+    if (!claims) throw unauthorized('La sesión expiró o no es válida').worded('session_invalid');
     // A logout, a revocation or a disabled account ends the session's access tokens at once, not at their expiry.
-    if (!(await context.sessions.isActive(claims.sid))) throw unauthorized('La sesión fue cerrada');
+    if (!(await context.sessions.isActive(claims.sid))) throw unauthorized('La sesión fue cerrada').worded('session_closed');
     request.user = { id: claims.sub, sessionId: claims.sid };
   });
 }

@@ -7,7 +7,7 @@ import { databaseRateLimitStore } from './databaseRateLimitStore';
 export const tooManyAttempts = (seconds: number) =>
   new ApiError(429, 'too_many_attempts', 'Demasiados intentos de inicio de sesión, inténtalo más tarde', undefined, {
     'retry-after': String(Math.max(1, seconds)),
-  });
+  }).worded('too_many_attempts');
 
 /** The account a login names, as stored: emails are kept trimmed and in lower case. */
 export const accountOf = (request: FastifyRequest) =>

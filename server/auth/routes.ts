@@ -53,7 +53,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       const valid = await verifyPassword(user?.password, request.body.password);
       if (!user || !valid || user.status === 'disabled') {
         await attempt.failed();
-        throw new ApiError(401, 'invalid_credentials', 'Correo o contraseña incorrectos');
+        throw new ApiError(401, 'invalid_credentials', 'Correo o contraseña incorrectos').worded('invalid_credentials');
       }
       await attempt.succeeded();
       const session = await sessions.open(user.id);
@@ -71,11 +71,11 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     { schema: { body: refreshBody }, config: routeConfig },
     async (request: FastifyRequest<{ Body: { refreshToken: string } }>) => {
       const session = await sessions.rotate(request.body.refreshToken);
-      if (!session) throw unauthorized('La sesión expiró, inicia sesión de nuevo');
+      if (!session) throw unauthorized('La sesión expiró, inicia sesión de nuevo').worded('session_expired');
       const user = await db.selectFrom('users').select(['status']).where('id', '=', session.userId).executeTakeFirst();
       if (!user || user.status === 'disabled') {
         await sessions.revoke(session.sessionId);
-        throw unauthorized('La cuenta está desactivada');
+        throw unauthorized('La cuenta está desactivada').worded('user_disabled');
       }
       return { token: await accessToken(session.userId, session.sessionId, session.issuedAt), refreshToken: session.refreshToken };
     },

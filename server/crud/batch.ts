@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../resources';
-import { ApiError, asApiError, fieldErrorsFrom } from '../http/errors';
+import type { MessageDetail } from '../../resources/messageDetail';
+import { ApiError, asApiError, fieldErrorsFrom, invalidInputMessage } from '../http/errors';
 import { compileBodySchema } from '../http/validation';
 import { requiredFieldsOf, writeBodySchema } from './schemas';
 import type { ResourceService } from './service';
@@ -15,11 +16,13 @@ export interface BatchItem {
 }
 
 export type BatchResult =
-  { ok: true; id: number; record?: Row } | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; current?: unknown };
+  | { ok: true; id: number; record?: Row }
+  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; detail?: MessageDetail; current?: unknown };
 
 const failure = (id: number | undefined, thrown: unknown): BatchResult => {
   const error = asApiError(thrown);
-  if (error instanceof ApiError) return { ok: false, id, error: error.code, message: error.message, fields: error.fields, ...error.details };
+  if (error instanceof ApiError)
+    return { ok: false, id, error: error.code, message: error.message, fields: error.fields, detail: error.detail, ...error.details };
   throw error;
 };
 
@@ -33,7 +36,8 @@ export function createBatchRunner(resource: ResourceDeclaration, service: Resour
 
   const runOne = async (item: BatchItem, actorId: number | undefined): Promise<BatchResult> => {
     if (item.op !== 'create' && item.id === undefined) {
-      return { ok: false, error: 'validation', message: 'Falta el identificador', fields: { id: 'Este campo no puede estar vacio' } };
+      const detail: MessageDetail = { key: 'id_missing', params: {} };
+      return { ok: false, error: 'validation', message: 'Falta el identificador', fields: { id: 'Este campo no puede estar vacio' }, detail };
     }
     try {
       if (item.op === 'delete') {
@@ -47,8 +51,9 @@ export function createBatchRunner(resource: ResourceDeclaration, service: Resour
           ok: false,
           id: item.id,
           error: 'validation',
-          message: 'Los datos enviados no son válidos',
+          message: invalidInputMessage,
           fields: fieldErrorsFrom(validate.errors ?? [], required),
+          detail: { key: 'invalid_input', params: {} },
         };
       }
       const record = item.op === 'create' ? await service.create(data, actorId) : await service.update(item.id!, data, actorId);

@@ -50,7 +50,7 @@ export class ResourceService {
 
   async get(id: number): Promise<Row> {
     const record = await this.repository.get(id);
-    if (!record) throw notFound('El registro no existe');
+    if (!record) throw notFound('El registro no existe').worded('record_missing');
     return this.hooks.expand ? this.hooks.expand(record, this.db) : record;
   }
 
@@ -71,12 +71,12 @@ export class ResourceService {
     const prepared = this.hooks.beforeWrite ? await this.hooks.beforeWrite(data, context) : data;
     const columns = this.withAutoFields(prepared, context.op);
     const taken = await this.repository.takenUniqueField(columns, context.id);
-    if (taken) throw conflict(takenMessage, { [taken]: takenMessage });
+    if (taken) throw conflict(takenMessage, { [taken]: takenMessage }).worded('value_taken');
     try {
       const record = await this.db.transaction().execute(async (trx) => {
         await this.hooks.lockFirst?.(trx, context.id, data);
         const stored = await store(columns, trx);
-        if (!stored) throw notFound('El registro no existe');
+        if (!stored) throw notFound('El registro no existe').worded('record_missing');
         // Inside the transaction, holding what is referenced until the write commits (on PostgreSQL;
         // SQLite writes one at a time). After the record's own row lock, as every transaction takes a
         // parent before what it points at: an order's edit holding its products first deadlocked
@@ -89,7 +89,7 @@ export class ResourceService {
       });
       return record;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(takenMessage);
+      if (isUniqueViolation(error)) throw conflict(takenMessage).worded('value_taken');
       throw error;
     }
   }
@@ -126,7 +126,7 @@ export class ResourceService {
     await this.db.transaction().execute(async (trx) => {
       await this.hooks.lockFirst?.(trx, id, undefined);
       const record = await this.lock(id, trx);
-      if (!record) throw notFound('El registro no existe');
+      if (!record) throw notFound('El registro no existe').worded('record_missing');
       await applyDeleteRules(trx, this.resource, id);
       await this.repository.remove(id, trx);
       await this.hooks.withinRemove?.(record, trx, context);

@@ -2,11 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldMessages } from '../../resources';
 import type { MessageDetail, MessageParams, MessageSentence } from '../../resources/messageDetail';
 import { isConcurrencyFailure, isDataError } from '../db/dataErrors';
-import { frameworkMessage } from './frameworkErrors';
+import { frameworkRefusal } from './frameworkErrors';
 
 export type FieldErrors = Record<string, string>;
 
-/** The one error shape of the API: `{ error, message, fields? }` with a matching status. */
+/**
+ * The one error shape of the API: `{ error, message, fields?, detail? }` with a matching status;
+ * `detail` names the message's sentence so a screen words it in its reader's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +23,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The message as a sentence each language words, where a screen shows it later (a task item's reason); not part of the answer's body. */
+  /** The message as a sentence each language words: in the answer's body, and kept with a task item's reason. */
   detail?: MessageDetail;
 
   /** Names the message's sentence and its values; answers the same error, so a `throw` reads as one line. */
@@ -30,13 +33,19 @@ export class ApiError extends Error {
   }
 }
 
-export const badInput = (fields: FieldErrors) => new ApiError(400, 'validation', 'Los datos enviados no son válidos', fields);
-export const notFound = (message = 'No encontrado') => new ApiError(404, 'not_found', message);
-export const unauthorized = (message = 'Se requiere iniciar sesión') => new ApiError(401, 'unauthorized', message);
+export const invalidInputMessage = 'Los datos enviados no son válidos';
+export const badInput = (fields: FieldErrors) => new ApiError(400, 'validation', invalidInputMessage, fields).worded('invalid_input');
+/** Without a message of its own, the generic one and its sentence; a caller's message names its own sentence. */
+export const notFound = (message?: string) =>
+  message === undefined ? new ApiError(404, 'not_found', 'No encontrado').worded('not_found') : new ApiError(404, 'not_found', message);
+export const unauthorized = (message?: string) =>
+  message === undefined ? new ApiError(401, 'unauthorized', 'Se requiere iniciar sesión').worded('login_required') : new ApiError(401, 'unauthorized', message);
 export const conflict = (message: string, fields?: FieldErrors) => new ApiError(409, 'conflict', message, fields);
 /** A delete refused because other records point at this one; `usedBy` names their resource so a client can say it in its language. */
 export const recordInUse = (usedBy: string) =>
-  new ApiError(409, 'conflict', `No se puede eliminar: hay registros de ${usedBy} que lo usan`, undefined, undefined, { usedBy });
+  new ApiError(409, 'conflict', `No se puede eliminar: hay registros de ${usedBy} que lo usan`, undefined, undefined, { usedBy }).worded('record_in_use', {
+    usedBy,
+  });
 
 export const concurrentChangeMessage = 'Otra operación cambiaba los mismos datos a la vez: vuelve a intentarlo';
 
@@ -45,14 +54,16 @@ export const concurrentChangeMessage = 'Otra operación cambiaba los mismos dato
  * gave up for a concurrent one (nothing written), as a conflict to try again; anything else as it is.
  */
 export const asApiError = (error: unknown): unknown => {
-  if (isDataError(error)) return new ApiError(400, 'validation', 'Los datos enviados no son válidos');
-  if (isConcurrencyFailure(error)) return new ApiError(409, 'conflict', concurrentChangeMessage);
+  if (isDataError(error)) return new ApiError(400, 'validation', invalidInputMessage).worded('invalid_input');
+  if (isConcurrencyFailure(error)) return new ApiError(409, 'conflict', concurrentChangeMessage).worded('concurrent_change');
   return error;
 };
 
 export const staleVersionMessage = 'Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales';
 /** An update based on an old version: the body carries the record as it is now, for the user to compare. */
-export const staleVersion = (current: object) => new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current });
+export const staleVersion = (current: object) => new ApiError(409, 'conflict', staleVersionMessage, undefined, undefined, { current }).worded('stale_version');
+
+const internalError = { message: 'Error interno del servidor', detail: { key: 'internal_error', params: {} } } as const;
 
 export const unknownFieldMessage = 'Campo no permitido';
 
@@ -95,22 +106,21 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (error !== thrown) request.log.warn({ err: thrown }, 'the database refused the request (a value as data, or for a concurrent transaction)');
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields, ...error.details });
+      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields, detail: error.detail, ...error.details });
     }
     if (error.validation) {
       const required = request.routeOptions.config.requiredFields;
       return reply.status(400).send({
         error: 'validation',
-        message: 'Los datos enviados no son válidos',
+        message: invalidInputMessage,
         fields: fieldErrorsFrom(error.validation, required),
+        detail: { key: 'invalid_input', params: {} },
       });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unexpected error');
     const code = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal' : 'bad_request';
-    return reply.status(status).send({
-      error: code,
-      message: status === 500 ? 'Error interno del servidor' : frameworkMessage(error),
-    });
+    const refusal = status === 500 ? internalError : frameworkRefusal(error);
+    return reply.status(status).send({ error: code, ...refusal });
   });
 }

@@ -1,7 +1,18 @@
-/** The API's one error body, `{ error, message, fields? }` (see errors.ts), for OpenAPI and serialisation. */
+/** The sentence of an error's message (`resources/messageDetail.ts`): its key and values. */
+const detailSchema = {
+  type: 'object',
+  properties: { key: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
+} as const;
+
+/** The API's one error body, `{ error, message, fields?, detail? }` (see errors.ts), for OpenAPI and serialisation. */
 export const errorSchema = {
   type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    detail: detailSchema,
+  },
 } as const;
 
 /** A route's error answers, one per status it may send, all with the one error body. */

@@ -54,6 +54,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     if (built && isPageRequest(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: 'not_found', message: `No existe ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0];
+    return reply.status(404).send({
+      error: 'not_found',
+      message: `No existe ${request.method} ${path}`,
+      detail: { key: 'route_missing', params: { method: request.method, path } },
+    });
   });
 }

@@ -10,7 +10,7 @@ type IdParams = { id: number };
 
 const base = '/api/notifications/';
 const tags = ['notifications'];
-const missing = () => notFound('Notificación no encontrada');
+const missing = () => notFound('Notificación no encontrada').worded('notification_missing');
 
 /** The guard sets the user on every /api route; reading it here keeps every query scoped to them. */
 const userOf = (request: FastifyRequest) => {

@@ -10,7 +10,7 @@ import { taskErrorResponses, type TaskItemsQuery, taskItemsPage, taskItemsQuery 
 type IdParams = { id: number };
 
 const tags = [declaration.name];
-const missing = () => notFound('La tarea no existe');
+const missing = () => notFound('La tarea no existe').worded('task_missing');
 
 /**
  * The task calls beyond the generic list and get of `api/tasks/` (declared read-only):
@@ -50,7 +50,7 @@ export function registerTaskRoutes(app: FastifyInstance, { database, tasks }: Ap
     async (request) => {
       const retried = await tasks.retryFailed(request.params.id);
       if (!retried) throw missing();
-      if (retried.requeued === 0) throw conflict('La tarea no tiene elementos fallidos');
+      if (retried.requeued === 0) throw conflict('La tarea no tiene elementos fallidos').worded('task_without_failures');
       return retried.task;
     },
   );

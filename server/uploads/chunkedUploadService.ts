@@ -53,16 +53,17 @@ export class ChunkedUploadService {
   async receiveChunk(userId: number, sessionId: string, startOffset: number, chunk: Readable): Promise<void> {
     const session = await this.deps.sessions.find(sessionId, userId);
     if (!session) throw sessionNotFound();
-    if (startOffset >= session.size) throw badUpload('El fragmento empieza después del final del archivo', { start_offset: 'El valor no es válido' });
+    if (startOffset >= session.size)
+      throw badUpload('El fragmento empieza después del final del archivo', { start_offset: 'El valor no es válido' }).worded('chunk_past_end');
     const room = session.size - startOffset;
     const limit = Math.min(room, Math.max(session.chunk_size, this.deps.config.uploadChunkBytes));
     const bytes = await streamToFile(chunk, this.deps.storage.sessionData(sessionId), {
       flags: 'r+',
       start: startOffset,
       limit,
-      tooMuch: () => (room <= limit ? badUpload('El fragmento excede el tamaño declarado del archivo') : chunkTooLarge(limit)),
+      tooMuch: () => (room <= limit ? badUpload('El fragmento excede el tamaño declarado del archivo').worded('chunk_over_size') : chunkTooLarge(limit)),
     });
-    if (bytes === 0) throw badUpload('El fragmento está vacío', { chunk: 'Este campo no puede estar vacio' });
+    if (bytes === 0) throw badUpload('El fragmento está vacío', { chunk: 'Este campo no puede estar vacio' }).worded('chunk_empty');
     await this.deps.sessions.recordChunk(sessionId, startOffset, bytes, new Date().toISOString());
   }
 
@@ -73,7 +74,11 @@ export class ChunkedUploadService {
     if (covered !== session.size) throw uploadIncomplete(session.size - covered, session.size);
     const data = this.deps.storage.sessionData(sessionId);
     const onDisk = (await stat(data)).size;
-    if (onDisk !== session.size) throw badUpload(`El tamaño recibido (${onDisk} bytes) no coincide con el declarado (${session.size} bytes)`);
+    if (onDisk !== session.size)
+      throw badUpload(`El tamaño recibido (${onDisk} bytes) no coincide con el declarado (${session.size} bytes)`).worded('upload_size_mismatch', {
+        received: onDisk,
+        declared: session.size,
+      });
     try {
       return await storeUpload(this.deps, data, session.name, session.size, userId);
     } finally {

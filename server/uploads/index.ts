@@ -41,7 +41,7 @@ export async function registerUploads(app: FastifyInstance, context: AppContext)
     { schema: { tags: ['uploads'], params: fileIdParams, response: { 200: storedFile, ...errorResponses } } },
     async (request) => {
       const row = await files.find(request.params.id);
-      if (!row) throw notFound('Imagen no encontrada');
+      if (!row) throw notFound('Imagen no encontrada').worded('image_not_found');
       return toStoredFile(row);
     },
   );

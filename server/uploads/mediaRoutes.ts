@@ -31,17 +31,17 @@ export function registerMediaRoutes(app: FastifyInstance, storage: UploadStorage
     },
     async (request, reply) => {
       const match = mediaName.exec(request.params.name);
-      if (!match) throw notFound('Imagen no encontrada');
+      if (!match) throw notFound('Imagen no encontrada').worded('image_not_found');
       const [, id, extension] = match;
       let path = extension === 'thumb.webp' ? storage.thumbnail(id) : storage.file(id, extension);
       if (extension === 'thumb.webp' && !(await exists(path))) {
         const original = Object.keys(contentTypes).map((candidate) => storage.file(id, candidate));
         const source = (await Promise.all(original.map(async (candidate) => ((await exists(candidate)) ? candidate : undefined)))).find(Boolean);
-        if (!source) throw notFound('Imagen no encontrada');
+        if (!source) throw notFound('Imagen no encontrada').worded('image_not_found');
         await thumbnails.make(source, path);
         path = storage.thumbnail(id);
       }
-      if (!(await exists(path))) throw notFound('Imagen no encontrada');
+      if (!(await exists(path))) throw notFound('Imagen no encontrada').worded('image_not_found');
       return reply
         .header('content-type', contentTypes[extension === 'thumb.webp' ? 'webp' : extension])
         .header('cache-control', 'public, max-age=31536000, immutable')

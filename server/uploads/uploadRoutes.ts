@@ -36,7 +36,7 @@ async function storeWhole(deps: UploadRouteDeps, userId: number, body: Readable,
   const incoming = deps.storage.incoming();
   try {
     const size = await streamToFile(body, incoming, { flags: 'w', limit: deps.maxBytes, tooMuch: () => fileTooLarge(deps.maxBytes) });
-    if (size === 0) throw badUpload('El archivo está vacío', { file: blank });
+    if (size === 0) throw badUpload('El archivo está vacío', { file: blank }).worded('file_empty');
     return await storeUpload(deps, incoming, name, size, userId);
   } finally {
     await rm(incoming, { force: true });
@@ -48,7 +48,7 @@ async function storeWhole(deps: UploadRouteDeps, userId: number, body: Readable,
  * it over as a stream) is not part of the protocol: 415.
  */
 function jsonBodyOf(request: FastifyRequest): PhaseBody {
-  if (request.body === undefined || request.body === null) throw badUpload('Falta el cuerpo de la solicitud', { phase: blank });
+  if (request.body === undefined || request.body === null) throw badUpload('Falta el cuerpo de la solicitud', { phase: blank }).worded('upload_body_missing');
   if (request.body instanceof Readable || typeof request.body !== 'object' || Array.isArray(request.body)) throw notJsonOrMultipart();
   return request.body as PhaseBody;
 }
@@ -110,7 +110,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
         const userId = userOf(request);
         if (!request.isMultipart()) return startOrFinish(deps, userId, jsonBodyOf(request));
         const part = await firstPart(request);
-        if (!part) throw badUpload('No se recibió ningún archivo', { file: blank });
+        if (!part) throw badUpload('No se recibió ningún archivo', { file: blank }).worded('upload_no_file');
         if (fieldOf(part.fields, 'phase') !== 'upload') {
           const stored = await readingPart(part, () => storeWhole(deps, userId, part.file, part.filename));
           return reply.status(201).send({ status: 'success', data: stored });
@@ -138,7 +138,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
         const userId = userOf(request);
         if (Number(request.headers['content-length']) > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
         const body = request.body;
-        if (body === undefined) throw badUpload('El archivo está vacío', { file: blank });
+        if (body === undefined) throw badUpload('El archivo está vacío', { file: blank }).worded('file_empty');
         // A JSON or multipart body was parsed as such: only a raw file can be an image.
         if (!(body instanceof Readable)) throw notAnImage();
         const stored = await storeWhole(deps, userId, body, request.query.name ?? '');

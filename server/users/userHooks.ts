@@ -14,7 +14,8 @@ export const ownAccountMessage = 'No puedes desactivar tu propia cuenta';
 export function userHooks({ sessions }: AppContext): ResourceHooks {
   return {
     async beforeWrite(data, { op, id, actorId }) {
-      if (op === 'update' && id !== undefined && id === actorId && data.status === 'disabled') throw conflict(ownAccountMessage, { status: ownAccountMessage });
+      if (op === 'update' && id !== undefined && id === actorId && data.status === 'disabled')
+        throw conflict(ownAccountMessage, { status: ownAccountMessage }).worded('own_account_disabled');
       if (op === 'create' && !data.password) throw badInput({ password: fieldMessages.blank });
       if (data.password === null || data.password === undefined) {
         const { password: _ignored, ...rest } = data;

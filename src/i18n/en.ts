@@ -1,4 +1,5 @@
 import type { AppMessages } from './es';
+import { errorSentencesEn } from './errorSentencesEn';
 
 /** English catalogue; typed by the Spanish one so a missing key does not compile. */
 export const en: AppMessages = {
@@ -42,13 +43,13 @@ export const en: AppMessages = {
       update_error_reason: 'Error while updating: %{reason}',
       delete_error_reason: 'Error while deleting: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
-      in_use: 'some %{name} still use it',
     },
     validation: {
       blank: 'This field cannot be empty',
       invalid: 'The value is not valid',
       not_allowed: 'Field not allowed',
     },
+    errors: errorSentencesEn,
     list: { empty: 'No information to display', search: 'Search' },
     tags: { help: 'Separate values with commas' },
     not_found: {

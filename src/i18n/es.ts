@@ -1,4 +1,5 @@
 import type { Messages } from './messageShape';
+import { errorSentencesEs } from './errorSentencesEs';
 
 /** Spanish catalogue of the product's own strings (the default language). */
 export const es = {
@@ -42,13 +43,13 @@ export const es = {
       update_error_reason: 'Error al actualizar: %{reason}',
       delete_error_reason: 'Error al eliminar: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
-      in_use: 'hay %{name} que lo usan',
     },
     validation: {
       blank: 'Este campo no puede estar vacio',
       invalid: 'El valor no es válido',
       not_allowed: 'Campo no permitido',
     },
+    errors: errorSentencesEs,
     list: { empty: 'No hay informacion para mostrar', search: 'Buscar' },
     tags: { help: 'Separa los valores con comas' },
     not_found: {

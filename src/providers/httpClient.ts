@@ -16,10 +16,12 @@ export interface HttpResponse<T> {
   readonly json: T;
 }
 
-/** The JSON error body of the API, plus `errors` in the shape react-admin forms read. */
+/** The JSON error body of the API, plus `errors` in the shape react-admin forms read; `serverReason` words it. */
 export interface ApiErrorBody {
   readonly error?: string;
   readonly message?: string;
+  /** The message's sentence (`resources/messageDetail.ts`), for a screen to word in its language. */
+  readonly detail?: unknown;
   readonly fields?: Record<string, string>;
   readonly errors?: Record<string, string>;
   readonly retryAfter?: number;

@@ -1,16 +1,18 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
+import { sentenceText } from '../i18n/sentenceText';
 
 /**
- * Why the server refused a write, for the user to read: a refused delete names the records that
- * still use it (said in the user's language), anything else keeps the server's own message.
+ * Why the server refused a request, for the user to read in their language: the sentence its answer
+ * names (`detail`), else its own message. Every screen that shows a server's error says it through here.
  */
 export const serverReason = (error: unknown, translate: TranslateFunction): string | undefined => {
   if (!(error instanceof HttpError)) return undefined;
-  const { usedBy } = (error.body ?? {}) as { usedBy?: unknown };
-  if (typeof usedBy === 'string') {
-    const name = translate(`resources.${usedBy}.name`, { smart_count: 2, _: usedBy });
-    return translate('app.notification.in_use', { name: name.toLocaleLowerCase() });
-  }
+  const { detail } = (error.body ?? {}) as { detail?: unknown };
   const message = error.message.trim();
-  return message ? translate(message, { _: message }) : undefined;
+  const reason = sentenceText(message ? translate(message, { _: message }) : '', detail, translate);
+  return reason || undefined;
 };
+
+/** Why a request failed, for a message that always says a reason: the server's, else the error's own text (a request that never reached it). */
+export const failureReason = (error: unknown, translate: TranslateFunction): string =>
+  serverReason(error, translate) ?? (error instanceof Error ? error.message : '');

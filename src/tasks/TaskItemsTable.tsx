@@ -14,14 +14,14 @@ import { useState } from 'react';
 import { type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { type TaskItemRecord, type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
 import type { TaskDataProvider } from './taskCalls';
-import { taskErrorText } from './taskErrorText';
+import { sentenceText } from '../i18n/sentenceText';
 import { taskResultText } from './taskResultText';
 import { useLiveTask } from './useLiveTask';
 
 const pageSize = 25;
 
 const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) =>
-  item.status === 'done' ? taskResultText(item.result, translate) : taskErrorText(item.error, item.error_detail, translate);
+  item.status === 'done' ? taskResultText(item.result, translate) : sentenceText(item.error, item.error_detail, translate);
 
 /** A task's items with what was done or why it failed, filterable by status, re-read as the task progresses. */
 export const TaskItemsTable = () => {

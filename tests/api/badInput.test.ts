@@ -295,7 +295,7 @@ describe("the framework's own refusals", () => {
     const expectSpanish = async (options: InjectOptions, status: number, error: string) => {
       const response = await api.call(options);
       const body = response.json() as Record<string, unknown>;
-      if (response.statusCode !== status || body.error !== error || Object.keys(body).some((key) => !['error', 'message'].includes(key)))
+      if (response.statusCode !== status || body.error !== error || Object.keys(body).some((key) => !['error', 'message', 'detail'].includes(key)))
         failures.push(`${options.method} ${String(options.url).slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
       if (typeof body.message !== 'string' || /[a-z]+ is |body|url|request/i.test(body.message))
         failures.push(`${options.method} ${String(options.url).slice(0, 60)}: message ${String(body.message).slice(0, 80)}`);
@@ -319,7 +319,11 @@ describe('a transaction the database gave up for a concurrent one', () => {
     const response = await api.call({ method: 'GET', url: '/api/deadlock-probe' });
     if (api.context.database.dialect !== 'postgres') return expect(response.statusCode).toBe(200);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'conflict', message: 'Otra operación cambiaba los mismos datos a la vez: vuelve a intentarlo' });
+    expect(response.json()).toEqual({
+      error: 'conflict',
+      message: 'Otra operación cambiaba los mismos datos a la vez: vuelve a intentarlo',
+      detail: { key: 'concurrent_change', params: {} },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { get, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn, storageOf } from './browser';
 
 let browser: Browser;
@@ -130,6 +130,24 @@ describe('the back office once signed in', () => {
     await page.getByText('creado correctamente').waitFor();
     await page.goto(`${baseUrl()}/usuarios`);
     await page.getByText('marta.jimenez@example.com').waitFor();
+    await page.context().close();
+  });
+
+  it("says why the server refused a save in the screen's language: a taken email, in English", async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await chooseLanguage(page, 'Español', 'English');
+    await page.getByRole('menuitem', { name: 'Statistics' }).waitFor();
+    await page.goto(`${baseUrl()}/usuarios/create`);
+    await page.getByLabel('First name *', { exact: true }).fill('Otra');
+    await page.getByLabel('Last name *').fill('Persona');
+    await page.getByLabel('Email *').fill(inject('adminEmail'));
+    await page.getByLabel('Password *').fill('otra-clave-1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Error while creating: A record with this value already exists').waitFor();
+    await page.getByText('A record with this value already exists', { exact: true }).waitFor();
     await page.context().close();
   });
 

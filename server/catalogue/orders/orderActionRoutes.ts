@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../resources/catalogue';
 import type { ValueOf } from '../../../resources';
+import type { MessageSentence } from '../../../resources/messageDetail';
 import type { AppContext } from '../../context';
 import { recordSchema } from '../../crud/schemas';
 import { nextVersion } from '../../crud/versions';
@@ -13,11 +14,11 @@ import { orderLinesOf } from './orderTotals';
 import { lockProductsOf, movesOf, returnStock, takeStock } from './orderStockMoves';
 
 type OrderStatus = ValueOf<typeof orders.fields.status>;
-type Transition = { from: readonly OrderStatus[]; to: Exclude<OrderStatus, 'draft'>; refused: string };
+type Transition = { from: readonly OrderStatus[]; to: Exclude<OrderStatus, 'draft'>; refused: string; refusedSentence: MessageSentence };
 
 const transitions: Record<'validate' | 'cancel', Transition> = {
-  validate: { from: ['draft'], to: 'validated', refused: 'Solo se puede validar un pedido en borrador' },
-  cancel: { from: ['draft', 'validated'], to: 'cancelled', refused: 'El pedido ya está cancelado' },
+  validate: { from: ['draft'], to: 'validated', refused: 'Solo se puede validar un pedido en borrador', refusedSentence: 'order_validate_refused' },
+  cancel: { from: ['draft', 'validated'], to: 'cancelled', refused: 'El pedido ya está cancelado', refusedSentence: 'order_already_cancelled' },
 };
 
 /**
@@ -39,15 +40,15 @@ export function registerOrderActionRoutes(app: FastifyInstance, { database }: Ap
         const { id } = request.params;
         const record = await db.transaction().execute(async (trx) => {
           const order = await lockRow(trx, database.dialect, 'orders', 'rowid', id);
-          if (!order) throw notFound('El pedido no existe');
+          if (!order) throw notFound('El pedido no existe').worded('order_missing');
           // A marketplace sale's stock follows the marketplace (and "Devolver al stock"), never these actions.
-          if (order.channel) throw conflict(marketplaceOrderMessage);
+          if (order.channel) throw conflict(marketplaceOrderMessage).worded('order_from_marketplace');
           const status = transition.from.find((from) => from === order.status);
-          if (!status) throw conflict(transition.refused);
+          if (!status) throw conflict(transition.refused).worded(transition.refusedSentence);
           const moves = await movesOf(trx, id);
           await lockProductsOf(trx, database.dialect, moves);
           if (transition.to === 'validated') {
-            if (moves.length === 0) throw conflict('El pedido no tiene líneas');
+            if (moves.length === 0) throw conflict('El pedido no tiene líneas').worded('order_without_lines');
             await takeStock(trx, moves);
           } else if (status === 'validated') await returnStock(trx, moves);
           const changed = await trx
@@ -57,7 +58,7 @@ export function registerOrderActionRoutes(app: FastifyInstance, { database }: Ap
             .where('status', '=', status)
             .executeTakeFirst();
           // Under the lock the status cannot have moved; if it did, the stock moves are undone with the refusal.
-          if (Number(changed.numUpdatedRows) !== 1) throw conflict(transition.refused);
+          if (Number(changed.numUpdatedRows) !== 1) throw conflict(transition.refused).worded(transition.refusedSentence);
           const stored = await repository.get(id, trx);
           return { ...stored, lines: await orderLinesOf(trx, id) };
         });

@@ -19,7 +19,7 @@ export async function lockDraftOrders(trx: Executor, dialect: DialectName, order
   const ids = [...new Set(orderIds.map(Number).filter(Number.isInteger))].sort((a, b) => a - b);
   for (const id of ids) {
     const order = await lockRow(trx, dialect, 'orders', 'rowid', id);
-    if (order && order.status !== 'draft') throw conflict(lockedOrderMessage);
+    if (order && order.status !== 'draft') throw conflict(lockedOrderMessage).worded('order_locked');
   }
   return ids;
 }
@@ -31,7 +31,7 @@ export function orderHooks(): ResourceHooks {
   return {
     async withinWrite(record, data, { op, id, trx }) {
       // The generic update locked the order's row before storing it, so this status is current.
-      if (op === 'update' && record.status !== 'draft') throw conflict(lockedOrderMessage);
+      if (op === 'update' && record.status !== 'draft') throw conflict(lockedOrderMessage).worded('order_locked');
       if (!record.ref)
         await trx
           .updateTable('orders')
@@ -44,8 +44,8 @@ export function orderHooks(): ResourceHooks {
       return { ...record, ref: stored.ref, subtotal: Number(stored.subtotal), tax: Number(stored.tax), total: Number(stored.total), tms: stored.tms };
     },
     async withinRemove(record) {
-      if (record.channel) throw conflict(marketplaceOrderMessage);
-      if (record.status === 'validated') throw conflict('Un pedido validado no se puede eliminar: cancélelo primero');
+      if (record.channel) throw conflict(marketplaceOrderMessage).worded('order_from_marketplace');
+      if (record.status === 'validated') throw conflict('Un pedido validado no se puede eliminar: cancélelo primero').worded('order_validated_undeletable');
     },
     expand: async (record, executor) => ({ ...record, lines: await orderLinesOf(executor, Number(record.rowid)) }),
   };

@@ -2,7 +2,7 @@ import type { Executor } from '../../crud/hooks';
 import { advanceVersions, nextVersion } from '../../crud/versions';
 import type { DialectName } from '../../db/connection';
 import { lockRow } from '../../db/rowLock';
-import { conflict } from '../../http/errors';
+import { type ApiError, conflict } from '../../http/errors';
 import { refreshProductStock } from '../stock/productStockTotals';
 
 type Move = { product_id: number; warehouse_id: number; quantity: number };
@@ -29,7 +29,7 @@ export async function lockProductsOf(trx: Executor, dialect: DialectName, moves:
   for (const productId of new Set(moves.map((move) => move.product_id))) await lockRow(trx, dialect, 'products', 'rowid', productId);
 }
 
-async function shortageMessage(trx: Executor, move: Move): Promise<string> {
+async function shortage(trx: Executor, move: Move): Promise<ApiError> {
   const product = await trx.selectFrom('products').select(['ref', 'label']).where('rowid', '=', move.product_id).executeTakeFirst();
   const warehouse = await trx.selectFrom('warehouses').select('label').where('rowid', '=', move.warehouse_id).executeTakeFirst();
   const stock = await trx
@@ -38,7 +38,16 @@ async function shortageMessage(trx: Executor, move: Move): Promise<string> {
     .where('product_id', '=', move.product_id)
     .where('warehouse_id', '=', move.warehouse_id)
     .executeTakeFirst();
-  return `Stock insuficiente del producto ${product?.ref ?? move.product_id} «${product?.label ?? ''}» en el almacén «${warehouse?.label ?? move.warehouse_id}»: hay ${Number(stock?.quantity ?? 0)}, se necesitan ${move.quantity}`;
+  const params = {
+    product: product?.ref ?? move.product_id,
+    label: product?.label ?? '',
+    warehouse: warehouse?.label ?? move.warehouse_id,
+    available: Number(stock?.quantity ?? 0),
+    needed: move.quantity,
+  };
+  return conflict(
+    `Stock insuficiente del producto ${params.product} «${params.label}» en el almacén «${params.warehouse}»: hay ${params.available}, se necesitan ${params.needed}`,
+  ).worded('stock_short', params);
 }
 
 /**
@@ -56,7 +65,7 @@ export async function takeStock(trx: Executor, moves: readonly Move[]): Promise<
       .where('quantity', '>=', move.quantity)
       .returning(['rowid', 'tms'])
       .execute();
-    if (changed.length !== 1) throw conflict(await shortageMessage(trx, move));
+    if (changed.length !== 1) throw await shortage(trx, move);
     await advanceVersions(trx, 'product_stock', 'rowid', changed);
   }
   await refreshProductStock(

@@ -25,10 +25,10 @@ export function registerProductImageRoutes(app: FastifyInstance, { database }: A
       const { id, imageId } = request.params;
       const tms = await db.transaction().execute(async (trx) => {
         const product = await lockRow(trx, database.dialect, 'products', 'rowid', id);
-        if (!product) throw notFound('El producto no existe');
+        if (!product) throw notFound('El producto no existe').worded('product_missing');
         const images = (typeof product.images === 'string' ? JSON.parse(product.images) : []) as Image[];
         const kept = images.filter((image) => String(image.id) !== imageId);
-        if (kept.length === images.length) throw notFound('La imagen no existe');
+        if (kept.length === images.length) throw notFound('La imagen no existe').worded('image_missing');
         // The product keeps a main image as long as it has any.
         if (kept.length && !kept.some((image) => image.main)) kept[0] = { ...kept[0], main: true };
         const version = nextVersion(product.tms);

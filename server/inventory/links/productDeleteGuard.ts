@@ -19,7 +19,7 @@ const listingsInUse = (listings: readonly ChannelListing[]) =>
     undefined,
     undefined,
     { listings: listings.map(({ channel, accountId, listingId, recordId, title }) => ({ channel, accountId, listingId, recordId, title })) },
-  );
+  ).worded('product_has_listings', { listings: listings.map((listing) => listing.listingId).join(', ') });
 
 /**
  * A product keeps its live listings from being deleted (they would be left selling a product the

@@ -67,7 +67,7 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext, pu
 
   const listingOf = async ({ channel, listingId }: ListingParams['Params']): Promise<ChannelListing> => {
     const found = await salesChannels(context).get(channel)?.findListing?.(db, listingId);
-    if (!found) throw notFound('La publicación no existe o no está vinculada a un producto');
+    if (!found) throw notFound('La publicación no existe o no está vinculada a un producto').worded('publication_not_linked');
     return found;
   };
   const keyOf = (listing: ChannelListing): ListingKey => ({ channel: listing.channel, listingId: listing.listingId });
@@ -132,7 +132,7 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext, pu
     async (request) => {
       const listing = await listingOf(request.params);
       const { held_price: held } = await push.pusher.store.get(keyOf(listing));
-      if (held === null) throw conflict('No hay un precio retenido que confirmar');
+      if (held === null) throw conflict('No hay un precio retenido que confirmar').worded('no_held_price');
       await repushing([listing.productId], (trx) => push.pusher.store.set(keyOf(listing), { confirmed_price: held }, trx));
       return answer(listing);
     },

@@ -12,9 +12,10 @@ import { giveBackSaleStockOnce } from './saleStock';
  */
 export async function restockSale(trx: Executor, dialect: DialectName, orderId: number): Promise<void> {
   const order = await lockRow(trx, dialect, 'orders', 'rowid', orderId);
-  if (!order) throw notFound('El pedido no existe');
-  if (!order.channel) throw conflict('Solo un pedido de un marketplace se devuelve al stock');
-  if (!(await giveBackSaleStockOnce(trx, dialect, orderId))) throw conflict('El stock de este pedido no está tomado: no hay nada que devolver');
+  if (!order) throw notFound('El pedido no existe').worded('order_missing');
+  if (!order.channel) throw conflict('Solo un pedido de un marketplace se devuelve al stock').worded('order_not_from_marketplace');
+  if (!(await giveBackSaleStockOnce(trx, dialect, orderId)))
+    throw conflict('El stock de este pedido no está tomado: no hay nada que devolver').worded('order_stock_not_taken');
   await trx
     .updateTable('orders')
     .set({ tms: nextVersion(order.tms) })

@@ -20,7 +20,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
   const { accounts } = connector;
   const db = context.database.db;
   const record = (row: AccountRow) => toAccountRecord(row, connector.accessTokenExpiry(Number(row.id)));
-  const existing = async (id: number) => (await accounts.get(id)) ?? Promise.reject(notFound('La cuenta no existe'));
+  const existing = async (id: number) => (await accounts.get(id)) ?? Promise.reject(notFound('La cuenta no existe').worded('account_missing'));
 
   app.get<{ Querystring: { return_to?: string } }>(
     '/api/amazon/authorization_url',
@@ -32,7 +32,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
       },
     },
     async (request) => {
-      if (!connector.configured) throw conflict('Amazon no está configurado: falta la aplicación (AMAZON_APP_ID, AMAZON_CLIENT_ID, AMAZON_CLIENT_SECRET)');
+      if (!connector.configured)
+        throw conflict('Amazon no está configurado: falta la aplicación (AMAZON_APP_ID, AMAZON_CLIENT_ID, AMAZON_CLIENT_SECRET)').worded(
+          'amazon_not_configured',
+        );
       const returnTo = returnOriginOf(request.query.return_to, request.host);
       const state = randomBytes(24).toString('base64url');
       await db
@@ -72,7 +75,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         .where('created_at', '>=', new Date(Date.now() - stateLifetimeMs).toISOString())
         .executeTakeFirst();
       if (Number(taken.numDeletedRows) === 0)
-        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelve a conectar la cuenta');
+        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelve a conectar la cuenta').worded('authorization_expired');
       const row = await answering(() => connector.connect(request.body.spapi_oauth_code, request.body.selling_partner_id));
       return reply.status(201).send(record(row));
     },
@@ -87,7 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
       400,
       'manual_credentials_unsupported',
       'Las cuentas de Amazon se conectan con la autorización de Seller Central (authorization_url → authorize)',
-    );
+    ).worded('amazon_authorization_only');
   });
 
   app.delete<IdParams>(

@@ -17,7 +17,10 @@ export function amazonChannel(context: AppContext, connector: AmazonConnector): 
   const target = async (listing: ChannelListing) => {
     const account = await connector.accounts.get(listing.accountId);
     const link = await listingLinks.get(db, listing.recordId);
-    if (!account || !link) throw new ApiError(404, 'not_found', `La publicación de Amazon ${link?.sku ?? listing.listingId} ya no está vinculada`);
+    if (!account || !link) {
+      const sku = link?.sku ?? listing.listingId;
+      throw new ApiError(404, 'not_found', `La publicación de Amazon ${sku} ya no está vinculada`).worded('amazon_publication_unlinked', { sku });
+    }
     return { account, link, clients: await connector.clients(account) };
   };
 
@@ -39,7 +42,13 @@ export function amazonChannel(context: AppContext, connector: AmazonConnector): 
         marketplaceIds: [mexicoMarketplaceId],
         body: { productType: link.product_type, patches: offerPatches(shown) },
       });
-      if (submission.status !== 'ACCEPTED') throw new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${issuesText(submission.issues)}`);
+      if (submission.status !== 'ACCEPTED') {
+        const reason = issuesText(submission.issues);
+        throw new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reason}`).worded('marketplace_answered', {
+          marketplace: 'Amazon',
+          reason,
+        });
+      }
       await listingLinks.accepted(db, link.id, {
         ...(shown.quantity !== undefined && { quantity: shown.quantity }),
         ...(shown.price !== undefined && { price: shown.price }),

@@ -25,17 +25,18 @@ export function toApiError(error: unknown): unknown {
   if (error instanceof AmazonThrottledError) {
     return new ApiError(503, 'rate_limited', `Amazon limita las llamadas; inténtalo en ${error.waitSeconds} s`, undefined, {
       'retry-after': String(error.waitSeconds),
-    });
+    }).worded('marketplace_wait', { marketplace, seconds: error.waitSeconds });
   }
   if (error instanceof LwaError) {
-    if (error.status === 0 || error.status >= 500) return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; inténtalo de nuevo');
+    if (error.status === 0 || error.status >= 500)
+      return new ApiError(502, 'marketplace_unreachable', 'Login with Amazon no respondió; inténtalo de nuevo').worded('amazon_login_no_answer');
     const refused = new ApiError(409, 'amazon_reauthorize', `Amazon rechazó la autorización (${error.error}); vuelve a conectar la cuenta`);
     return refused.worded('account_disconnected', { marketplace });
   }
   const status = (error as SpApiFailure).response?.status;
   if (status === undefined || status >= 500)
     return new ApiError(502, 'marketplace_unreachable', 'Amazon no respondió; inténtalo de nuevo').worded('marketplace_no_answer', { marketplace });
-  if (status === 429) return new ApiError(429, 'rate_limited', 'Amazon limitó las solicitudes de la cuenta; inténtalo más tarde');
+  if (status === 429) return new ApiError(429, 'rate_limited', 'Amazon limitó las solicitudes de la cuenta; inténtalo más tarde').worded('amazon_rate_limited');
   const reason = reasonOf(error);
   return new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reason}`).worded('marketplace_answered', { marketplace, reason });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AmazonBuyerRequest, amazonBuyerRequests as declaration, maxBuyerMessageLength } from '../../../resources/amazon/buyerRequests';
+import type { MessageSentence } from '../../../resources/messageDetail';
 import type { AppContext } from '../../context';
 import { ResourceRepository } from '../../crud/repository';
 import { recordSchema } from '../../crud/schemas';
@@ -18,6 +19,7 @@ const refusals: Record<Exclude<AmazonBuyerRequest['status'], 'open'>, string> = 
   answered: 'La solicitud ya fue respondida',
   accepted: 'La cancelación ya fue aceptada',
 };
+const refusalSentences: Record<keyof typeof refusals, MessageSentence> = { answered: 'buyer_request_answered', accepted: 'cancellation_accepted' };
 
 /**
  * `POST {id}/answer`: the seller writes to the buyer about the order (Amazon's unexpected-problem
@@ -27,7 +29,8 @@ const refusals: Record<Exclude<AmazonBuyerRequest['status'], 'open'>, string> = 
 export function registerBuyerRequestRoutes(app: FastifyInstance, context: AppContext, connector: AmazonConnector): void {
   const { db, dialect } = context.database;
   const repository = new ResourceRepository(db, declaration);
-  const existing = async (id: number) => ((await repository.get(id)) as AmazonBuyerRequest | undefined) ?? Promise.reject(notFound('La solicitud no existe'));
+  const existing = async (id: number) =>
+    ((await repository.get(id)) as AmazonBuyerRequest | undefined) ?? Promise.reject(notFound('La solicitud no existe').worded('buyer_request_missing'));
 
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     `/${declaration.path}:id/answer`,
@@ -48,9 +51,9 @@ export function registerBuyerRequestRoutes(app: FastifyInstance, context: AppCon
     },
     async (request) => {
       const buyerRequest = await existing(request.params.id);
-      if (buyerRequest.status !== 'open') throw conflict(refusals[buyerRequest.status]);
+      if (buyerRequest.status !== 'open') throw conflict(refusals[buyerRequest.status]).worded(refusalSentences[buyerRequest.status]);
       const account = await connector.accounts.get(buyerRequest.account_id);
-      if (!account) throw conflict('La cuenta de Amazon de esta solicitud ya no está conectada');
+      if (!account) throw conflict('La cuenta de Amazon de esta solicitud ya no está conectada').worded('amazon_request_account_disconnected');
       // Taken before Amazon is called, by one conditional update: of two answers at once only one reaches the buyer.
       const { text } = request.body;
       const claimed = await db
@@ -59,7 +62,7 @@ export function registerBuyerRequestRoutes(app: FastifyInstance, context: AppCon
         .where('id', '=', buyerRequest.id)
         .where('status', '=', 'open')
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw conflict(refusals.answered);
+      if (Number(claimed.numUpdatedRows) !== 1) throw conflict(refusals.answered).worded(refusalSentences.answered);
       try {
         await answering(async () =>
           (await connector.clients(account)).messaging.createUnexpectedProblem(buyerRequest.amazon_order_id, [mexicoMarketplaceId], text),
@@ -83,11 +86,12 @@ export function registerBuyerRequestRoutes(app: FastifyInstance, context: AppCon
     // One transaction holding the request's lock, then the order's: of simultaneous acceptances one cancels, the others find it accepted.
     await db.transaction().execute(async (trx) => {
       const buyerRequest = await lockRow(trx, dialect, declaration.table, 'id', id);
-      if (!buyerRequest) throw notFound('La solicitud no existe');
-      if (buyerRequest.status === 'accepted') throw conflict(refusals.accepted);
+      if (!buyerRequest) throw notFound('La solicitud no existe').worded('buyer_request_missing');
+      if (buyerRequest.status === 'accepted') throw conflict(refusals.accepted).worded(refusalSentences.accepted);
       const order = buyerRequest.order_id === null ? undefined : await lockRow(trx, dialect, 'orders', 'rowid', Number(buyerRequest.order_id));
-      if (!order) throw conflict('El pedido de esta solicitud no existe en el ERP');
-      if (order.shipment_status === 'shipped' || order.shipment_status === 'delivered') throw conflict('El pedido ya fue enviado: ya no se puede cancelar');
+      if (!order) throw conflict('El pedido de esta solicitud no existe en el ERP').worded('amazon_request_order_missing');
+      if (order.shipment_status === 'shipped' || order.shipment_status === 'delivered')
+        throw conflict('El pedido ya fue enviado: ya no se puede cancelar').worded('order_shipped');
       // The inventory's rule for a cancelled sale: what it took goes back, once (nothing if it never took stock).
       await giveBackSaleStockOnce(trx, dialect, Number(order.rowid));
       await trx

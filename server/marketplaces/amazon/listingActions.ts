@@ -22,7 +22,9 @@ export interface ListingChange {
 export async function accountFor(connector: AmazonConnector, accountId?: number | null): Promise<AccountRow> {
   const account = accountId ? await connector.accounts.get(accountId) : (await connector.accounts.list()).find((row) => Number(row.active) === 1);
   if (!account)
-    throw accountId ? conflict('La cuenta de Amazon no existe').worded('amazon_account_missing') : conflict('No hay una cuenta de Amazon conectada y activa');
+    throw accountId
+      ? conflict('La cuenta de Amazon no existe').worded('amazon_account_missing')
+      : conflict('No hay una cuenta de Amazon conectada y activa').worded('amazon_account_not_connected');
   return account;
 }
 
@@ -37,12 +39,11 @@ function fieldsOf(issues: readonly AmazonListingIssue[]): FieldErrors {
 /** An issue as the seller reads it: the attribute, then what Amazon said. */
 const said = (issue: AmazonListingIssue) => (issue.attribute ? `${issue.attribute}: ${issue.message}` : issue.message);
 
-/** A submission Amazon refused, as a 422 naming each attribute at fault; worded as `sentence` with Amazon's issues as its reason, when given. */
-export function refusal(message: string, submission: ListingsItemSubmissionResponse, sentence?: MessageSentence): ApiError {
+/** A submission Amazon refused, as a 422 naming each attribute at fault; worded as `sentence` with Amazon's issues as its reason. */
+export function refusal(message: string, submission: ListingsItemSubmissionResponse, sentence: MessageSentence): ApiError {
   const issues = issuesOf(submission.issues).filter((issue) => issue.severity === 'ERROR');
   const reason = issues.map(said).join('; ');
-  const refused = new ApiError(422, 'listing_invalid', `${message}: ${reason}`, fieldsOf(issues));
-  return sentence ? refused.worded(sentence, { reason }) : refused;
+  return new ApiError(422, 'listing_invalid', `${message}: ${reason}`, fieldsOf(issues)).worded(sentence, { reason });
 }
 
 /**
@@ -65,9 +66,9 @@ export async function publishProduct(
 /** The listing and its account, for an action on Amazon; a listing Amazon never accepted has nothing there to change. */
 async function listedOnAmazon(context: AppContext, connector: AmazonConnector, id: number) {
   const link = await listingLinks.get(context.database.db, id);
-  if (!link) throw notFound('La publicación de Amazon no existe');
+  if (!link) throw notFound('La publicación de Amazon no existe').worded('amazon_publication_missing');
   const account = await connector.accounts.get(Number(link.account_id));
-  if (!account) throw notFound('La cuenta de la publicación ya no está conectada');
+  if (!account) throw notFound('La cuenta de la publicación ya no está conectada').worded('publication_account_disconnected');
   return { link, account, clients: await connector.clients(account) };
 }
 
@@ -75,7 +76,8 @@ async function listedOnAmazon(context: AppContext, connector: AmazonConnector, i
 export async function patchListing(context: AppContext, connector: AmazonConnector, id: number, change: ListingChange): Promise<ListingLink> {
   const db = context.database.db;
   const { link, account, clients } = await listedOnAmazon(context, connector, id);
-  if (link.status === 'INVALID') throw conflict('Amazon no aceptó esta publicación todavía: corrige sus problemas y publícala de nuevo');
+  if (link.status === 'INVALID')
+    throw conflict('Amazon no aceptó esta publicación todavía: corrige sus problemas y publícala de nuevo').worded('amazon_listing_not_accepted');
   const attributes = { ...(change.title !== undefined && { item_name: textAttribute(change.title) }), ...offerAttributes(change) };
   const { data: submission } = await answering(() =>
     clients.listings.patchListingsItem({
@@ -87,7 +89,7 @@ export async function patchListing(context: AppContext, connector: AmazonConnect
   );
   if (submission.status !== 'ACCEPTED') {
     await listingLinks.patchRefused(db, id, issuesOf(submission.issues));
-    throw refusal('Amazon rechazó el cambio', submission);
+    throw refusal('Amazon rechazó el cambio', submission, 'amazon_change_refused');
   }
   await listingLinks.accepted(db, id, change);
   return (await listingLinks.get(db, id))!;

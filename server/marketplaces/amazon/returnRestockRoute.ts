@@ -30,16 +30,16 @@ export function registerReturnRestockRoute(app: FastifyInstance, { database }: A
       const { restock } = request.body;
       return database.db.transaction().execute(async (trx) => {
         const found = await trx.selectFrom('amazon_returns').select(['status', 'order_id']).where('id', '=', id).executeTakeFirst();
-        if (!found) throw notFound('La devolución no existe');
-        if (found.status !== 'Closed') throw conflict('La devolución todavía no llegó: no hay nada que decidir');
-        if (found.order_id === null || found.order_id === undefined) throw conflict('La devolución no está ligada a un pedido');
+        if (!found) throw notFound('La devolución no existe').worded('return_missing');
+        if (found.status !== 'Closed') throw conflict('La devolución todavía no llegó: no hay nada que decidir').worded('return_not_arrived');
+        if (found.order_id === null || found.order_id === undefined) throw conflict('La devolución no está ligada a un pedido').worded('return_without_order');
         const decided = await trx
           .updateTable('amazon_returns')
           .set({ restock_decision: restock ? 'restocked' : 'not_restocked' })
           .where('id', '=', id)
           .where('restock_decision', 'is', null)
           .executeTakeFirst();
-        if (Number(decided.numUpdatedRows) !== 1) throw conflict('Ya se decidió si esta devolución vuelve al stock');
+        if (Number(decided.numUpdatedRows) !== 1) throw conflict('Ya se decidió si esta devolución vuelve al stock').worded('return_restock_decided');
         if (restock) await restockSale(trx, database.dialect, Number(found.order_id));
         return repository.get(id, trx);
       });

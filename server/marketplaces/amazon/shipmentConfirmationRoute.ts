@@ -68,11 +68,11 @@ export function registerShipmentConfirmationRoute(app: FastifyInstance, context:
         .where('channel', '=', 'amazon')
         .where('marketplace_order_id', '=', amazonOrderId)
         .executeTakeFirst();
-      if (!order) throw notFound('El pedido de Amazon no existe en el ERP');
+      if (!order) throw notFound('El pedido de Amazon no existe en el ERP').worded('amazon_order_missing');
       if (order.status === 'cancelled' || settled.has(String(order.shipment_status)))
-        throw conflict('El pedido ya fue enviado o cancelado: no hay envío que confirmar');
+        throw conflict('El pedido ya fue enviado o cancelado: no hay envío que confirmar').worded('order_nothing_to_confirm');
       const account = await connector.accounts.get(Number(order.channel_account_id));
-      if (!account) throw conflict('La cuenta de Amazon de este pedido ya no está conectada');
+      if (!account) throw conflict('La cuenta de Amazon de este pedido ya no está conectada').worded('amazon_order_account_disconnected');
       const { carrier, tracking_number: trackingNumber } = request.body;
       await answering(async () => {
         const { orders } = await connector.clients(account);
@@ -80,7 +80,7 @@ export function registerShipmentConfirmationRoute(app: FastifyInstance, context:
         const left = (data.payload?.OrderItems ?? [])
           .map((item) => ({ orderItemId: item.OrderItemId, quantity: Number(item.QuantityOrdered) - Number(item.QuantityShipped ?? 0) }))
           .filter((item) => item.quantity > 0);
-        if (left.length === 0) throw conflict('Amazon no tiene unidades por enviar en este pedido');
+        if (left.length === 0) throw conflict('Amazon no tiene unidades por enviar en este pedido').worded('amazon_nothing_to_ship');
         await orders.confirmShipment({
           orderId: amazonOrderId,
           payload: {

@@ -40,7 +40,7 @@ type IdParams = { Params: { id: number } };
 export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const { accounts, connector } = feature;
   const db = feature.context.database.db;
-  const existing = async (id: number) => (await accounts.get(id)) ?? Promise.reject(notFound('La cuenta no existe'));
+  const existing = async (id: number) => (await accounts.get(id)) ?? Promise.reject(notFound('La cuenta no existe').worded('account_missing'));
 
   app.get<{ Querystring: { return_to?: string } }>(
     '/api/mercadolibre/authorization_url',
@@ -86,7 +86,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
         .where('created_at', '>=', new Date(Date.now() - stateLifetimeMs).toISOString())
         .executeTakeFirst();
       if (Number(taken.numDeletedRows) === 0)
-        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelve a conectar la cuenta');
+        throw new ApiError(400, 'invalid_state', 'La autorización expiró o no fue iniciada aquí; vuelve a conectar la cuenta').worded('authorization_expired');
       const row = await answering(async () => {
         const tokens = await connector.oauth.exchangeCode(request.body.code);
         const user = await fetchUser(feature, tokens.accessToken);
@@ -101,7 +101,11 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
   );
 
   app.post('/api/mercadolibre/credentials/', { schema: { tags, response: errorResponses } }, async () => {
-    throw new ApiError(400, 'manual_credentials_unsupported', 'Las cuentas de Mercado Libre se conectan con la autorización (authorization_url → authorize)');
+    throw new ApiError(
+      400,
+      'manual_credentials_unsupported',
+      'Las cuentas de Mercado Libre se conectan con la autorización (authorization_url → authorize)',
+    ).worded('mercadolibre_authorization_only');
   });
 
   // Answers the account active now, or says that none is left.
@@ -139,7 +143,7 @@ export function registerAccountRoutes(app: FastifyInstance, feature: MercadoLibr
     async (request, reply) => {
       await existing(request.params.id);
       const listed = await feature.publications.listedOf(request.params.id);
-      if (listed.length === 0) throw conflict('La cuenta no tiene publicaciones activas o pausadas');
+      if (listed.length === 0) throw conflict('La cuenta no tiene publicaciones activas o pausadas').worded('account_without_publications');
       const items = listed.map((publication) => ({ publicationId: publication.id }));
       return reply.status(202).send(await createPublicationTask(feature, taskTypes.syncStock, items, Number(request.user?.id), request.params.id));
     },

@@ -43,7 +43,7 @@ export function registerAccountSalesSettingsRoutes(app: FastifyInstance, feature
       await db.transaction().execute(async (trx) => {
         const locked = trx.selectFrom('mercadolibre_accounts').selectAll().where('id', '=', id);
         const stored = await (dialect === 'postgres' ? locked.forUpdate() : locked).executeTakeFirst();
-        if (!stored) throw notFound('La cuenta no existe');
+        if (!stored) throw notFound('La cuenta no existe').worded('account_missing');
         if (loaded !== undefined && loaded !== (stored.sales_settings_version ?? null)) throw staleVersion(toAccountRecord(stored));
         if (sales_warehouse_id !== null) {
           const warehouse = trx.selectFrom('warehouses').select('rowid').where('rowid', '=', sales_warehouse_id);
@@ -62,7 +62,7 @@ export function registerAccountSalesSettingsRoutes(app: FastifyInstance, feature
           .execute();
       });
       const row = await feature.accounts.get(id);
-      if (!row) throw notFound('La cuenta no existe');
+      if (!row) throw notFound('La cuenta no existe').worded('account_missing');
       return toAccountRecord(row);
     },
   );

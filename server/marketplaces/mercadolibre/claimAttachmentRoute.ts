@@ -20,10 +20,16 @@ const maxBase64Length = Math.ceil(maxClaimAttachmentBytes / 3) * 4;
 function checkedFile(body: AttachmentBody): { type: string; content: Buffer } {
   const extension = body.file_name.split('.').pop()?.toLowerCase() ?? '';
   const type = claimAttachmentTypes[extension];
-  if (!type) throw invalidFile(`El archivo debe ser ${Object.keys(claimAttachmentTypes).join(', ')}`, 'file_name');
+  if (!type)
+    throw invalidFile(`El archivo debe ser ${Object.keys(claimAttachmentTypes).join(', ')}`, 'file_name').worded('attachment_type', {
+      types: Object.keys(claimAttachmentTypes).join(', '),
+    });
   const content = Buffer.from(body.content_base64, 'base64');
-  if (content.length === 0) throw invalidFile('El archivo está vacío', 'content_base64');
-  if (content.length > maxClaimAttachmentBytes) throw invalidFile(`El archivo pesa más de ${maxClaimAttachmentBytes / 1024 / 1024} MB`, 'content_base64');
+  if (content.length === 0) throw invalidFile('El archivo está vacío', 'content_base64').worded('file_empty');
+  if (content.length > maxClaimAttachmentBytes)
+    throw invalidFile(`El archivo pesa más de ${maxClaimAttachmentBytes / 1024 / 1024} MB`, 'content_base64').worded('attachment_too_large', {
+      megabytes: maxClaimAttachmentBytes / 1024 / 1024,
+    });
   return { type, content };
 }
 

@@ -94,7 +94,7 @@ export class ClaimRepository {
 
   async get(id: number): Promise<MercadoLibreClaim> {
     const found = (await this.generic.get(id)) as MercadoLibreClaim | undefined;
-    if (!found) throw notFound('El reclamo no existe');
+    if (!found) throw notFound('El reclamo no existe').worded('claim_missing');
     return found;
   }
 

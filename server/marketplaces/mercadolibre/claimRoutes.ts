@@ -31,14 +31,20 @@ function requireOffered(claim: MercadoLibreClaim, action: string): void {
   const offered = (claim.available_actions ?? []) as ClaimActionOffer[];
   if (!offered.some((offer) => offer.action === action)) {
     const available = offered.map((offer) => offer.action).join(', ') || 'ninguna';
-    throw conflict(`Mercado Libre no ofrece la acción ${action} en este reclamo ahora (acciones disponibles: ${available})`);
+    throw conflict(`Mercado Libre no ofrece la acción ${action} en este reclamo ahora (acciones disponibles: ${available})`).worded(
+      'claim_action_unavailable',
+      {
+        claimAction: action,
+        available,
+      },
+    );
   }
 }
 
 /** The call each action is on MercadoLibre: a return review goes to the return, the others to the claim. */
 function actionRequest(claim: MercadoLibreClaim, action: PerformedClaimAction, body: ClaimActionBody) {
   if (action === 'return_review_ok' || action === 'return_review_fail') {
-    if (!claim.return_id) throw conflict('El reclamo no tiene una devolución');
+    if (!claim.return_id) throw conflict('El reclamo no tiene una devolución').worded('claim_without_return');
     return { path: `/post-purchase/v1/returns/${claim.return_id}/return-review`, body };
   }
   return { path: `${claimPath(claim.ml_id)}/actions/${action.replaceAll('_', '-')}`, body };
@@ -142,13 +148,14 @@ export function registerClaimRoutes(app: FastifyInstance, feature: MercadoLibreF
     async (request) => {
       const { database } = feature.context;
       const claim = await feature.claims.get(request.params.id);
-      if (claim.return_status !== 'delivered' && claim.return_status !== 'closed') throw conflict('La devolución todavía no llegó: no hay nada que decidir');
+      if (claim.return_status !== 'delivered' && claim.return_status !== 'closed')
+        throw conflict('La devolución todavía no llegó: no hay nada que decidir').worded('return_not_arrived');
       const orderId = claim.order_id;
-      if (orderId === null || orderId === undefined) throw conflict('El reclamo no está ligado a un pedido');
+      if (orderId === null || orderId === undefined) throw conflict('El reclamo no está ligado a un pedido').worded('claim_without_order');
       const { restock } = request.body;
       await database.db.transaction().execute(async (trx) => {
         if (!(await feature.claims.decideRestock(trx, claim.id, restock ? 'restocked' : 'not_restocked')))
-          throw conflict('Ya se decidió si esta devolución vuelve al stock');
+          throw conflict('Ya se decidió si esta devolución vuelve al stock').worded('return_restock_decided');
         if (restock) await restockSale(trx, database.dialect, Number(orderId));
       });
       return feature.claims.get(claim.id);

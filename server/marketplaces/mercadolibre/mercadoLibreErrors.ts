@@ -58,12 +58,18 @@ export class AccountDisconnectedError extends Error {
 
 /** How a failed marketplace call reaches our API's caller: 422 refused, 502 unreachable, 409 reconnect. */
 export function toApiError(error: unknown): unknown {
-  if (error instanceof AccountDisconnectedError) return new ApiError(409, 'account_disconnected', error.message);
+  if (error instanceof AccountDisconnectedError) return new ApiError(409, 'account_disconnected', error.message).worded(error.detail.key, error.detail.params);
   if (!(error instanceof MercadoLibreError)) return error;
   if (error.transient) {
-    return new ApiError(502, 'marketplace_unreachable', `Mercado Libre no respondió: ${error.message}`);
+    return new ApiError(502, 'marketplace_unreachable', `Mercado Libre no respondió: ${error.message}`).worded('marketplace_unreachable', {
+      marketplace,
+      reason: error.message,
+    });
   }
-  return new ApiError(422, 'marketplace_rejected', `Mercado Libre rechazó la operación: ${error.reason}`);
+  return new ApiError(422, 'marketplace_rejected', `Mercado Libre rechazó la operación: ${error.reason}`).worded('marketplace_refused', {
+    marketplace,
+    reason: error.reason,
+  });
 }
 
 export const isTransientMarketplaceError = (error: unknown): boolean => error instanceof MercadoLibreError && error.transient;

@@ -39,7 +39,7 @@ export function createMercadoLibreFeature(context: AppContext, connector: Mercad
     ordersInHand: new OrderRecordingsInHand(),
     async accountFor(accountId) {
       const account = accountId ? await accounts.get(accountId) : await accounts.active();
-      if (!account) throw conflict('No hay una cuenta de Mercado Libre conectada y activa');
+      if (!account) throw conflict('No hay una cuenta de Mercado Libre conectada y activa').worded('mercadolibre_account_not_connected');
       return account;
     },
   };

@@ -54,7 +54,7 @@ export class ProductSource {
 
   async get(id: number): Promise<ProductForItem> {
     const product = await this.find(id);
-    if (!product) throw notFound('El producto no existe');
+    if (!product) throw notFound('El producto no existe').worded('product_missing');
     return product;
   }
 }

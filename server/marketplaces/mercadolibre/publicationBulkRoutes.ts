@@ -21,7 +21,7 @@ const accepted = { 202: recordSchema(taskDeclaration), ...errorResponses };
 /** Creates the task of a bulk call and answers it at once (the worker runs it). */
 export async function createPublicationTask(feature: MercadoLibreFeature, type: TaskType, items: readonly unknown[], createdBy: number, accountId?: number) {
   const account = await feature.accountFor(accountId);
-  if (items.length === 0) throw conflict('No hay publicaciones para esta tarea');
+  if (items.length === 0) throw conflict('No hay publicaciones para esta tarea').worded('task_without_publications');
   return feature.context.tasks.create({ type, accountId: Number(account.id), marketplace: marketplaceCodes.mercadolibre, items, createdBy });
 }
 
@@ -56,7 +56,10 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
     },
     async (request, reply) => {
       const account = await feature.accounts.byUserId(request.params.userId);
-      if (!account) throw conflict(`No hay una cuenta conectada para el vendedor ${request.params.userId}`);
+      if (!account)
+        throw conflict(`No hay una cuenta conectada para el vendedor ${request.params.userId}`).worded('seller_account_missing', {
+          seller: request.params.userId,
+        });
       const task = await createPublicationTask(
         feature,
         taskTypes.syncPublications,

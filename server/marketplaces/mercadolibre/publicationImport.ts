@@ -47,7 +47,10 @@ export async function importItem(feature: MercadoLibreFeature, mlId: string, acc
     await feature.connector.request<unknown>(Number(account.id), { method: 'GET', path: `/items/${encodeURIComponent(mlId)}` }),
   );
   if (Number(changes.ml_json.seller_id) !== Number(account.user_id))
-    throw new ApiError(422, 'marketplace_rejected', `El artículo ${mlId} no pertenece a la cuenta ${account.nickname}`);
+    throw new ApiError(422, 'marketplace_rejected', `El artículo ${mlId} no pertenece a la cuenta ${account.nickname}`).worded('item_not_in_account', {
+      item: mlId,
+      account: account.nickname,
+    });
   return upsertFromItem(feature, Number(account.id), changes);
 }
 

@@ -154,7 +154,7 @@ export class PublicationRepository {
 
   async remove(id: number): Promise<void> {
     const deleted = await this.db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound('La publicación no existe');
+    if (Number(deleted.numDeletedRows) === 0) throw notFound('La publicación no existe').worded('publication_missing');
     await this.events.removeOf(id);
   }
 

@@ -74,7 +74,7 @@ export class QuestionRepository {
 
   async get(id: number): Promise<MercadoLibreQuestion> {
     const found = (await this.generic.get(id)) as MercadoLibreQuestion | undefined;
-    if (!found) throw notFound('La pregunta no existe');
+    if (!found) throw notFound('La pregunta no existe').worded('question_missing');
     return found;
   }
 

@@ -28,7 +28,7 @@ export function registerQuestionRoutes(app: FastifyInstance, feature: MercadoLib
     },
     async (request) => {
       const question = await feature.questions.get(request.params.id);
-      if (question.status !== 'UNANSWERED') throw conflict('La pregunta ya no espera respuesta');
+      if (question.status !== 'UNANSWERED') throw conflict('La pregunta ya no espera respuesta').worded('question_answered');
       const account = await feature.accountFor(question.account_id);
       return answering(async () => {
         const answered = await feature.connector.request<unknown>(Number(account.id), {

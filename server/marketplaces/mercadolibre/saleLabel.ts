@@ -21,11 +21,11 @@ export async function saleLabelPdf(feature: MercadoLibreFeature, sale: MercadoLi
   const read = <T>(path: string) => feature.connector.request<T>(accountId, { method: 'GET', path });
   const order = await read<MercadoLibreOrder>(`/orders/${sale.marketplaceOrderIds[0]}`);
   const shipmentId = order.shipping?.id;
-  if (!shipmentId) throw unavailable('La venta no tiene envío de Mercado Envíos');
+  if (!shipmentId) throw unavailable('La venta no tiene envío de Mercado Envíos').worded('sale_without_shipment');
   const shipment = await read<LabelShipment>(`/shipments/${shipmentId}`);
   if (shipment.logistic?.mode !== 'me2' || shipment.logistic?.type === 'fulfillment')
-    throw unavailable('Mercado Libre no ofrece etiqueta para este tipo de envío');
-  if (shipment.status !== 'ready_to_ship') throw unavailable('La etiqueta solo está disponible con el envío listo para enviar');
+    throw unavailable('Mercado Libre no ofrece etiqueta para este tipo de envío').worded('label_not_offered');
+  if (shipment.status !== 'ready_to_ship') throw unavailable('La etiqueta solo está disponible con el envío listo para enviar').worded('label_not_ready');
   return feature.connector.request<Buffer>(accountId, {
     method: 'GET',
     path: '/shipment_labels',

@@ -20,7 +20,7 @@ export async function mercadoLibreSaleOf(feature: MercadoLibreFeature, orderId: 
     .where('rowid', '=', orderId)
     .where('channel', '=', 'mercadolibre')
     .executeTakeFirst();
-  if (!row?.marketplace_order_id || row.channel_account_id === null) throw notFound('La venta no existe');
+  if (!row?.marketplace_order_id || row.channel_account_id === null) throw notFound('La venta no existe').worded('sale_missing');
   return {
     orderId: Number(row.rowid),
     account: await feature.accountFor(Number(row.channel_account_id)),

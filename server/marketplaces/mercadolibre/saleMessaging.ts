@@ -54,7 +54,9 @@ export async function readSaleConversation(feature: MercadoLibreFeature, sale: M
 }
 
 const blockedError = (reason: string) =>
-  new ApiError(409, conversationBlockedCode, 'Mercado Libre no permite enviar mensajes en esta conversación', undefined, undefined, { reason });
+  new ApiError(409, conversationBlockedCode, 'Mercado Libre no permite enviar mensajes en esta conversación', undefined, undefined, { reason }).worded(
+    'conversation_blocked',
+  );
 
 /**
  * Sends the seller's message to the sale's buyer and stores it at once. A blocked conversation

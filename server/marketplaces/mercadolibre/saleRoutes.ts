@@ -69,7 +69,7 @@ export async function registerSaleRoutes(app: FastifyInstance, feature: MercadoL
       { schema: { tags, params, response: errorResponses } },
       async (request, reply) => {
         const sale = await mercadoLibreSaleOf(feature, request.params.id);
-        if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Se espera un archivo en multipart/form-data');
+        if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Se espera un archivo en multipart/form-data').worded('file_expected');
         const part = await request.file();
         if (!part) throw badInput({ file: fieldMessages.blank });
         const content = await part.toBuffer().catch(() => undefined);

@@ -28,7 +28,7 @@ export function registerServiceRoutes(app: FastifyInstance, feature: MercadoLibr
       schema: { tags, params: { type: 'object', properties: { account: { type: 'integer', minimum: 1 }, category } }, response: errorResponses },
     },
     async (request) => {
-      if (!(await feature.accounts.get(request.params.account))) throw notFound('La cuenta no existe');
+      if (!(await feature.accounts.get(request.params.account))) throw notFound('La cuenta no existe').worded('account_missing');
       return shippingMethods(request.params.category, request.params.account);
     },
   );
@@ -69,7 +69,7 @@ export function registerServiceRoutes(app: FastifyInstance, feature: MercadoLibr
     },
     async (request) => {
       const account = await feature.accounts.get(request.params.account);
-      if (!account) throw notFound('La cuenta no existe');
+      if (!account) throw notFound('La cuenta no existe').worded('account_missing');
       return answering(() => lookups.schedule(Number(account.id), Number(account.user_id), request.query.logistic_type));
     },
   );

@@ -10,10 +10,14 @@ import { integerColumnRange, wideIntegerColumnRange } from '../../http/boundedSc
 /** The most units a count read from a marketplace is kept at: a quantity column's limit, as `listingTargets` caps ours. */
 export const mostUnitsRead = integerColumnRange.maximum;
 
-/** A marketplace answered something we cannot record (a count that is no count, a record that is no record): 502 with why. */
+/**
+ * A marketplace answered something we cannot record (a count that is no count, a record that is no
+ * record): 502 with why. What was wrong is a technical note in Spanish, kept as a value of the sentence.
+ */
 export class MarketplaceAnswerError extends ApiError {
   constructor(marketplace: string, what: string) {
     super(502, 'marketplace_invalid_answer', `${marketplace} respondió datos no válidos: ${what}`);
+    this.worded('marketplace_invalid_data', { marketplace, what });
   }
 }
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authorizationRedirectRoute } from '../../../resources/mercadolibre';
 import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
 import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
+import { failureReason } from '../../schema-ui/serverReason';
 
 /**
  * MercadoLibre sends the seller back to /configuracion/mercadolibre?code=…&state=… (or ?error=…):
@@ -16,6 +17,7 @@ export const useAuthorizationReturn = () => {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const handled = useRef<string | null>(null);
   const authorization = useMutation({
@@ -24,7 +26,7 @@ export const useAuthorizationReturn = () => {
       notify('app.settings.mercadolibre.connected', { type: 'success', messageArgs: { nickname: account.nickname } });
       void reloadAccounts();
     },
-    onError: (error) => notify('app.settings.mercadolibre.authorize_error', { type: 'error', messageArgs: { reason: error.message } }),
+    onError: (error) => notify('app.settings.mercadolibre.authorize_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   useEffect(() => {
     const params = new URLSearchParams(search);

@@ -1,5 +1,3 @@
-import { publicationActionVerbsEs } from '../../../resources/mercadolibre/publicationStatuses';
-
 /** Spanish strings of the task screens. */
 export const tasksMessagesEs = {
   resources: {
@@ -53,24 +51,6 @@ export const tasksMessagesEs = {
         valid: 'sin errores',
         imported: '%{smart_count} publicación importada |||| %{smart_count} publicaciones importadas',
         statuses: { removed: 'eliminada de la plataforma' },
-      },
-      /** Why a task or an item failed, by the sentence the server named (`resources/messageDetail.ts`). */
-      errors: {
-        publication_missing: 'La publicación no existe',
-        publication_action_refused: 'La publicación %{id} está en estado «%{status}» y no se puede %{action}',
-        publication_not_listed: 'La publicación %{id} no está en Mercado Libre',
-        publication_without_product: 'La publicación no está vinculada a un producto',
-        no_category_suggested: 'Mercado Libre no sugiere ninguna categoría para este título; elige una',
-        marketplace_answered: '%{marketplace} respondió: %{reason}',
-        marketplace_no_answer: '%{marketplace} no respondió',
-        marketplace_invalid_answer: '%{marketplace} respondió datos no válidos',
-        marketplace_throttled: '%{marketplace} limita las llamadas de la cuenta: hay que esperar %{seconds} s',
-        account_disconnected: 'La cuenta de %{marketplace} no está conectada: vuelve a conectarla',
-        amazon_account_missing: 'La cuenta de Amazon no existe',
-        amazon_listing_refused: 'Amazon rechazó la publicación: %{reason}',
-        amazon_offers_refused: 'Amazon rechazó %{refused} de %{sent} publicaciones: %{reason}',
-        amazon_nothing_listed: 'Ninguna de las publicaciones está en Amazon',
-        actions: publicationActionVerbsEs,
       },
       outcomes: { success: 'Completada con éxito', with_errors: 'Completada con errores', not_completed: 'No completada' },
       progress: '%{processed} de %{total}',

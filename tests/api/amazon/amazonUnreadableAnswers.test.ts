@@ -191,7 +191,11 @@ describe('Amazon answers our records cannot hold', () => {
       );
       const changed = await other.api.call({ method: 'PUT', url: `/api/amazon/listings/${published.json().id}`, payload: { quantity: 3 } });
       expect(changed.statusCode, changed.body).toBe(502);
-      expect(changed.json()).toEqual({ error: 'marketplace_unreachable', message: 'Amazon no respondió; inténtalo de nuevo' });
+      expect(changed.json()).toEqual({
+        error: 'marketplace_unreachable',
+        message: 'Amazon no respondió; inténtalo de nuevo',
+        detail: { key: 'marketplace_no_answer', params: { marketplace: 'Amazon' } },
+      });
       const link = await other.api.context.database.db.selectFrom('amazon_listings').select('quantity').where('sku', '=', sku).executeTakeFirstOrThrow();
       expect(Number(link.quantity)).toBe(5);
     } finally {

@@ -47,6 +47,7 @@ describe('warehouses through every generic call', () => {
       error: 'conflict',
       usedBy: 'producto_stock',
       message: 'No se puede eliminar: hay registros de producto_stock que lo usan',
+      detail: { key: 'record_in_use', params: { usedBy: 'producto_stock' } },
     });
     const batch = (await testApp.call({ method: 'POST', url: `/${paths.warehouses}batch`, payload: { items: [{ op: 'delete', id: warehouse.id }] } })).json();
     expect(batch.results).toEqual([expect.objectContaining({ ok: false, id: warehouse.id, error: 'conflict', usedBy: 'producto_stock' })]);

@@ -76,6 +76,12 @@ async function publishedAndForgotten(): Promise<{ productId: number; mlId: strin
 }
 const storedOf = (mlId: string) => db().selectFrom('mercadolibre_publications').selectAll().where('ml_id', '=', mlId).execute();
 const itemPath = (mlId: string) => new RegExp(`^/items/${mlId}$`);
+/** The answer to a call MercadoLibre did not answer in a way we can read, saying why. */
+const unreachable = (reason: string) => ({
+  error: 'marketplace_unreachable',
+  message: `Mercado Libre no respondió: ${reason}`,
+  detail: { key: 'marketplace_unreachable', params: { marketplace: 'Mercado Libre', reason } },
+});
 
 describe('an item MercadoLibre answers, imported', () => {
   it.each([
@@ -90,7 +96,11 @@ describe('an item MercadoLibre answers, imported', () => {
     standIn.answer('GET', itemPath(mlId), { body: (item) => ({ ...(item as object), [field]: value }) });
     const answer = await call('POST', `import?id=${mlId}`);
     expect(answer.statusCode, answer.body).toBe(502);
-    expect(answer.json()).toEqual({ error: 'marketplace_invalid_answer', message: `Mercado Libre respondió datos no válidos: un artículo con ${said}` });
+    expect(answer.json()).toEqual({
+      error: 'marketplace_invalid_answer',
+      message: `Mercado Libre respondió datos no válidos: un artículo con ${said}`,
+      detail: { key: 'marketplace_invalid_data', params: { marketplace: 'Mercado Libre', what: `un artículo con ${said}` } },
+    });
     expect(await storedOf(mlId)).toEqual([]);
   });
 
@@ -111,7 +121,7 @@ describe('an item MercadoLibre answers, imported', () => {
     standIn.answer('GET', itemPath(mlId), { headers: { 'content-type': 'text/html' }, body: '<html><body>Estamos en mantenimiento</body></html>' }, 10);
     const down = await call('POST', `import?id=${mlId}`);
     expect(down.statusCode, down.body).toBe(502);
-    expect(down.json()).toEqual({ error: 'marketplace_unreachable', message: 'Mercado Libre no respondió: su respuesta no es JSON' });
+    expect(down.json()).toEqual(unreachable('su respuesta no es JSON'));
     expect(await storedOf(mlId)).toEqual([]);
     standIn.clear();
     standIn.answer('GET', itemPath(mlId), { headers: { 'content-type': 'text/html' }, body: '<html>un momento</html>' });
@@ -124,7 +134,7 @@ describe('an item MercadoLibre answers, imported', () => {
     standIn.answer('GET', itemPath(mlId), { body: `{"id":"${mlId}","title":"${'x'.repeat(40 * 1024 * 1024)}"}` }, 4);
     const answer = await call('POST', `import?id=${mlId}`);
     expect(answer.statusCode, answer.body).toBe(502);
-    expect(answer.json()).toEqual({ error: 'marketplace_unreachable', message: 'Mercado Libre no respondió: su respuesta pasa de 32 MB' });
+    expect(answer.json()).toEqual(unreachable('su respuesta pasa de 32 MB'));
     expect(await storedOf(mlId)).toEqual([]);
   });
 
@@ -321,10 +331,7 @@ describe('a token renewal MercadoLibre answers', () => {
     standIn.answer('POST', /^\/oauth\/token$/, { body });
     const answer = await world.app.call({ method: 'GET', url: `/api/mercadolibre/credentials/${account.id}/user_info` });
     expect(answer.statusCode, answer.body).toBe(502);
-    expect(answer.json()).toEqual({
-      error: 'marketplace_unreachable',
-      message: 'Mercado Libre no respondió: su respuesta no trae access_token, refresh_token y expires_in válidos',
-    });
+    expect(answer.json()).toEqual(unreachable('su respuesta no trae access_token, refresh_token y expires_in válidos'));
     const row = (await feature.accounts.get(account.id))!;
     expect(row.status).toBe('connected');
     expect(feature.accounts.tokensOf(row)).toEqual(before);

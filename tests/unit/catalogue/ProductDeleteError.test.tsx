@@ -9,6 +9,7 @@ const refusedBecauseUsed = () =>
       error: 'conflict',
       message: 'No se puede eliminar: hay registros de lineas_pedido que lo usan',
       usedBy: 'lineas_pedido',
+      detail: { key: 'record_in_use', params: { usedBy: 'lineas_pedido' } },
     }),
   );
 

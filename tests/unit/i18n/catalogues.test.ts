@@ -130,9 +130,9 @@ describe('i18n catalogues', () => {
     expect(leaks).toEqual([]);
   });
 
-  it("words every sentence the server names beside its Spanish text (a task's errors), in both languages", () => {
+  it("words every sentence the server names beside its Spanish text (an API error, a task's reason), in both languages", () => {
     for (const catalogue of [spanishCatalogue, englishCatalogue])
-      for (const key of messageSentences) expect(valueAt(catalogue, `app.tasks.errors.${key}`), key).toBeTypeOf('string');
+      for (const key of messageSentences) expect(valueAt(catalogue, `app.errors.${key}`), key).toBeTypeOf('string');
   });
 
   it('names every sales channel in words in both languages, on the home page and in the publications', () => {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReloadMarketplaceAccounts } from '../../accounts/useMarketplaceAccounts';
 import type { AmazonAuthorizeBody } from '../amazonAccountCalls';
 import type { AmazonDataProvider } from '../amazonDataProvider';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 export const amazonSettingsPath = '/configuracion/amazon';
 
@@ -18,6 +19,7 @@ export const useAmazonAuthorizationReturn = () => {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AmazonDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const reloadAccounts = useReloadMarketplaceAccounts();
   const handled = useRef<string | null>(null);
   const authorization = useMutation({
@@ -26,7 +28,7 @@ export const useAmazonAuthorizationReturn = () => {
       notify('app.amazon.accounts.connected', { type: 'success', messageArgs: { name: account.name } });
       void reloadAccounts();
     },
-    onError: (error) => notify('app.amazon.accounts.authorize_error', { type: 'error', messageArgs: { reason: error.message } }),
+    onError: (error) => notify('app.amazon.accounts.authorize_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   useEffect(() => {
     const params = new URLSearchParams(search);

@@ -19,6 +19,7 @@ import {
 import { amazonListingPatchFields } from '../../../../resources/amazon/listings';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonListingChange } from './amazonListingCalls';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 interface AmazonListingEditDialogProps {
   readonly listing: RaRecord;
@@ -46,7 +47,7 @@ export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonLis
       onSaved();
       onClose();
     },
-    onError: (error: HttpError) => notify('app.amazon.listings.edit.error', { type: 'error', messageArgs: { reason: error.message } }),
+    onError: (error: HttpError) => notify('app.amazon.listings.edit.error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   const save = (values: Record<string, unknown>) => {
     const change = changeOf(listing, values as AmazonListingChange);

@@ -12,6 +12,7 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate, ty
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import { AmazonListingEditDialog } from './AmazonListingEditDialog';
 import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 type Opened = 'edit' | 'delete' | null;
 
@@ -30,7 +31,8 @@ export const AmazonListingRowMenu = () => {
       notify('app.amazon.listings.actions.deleted', { type: 'success' });
       void refresh();
     },
-    onError: (error: HttpError) => notify('app.amazon.listings.actions.delete_error', { type: 'error', messageArgs: { reason: error.message } }),
+    onError: (error: HttpError) =>
+      notify('app.amazon.listings.actions.delete_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!record) return null;
   // Inside a card: opening the menu or choosing in it must not also tap the card.

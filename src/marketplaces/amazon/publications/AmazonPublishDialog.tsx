@@ -26,6 +26,7 @@ import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonPublishChoice } from './amazonListingCalls';
 import { AmazonListingIssues } from './AmazonListingFields';
 import { TaskCreatedToast } from '../../TaskCreatedToast';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /** Searching the catalogue starts at this many characters. */
 const minSearchLength = 3;
@@ -75,7 +76,7 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
     },
     onError: (error: HttpError) => {
       if (error.status === 422) setIssues(issuesOf(error));
-      else notify('app.amazon.listings.publish.error', { type: 'error', messageArgs: { reason: error.message } });
+      else notify('app.amazon.listings.publish.error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } });
       onPublished();
     },
   });

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AmazonBuyerRequest } from '../../../../resources/amazon/buyerRequests';
 import type { AmazonDataProvider } from '../amazonDataProvider';
-
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /**
  * Accepts the buyer's cancellation: the ERP order is cancelled and what it took goes back to stock.
@@ -24,7 +23,7 @@ export const AcceptCancelButton = () => {
       notify('app.amazon.questions.accepted', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify('app.amazon.questions.accept_error', { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify('app.amazon.questions.accept_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
     onSettled: () => setAsking(false),
   });
   if (!record) return null;

@@ -6,8 +6,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate 
 import { maxBuyerMessageLength } from '../../../../resources/amazon/buyerRequests';
 import { CountedMessageField } from '../../mercadolibre/CountedMessageField';
 import type { AmazonDataProvider } from '../amazonDataProvider';
-
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /** The message to the buyer about the order: Amazon's 2,000-character bound counted as the seller types. */
 export const BuyerRequestAnswerForm = () => {
@@ -24,7 +23,7 @@ export const BuyerRequestAnswerForm = () => {
       notify('app.amazon.questions.answered', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify('app.amazon.questions.answer_error', { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify('app.amazon.questions.answer_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!record) return null;
   const tooLong = text.length > maxBuyerMessageLength;

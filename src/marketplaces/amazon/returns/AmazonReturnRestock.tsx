@@ -6,6 +6,7 @@ import { amazonReturns, type AmazonReturn } from '../../../../resources/amazon/r
 import { inDeclaredCases } from '../../../schema-ui/inDeclaredCases';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import { amazonReturnsResource } from './amazonReturnsResource';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 const messages = `resources.${amazonReturnsResource}.restock`;
 
@@ -22,7 +23,7 @@ export const AmazonReturnRestock = () => {
       notify(`${messages}.decided`, { type: 'success' });
       refresh();
     },
-    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : '' } }),
+    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!record || !inDeclaredCases(amazonReturns, 'to_decide', record)) return null;
   // The row opens the return's page: a click on a button decides only.

@@ -7,6 +7,7 @@ import { Form, HttpError, SaveButton, TextInput, Toolbar, required, useDataProvi
 import { maxCarrierLength, maxShipmentTrackingLength } from '../../../../resources/amazon/shipmentConfirmation';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { ShipmentConfirmation } from './shipmentConfirmationCalls';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /** A row of the sales list: an ERP order of the channel. */
 type SaleRecord = Record<string, unknown>;
@@ -29,7 +30,7 @@ const ConfirmShipmentDialog = ({ order, onClose }: { readonly order: SaleRecord;
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
       if (fieldErrors) return fieldErrors;
-      notify('app.amazon.sales.confirm_shipment.error', { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : '' } });
+      notify('app.amazon.sales.confirm_shipment.error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } });
       return undefined;
     }
     notify('app.amazon.sales.confirm_shipment.confirmed', { type: 'success' });

@@ -12,7 +12,7 @@ import { type ClaimActionBody, claimActionForms } from '../../../../resources/me
 import type { MercadoLibreClaim, PerformedClaimAction } from '../../../../resources/mercadolibre/claims';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { ClaimActionField, type FieldValue, fieldReady } from './ClaimActionField';
-import { reasonOf } from './claimErrors';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 const messages = 'app.mercadolibre.claims';
 
@@ -46,7 +46,7 @@ export const ClaimActionDialog = ({ action }: { action: PerformedClaimAction }) 
       notify(`${messages}.done`, { type: 'success', messageArgs: { action: label } });
       refresh();
     },
-    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!claim) return null;
   const ready = form.every((field) => fieldReady(field, values[field.name]));

@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { claimAttachmentTypes, maxClaimAttachmentBytes } from '../../../../resources/mercadolibre/claimActionForms';
 import type { MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
-import { reasonOf } from './claimErrors';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 const messages = 'app.mercadolibre.claims';
 const accept = Object.keys(claimAttachmentTypes)
@@ -40,7 +40,7 @@ export const ClaimFilePicker = ({ sent, onSent }: { sent: string[]; onSent: (nam
       return dataProvider.sendClaimAttachment(claim?.id ?? 0, file.name, await base64Of(file));
     },
     onSuccess: (answer) => onSent([...sent, answer.filename]),
-    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   return (
     <Stack spacing={1}>

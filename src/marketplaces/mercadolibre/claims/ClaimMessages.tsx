@@ -17,9 +17,9 @@ import {
 } from '../../../../resources/mercadolibre/claims';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { CountedMessageField } from '../CountedMessageField';
-import { reasonOf } from './claimErrors';
 import { claimWordKey } from './claimsResource';
 import { formatDateTime } from '../../../i18n/dateTime';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 const messages = 'app.mercadolibre.claims.messages';
 
@@ -52,7 +52,7 @@ export const ClaimMessages = () => {
       void queryClient.invalidateQueries({ queryKey: ['claimMessages', claimId] });
       refresh();
     },
-    onError: (error) => notify('app.mercadolibre.claims.failed', { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify('app.mercadolibre.claims.failed', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!claim) return null;
   const role = (code: string) => translate(claimWordKey('our_role', code), { _: code });

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
-import { reasonOf } from './claimErrors';
 import { claimWordKey } from './claimsResource';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 const messages = 'app.mercadolibre.claims.return';
 
@@ -23,7 +23,7 @@ export const ClaimReturn = () => {
       notify(`${messages}.decided`, { type: 'success' });
       refresh();
     },
-    onError: (error) => notify('app.mercadolibre.claims.failed', { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify('app.mercadolibre.claims.failed', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!claim) return null;
   const arrived = claim.return_status === 'delivered' || claim.return_status === 'closed';

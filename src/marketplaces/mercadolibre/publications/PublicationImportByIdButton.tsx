@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /** "Importar por ID": brings one existing MercadoLibre listing (MLM…) into our publications. */
 export const PublicationImportByIdButton = () => {
@@ -26,7 +27,7 @@ export const PublicationImportByIdButton = () => {
       setMlId('');
       void queryClient.invalidateQueries({ queryKey: [publicationsResource] });
     },
-    onError: (error) => notify('app.mercadolibre.import.error', { type: 'error', messageArgs: { reason: error.message } }),
+    onError: (error) => notify('app.mercadolibre.import.error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -21,6 +21,7 @@ import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, pric
 import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
+import { serverReason } from '../../../schema-ui/serverReason';
 
 const prefix = 'app.mercadolibre.stock_sync';
 const priceRuleChoices = priceRules.map((rule) => ({ id: rule, name: `${prefix}.price_rules.${rule}` }));
@@ -88,7 +89,7 @@ export const PublicationStockRules = () => {
       // Another user saved these rules since they were loaded: show theirs, which the next save starts from.
       const current = error instanceof HttpError && error.status === 409 ? (error.body as { current?: ListingStockAnswer } | undefined)?.current : undefined;
       if (current) queryClient.setQueryData(queryKey, current);
-      notify(error.message || `${prefix}.save_error`, { type: 'error' });
+      notify(serverReason(error, translate) ?? `${prefix}.save_error`, { type: 'error' });
     },
   });
   const confirm = useMutation({ mutationFn: () => dataProvider.confirmListingPrice(mlId ?? ''), onSuccess: answered('confirmed') });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useDataProvider, useNotify, useRedirect, type Identifier } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useRedirect, useTranslate, type Identifier } from 'react-admin';
 import type { PublicationAction } from '../../../../resources/mercadolibre';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { publicationsResource } from './publicationsResource';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /** The row and sheet actions (all but `edit`). */
 export type PublicationRowAction = Exclude<PublicationAction, 'edit'>;
@@ -21,12 +22,11 @@ const toastKeys: Readonly<Record<PublicationRowAction, { success: string; error:
 /** A validation that found errors is reported as a failed validation. */
 class ValidationFailed extends Error {}
 
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
-
 /** The publication actions: each run is one request, its toast, then every publication query is reloaded. */
 export const usePublicationAction = ({ redirectOnDelete = false } = {}) => {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const call = async ({ action, id }: { action: PublicationRowAction; id: Identifier }): Promise<void> => {
@@ -55,7 +55,7 @@ export const usePublicationAction = ({ redirectOnDelete = false } = {}) => {
       if (action === 'delete' && redirectOnDelete) redirect('list', publicationsResource);
     },
     onError: (error, { action }) => {
-      const reason = reasonOf(error);
+      const reason = failureReason(error, translate);
       // Publishing says MercadoLibre's reason after its fixed words (e.g. which field it refused).
       if (action === 'publish' && error instanceof HttpError && reason)
         notify('app.mercadolibre.publishing.publish_error_reason', { type: 'error', messageArgs: { reason } });

@@ -7,8 +7,7 @@ import { maxAnswerLength } from '../../../../resources/mercadolibre/questions';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { CountedMessageField } from '../CountedMessageField';
 import { QuestionTemplates } from './QuestionTemplates';
-
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /** The inline answer of an unanswered question, typed or from a template: MercadoLibre's 2,000-character bound counted as the seller types. */
 export const QuestionAnswerForm = () => {
@@ -25,7 +24,7 @@ export const QuestionAnswerForm = () => {
       notify('app.mercadolibre.questions.answered', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify('app.mercadolibre.questions.answer_error', { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify('app.mercadolibre.questions.answer_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!record) return null;
   const tooLong = text.length > maxAnswerLength;

@@ -10,6 +10,7 @@ import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { blockedReasonWords } from './saleBlockedReason';
 import { SaleMessageForm } from './SaleMessageForm';
 import { formatDateTime } from '../../../i18n/dateTime';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 const t = (key: string) => `app.mercadolibre.sales.conversation.${key}`;
 
@@ -63,9 +64,7 @@ export const SaleConversation = ({ orderId }: { readonly orderId: Identifier }) 
         {translate(t('title'))}
       </Typography>
       {conversation.isPending && <CircularProgress size={24} />}
-      {conversation.isError && (
-        <Alert severity="error">{translate(t('loading_failed'), { reason: conversation.error instanceof Error ? conversation.error.message : '' })}</Alert>
-      )}
+      {conversation.isError && <Alert severity="error">{translate(t('loading_failed'), { reason: failureReason(conversation.error, translate) })}</Alert>}
       {data && (
         <>
           <Stack spacing={1}>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
+import { failureReason } from '../../../schema-ui/serverReason';
 
 /** MercadoLibre prints labels of Mercado Envíos shipments ready to ship that it does not ship itself (Full). */
 const offersLabel = (record: Record<string, unknown> | undefined) => record?.shipment_status === 'ready_to_ship' && record.logistic_type !== 'fulfillment';
@@ -21,8 +22,7 @@ export const SaleLabelButton = () => {
       // The tab has read it by then; the blob is not kept for the page's lifetime.
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     },
-    onError: (error) =>
-      notify('app.mercadolibre.sales.detail.label_failed', { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : '' } }),
+    onError: (error) => notify('app.mercadolibre.sales.detail.label_failed', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   if (!offersLabel(record)) return null;
   return (

@@ -10,8 +10,8 @@ import { type Identifier, useDataProvider, useNotify, useTranslate } from 'react
 import { maxSaleMessageAttachments, maxSaleMessageLength } from '../../../../resources/mercadolibre/messages';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { CountedMessageField } from '../CountedMessageField';
+import { failureReason } from '../../../schema-ui/serverReason';
 
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '');
 const t = (key: string) => `app.mercadolibre.sales.conversation.${key}`;
 
 /**
@@ -28,7 +28,7 @@ export const SaleMessageForm = ({ orderId, afterSend }: { readonly orderId: Iden
   const upload = useMutation({
     mutationFn: (file: File) => dataProvider.uploadSaleAttachment(orderId, file).then(({ id }) => ({ id, name: file.name })),
     onSuccess: (attachment) => setAttachments((current) => [...current, attachment]),
-    onError: (error) => notify(t('send_failed'), { type: 'error', messageArgs: { reason: reasonOf(error) } }),
+    onError: (error) => notify(t('send_failed'), { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
   });
   const send = useMutation({
     mutationFn: () => dataProvider.sendSaleMessage(orderId, { text, attachments: attachments.map((attachment) => attachment.id) }),
@@ -39,7 +39,7 @@ export const SaleMessageForm = ({ orderId, afterSend }: { readonly orderId: Iden
       afterSend();
     },
     onError: (error) => {
-      notify(t('send_failed'), { type: 'error', messageArgs: { reason: reasonOf(error) } });
+      notify(t('send_failed'), { type: 'error', messageArgs: { reason: failureReason(error, translate) } });
       afterSend();
     },
   });

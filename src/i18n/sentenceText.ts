@@ -1,0 +1,27 @@
+import type { TranslateFunction } from 'react-admin';
+import { messageDetailOf, type MessageParams } from '../../resources/messageDetail';
+
+/**
+ * Values of a sentence that are codes, said in words: a publication's status by the publication
+ * screens' words, the refused action by the sentences' own, the resource whose records still use a
+ * record by its name; any other value (an id, a marketplace's name, the marketplace's own reason) is
+ * shown as it came.
+ */
+const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
+  ...params,
+  ...(params.status === undefined ? {} : { status: translate(`app.mercadolibre.statuses.${params.status}`, { _: String(params.status) }) }),
+  ...(params.action === undefined ? {} : { action: translate(`app.errors.actions.${params.action}`, { _: String(params.action) }) }),
+  ...(params.usedBy === undefined
+    ? {}
+    : { usedBy: translate(`resources.${params.usedBy}.name`, { smart_count: 2, _: String(params.usedBy) }).toLocaleLowerCase() }),
+});
+
+/**
+ * A text the server wrote in Spanish, in the current language: the sentence it named with its values
+ * (`detail`), else the text itself — an error without a sentence, or a row stored before it had one.
+ * The one wording of the server's sentences: API errors, task and item reasons.
+ */
+export const sentenceText = (text: string | null | undefined, detail: unknown, translate: TranslateFunction): string => {
+  const known = messageDetailOf(detail);
+  return known ? translate(`app.errors.${known.key}`, wordedParams(known.params, translate)) : (text ?? '');
+};
