@@ -47,6 +47,8 @@ export const messageSentences = [
   'order_not_from_marketplace',
   'order_stock_not_taken',
   'stock_short',
+  'category_inside_itself',
+  'category_name_taken',
   // Uploads
   'file_expected',
   'file_empty',

@@ -42,6 +42,8 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   order_not_from_marketplace: "Only a marketplace order's stock is given back",
   order_stock_not_taken: "This order's stock is not taken: there is nothing to give back",
   stock_short: 'Not enough stock of product %{product} “%{label}” in warehouse “%{warehouse}”: there are %{available}, %{needed} are needed',
+  category_inside_itself: 'A category cannot sit inside itself or one of its subcategories',
+  category_name_taken: 'A category with this name already exists at the same level',
   file_expected: 'A file in multipart/form-data is expected',
   file_empty: 'The file is empty',
   file_too_large: 'The file is over the maximum size of %{size}',

@@ -46,6 +46,8 @@ export const errorSentencesEs = {
   order_not_from_marketplace: 'Solo un pedido de un marketplace se devuelve al stock',
   order_stock_not_taken: 'El stock de este pedido no está tomado: no hay nada que devolver',
   stock_short: 'Stock insuficiente del producto %{product} «%{label}» en el almacén «%{warehouse}»: hay %{available}, se necesitan %{needed}',
+  category_inside_itself: 'Una categoría no puede estar dentro de sí misma ni de sus subcategorías',
+  category_name_taken: 'Ya existe una categoría con este nombre en el mismo nivel',
   file_expected: 'Se espera un archivo en multipart/form-data',
   file_empty: 'El archivo está vacío',
   file_too_large: 'El archivo supera el tamaño máximo de %{size}',

@@ -10,7 +10,7 @@ export const sameNameMessage = 'Ya existe una categoría con este nombre en el m
 async function refuseCycle(trx: Executor, id: number, parent: number): Promise<void> {
   const seen = new Set<number>();
   for (let ancestor: number | null = parent; ancestor !== null;) {
-    if (ancestor === id || seen.has(ancestor)) throw badInput({ fk_parent: cycleMessage });
+    if (ancestor === id || seen.has(ancestor)) throw badInput({ fk_parent: cycleMessage }).worded('category_inside_itself');
     seen.add(ancestor);
     const row = await trx.selectFrom('categories').select('fk_parent').where('rowid', '=', ancestor).executeTakeFirst();
     ancestor = row?.fk_parent === null || row?.fk_parent === undefined ? null : Number(row.fk_parent);
@@ -31,7 +31,7 @@ async function refuseSameNameBeside(trx: Executor, record: Record<string, unknow
     .where((eb) => (parent === null ? eb('fk_parent', 'is', null) : eb('fk_parent', '=', parent)))
     .where('label', '=', String(record.label))
     .executeTakeFirst();
-  if (twin) throw conflict(sameNameMessage, { label: sameNameMessage });
+  if (twin) throw conflict(sameNameMessage, { label: sameNameMessage }).worded('category_name_taken');
 }
 
 /**

@@ -79,7 +79,7 @@ describe('categories as a tree', () => {
     await created(testApp, paths.categories, { label: 'Macetas', fk_parent: root.id });
     const twin = await testApp.call({ method: 'POST', url: `/${paths.categories}`, payload: { label: 'Macetas', fk_parent: root.id } });
     expect(twin.statusCode).toBe(409);
-    expect(twin.json()).toMatchObject({ error: 'conflict', fields: { label: sameNameMessage } });
+    expect(twin.json()).toMatchObject({ error: 'conflict', fields: { label: sameNameMessage }, detail: { key: 'category_name_taken' } });
     const rootTwin = await testApp.call({ method: 'POST', url: `/${paths.categories}`, payload: { label: 'Jardín' } });
     expect(rootTwin.statusCode).toBe(409);
 
