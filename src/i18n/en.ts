@@ -31,6 +31,9 @@ export const en: AppMessages = {
       no_visible_changes: 'The changes do not affect the fields of this form.',
       reload: 'Reload',
       close: 'Close',
+      keep: 'Keep my changes',
+      keep_hint: 'With “Keep my changes” what you typed stays in the form on top of the current values: review it and press Save.',
+      also_yours: 'You changed it too: if you keep your changes, your value will replace this one.',
     },
     notification: {
       created: 'created successfully',

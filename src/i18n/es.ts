@@ -31,6 +31,9 @@ export const es = {
       no_visible_changes: 'Los cambios no afectan a los campos de este formulario.',
       reload: 'Recargar',
       close: 'Cerrar',
+      keep: 'Conservar mis cambios',
+      keep_hint: 'Con «Conservar mis cambios» lo que escribiste queda en el formulario sobre los valores actuales: revísalo y pulsa Guardar.',
+      also_yours: 'También lo cambiaste tú: si conservas tus cambios, tu valor reemplazará a este.',
     },
     notification: {
       created: 'creado correctamente',

@@ -22,20 +22,26 @@ export interface SchemaEditProps {
 export const SchemaEdit = ({ declaration, inputs, actions }: SchemaEditProps) => {
   const { mutationOptions, dialog } = useVersionConflict();
   return (
-    <>
-      <Edit
-        actions={
-          <KeepButtonLabels>
-            <EditActions />
-          </KeepButtonLabels>
+    <Edit
+      actions={
+        <KeepButtonLabels>
+          <EditActions />
+        </KeepButtonLabels>
+      }
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      transform={toWireValues(declaration)}
+    >
+      <SchemaForm
+        declaration={declaration}
+        inputs={inputs}
+        toolbar={
+          <SchemaEditToolbar>
+            {actions}
+            {dialog}
+          </SchemaEditToolbar>
         }
-        mutationMode="pessimistic"
-        mutationOptions={mutationOptions}
-        transform={toWireValues(declaration)}
-      >
-        <SchemaForm declaration={declaration} inputs={inputs} toolbar={<SchemaEditToolbar>{actions}</SchemaEditToolbar>} />
-      </Edit>
-      {dialog}
-    </>
+      />
+    </Edit>
   );
 };

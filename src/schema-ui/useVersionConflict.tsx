@@ -4,38 +4,47 @@ import { resourceByName } from '../../resources';
 import { resourceAliasesOf } from '../app/resourceAliases';
 import { useFeatures } from '../app/FeaturesContext';
 import { useCrudNotifications } from './useCrudNotifications';
-import { changedSince, conflictingRecordOf } from './versionConflict';
-import { VersionConflictDialog } from './VersionConflictDialog';
+import { changedSince, conflictingRecordOf, ownChanges } from './versionConflict';
+import { type VersionConflict, VersionConflictDialog } from './VersionConflictDialog';
 
 /**
  * The edit screens' mutationOptions: the update toasts, except that a save refused because another
- * user saved first opens a dialog with the stored values and a reload, instead of overwriting them.
- * A saved record returns to the list, or with `redirectTo` false stays open with the stored values.
+ * user saved first opens a dialog with the stored values, a reload, and a way to keep the user's
+ * changes on top of them, instead of overwriting them. The dialog goes inside the edit form (its
+ * toolbar), whose values it rewrites. A saved record returns to the list, or with `redirectTo` false
+ * stays open with the stored values.
  */
 export const useVersionConflict = (redirectTo: 'list' | false = 'list') => {
   const resource = useResourceContext() ?? '';
   const notifications = useCrudNotifications('update', redirectTo);
   const refresh = useRefresh();
-  const [changes, setChanges] = useState<[string, unknown][] | null>(null);
+  const [conflict, setConflict] = useState<VersionConflict | null>(null);
   const resourceAliases = resourceAliasesOf(useFeatures());
   const declaration = resourceByName(resourceAliases[resource] ?? resource);
 
   const mutationOptions = {
     onSuccess: notifications.onSuccess,
     onError: (error: unknown, variables: Partial<UpdateParams<RaRecord>>) => {
-      const current = conflictingRecordOf(error);
-      if (current) setChanges(changedSince(declaration, current, variables.previousData));
-      else notifications.onError(error);
+      const stored = conflictingRecordOf(error);
+      if (!stored) {
+        notifications.onError(error);
+        return;
+      }
+      setConflict({
+        stored,
+        changes: changedSince(declaration, stored, variables.previousData),
+        own: ownChanges(declaration, variables.data ?? {}, variables.previousData, stored),
+      });
     },
   };
   const dialog = (
     <VersionConflictDialog
       resource={resource}
       declaration={declaration}
-      changes={changes}
-      onClose={() => setChanges(null)}
+      conflict={conflict}
+      onClose={() => setConflict(null)}
       onReload={() => {
-        setChanges(null);
+        setConflict(null);
         refresh();
       }}
     />

@@ -3,6 +3,8 @@ import type { ResourceDeclaration } from '../../resources';
 
 type Row = Record<string, unknown>;
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /** The record as stored now, when the error is the server refusing an update based on an old version. */
 export const conflictingRecordOf = (error: unknown): Row | undefined => {
   if (!(error instanceof HttpError) || error.status !== 409) return undefined;
@@ -15,5 +17,18 @@ export const changedSince = (declaration: ResourceDeclaration | undefined, curre
   Object.entries(current).filter(([name, value]) => {
     const field = declaration?.fields[name];
     if (!field || field.auto || field.kind === 'password') return false;
-    return JSON.stringify(value) !== JSON.stringify(previous?.[name]);
+    return !same(value, previous?.[name]);
+  });
+
+/**
+ * The fields the user changed in the refused save to something other than what is stored now: writable
+ * declared fields whose submitted value differs from the one the form started from. Server-set ones
+ * (the version among them) are never the user's, even when the form moved them itself; a field both
+ * users set to the same value is no longer the user's change.
+ */
+export const ownChanges = (declaration: ResourceDeclaration | undefined, submitted: Row, previous: Row | undefined, stored: Row): string[] =>
+  Object.keys(submitted).filter((name) => {
+    const field = declaration?.fields[name];
+    if (!field || field.readOnly || field.auto) return false;
+    return !same(submitted[name], previous?.[name]) && !same(submitted[name], stored[name]);
   });

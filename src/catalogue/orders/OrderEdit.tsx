@@ -8,18 +8,16 @@ import { OrderFormValidateButton } from './OrderFormValidateButton';
 export const OrderEdit = () => {
   const { mutationOptions, dialog } = useVersionConflict();
   return (
-    <>
-      <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
-        <OrderForm
-          toolbar={
-            <SchemaEditToolbar>
-              <OrderFormValidateButton />
-            </SchemaEditToolbar>
-          }
-        />
-      </Edit>
-      {dialog}
-    </>
+    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+      <OrderForm
+        toolbar={
+          <SchemaEditToolbar>
+            <OrderFormValidateButton />
+            {dialog}
+          </SchemaEditToolbar>
+        }
+      />
+    </Edit>
   );
 };
 

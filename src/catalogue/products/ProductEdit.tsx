@@ -15,12 +15,9 @@ export const ProductEdit = () => {
   const { mutationOptions, dialog } = useVersionConflict(false);
   if (choices.isPending || id === undefined) return <Loading />;
   return (
-    <>
-      <Edit resource="productos" id={id} key={id} mutationMode="pessimistic" mutationOptions={mutationOptions} sx={productFormPageSx}>
-        <ProductForm warehouses={choices.warehouses} toolbar={<SchemaEditToolbar />} />
-      </Edit>
-      {dialog}
-    </>
+    <Edit resource="productos" id={id} key={id} mutationMode="pessimistic" mutationOptions={mutationOptions} sx={productFormPageSx}>
+      <ProductForm warehouses={choices.warehouses} toolbar={<SchemaEditToolbar>{dialog}</SchemaEditToolbar>} />
+    </Edit>
   );
 };
 

@@ -41,6 +41,42 @@ describe('ProductEdit when another user saved first', () => {
     expect(update).toHaveBeenCalledTimes(1);
   }, 20_000);
 
+  it("keeps the seller's changes on top of the stored record, and the next save is based on the stored version", async () => {
+    const saved = { ...stored, label: 'Lápiz rojo', tms: '2026-01-01T10:07:00.000Z' };
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(staleMessage, 409, { error: 'conflict', message: staleMessage, current: stored }))
+      .mockResolvedValueOnce({ data: saved });
+    renderProductEdit({
+      getOne: vi.fn().mockResolvedValue({ data: loaded }),
+      update,
+      getList: async () => ({ data: [], total: 0 }),
+      getMany: async () => ({ data: [] }),
+    });
+    fireEvent.change(await screen.findByDisplayValue('Lápiz'), { target: { value: 'Lápiz rojo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    // Both changed the name: the seller is told their value will replace the other user's; the price is the other user's alone.
+    const dialog = await screen.findByRole('dialog');
+    const [nameItem, priceItem] = within(dialog)
+      .getAllByRole('listitem')
+      .filter((item) => /Lápiz azul|12/.test(item.textContent ?? ''));
+    expect(nameItem).toHaveTextContent('También lo cambiaste tú');
+    expect(priceItem).not.toHaveTextContent('También lo cambiaste tú');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conservar mis cambios' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByDisplayValue('Lápiz rojo')).toBeInTheDocument());
+    expect(screen.getByDisplayValue('12')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    const [, second] = update.mock.calls[1];
+    expect(second.previousData.tms).toBe(stored.tms);
+    expect(second.data).toMatchObject({ label: 'Lápiz rojo', price: 12, tms: stored.tms });
+    expect(await screen.findByText(/actualizado correctamente/)).toBeInTheDocument();
+  }, 20_000);
+
   it('names what the other user changed as the screens do: categories, warehouses and the user by name, stock per warehouse line by line', async () => {
     const other = {
       ...loaded,
