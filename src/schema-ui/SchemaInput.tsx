@@ -1,4 +1,4 @@
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
 import { DeclaredReferenceInput } from './DeclaredReferenceInput';
 import { enumChoices } from './enumChoices';
@@ -19,7 +19,8 @@ const formatJson = (value: unknown): string =>
 
 /** The input matching a declared field kind, with validation from the declaration. */
 export const SchemaInput = ({ resource, source, field, isRequired, helperText }: SchemaInputProps) => {
-  const validate = fieldValidators(field, isRequired);
+  const [locale] = useLocaleState();
+  const validate = fieldValidators(field, isRequired, locale);
   const common = { source, validate, helperText, defaultValue: field.default };
   switch (field.kind) {
     case 'text':
