@@ -103,6 +103,10 @@ describe('the MercadoLibre connector', () => {
     control().injectFault({ kind: 'connection_reset', count: 10, path: '/users/me' });
     const answer = await userInfo();
     expect(answer.statusCode).toBe(502);
-    expect(answer.json()).toEqual({ error: 'marketplace_unreachable', message: 'Mercado Libre no respondió: no se pudo conectar' });
+    expect(answer.json()).toEqual({
+      error: 'marketplace_unreachable',
+      message: 'Mercado Libre no respondió: no se pudo conectar',
+      detail: { key: 'marketplace_unreachable', params: { marketplace: 'Mercado Libre', reason: 'no se pudo conectar' } },
+    });
   });
 });
