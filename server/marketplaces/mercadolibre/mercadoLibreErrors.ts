@@ -13,6 +13,14 @@ export interface MercadoLibreCause {
   department?: string;
 }
 
+/** Why a call got no answer (a `MercadoLibreError` of status 0, by its code), as a sentence. */
+const silenceDetail = (code: string, waitedMs: number | undefined): MessageDetail => {
+  if (code === 'timeout' && waitedMs !== undefined) return { key: 'marketplace_timed_out', params: { marketplace, ms: waitedMs } };
+  if (code === 'unreachable') return { key: 'marketplace_unconnected', params: { marketplace } };
+  if (code === 'connection_cut') return { key: 'marketplace_connection_cut', params: { marketplace } };
+  return { key: 'marketplace_no_answer', params: { marketplace } };
+};
+
 /**
  * A failed MercadoLibre call. `status` 0 means it never answered (network error or timeout).
  * `transient`: worth retrying later (429, 5xx, timeouts, an optimistic-lock 409).
@@ -24,6 +32,8 @@ export class MercadoLibreError extends Error {
     message: string,
     readonly causes: MercadoLibreCause[] = [],
     readonly retryAfterMs?: number,
+    /** How long a call that timed out waited for an answer. */
+    readonly waitedMs?: number,
   ) {
     super(message);
   }
@@ -45,7 +55,7 @@ export class MercadoLibreError extends Error {
   get detail(): MessageDetail {
     if (this.code === 'no_product') return { key: 'publication_without_product', params: {} };
     if (this.code === 'no_category') return { key: 'no_category_suggested', params: {} };
-    if (this.status === 0) return { key: 'marketplace_no_answer', params: { marketplace } };
+    if (this.status === 0) return silenceDetail(this.code, this.waitedMs);
     if (this.code === 'invalid_response') return { key: 'marketplace_invalid_answer', params: { marketplace } };
     return { key: 'marketplace_answered', params: { marketplace, reason: this.reason } };
   }
@@ -60,6 +70,8 @@ export class AccountDisconnectedError extends Error {
 export function toApiError(error: unknown): unknown {
   if (error instanceof AccountDisconnectedError) return new ApiError(409, 'account_disconnected', error.message).worded(error.detail.key, error.detail.params);
   if (!(error instanceof MercadoLibreError)) return error;
+  if (error.status === 0)
+    return new ApiError(502, 'marketplace_unreachable', `Mercado Libre no respondió: ${error.message}`).worded(error.detail.key, error.detail.params);
   if (error.transient) {
     return new ApiError(502, 'marketplace_unreachable', `Mercado Libre no respondió: ${error.message}`).worded('marketplace_unreachable', {
       marketplace,

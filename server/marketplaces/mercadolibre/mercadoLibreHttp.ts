@@ -103,12 +103,16 @@ function urlOf(options: HttpOptions, request: HttpRequest): string {
   return url.toString();
 }
 
+const silenceWords = { unreachable: 'no se pudo conectar', connection_cut: 'la conexión se cortó' } as const;
+
 /**
  * No answer, in our words: the seller reads this reason after "Mercado Libre no respondió", and
  * fetch's own ("fetch failed", "terminated") says nothing to them.
  */
-const noAnswer = (timedOut: boolean, options: HttpOptions, network: string) =>
-  new MercadoLibreError(0, timedOut ? 'timeout' : 'network', timedOut ? `sin respuesta en ${options.timeoutMs} ms` : network);
+const noAnswer = (timedOut: boolean, options: HttpOptions, silence: 'unreachable' | 'connection_cut') =>
+  timedOut
+    ? new MercadoLibreError(0, 'timeout', `sin respuesta en ${options.timeoutMs} ms`, [], undefined, options.timeoutMs)
+    : new MercadoLibreError(0, silence, silenceWords[silence]);
 
 async function once(options: HttpOptions, request: HttpRequest): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -129,7 +133,7 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
   try {
     response = await fetch(urlOf(options, request), { method: request.method, headers, body, signal });
   } catch {
-    throw noAnswer(timeout.aborted, options, 'no se pudo conectar');
+    throw noAnswer(timeout.aborted, options, 'unreachable');
   }
   let text: string;
   try {
@@ -138,7 +142,7 @@ async function once(options: HttpOptions, request: HttpRequest): Promise<unknown
   } catch (error) {
     if (error instanceof MercadoLibreError) throw error;
     // The body stopped coming (the connection was reset, or the timeout ran out while it came): no answer, like no headers.
-    throw noAnswer(timeout.aborted, options, 'la conexión se cortó');
+    throw noAnswer(timeout.aborted, options, 'connection_cut');
   }
   const json = parseJson(text);
   if (response.ok) {

@@ -95,7 +95,10 @@ describe('the MercadoLibre connector', () => {
     const started = Date.now();
     const answer = await withTimeout(300, userInfo);
     expect(answer.statusCode).toBe(502);
-    expect(answer.json().error).toBe('marketplace_unreachable');
+    expect(answer.json()).toMatchObject({
+      error: 'marketplace_unreachable',
+      detail: { key: 'marketplace_timed_out', params: { marketplace: 'Mercado Libre' } },
+    });
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 
@@ -106,7 +109,7 @@ describe('the MercadoLibre connector', () => {
     expect(answer.json()).toEqual({
       error: 'marketplace_unreachable',
       message: 'Mercado Libre no respondió: no se pudo conectar',
-      detail: { key: 'marketplace_unreachable', params: { marketplace: 'Mercado Libre', reason: 'no se pudo conectar' } },
+      detail: { key: 'marketplace_unconnected', params: { marketplace: 'Mercado Libre' } },
     });
   });
 });

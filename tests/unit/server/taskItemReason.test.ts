@@ -17,8 +17,12 @@ describe("a task item's reason", () => {
       key: 'publication_without_product',
       params: {},
     });
-    expect(detailOf(new MercadoLibreError(0, 'timeout', 'sin respuesta en 5000 ms'))).toEqual({
-      key: 'marketplace_no_answer',
+    expect(detailOf(new MercadoLibreError(0, 'timeout', 'sin respuesta en 5000 ms', [], undefined, 5000))).toEqual({
+      key: 'marketplace_timed_out',
+      params: { marketplace: 'Mercado Libre', ms: 5000 },
+    });
+    expect(detailOf(new MercadoLibreError(0, 'unreachable', 'no se pudo conectar'))).toEqual({
+      key: 'marketplace_unconnected',
       params: { marketplace: 'Mercado Libre' },
     });
     expect(detailOf(new MercadoLibreError(502, 'invalid_response', 'su respuesta no es JSON'))).toEqual({
