@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductEdit } from '../../../src/catalogue/products/ProductEdit';
 import { stubScreen } from '../support/screenWidth';
-import { currentLocation, renderCatalogue } from './renderCatalogue';
+import { openProductEdit } from './openProductEdit';
+import { currentLocation } from './renderCatalogue';
 
 const loaded = {
   id: 5,
@@ -25,25 +24,7 @@ const loaded = {
   images: [],
 };
 
-const openEdit = (record: Record<string, unknown> = loaded) => {
-  const update = vi.fn().mockImplementation(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...record, ...data } }));
-  renderCatalogue(
-    <Routes>
-      <Route path="/productos/editar/:id" element={<ProductEdit />} />
-    </Routes>,
-    {
-      resource: 'productos',
-      url: '/productos/editar/5',
-      dataProvider: {
-        getOne: vi.fn().mockResolvedValue({ data: record }),
-        update,
-        getList: async () => ({ data: [], total: 0 }),
-        getMany: async () => ({ data: [] }),
-      },
-    },
-  );
-  return update;
-};
+const openEdit = (record: Record<string, unknown> = loaded) => openProductEdit(record);
 
 /** The form is large and jsdom slow: generous waits, still failing when the behaviour is missing. */
 const testTimeout = 60_000;

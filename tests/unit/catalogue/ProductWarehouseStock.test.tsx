@@ -1,8 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { ProductEdit } from '../../../src/catalogue/products/ProductEdit';
-import { renderCatalogue } from './renderCatalogue';
+import { describe, expect, it } from 'vitest';
+import { openProductEdit } from './openProductEdit';
 
 const warehouses = [
   { id: 1, label: 'Almacén Central CDMX' },
@@ -31,25 +29,7 @@ const product = {
   ],
 };
 
-const openEdit = () => {
-  const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...product, ...data } }));
-  renderCatalogue(
-    <Routes>
-      <Route path="/productos/editar/:id" element={<ProductEdit />} />
-    </Routes>,
-    {
-      resource: 'productos',
-      url: '/productos/editar/5',
-      dataProvider: {
-        getOne: vi.fn().mockResolvedValue({ data: product }),
-        update,
-        getList: async (resource: string) => (resource === 'almacenes' ? { data: warehouses, total: warehouses.length } : { data: [], total: 0 }),
-        getMany: async () => ({ data: [] }),
-      } as never,
-    },
-  );
-  return update;
-};
+const openEdit = () => openProductEdit(product, { almacenes: warehouses });
 
 /** The form is large and jsdom slow: generous waits, still failing when the behaviour is missing. */
 const wait = { timeout: 15_000 };
