@@ -1,0 +1,34 @@
+import { type DataProvider, HttpError, type TranslateFunction } from 'react-admin';
+import { sentenceText } from '../i18n/sentenceText';
+
+/**
+ * The refusal as the screen's language says it: the sentence the server's answer names (`detail`),
+ * worded in the language current when it comes; any other error as it is.
+ */
+const wordedError = (error: unknown, translate: TranslateFunction): unknown => {
+  if (!(error instanceof HttpError)) return error;
+  const { detail } = (error.body ?? {}) as { detail?: unknown };
+  const message = sentenceText(error.message, detail, translate);
+  return message === error.message ? error : new HttpError(message, error.status, error.body);
+};
+
+/**
+ * The data provider whose refusals carry their reason in the screen's language. react-admin shows a
+ * failed list, reference or bulk action by the error's message as it is, and the server writes its
+ * messages in Spanish: the rule holds for every method, react-admin's and the features' calls alike.
+ */
+export const withWordedErrors = (provider: DataProvider, translate: TranslateFunction): DataProvider =>
+  Object.fromEntries(
+    Object.entries(provider).map(([name, method]) => [
+      name,
+      typeof method === 'function'
+        ? async (...args: unknown[]) => {
+            try {
+              return await (method as (...values: unknown[]) => Promise<unknown>)(...args);
+            } catch (error) {
+              throw wordedError(error, translate);
+            }
+          }
+        : method,
+    ]),
+  ) as DataProvider;

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError, testDataProvider } from 'react-admin';
+import { i18nProvider } from '../../../src/appProviders';
+import { withWordedErrors } from '../../../src/providers/wordedErrors';
+
+const refused = new HttpError('El pedido no existe', 404, { error: 'not_found', message: 'El pedido no existe', detail: { key: 'order_missing', params: {} } });
+const provider = withWordedErrors(
+  testDataProvider({
+    getList: () => Promise.reject(refused),
+    getOne: () => Promise.reject(new HttpError('Sin sentencia', 500, { message: 'Sin sentencia' })),
+  }),
+  (key, options) => i18nProvider.translate(key, options),
+);
+
+describe('the refusals of the data provider', () => {
+  afterEach(() => i18nProvider.changeLocale('es'));
+
+  it('say the reason the server named in the language of the screen when they come', async () => {
+    await i18nProvider.changeLocale('en');
+    const english = await provider
+      .getList('pedidos', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((error: unknown) => error);
+    expect(english).toBeInstanceOf(HttpError);
+    expect(english).toMatchObject({ message: 'The order does not exist', status: 404, body: { error: 'not_found' } });
+
+    await i18nProvider.changeLocale('es');
+    const spanish = await provider
+      .getList('pedidos', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((error: unknown) => error);
+    expect(spanish).toMatchObject({ message: 'El pedido no existe' });
+  });
+
+  it('keep the server text of a refusal that names no sentence', async () => {
+    await i18nProvider.changeLocale('en');
+    await expect(provider.getOne('pedidos', { id: 1 })).rejects.toMatchObject({ message: 'Sin sentencia', status: 500 });
+  });
+});
