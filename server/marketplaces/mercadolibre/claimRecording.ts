@@ -1,3 +1,4 @@
+import { filteredListPath } from '../../../resources/listLinks';
 import { claimLink, claimsListPath, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
 import type { NotificationSentence } from '../../../resources/notifications';
 import { announceUnreadableAnswer } from '../shared/unreadableAnswerNotice';
@@ -39,7 +40,7 @@ export async function recordClaim(feature: MercadoLibreFeature, account: Account
  * Records the claim a notification points at (`claimId`, from its resource). One MercadoLibre
  * answered so that it cannot be read is refused again on every read until it changes there: the
  * refusal stands (the inbox does not try it again), and the seller is told why, once per claim and
- * reason (its once-key). The notification leads to the claims screen: the claim itself is not there.
+ * reason (its once-key). The notification leads to its account's claims: the claim itself is not there.
  */
 export async function recordNotifiedClaim(feature: MercadoLibreFeature, account: AccountRow, claimId: string, answer: unknown): Promise<MercadoLibreClaim> {
   try {
@@ -56,7 +57,7 @@ export async function recordNotifiedClaim(feature: MercadoLibreFeature, account:
         sentence: 'mercadolibre_claim_unreadable',
         value: error.value,
         accountId: Number(account.id),
-        link: claimsListPath,
+        link: filteredListPath(claimsListPath, { account_id: Number(account.id) }),
       },
       `mercadolibre:unreadable:claim:${claimId}:${error.value}`,
     );

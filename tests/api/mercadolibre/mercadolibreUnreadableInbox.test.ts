@@ -88,7 +88,12 @@ describe('a claim the inbox reads', () => {
       type: 'order',
       marketplace: 0,
       message: `No se registró el reclamo ${claimId} de Mercado Libre: Mercado Libre respondió datos no válidos (type = 5)`,
-      data: { sentence: 'mercadolibre_claim_unreadable', value: 'type = 5', link: '/mercadolibre/devoluciones', account_id: Number(account.id) },
+      data: {
+        sentence: 'mercadolibre_claim_unreadable',
+        value: 'type = 5',
+        link: `/mercadolibre/devoluciones?filter=${encodeURIComponent(`{"account_id":${account.id}}`)}`,
+        account_id: Number(account.id),
+      },
     });
   });
 
