@@ -87,6 +87,17 @@ export interface MenuHint {
   readonly order?: number;
 }
 
+/**
+ * A field the server computes from others (a price after tax, from the price and the rate). Where
+ * one of `from` changed too, a list of what changed names that change, not this consequence of it.
+ */
+export interface DerivedField {
+  readonly field: string;
+  readonly from: readonly string[];
+  /** Only while the record holds these values (a price pair's side its base type does not name). */
+  readonly when?: Readonly<Record<string, string>>;
+}
+
 export interface ResourceDeclaration {
   /** Route segment of the screens and the i18n key (`resources.<name>`). */
   readonly name: string;
@@ -142,6 +153,8 @@ export interface ResourceDeclaration {
   readonly formerFilters?: Readonly<Record<string, string>>;
   /** Its side-menu entry in the browser. */
   readonly menu?: MenuHint;
+  /** Fields the server computes from others on every write. */
+  readonly derived?: readonly DerivedField[];
 }
 
 /** Keeps the declaration's literal types (table name, field kinds, enum values): record and table types derive from them. */

@@ -1,5 +1,6 @@
 import type { FieldDeclaration } from '../types';
 import { declare } from '../types';
+import { derivedPrices } from './priceRule';
 
 const product = { kind: 'reference', reference: 'productos', required: true, onDelete: 'cascade' } as const;
 const money = { kind: 'number', min: 0, max: 1e12, money: true } as const;
@@ -31,6 +32,7 @@ export const productPrices = declare({
   search: [],
   sort: { field: 'price_level', order: 'ASC' },
   title: 'price_level',
+  derived: derivedPrices,
 });
 
 /** A negotiated price for one customer. */
@@ -51,6 +53,7 @@ export const productCustomerPrices = declare({
   search: [],
   sort: { field: 'rowid', order: 'ASC' },
   title: 'rowid',
+  derived: derivedPrices,
 });
 
 /** What a supplier charges for the product. */

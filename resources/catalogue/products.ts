@@ -1,4 +1,5 @@
 import { declare } from '../types';
+import { derivedPrices } from './priceRule';
 import { authorshipFields } from './productFields/authorship';
 import { codeFields } from './productFields/codes';
 import { extraFields } from './productFields/extras';
@@ -55,4 +56,5 @@ export const products = declare({
     warehouse: { kind: 'related', resource: 'producto_stock', via: 'product_id', match: 'warehouse_id', positive: 'quantity', broad: true },
     stock_alert: { kind: 'compare', field: 'stock', op: '<', other: 'seuil_stock_alerte' },
   },
+  derived: derivedPrices,
 });

@@ -2,14 +2,17 @@ import Fade from '@mui/material/Fade';
 import { useEffect } from 'react';
 import { Notification, useCloseNotification } from 'react-admin';
 
-/** Toasts top right, fading, closing after 3000 ms. */
+/** Toasts at the top (right from `sm` up), fading, closing after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 /**
- * Distance from the top of the window to a toast: below the top bar (bell, profile) and below the
- * page's action row under it (Crear, Exportar, "Validar pedido"), so a toast never covers a control.
+ * Distance from the top of the window to a toast. From `sm` up a toast is narrow and sits right,
+ * below the top bar (bell, profile) and below the page's action row under it (Crear, Exportar,
+ * "Validar pedido"), so it never covers a control. On a phone it is as wide as the screen, and any
+ * place below the top bar covers the page's own controls (a form's first field, a list's search, the
+ * save bar at the foot): it lies over the top bar, whose menus wait its 3 s, or one tap elsewhere.
  */
-export const TOAST_TOP_PX = { xs: 120, sm: 112 };
+export const TOAST_TOP_PX = { xs: 4, sm: 112 };
 
 export const AppNotification = () => (
   <Notification

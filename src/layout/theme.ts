@@ -12,10 +12,18 @@ export const theme: RaThemeOptions = {
     MuiButtonBase: { defaultProps: { disableRipple: true } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     // A table wider than a laptop's room beside the menu scrolls on its own, not the whole page (the card
-    // itself does not scroll: it would clip the bulk actions bar drawn over the table's head); a list's buttons wrap.
+    // itself does not scroll: the bulk actions bar would then keep to its foot, not the window's); a list's buttons wrap.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaDataTable: { styleOverrides: { root: { display: 'flex', flexDirection: 'column', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    // With rows selected, the bulk actions bar sits under the rows, held at the window's foot while the rows
+    // scroll: slid over the list's head (react-admin's place), it hid the search and filters; above the rows,
+    // it would push them down under the pointer between two ticks. The table's parts stand in a column for that order.
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        root: { order: 1, position: 'sticky', bottom: 0, zIndex: 3, '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } },
+      },
+    },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     // Beside the menu a laptop leaves about 1,000 px to a table: closer columns fit a list's photo, figures,
     // statuses and row menu there, where 32 px of padding per column pushed the last ones out of sight.

@@ -12,13 +12,25 @@ export const conflictingRecordOf = (error: unknown): Row | undefined => {
   return typeof current === 'object' && current !== null ? (current as Row) : undefined;
 };
 
-/** The declared fields whose stored value differs from the one the form started from (server-set ones left out). */
-export const changedSince = (declaration: ResourceDeclaration | undefined, current: Row, previous: Row | undefined): [string, unknown][] =>
-  Object.entries(current).filter(([name, value]) => {
+/**
+ * The declared fields whose stored value differs from the one the form started from (server-set ones
+ * left out), naming what the other user changed: a field the server derived from another changed
+ * one (the price with tax, when the price changed) is that change's consequence, not listed apart.
+ */
+export const changedSince = (declaration: ResourceDeclaration | undefined, current: Row, previous: Row | undefined): [string, unknown][] => {
+  const changed = Object.entries(current).filter(([name, value]) => {
     const field = declaration?.fields[name];
     if (!field || field.auto || field.kind === 'password') return false;
     return !same(value, previous?.[name]);
   });
+  const names = new Set(changed.map(([name]) => name));
+  const consequences = new Set(
+    (declaration?.derived ?? [])
+      .filter(({ from, when = {} }) => Object.entries(when).every(([name, value]) => current[name] === value) && from.some((name) => names.has(name)))
+      .map(({ field }) => field),
+  );
+  return changed.filter(([name]) => !consequences.has(name));
+};
 
 /**
  * The fields the user changed in the refused save to something other than what is stored now: writable

@@ -77,6 +77,10 @@ async function insideViewport(control: Locator): Promise<boolean> {
   return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two boxes share any point. */
+const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** A link, button or menu item by its name as read on the page (any case, any spacing). */
 const named = (scope: Page | Locator, text: string) => {
   const name = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')}\\s*$`, 'i');
@@ -347,5 +351,57 @@ describe('on a phone', () => {
     expect(labels).not.toContain('');
     const { scroll, screen } = await pageWidths();
     expect(scroll).toBeLessThanOrEqual(screen);
+  });
+
+  it("shows a saved product's toast clear of the form: none of its fields or save bar lies under it", async () => {
+    await page.setViewportSize(phone);
+    const product = await adminApi('/api/platform/products/', { method: 'POST', body: { ref: `AVISO-${Date.now()}`, label: 'Taza de cerámica', price: 120 } });
+    await open(`/productos/editar/${product.id}`);
+    const name = main().getByLabel(/^Nombre/);
+    await name.fill('Taza de cerámica azul');
+    await main().getByRole('button', { name: 'Guardar' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'actualizado correctamente' });
+    await toast.waitFor();
+    const toastBox = await toast.boundingBox();
+    const covered = await main()
+      .locator(':is(input, textarea, button, a, [role="combobox"]):visible')
+      .evaluateAll(
+        (controls, toast) =>
+          controls
+            .map((control) => ({
+              name: control.getAttribute('aria-label') || (control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || control.tagName,
+              box: control.getBoundingClientRect(),
+            }))
+            .filter(
+              ({ box }) =>
+                box.width > 0 && toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height,
+            )
+            .map((control) => control.name),
+        toastBox!,
+      );
+    expect(covered).toEqual([]);
+    // A tap on the first field reaches it while the toast shows.
+    await name.click({ trial: true, timeout: 1_000 });
+  });
+});
+
+describe('a list with rows selected', () => {
+  it("keeps the list's search and filters within reach, the bulk actions under the rows, and the rows where they were", async () => {
+    // Below `md` a list is cards, with nothing to select: rows are selected from a laptop's table.
+    await page.setViewportSize(laptop);
+    await open('/productos');
+    const firstRow = main().locator('tbody tr').first();
+    const rowTop = (await firstRow.boundingBox())!.y;
+    await firstRow.getByRole('checkbox').check();
+    const bar = main().locator('.RaBulkActionsToolbar-toolbar');
+    await bar.getByText('1 seleccionado').waitFor();
+    const search = main().getByPlaceholder('Buscar');
+    // Polled: the bar grows to its height over a short transition.
+    await expect.poll(async () => overlaps(await bar.boundingBox(), await search.boundingBox())).toBe(false);
+    await search.click({ trial: true, timeout: 1_000 });
+    await main().getByRole('button', { name: 'Agregar filtro' }).click({ trial: true, timeout: 1_000 });
+    expect(await insideViewport(bar.getByRole('button', { name: 'Borrar' }))).toBe(true);
+    expect((await firstRow.boundingBox())!.y).toBe(rowTop);
+    await firstRow.getByRole('checkbox').uncheck();
   });
 });

@@ -14,6 +14,19 @@ const notListedBefore: Validator = (value, values, props) => {
   return repeated ? 'app.catalogue.products.warehouse_repeated' : undefined;
 };
 
+/**
+ * Only a warehouse's code is unique: where two warehouses share a name, each is offered as
+ * "Name (CODE)" so the seller tells them apart; a name of its own is offered alone.
+ */
+export const warehouseChoices = (warehouses: readonly RaRecord[]) => {
+  const named = new Map<unknown, number>();
+  for (const warehouse of warehouses) named.set(warehouse.label, (named.get(warehouse.label) ?? 0) + 1);
+  return warehouses.map((warehouse) => ({
+    ...warehouse,
+    choice: (named.get(warehouse.label) ?? 0) > 1 && warehouse.ref ? `${String(warehouse.label)} (${String(warehouse.ref)})` : warehouse.label,
+  }));
+};
+
 /** Units per warehouse (`warehouse_stock`); the product's stock is their sum. Warehouses are few and loaded first. */
 export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses: readonly RaRecord[] }) => (
   <ArrayInput source="warehouse_stock" label={false}>
@@ -21,8 +34,8 @@ export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses
       <SelectInput
         source="warehouse_id"
         label="resources.producto_stock.fields.warehouse_id"
-        choices={[...warehouses]}
-        optionText="label"
+        choices={warehouseChoices(warehouses)}
+        optionText="choice"
         validate={[...fieldValidators(productStock.fields.warehouse_id), notListedBefore]}
       />
       <NumberInput

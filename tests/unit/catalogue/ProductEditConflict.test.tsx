@@ -121,4 +121,25 @@ describe('ProductEdit when another user saved first', () => {
     expect(dialog).not.toHaveTextContent('warehouse_id');
     expect(dialog).not.toHaveTextContent('[1,3]');
   }, 20_000);
+
+  it('names the price the other user changed, not the price with IVA the server worked out from it', async () => {
+    const priced = { ...loaded, price_ttc: 11.6, tva_tx: 16, price_base_type: 'HT' };
+    const repriced = { ...priced, price: 12, price_ttc: 13.92, tms: '2026-01-01T10:05:00.000Z' };
+    renderProductEdit({
+      getOne: async () => ({ data: priced }),
+      update: async () => {
+        throw new HttpError(staleMessage, 409, { error: 'conflict', message: staleMessage, current: repriced });
+      },
+      getList: async () => ({ data: [], total: 0 }),
+      getMany: async () => ({ data: [] }),
+    } as never);
+    fireEvent.change(await screen.findByDisplayValue('Lápiz'), { target: { value: 'Lápiz rojo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const dialog = await screen.findByRole('dialog');
+    const named = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
+    expect(named).toEqual(['Precio']);
+  }, 20_000);
 });

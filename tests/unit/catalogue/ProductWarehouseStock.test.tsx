@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openProductEdit } from './openProductEdit';
 
@@ -50,5 +50,26 @@ describe("the product form's stock per warehouse", () => {
     // What the seller typed stays.
     expect(screen.getByDisplayValue('Lápiz rojo')).toBeInTheDocument();
     expect(screen.getByDisplayValue('3')).toBeInTheDocument();
+  });
+});
+
+describe("the product form's warehouse picker", () => {
+  it('tells apart two warehouses of the same name by their code, and names a warehouse of its own name alone', { timeout: 60_000 }, async () => {
+    openProductEdit(
+      { ...product, warehouse_stock: [{ warehouse_id: 2, quantity: 2 }] },
+      {
+        almacenes: [
+          { id: 1, ref: 'NORTE-1', label: 'Almacén Norte' },
+          { id: 2, ref: 'GDL', label: 'Almacén Guadalajara' },
+          { id: 3, ref: 'NORTE-2', label: 'Almacén Norte' },
+        ],
+      },
+    );
+    await screen.findByDisplayValue('Lápiz', {}, wait);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Almacén/ }));
+    const options = within(await screen.findByRole('listbox', {}, wait)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Almacén Norte (NORTE-1)', 'Almacén Guadalajara', 'Almacén Norte (NORTE-2)']),
+    );
   });
 });

@@ -38,15 +38,15 @@ export const sampleRecord = (declaration: ResourceDeclaration, title: string): R
 
 /**
  * Opens `url` in react-admin's own routing with every resource the features compose, their strings
- * (Spanish) and a stub data provider answering with `record`.
+ * (Spanish) and a stub data provider answering with `record`, or with no records at all without one.
  */
-export const renderDeclaredScreen = (features: readonly Feature[], url: string, record: RaRecord) =>
+export const renderDeclaredScreen = (features: readonly Feature[], url: string, record?: RaRecord) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <FeaturesProvider features={features}>
         <AdminContext
           dataProvider={testDataProvider({
-            getList: async () => ({ data: [record], total: 1 }),
+            getList: async () => (record ? { data: [record], total: 1 } : { data: [], total: 0 }),
             getOne: async () => ({ data: record }),
             getMany: async () => ({ data: [] }),
             getManyReference: async () => ({ data: [], total: 0 }),
