@@ -18,6 +18,10 @@ export const messageSentences = [
   'content_length_mismatch',
   'address_invalid',
   'body_type_unsupported',
+  // Any field of a request
+  'field_blank',
+  'field_invalid',
+  'field_not_allowed',
   // Any record
   'record_missing',
   'record_in_use',
@@ -34,6 +38,7 @@ export const messageSentences = [
   'own_account_disabled',
   // Records of the ERP
   'product_missing',
+  'product_id_missing',
   'product_has_listings',
   'image_missing',
   'image_not_found',
@@ -49,6 +54,7 @@ export const messageSentences = [
   'stock_short',
   'category_inside_itself',
   'category_name_taken',
+  'rfc_invalid',
   // Uploads
   'file_expected',
   'file_empty',
@@ -89,6 +95,7 @@ export const messageSentences = [
   'seller_account_missing',
   'account_without_publications',
   'publication_missing',
+  'publication_id_missing',
   'publication_action_refused',
   'publication_not_listed',
   'publication_without_product',
@@ -124,6 +131,8 @@ export const messageSentences = [
   'amazon_order_account_disconnected',
   'amazon_request_account_disconnected',
   'amazon_publication_missing',
+  'amazon_publications_some_missing',
+  'amazon_publications_mixed_accounts',
   'amazon_publication_unlinked',
   'amazon_listing_refused',
   'amazon_listing_not_accepted',

@@ -2,6 +2,7 @@
  * The declaration format shared by the browser app and the API: one declaration per resource.
  * Pure data: no React, no Node. Labels live in the i18n catalogues, not here.
  */
+import type { MessageSentence } from './messageSentences';
 
 export type FieldKind =
   'string' | 'text' | 'email' | 'password' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'enum' | 'reference' | 'tags' | 'json';
@@ -33,8 +34,8 @@ export interface FieldDeclaration {
   readonly default?: string | number | boolean;
   /** Text fields: a regular expression (unicode) the value must match. */
   readonly pattern?: string;
-  /** The field message shown when `pattern` does not match (instead of the generic one). */
-  readonly patternMessage?: string;
+  /** The field message given when `pattern` does not match (instead of the generic one): its Spanish text, and the sentence screens word it by. */
+  readonly patternMessage?: { readonly text: string; readonly sentence: MessageSentence };
   /** `reference` fields: a list of ids instead of one. */
   readonly many?: boolean;
   /** `json` fields: a list of records with these fields (e.g. `{ field, value }` pairs). */

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../resources';
-import type { MessageDetail } from '../../resources/messageDetail';
-import { ApiError, asApiError, fieldErrorsFrom, invalidInputMessage } from '../http/errors';
+import { ApiError, asApiError, badInput } from '../http/errors';
+import { blankField, type ErrorDetail, fieldErrorsFrom } from '../http/fieldMessages';
 import { compileBodySchema } from '../http/validation';
 import { requiredFieldsOf, writeBodySchema } from './schemas';
 import type { ResourceService } from './service';
@@ -17,12 +17,11 @@ export interface BatchItem {
 
 export type BatchResult =
   | { ok: true; id: number; record?: Row }
-  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; detail?: MessageDetail; current?: unknown };
+  | { ok: false; id?: number; error: string; message: string; fields?: Record<string, string>; detail?: ErrorDetail; current?: unknown };
 
 const failure = (id: number | undefined, thrown: unknown): BatchResult => {
   const error = asApiError(thrown);
-  if (error instanceof ApiError)
-    return { ok: false, id, error: error.code, message: error.message, fields: error.fields, detail: error.detail, ...error.details };
+  if (error instanceof ApiError) return { ok: false, id, ...error.body() };
   throw error;
 };
 
@@ -36,8 +35,7 @@ export function createBatchRunner(resource: ResourceDeclaration, service: Resour
 
   const runOne = async (item: BatchItem, actorId: number | undefined): Promise<BatchResult> => {
     if (item.op !== 'create' && item.id === undefined) {
-      const detail: MessageDetail = { key: 'id_missing', params: {} };
-      return { ok: false, error: 'validation', message: 'Falta el identificador', fields: { id: 'Este campo no puede estar vacio' }, detail };
+      return { ok: false, ...new ApiError(400, 'validation', 'Falta el identificador', { id: blankField }).worded('id_missing').body() };
     }
     try {
       if (item.op === 'delete') {
@@ -47,14 +45,7 @@ export function createBatchRunner(resource: ResourceDeclaration, service: Resour
       const validate = validators[item.op];
       const data = item.data ?? {};
       if (!validate(data)) {
-        return {
-          ok: false,
-          id: item.id,
-          error: 'validation',
-          message: invalidInputMessage,
-          fields: fieldErrorsFrom(validate.errors ?? [], required),
-          detail: { key: 'invalid_input', params: {} },
-        };
+        return { ok: false, id: item.id, ...badInput(fieldErrorsFrom(validate.errors ?? [], required)).body() };
       }
       const record = item.op === 'create' ? await service.create(data, actorId) : await service.update(item.id!, data, actorId);
       return { ok: true, id: Number(record[resource.key]), record };

@@ -1,8 +1,9 @@
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
-import { type FilterCase, type FilterDeclaration, fieldMessages, resourceByName, type ResourceDeclaration } from '../../resources';
+import { type FilterCase, type FilterDeclaration, resourceByName, type ResourceDeclaration } from '../../resources';
 import { currentFilterName } from '../../resources/filterNames';
 import { toColumn } from '../db/columns';
 import { badInput } from '../http/errors';
+import { invalidField } from '../http/fieldMessages';
 
 type Row = Record<string, unknown>;
 type Builder = ExpressionBuilder<Record<string, Row>, string>;
@@ -23,7 +24,7 @@ function caseCondition(eb: Builder, column: string, expected: FilterCase[string]
  */
 function sinceInstant(name: string, value: string): string {
   const time = Date.parse(value);
-  if (Number.isNaN(time)) throw badInput({ [name]: fieldMessages.invalid });
+  if (Number.isNaN(time)) throw badInput({ [name]: invalidField });
   return new Date(time).toISOString();
 }
 

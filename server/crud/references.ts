@@ -1,5 +1,6 @@
-import { fieldMessages, resourceByName, resources, type FieldDeclaration, type ResourceDeclaration } from '../../resources';
-import { badInput, recordInUse, type FieldErrors } from '../http/errors';
+import { resourceByName, resources, type FieldDeclaration, type ResourceDeclaration } from '../../resources';
+import { badInput, recordInUse } from '../http/errors';
+import { type FieldErrors, invalidField } from '../http/fieldMessages';
 import type { Executor } from './hooks';
 
 type Row = Record<string, unknown>;
@@ -42,7 +43,7 @@ export async function checkReferences(db: Executor, resource: ResourceDeclaratio
       const hold = holdOn && targetResource.table !== resource.table;
       const query = db.selectFrom(targetResource.table).select(targetResource.key).where(targetResource.key, 'in', wanted);
       const found = await (hold ? query.orderBy(targetResource.key).forKeyShare() : query).execute();
-      if (found.length !== wanted.length) fields[name] = fieldMessages.invalid;
+      if (found.length !== wanted.length) fields[name] = invalidField;
     }
   }
   if (Object.keys(fields).length) throw badInput(fields);

@@ -10,8 +10,10 @@ const textSchema = (field: FieldDeclaration): JsonSchema => ({
   type: 'string',
   ...(field.required ? { minLength: Math.max(1, field.min ?? 1), pattern: '\\S' } : field.min ? { minLength: field.min } : {}),
   ...(field.max ? { maxLength: field.max } : {}),
-  // `x-message` travels with validation errors (Ajv's verbose mode) to become the field's message.
-  ...(field.pattern ? { pattern: field.pattern, ...(field.patternMessage ? { 'x-message': field.patternMessage } : {}) } : {}),
+  // `x-message` and its sentence `x-sentence` travel with validation errors (Ajv's verbose mode) to become the field's message.
+  ...(field.pattern
+    ? { pattern: field.pattern, ...(field.patternMessage ? { 'x-message': field.patternMessage.text, 'x-sentence': field.patternMessage.sentence } : {}) }
+    : {}),
 });
 
 /** A `json` field declared with `items`: a bounded list of records of those fields. */

@@ -4,6 +4,7 @@ import type { DialectName } from '../db/connection';
 import { isUniqueViolation } from '../db/dataErrors';
 import { lockRow } from '../db/rowLock';
 import { conflict, notFound, staleVersion } from '../http/errors';
+import { fieldSaying } from '../http/fieldMessages';
 import type { Executor, RemoveContext, ResourceHooks, WriteContext } from './hooks';
 import { applyDeleteRules, checkReferences } from './references';
 import { type ListQuery, ResourceRepository } from './repository';
@@ -71,7 +72,7 @@ export class ResourceService {
     const prepared = this.hooks.beforeWrite ? await this.hooks.beforeWrite(data, context) : data;
     const columns = this.withAutoFields(prepared, context.op);
     const taken = await this.repository.takenUniqueField(columns, context.id);
-    if (taken) throw conflict(takenMessage, { [taken]: takenMessage }).worded('value_taken');
+    if (taken) throw conflict(takenMessage, { [taken]: fieldSaying(takenMessage, 'value_taken') }).worded('value_taken');
     try {
       const record = await this.db.transaction().execute(async (trx) => {
         await this.hooks.lockFirst?.(trx, context.id, data);

@@ -1,14 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../resources';
 import type { MessageDetail, MessageParams, MessageSentence } from '../../resources/messageDetail';
 import { isConcurrencyFailure, isDataError } from '../db/dataErrors';
+import { type FieldErrors, fieldErrorsFrom, fieldMembers, type SchemaError } from './fieldMessages';
 import { frameworkRefusal } from './frameworkErrors';
-
-export type FieldErrors = Record<string, string>;
 
 /**
  * The one error shape of the API: `{ error, message, fields?, detail? }` with a matching status;
- * `detail` names the message's sentence so a screen words it in its reader's language.
+ * `detail` names the message's sentence so a screen words it in its reader's language, and under
+ * `detail.fields` each field message's.
  */
 export class ApiError extends Error {
   constructor(
@@ -30,6 +29,11 @@ export class ApiError extends Error {
   worded(key: MessageSentence, params: MessageParams = {}): this {
     this.detail = { key, params };
     return this;
+  }
+
+  /** The error's body: its code, its message and fields in Spanish, their sentences, and its other members. */
+  body() {
+    return { error: this.code, message: this.message, ...fieldMembers(this.fields, this.detail), ...this.details };
   }
 }
 
@@ -65,40 +69,6 @@ export const staleVersion = (current: object) => new ApiError(409, 'conflict', s
 
 const internalError = { message: 'Error interno del servidor', detail: { key: 'internal_error', params: {} } } as const;
 
-export const unknownFieldMessage = 'Campo no permitido';
-
-interface SchemaError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  data?: unknown;
-  /** The schema holding the failed keyword (Ajv's verbose mode); a declared `x-message` replaces the generic one. */
-  parentSchema?: Record<string, unknown>;
-}
-
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** Turns schema violations into the fixed Spanish field messages the client shows verbatim. */
-export function fieldErrorsFrom(errors: readonly SchemaError[], requiredFields: ReadonlySet<string> = new Set()): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const error of errors) {
-    const path = error.instancePath.split('/').filter(Boolean);
-    if (error.keyword === 'required') {
-      fields[String(error.params.missingProperty)] ??= fieldMessages.blank;
-    } else if (error.keyword === 'additionalProperties') {
-      fields[String(error.params.additionalProperty)] ??= unknownFieldMessage;
-    } else {
-      const name = path[0] ?? '_';
-      // An empty text fails minLength/pattern only because it is empty; a null fails a required field's type.
-      const emptied = ['minLength', 'pattern'].includes(error.keyword) || requiredFields.has(name);
-      const blank = path.length === 1 && emptied && isBlank(error.data);
-      const declared = path.length === 1 ? error.parentSchema?.['x-message'] : undefined;
-      fields[name] ??= blank ? fieldMessages.blank : typeof declared === 'string' ? declared : fieldMessages.invalid;
-    }
-  }
-  return fields;
-}
-
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError & { validation?: SchemaError[] }, request, reply) => {
     const error = asApiError(thrown) as typeof thrown;
@@ -106,16 +76,11 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (error !== thrown) request.log.warn({ err: thrown }, 'the database refused the request (a value as data, or for a concurrent transaction)');
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields, detail: error.detail, ...error.details });
+      return reply.status(error.status).send(error.body());
     }
     if (error.validation) {
       const required = request.routeOptions.config.requiredFields;
-      return reply.status(400).send({
-        error: 'validation',
-        message: invalidInputMessage,
-        fields: fieldErrorsFrom(error.validation, required),
-        detail: { key: 'invalid_input', params: {} },
-      });
+      return reply.status(400).send(badInput(fieldErrorsFrom(error.validation, required)).body());
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unexpected error');

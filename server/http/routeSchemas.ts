@@ -1,7 +1,10 @@
-/** The sentence of an error's message (`resources/messageDetail.ts`): its key and values. */
+/** A sentence (`resources/messageDetail.ts`): its key and values. */
+const sentenceProperties = { key: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } as const;
+
+/** The sentence of an error's message, and under `fields` each field message's (see fieldMessages.ts). */
 const detailSchema = {
   type: 'object',
-  properties: { key: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
+  properties: { ...sentenceProperties, fields: { type: 'object', additionalProperties: { type: 'object', properties: sentenceProperties } } },
 } as const;
 
 /** The API's one error body, `{ error, message, fields?, detail? }` (see errors.ts), for OpenAPI and serialisation. */

@@ -1,6 +1,7 @@
 import { open, rm, mkdir, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
+import { blankField, invalidField } from '../http/fieldMessages';
 import { storeUpload, type StoreUploadDeps } from './storeUpload';
 import type { StoredFile } from './storedFileRepository';
 import { badUpload, chunkTooLarge, fileTooLarge, sessionNotFound, uploadIncomplete } from './uploadErrors';
@@ -54,7 +55,7 @@ export class ChunkedUploadService {
     const session = await this.deps.sessions.find(sessionId, userId);
     if (!session) throw sessionNotFound();
     if (startOffset >= session.size)
-      throw badUpload('El fragmento empieza después del final del archivo', { start_offset: 'El valor no es válido' }).worded('chunk_past_end');
+      throw badUpload('El fragmento empieza después del final del archivo', { start_offset: invalidField }).worded('chunk_past_end');
     const room = session.size - startOffset;
     const limit = Math.min(room, Math.max(session.chunk_size, this.deps.config.uploadChunkBytes));
     const bytes = await streamToFile(chunk, this.deps.storage.sessionData(sessionId), {
@@ -63,7 +64,7 @@ export class ChunkedUploadService {
       limit,
       tooMuch: () => (room <= limit ? badUpload('El fragmento excede el tamaño declarado del archivo').worded('chunk_over_size') : chunkTooLarge(limit)),
     });
-    if (bytes === 0) throw badUpload('El fragmento está vacío', { chunk: 'Este campo no puede estar vacio' }).worded('chunk_empty');
+    if (bytes === 0) throw badUpload('El fragmento está vacío', { chunk: blankField }).worded('chunk_empty');
     await this.deps.sessions.recordChunk(sessionId, startOffset, bytes, new Date().toISOString());
   }
 

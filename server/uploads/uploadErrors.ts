@@ -1,4 +1,5 @@
 import { ApiError } from '../http/errors';
+import type { FieldErrors } from '../http/fieldMessages';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
 
@@ -12,5 +13,5 @@ export const notJsonOrMultipart = () =>
 export const sessionNotFound = () => new ApiError(404, 'not_found', 'La sesión de carga no existe o ya expiró').worded('upload_session_missing');
 export const uploadIncomplete = (missing: number, size: number) =>
   new ApiError(400, 'incomplete', `La carga está incompleta: faltan ${missing} de ${size} bytes`).worded('upload_incomplete', { missing, size });
-export const badUpload = (message: string, fields?: Record<string, string>) => new ApiError(400, 'bad_request', message, fields);
+export const badUpload = (message: string, fields?: FieldErrors) => new ApiError(400, 'bad_request', message, fields);
 export const malformedMultipart = () => badUpload('El cuerpo multipart está incompleto o mal formado');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { ApiError, badInput, unauthorized } from '../http/errors';
+import { blankField, invalidField } from '../http/fieldMessages';
 import type { ChunkedUploadService } from './chunkedUploadService';
 import { storeUpload, type StoreUploadDeps } from './storeUpload';
 import { badUpload, fileTooLarge, malformedMultipart, notAnImage, notJsonOrMultipart } from './uploadErrors';
@@ -18,7 +19,6 @@ export interface UploadRouteDeps extends StoreUploadDeps {
 type PhaseBody = { phase: 'start' | 'finish'; name?: string; size?: number; mime_type?: string; session_id?: string } & Record<string, unknown>;
 
 const tags = ['uploads'];
-const blank = 'Este campo no puede estar vacio';
 
 const userOf = (request: FastifyRequest) => {
   if (!request.user) throw unauthorized();
@@ -36,7 +36,7 @@ async function storeWhole(deps: UploadRouteDeps, userId: number, body: Readable,
   const incoming = deps.storage.incoming();
   try {
     const size = await streamToFile(body, incoming, { flags: 'w', limit: deps.maxBytes, tooMuch: () => fileTooLarge(deps.maxBytes) });
-    if (size === 0) throw badUpload('El archivo está vacío', { file: blank }).worded('file_empty');
+    if (size === 0) throw badUpload('El archivo está vacío', { file: blankField }).worded('file_empty');
     return await storeUpload(deps, incoming, name, size, userId);
   } finally {
     await rm(incoming, { force: true });
@@ -48,18 +48,19 @@ async function storeWhole(deps: UploadRouteDeps, userId: number, body: Readable,
  * it over as a stream) is not part of the protocol: 415.
  */
 function jsonBodyOf(request: FastifyRequest): PhaseBody {
-  if (request.body === undefined || request.body === null) throw badUpload('Falta el cuerpo de la solicitud', { phase: blank }).worded('upload_body_missing');
+  if (request.body === undefined || request.body === null)
+    throw badUpload('Falta el cuerpo de la solicitud', { phase: blankField }).worded('upload_body_missing');
   if (request.body instanceof Readable || typeof request.body !== 'object' || Array.isArray(request.body)) throw notJsonOrMultipart();
   return request.body as PhaseBody;
 }
 
 async function startOrFinish(deps: UploadRouteDeps, userId: number, body: PhaseBody) {
   if (body.phase === 'finish') {
-    if (!body.session_id) throw badInput({ session_id: blank });
+    if (!body.session_id) throw badInput({ session_id: blankField });
     return { status: 'success', data: await deps.service.finish(userId, body.session_id) };
   }
   const { phase: _phase, name, size, mime_type: mimeType, ...extra } = body;
-  const missing = { ...(name ? {} : { name: blank }), ...(size ? {} : { size: blank }) };
+  const missing = { ...(name ? {} : { name: blankField }), ...(size ? {} : { size: blankField }) };
   if (!name || !size) throw badInput(missing);
   return { status: 'success', data: await deps.service.start(userId, { name, size, mime_type: mimeType ?? '', extra }) };
 }
@@ -110,15 +111,15 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
         const userId = userOf(request);
         if (!request.isMultipart()) return startOrFinish(deps, userId, jsonBodyOf(request));
         const part = await firstPart(request);
-        if (!part) throw badUpload('No se recibió ningún archivo', { file: blank }).worded('upload_no_file');
+        if (!part) throw badUpload('No se recibió ningún archivo', { file: blankField }).worded('upload_no_file');
         if (fieldOf(part.fields, 'phase') !== 'upload') {
           const stored = await readingPart(part, () => storeWhole(deps, userId, part.file, part.filename));
           return reply.status(201).send({ status: 'success', data: stored });
         }
         const sessionId = fieldOf(part.fields, 'session_id');
         const offset = Number(fieldOf(part.fields, 'start_offset'));
-        if (!sessionId) throw badInput({ session_id: blank });
-        if (!Number.isInteger(offset) || offset < 0) throw badInput({ start_offset: 'El valor no es válido' });
+        if (!sessionId) throw badInput({ session_id: blankField });
+        if (!Number.isInteger(offset) || offset < 0) throw badInput({ start_offset: invalidField });
         await readingPart(part, () => deps.service.receiveChunk(userId, sessionId, offset, part.file));
         return { status: 'success' };
       },
@@ -138,7 +139,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
         const userId = userOf(request);
         if (Number(request.headers['content-length']) > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
         const body = request.body;
-        if (body === undefined) throw badUpload('El archivo está vacío', { file: blank }).worded('file_empty');
+        if (body === undefined) throw badUpload('El archivo está vacío', { file: blankField }).worded('file_empty');
         // A JSON or multipart body was parsed as such: only a raw file can be an image.
         if (!(body instanceof Readable)) throw notAnImage();
         const stored = await storeWhole(deps, userId, body, request.query.name ?? '');

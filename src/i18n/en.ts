@@ -47,10 +47,11 @@ export const en: AppMessages = {
       delete_error_reason: 'Error while deleting: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
     },
+    // The forms' own checks say what the server's field sentences say.
     validation: {
-      blank: 'This field cannot be empty',
-      invalid: 'The value is not valid',
-      not_allowed: 'Field not allowed',
+      blank: errorSentencesEn.field_blank,
+      invalid: errorSentencesEn.field_invalid,
+      not_allowed: errorSentencesEn.field_not_allowed,
     },
     errors: errorSentencesEn,
     list: { empty: 'No information to display', search: 'Search' },

@@ -47,10 +47,11 @@ export const es = {
       delete_error_reason: 'Error al eliminar: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
     },
+    // The forms' own checks say what the server's field sentences say.
     validation: {
-      blank: 'Este campo no puede estar vacio',
-      invalid: 'El valor no es válido',
-      not_allowed: 'Campo no permitido',
+      blank: errorSentencesEs.field_blank,
+      invalid: errorSentencesEs.field_invalid,
+      not_allowed: errorSentencesEs.field_not_allowed,
     },
     errors: errorSentencesEs,
     list: { empty: 'No hay informacion para mostrar', search: 'Buscar' },

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
-import { loginErrorMessage, type TranslatableMessage } from './loginErrorMessage';
+import { loginErrorMessage } from './loginErrorMessage';
 
 /** Email, password, remember-me; on success react-admin goes to the remembered address (default /). */
 export const LoginForm = () => {
@@ -17,22 +17,23 @@ export const LoginForm = () => {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [error, setError] = useState<TranslatableMessage | null>(null);
+  // The failure itself, worded when shown: the message follows the screen's language.
+  const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    setFailure(null);
     setPending(true);
-    login({ username: email.trim(), password, remember }).catch((failure: unknown) => {
-      setError(loginErrorMessage(failure));
+    login({ username: email.trim(), password, remember }).catch((failed: unknown) => {
+      setFailure(failed);
       setPending(false);
     });
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit}>
-      {error && <Alert severity="error">{translate(error.key, error.args)}</Alert>}
+      {failure !== null && <Alert severity="error">{loginErrorMessage(failure, translate)}</Alert>}
       <TextField
         label={translate('app.login.email')}
         placeholder={translate('app.login.email_placeholder')}

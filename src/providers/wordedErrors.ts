@@ -1,15 +1,18 @@
 import { type DataProvider, HttpError, type TranslateFunction } from 'react-admin';
 import { sentenceText } from '../i18n/sentenceText';
+import { wordedFieldErrors } from './serverFieldErrors';
 
 /**
  * The refusal as the screen's language says it: the sentence the server's answer names (`detail`),
- * worded in the language current when it comes; any other error as it is.
+ * and the form errors of its fields by theirs (`detail.fields`), worded in the language current when
+ * it comes; any other error as it is.
  */
 const wordedError = (error: unknown, translate: TranslateFunction): unknown => {
   if (!(error instanceof HttpError)) return error;
-  const { detail } = (error.body ?? {}) as { detail?: unknown };
-  const message = sentenceText(error.message, detail, translate);
-  return message === error.message ? error : new HttpError(message, error.status, error.body);
+  const body = (error.body ?? {}) as { detail?: unknown; errors?: Record<string, string> };
+  const message = sentenceText(error.message, body.detail, translate);
+  if (!body.errors) return message === error.message ? error : new HttpError(message, error.status, error.body);
+  return new HttpError(message, error.status, { ...body, errors: wordedFieldErrors(body.errors, body.detail, translate) });
 };
 
 /**

@@ -30,7 +30,7 @@ describe('the sentence of an error answer', () => {
       error: 'conflict',
       message: 'Ya existe un registro con este valor',
       fields: { client_code: 'Ya existe un registro con este valor' },
-      detail: { key: 'value_taken', params: {} },
+      detail: { key: 'value_taken', params: {}, fields: { client_code: { key: 'value_taken', params: {} } } },
     });
   });
 
@@ -45,6 +45,40 @@ describe('the sentence of an error answer', () => {
     const blank = await app().call({ method: 'POST', url: `/${paths.warehouses}`, payload: { label: '' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ message: 'Los datos enviados no son válidos', detail: { key: 'invalid_input', params: {} } });
+  });
+
+  it('names the sentence of a field message said with values, beside the Spanish one', async () => {
+    const refused = await app().call({
+      method: 'POST',
+      url: '/api/mercadolibre/publications/link_to_product',
+      payload: { productId: 1, publicationIds: [999_999_999] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'validation',
+      message: 'Los datos enviados no son válidos',
+      fields: { publicationId: 'La publicación 999999999 no existe' },
+      detail: { key: 'invalid_input', params: {}, fields: { publicationId: { key: 'publication_id_missing', params: { id: 999_999_999 } } } },
+    });
+  });
+
+  it("names the sentence of a declaration's own field message (x-message) and of the generic ones", async () => {
+    const refused = await app().call({ method: 'POST', url: `/${paths.clients}`, payload: { name: '', rfc: 'ABC', color: 'rojo' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'validation',
+      message: 'Los datos enviados no son válidos',
+      fields: { name: 'Este campo no puede estar vacio', rfc: 'RFC no válido: 12 o 13 caracteres (AAA010101AAA)', color: 'Campo no permitido' },
+      detail: {
+        key: 'invalid_input',
+        params: {},
+        fields: {
+          name: { key: 'field_blank', params: {} },
+          rfc: { key: 'rfc_invalid', params: {} },
+          color: { key: 'field_not_allowed', params: {} },
+        },
+      },
+    });
   });
 
   it("names a marketplace's refusal, its own words as a value", async () => {

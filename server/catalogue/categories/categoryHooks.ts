@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Executor, ResourceHooks } from '../../crud/hooks';
 import { badInput, conflict } from '../../http/errors';
+import { fieldSaying } from '../../http/fieldMessages';
 
 export const cycleMessage = 'Una categoría no puede estar dentro de sí misma ni de sus subcategorías';
 export const sameNameMessage = 'Ya existe una categoría con este nombre en el mismo nivel';
@@ -10,7 +11,8 @@ export const sameNameMessage = 'Ya existe una categoría con este nombre en el m
 async function refuseCycle(trx: Executor, id: number, parent: number): Promise<void> {
   const seen = new Set<number>();
   for (let ancestor: number | null = parent; ancestor !== null;) {
-    if (ancestor === id || seen.has(ancestor)) throw badInput({ fk_parent: cycleMessage }).worded('category_inside_itself');
+    if (ancestor === id || seen.has(ancestor))
+      throw badInput({ fk_parent: fieldSaying(cycleMessage, 'category_inside_itself') }).worded('category_inside_itself');
     seen.add(ancestor);
     const row = await trx.selectFrom('categories').select('fk_parent').where('rowid', '=', ancestor).executeTakeFirst();
     ancestor = row?.fk_parent === null || row?.fk_parent === undefined ? null : Number(row.fk_parent);
@@ -31,7 +33,7 @@ async function refuseSameNameBeside(trx: Executor, record: Record<string, unknow
     .where((eb) => (parent === null ? eb('fk_parent', 'is', null) : eb('fk_parent', '=', parent)))
     .where('label', '=', String(record.label))
     .executeTakeFirst();
-  if (twin) throw conflict(sameNameMessage, { label: sameNameMessage }).worded('category_name_taken');
+  if (twin) throw conflict(sameNameMessage, { label: fieldSaying(sameNameMessage, 'category_name_taken') }).worded('category_name_taken');
 }
 
 /**

@@ -1,8 +1,8 @@
-import { fieldMessages } from '../../../resources';
 import { products } from '../../../resources/catalogue';
 import type { AppContext } from '../../context';
 import type { ResourceHooks } from '../../crud/hooks';
 import { badInput } from '../../http/errors';
+import { invalidField } from '../../http/fieldMessages';
 import { pricesFor } from '../pricing/priceHooks';
 import { recordProductChanges } from '../stock/stockChangeOutbox';
 import { applyProductRelations, type WarehouseQuantity, withProductRelations } from './productRelations';
@@ -21,7 +21,7 @@ export function productHooks({ database }: AppContext): ResourceHooks {
   return {
     async beforeWrite(data, context) {
       const stock = data.warehouse_stock as WarehouseQuantity[] | null | undefined;
-      if (stock && hasDuplicates(stock.map((entry) => entry.warehouse_id))) throw badInput({ warehouse_stock: fieldMessages.invalid });
+      if (stock && hasDuplicates(stock.map((entry) => entry.warehouse_id))) throw badInput({ warehouse_stock: invalidField });
       return pricesFor(db, products, data, context);
     },
     async withinWrite(record, data, { op, id, actorId, trx, previous }) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../../resources';
 import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../resources/inventory/listingRules';
 import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import type { AppContext } from '../../context';
 import { badInput, conflict, notFound, staleVersion } from '../../http/errors';
+import { blankField, invalidField } from '../../http/fieldMessages';
 import { errorResponsesFor, staleVersionResponse } from '../../http/routeSchemas';
 import { type ChannelListing, salesChannels } from '../salesChannels';
 import { productNumbers, targetOf } from './listingPush';
@@ -56,8 +56,8 @@ const errors = errorResponsesFor(400, 401, 404, 409);
 
 /** A markup or a fixed price needs its value; a fixed price is above zero. */
 function checkRules(rules: ListingRules): void {
-  if (rules.price_rule !== 'same' && rules.price_value === null) throw badInput({ price_value: fieldMessages.blank });
-  if (rules.price_rule === 'fixed' && (rules.price_value ?? 0) <= 0) throw badInput({ price_value: fieldMessages.invalid });
+  if (rules.price_rule !== 'same' && rules.price_value === null) throw badInput({ price_value: blankField });
+  if (rules.price_rule === 'fixed' && (rules.price_value ?? 0) <= 0) throw badInput({ price_value: invalidField });
 }
 
 /** Rules, price confirmation and drift of one listing; the fix of every listing out of sync. */

@@ -2,7 +2,8 @@ import type { ListingsItemSubmissionResponse } from '@sp-api-sdk/listings-items-
 import type { AmazonListingIssue } from '../../../resources/amazon/listings';
 import type { MessageSentence } from '../../../resources/messageDetail';
 import type { AppContext } from '../../context';
-import { ApiError, conflict, type FieldErrors, notFound } from '../../http/errors';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { type FieldErrors, marketplaceWords } from '../../http/fieldMessages';
 import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { answering } from './amazonErrors';
@@ -28,12 +29,12 @@ export async function accountFor(connector: AmazonConnector, accountId?: number 
   return account;
 }
 
-/** Amazon's issues as our error's fields: each attribute with what Amazon said of it. */
+/** Amazon's issues as our error's fields: each attribute with what Amazon said of it, in its words. */
 function fieldsOf(issues: readonly AmazonListingIssue[]): FieldErrors {
-  const fields: FieldErrors = {};
+  const said: Record<string, string> = {};
   for (const issue of issues.filter((entry) => entry.severity === 'ERROR' && entry.attribute))
-    fields[issue.attribute] = fields[issue.attribute] ? `${fields[issue.attribute]}; ${issue.message}` : issue.message;
-  return fields;
+    said[issue.attribute] = said[issue.attribute] ? `${said[issue.attribute]}; ${issue.message}` : issue.message;
+  return Object.fromEntries(Object.entries(said).map(([attribute, text]) => [attribute, marketplaceWords(text)]));
 }
 
 /** An issue as the seller reads it: the attribute, then what Amazon said. */

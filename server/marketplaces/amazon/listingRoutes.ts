@@ -7,7 +7,7 @@ import {
   amazonPublishFields,
   amazonPublishManyFields,
 } from '../../../resources/amazon/listings';
-import { type FieldDeclaration, fieldMessages } from '../../../resources';
+import { type FieldDeclaration } from '../../../resources';
 import { marketplaceCodes } from '../../../resources/notifications';
 import { tasks as taskDeclaration, taskTypes } from '../../../resources/tasks';
 import type { AppContext } from '../../context';
@@ -15,6 +15,7 @@ import { ResourceRepository } from '../../crud/repository';
 import { fieldWriteSchema, recordSchema } from '../../crud/schemas';
 import { claimVersion } from '../../crud/versions';
 import { badInput, notFound } from '../../http/errors';
+import { blankField, fieldSaying } from '../../http/fieldMessages';
 import { errorResponsesFor, idParamsSchema, staleVersionResponse } from '../../http/routeSchemas';
 import type { AmazonConnector } from './amazonConnector';
 import { accountFor, deleteListing, type ListingChange, patchListing, publishProduct } from './listingActions';
@@ -41,7 +42,7 @@ function bodyOf(fields: Readonly<Record<string, FieldDeclaration>>, partial = fa
 
 /** An empty list names nothing to do. */
 function someIds(ids: readonly number[], field: string): number[] {
-  if (ids.length === 0) throw badInput({ [field]: fieldMessages.blank });
+  if (ids.length === 0) throw badInput({ [field]: blankField });
   return [...new Set(ids)];
 }
 
@@ -125,9 +126,9 @@ export function registerListingRoutes(app: FastifyInstance, context: AppContext,
       const wanted = someIds(request.body.ids, 'ids');
       const rows = await db.selectFrom('amazon_listings').select(['id', 'account_id']).where('id', 'in', wanted).orderBy('id').execute();
       const accounts = new Set(rows.map((row) => Number(row.account_id)));
-      if (rows.length < wanted.length) throw badInput({ ids: 'Alguna de las publicaciones no existe' });
+      if (rows.length < wanted.length) throw badInput({ ids: fieldSaying('Alguna de las publicaciones no existe', 'amazon_publications_some_missing') });
       // A feed is one seller's: the task's items are paced per account.
-      if (accounts.size > 1) throw badInput({ ids: 'Las publicaciones deben ser de una misma cuenta' });
+      if (accounts.size > 1) throw badInput({ ids: fieldSaying('Las publicaciones deben ser de una misma cuenta', 'amazon_publications_mixed_accounts') });
       const ids = rows.map((row) => Number(row.id));
       const items: OffersItem[] = [];
       for (let start = 0; start < ids.length; start += listingsPerFeed) items.push({ ids: ids.slice(start, start + listingsPerFeed) });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../crud/hooks';
 import { badInput } from '../../http/errors';
+import { fieldSaying } from '../../http/fieldMessages';
 import { productNumbers, targetOf } from '../../inventory/push/listingPush';
 import { ListingStore } from '../../inventory/push/listingStore';
 import { mexicoMarketplaceId } from './amazonConnector';
@@ -32,7 +33,7 @@ export async function offerTarget(db: Executor, accountId: number, sku: string, 
 export async function productListing(context: AppContext, accountId: number, request: ProductListingRequest): Promise<ListingSubmission> {
   const db = context.database.db;
   const product = await db.selectFrom('products').select(['ref', 'label', 'barcode']).where('rowid', '=', request.productId).executeTakeFirst();
-  if (!product) throw badInput({ product_id: 'El producto no existe' });
+  if (!product) throw badInput({ product_id: fieldSaying('El producto no existe', 'product_missing') });
   const sku = String(product.ref);
   const offer = await offerTarget(db, accountId, sku, request.productId);
   const barcode = product.barcode ? String(product.barcode) : '';

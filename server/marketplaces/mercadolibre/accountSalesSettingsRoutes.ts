@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../../resources';
 import { type AccountSalesSettings, salesStockMoments } from '../../../resources/mercadolibre';
 import { nextVersion } from '../../crud/versions';
 import { badInput, notFound, staleVersion } from '../../http/errors';
+import { invalidField } from '../../http/fieldMessages';
 import { idParamsSchema, staleVersionResponse } from '../../http/routeSchemas';
 import { toAccountRecord } from './accountRepository';
 import { account } from './accountRoutes';
@@ -47,8 +47,7 @@ export function registerAccountSalesSettingsRoutes(app: FastifyInstance, feature
         if (loaded !== undefined && loaded !== (stored.sales_settings_version ?? null)) throw staleVersion(toAccountRecord(stored));
         if (sales_warehouse_id !== null) {
           const warehouse = trx.selectFrom('warehouses').select('rowid').where('rowid', '=', sales_warehouse_id);
-          if (!(await (dialect === 'postgres' ? warehouse.forKeyShare() : warehouse).executeTakeFirst()))
-            throw badInput({ sales_warehouse_id: fieldMessages.invalid });
+          if (!(await (dialect === 'postgres' ? warehouse.forKeyShare() : warehouse).executeTakeFirst())) throw badInput({ sales_warehouse_id: invalidField });
         }
         await trx
           .updateTable('mercadolibre_accounts')

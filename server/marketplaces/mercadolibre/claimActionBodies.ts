@@ -1,7 +1,7 @@
-import { fieldMessages } from '../../../resources';
 import { type ClaimActionBody, type ClaimActionField, claimActionForms } from '../../../resources/mercadolibre/claimActionForms';
 import type { PerformedClaimAction } from '../../../resources/mercadolibre/claims';
-import { badInput, type FieldErrors, unknownFieldMessage } from '../../http/errors';
+import { badInput } from '../../http/errors';
+import { blankField, type FieldErrors, invalidField, unknownField } from '../../http/fieldMessages';
 
 const maxAttachmentNames = 10;
 
@@ -44,12 +44,12 @@ function dateAllowed(value: string, when: 'past' | 'future'): boolean {
 export function actionBodyOf(action: PerformedClaimAction, body: ClaimActionBody): ClaimActionBody {
   const form = claimActionForms[action];
   const errors: FieldErrors = {};
-  for (const name of Object.keys(body)) if (!form.some((field) => field.name === name)) errors[name] = unknownFieldMessage;
+  for (const name of Object.keys(body)) if (!form.some((field) => field.name === name)) errors[name] = unknownField;
   for (const field of form) {
     const value = body[field.name];
     if (value === undefined) {
-      if (field.kind !== 'files') errors[field.name] = fieldMessages.blank;
-    } else if (field.kind === 'date' && !dateAllowed(String(value), field.when)) errors[field.name] = fieldMessages.invalid;
+      if (field.kind !== 'files') errors[field.name] = blankField;
+    } else if (field.kind === 'date' && !dateAllowed(String(value), field.when)) errors[field.name] = invalidField;
   }
   if (Object.keys(errors).length > 0) throw badInput(errors);
   return body;

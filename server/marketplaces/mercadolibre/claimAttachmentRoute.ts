@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../../resources';
 import { claimAttachmentTypes, maxClaimAttachmentBytes } from '../../../resources/mercadolibre/claimActionForms';
 import { mercadoLibreClaims as declaration, type MercadoLibreClaim } from '../../../resources/mercadolibre/claims';
 import { ApiError } from '../../http/errors';
+import { invalidField } from '../../http/fieldMessages';
 import { claimPath, refreshClaim } from './claimRecording';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { answering, errorResponses } from './routeSupport';
@@ -12,7 +12,7 @@ interface AttachmentBody {
   content_base64: string;
 }
 
-const invalidFile = (message: string, field: keyof AttachmentBody) => new ApiError(400, 'validation', message, { [field]: fieldMessages.invalid });
+const invalidFile = (message: string, field: keyof AttachmentBody) => new ApiError(400, 'validation', message, { [field]: invalidField });
 /** Base64 writes 3 bytes as 4 characters. */
 const maxBase64Length = Math.ceil(maxClaimAttachmentBytes / 3) * 4;
 

@@ -6,6 +6,7 @@ import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskType } from '
 import { recordSchema } from '../../crud/schemas';
 import { wideIntegerColumnRange } from '../../http/boundedSchema';
 import { badInput, conflict } from '../../http/errors';
+import { fieldSaying } from '../../http/fieldMessages';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { errorResponses } from './routeSupport';
 
@@ -75,6 +76,6 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
 /** Publications of a bulk call must belong to one account: tasks are paced per account. */
 async function accountOfPublications(feature: MercadoLibreFeature, ids: number[]): Promise<number | undefined> {
   const first = await feature.publications.find(ids[0]);
-  if (!first) throw badInput({ publicationId: `La publicación ${ids[0]} no existe` });
+  if (!first) throw badInput({ publicationId: fieldSaying(`La publicación ${ids[0]} no existe`, 'publication_id_missing', { id: ids[0] }) });
   return first.account_id ?? undefined;
 }

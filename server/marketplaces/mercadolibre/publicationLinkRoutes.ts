@@ -3,6 +3,7 @@ import type { LinkBySkuAnswer, LinkToProductBody } from '../../../resources/merc
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { taskLimits } from '../../../resources/tasks';
 import { badInput } from '../../http/errors';
+import { fieldSaying } from '../../http/fieldMessages';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { linkBySku, linkPublication } from './publicationLinks';
 import type { Publication } from './publicationRepository';
@@ -23,7 +24,7 @@ async function publicationsOf(feature: MercadoLibreFeature, publicationIds: read
   const found: Publication[] = [];
   for (const id of new Set(publicationIds)) {
     const publication = await feature.publications.find(id);
-    if (!publication) throw badInput({ publicationId: `La publicación ${id} no existe` });
+    if (!publication) throw badInput({ publicationId: fieldSaying(`La publicación ${id} no existe`, 'publication_id_missing', { id }) });
     found.push(publication);
   }
   return found;
@@ -71,7 +72,8 @@ export function registerPublicationLinkRoutes(app: FastifyInstance, feature: Mer
     },
     async (request) => {
       const publications = await publicationsOf(feature, request.body.publicationIds);
-      if (!(await feature.products.find(request.body.productId))) throw badInput({ productId: `El producto ${request.body.productId} no existe` });
+      if (!(await feature.products.find(request.body.productId)))
+        throw badInput({ productId: fieldSaying(`El producto ${request.body.productId} no existe`, 'product_id_missing', { id: request.body.productId }) });
       for (const publication of publications) await linkPublication(feature, publication, request.body.productId, 'manual');
       return { linked: publications.map((publication) => publication.id) };
     },

@@ -2,6 +2,7 @@ import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import { whileProductHeld } from '../../inventory/links/productHold';
 import { type ListingCodes, productMatching } from '../../inventory/links/productMatch';
 import { badInput } from '../../http/errors';
+import { fieldSaying } from '../../http/fieldMessages';
 import type { MercadoLibreItem } from './itemMapping';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { isPublishMarker } from './publicationGuards';
@@ -45,7 +46,7 @@ export async function linkPublication(
     // Linked in the same transaction as the product's change is recorded: its stock and price reach the listing.
     await recordProductChanges(trx, [productId]);
   });
-  if (!linked) throw badInput({ product_id: `El producto ${productId} no existe` });
+  if (!linked) throw badInput({ product_id: fieldSaying(`El producto ${productId} no existe`, 'product_id_missing', { id: productId }) });
   const after = await feature.publications.get(publication.id);
   await feature.publications.events.record(after.id, 'linked', after.status, { message: linkMessage(productId, origin) });
   return after;

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../../resources';
 import { maxSaleMessageAttachments, maxSaleMessageLength } from '../../../resources/mercadolibre/messages';
 import { ApiError, badInput } from '../../http/errors';
+import { blankField, invalidField } from '../../http/fieldMessages';
 import { errorSchema } from '../../http/routeSchemas';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { answering, errorResponses } from './routeSupport';
@@ -71,9 +71,9 @@ export async function registerSaleRoutes(app: FastifyInstance, feature: MercadoL
         const sale = await mercadoLibreSaleOf(feature, request.params.id);
         if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Se espera un archivo en multipart/form-data').worded('file_expected');
         const part = await request.file();
-        if (!part) throw badInput({ file: fieldMessages.blank });
+        if (!part) throw badInput({ file: blankField });
         const content = await part.toBuffer().catch(() => undefined);
-        if (!content || part.file.truncated || content.length > attachmentMaxBytes) throw badInput({ file: fieldMessages.invalid });
+        if (!content || part.file.truncated || content.length > attachmentMaxBytes) throw badInput({ file: invalidField });
         const uploaded = await answering(() => uploadSaleMessageAttachment(feature, sale, { filename: part.filename, type: part.mimetype, content }));
         return reply.code(201).send(uploaded);
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../../resources';
 import { badInput } from '../../http/errors';
+import { invalidField } from '../../http/fieldMessages';
 import { hintOf } from './inbox/inboxHints';
 import { InboxRepository } from './inbox/inboxRepository';
 import { KnownSellers } from './inbox/knownSellers';
@@ -47,7 +47,7 @@ export function registerWebhookRoutes(app: FastifyInstance, feature: MercadoLibr
         return reply.status(403).send({ error: 'forbidden', message: 'Aplicación desconocida' });
       if (!(await knownSellers.has(Number(notification.user_id)))) return reply.status(404).send({ error: 'not_found', message: 'Vendedor desconocido' });
       if (handledTopics.includes(notification.topic)) {
-        if (!resourceFitsTopic(notification.topic, notification.resource)) throw badInput({ resource: fieldMessages.invalid });
+        if (!resourceFitsTopic(notification.topic, notification.resource)) throw badInput({ resource: invalidField });
         await inbox.add([hintOf(notification)]);
         wakeInbox(feature.context);
       }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldMessages } from '../../../resources';
 import type { DatabaseHandle } from '../../db/connection';
 import { badInput } from '../../http/errors';
+import { invalidField } from '../../http/fieldMessages';
 
 /** The tables of consent states handed out by each marketplace's `authorization_url`. */
 type OauthStatesTable = 'mercadolibre_oauth_states' | 'amazon_oauth_states';
@@ -22,9 +22,9 @@ export function returnOriginOf(returnTo: string | undefined, requestHost: string
   try {
     url = new URL(returnTo);
   } catch {
-    throw badInput({ return_to: fieldMessages.invalid });
+    throw badInput({ return_to: invalidField });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badInput({ return_to: fieldMessages.invalid });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badInput({ return_to: invalidField });
   return url.host === requestHost.toLowerCase() ? url.origin : null;
 }
 

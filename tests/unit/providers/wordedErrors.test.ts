@@ -4,9 +4,18 @@ import { i18nProvider } from '../../../src/appProviders';
 import { withWordedErrors } from '../../../src/providers/wordedErrors';
 
 const refused = new HttpError('El pedido no existe', 404, { error: 'not_found', message: 'El pedido no existe', detail: { key: 'order_missing', params: {} } });
+/** A refused link, as the HTTP client hands it on: the Spanish field message and the form error read from it, its sentence beside them. */
+const refusedLink = new HttpError('Los datos enviados no son válidos', 400, {
+  error: 'validation',
+  message: 'Los datos enviados no son válidos',
+  fields: { productId: 'El producto 12 no existe', title: 'Este campo no puede estar vacio' },
+  errors: { productId: 'El producto 12 no existe', title: 'app.validation.blank' },
+  detail: { key: 'invalid_input', params: {}, fields: { productId: { key: 'product_id_missing', params: { id: 12 } } } },
+});
 const provider = withWordedErrors(
   testDataProvider({
     getList: () => Promise.reject(refused),
+    update: () => Promise.reject(refusedLink),
     getOne: () => Promise.reject(new HttpError('Sin sentencia', 500, { message: 'Sin sentencia' })),
   }),
   (key, options) => i18nProvider.translate(key, options),
@@ -33,5 +42,16 @@ describe('the refusals of the data provider', () => {
   it('keep the server text of a refusal that names no sentence', async () => {
     await i18nProvider.changeLocale('en');
     await expect(provider.getOne('pedidos', { id: 1 })).rejects.toMatchObject({ message: 'Sin sentencia', status: 500 });
+  });
+
+  it('say each field message by its sentence, with its values, keeping the Spanish texts for the record', async () => {
+    await i18nProvider.changeLocale('en');
+    await expect(provider.update('pedidos', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({
+      message: 'The data sent is not valid',
+      body: {
+        fields: { productId: 'El producto 12 no existe', title: 'Este campo no puede estar vacio' },
+        errors: { productId: 'Product 12 does not exist', title: 'app.validation.blank' },
+      },
+    });
   });
 });

@@ -1,0 +1,44 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clients } from '../../../resources/catalogue/clients';
+import { dataProvider, i18nProvider } from '../../../src/appProviders';
+import { SchemaCreate } from '../../../src/schema-ui/SchemaCreate';
+import { jsonResponse, stubFetch } from '../support/fetchStub';
+import { renderInAdmin } from '../support/renderInAdmin';
+
+/**
+ * A form shows the server's field messages in the screen's language: each names its sentence
+ * (`detail.fields`) beside the Spanish text, and the app's data provider words it.
+ */
+const refusedCreate = (body: object) => stubFetch(() => jsonResponse(body, 400));
+
+const renderClientCreate = () => renderInAdmin(<SchemaCreate declaration={clients} />, { resource: clients.name, dataProvider });
+
+const saveClient = async (fields: ReadonlyArray<readonly [RegExp, string]>) => {
+  for (const [label, value] of fields) fireEvent.change(await screen.findByRole('textbox', { name: label }), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18nProvider.changeLocale('es');
+});
+
+describe("the server's field messages on an English form", () => {
+  it("say a declaration's own message (x-message) in English", async () => {
+    refusedCreate({
+      error: 'validation',
+      message: 'Los datos enviados no son válidos',
+      fields: { rfc: 'RFC no válido: 12 o 13 caracteres (AAA010101AAA)' },
+      detail: { key: 'invalid_input', params: {}, fields: { rfc: { key: 'rfc_invalid', params: {} } } },
+    });
+    await i18nProvider.changeLocale('en');
+    renderClientCreate();
+    await saveClient([
+      [/^Name/, 'Cliente'],
+      [/RFC/, 'ABC'],
+    ]);
+    expect(await screen.findByText('Invalid RFC: 12 or 13 characters (AAA010101AAA)')).toBeInTheDocument();
+    expect(screen.queryByText(/RFC no válido/)).not.toBeInTheDocument();
+  }, 20_000);
+});
