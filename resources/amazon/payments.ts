@@ -5,6 +5,24 @@ import { declare } from '../types';
 /** Where an Amazon order's money stands: paid out to the seller, or given back to the buyer in part or whole. */
 export const amazonPaymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
 
+/**
+ * What Amazon charged (or credited) the seller's account outside any order: its subscription,
+ * Fulfilment by Amazon's storage, shipping and removal fees, and the adjustments it posts to the
+ * account (a reimbursement of inventory lost in its warehouses, shipping labels, a reserve held back).
+ */
+export const amazonAccountFeeTypes = [
+  'subscription',
+  'storage',
+  'long_term_storage',
+  'inbound_shipping',
+  'removal',
+  'other_fee',
+  'inventory_reimbursement',
+  'postage',
+  'reserve',
+  'other_adjustment',
+] as const;
+
 const amount = { kind: 'number', readOnly: true, money: true } as const;
 
 /**
@@ -13,6 +31,11 @@ const amount = { kind: 'number', readOnly: true, money: true } as const;
  * are positive: `item_price` what the buyer paid for the items, `fees` what Amazon kept (commission,
  * shipping and fulfilment fees, less what a refund gave back of them), `refunded` what the buyer got
  * back; `net` what the seller keeps (item price − fees − refunded).
+ *
+ * Amazon's charges and credits to the account itself (`fee_type` set, no order) are rows of their
+ * own, one per financial event, so the screen shows all that Amazon took: `net` is the event's
+ * signed amount (a fee negative, a credit positive) and `fees` its opposite; such a row is keyed by
+ * `event_key`, derived from the event's content, since Amazon gives its events no id.
  */
 export const amazonPayments = declare({
   name: 'pagos-amazon',
@@ -22,6 +45,7 @@ export const amazonPayments = declare({
   readOnly: true,
   fields: {
     channel: globalMarketplaceChannel,
+    /** The order the money belongs to; none on an account fee row. */
     amazon_order_id: { kind: 'string', max: 32, unique: true },
     account_id: { kind: 'integer', filterable: true },
     order_id: { kind: 'reference', reference: 'pedidos', filterable: true },
@@ -31,13 +55,21 @@ export const amazonPayments = declare({
     refunded: amount,
     net: { ...amount, sortable: true },
     currency_id: { kind: 'string', max: 8 },
-    /** When Amazon posted the order's first event (its shipment). */
+    /** An account fee row's kind of charge or credit; none on an order's row. */
+    fee_type: { kind: 'enum', values: amazonAccountFeeTypes },
+    /** An account fee row's description as Amazon words it (its fee or adjustment code when it gives none). */
+    description: { kind: 'string', max: 200 },
+    /** An account fee row's key: one row per financial event however often it is read. */
+    event_key: { kind: 'string', max: 64, unique: true },
+    /** When Amazon posted the order's first event (its shipment), or the account fee's event. */
     posted_date: { kind: 'datetime', readOnly: true, sortable: true },
-    /** When Amazon posted the order's latest event. */
+    /** When Amazon posted the order's latest event, or the account fee's event. */
     last_event_date: { kind: 'datetime', readOnly: true, sortable: true },
   },
-  // A phone's card shows the order, its status and its net: the first list columns.
-  list: ['amazon_order_id', 'status', 'net', 'posted_date', 'item_price', 'fees', 'refunded', 'order_id'],
+  // A phone's card shows the order (or the fee's type), its status and its net.
+  list: ['amazon_order_id', 'fee_type', 'status', 'net', 'posted_date', 'item_price', 'fees', 'refunded', 'order_id'],
+  // An order's row has no fee type and an account fee row no status: a card shows whichever the row has.
+  card: ['fee_type', 'status', 'net'],
   search: ['amazon_order_id'],
   sort: { field: 'last_event_date', order: 'DESC' },
   // The screen lists one marketplace's payments (Amazon, Linio or Claro Shop) in this order.

@@ -1,11 +1,11 @@
 import { cancelRequestable, markCancelRequested } from './buyerRequests';
-import { postFinancialEvent } from './finances';
+import { postAccountEvent, postFinancialEvent } from './finances';
 import { AmazonState } from './state';
 import type { Fault } from './faults';
 import { priceOf, quantityOf, textOf } from './listingValidation';
 import type { AmazonRuntime } from './runtime';
 import type { AmazonSettings } from './settings';
-import type { BuyerMessage, CatalogEntry, Order, OrderItem, OrderStatus, ReturnRequest, Seller } from './types';
+import type { AccountFinancialEvent, BuyerMessage, CatalogEntry, Order, OrderItem, OrderStatus, ReturnRequest, Seller } from './types';
 import type { Operation, UsagePlan } from './usagePlans';
 
 /** Which statuses an order may move to: Pending → Unshipped → PartiallyShipped → Shipped, Canceled before shipping. */
@@ -46,6 +46,8 @@ export interface AmazonControl {
   refundOrder(orderId: string): void;
   /** The buyer returns a shipped order (every line); with `refund`, the return is received and closed with the refund posted. */
   returnOrder(orderId: string, options?: ReturnOptions): ReturnRequest[];
+  /** Amazon charges (a negative `amount`) or credits the seller's account outside any order: a service fee or an adjustment, posted now. */
+  postAccountEvent(event: Omit<AccountFinancialEvent, 'PostedDate'>): AccountFinancialEvent;
   fault(fault: Fault): void;
   setUsagePlan(operation: Operation, plan: UsagePlan): void;
   setSettings(settings: Partial<AmazonSettings>): AmazonSettings;
@@ -172,6 +174,11 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
       return order;
     },
     messagesOf: (orderId) => state.buyerMessages.filter((message) => message.AmazonOrderId === orderId),
+    postAccountEvent(event) {
+      if (!state.sellers.has(event.sellerId)) throw new ControlError(`Unknown seller ${event.sellerId}`);
+      if (!Number.isFinite(event.amount)) throw new ControlError('An amount is a number');
+      return postAccountEvent(state.financialEvents, event);
+    },
     fault: (fault) => runtime.faults.add(fault),
     setUsagePlan: (operation, plan) => runtime.limiter.setPlan(operation, plan),
     setSettings(settings) {

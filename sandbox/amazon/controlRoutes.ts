@@ -33,6 +33,9 @@ export function registerControlRoutes(app: FastifyInstance, control: AmazonContr
   app.post<{ Params: { id: string }; Body: ReturnOptions | undefined }>('/orders/:id/return', async (request, reply) =>
     reply.code(201).send(control.returnOrder(request.params.id, request.body ?? {})),
   );
+  app.post<{ Body: Parameters<AmazonControl['postAccountEvent']>[0] }>('/account_events', async (request, reply) =>
+    reply.code(201).send(control.postAccountEvent(request.body)),
+  );
   app.post<{ Body: Fault }>('/faults', async (request, reply) => {
     control.fault(request.body);
     return reply.code(204).send();

@@ -30,7 +30,8 @@ export function seedDemo(state: AmazonState): void {
 
 /**
  * The demo seller's shop: a listing per catalogue item and a sale in each state (waiting for
- * payment, to ship with the buyer asking to cancel it, shipped and paid out, returned and refunded, on its way back), so the screens have something to show.
+ * payment, to ship with the buyer asking to cancel it, shipped and paid out, returned and refunded, on its way back) and what Amazon
+ * charged or credited the account (its subscription, storage, a reimbursement), so the screens have something to show.
  */
 export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
   const listings = new ListingSubmissions(state);
@@ -57,6 +58,9 @@ export function seedDemoShop(state: AmazonState, control: AmazonControl): void {
   const beingReturned = control.placeOrder({ sellerId, items: [{ sku: sku(1), quantity: 1 }], buyerName: 'Sofía Herrera' });
   control.setOrderStatus(beingReturned.AmazonOrderId, 'Shipped');
   control.returnOrder(beingReturned.AmazonOrderId, { reason: 'CR-ORDERED_WRONG_ITEM' });
+  control.postAccountEvent({ sellerId, kind: 'serviceFee', type: 'Subscription', description: 'Professional selling plan', amount: -600 });
+  control.postAccountEvent({ sellerId, kind: 'serviceFee', type: 'FBAStorageFee', description: 'FBA storage fee', amount: -87.35 });
+  control.postAccountEvent({ sellerId, kind: 'adjustment', type: 'FBAInventoryReimbursement', amount: 249.5 });
 }
 
 const buyerNames = ['Lucía Fernández', 'Miguel Soto', 'Valeria Cruz', 'Diego Navarro', 'Paola Jiménez', 'Ricardo Vega', 'Fernanda Ríos'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput } from './apiErrors';
 import type { AmazonRuntime } from './runtime';
-import type { FinancialEvent, Order } from './types';
+import type { AccountFinancialEvent, FinancialEvent, Order, OrderFinancialEvent } from './types';
 
 /** Amazon's referral fee on the item price, the usual rate of most categories in Mexico. */
 export const commissionRate = 0.15;
@@ -11,7 +11,7 @@ const pageSize = 100;
 const money = (amount: number) => ({ CurrencyCode: 'MXN', CurrencyAmount: Number(amount.toFixed(2)) });
 
 /** A shipped order is posted with its charges and fees; a refund gives both back (negative amounts). */
-export function postFinancialEvent(events: FinancialEvent[], order: Order, kind: FinancialEvent['kind']): void {
+export function postFinancialEvent(events: FinancialEvent[], order: Order, kind: OrderFinancialEvent['kind']): void {
   events.push({
     sellerId: order.sellerId,
     AmazonOrderId: order.AmazonOrderId,
@@ -30,8 +30,17 @@ export function postFinancialEvent(events: FinancialEvent[], order: Order, kind:
   });
 }
 
+/** A charge (negative `amount`) or credit to the seller's account, posted now. */
+export function postAccountEvent(events: FinancialEvent[], event: Omit<AccountFinancialEvent, 'PostedDate'>): AccountFinancialEvent {
+  const posted = { ...event, PostedDate: new Date().toISOString() };
+  events.push(posted);
+  return posted;
+}
+
+const isOrderEvent = (event: FinancialEvent): event is OrderFinancialEvent => event.kind === 'shipment' || event.kind === 'refund';
+
 /** A shipment's items carry charge and fee lists; a refund's items carry their adjustment lists, with the signs reversed. */
-function present(event: FinancialEvent) {
+function present(event: OrderFinancialEvent) {
   const refund = event.kind === 'refund';
   const sign = refund ? -1 : 1;
   const items = event.items.map((item) => ({
@@ -49,10 +58,30 @@ function present(event: FinancialEvent) {
   };
 }
 
-const net = (events: FinancialEvent[]) =>
-  events.reduce((total, event) => total + (event.kind === 'refund' ? -1 : 1) * event.items.reduce((sum, item) => sum + item.principal - item.commission, 0), 0);
+/** As Amazon answers them: a service fee without its PostedDate (nor an order), an adjustment with it. */
+function presentAccountEvent(event: AccountFinancialEvent) {
+  if (event.kind === 'serviceFee')
+    return { ...(event.description && { FeeDescription: event.description }), FeeList: [{ FeeType: event.type, FeeAmount: money(event.amount) }] };
+  return { AdjustmentType: event.type, PostedDate: event.PostedDate, AdjustmentAmount: money(event.amount), AdjustmentItemList: [] };
+}
 
-/** Finances API v0: the events of an order, and the seller's one open settlement group with its running total. */
+/** The events in the lists Amazon answers them in. */
+function financialEventLists(events: FinancialEvent[]) {
+  const ofOrders = events.filter(isOrderEvent);
+  const ofAccount = events.filter((event) => !isOrderEvent(event));
+  return {
+    ShipmentEventList: ofOrders.filter((event) => event.kind === 'shipment').map(present),
+    RefundEventList: ofOrders.filter((event) => event.kind === 'refund').map(present),
+    ServiceFeeEventList: ofAccount.filter((event) => event.kind === 'serviceFee').map(presentAccountEvent),
+    AdjustmentEventList: ofAccount.filter((event) => event.kind === 'adjustment').map(presentAccountEvent),
+  };
+}
+
+const netOf = (event: FinancialEvent) =>
+  isOrderEvent(event) ? (event.kind === 'refund' ? -1 : 1) * event.items.reduce((sum, item) => sum + item.principal - item.commission, 0) : event.amount;
+const net = (events: FinancialEvent[]) => events.reduce((total, event) => total + netOf(event), 0);
+
+/** Finances API v0: the events of an order, those of the seller's account by date, and its one open settlement group with its running total. */
 export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRuntime): void {
   const { state } = runtime;
   const eventsOf = (sellerId: string) => state.financialEvents.filter((event) => event.sellerId === sellerId);
@@ -61,26 +90,21 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
     '/finances/v0/orders/:orderId/financialEvents',
     { config: { operation: 'listFinancialEventsByOrderId' } },
     async (request) => {
-      const events = eventsOf(request.sellerId).filter((event) => event.AmazonOrderId === request.params.orderId);
-      return {
-        payload: {
-          FinancialEvents: {
-            ShipmentEventList: events.filter((event) => event.kind === 'shipment').map(present),
-            RefundEventList: events.filter((event) => event.kind === 'refund').map(present),
-          },
-        },
-      };
+      const events = eventsOf(request.sellerId).filter((event) => isOrderEvent(event) && event.AmazonOrderId === request.params.orderId);
+      const { ShipmentEventList, RefundEventList } = financialEventLists(events);
+      return { payload: { FinancialEvents: { ShipmentEventList, RefundEventList } } };
     },
   );
 
-  // Events posted within [PostedAfter, PostedBefore], oldest first, a page at a time.
+  // Events posted at or after PostedAfter and before (not at) PostedBefore, or up to now without one; oldest first, a page at a time.
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/finances/v0/financialEvents',
     { config: { operation: 'listFinancialEvents' } },
     async (request) => {
       const query = request.query;
       const after = query.PostedAfter === undefined ? 0 : Date.parse(query.PostedAfter);
-      const before = query.PostedBefore === undefined ? Date.now() : Date.parse(query.PostedBefore);
+      const now = Date.now();
+      const before = query.PostedBefore === undefined ? now : Date.parse(query.PostedBefore);
       if (Number.isNaN(after) || Number.isNaN(before)) throw invalidInput('PostedAfter and PostedBefore are ISO 8601 dates');
       if (after > before) throw invalidInput('PostedAfter must be before PostedBefore');
       const limit = query.MaxResultsPerPage === undefined ? pageSize : Number(query.MaxResultsPerPage);
@@ -89,16 +113,13 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
       if (!Number.isInteger(offset) || offset < 0) throw invalidInput('Invalid NextToken');
       const found = eventsOf(request.sellerId).filter((event) => {
         const posted = Date.parse(event.PostedDate);
-        return posted >= after && posted <= before;
+        return posted >= after && (query.PostedBefore === undefined ? posted <= now : posted < before);
       });
       const page = found.slice(offset, offset + limit);
       const next = offset + limit < found.length ? Buffer.from(String(offset + limit)).toString('base64url') : undefined;
       return {
         payload: {
-          FinancialEvents: {
-            ShipmentEventList: page.filter((event) => event.kind === 'shipment').map(present),
-            RefundEventList: page.filter((event) => event.kind === 'refund').map(present),
-          },
+          FinancialEvents: financialEventLists(page),
           ...(next && { NextToken: next }),
         },
       };

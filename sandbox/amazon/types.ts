@@ -97,13 +97,30 @@ export interface FeedDocument {
 }
 
 /** What Amazon posts for an order: its shipment (charges and fees) or a refund (both given back). */
-export interface FinancialEvent {
+export interface OrderFinancialEvent {
   sellerId: string;
   AmazonOrderId: string;
   kind: 'shipment' | 'refund';
   PostedDate: string;
   items: Array<{ SellerSKU: string; OrderItemId: string; QuantityShipped: number; principal: number; commission: number }>;
 }
+
+/**
+ * What Amazon posts to the seller's account outside any order: a service fee (its subscription, FBA
+ * storage…; `type` its FeeType) or an adjustment (a reimbursement, shipping labels…; `type` its
+ * AdjustmentType). `amount` is signed as Amazon posts it: a charge negative, a credit positive.
+ * Amazon answers a service fee without its PostedDate: the imitation keeps it only to select by date.
+ */
+export interface AccountFinancialEvent {
+  sellerId: string;
+  kind: 'serviceFee' | 'adjustment';
+  PostedDate: string;
+  type: string;
+  description?: string;
+  amount: number;
+}
+
+export type FinancialEvent = OrderFinancialEvent | AccountFinancialEvent;
 
 /** A buyer's return of an order line, as the returns report lists it. */
 export interface ReturnRequest {

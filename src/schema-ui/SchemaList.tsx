@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { BulkDeleteButton, DataTable, List, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DataTable, List, useRecordContext, useTranslate } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
@@ -36,20 +36,27 @@ const BulkActions = ({ extra }: { extra?: ReactNode }) => {
   );
 };
 
-/** Declared fields shown in a card, in order, separated by a middle dot. */
-const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration; sources: readonly string[] }) => (
-  <>
-    {sources.map((source, index) => {
-      const field = declaration.fields[source];
-      return field ? (
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Declared fields shown in a card, in order, separated by a middle dot. A field the record has no
+ * value in is left out with its dot: rows of one list may fill different fields (an order's status,
+ * an account fee's type), and a dot before nothing reads as a missing value.
+ */
+const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration; sources: readonly string[] }) => {
+  const record = useRecordContext();
+  const shown = sources.filter((source) => declaration.fields[source] && hasValue(record?.[source]));
+  return (
+    <>
+      {shown.map((source, index) => (
         <Fragment key={source}>
           {index > 0 && ' · '}
-          <SchemaField resource={declaration.name} source={source} field={field} />
+          <SchemaField resource={declaration.name} source={source} field={declaration.fields[source]!} />
         </Fragment>
-      ) : null;
-    })}
-  </>
-);
+      ))}
+    </>
+  );
+};
 
 /**
  * The generic list of a declared resource: its `list` columns (sortable where declared), the

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import type { Tables } from '../../db/tables';
 import { dateRead, objectRead } from '../shared/marketplaceAnswer';
 import { laterCursor } from '../shared/syncCursor';
+import { type AccountFeeEvent, accountFeesOf, keyedAccountFees } from './accountFeeReading';
+import { recordAccountFees, undatedFeesByDay } from './accountFeeSync';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
@@ -138,9 +140,12 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
 /**
  * Reads the account's financial events posted since its cursor (`listFinancialEvents`), then, for
  * each order they name, all of that order's events (`listFinancialEventsByOrderId`) summed into its
- * payment row. The cursor (the newest PostedDate read) moves only after the rows are written, so a
- * crash reads the events again rather than skipping one; events at the cursor's instant are read
- * again too, which changes nothing. Rows stored before their order was recorded are linked to it.
+ * payment row. The events of the account itself (service fees naming no order, adjustments) are
+ * each a row of their own, keyed by their content (see keyedAccountFees). The cursor (the newest
+ * PostedDate read) moves only after the rows are written, so a crash reads the events again rather
+ * than skipping one; events at the cursor's instant are read again too, which changes nothing. As
+ * Amazon answers a service fee undated, a read that finds one reads its days again one by one
+ * (undatedFeesByDay), and the cursor then moves to where those days were read whole. Rows stored before their order was recorded are linked to it.
  * A part of a page that cannot be read (a list that is none, an entry that is no object) is passed
  * over, the seller told why (once): the page's other events are still read, and the cursor moves by
  * their dates. Answers how many orders it recorded and why the others (and those parts) were refused.
@@ -156,6 +161,8 @@ export async function syncAmazonPayments(
   let newest = from;
   const orderIds = new Set<string>();
   const unreadable: string[] = [];
+  const datedFees: AccountFeeEvent[] = [];
+  let undatedFound = false;
   let nextToken: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const answer = await clients.finances.listFinancialEvents({ postedAfter: from, maxResultsPerPage: pageSize, nextToken });
@@ -167,10 +174,15 @@ export async function syncAmazonPayments(
         const posted = dateRead(event.PostedDate);
         if (posted !== undefined && posted > newest) newest = posted;
       }
+    for (const fee of accountFeesOf(events, unreadable))
+      if (fee.postedDate === undefined) undatedFound = true;
+      else {
+        datedFees.push(fee);
+        if (fee.postedDate > newest) newest = fee.postedDate;
+      }
     nextToken = answer.data.payload?.NextToken;
     if (!nextToken) break;
   }
-  const passedOver = await announceUnreadablePageParts(context, account, 'payment', unreadable, log);
   const refused: string[] = [];
   for (const amazonOrderId of orderIds) {
     try {
@@ -185,7 +197,17 @@ export async function syncAmazonPayments(
       await announceUnreadableOrder(context, account, error);
     }
   }
-  if (newest !== from) await moveCursor(context, Number(account.id), newest);
+  const accountId = Number(account.id);
+  await recordAccountFees(context, account, keyedAccountFees(accountId, datedFees));
+  if (undatedFound) {
+    const byDay = await undatedFeesByDay(clients.finances, accountId, from, unreadable);
+    await recordAccountFees(context, account, byDay.fees);
+    // Every event before `through` has been read; past it, the undated fees of a day not read whole would be skipped.
+    if (nextToken !== undefined) newest = newest < byDay.through ? newest : byDay.through;
+    else newest = byDay.complete && newest > byDay.through ? newest : byDay.through;
+  }
+  const passedOver = await announceUnreadablePageParts(context, account, 'payment', unreadable, log);
+  if (newest !== from) await moveCursor(context, accountId, newest);
   await linkRecordedOrders(context, account);
   return { orders: orderIds.size - refused.length, refused: [...passedOver, ...refused] };
 }

@@ -9,7 +9,7 @@ import { consent, listingAttributes, mexico } from './amazonSandboxHarness';
 const redirectUri = 'http://localhost:3000/configuracion/amazon';
 
 /**
- * The API pointed at the sandbox's Amazon, with one new seller connected through the consent flow.
+ * The API pointed at the sandbox's Amazon, with one new seller connected through the consent flow (connectAmazonSeller).
  * `settings` adds to or overrides the defaults (a generous budget, short timeouts).
  */
 export async function startAmazonApp(
@@ -29,6 +29,11 @@ export async function startAmazonApp(
     AMAZON_TIMEOUT_MS: '2000',
     ...settings,
   });
+  return { api, account: await connectAmazonSeller(api, sandbox, sellerName) };
+}
+
+/** A new seller of the sandbox, connected to the API as one more Amazon account through the consent flow. */
+export async function connectAmazonSeller(api: TestApp, sandbox: Sandbox, sellerName: string): Promise<AccountRow> {
   const seller = sandbox.control.amazon.createSeller(sellerName);
   const { state } = (await api.call({ method: 'GET', url: '/api/amazon/authorization_url' })).json() as { state: string };
   const back = await consent(sandbox, seller.sellingPartnerId, state, redirectUri);
@@ -38,8 +43,7 @@ export async function startAmazonApp(
     payload: { spapi_oauth_code: back.get('spapi_oauth_code'), state: back.get('state'), selling_partner_id: back.get('selling_partner_id') },
   });
   expect(connected.statusCode, connected.body).toBe(201);
-  const account = (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
-  return { api, account };
+  return (await api.app.amazon.accounts.get((connected.json() as { id: number }).id))!;
 }
 
 /** A catalogue product with `stock` units in a warehouse, listed on Amazon under its ref as SellerSKU. */

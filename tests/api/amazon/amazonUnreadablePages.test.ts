@@ -118,6 +118,27 @@ describe('a page of financial events with parts that cannot be read', () => {
     expect(await paymentOf(unreadable)).toBeUndefined();
     expect(await paymentOf(readable)).toMatchObject({ status: 'paid' });
   });
+
+  it("passes over a charge to the account whose amount is no number, recording the account's others and telling the seller once", async () => {
+    // The undated fee has the round read the account's last 30 days one by one: more than Amazon's burst of 30.
+    control().setUsagePlan('listFinancialEvents', { rate: 100, burst: 100 });
+    const sellerId = account.selling_partner_id;
+    control().postAccountEvent({ sellerId, kind: 'serviceFee', type: 'FBAStorageFee', amount: -120.5 });
+    control().postAccountEvent({ sellerId, kind: 'serviceFee', type: 'Subscription', amount: -600 });
+    const forged = eventListsChanged((lists) => {
+      for (const event of lists.ServiceFeeEventList ?? []) {
+        const [fee] = (event as { FeeList: { FeeType: string; FeeAmount: { CurrencyAmount: unknown } }[] }).FeeList;
+        if (fee!.FeeType === 'FBAStorageFee') fee!.FeeAmount.CurrencyAmount = 'mucho';
+      }
+    });
+    standIn.answer('GET', /\/finances\/v0\/financialEvents$/, { body: forged }, 100);
+    const value = 'ServiceFeeEventList[].FeeList[].FeeAmount.CurrencyAmount = "mucho"';
+    expect((await syncPayments()).refused).toEqual([`Amazon respondió datos no válidos: una página de pagos trae ${value}`]);
+    await syncPayments();
+    const fees = await db().selectFrom('amazon_payments').select(['fee_type', 'net']).where('fee_type', 'is not', null).execute();
+    expect(fees).toEqual([{ fee_type: 'subscription', net: -600 }]);
+    expect((await pageNotices('amazon_payments_page_unreadable')).filter((notice) => notice.data.value === value)).toHaveLength(1);
+  });
 });
 
 describe('a page of orders with parts that cannot be read', () => {

@@ -352,6 +352,32 @@ describe('Finances through the SDK', () => {
     expect(refunded.RefundEventList?.[0]?.ShipmentItemAdjustmentList?.[0]?.ItemChargeAdjustmentList?.[0]?.ChargeAmount?.CurrencyAmount).toBe(-800);
     expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal?.CurrencyAmount).toBe(0);
   });
+
+  it("answers the account's service fees undated and without an order, its adjustments dated, each within the dates asked for", async () => {
+    const { sellerId, clients } = await harness.connectedSeller();
+    const control = harness.sandbox.control.amazon;
+    const fee = control.postAccountEvent({ sellerId, kind: 'serviceFee', type: 'FBAStorageFee', description: 'FBA storage fee', amount: -120.5 });
+    const adjustment = control.postAccountEvent({ sellerId, kind: 'adjustment', type: 'FBAInventoryReimbursement', amount: 75.25 });
+    const read = async (postedAfter: string, postedBefore?: string) =>
+      (await clients.finances.listFinancialEvents({ postedAfter, postedBefore })).data.payload!.FinancialEvents!;
+    const all = await read(fee.PostedDate);
+    expect(all.ServiceFeeEventList).toEqual([
+      { FeeDescription: 'FBA storage fee', FeeList: [{ FeeType: 'FBAStorageFee', FeeAmount: { CurrencyCode: 'MXN', CurrencyAmount: -120.5 } }] },
+    ]);
+    expect(all.AdjustmentEventList).toEqual([
+      {
+        AdjustmentType: 'FBAInventoryReimbursement',
+        PostedDate: adjustment.PostedDate,
+        AdjustmentAmount: { CurrencyCode: 'MXN', CurrencyAmount: 75.25 },
+        AdjustmentItemList: [],
+      },
+    ]);
+    // PostedBefore selects the events posted before it, not at it.
+    const before = await read(new Date(Date.parse(fee.PostedDate) - 60_000).toISOString(), fee.PostedDate);
+    expect(before.ServiceFeeEventList).toEqual([]);
+    const net = (await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal?.CurrencyAmount;
+    expect(net).toBeCloseTo(-45.25);
+  });
 });
 
 describe('Consent page and control API over HTTP', () => {

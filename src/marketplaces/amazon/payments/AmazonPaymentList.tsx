@@ -12,6 +12,7 @@ const filters = [
 
 /**
  * /amazon/pagos: each order's money (item price, Amazon's fees, refunds, net) with its status in
+ * words, and each charge or credit Amazon made to the account outside any order with its type in
  * words, of Amazon or of the marketplace `?marketplace=` names (Linio, Claro Shop); cards on a
  * phone. A refund's notification links `?busqueda={order id}`, which becomes the list's search filter.
  */

@@ -1,4 +1,4 @@
-/** Spanish labels of Amazon's payments screens: fields, and statuses as words. */
+/** Spanish labels of Amazon's payments screens: fields, and statuses and account fee types as words. */
 export const amazonPaymentMessagesEs = {
   name: 'Pago |||| Pagos',
   fields: {
@@ -13,6 +13,9 @@ export const amazonPaymentMessagesEs = {
     refunded: 'Reembolsado',
     net: 'Neto',
     currency_id: 'Moneda',
+    fee_type: 'Cargo de la cuenta',
+    description: 'Descripción de Amazon',
+    event_key: 'Clave del movimiento',
     posted_date: 'Fecha',
     last_event_date: 'Último movimiento',
   },
@@ -21,6 +24,18 @@ export const amazonPaymentMessagesEs = {
       paid: 'Pagado',
       partially_refunded: 'Reembolsado en parte',
       refunded: 'Reembolsado',
+    },
+    fee_type: {
+      subscription: 'Suscripción de vendedor',
+      storage: 'Almacenamiento en Logística de Amazon',
+      long_term_storage: 'Almacenamiento prolongado en Logística de Amazon',
+      inbound_shipping: 'Envío de inventario a Amazon',
+      removal: 'Retiro o eliminación de inventario',
+      other_fee: 'Otra tarifa de Amazon',
+      inventory_reimbursement: 'Reembolso por inventario perdido o dañado',
+      postage: 'Etiquetas de envío',
+      reserve: 'Saldo retenido por Amazon',
+      other_adjustment: 'Otro ajuste de Amazon',
     },
   },
 };

@@ -28,6 +28,21 @@ const paid = {
   last_event_date: '2026-11-20T10:00:00.000Z',
 };
 const refunded = { ...paid, id: 2, amazon_order_id: '702-0000002-0000002', order_id: 42, status: 'refunded', fees: 0, refunded: 1300, net: 0 };
+/** What Amazon charged the account outside any order: no order, no status, its type and Amazon's description. */
+const storageFee = {
+  ...paid,
+  id: 3,
+  amazon_order_id: null,
+  order_id: null,
+  status: null,
+  item_price: null,
+  refunded: null,
+  fee_type: 'storage',
+  description: 'FBA storage fee',
+  fees: 120.5,
+  net: -120.5,
+  event_key: 'a'.repeat(64),
+};
 
 const defective = {
   id: 7,
@@ -109,6 +124,28 @@ describe('the Amazon payments list', () => {
     expect(within(rowOf('702-0000002-0000002')).getAllByText(refundedWord).length).toBeGreaterThan(0);
     expect(await within(first).findByText('AMZ-41')).toBeInTheDocument();
     for (const code of ['paid', 'refunded', 'partially_refunded']) expect(screen.queryByText(code)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'Cargo de la cuenta', 'Almacenamiento en Logística de Amazon'],
+    ['en', 'Account charge', 'Fulfilment by Amazon storage'],
+  ])('%s: a charge to the account is a row of its own, its type in words and what it took off the net', async (locale, header, storageWords) => {
+    await i18nProvider.changeLocale(locale);
+    show(<AmazonPaymentList />, 'amazon/pagos', [paid, storageFee]);
+    expect((await screen.findAllByText(header)).length).toBeGreaterThan(0);
+    const row = rowOf(storageWords);
+    expect(within(row).getByText('-$120.50 MXN')).toBeInTheDocument();
+    expect(within(row).getByText('$120.50 MXN')).toBeInTheDocument();
+    expect(screen.queryByText('storage')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, a charge to the account is a card with its type and net, an order a card with its status and net', async () => {
+    stubScreen('phone');
+    show(<AmazonPaymentList />, 'amazon/pagos', [paid, storageFee]);
+    const fee = (await screen.findByText('Almacenamiento en Logística de Amazon')).closest('li') as HTMLElement;
+    expect(fee).toHaveTextContent(/^Almacenamiento en Logística de Amazon · -\$120\.50 MXN$/);
+    const order = screen.getByText('702-0000001-0000001').closest('li') as HTMLElement;
+    expect(order).toHaveTextContent(/Pagado · \$1,105\.00 MXN$/);
   });
 
   it("a refund notification's ?busqueda= becomes the list's search", async () => {
