@@ -73,11 +73,11 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/Correo|desactivada/)).not.toBeInTheDocument();
   });
 
-  it("says a rate-limited sign-in by the server's reason in the screen's language", async () => {
+  it("says how long a rate-limited sign-in waits, in the screen's language", async () => {
     await i18nProvider.changeLocale('en');
     const limited = refusal(429, 'Demasiados intentos de inicio de sesión, inténtalo más tarde', 'too_many_attempts', 42);
     renderInAdmin(<LoginPage />, { authProvider: authWith(() => Promise.reject(limited)) });
     await fillAndSubmitInEnglish();
-    expect(await screen.findByText('Too many sign-in attempts, try again later')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts. Try again in 42 s')).toBeInTheDocument();
   });
 });
