@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { publicationBulkActions } from '../../../resources/mercadolibre/contract';
+import { publicationBulkActions, type PublicationTasksAnswer } from '../../../resources/mercadolibre/contract';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { marketplaceCodes } from '../../../resources/notifications';
-import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskType } from '../../../resources/tasks';
+import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskRecord, type TaskType } from '../../../resources/tasks';
 import { recordSchema } from '../../crud/schemas';
 import { wideIntegerColumnRange } from '../../http/boundedSchema';
-import { badInput, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { publicationsByAccount } from './publicationsByAccount';
 import { errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
@@ -17,6 +18,10 @@ const listOf = (key: string) => ({
   items: { type: 'object', required: [key], properties: { [key]: { type: 'integer', minimum: 1 } } },
 });
 const accepted = { 202: recordSchema(taskDeclaration), ...errorResponses };
+const acceptedPerAccount = {
+  202: { type: 'object', required: ['tasks'], properties: { tasks: { type: 'array', items: recordSchema(taskDeclaration) } } },
+  ...errorResponses,
+};
 
 /** Creates the task of a bulk call and answers it at once (the worker runs it). */
 export async function createPublicationTask(feature: MercadoLibreFeature, type: TaskType, items: readonly unknown[], createdBy: number, accountId?: number) {
@@ -25,23 +30,49 @@ export async function createPublicationTask(feature: MercadoLibreFeature, type: 
   return feature.context.tasks.create({ type, accountId: Number(account.id), marketplace: marketplaceCodes.mercadolibre, items, createdBy });
 }
 
-/** `POST {base}validate_multiple` and the bulk calls by publication: each answers 202 with its task. */
-export function registerPublicationBulkRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
-  const base = `/${declaration.path}`;
-  for (const [name, type] of Object.entries(publicationBulkActions)) {
-    const key = name === 'validate_multiple' ? 'productId' : 'publicationId';
-    app.post<{ Body: Record<string, number>[] }>(`${base}${name}`, { schema: { tags, body: listOf(key), response: accepted } }, async (request, reply) => {
-      const ids = [...new Set(request.body.map((entry) => entry[key]))];
-      const accountId = key === 'publicationId' ? await accountOfPublications(feature, ids) : undefined;
-      const task = await createPublicationTask(
+/** One task per account of the publications named (tasks are paced per account); nothing is created when one does not exist. */
+export async function createPublicationTasks(
+  feature: MercadoLibreFeature,
+  type: TaskType,
+  publicationIds: readonly number[],
+  createdBy: number,
+): Promise<PublicationTasksAnswer> {
+  const tasks: TaskRecord[] = [];
+  for (const { accountId, publicationIds: ids } of await publicationsByAccount(feature, [...new Set(publicationIds)])) {
+    tasks.push(
+      await createPublicationTask(
         feature,
         type,
-        ids.map((id) => ({ [key]: id })),
-        Number(request.user?.id),
+        ids.map((publicationId) => ({ publicationId })),
+        createdBy,
         accountId,
-      );
-      return reply.status(202).send(task);
-    });
+      ),
+    );
+  }
+  return { tasks };
+}
+
+/** `POST {base}validate_multiple` (202 with its task) and the bulk calls by publication (202 with a task per account). */
+export function registerPublicationBulkRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
+  const base = `/${declaration.path}`;
+  const { validate_multiple: validateNew, ...byPublication } = publicationBulkActions;
+  app.post<{ Body: { productId: number }[] }>(
+    `${base}validate_multiple`,
+    { schema: { tags, body: listOf('productId'), response: accepted } },
+    async (request, reply) => {
+      const items = [...new Set(request.body.map((entry) => entry.productId))].map((productId) => ({ productId }));
+      return reply.status(202).send(await createPublicationTask(feature, validateNew, items, Number(request.user?.id)));
+    },
+  );
+  for (const [name, type] of Object.entries(byPublication)) {
+    app.post<{ Body: { publicationId: number }[] }>(
+      `${base}${name}`,
+      { schema: { tags, body: listOf('publicationId'), response: acceptedPerAccount } },
+      async (request, reply) => {
+        const ids = request.body.map((entry) => entry.publicationId);
+        return reply.status(202).send(await createPublicationTasks(feature, type, ids, Number(request.user?.id)));
+      },
+    );
   }
 
   app.get<{ Params: { userId: number } }>(
@@ -70,11 +101,4 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
       return reply.status(202).send(task);
     },
   );
-}
-
-/** Publications of a bulk call must belong to one account: tasks are paced per account. */
-async function accountOfPublications(feature: MercadoLibreFeature, ids: number[]): Promise<number | undefined> {
-  const first = await feature.publications.find(ids[0]);
-  if (!first) throw badInput({ publicationId: `La publicación ${ids[0]} no existe` });
-  return first.account_id ?? undefined;
 }

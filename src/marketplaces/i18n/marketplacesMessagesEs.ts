@@ -63,6 +63,7 @@ export const marketplacesMessagesEs = {
     // The toast of any marketplace action that created a background task.
     marketplace_tasks: {
       created: 'Tarea #%{id} creada.',
+      created_per_account: 'Tareas %{ids} creadas, una por cuenta.',
       see_tasks: 'Ver en Tareas',
       create_error: 'No se pudo crear la tarea',
     },

@@ -106,7 +106,7 @@ describe('PublicationList', () => {
   });
 
   it('pauses the selected publications with one pauseMany call, links the task and clears the selection', async () => {
-    const pauseMany = vi.fn(() => Promise.resolve({ id: 77, type: 6, status: 1 }));
+    const pauseMany = vi.fn(() => Promise.resolve({ tasks: [{ id: 77, type: 6, status: 1 }] }));
     renderList({ pauseMany });
     await screen.findByText('Tenis running azul');
     await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
@@ -120,6 +120,28 @@ describe('PublicationList', () => {
     expect(await screen.findByText(/Tarea #77 creada/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
     await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
+  });
+
+  it('names every task a bulk action created when the selection holds publications of two accounts', async () => {
+    const publishMany = vi.fn(() =>
+      Promise.resolve({
+        tasks: [
+          { id: 77, type: 3, status: 1, account_id: 1 },
+          { id: 78, type: 3, status: 1, account_id: 2 },
+        ],
+      }),
+    );
+    renderList({ publishMany });
+    await screen.findByText('Tenis running azul');
+    await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf('Gorra bordada')).getByRole('checkbox'));
+    const toolbar = await screen.findByText(/2 elementos seleccionados|2 seleccionados/i);
+    const bulkBar = toolbar.closest('.MuiToolbar-root') ?? document.body;
+    await userEvent.click(within(bulkBar as HTMLElement).getByRole('button', { name: 'Publicar' }));
+
+    expect(publishMany).toHaveBeenCalledWith([11, 13]);
+    expect(await screen.findByText(/Tareas #77, #78 creadas, una por cuenta\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
   });
 
   it('shows the bulk deletions in red, as the row menu shows the actions that cannot be undone', async () => {

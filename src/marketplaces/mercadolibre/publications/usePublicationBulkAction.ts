@@ -9,8 +9,9 @@ import { useNotifyFailure } from '../../../schema-ui/useNotifyFailure';
 export type PublicationBulkMethod = 'validateMany' | 'publishMany' | 'pauseMany' | 'resumeMany' | 'deleteManyOnMercadoLibre' | 'deleteManyHere';
 
 /**
- * One bulk call for the selected publications (style guide 6): it answers with the task that does
- * the work, so the toast links to /tareas; the selection is cleared and the list reloaded.
+ * One bulk call for the selected publications (style guide 6): it answers with the tasks that do
+ * the work, one per account of the selection, so the toast names each and links to /tareas; the
+ * selection is cleared and the list reloaded.
  */
 export const usePublicationBulkAction = (method: PublicationBulkMethod) => {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
@@ -21,8 +22,8 @@ export const usePublicationBulkAction = (method: PublicationBulkMethod) => {
   const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
     mutationFn: (ids: Identifier[]) => dataProvider[method](ids),
-    onSuccess: (task) => {
-      notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' });
+    onSuccess: ({ tasks }) => {
+      notify(createElement(TaskCreatedToast, { taskIds: tasks.map((task) => task.id) }), { type: 'success' });
       unselectAll();
       void queryClient.invalidateQueries({ queryKey: [publicationsResource] });
     },
