@@ -89,6 +89,7 @@ export const messageSentences = [
   'seller_account_missing',
   'account_without_publications',
   'publication_missing',
+  'publications_of_several_accounts',
   'publication_action_refused',
   'publication_not_listed',
   'publication_without_product',

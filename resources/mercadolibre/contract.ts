@@ -47,16 +47,8 @@ export interface LinkToProductBody {
 export type ProductIdsBody = { productId: number }[];
 export type PublicationIdsBody = { publicationId: number }[];
 
-/** `validate_multiple` and `importAll` answer 202 with the task they created; progress over the websocket. */
+/** Every bulk call answers 202 with the task it created; progress over the websocket. */
 export type BulkAnswer = TaskRecord;
-
-/**
- * The bulk calls by publication answer 202 with one task per account of the publications named
- * (tasks are paced per account), accounts in the order of their first publication.
- */
-export interface PublicationTasksAnswer {
-  tasks: TaskRecord[];
-}
 
 /** One problem found by MercadoLibre (from its `cause` array) or by our own checks. */
 export interface ValidationIssue {

@@ -80,6 +80,7 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   seller_account_missing: 'No account is connected for seller %{seller}',
   account_without_publications: 'The account has no active or paused publications',
   publication_missing: 'The publication does not exist',
+  publications_of_several_accounts: 'The publications of a bulk action must belong to one account',
   publication_action_refused: 'Publication %{id} is “%{status}” and cannot be %{action}',
   publication_not_listed: 'Publication %{id} is not on Mercado Libre',
   publication_without_product: 'The publication is not linked to a product',

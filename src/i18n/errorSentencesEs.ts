@@ -84,6 +84,7 @@ export const errorSentencesEs = {
   seller_account_missing: 'No hay una cuenta conectada para el vendedor %{seller}',
   account_without_publications: 'La cuenta no tiene publicaciones activas o pausadas',
   publication_missing: 'La publicación no existe',
+  publications_of_several_accounts: 'Las publicaciones de una acción en bloque deben ser de una misma cuenta',
   publication_action_refused: 'La publicación %{id} está en estado «%{status}» y no se puede %{action}',
   publication_not_listed: 'La publicación %{id} no está en Mercado Libre',
   publication_without_product: 'La publicación no está vinculada a un producto',

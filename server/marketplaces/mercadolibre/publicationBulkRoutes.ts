@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { publicationBulkActions, type PublicationTasksAnswer } from '../../../resources/mercadolibre/contract';
+import { publicationBulkActions } from '../../../resources/mercadolibre/contract';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { marketplaceCodes } from '../../../resources/notifications';
-import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskRecord, type TaskType } from '../../../resources/tasks';
+import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskType } from '../../../resources/tasks';
 import { recordSchema } from '../../crud/schemas';
 import { wideIntegerColumnRange } from '../../http/boundedSchema';
 import { conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import { publicationsByAccount } from './publicationsByAccount';
+import { accountOfPublications } from './accountOfPublications';
 import { errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
@@ -18,10 +18,6 @@ const listOf = (key: string) => ({
   items: { type: 'object', required: [key], properties: { [key]: { type: 'integer', minimum: 1 } } },
 });
 const accepted = { 202: recordSchema(taskDeclaration), ...errorResponses };
-const acceptedPerAccount = {
-  202: { type: 'object', required: ['tasks'], properties: { tasks: { type: 'array', items: recordSchema(taskDeclaration) } } },
-  ...errorResponses,
-};
 
 /** Creates the task of a bulk call and answers it at once (the worker runs it). */
 export async function createPublicationTask(feature: MercadoLibreFeature, type: TaskType, items: readonly unknown[], createdBy: number, accountId?: number) {
@@ -30,29 +26,20 @@ export async function createPublicationTask(feature: MercadoLibreFeature, type: 
   return feature.context.tasks.create({ type, accountId: Number(account.id), marketplace: marketplaceCodes.mercadolibre, items, createdBy });
 }
 
-/** One task per account of the publications named (tasks are paced per account); nothing is created when one does not exist. */
-export async function createPublicationTasks(
-  feature: MercadoLibreFeature,
-  type: TaskType,
-  publicationIds: readonly number[],
-  createdBy: number,
-): Promise<PublicationTasksAnswer> {
-  const tasks: TaskRecord[] = [];
-  for (const { accountId, publicationIds: ids } of await publicationsByAccount(feature, [...new Set(publicationIds)])) {
-    tasks.push(
-      await createPublicationTask(
-        feature,
-        type,
-        ids.map((publicationId) => ({ publicationId })),
-        createdBy,
-        accountId,
-      ),
-    );
-  }
-  return { tasks };
+/** The task of a bulk call by publication, on the publications' own account (they must share one); nothing is created when the call is refused. */
+export async function createTaskOfPublications(feature: MercadoLibreFeature, type: TaskType, publicationIds: readonly number[], createdBy: number) {
+  const ids = [...new Set(publicationIds)];
+  const accountId = await accountOfPublications(feature, ids);
+  return createPublicationTask(
+    feature,
+    type,
+    ids.map((publicationId) => ({ publicationId })),
+    createdBy,
+    accountId,
+  );
 }
 
-/** `POST {base}validate_multiple` (202 with its task) and the bulk calls by publication (202 with a task per account). */
+/** `POST {base}validate_multiple` and the bulk calls by publication: each answers 202 with its task. */
 export function registerPublicationBulkRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const base = `/${declaration.path}`;
   const { validate_multiple: validateNew, ...byPublication } = publicationBulkActions;
@@ -67,10 +54,10 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
   for (const [name, type] of Object.entries(byPublication)) {
     app.post<{ Body: { publicationId: number }[] }>(
       `${base}${name}`,
-      { schema: { tags, body: listOf('publicationId'), response: acceptedPerAccount } },
+      { schema: { tags, body: listOf('publicationId'), response: accepted } },
       async (request, reply) => {
         const ids = request.body.map((entry) => entry.publicationId);
-        return reply.status(202).send(await createPublicationTasks(feature, type, ids, Number(request.user?.id)));
+        return reply.status(202).send(await createTaskOfPublications(feature, type, ids, Number(request.user?.id)));
       },
     );
   }

@@ -67,6 +67,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
       created_per_account: 'Tasks %{ids} created, one per account.',
       see_tasks: 'See in Tasks',
       create_error: 'The task could not be created',
+      create_error_for_account: 'The task of account %{account} could not be created: %{reason}',
     },
     menu: {
       all_publications: 'Listings',

@@ -5,7 +5,6 @@ import {
   type LinkBySkuAnswer,
   type PublicationBulkAction,
   type PublicationHistoryAnswer,
-  type PublicationTasksAnswer,
   type ValidationAnswer,
 } from '../../../resources/mercadolibre';
 import type { HttpClient } from '../../providers/httpClient';
@@ -25,12 +24,12 @@ export interface PublicationCalls {
   importById(mlId: string): Promise<PublicationRecord>;
   importAll(userId: number): Promise<BulkAnswer>;
   validateNewMany(productIds: Identifier[]): Promise<BulkAnswer>;
-  validateMany(ids: Identifier[]): Promise<PublicationTasksAnswer>;
-  publishMany(ids: Identifier[]): Promise<PublicationTasksAnswer>;
-  pauseMany(ids: Identifier[]): Promise<PublicationTasksAnswer>;
-  resumeMany(ids: Identifier[]): Promise<PublicationTasksAnswer>;
-  deleteManyOnMercadoLibre(ids: Identifier[]): Promise<PublicationTasksAnswer>;
-  deleteManyHere(ids: Identifier[]): Promise<PublicationTasksAnswer>;
+  validateMany(ids: Identifier[]): Promise<BulkAnswer>;
+  publishMany(ids: Identifier[]): Promise<BulkAnswer>;
+  pauseMany(ids: Identifier[]): Promise<BulkAnswer>;
+  resumeMany(ids: Identifier[]): Promise<BulkAnswer>;
+  deleteManyOnMercadoLibre(ids: Identifier[]): Promise<BulkAnswer>;
+  deleteManyHere(ids: Identifier[]): Promise<BulkAnswer>;
   getPublicationHistory(id: Identifier, query: { page: number; size: number }): Promise<PublicationHistoryAnswer>;
   /** The category the seller chose for a publication not listed yet (the next validation uses it). */
   setCategory(id: Identifier, categoryId: string): Promise<PublicationRecord>;
@@ -47,7 +46,7 @@ const withId = <T extends Record<string, unknown>>(record: T): T & { id: Identif
 export const createPublicationCalls = (http: HttpClient): PublicationCalls => {
   const action = async (id: Identifier, name: string) => withId((await http.request<Record<string, unknown>>(`${base}${id}/${name}`)).json);
   const bulk = async (name: PublicationBulkAction, ids: Identifier[]) =>
-    (await http.request<PublicationTasksAnswer>(`${base}${name}`, { method: 'POST', body: ids.map((id) => ({ publicationId: Number(id) })) })).json;
+    (await http.request<BulkAnswer>(`${base}${name}`, { method: 'POST', body: ids.map((id) => ({ publicationId: Number(id) })) })).json;
 
   return {
     async validateNew(productId, images) {

@@ -53,7 +53,7 @@ describe('MercadoLibre publication history', () => {
     const [productId] = await world.createProducts(1);
     const id = Number((await call('POST', 'validate', { productId })).json().publication.id);
     await call('GET', `${id}/publish`);
-    const [task] = (await call('POST', 'pause_multiple', [{ publicationId: id }])).json().tasks;
+    const task = (await call('POST', 'pause_multiple', [{ publicationId: id }])).json();
     const [latest] = await eventually(async () => {
       const { data } = await historyOf(id);
       return data[0]?.kind === 'paused' ? data : undefined;

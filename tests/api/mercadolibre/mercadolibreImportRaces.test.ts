@@ -49,11 +49,7 @@ describe('an import meeting another import or a publish on one item', () => {
     const imported = await waitForTask(world.app.context, (await importAll()).id, undefined, 30_000);
     expect(imported.status).toBe(taskStatus.finished);
 
-    expect(await waitForTask(world.app.context, publish.json().tasks[0].id, undefined, 30_000)).toMatchObject({
-      status: taskStatus.finished,
-      done: 1,
-      failed: 0,
-    });
+    expect(await waitForTask(world.app.context, publish.json().id, undefined, 30_000)).toMatchObject({ status: taskStatus.finished, done: 1, failed: 0 });
     const item = control().itemCreations(account.user_id).items.at(-1)!;
     expect(control().itemCreations(account.user_id).creations).toBe(before + 1);
     const rows = await world.app.context.database.db
