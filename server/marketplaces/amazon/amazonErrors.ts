@@ -1,9 +1,9 @@
 import { ApiError } from '../../http/errors';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 import { LwaError } from './lwaClient';
 import { AmazonThrottledError } from './throttleWait';
 
-/** The marketplace as the sentences name it, the same in every language. */
-const marketplace = 'Amazon';
+const marketplace = marketplaceSpokenNames.amazon;
 
 interface SpApiFailure {
   response?: { status: number; data?: { errors?: Array<{ code?: string; message?: string }> } };

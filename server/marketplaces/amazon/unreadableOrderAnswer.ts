@@ -4,7 +4,7 @@ import { notificationSections, type NotificationSentence } from '../../../resour
 import type { AppContext } from '../../context';
 import type { NotificationInput } from '../../notifications/notify';
 import { describeValue, MarketplaceAnswerError, objectRead } from '../shared/marketplaceAnswer';
-import { announceUnreadableAnswer, unreadableAnswerNotice } from '../shared/unreadableAnswerNotice';
+import { announceUnreadableAnswer, type UnreadableAnswer, unreadableAnswerNotice } from '../shared/unreadableAnswerNotice';
 import type { AccountRow } from './accountRepository';
 
 /** What of an Amazon order was read: the order itself (Orders API) or its money (Finances API). */
@@ -37,14 +37,14 @@ const accountListPath = (record: AmazonOrderRecord, accountId: number) =>
   filteredListPath(globalMarketplacePath('amazon', notificationSections[record]), { [accountFilters[record]]: accountId });
 
 /**
- * The seller's notification of an Amazon order (or its payment) of the account left out: an `order` (or
+ * What the seller is told of an Amazon order (or its payment) of the account left out: an `order` (or
  * `payment`) notification the browser words from its sentence and data; the stored message is its Spanish
  * wording. It leads to the sales (or payments) screen filtered by the account: searching it for the order
  * would find nothing, as the order (or its payment) was not recorded.
  */
-export function unreadableOrderNotice(error: UnreadableAmazonOrder, accountId: number): NotificationInput {
+function unreadableOrderAnswer(error: UnreadableAmazonOrder, accountId: number): UnreadableAnswer {
   const what = error.record === 'order' ? 'el pedido de Amazon' : 'el pago del pedido de Amazon';
-  return unreadableAnswerNotice({
+  return {
     type: error.record,
     marketplace: 'amazon',
     resourceId: error.amazonOrderId,
@@ -53,17 +53,23 @@ export function unreadableOrderNotice(error: UnreadableAmazonOrder, accountId: n
     value: error.value,
     accountId,
     link: accountListPath(error.record, accountId),
-  });
+  };
 }
+
+/** The seller's notification of an Amazon order (or its payment) of the account left out. */
+export const unreadableOrderNotice = (error: UnreadableAmazonOrder, accountId: number): NotificationInput =>
+  unreadableAnswerNotice(unreadableOrderAnswer(error, accountId));
 
 /**
  * Tells the seller an Amazon order (or its payment) of the account was left out and why, once per order and
  * reason (its once-key): every sync reads the order again while Amazon answers it the same, and says it once.
  */
 export async function announceUnreadableOrder(context: AppContext, account: AccountRow, error: UnreadableAmazonOrder): Promise<void> {
-  await context.notify(unreadableOrderNotice(error, Number(account.id)), {
-    onceKey: `amazon:unreadable:${error.record}:${error.amazonOrderId}:${error.value}`,
-  });
+  await announceUnreadableAnswer(
+    context,
+    unreadableOrderAnswer(error, Number(account.id)),
+    `amazon:unreadable:${error.record}:${error.amazonOrderId}:${error.value}`,
+  );
 }
 
 const pageSentences: Record<AmazonOrderRecord, NotificationSentence> = {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { taskLimits, taskTypes } from '../../../resources/tasks';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import { createPublicationTask } from './publicationBulkRoutes';
+import { createPublicationTask, createTaskOfPublications } from './publicationBulkRoutes';
 import { publishNow } from './publicationPublishing';
 import { validateProduct } from './publicationValidation';
 import { idParamsSchema } from '../../http/routeSchemas';
@@ -100,8 +100,8 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
     `${base}/publicar_masivo/`,
     { schema: { tags, body: entriesBody('publicationId') } },
     async (request, reply) => {
-      const items = request.body.publicaciones.map((entry) => ({ publicationId: idOf(entry, 'publicationId') }));
-      return reply.status(202).send(await createPublicationTask(feature, taskTypes.publish, items, Number(request.user?.id)));
+      const ids = request.body.publicaciones.map((entry) => idOf(entry, 'publicationId'));
+      return reply.status(202).send(await createTaskOfPublications(feature, taskTypes.publish, ids, Number(request.user?.id)));
     },
   );
 }

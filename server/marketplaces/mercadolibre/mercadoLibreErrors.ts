@@ -1,8 +1,8 @@
 import type { MessageDetail } from '../../../resources/messageDetail';
 import { ApiError } from '../../http/errors';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
-/** The marketplace as the sentences name it, the same in every language. */
-const marketplace = 'Mercado Libre';
+const marketplace = marketplaceSpokenNames.mercadolibre;
 
 export interface MercadoLibreCause {
   code?: string;

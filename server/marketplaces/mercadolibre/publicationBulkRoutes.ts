@@ -5,9 +5,9 @@ import { marketplaceCodes } from '../../../resources/notifications';
 import { taskLimits, tasks as taskDeclaration, taskTypes, type TaskType } from '../../../resources/tasks';
 import { recordSchema } from '../../crud/schemas';
 import { wideIntegerColumnRange } from '../../http/boundedSchema';
-import { badInput, conflict } from '../../http/errors';
-import { fieldSaying } from '../../http/fieldMessages';
+import { conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { accountOfPublications } from './accountOfPublications';
 import { errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
@@ -26,23 +26,40 @@ export async function createPublicationTask(feature: MercadoLibreFeature, type: 
   return feature.context.tasks.create({ type, accountId: Number(account.id), marketplace: marketplaceCodes.mercadolibre, items, createdBy });
 }
 
+/** The task of a bulk call by publication, on the publications' own account (they must share one); nothing is created when the call is refused. */
+export async function createTaskOfPublications(feature: MercadoLibreFeature, type: TaskType, publicationIds: readonly number[], createdBy: number) {
+  const ids = [...new Set(publicationIds)];
+  const accountId = await accountOfPublications(feature, ids);
+  return createPublicationTask(
+    feature,
+    type,
+    ids.map((publicationId) => ({ publicationId })),
+    createdBy,
+    accountId,
+  );
+}
+
 /** `POST {base}validate_multiple` and the bulk calls by publication: each answers 202 with its task. */
 export function registerPublicationBulkRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const base = `/${declaration.path}`;
-  for (const [name, type] of Object.entries(publicationBulkActions)) {
-    const key = name === 'validate_multiple' ? 'productId' : 'publicationId';
-    app.post<{ Body: Record<string, number>[] }>(`${base}${name}`, { schema: { tags, body: listOf(key), response: accepted } }, async (request, reply) => {
-      const ids = [...new Set(request.body.map((entry) => entry[key]))];
-      const accountId = key === 'publicationId' ? await accountOfPublications(feature, ids) : undefined;
-      const task = await createPublicationTask(
-        feature,
-        type,
-        ids.map((id) => ({ [key]: id })),
-        Number(request.user?.id),
-        accountId,
-      );
-      return reply.status(202).send(task);
-    });
+  const { validate_multiple: validateNew, ...byPublication } = publicationBulkActions;
+  app.post<{ Body: { productId: number }[] }>(
+    `${base}validate_multiple`,
+    { schema: { tags, body: listOf('productId'), response: accepted } },
+    async (request, reply) => {
+      const items = [...new Set(request.body.map((entry) => entry.productId))].map((productId) => ({ productId }));
+      return reply.status(202).send(await createPublicationTask(feature, validateNew, items, Number(request.user?.id)));
+    },
+  );
+  for (const [name, type] of Object.entries(byPublication)) {
+    app.post<{ Body: { publicationId: number }[] }>(
+      `${base}${name}`,
+      { schema: { tags, body: listOf('publicationId'), response: accepted } },
+      async (request, reply) => {
+        const ids = request.body.map((entry) => entry.publicationId);
+        return reply.status(202).send(await createTaskOfPublications(feature, type, ids, Number(request.user?.id)));
+      },
+    );
   }
 
   app.get<{ Params: { userId: number } }>(
@@ -71,11 +88,4 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
       return reply.status(202).send(task);
     },
   );
-}
-
-/** Publications of a bulk call must belong to one account: tasks are paced per account. */
-async function accountOfPublications(feature: MercadoLibreFeature, ids: number[]): Promise<number | undefined> {
-  const first = await feature.publications.find(ids[0]);
-  if (!first) throw badInput({ publicationId: fieldSaying(`La publicación ${ids[0]} no existe`, 'publication_id_missing', { id: ids[0] }) });
-  return first.account_id ?? undefined;
 }

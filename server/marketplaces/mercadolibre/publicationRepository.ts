@@ -16,6 +16,7 @@ export type Publication = MercadoLibrePublication;
 export type PublicationChanges = Partial<Omit<Publication, 'id' | 'created_at' | 'updated_at'>>;
 
 const table = declaration.table;
+const idChunk = 500;
 
 /** Statuses in which an item is still offered to buyers. */
 export const liveStatuses: readonly PublicationStatus[] = ['published', 'paused', 'under_review'];
@@ -156,6 +157,20 @@ export class PublicationRepository {
     const deleted = await this.db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('La publicación no existe').worded('publication_missing');
     await this.events.removeOf(id);
+  }
+
+  /** The account of each named publication that exists, by its id; read in chunks well under the databases' parameter limits. */
+  async accountsOf(ids: readonly number[]): Promise<Map<number, number | null>> {
+    const accounts = new Map<number, number | null>();
+    for (let start = 0; start < ids.length; start += idChunk) {
+      const rows = await this.db
+        .selectFrom(table)
+        .select(['id', 'account_id'])
+        .where('id', 'in', ids.slice(start, start + idChunk))
+        .execute();
+      for (const row of rows) accounts.set(Number(row.id), row.account_id === null ? null : Number(row.account_id));
+    }
+    return accounts;
   }
 
   /** Every publication listed on MercadoLibre for an account (stock sync). */

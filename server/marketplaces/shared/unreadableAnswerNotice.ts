@@ -1,14 +1,12 @@
 import { marketplaceCodes, notificationLimits, type NotificationSentence, type NotificationType } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { NotificationInput } from '../../notifications/notify';
-
-/** A marketplace as the notifications' Spanish names it (as `MarketplaceAnswerError` does). */
-const spokenNames = { mercadolibre: 'Mercado Libre', amazon: 'Amazon' } as const;
+import { marketplaceSpokenNames, type SpokenMarketplace } from './marketplaceNames';
 
 /** What a seller is told of something of an account a marketplace answered so that it could not be recorded. */
 export interface UnreadableAnswer {
   type: NotificationType;
-  marketplace: keyof typeof spokenNames;
+  marketplace: SpokenMarketplace;
   /** What was left out (an order, a claim), or the account when no record of it could be read. */
   resourceId: string;
   /** What was not recorded, in Spanish, the start of the stored message: `No se registró el reclamo 5001 de Mercado Libre`. */
@@ -27,7 +25,7 @@ export interface UnreadableAnswer {
  * that the marketplace answered data that is not valid, and the value it held, so the browser words them alike.
  */
 export function unreadableAnswerNotice(answer: UnreadableAnswer): NotificationInput {
-  const message = `${answer.refused}: ${spokenNames[answer.marketplace]} respondió datos no válidos (${answer.value})`;
+  const message = `${answer.refused}: ${marketplaceSpokenNames[answer.marketplace]} respondió datos no válidos (${answer.value})`;
   return {
     type: answer.type,
     marketplace: marketplaceCodes[answer.marketplace],

@@ -64,8 +64,10 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
     // The toast of any marketplace action that created a background task.
     marketplace_tasks: {
       created: 'Task #%{id} created.',
+      created_per_account: 'Tasks %{ids} created, one per account.',
       see_tasks: 'See in Tasks',
       create_error: 'The task could not be created',
+      create_error_for_account: 'The task of account %{account} could not be created: %{reason}',
     },
     menu: {
       all_publications: 'Listings',

@@ -63,8 +63,10 @@ export const marketplacesMessagesEs = {
     // The toast of any marketplace action that created a background task.
     marketplace_tasks: {
       created: 'Tarea #%{id} creada.',
+      created_per_account: 'Tareas %{ids} creadas, una por cuenta.',
       see_tasks: 'Ver en Tareas',
       create_error: 'No se pudo crear la tarea',
+      create_error_for_account: 'No se pudo crear la tarea de la cuenta %{account}: %{reason}',
     },
     menu: {
       all_publications: 'Publicaciones',

@@ -19,7 +19,7 @@ export const useMercadoLibreAccountAction = (action: AccountAction) => {
     if (action === 'delete') await dataProvider.deleteAccount(accountId);
     if (action === 'sync_stock') {
       const task = await dataProvider.syncAccountStock(accountId);
-      notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' });
+      notify(createElement(TaskCreatedToast, { taskIds: [task.id] }), { type: 'success' });
     }
   };
   const { mutate, isPending } = useMutation({

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { PublicationList } from '../../../src/marketplaces/mercadolibre/publications/PublicationList';
 import { taskProgressChannel } from '../../../src/notifications';
 import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
-import { credentialStubs, draft, paused, published } from './publicationFixtures';
+import { credentialStubs, draft, outlet, paused, published, tienda } from './publicationFixtures';
 import { stubScreen } from '../support/screenWidth';
 
 const rowOf = (text: string): HTMLElement => {
@@ -23,6 +24,12 @@ const menuOf = async (title: string): Promise<string[]> => {
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   return names;
+};
+
+/** The bulk actions bar's button, once rows are selected. */
+const bulkButton = async (name: string): Promise<HTMLElement> => {
+  const toolbar = await screen.findByText(/\d+ elementos seleccionados|\d+ seleccionados/i);
+  return within((toolbar.closest('.MuiToolbar-root') ?? document.body) as HTMLElement).getByRole('button', { name });
 };
 
 const renderList = (extra: Record<string, unknown> = {}) =>
@@ -111,15 +118,67 @@ describe('PublicationList', () => {
     await screen.findByText('Tenis running azul');
     await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
     await userEvent.click(within(rowOf('Mochila urbana')).getByRole('checkbox'));
-    const toolbar = await screen.findByText(/2 elementos seleccionados|2 seleccionados/i);
-    const bulkBar = toolbar.closest('.MuiToolbar-root') ?? document.body;
-    await userEvent.click(within(bulkBar as HTMLElement).getByRole('button', { name: 'Pausar' }));
+    await userEvent.click(await bulkButton('Pausar'));
 
     expect(pauseMany).toHaveBeenCalledTimes(1);
     expect(pauseMany).toHaveBeenCalledWith([11, 12]);
     expect(await screen.findByText(/Tarea #77 creada/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
     await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
+  });
+
+  describe('a selection of publications of two accounts', () => {
+    // TIENDA_MX (account 1) holds the shoes and the cap, OUTLET_MX (account 2) the backpack.
+    const rowsOfTwoAccounts = [
+      { ...published, account_id: 1 },
+      { ...paused, account_id: 2 },
+      { ...draft, account_id: 1 },
+    ];
+    const renderTwoAccounts = (publishMany: (ids: number[]) => Promise<unknown>) =>
+      renderCatalogue(<PublicationList />, {
+        resource: 'mercadolibre/publicaciones',
+        dataProvider: {
+          getList: () => Promise.resolve({ data: rowsOfTwoAccounts, total: 3 }) as never,
+          ...credentialStubs([tienda, outlet]),
+          publishMany,
+        },
+      });
+    const selectAllThree = async () => {
+      await screen.findByText('Tenis running azul');
+      for (const title of ['Tenis running azul', 'Mochila urbana', 'Gorra bordada']) await userEvent.click(within(rowOf(title)).getByRole('checkbox'));
+    };
+
+    it('is sent as one call per account, each answering its task, and the toast names both tasks', async () => {
+      const publishMany = vi.fn((ids: number[]) => Promise.resolve({ id: ids.includes(12) ? 78 : 77, type: 3, status: 1 }));
+      renderTwoAccounts(publishMany);
+      await selectAllThree();
+      await userEvent.click(await bulkButton('Publicar'));
+
+      expect(publishMany.mock.calls).toEqual([[[11, 13]], [[12]]]);
+      expect(await screen.findByText(/Tareas #77, #78 creadas, una por cuenta\./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
+      await waitFor(() => expect(within(rowOf('Mochila urbana')).getByRole('checkbox')).not.toBeChecked());
+    });
+
+    it("names the task created and says which account's call failed and why, keeping that account's publications selected", async () => {
+      const disconnected = new HttpError('La cuenta de Mercado Libre no está conectada: vuelve a conectarla', 409, {
+        detail: { key: 'account_disconnected', params: { marketplace: 'Mercado Libre' } },
+      });
+      const publishMany = vi.fn((ids: number[]) => (ids.includes(12) ? Promise.reject(disconnected) : Promise.resolve({ id: 77, type: 3, status: 1 })));
+      renderTwoAccounts(publishMany);
+      await selectAllThree();
+      await userEvent.click(await bulkButton('Publicar'));
+
+      expect(publishMany).toHaveBeenCalledTimes(2);
+      const toast = (await screen.findByText(/Tarea #77 creada\./)).closest('.MuiAlert-root') as HTMLElement;
+      expect(
+        within(toast).getByText('No se pudo crear la tarea de la cuenta OUTLET_MX: La cuenta de Mercado Libre no está conectada: vuelve a conectarla'),
+      ).toBeInTheDocument();
+      expect(within(toast).getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
+      await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
+      expect(within(rowOf('Gorra bordada')).getByRole('checkbox')).not.toBeChecked();
+      expect(within(rowOf('Mochila urbana')).getByRole('checkbox')).toBeChecked();
+    });
   });
 
   it('shows the bulk deletions in red, as the row menu shows the actions that cannot be undone', async () => {

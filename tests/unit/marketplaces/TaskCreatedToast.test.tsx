@@ -8,7 +8,7 @@ import { renderInAdmin } from '../support/renderInAdmin';
 const NotifyButton = () => {
   const notify = useNotify();
   return (
-    <button type="button" onClick={() => notify(createElement(TaskCreatedToast, { taskId: 7 }), { type: 'success' })}>
+    <button type="button" onClick={() => notify(createElement(TaskCreatedToast, { taskIds: [7] }), { type: 'success' })}>
       run
     </button>
   );

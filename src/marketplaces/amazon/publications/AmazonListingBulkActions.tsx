@@ -17,7 +17,7 @@ export const AmazonListingBulkActions = () => {
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.updateAmazonOffers(selectedIds.map(Number)),
     onSuccess: (task) => {
-      notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' });
+      notify(createElement(TaskCreatedToast, { taskIds: [task.id] }), { type: 'success' });
       unselectAll();
     },
     onError: (error: HttpError) => notify('app.amazon.listings.bulk.task_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),

@@ -70,7 +70,7 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
     },
     onSuccess: (done) => {
       if (done.listing) notify('app.amazon.listings.publish.published', { type: 'success', messageArgs: { sku: done.listing.sku } });
-      if (done.task) notify(createElement(TaskCreatedToast, { taskId: done.task.id }), { type: 'success' });
+      if (done.task) notify(createElement(TaskCreatedToast, { taskIds: [done.task.id] }), { type: 'success' });
       onPublished();
       onClose();
     },

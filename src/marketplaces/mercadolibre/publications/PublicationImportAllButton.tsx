@@ -16,7 +16,7 @@ export const PublicationImportAllButton = () => {
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (userId: number) => dataProvider.importAll(userId),
-    onSuccess: (task) => notify(createElement(TaskCreatedToast, { taskId: task.id }), { type: 'success' }),
+    onSuccess: (task) => notify(createElement(TaskCreatedToast, { taskIds: [task.id] }), { type: 'success' }),
     onError: (error) => notifyFailure('app.marketplace_tasks.create_error', error),
   });
   const userId = account?.User_id ?? account?.user_id;
