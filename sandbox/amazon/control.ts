@@ -46,7 +46,10 @@ export interface AmazonControl {
   refundOrder(orderId: string): void;
   /** The buyer returns a shipped order (every line); with `refund`, the return is received and closed with the refund posted. */
   returnOrder(orderId: string, options?: ReturnOptions): ReturnRequest[];
-  /** Amazon charges (a negative `amount`) or credits the seller's account outside any order: a service fee or an adjustment, posted now. */
+  /**
+   * Amazon charges (a negative `amount`) or credits the seller's account: a service fee or an adjustment, posted now.
+   * A service fee naming one of the seller's orders (`AmazonOrderId`) is one charged on that order.
+   */
   postAccountEvent(event: Omit<AccountFinancialEvent, 'PostedDate'>): AccountFinancialEvent;
   fault(fault: Fault): void;
   setUsagePlan(operation: Operation, plan: UsagePlan): void;
@@ -177,6 +180,10 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
     postAccountEvent(event) {
       if (!state.sellers.has(event.sellerId)) throw new ControlError(`Unknown seller ${event.sellerId}`);
       if (!Number.isFinite(event.amount)) throw new ControlError('An amount is a number');
+      if (event.AmazonOrderId !== undefined) {
+        if (event.kind !== 'serviceFee') throw new ControlError('Only a service fee names an order');
+        if (state.orders.get(event.AmazonOrderId)?.sellerId !== event.sellerId) throw new ControlError(`Unknown order ${event.AmazonOrderId} of the seller`);
+      }
       return postAccountEvent(state.financialEvents, event);
     },
     fault: (fault) => runtime.faults.add(fault),

@@ -58,10 +58,14 @@ function present(event: OrderFinancialEvent) {
   };
 }
 
-/** As Amazon answers them: a service fee without its PostedDate (nor an order), an adjustment with it. */
+/** As Amazon answers them: a service fee without its PostedDate (naming its order, if it has one), an adjustment with it. */
 function presentAccountEvent(event: AccountFinancialEvent) {
   if (event.kind === 'serviceFee')
-    return { ...(event.description && { FeeDescription: event.description }), FeeList: [{ FeeType: event.type, FeeAmount: money(event.amount) }] };
+    return {
+      ...(event.AmazonOrderId && { AmazonOrderId: event.AmazonOrderId }),
+      ...(event.description && { FeeDescription: event.description }),
+      FeeList: [{ FeeType: event.type, FeeAmount: money(event.amount) }],
+    };
   return { AdjustmentType: event.type, PostedDate: event.PostedDate, AdjustmentAmount: money(event.amount), AdjustmentItemList: [] };
 }
 
@@ -81,7 +85,7 @@ const netOf = (event: FinancialEvent) =>
   isOrderEvent(event) ? (event.kind === 'refund' ? -1 : 1) * event.items.reduce((sum, item) => sum + item.principal - item.commission, 0) : event.amount;
 const net = (events: FinancialEvent[]) => events.reduce((total, event) => total + netOf(event), 0);
 
-/** Finances API v0: the events of an order, those of the seller's account by date, and its one open settlement group with its running total. */
+/** Finances API v0: the events of an order (its service fees among them), those of the seller's account by date, and its one open settlement group with its running total. */
 export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRuntime): void {
   const { state } = runtime;
   const eventsOf = (sellerId: string) => state.financialEvents.filter((event) => event.sellerId === sellerId);
@@ -90,9 +94,9 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
     '/finances/v0/orders/:orderId/financialEvents',
     { config: { operation: 'listFinancialEventsByOrderId' } },
     async (request) => {
-      const events = eventsOf(request.sellerId).filter((event) => isOrderEvent(event) && event.AmazonOrderId === request.params.orderId);
-      const { ShipmentEventList, RefundEventList } = financialEventLists(events);
-      return { payload: { FinancialEvents: { ShipmentEventList, RefundEventList } } };
+      const events = eventsOf(request.sellerId).filter((event) => event.AmazonOrderId === request.params.orderId);
+      const { ShipmentEventList, RefundEventList, ServiceFeeEventList } = financialEventLists(events);
+      return { payload: { FinancialEvents: { ShipmentEventList, RefundEventList, ServiceFeeEventList } } };
     },
   );
 

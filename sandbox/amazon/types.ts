@@ -110,10 +110,13 @@ export interface OrderFinancialEvent {
  * storage…; `type` its FeeType) or an adjustment (a reimbursement, shipping labels…; `type` its
  * AdjustmentType). `amount` is signed as Amazon posts it: a charge negative, a credit positive.
  * Amazon answers a service fee without its PostedDate: the imitation keeps it only to select by date.
+ * A service fee may name an order (`AmazonOrderId`), one Amazon charges on it after its shipment:
+ * it is answered with the order's events as well as by date.
  */
 export interface AccountFinancialEvent {
   sellerId: string;
   kind: 'serviceFee' | 'adjustment';
+  AmazonOrderId?: string;
   PostedDate: string;
   type: string;
   description?: string;

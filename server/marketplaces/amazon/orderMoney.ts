@@ -1,4 +1,4 @@
-import type { FinancialEvents, ShipmentEvent, ShipmentItem } from '@sp-api-sdk/finances-api-v0';
+import type { FinancialEvents, ServiceFeeEvent, ShipmentEvent, ShipmentItem } from '@sp-api-sdk/finances-api-v0';
 import { amazonPayments, type AmazonPayment } from '../../../resources/amazon/payments';
 import { dateRead, describeValue, objectRead, signedAmountRead, textRead } from '../shared/marketplaceAnswer';
 import { UnreadableAmazonOrder } from './unreadableOrderAnswer';
@@ -81,6 +81,14 @@ function feesOf(event: ShipmentEvent, refuse: Refuse) {
   return sum('FeeAmount', amounts, refuse);
 }
 
+/** The sum of a service fee Amazon charged on the order (after its shipment, say): negative as charged, positive as credited, as a shipment's fees are. */
+const serviceFeeOf = (event: ServiceFeeEvent, refuse: Refuse) =>
+  sum(
+    'FeeAmount',
+    listOf(event.FeeList, 'FeeList', refuse).map((fee) => objectRead(fee)?.FeeAmount),
+    refuse,
+  );
+
 /** When the event was posted, as ISO text; none is undefined, one that is no date refuses the payment. */
 const postedOf = (event: ShipmentEvent, refuse: Refuse): string | undefined =>
   event.PostedDate === undefined || event.PostedDate === null ? undefined : (dateRead(event.PostedDate) ?? refuse('PostedDate', event.PostedDate));
@@ -88,23 +96,27 @@ const postedOf = (event: ShipmentEvent, refuse: Refuse): string | undefined =>
 /**
  * Sums an order's financial events: a shipment's charges are the item price, a refund's (and a
  * guarantee claim's or chargeback's) negative charges what the buyer got back. Fees are negative
- * in a shipment and positive when a refund gives them back, so the fees kept are minus their sum.
- * Undefined when Amazon has posted nothing for the order yet. Every amount and date is read before
- * anything is stored: one that is none of those refuses the order's payment whole (`UnreadableAmazonOrder`).
+ * in a shipment and positive when a refund gives them back, so the fees kept are minus their sum;
+ * the service fees Amazon charged (or credited) on the order count among them. Undefined when Amazon
+ * has posted no shipment, refund, claim nor chargeback for the order yet: a service fee, which Amazon
+ * answers undated, gives the row no date of its own, so it waits for one of those. Every amount and
+ * date is read before anything is stored: one that is none of those refuses the order's payment
+ * whole (`UnreadableAmazonOrder`).
  */
 export function orderMoneyOf(amazonOrderId: string, events: FinancialEvents): OrderMoney | undefined {
   const refuse: Refuse = (name, value) => {
     throw new UnreadableAmazonOrder('payment', amazonOrderId, describeValue(name, value));
   };
-  const eventsIn = (name: keyof FinancialEvents) =>
-    listOf(events[name] as ShipmentEvent[] | undefined, name, refuse).map((event) => (objectRead(event) as ShipmentEvent | undefined) ?? refuse(name, event));
+  const eventsIn = <T = ShipmentEvent>(name: keyof FinancialEvents): T[] =>
+    listOf(events[name] as T[] | undefined, name, refuse).map((event) => (objectRead(event) as T | undefined) ?? refuse(name, event));
   const shipments = eventsIn('ShipmentEventList');
   const givenBack = [...eventsIn('RefundEventList'), ...eventsIn('GuaranteeClaimEventList'), ...eventsIn('ChargebackEventList')];
   const all = [...shipments, ...givenBack];
   if (all.length === 0) return undefined;
   const charged = shipments.map((event) => chargesOf(event, refuse));
   const refunds = givenBack.reduce((total, event) => total - chargesOf(event, refuse).total, 0);
-  const fees = all.reduce((total, event) => total - feesOf(event, refuse).total, 0);
+  const serviceFees = eventsIn<ServiceFeeEvent>('ServiceFeeEventList').reduce((total, event) => total - serviceFeeOf(event, refuse).total, 0);
+  const fees = all.reduce((total, event) => total - feesOf(event, refuse).total, serviceFees);
   const itemPrice = cents(charged.reduce((total, charge) => total + charge.total, 0));
   const refunded = cents(refunds);
   const dates = all

@@ -23,8 +23,12 @@ const maxPages = 20;
 // A newly connected account's payments start this far back, so the screen shows the recent month, not nothing.
 const firstSyncDays = 30;
 
-/** Every kind of event that belongs to an order and moves its money. */
-const orderEventLists = ['ShipmentEventList', 'RefundEventList', 'GuaranteeClaimEventList', 'ChargebackEventList'] as const;
+/**
+ * Every kind of event that belongs to an order and moves its money. A service fee belongs to the
+ * order it names (one naming none is the account's, see accountFeesOf): the order is summed again
+ * whole when one is posted, even with no other event of it in the window read.
+ */
+const orderEventLists = ['ShipmentEventList', 'RefundEventList', 'GuaranteeClaimEventList', 'ChargebackEventList', 'ServiceFeeEventList'] as const;
 
 async function cursorOf(context: AppContext, account: AccountRow): Promise<string> {
   const row = await context.database.db.selectFrom('amazon_finance_cursors').select('cursor').where('account_id', '=', Number(account.id)).executeTakeFirst();
@@ -139,8 +143,8 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
 
 /**
  * Reads the account's financial events posted since its cursor (`listFinancialEvents`), then, for
- * each order they name, all of that order's events (`listFinancialEventsByOrderId`) summed into its
- * payment row. The events of the account itself (service fees naming no order, adjustments) are
+ * each order they name (a service fee charged on an order names it too), all of that order's events
+ * (`listFinancialEventsByOrderId`) summed into its payment row. The events of the account itself (service fees naming no order, adjustments) are
  * each a row of their own, keyed by their content (see keyedAccountFees). The cursor (the newest
  * PostedDate read) moves only after the rows are written, so a crash reads the events again rather
  * than skipping one; events at the cursor's instant are read again too, which changes nothing. As
@@ -167,6 +171,7 @@ export async function syncAmazonPayments(
   for (let page = 0; page < maxPages; page++) {
     const answer = await clients.finances.listFinancialEvents({ postedAfter: from, maxResultsPerPage: pageSize, nextToken });
     const events = objectRead(answer.data.payload?.FinancialEvents) ?? {};
+    // A part of the service fees that cannot be read is described here and by accountFeesOf alike: the seller is told it once.
     for (const list of orderEventLists)
       for (const event of pageEntriesRead(events[list], list, unreadable)) {
         if (typeof event.AmazonOrderId === 'string' && event.AmazonOrderId !== '') orderIds.add(event.AmazonOrderId);

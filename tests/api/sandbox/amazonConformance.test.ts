@@ -351,6 +351,15 @@ describe('Finances through the SDK', () => {
     const refunded = (await clients.finances.listFinancialEventsByOrderId({ orderId: order.AmazonOrderId })).data.payload!.FinancialEvents!;
     expect(refunded.RefundEventList?.[0]?.ShipmentItemAdjustmentList?.[0]?.ItemChargeAdjustmentList?.[0]?.ChargeAmount?.CurrencyAmount).toBe(-800);
     expect((await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal?.CurrencyAmount).toBe(0);
+    // A service fee charged on the order is answered with its events, undated and naming it.
+    const orderFee = { sellerId, kind: 'serviceFee' as const, AmazonOrderId: order.AmazonOrderId, type: 'FBACustomerReturnFee', amount: -35 };
+    expect(() => control.postAccountEvent({ ...orderFee, kind: 'adjustment' })).toThrow(/service fee/);
+    expect(() => control.postAccountEvent({ ...orderFee, AmazonOrderId: '999-0000000-0000000' })).toThrow(/Unknown order/);
+    control.postAccountEvent(orderFee);
+    const charged = (await clients.finances.listFinancialEventsByOrderId({ orderId: order.AmazonOrderId })).data.payload!.FinancialEvents!;
+    expect(charged.ServiceFeeEventList).toEqual([
+      { AmazonOrderId: order.AmazonOrderId, FeeList: [{ FeeType: 'FBACustomerReturnFee', FeeAmount: { CurrencyCode: 'MXN', CurrencyAmount: -35 } }] },
+    ]);
   });
 
   it("answers the account's service fees undated and without an order, its adjustments dated, each within the dates asked for", async () => {
