@@ -46,6 +46,7 @@ export const es = {
       update_error_reason: 'Error al actualizar: %{reason}',
       delete_error_reason: 'Error al eliminar: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
+      refusal_with_fields: '%{reason}: %{fields}',
     },
     // The forms' own checks say what the server's field sentences say.
     validation: {

@@ -40,5 +40,7 @@ describe("the server's field messages on an English form", () => {
     ]);
     expect(await screen.findByText('Invalid RFC: 12 or 13 characters (AAA010101AAA)')).toBeInTheDocument();
     expect(screen.queryByText(/RFC no válido/)).not.toBeInTheDocument();
+    // The toast says the refusal alone: the field's message is beside its field.
+    expect(await screen.findByText('Error while creating: The data sent is not valid')).toBeInTheDocument();
   }, 20_000);
 });
