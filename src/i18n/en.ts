@@ -52,7 +52,6 @@ export const en: AppMessages = {
     validation: {
       blank: errorSentencesEn.field_blank,
       invalid: errorSentencesEn.field_invalid,
-      not_allowed: errorSentencesEn.field_not_allowed,
     },
     errors: errorSentencesEn,
     list: { empty: 'No information to display', search: 'Search' },

@@ -52,7 +52,6 @@ export const es = {
     validation: {
       blank: errorSentencesEs.field_blank,
       invalid: errorSentencesEs.field_invalid,
-      not_allowed: errorSentencesEs.field_not_allowed,
     },
     errors: errorSentencesEs,
     list: { empty: 'No hay informacion para mostrar', search: 'Buscar' },
