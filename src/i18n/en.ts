@@ -46,12 +46,12 @@ export const en: AppMessages = {
       update_error_reason: 'Error while updating: %{reason}',
       delete_error_reason: 'Error while deleting: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
+      refusal_with_fields: '%{reason}: %{fields}',
     },
     // The forms' own checks say what the server's field sentences say.
     validation: {
       blank: errorSentencesEn.field_blank,
       invalid: errorSentencesEn.field_invalid,
-      not_allowed: errorSentencesEn.field_not_allowed,
     },
     errors: errorSentencesEn,
     list: { empty: 'No information to display', search: 'Search' },

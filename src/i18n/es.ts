@@ -46,12 +46,12 @@ export const es = {
       update_error_reason: 'Error al actualizar: %{reason}',
       delete_error_reason: 'Error al eliminar: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
+      refusal_with_fields: '%{reason}: %{fields}',
     },
     // The forms' own checks say what the server's field sentences say.
     validation: {
       blank: errorSentencesEs.field_blank,
       invalid: errorSentencesEs.field_invalid,
-      not_allowed: errorSentencesEs.field_not_allowed,
     },
     errors: errorSentencesEs,
     list: { empty: 'No hay informacion para mostrar', search: 'Buscar' },

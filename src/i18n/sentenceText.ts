@@ -16,6 +16,11 @@ const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
     : { usedBy: translate(`resources.${params.usedBy}.name`, { smart_count: 2, _: String(params.usedBy) }).toLocaleLowerCase() }),
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The sentences an error's `detail` names for its fields (`detail.fields`), by field; none when it names none. */
+export const fieldDetailsOf = (detail: unknown): Record<string, unknown> => (isRecord(detail) && isRecord(detail.fields) ? detail.fields : {});
+
 /**
  * A text the server wrote in Spanish, in the current language: the sentence it named with its values
  * (`detail`), else the text itself — an error without a sentence, or a row stored before it had one.

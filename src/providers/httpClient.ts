@@ -1,6 +1,5 @@
 import { HttpError } from 'react-admin';
 import { isTokenExpired } from './jwtExpiry';
-import { toFormErrors } from './serverFieldErrors';
 import { tokenStore, type TokenStore } from './tokenStore';
 
 export interface RequestOptions {
@@ -50,7 +49,8 @@ const toHttpError = (response: Response, body: unknown): HttpError => {
   const retryAfter = Number(response.headers.get('Retry-After'));
   const errorBody: ApiErrorBody = {
     ...json,
-    ...(json.fields ? { errors: toFormErrors(json.fields) } : {}),
+    // react-admin's forms read `errors`: the field messages as sent, which the data provider words by their sentences.
+    ...(json.fields ? { errors: json.fields } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
   };
   return new HttpError(json.message ?? response.statusText ?? 'ra.notification.http_error', response.status, errorBody);

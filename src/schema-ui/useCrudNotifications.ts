@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { serverReason } from './serverReason';
+import { refusalSentence } from './serverReason';
 
 type Action = 'create' | 'update' | 'delete';
 
@@ -30,7 +30,8 @@ export const useCrudNotifications = (action: Action, redirectTo: 'list' | false 
       else refresh();
     },
     onError: (error?: unknown) => {
-      const reason = serverReason(error, translate);
+      // A form shows each field's message beside its field: the toast says the refusal's sentence alone.
+      const reason = refusalSentence(error, translate);
       if (reason) notify(keys[action].errorWithReason, { type: 'error', messageArgs: { reason } });
       else notify(keys[action].error, { type: 'error' });
     },

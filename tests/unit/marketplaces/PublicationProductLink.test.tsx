@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ListContextProvider, RecordContextProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicationBulkLinkButtons } from '../../../src/marketplaces/mercadolibre/publications/PublicationBulkLinkButtons';
 import { PublicationProductLink } from '../../../src/marketplaces/mercadolibre/publications/PublicationProductLink';
+import { i18nProvider } from '../../../src/appProviders';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { draft } from './publicationFixtures';
 
@@ -20,13 +21,34 @@ const catalogue = {
   },
 };
 
-/** Opens "Vincular a producto…", searches the catalogue and picks "Taladro percutor". */
-async function pickTaladro() {
-  await userEvent.click(screen.getByRole('button', { name: 'Vincular a producto…' }));
-  await userEvent.type(await screen.findByRole('combobox', { name: 'Producto' }), 'Tala');
+const spanishWords = { open: 'Vincular a producto…', product: 'Producto', link: 'Vincular' };
+const englishWords = { open: 'Link to product…', product: 'Product', link: 'Link' };
+
+/** Opens "Vincular a producto…", searches the catalogue and picks "Taladro percutor", by the screen's words. */
+async function pickTaladro(words = spanishWords) {
+  await userEvent.click(screen.getByRole('button', { name: words.open }));
+  await userEvent.type(await screen.findByRole('combobox', { name: words.product }), 'Tala');
   await userEvent.click(await screen.findByRole('option', { name: 'TALADRO-7 — Taladro percutor' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Vincular' }));
+  await userEvent.click(screen.getByRole('button', { name: words.link }));
 }
+
+/** The server's refusal of a link to a product that no longer exists: the generic message, the field's beside it, each with its sentence. */
+const missingProduct = () =>
+  new HttpError('Los datos enviados no son válidos', 400, {
+    error: 'validation',
+    message: 'Los datos enviados no son válidos',
+    fields: { productId: 'El producto 205 no existe' },
+    errors: { productId: 'El producto 205 no existe' },
+    detail: { key: 'invalid_input', params: {}, fields: { productId: { key: 'product_id_missing', params: { id: 205 } } } },
+  });
+
+const renderUnlinked = (linkToProduct: () => Promise<unknown>) =>
+  renderInAdmin(
+    <RecordContextProvider value={{ ...draft, product_id: null }}>
+      <PublicationProductLink />
+    </RecordContextProvider>,
+    { resource: 'mercadolibre/publicaciones', dataProvider: { ...catalogue, linkToProduct } as never },
+  );
 
 describe('linking a publication by hand', () => {
   it('shows the linked product and re-links it to the product the seller picks', async () => {
@@ -54,6 +76,23 @@ describe('linking a publication by hand', () => {
     expect(await screen.findByText('Sin producto: no recibe stock ni precio')).toBeInTheDocument();
     await pickTaladro();
     expect(await screen.findByText('No se pudo vincular. El producto 205 no existe')).toBeInTheDocument();
+  });
+});
+
+describe('a link refused for the product sent', () => {
+  afterEach(() => i18nProvider.changeLocale('es'));
+
+  it('says what is wrong with the product, in Spanish', async () => {
+    renderUnlinked(() => Promise.reject(missingProduct()));
+    await pickTaladro();
+    expect(await screen.findByText('No se pudo vincular. Los datos enviados no son válidos: El producto 205 no existe')).toBeInTheDocument();
+  });
+
+  it('says what is wrong with the product, in English', async () => {
+    await i18nProvider.changeLocale('en');
+    renderUnlinked(() => Promise.reject(missingProduct()));
+    await pickTaladro(englishWords);
+    expect(await screen.findByText('Could not link. The data sent is not valid: Product 205 does not exist')).toBeInTheDocument();
   });
 });
 

@@ -157,11 +157,11 @@ describe('dataProvider', () => {
     await expect(provider().deleteMany('usuarios', { ids: [1, 2] })).rejects.toMatchObject({ message: 'No existe' });
   });
 
-  it('turns server field errors into form errors under the inputs', async () => {
+  it('hands the server field messages to the form as its errors, as sent (the worded provider says them by their sentences)', async () => {
     stubFetch(() => jsonResponse({ error: 'validation', message: 'Datos inválidos', fields: { email: 'Este campo no puede estar vacio' } }, 400));
     await expect(provider().create('usuarios', { data: { email: '' } })).rejects.toMatchObject({
       status: 400,
-      body: { errors: { email: 'app.validation.blank' } },
+      body: { errors: { email: 'Este campo no puede estar vacio' } },
     });
   });
 });

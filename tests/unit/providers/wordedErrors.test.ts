@@ -4,13 +4,17 @@ import { i18nProvider } from '../../../src/appProviders';
 import { withWordedErrors } from '../../../src/providers/wordedErrors';
 
 const refused = new HttpError('El pedido no existe', 404, { error: 'not_found', message: 'El pedido no existe', detail: { key: 'order_missing', params: {} } });
-/** A refused link, as the HTTP client hands it on: the Spanish field message and the form error read from it, its sentence beside them. */
+/** A refused link, as the HTTP client hands it on: the Spanish field messages, the form errors as sent, the sentences beside them. */
 const refusedLink = new HttpError('Los datos enviados no son válidos', 400, {
   error: 'validation',
   message: 'Los datos enviados no son válidos',
-  fields: { productId: 'El producto 12 no existe', title: 'Este campo no puede estar vacio' },
-  errors: { productId: 'El producto 12 no existe', title: 'app.validation.blank' },
-  detail: { key: 'invalid_input', params: {}, fields: { productId: { key: 'product_id_missing', params: { id: 12 } } } },
+  fields: { productId: 'El producto 12 no existe', title: 'Este campo no puede estar vacio', asin: 'The ASIN is not valid for this marketplace' },
+  errors: { productId: 'El producto 12 no existe', title: 'Este campo no puede estar vacio', asin: 'The ASIN is not valid for this marketplace' },
+  detail: {
+    key: 'invalid_input',
+    params: {},
+    fields: { productId: { key: 'product_id_missing', params: { id: 12 } }, title: { key: 'field_blank', params: {} } },
+  },
 });
 const provider = withWordedErrors(
   testDataProvider({
@@ -44,13 +48,13 @@ describe('the refusals of the data provider', () => {
     await expect(provider.getOne('pedidos', { id: 1 })).rejects.toMatchObject({ message: 'Sin sentencia', status: 500 });
   });
 
-  it('say each field message by its sentence, with its values, keeping the Spanish texts for the record', async () => {
+  it('say each field message by its sentence, with its values, and one without a sentence as sent, keeping the Spanish texts for the record', async () => {
     await i18nProvider.changeLocale('en');
     await expect(provider.update('pedidos', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({
       message: 'The data sent is not valid',
       body: {
-        fields: { productId: 'El producto 12 no existe', title: 'Este campo no puede estar vacio' },
-        errors: { productId: 'Product 12 does not exist', title: 'app.validation.blank' },
+        fields: { productId: 'El producto 12 no existe', title: 'Este campo no puede estar vacio', asin: 'The ASIN is not valid for this marketplace' },
+        errors: { productId: 'Product 12 does not exist', title: 'This field cannot be empty', asin: 'The ASIN is not valid for this marketplace' },
       },
     });
   });

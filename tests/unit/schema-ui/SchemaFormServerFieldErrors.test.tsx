@@ -40,5 +40,39 @@ describe("the server's field messages on an English form", () => {
     ]);
     expect(await screen.findByText('Invalid RFC: 12 or 13 characters (AAA010101AAA)')).toBeInTheDocument();
     expect(screen.queryByText(/RFC no válido/)).not.toBeInTheDocument();
+    // The toast says the refusal alone: the field's message is beside its field.
+    expect(await screen.findByText('Error while creating: The data sent is not valid')).toBeInTheDocument();
+  }, 20_000);
+
+  it('say a blank field by its sentence, not by the Spanish text', async () => {
+    refusedCreate({
+      error: 'validation',
+      message: 'Los datos enviados no son válidos',
+      fields: { rfc: 'Este campo no puede estar vacio' },
+      detail: { key: 'invalid_input', params: {}, fields: { rfc: { key: 'field_blank', params: {} } } },
+    });
+    await i18nProvider.changeLocale('en');
+    renderClientCreate();
+    await saveClient([
+      [/^Name/, 'Cliente'],
+      [/RFC/, 'ABC'],
+    ]);
+    expect(await screen.findByText('This field cannot be empty')).toBeInTheDocument();
+  }, 20_000);
+
+  it('show a field message that names no sentence as the server sent it', async () => {
+    refusedCreate({
+      error: 'validation',
+      message: 'Los datos enviados no son válidos',
+      fields: { rfc: 'El SAT no reconoce este RFC' },
+      detail: { key: 'invalid_input', params: {} },
+    });
+    await i18nProvider.changeLocale('en');
+    renderClientCreate();
+    await saveClient([
+      [/^Name/, 'Cliente'],
+      [/RFC/, 'ABC'],
+    ]);
+    expect(await screen.findByText('El SAT no reconoce este RFC')).toBeInTheDocument();
   }, 20_000);
 });
