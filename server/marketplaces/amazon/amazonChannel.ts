@@ -6,6 +6,7 @@ import { type AmazonConnector, mexicoMarketplaceId } from './amazonConnector';
 import { answering, mayPass } from './amazonErrors';
 import { offerPatches } from './listingOffer';
 import { listingLinks } from './listingLinks';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 const issuesText = (issues: readonly Issue[] | undefined) => (issues ?? []).map((issue) => `${issue.code}: ${issue.message}`).join('; ');
 
@@ -45,7 +46,7 @@ export function amazonChannel(context: AppContext, connector: AmazonConnector): 
       if (submission.status !== 'ACCEPTED') {
         const reason = issuesText(submission.issues);
         throw new ApiError(422, 'marketplace_rejected', `Amazon rechazó la solicitud: ${reason}`).worded('marketplace_answered', {
-          marketplace: 'Amazon',
+          marketplace: marketplaceSpokenNames.amazon,
           reason,
         });
       }

@@ -6,6 +6,7 @@ import { listingIdOf, listingLinks } from './listingLinks';
 import { offerTarget } from './productListing';
 import { type QuantityUpdate, submitQuantityFeed } from './quantityFeed';
 import type { SdkClients } from './sdkClients';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /** A feed Amazon has not processed within the wait: the item is tried again later. */
 export class FeedPendingError extends Error {}
@@ -47,7 +48,10 @@ async function processingReport(clients: SdkClients, feedId: string, timing: { p
       const report = (await (await fetch(document.url, { signal: AbortSignal.timeout(timing.timeoutMs) })).json()) as { issues?: ReportIssue[] };
       if (feed.processingStatus === 'FATAL') {
         const reason = report.issues?.[0]?.message ?? 'FATAL';
-        throw refused(`Amazon no pudo procesar el feed ${feedId}: ${reason}`).worded('marketplace_answered', { marketplace: 'Amazon', reason });
+        throw refused(`Amazon no pudo procesar el feed ${feedId}: ${reason}`).worded('marketplace_answered', {
+          marketplace: marketplaceSpokenNames.amazon,
+          reason,
+        });
       }
       return report.issues ?? [];
     }
@@ -72,7 +76,7 @@ export async function updateOffersByFeed(
 ): Promise<OfferFeedResult> {
   const db = context.database.db;
   const account = await connector.accounts.get(accountId);
-  if (!account) throw conflict('La cuenta de Amazon ya no está conectada').worded('account_disconnected', { marketplace: 'Amazon' });
+  if (!account) throw conflict('La cuenta de Amazon ya no está conectada').worded('account_disconnected', { marketplace: marketplaceSpokenNames.amazon });
   const links = await db
     .selectFrom('amazon_listings')
     .selectAll()

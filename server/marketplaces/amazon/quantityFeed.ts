@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/errors';
 import { offerPatches } from './listingOffer';
 import type { SdkClients } from './sdkClients';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 export interface QuantityUpdate {
   sku: string;
@@ -48,7 +49,7 @@ export async function submitQuantityFeed(
   if (!upload.ok) {
     const reason = `HTTP ${upload.status}`;
     throw new ApiError(502, 'marketplace_unreachable', `Amazon no aceptó el documento del feed: ${reason}`).worded('marketplace_answered', {
-      marketplace: 'Amazon',
+      marketplace: marketplaceSpokenNames.amazon,
       reason,
     });
   }

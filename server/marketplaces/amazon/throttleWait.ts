@@ -1,5 +1,6 @@
 import type { MessageDetail } from '../../../resources/messageDetail';
 import { RunStorage } from '../shared/runStorage';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /**
  * Amazon announced a wait longer than the caller may spend before the retry of a throttled call.
@@ -13,7 +14,7 @@ export class AmazonThrottledError extends Error {
     readonly cause: unknown,
   ) {
     super(`Amazon limita las llamadas de la cuenta: hay que esperar ${waitSeconds} s`);
-    this.detail = { key: 'marketplace_throttled', params: { marketplace: 'Amazon', seconds: waitSeconds } };
+    this.detail = { key: 'marketplace_throttled', params: { marketplace: marketplaceSpokenNames.amazon, seconds: waitSeconds } };
   }
 }
 

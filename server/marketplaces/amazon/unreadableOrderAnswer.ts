@@ -6,6 +6,7 @@ import type { NotificationInput } from '../../notifications/notify';
 import { describeValue, MarketplaceAnswerError, objectRead } from '../shared/marketplaceAnswer';
 import { announceUnreadableAnswer, type UnreadableAnswer, unreadableAnswerNotice } from '../shared/unreadableAnswerNotice';
 import type { AccountRow } from './accountRepository';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /** What of an Amazon order was read: the order itself (Orders API) or its money (Finances API). */
 export type AmazonOrderRecord = 'order' | 'payment';
@@ -23,7 +24,7 @@ export class UnreadableAmazonOrder extends MarketplaceAnswerError {
     readonly amazonOrderId: string,
     readonly value: string,
   ) {
-    super('Amazon', `${recordWords[record]} ${amazonOrderId} trae ${value}`);
+    super(marketplaceSpokenNames.amazon, `${recordWords[record]} ${amazonOrderId} trae ${value}`);
   }
 }
 
@@ -115,7 +116,7 @@ export async function announceUnreadablePageParts(
     log?.warn({ accountId: account.id, reason: value }, `part of an Amazon ${record} page not read`);
     await announceUnreadablePagePart(context, account, record, value);
   }
-  return values.map((value) => new MarketplaceAnswerError('Amazon', `${pageWords[record]} trae ${value}`).message);
+  return values.map((value) => new MarketplaceAnswerError(marketplaceSpokenNames.amazon, `${pageWords[record]} trae ${value}`).message);
 }
 
 async function announceUnreadablePagePart(context: AppContext, account: AccountRow, record: AmazonOrderRecord, value: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { type ClaimActionOffer, mercadoLibreClaims as declaration } from '../../../resources/mercadolibre/claims';
 import { dateRead, describeValue, MarketplaceAnswerError, objectRead, shownValue, textFieldRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /**
  * Reading a claim (and its return) as MercadoLibre answered it, before any of it is stored: its
@@ -22,7 +23,7 @@ export class UnreadableClaimAnswer extends MarketplaceAnswerError {
     description: string,
     readonly value: string,
   ) {
-    super('Mercado Libre', description);
+    super(marketplaceSpokenNames.mercadolibre, description);
   }
 }
 

@@ -4,6 +4,7 @@ import { isListingType, mercadoLibrePublications as declaration } from '../../..
 import { amountRead, dateRead, describeValue, MarketplaceAnswerError, objectRead, textFieldRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreCause } from './mercadoLibreErrors';
 import type { PublicationChanges } from './publicationRepository';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /** The product columns an item is built from. */
 export interface ProductForItem {
@@ -119,7 +120,7 @@ export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: Valida
  */
 const secureImageUrl = (url: string | null | undefined): string | null => (url ? url.replace(/^http:\/\//i, 'https://') : null);
 
-const invalidItem = (what: string) => new MarketplaceAnswerError('Mercado Libre', `un artículo ${what}`);
+const invalidItem = (what: string) => new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `un artículo ${what}`);
 const fields = declaration.fields;
 
 /** A text of the item kept to its column; absent stays absent, anything else is refused. */

@@ -1,6 +1,7 @@
 import type { ChannelSale, SalePaymentStatus, SaleShipmentDates, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
 import { saleShipmentDateKinds, saleShipmentStatuses } from '../../../resources/catalogue/orders';
 import { amountRead, describeValue, MarketplaceAnswerError, objectRead, unitsRead } from '../shared/marketplaceAnswer';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /** The parts of MercadoLibre's order this maps (see the orders API). */
 export interface MercadoLibreOrder {
@@ -74,7 +75,7 @@ type Settings = Pick<ChannelSale, 'accountId' | 'stockMoment' | 'warehouseId'>;
 
 /** An order's answer our records cannot hold, refused as a whole: nothing of its sale is recorded. */
 const invalidOrder = (order: MercadoLibreOrder, what: string) =>
-  new MarketplaceAnswerError('Mercado Libre', `la orden ${String(order?.id).slice(0, 40)} trae ${what}`);
+  new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `la orden ${String(order?.id).slice(0, 40)} trae ${what}`);
 
 /** A sale's count is recorded as it is or not at all: a whole number of 0 or more that a quantity column holds. */
 function unitsOf(order: MercadoLibreOrder, value: unknown): number {
@@ -99,7 +100,7 @@ function dateOf(order: MercadoLibreOrder, name: string, value: unknown): string 
 
 /** The orders' lines, each naming its item by id; anything else refuses the sale. */
 function linesOf(order: MercadoLibreOrder) {
-  if (!objectRead(order)) throw new MarketplaceAnswerError('Mercado Libre', 'una orden que no es un objeto');
+  if (!objectRead(order)) throw new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, 'una orden que no es un objeto');
   const items = order.order_items ?? [];
   if (!Array.isArray(items)) throw invalidOrder(order, describeValue('order_items', items));
   for (const line of items)

@@ -3,6 +3,7 @@ import type { MercadoLibrePayment } from '../../../resources/mercadolibre/paymen
 import type { Tables } from '../../db/tables';
 import { amountRead, describeValue, MarketplaceAnswerError, textRead } from '../shared/marketplaceAnswer';
 import type { AccountRow } from './accountRepository';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /** A payment as MercadoLibre's `/collections/{id}` (or `/v1/payments/{id}`) answers it; only the fields kept. */
 export interface MercadoLibrePaymentBody {
@@ -20,7 +21,7 @@ export interface MercadoLibrePaymentBody {
   last_modified?: string | null;
 }
 
-const invalidPayment = (what: string) => new MarketplaceAnswerError('Mercado Libre', `un pago ${what}`);
+const invalidPayment = (what: string) => new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `un pago ${what}`);
 
 /** An amount of the payment: none is 0 (a payment without fees has none); one that is no amount refuses the payment. */
 function amountOf(payment: MercadoLibrePaymentBody, name: 'transaction_amount' | 'marketplace_fee' | 'shipping_cost' | 'taxes_amount'): number {

@@ -10,6 +10,7 @@ import { importAllItems } from './publicationImport';
 import { publishPublication } from './publicationPublishing';
 import { changeStatus, deleteOnMarketplace, pushStock } from './publicationStatusActions';
 import { noCategory, validateProduct, validatePublication } from './publicationValidation';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 type ByPublication = { publicationId: number };
 type ByProduct = { productId: number };
@@ -39,7 +40,7 @@ function validationRefusal(errors: readonly ValidationIssue[]): ApiError {
   const refusal = new ApiError(422, 'listing_invalid', reason);
   return errors.length === 1 && errors[0] === noCategory
     ? refusal.worded('no_category_suggested')
-    : refusal.worded('marketplace_answered', { marketplace: 'Mercado Libre', reason });
+    : refusal.worded('marketplace_answered', { marketplace: marketplaceSpokenNames.mercadolibre, reason });
 }
 
 function handler<Payload>(run: (payload: Payload, context: TaskItemContext) => Promise<unknown>): TaskHandler<Payload> {

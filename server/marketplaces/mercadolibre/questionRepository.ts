@@ -9,6 +9,7 @@ import { ResourceRepository } from '../../crud/repository';
 import type { Tables } from '../../db/tables';
 import { notFound } from '../../http/errors';
 import { dateRead, describeValue, MarketplaceAnswerError, marketplaceIdRead, objectRead, textFieldRead } from '../shared/marketplaceAnswer';
+import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /**
  * A question as MercadoLibre answers `GET /questions/{id}` (api_version 4), as `questionRead` reads
@@ -26,7 +27,8 @@ export interface MercadoLibreQuestionJson {
 }
 
 const fields = declaration.fields;
-const invalid = (name: string, value: unknown) => new MarketplaceAnswerError('Mercado Libre', `una pregunta con ${describeValue(name, value)}`);
+const invalid = (name: string, value: unknown) =>
+  new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `una pregunta con ${describeValue(name, value)}`);
 const textOf = (record: Record<string, unknown>, name: string, max: number, path = name) => textFieldRead(record[name], max, () => invalid(path, record[name]));
 
 /**
@@ -37,7 +39,7 @@ const textOf = (record: Record<string, unknown>, name: string, max: number, path
  */
 export function questionRead(answer: unknown): MercadoLibreQuestionJson {
   const question = objectRead(answer);
-  if (!question) throw new MarketplaceAnswerError('Mercado Libre', 'una pregunta que no es un objeto');
+  if (!question) throw new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, 'una pregunta que no es un objeto');
   const id = marketplaceIdRead(question.id);
   if (id === undefined) throw invalid('id', question.id);
   const given = objectRead(question.answer);

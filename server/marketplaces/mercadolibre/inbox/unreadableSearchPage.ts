@@ -7,6 +7,7 @@ import type { AppContext } from '../../../context';
 import { describeValue, MarketplaceAnswerError, objectRead, shownValue } from '../../shared/marketplaceAnswer';
 import { announceUnreadableAnswer } from '../../shared/unreadableAnswerNotice';
 import type { AccountRow } from '../accountRepository';
+import { marketplaceSpokenNames } from '../../shared/marketplaceNames';
 
 /** How each search the catch-up reads a page at a time is read, and told of when a page cannot be. */
 interface Search {
@@ -56,7 +57,7 @@ export class UnreadableSearchPage extends MarketplaceAnswerError {
     readonly search: SearchName,
     readonly value: string,
   ) {
-    super('Mercado Libre', `una ${searches[search].page} trae ${value}`);
+    super(marketplaceSpokenNames.mercadolibre, `una ${searches[search].page} trae ${value}`);
   }
 }
 
