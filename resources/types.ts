@@ -124,6 +124,11 @@ export interface ResourceDeclaration {
   readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
   /** Field used to show a record in references and titles. */
   readonly title: string;
+  /**
+   * A unique field shown in brackets after the title, for records whose title alone may repeat
+   * (two warehouses can share a name, never a code): "Name (CODE)", wherever a record is named.
+   */
+  readonly titleCode?: string;
   /** Lists and reads only: the rows are written by other features. */
   readonly readOnly?: boolean;
   /**

@@ -36,5 +36,6 @@ export const warehouses = declare({
   search: ['ref', 'label', 'town'],
   sort: { field: 'label', order: 'ASC' },
   title: 'label',
+  titleCode: 'ref',
   menu: { section: 'erp', icon: 'warehouse', order: 20 },
 });

@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../../resources';
 import type { ResourceScreens, ScreenOverrides } from './feature';
 import { lazyScreen } from './lazyScreen';
 import { menuIconNamed } from './menuIcons';
+import { recordRepresentationOf } from '../schema-ui/recordTitle';
 
 type ScreenName = keyof ScreenOverrides;
 
@@ -23,7 +24,7 @@ export const genericScreensOf = (declaration: ResourceDeclaration, overrides: Sc
   return {
     name: declaration.name,
     icon: menuIconNamed(declaration.menu?.icon),
-    recordRepresentation: declaration.title,
+    recordRepresentation: recordRepresentationOf(declaration),
     ...Object.fromEntries(screens.map((screen) => [screen, overrides[screen] ?? genericScreen(declaration, screen)])),
   };
 };

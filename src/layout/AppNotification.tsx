@@ -2,24 +2,33 @@ import Fade from '@mui/material/Fade';
 import { useEffect } from 'react';
 import { Notification, useCloseNotification } from 'react-admin';
 
-/** Toasts at the top (right from `sm` up), fading, closing after 3000 ms. */
+/** Toasts fade in and close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 /**
- * Distance from the top of the window to a toast. From `sm` up a toast is narrow and sits right,
- * below the top bar (bell, profile) and below the page's action row under it (Crear, Exportar,
- * "Validar pedido"), so it never covers a control. On a phone it is as wide as the screen, and any
- * place below the top bar covers the page's own controls (a form's first field, a list's search, the
- * save bar at the foot): it lies over the top bar, whose menus wait its 3 s, or one tap elsewhere.
+ * Distance from the top of the window to a toast, below `lg`. From `sm` a toast is narrow and sits
+ * right, below the top bar (bell, profile) and the page's action row under it (Crear, Exportar,
+ * "Validar pedido"). On a phone it is as wide as the screen, and any place below the top bar covers
+ * the page's own controls (a form's first field, a list's search, the save bar at the foot): it lies
+ * over the top bar, whose menus wait its 3 s, or one tap elsewhere.
  */
 export const TOAST_TOP_PX = { xs: 4, sm: 112 };
+
+/**
+ * From `lg` (a laptop) the page's first row reaches the right edge (a form's first field, a list's
+ * Crear and Exportar), so the top right covers a control. A toast sits at the foot instead, centred
+ * on the page beside the side menu (half its 240 px to the right of the window's centre): a save
+ * bar keeps its buttons at its ends (Guardar and "Validar pedido" left, Borrar right), and nothing
+ * else is fixed there.
+ */
+const wideScreenPlace = { top: 'auto', bottom: '24px', right: 'auto', left: 'calc(50% + 120px)', transform: 'translateX(-50%)' };
 
 export const AppNotification = () => (
   <Notification
     anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
     autoHideDuration={TOAST_DURATION_MS}
     TransitionComponent={Fade}
-    sx={{ top: { xs: `${TOAST_TOP_PX.xs}px`, sm: `${TOAST_TOP_PX.sm}px` } }}
+    sx={(theme) => ({ top: { xs: `${TOAST_TOP_PX.xs}px`, sm: `${TOAST_TOP_PX.sm}px` }, [theme.breakpoints.up('lg')]: wideScreenPlace })}
   />
 );
 

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { ChipField, RecordContextProvider, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useRecordContext } from 'react-admin';
+import { ChipField, RecordContextProvider, ReferenceArrayField, ReferenceField, SingleFieldList, useRecordContext } from 'react-admin';
 import { resourceByName, type FieldDeclaration } from '../../resources';
+import { RecordTitleField } from './RecordTitleField';
 import { SchemaField } from './SchemaField';
 
 interface ConflictValueProps {
@@ -20,7 +21,7 @@ const ItemValues = ({ items }: { readonly items: Readonly<Record<string, FieldDe
       {parts.map(([name, declared]) =>
         declared.kind === 'reference' ? (
           <ReferenceField key={name} source={name} reference={declared.reference ?? ''} link={false}>
-            <TextField source={titleOf(declared.reference)} />
+            <RecordTitleField reference={declared.reference ?? ''} />
           </ReferenceField>
         ) : (
           <span key={name}>{String(item[name])}</span>
@@ -51,7 +52,7 @@ export const ConflictValue = ({ resource, source, field }: ConflictValueProps) =
   if (field.kind === 'reference')
     return (
       <ReferenceField source={source} reference={field.reference ?? ''} link={false}>
-        <TextField source={titleOf(field.reference)} />
+        <RecordTitleField reference={field.reference ?? ''} />
       </ReferenceField>
     );
   if (field.kind === 'json' && field.items && Array.isArray(value)) {

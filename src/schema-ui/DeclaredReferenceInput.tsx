@@ -1,5 +1,6 @@
 import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
 import { resourceByName } from '../../resources';
+import { recordRepresentationOf } from './recordTitle';
 
 interface DeclaredReferenceInputProps {
   readonly source: string;
@@ -12,16 +13,19 @@ interface DeclaredReferenceInputProps {
 /** Autocompletes search the server through the `busqueda` filter every list understands. */
 const searchQuery = (busqueda: string) => ({ busqueda });
 
-/** Picks a record of the target resource by its foreign key, each shown by the target declaration's title field. */
-export const DeclaredReferenceInput = ({ source, reference, validate, helperText, ...rest }: DeclaredReferenceInputProps) => (
-  <ReferenceInput source={source} reference={reference}>
-    <AutocompleteInput
-      // What a filter form adds when it places the input (size, margins) reaches the visible field.
-      {...rest}
-      validate={validate}
-      helperText={helperText}
-      filterToQuery={searchQuery}
-      optionText={resourceByName(reference)?.title}
-    />
-  </ReferenceInput>
-);
+/** Picks a record of the target resource by its foreign key, each named as the target declaration names its records. */
+export const DeclaredReferenceInput = ({ source, reference, validate, helperText, ...rest }: DeclaredReferenceInputProps) => {
+  const declaration = resourceByName(reference);
+  return (
+    <ReferenceInput source={source} reference={reference}>
+      <AutocompleteInput
+        // What a filter form adds when it places the input (size, margins) reaches the visible field.
+        {...rest}
+        validate={validate}
+        helperText={helperText}
+        filterToQuery={searchQuery}
+        optionText={declaration && recordRepresentationOf(declaration)}
+      />
+    </ReferenceInput>
+  );
+};

@@ -1,9 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { BooleanField, DateField, FunctionField, NumberField, ReferenceField, TextField, useTranslate, type RaRecord } from 'react-admin';
-import { resourceByName, type FieldDeclaration } from '../../resources';
+import type { FieldDeclaration } from '../../resources';
 import { MoneyField } from './MoneyField';
 import { DateTimeField } from './DateTimeField';
+import { RecordTitleField } from './RecordTitleField';
 
 export interface SchemaFieldProps {
   readonly resource: string;
@@ -28,15 +29,12 @@ const TagChips = ({ value }: { value: unknown }) => (
   </Stack>
 );
 
-/** The referenced record shown by the target declaration's title field. */
-const TitledReferenceField = ({ reference, ...common }: { source: string; sortable: boolean; reference: string }) => {
-  const title = resourceByName(reference)?.title;
-  return (
-    <ReferenceField {...common} reference={reference}>
-      {title ? <TextField source={title} /> : undefined}
-    </ReferenceField>
-  );
-};
+/** The referenced record named as the target declaration names its records. */
+const TitledReferenceField = ({ reference, ...common }: { source: string; sortable: boolean; reference: string }) => (
+  <ReferenceField {...common} reference={reference}>
+    <RecordTitleField reference={reference} />
+  </ReferenceField>
+);
 
 /** A read-only display of a declared field, used by list columns and the show page. */
 export const SchemaField = ({ resource, source, field, sortable, emptyText }: SchemaFieldProps) => {

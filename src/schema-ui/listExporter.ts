@@ -1,5 +1,6 @@
 import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord, type TranslateFunction } from 'react-admin';
 import { resourceByName, type FieldDeclaration, type ResourceDeclaration } from '../../resources';
+import { recordTitle } from './recordTitle';
 
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -53,7 +54,7 @@ export function wordedCsv(
     if (field.kind === 'enum') return translate(`resources.${name}.values.${source}.${String(value)}`, { _: String(value) });
     if (field.kind === 'boolean') return translate(`ra.boolean.${String(Boolean(value))}`);
     const target = referenced.get(source)?.[String(value)];
-    return target ? target[resourceByName(field.reference!)!.title] : value;
+    return target ? recordTitle(resourceByName(field.reference!)!, target) : value;
   };
   const rows = records.map((record) => Object.fromEntries(sources.map((source) => [source, words(source, record[source])])) as RaRecord);
   const titles = sources.map((source) => translate(`resources.${name}.fields.${source}`, { _: source }));

@@ -81,6 +81,26 @@ type Box = { x: number; y: number; width: number; height: number } | null;
 /** Whether two boxes share any point. */
 const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The names of the controls within `scope` that lie, wholly or in part, under the toast (its own link aside). */
+async function controlsUnder(toast: Locator, scope: Locator): Promise<string[]> {
+  const toastBox = await toast.boundingBox();
+  return scope.locator(':is(input, textarea, button, a, [role="combobox"]):visible').evaluateAll(
+    (controls, toast) =>
+      controls
+        .filter((control) => !control.closest('.MuiSnackbar-root'))
+        .map((control) => ({
+          name: control.getAttribute('aria-label') || (control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || control.tagName,
+          box: control.getBoundingClientRect(),
+        }))
+        .filter(
+          ({ box }) =>
+            box.width > 0 && toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height,
+        )
+        .map((control) => control.name),
+    toastBox!,
+  );
+}
+
 /** A link, button or menu item by its name as read on the page (any case, any spacing). */
 const named = (scope: Page | Locator, text: string) => {
   const name = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')}\\s*$`, 'i');
@@ -362,26 +382,35 @@ describe('on a phone', () => {
     await main().getByRole('button', { name: 'Guardar' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'actualizado correctamente' });
     await toast.waitFor();
-    const toastBox = await toast.boundingBox();
-    const covered = await main()
-      .locator(':is(input, textarea, button, a, [role="combobox"]):visible')
-      .evaluateAll(
-        (controls, toast) =>
-          controls
-            .map((control) => ({
-              name: control.getAttribute('aria-label') || (control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || control.tagName,
-              box: control.getBoundingClientRect(),
-            }))
-            .filter(
-              ({ box }) =>
-                box.width > 0 && toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height,
-            )
-            .map((control) => control.name),
-        toastBox!,
-      );
-    expect(covered).toEqual([]);
+    expect(await controlsUnder(toast, main())).toEqual([]);
     // A tap on the first field reaches it while the toast shows.
     await name.click({ trial: true, timeout: 1_000 });
+  });
+});
+
+describe('a toast on a laptop', () => {
+  it("lies clear of every control: a saved product's form, then the products list's Crear and Exportar after the product is deleted", async () => {
+    await page.setViewportSize(laptop);
+    const product = await adminApi('/api/platform/products/', { method: 'POST', body: { ref: `AVISO-L-${Date.now()}`, label: 'Jarra de vidrio', price: 90 } });
+    await open(`/productos/editar/${product.id}`);
+    await main()
+      .getByLabel(/^Nombre/)
+      .fill('Jarra de vidrio grande');
+    await main().getByRole('button', { name: 'Guardar' }).click();
+    const saved = page.getByRole('alert').filter({ hasText: 'actualizado correctamente' });
+    await saved.waitFor();
+    expect(await controlsUnder(saved, page.locator('body'))).toEqual([]);
+
+    await main().getByRole('button', { name: 'Borrar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    const deleted = page.getByRole('alert').filter({ hasText: 'eliminado correctamente' });
+    await deleted.waitFor();
+    await main()
+      .getByRole('link', { name: 'Crear' })
+      .or(main().getByRole('button', { name: 'Crear' }))
+      .first()
+      .waitFor();
+    expect(await controlsUnder(deleted, page.locator('body'))).toEqual([]);
   });
 });
 

@@ -24,9 +24,9 @@ const LineRow = ({ children }: { readonly children: ReactNode }) => (
     {children}
   </Stack>
 );
-/** The product takes what the row leaves; its warehouse keeps room for a whole name; the figures share their row. */
+/** The product takes what the row leaves; its warehouse keeps room for a whole name with its code; the figures share their row. */
 const productWidth = { flex: { md: 1 }, minWidth: { md: 300 } };
-const warehouseWidth = { flex: { md: '0 0 280px' } };
+const warehouseWidth = { flex: { md: '0 0 340px' } };
 const figureWidth = { flex: { md: 1 } };
 
 interface LineReferenceInputProps {

@@ -1,7 +1,8 @@
 import { ArrayInput, NumberInput, SelectInput, type RaRecord, type Validator } from 'react-admin';
-import { productStock } from '../../../resources/catalogue';
+import { productStock, warehouses as warehouseDeclaration } from '../../../resources/catalogue';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
 import { LabelledFormIterator } from '../../schema-ui/LabelledFormIterator';
+import { recordRepresentationOf } from '../../schema-ui/recordTitle';
 
 /**
  * A warehouse holds one quantity per product: a row naming a warehouse an earlier row already names is
@@ -14,19 +15,6 @@ const notListedBefore: Validator = (value, values, props) => {
   return repeated ? 'app.catalogue.products.warehouse_repeated' : undefined;
 };
 
-/**
- * Only a warehouse's code is unique: where two warehouses share a name, each is offered as
- * "Name (CODE)" so the seller tells them apart; a name of its own is offered alone.
- */
-export const warehouseChoices = (warehouses: readonly RaRecord[]) => {
-  const named = new Map<unknown, number>();
-  for (const warehouse of warehouses) named.set(warehouse.label, (named.get(warehouse.label) ?? 0) + 1);
-  return warehouses.map((warehouse) => ({
-    ...warehouse,
-    choice: (named.get(warehouse.label) ?? 0) > 1 && warehouse.ref ? `${String(warehouse.label)} (${String(warehouse.ref)})` : warehouse.label,
-  }));
-};
-
 /** Units per warehouse (`warehouse_stock`); the product's stock is their sum. Warehouses are few and loaded first. */
 export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses: readonly RaRecord[] }) => (
   <ArrayInput source="warehouse_stock" label={false}>
@@ -34,8 +22,8 @@ export const ProductWarehouseStockInput = ({ warehouses }: { readonly warehouses
       <SelectInput
         source="warehouse_id"
         label="resources.producto_stock.fields.warehouse_id"
-        choices={warehouseChoices(warehouses)}
-        optionText="choice"
+        choices={[...warehouses]}
+        optionText={recordRepresentationOf(warehouseDeclaration)}
         validate={[...fieldValidators(productStock.fields.warehouse_id), notListedBefore]}
       />
       <NumberInput

@@ -3,10 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { warehouses as warehouseDeclaration } from '../../../resources/catalogue';
 import { type AccountSalesSettings, salesStockMoments } from '../../../resources/mercadolibre';
 import type { LoadedAccount } from '../../marketplaces/accounts/loadMarketplaceAccounts';
 import { useReloadMarketplaceAccounts } from '../../marketplaces/accounts/useMarketplaceAccounts';
 import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
+import { recordTitle } from '../../schema-ui/recordTitle';
 import { useNotifyFailure } from '../../schema-ui/useNotifyFailure';
 
 const firstWarehouse = '';
@@ -64,7 +66,7 @@ export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedA
         <MenuItem value={firstWarehouse}>{translate('app.settings.mercadolibre.sales.first_warehouse')}</MenuItem>
         {warehouses.map((warehouse) => (
           <MenuItem key={warehouse.id} value={String(warehouse.id)}>
-            {String(warehouse.label)}
+            {recordTitle(warehouseDeclaration, warehouse)}
           </MenuItem>
         ))}
       </TextField>

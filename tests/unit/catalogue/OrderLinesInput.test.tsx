@@ -4,6 +4,7 @@ import { SimpleForm } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderLinesInput } from '../../../src/catalogue/orders/OrderLinesInput';
 import { OrderLiveTotals } from '../../../src/catalogue/orders/OrderLiveTotals';
+import { AppRecordNames } from '../support/AppRecordNames';
 import { stubScreen } from '../support/screenWidth';
 import { renderCatalogue } from './renderCatalogue';
 
@@ -57,6 +58,27 @@ describe('order lines', () => {
     // The full names stay in their boxes: the product's is the whole label, not a cut one.
     expect(screen.getByRole('combobox', { name: 'Producto' })).toHaveValue(drill.label);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$3,014.84 MXN');
+  });
+
+  it('offer two warehouses of one name each with its code, and keep the chosen one’s code in the box', async () => {
+    const twins = [
+      { id: 1, ref: 'NORTE-1', label: 'Almacén Norte' },
+      { id: 3, ref: 'NORTE-2', label: 'Almacén Norte' },
+    ];
+    const search = vi.fn(async () => ({ data: twins, total: twins.length }));
+    renderCatalogue(
+      <AppRecordNames>
+        <SimpleForm toolbar={false} record={{ id: 1, lines: [{ quantity: 1, discount: 0, iva_rate: 16 }] }}>
+          <OrderLinesInput />
+        </SimpleForm>
+      </AppRecordNames>,
+      { dataProvider: { ...dataProvider, getList: search } as never, resource: 'pedidos' },
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Almacén' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Almacén Norte (NORTE-1)', 'Almacén Norte (NORTE-2)']);
+    await userEvent.click(options[1]!);
+    expect(screen.getByRole('combobox', { name: 'Almacén' })).toHaveValue('Almacén Norte (NORTE-2)');
   });
 
   it('on a phone, the button that adds a line says so in words', async () => {

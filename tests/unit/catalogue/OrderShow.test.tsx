@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderShow } from '../../../src/catalogue/orders/OrderShow';
+import { AppRecordNames } from '../support/AppRecordNames';
 import { InLocale } from '../support/InLocale';
 import { stubScreen } from '../support/screenWidth';
 import { renderCatalogue } from './renderCatalogue';
@@ -146,6 +147,27 @@ describe('the order sheet', () => {
     showOrder('validated', { ...sale, lines: [{ ...erpLine, title: 'Cafetera 12 tazas' }] }, { getMany });
     expect(await screen.findByRole('columnheader', { name: 'Título en el marketplace' })).toBeInTheDocument();
     expect(screen.getByText('Cafetera 12 tazas')).toBeInTheDocument();
+  });
+
+  it('names a line’s warehouse with its code, since two warehouses can share a name', async () => {
+    const line = { product_id: 3, title: null, warehouse_id: 2, quantity: 1, unity_price: 100, total_price: 116 };
+    const named = { productos: [{ id: 3, label: 'Cafetera de goteo' }], almacenes: [{ id: 2, ref: 'NORTE-2', label: 'Almacén Norte' }] };
+    renderCatalogue(
+      <AppRecordNames>
+        <Routes>
+          <Route path="/pedidos/:id/show" element={<OrderShow />} />
+        </Routes>
+      </AppRecordNames>,
+      {
+        resource: 'pedidos',
+        url: '/pedidos/7/show',
+        dataProvider: {
+          getOne: async () => ({ data: order('validated', { lines: [line] }) }),
+          getMany: async (resource: keyof typeof named) => ({ data: named[resource] ?? [] }),
+        } as never,
+      },
+    );
+    expect(await screen.findByText('Almacén Norte (NORTE-2)')).toBeInTheDocument();
   });
 
   it('offers no "Devolver al stock" once the sale’s stock was given back', async () => {

@@ -54,7 +54,7 @@ describe("the product form's stock per warehouse", () => {
 });
 
 describe("the product form's warehouse picker", () => {
-  it('tells apart two warehouses of the same name by their code, and names a warehouse of its own name alone', { timeout: 60_000 }, async () => {
+  it('names each warehouse with its code, so two of the same name are told apart', { timeout: 60_000 }, async () => {
     openProductEdit(
       { ...product, warehouse_stock: [{ warehouse_id: 2, quantity: 2 }] },
       {
@@ -69,7 +69,7 @@ describe("the product form's warehouse picker", () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Almacén/ }));
     const options = within(await screen.findByRole('listbox', {}, wait)).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(
-      expect.arrayContaining(['Almacén Norte (NORTE-1)', 'Almacén Guadalajara', 'Almacén Norte (NORTE-2)']),
+      expect.arrayContaining(['Almacén Norte (NORTE-1)', 'Almacén Guadalajara (GDL)', 'Almacén Norte (NORTE-2)']),
     );
   });
 });
