@@ -11,6 +11,7 @@ import { schemaFilters } from './schemaFilters';
 import { SchemaListActions } from './SchemaListActions';
 import { useCrudNotifications } from './useCrudNotifications';
 import { useDeclaredListFilters } from './useDeclaredListFilters';
+import { ListParamsInAddress } from './ListParamsInAddress';
 
 export interface SchemaListProps {
   readonly declaration: ResourceDeclaration;
@@ -95,6 +96,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
       exporter={listExporter(declaration, translate)}
       actions={<SchemaListActions />}
     >
+      <ListParamsInAddress />
       <ListSelectionReset />
       <ResponsiveListBody
         table={table}

@@ -11,6 +11,7 @@ import { TaskProgressField } from './TaskProgressField';
 import { TaskStatusField } from './TaskStatusField';
 import { TaskTypeField } from './TaskTypeField';
 import { DateTimeField } from '../schema-ui/DateTimeField';
+import { ListParamsInAddress } from '../schema-ui/ListParamsInAddress';
 
 const filters = [
   // Several at once: the home page opens the tasks still running (queued, in process, retrying) or those that failed.
@@ -55,6 +56,7 @@ const table = (
  */
 export const TaskList = () => (
   <List sort={declaration.sort} perPage={25} filters={filters} empty={<EmptyList />} exporter={false} actions={false}>
+    <ListParamsInAddress />
     <ShownTasksLiveRefresh />
     <ResponsiveListBody
       table={table}

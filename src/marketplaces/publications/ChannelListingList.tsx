@@ -12,6 +12,7 @@ import { PublicationSyncField } from '../mercadolibre/publications/PublicationSy
 import { ChannelField, ChannelListingStateField } from './ChannelListingFields';
 import { channelListingPath } from './channelListingPaths';
 import { DateTimeField } from '../../schema-ui/DateTimeField';
+import { ListParamsInAddress } from '../../schema-ui/ListParamsInAddress';
 
 const channelChoices = salesChannelCodes.map((code) => ({ id: code, name: `app.publications.channels.${code}` }));
 const stateChoices = listingStates.map((state) => ({ id: state, name: `app.publications.states.${state}` }));
@@ -76,6 +77,7 @@ export const ChannelListingList = () => (
     empty={false}
     exporter={false}
   >
+    <ListParamsInAddress />
     <ResponsiveListBody
       table={table}
       rowClick={open}

@@ -13,6 +13,7 @@ import { AmazonListingListActions } from './AmazonListingListActions';
 import { AmazonListingRowMenu } from './AmazonListingRowMenu';
 import { amazonListingCard } from './amazonListingCard';
 import { useAmazonListingsRefresh } from './useAmazonListingsRefresh';
+import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
 const statusChoices = amazonListingStatuses.map((status) => ({ id: status, name: `app.amazon.listings.statuses.${status}` }));
 
@@ -73,6 +74,7 @@ export const AmazonListingList = () => {
       empty={false}
       exporter={false}
     >
+      <ListParamsInAddress />
       <ListSelectionReset />
       <ResponsiveListBody table={table} rowClick={false} {...amazonListingCard} empty={<EmptyList />} />
     </List>

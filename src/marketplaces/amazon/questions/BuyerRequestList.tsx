@@ -5,6 +5,7 @@ import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotif
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { BuyerRequestCard } from './BuyerRequestCard';
 import { buyerRequestsResource } from './buyerRequestsResource';
+import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
 const statusChoices = buyerRequestStatuses.map((status) => ({ id: status, name: `app.amazon.questions.statuses.${status}` }));
 
@@ -34,6 +35,7 @@ export const BuyerRequestList = () => {
       exporter={false}
       actions={false}
     >
+      <ListParamsInAddress />
       <RecordCards card={() => <BuyerRequestCard />} />
     </List>
   );

@@ -13,6 +13,7 @@ import { AmazonDeliverStatusField, AmazonMarketplaceStatusField } from './Amazon
 import { amazonSalesResource } from './amazonSalesResource';
 import { ConfirmShipmentButton } from './ConfirmShipmentButton';
 import { DateTimeField } from '../../../schema-ui/DateTimeField';
+import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
 /** A row opens the ERP order the Amazon order became (its lines, stock and invoice live there). */
 const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
@@ -70,6 +71,7 @@ export const AmazonSaleList = () => {
       exporter={false}
       actions={<SchemaListActions />}
     >
+      <ListParamsInAddress />
       <ResponsiveListBody
         table={table}
         rowClick={erpOrder}

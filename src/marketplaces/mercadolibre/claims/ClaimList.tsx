@@ -6,6 +6,7 @@ import { RecordCards } from '../RecordCards';
 import { useSearchFromNotification } from '../useSearchFromNotification';
 import { ClaimCard } from './ClaimCard';
 import { claimsExporter, claimWordKey } from './claimsResource';
+import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
 const stageChoices = claimStages.map((stage) => ({ id: stage, name: claimWordKey('stage', stage) }));
 const statusChoices = claimStatuses.map((status) => ({ id: status, name: claimWordKey('status', status) }));
@@ -37,6 +38,7 @@ export const ClaimList = () => {
       actions={<FilterExportActions />}
       exporter={claimsExporter(translate)}
     >
+      <ListParamsInAddress />
       <RecordCards card={(now) => <ClaimCard now={now} />} />
     </List>
   );

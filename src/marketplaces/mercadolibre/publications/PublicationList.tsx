@@ -18,6 +18,7 @@ import { PublicationSyncField } from './PublicationSyncField';
 import { PublicationThumbnail } from './PublicationThumbnail';
 import { PublicationTitleField } from './PublicationTitleField';
 import { usePublicationTasksRefresh } from './usePublicationTasksRefresh';
+import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
 /**
  * Notifications link to `?busqueda={id}`; react-admin keeps filters in
@@ -72,6 +73,7 @@ export const PublicationList = () => {
       empty={false}
       exporter={false}
     >
+      <ListParamsInAddress />
       <ListSelectionReset />
       <ResponsiveListBody
         table={table}

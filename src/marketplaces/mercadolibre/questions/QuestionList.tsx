@@ -4,6 +4,7 @@ import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilte
 import { RecordCards } from '../RecordCards';
 import { useSearchFromNotification } from '../useSearchFromNotification';
 import { QuestionCard } from './QuestionCard';
+import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
 const statusChoices = questionStatuses.map((status) => ({ id: status, name: `app.mercadolibre.questions.statuses.${status}` }));
 
@@ -28,6 +29,7 @@ export const QuestionList = () => {
   if (searchRedirect) return searchRedirect;
   return (
     <List filters={questionFilters} sort={{ field: 'status', order: 'DESC' }} perPage={25} empty={false} exporter={false} actions={false}>
+      <ListParamsInAddress />
       <RecordCards card={(now) => <QuestionCard now={now} />} />
     </List>
   );

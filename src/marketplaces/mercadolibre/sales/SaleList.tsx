@@ -20,6 +20,7 @@ import {
 import { saleFilters } from './SaleFilters';
 import { mercadoLibreSalesFilter } from './salesResource';
 import { DateTimeField } from '../../../schema-ui/DateTimeField';
+import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
 /** A row opens the sale's own page (the ERP order it became, seen as MercadoLibre's sale). */
 const saleDetail = (id: Identifier) => saleDetailPath(id);
@@ -92,6 +93,7 @@ export const SaleList = () => {
       empty={false}
       exporter={saleCsvExporter(translate, locale, accounts.nameOf)}
     >
+      <ListParamsInAddress />
       <ResponsiveListBody
         table={saleTable(accounts.several)}
         rowClick={saleDetail}
