@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
 import { useNotifyFailure } from '../schema-ui/useNotifyFailure';
 
-/** Disables every selected user in one batch request (style guide 6: one request per bulk action). */
+/** Disables every selected user in one batch request: a bulk action is one request, never one per record. */
 export const UserBulkDisableButton = () => {
   const { selectedIds } = useListContext();
   const notify = useNotify();

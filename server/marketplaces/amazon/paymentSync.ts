@@ -144,12 +144,13 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
 /**
  * Reads the account's financial events posted since its cursor (`listFinancialEvents`), then, for
  * each order they name (a service fee charged on an order names it too), all of that order's events
- * (`listFinancialEventsByOrderId`) summed into its payment row. The events of the account itself (service fees naming no order, adjustments) are
- * each a row of their own, keyed by their content (see keyedAccountFees). The cursor (the newest
- * PostedDate read) moves only after the rows are written, so a crash reads the events again rather
- * than skipping one; events at the cursor's instant are read again too, which changes nothing. As
- * Amazon answers a service fee undated, a read that finds one reads its days again one by one
- * (undatedFeesByDay), and the cursor then moves to where those days were read whole. Rows stored before their order was recorded are linked to it.
+ * (`listFinancialEventsByOrderId`) summed into its payment row. The events of the account itself
+ * (service fees naming no order, adjustments) are each a row of their own, keyed by their content
+ * (see keyedAccountFees). The cursor (the newest PostedDate read) moves only after the rows are
+ * written, so a crash reads the events again rather than skipping one; events at the cursor's instant
+ * are read again too, which changes nothing. As Amazon answers a service fee undated, a read that
+ * finds one reads its days again one by one (undatedFeesByDay), and the cursor then moves to where
+ * those days were read whole. Rows stored before their order was recorded are linked to it.
  * A part of a page that cannot be read (a list that is none, an entry that is no object) is passed
  * over, the seller told why (once): the page's other events are still read, and the cursor moves by
  * their dates. Answers how many orders it recorded and why the others (and those parts) were refused.

@@ -1,6 +1,6 @@
 import { AutocompleteInput, Form, ReferenceInput, type RaRecord } from 'react-admin';
 
-/** Searching the catalogue starts at this many characters (style guide 11). */
+/** Searching the catalogue starts at this many characters: the server is searched, never every product loaded as choices. */
 const minSearchLength = 3;
 
 const productText = (product: RaRecord) => [product.ref, product.label].filter(Boolean).join(' — ');

@@ -23,8 +23,8 @@ interface Refusal {
 }
 
 /**
- * The bulk action on the selected publications (style guide 6): one call per account of the
- * selection, since each answers with the one task that does the work on its account. The toast
+ * The bulk action on the selected publications, never one call per record: one call per account
+ * of the selection, since each answers with the one task that does the work on its account. The toast
  * names every task created and links to /tareas; a call refused is told with its account and the
  * server's reason, and its publications stay selected to try again. The list is reloaded.
  */
