@@ -1,36 +1,49 @@
 import Fade from '@mui/material/Fade';
-import { useEffect } from 'react';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useCallback, useEffect, useRef } from 'react';
 import { Notification, useCloseNotification } from 'react-admin';
+import { PAGE_TOP_PX, setToastRoom, TOAST_GAP_PX, useToastRoom } from './toastRoom';
 
 /** Toasts fade in and close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 /**
- * Distance from the top of the window to a toast, below `lg`. From `sm` a toast is narrow and sits
- * right, below the top bar (bell, profile) and the page's action row under it (Crear, Exportar,
- * "Validar pedido"). On a phone it is as wide as the screen, and any place below the top bar covers
- * the page's own controls (a form's first field, a list's search, the save bar at the foot): it lies
- * over the top bar, whose menus wait its 3 s, or one tap elsewhere.
+ * Toasts sit at the top right, just below the top bar (on a phone, as wide as the screen), over a band
+ * the layout opens for them (`ToastRoom`), so a toast never lies over one of the page's controls. The
+ * top bar slides away as the page scrolls down (react-admin's own rule, the same scroll trigger): the
+ * toast and its band then take its place.
  */
-export const TOAST_TOP_PX = { xs: 4, sm: 112 };
+export const AppNotification = () => {
+  const { inLayout } = useToastRoom();
+  const barHidden = useScrollTrigger();
+  const measured = useToastHeight();
+  const top = barHidden ? TOAST_GAP_PX : { xs: PAGE_TOP_PX.xs + TOAST_GAP_PX, sm: PAGE_TOP_PX.sm + TOAST_GAP_PX };
+  return (
+    <Notification
+      ref={measured}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={TOAST_DURATION_MS}
+      TransitionComponent={Fade}
+      sx={inLayout ? { top, transition: 'top 225ms' } : undefined}
+    />
+  );
+};
 
-/**
- * From `lg` (a laptop) the page's first row reaches the right edge (a form's first field, a list's
- * Crear and Exportar), so the top right covers a control. A toast sits at the foot instead, centred
- * on the page beside the side menu (half its 240 px to the right of the window's centre): a save
- * bar keeps its buttons at its ends (Guardar and "Validar pedido" left, Borrar right), and nothing
- * else is fixed there.
- */
-const wideScreenPlace = { top: 'auto', bottom: '24px', right: 'auto', left: 'calc(50% + 120px)', transform: 'translateX(-50%)' };
-
-export const AppNotification = () => (
-  <Notification
-    anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    autoHideDuration={TOAST_DURATION_MS}
-    TransitionComponent={Fade}
-    sx={(theme) => ({ top: { xs: `${TOAST_TOP_PX.xs}px`, sm: `${TOAST_TOP_PX.sm}px` }, [theme.breakpoints.up('lg')]: wideScreenPlace })}
-  />
-);
+/** A ref for the toast that tells the page the toast's height, as it changes, and 0 once it is gone. */
+const useToastHeight = () => {
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => setToastRoom({ toastHeight: 0 }), []);
+  return useCallback((toast: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!toast) return setToastRoom({ toastHeight: 0 });
+    const tell = () => setToastRoom({ toastHeight: toast.getBoundingClientRect().height });
+    tell();
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(tell);
+    observer.current.observe(toast);
+  }, []);
+};
 
 /**
  * For a toast with a link (a task created, "Ver en Tareas"): it closes after TOAST_DURATION_MS even

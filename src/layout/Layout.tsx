@@ -6,13 +6,15 @@ import { AppMenu } from './AppMenu';
 import { FieldLocales } from './FieldLocales';
 import { PagerLabels } from './PagerLabels';
 import { SessionGate } from './SessionGate';
+import { ToastRoom } from './ToastRoom';
 
-/** The page inside each feature's frame (e.g. the marketplace accounts loader), the first feature's outermost, its pagers named and its dates and numbers written in the seller's language. */
+/** The page, below the room a toast takes, inside each feature's frame (e.g. the marketplace accounts loader), the first feature's outermost, its pagers named and its dates and numbers written in the seller's language. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const framed = useFeatures().reduceRight<ReactNode>((inner, { frame: Frame }) => (Frame ? <Frame>{inner}</Frame> : inner), children);
   return (
     <SessionGate>
       <RaLayout appBar={AppBar} menu={AppMenu}>
+        <ToastRoom />
         <PagerLabels>
           <FieldLocales>{framed}</FieldLocales>
         </PagerLabels>

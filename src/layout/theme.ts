@@ -10,6 +10,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // The page moves down while a toast shows (the toast's room): the browser must not scroll along to
+    // hold what is in sight in place, or that would lie under the toast.
+    MuiCssBaseline: { styleOverrides: { html: { overflowAnchor: 'none' } } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     // A table wider than a laptop's room beside the menu scrolls on its own, not the whole page (the card
     // itself does not scroll: the bulk actions bar would then keep to its foot, not the window's); a list's buttons wrap.

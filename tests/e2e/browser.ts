@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium with the flags a headless container needs (no sandbox, no GPU, no background traffic). */
 export const launchBrowser = (): Promise<Browser> =>
@@ -54,4 +54,13 @@ export async function adminApi<T = Record<string, unknown>>(path: string, { meth
   });
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
   return (response.status === 204 ? null : await response.json()) as T;
+}
+
+/** Opens a route and waits until its data is shown (no request left, no loading indicator). */
+export async function openSettled(page: Page, route: string) {
+  await page.goto(`${baseUrl()}${route}`);
+  await page.waitForLoadState('networkidle');
+  // A wait, not a speed check: on a busy machine a screen may still draw after the network is idle.
+  // A bar with a value is a task's progress (another test's task may still run), not the screen loading.
+  await expect.poll(() => page.locator('[role="progressbar"]:not([aria-valuenow]):visible').count(), { timeout: 10_000 }).toBe(0);
 }

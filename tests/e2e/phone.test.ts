@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, openSettled, signIn } from './browser';
 
 /** A phone (the seller checking sales on the go), a laptop, and a smaller laptop, where a wide table has the least room beside the menu. */
 const phone = { width: 390, height: 844 };
@@ -26,14 +26,7 @@ afterAll(() => browser.close());
 
 const main = () => page.locator('#main-content');
 
-/** Opens a route and waits until its data is shown (no request left, no loading indicator). */
-async function open(route: string) {
-  await page.goto(`${baseUrl()}${route}`);
-  await page.waitForLoadState('networkidle');
-  // A wait, not a speed check: on a busy machine a screen may still draw after the network is idle.
-  // A bar with a value is a task's progress (another test's task may still run), not the screen loading.
-  await expect.poll(() => page.locator('[role="progressbar"]:not([aria-valuenow]):visible').count(), { timeout: 10_000 }).toBe(0);
-}
+const open = (route: string) => openSettled(page, route);
 
 const pageWidths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
 
@@ -80,26 +73,6 @@ async function insideViewport(control: Locator): Promise<boolean> {
 type Box = { x: number; y: number; width: number; height: number } | null;
 /** Whether two boxes share any point. */
 const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The names of the controls within `scope` that lie, wholly or in part, under the toast (its own link aside). */
-async function controlsUnder(toast: Locator, scope: Locator): Promise<string[]> {
-  const toastBox = await toast.boundingBox();
-  return scope.locator(':is(input, textarea, button, a, [role="combobox"]):visible').evaluateAll(
-    (controls, toast) =>
-      controls
-        .filter((control) => !control.closest('.MuiSnackbar-root'))
-        .map((control) => ({
-          name: control.getAttribute('aria-label') || (control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || control.tagName,
-          box: control.getBoundingClientRect(),
-        }))
-        .filter(
-          ({ box }) =>
-            box.width > 0 && toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height,
-        )
-        .map((control) => control.name),
-    toastBox!,
-  );
-}
 
 /** A link, button or menu item by its name as read on the page (any case, any spacing). */
 const named = (scope: Page | Locator, text: string) => {
@@ -371,46 +344,6 @@ describe('on a phone', () => {
     expect(labels).not.toContain('');
     const { scroll, screen } = await pageWidths();
     expect(scroll).toBeLessThanOrEqual(screen);
-  });
-
-  it("shows a saved product's toast clear of the form: none of its fields or save bar lies under it", async () => {
-    await page.setViewportSize(phone);
-    const product = await adminApi('/api/platform/products/', { method: 'POST', body: { ref: `AVISO-${Date.now()}`, label: 'Taza de cerámica', price: 120 } });
-    await open(`/productos/editar/${product.id}`);
-    const name = main().getByLabel(/^Nombre/);
-    await name.fill('Taza de cerámica azul');
-    await main().getByRole('button', { name: 'Guardar' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'actualizado correctamente' });
-    await toast.waitFor();
-    expect(await controlsUnder(toast, main())).toEqual([]);
-    // A tap on the first field reaches it while the toast shows.
-    await name.click({ trial: true, timeout: 1_000 });
-  });
-});
-
-describe('a toast on a laptop', () => {
-  it("lies clear of every control: a saved product's form, then the products list's Crear and Exportar after the product is deleted", async () => {
-    await page.setViewportSize(laptop);
-    const product = await adminApi('/api/platform/products/', { method: 'POST', body: { ref: `AVISO-L-${Date.now()}`, label: 'Jarra de vidrio', price: 90 } });
-    await open(`/productos/editar/${product.id}`);
-    await main()
-      .getByLabel(/^Nombre/)
-      .fill('Jarra de vidrio grande');
-    await main().getByRole('button', { name: 'Guardar' }).click();
-    const saved = page.getByRole('alert').filter({ hasText: 'actualizado correctamente' });
-    await saved.waitFor();
-    expect(await controlsUnder(saved, page.locator('body'))).toEqual([]);
-
-    await main().getByRole('button', { name: 'Borrar' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-    const deleted = page.getByRole('alert').filter({ hasText: 'eliminado correctamente' });
-    await deleted.waitFor();
-    await main()
-      .getByRole('link', { name: 'Crear' })
-      .or(main().getByRole('button', { name: 'Crear' }))
-      .first()
-      .waitFor();
-    expect(await controlsUnder(deleted, page.locator('body'))).toEqual([]);
   });
 });
 

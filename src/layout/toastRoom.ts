@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the toast and the page share: whether the page's layout is drawn (the sign-in page has none)
+ * and the height of the toast now shown (0 when none). The toast is drawn above everything, dialogs
+ * included, so it lives outside the layout; the layout makes room for it from this.
+ */
+/** The top bar's height, where react-admin's page starts below it (56 px on a phone, 48 px from `sm`), and the gap around a toast. */
+export const BAR_PX = 48;
+export const PAGE_TOP_PX = { xs: 56, sm: 48 };
+export const TOAST_GAP_PX = 8;
+
+type ToastRoom = { inLayout: boolean; toastHeight: number };
+
+let room: ToastRoom = { inLayout: false, toastHeight: 0 };
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const setToastRoom = (change: Partial<ToastRoom>) => {
+  const next = { ...room, ...change };
+  if (next.inLayout === room.inLayout && next.toastHeight === room.toastHeight) return;
+  room = next;
+  listeners.forEach((listener) => listener());
+};
+
+export const useToastRoom = () => useSyncExternalStore(subscribe, () => room);
