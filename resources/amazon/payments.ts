@@ -2,8 +2,11 @@ import { globalMarketplaceChannel } from '../globalMarketplace';
 import type { RecordOf } from '../recordOf';
 import { declare } from '../types';
 
-/** Where an Amazon order's money stands: paid out to the seller, or given back to the buyer in part or whole. */
-export const amazonPaymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
+/**
+ * Where an Amazon order's money stands: only charged so far (Amazon took a service fee on the order
+ * before posting its shipment), paid out to the seller, or given back to the buyer in part or whole.
+ */
+export const amazonPaymentStatuses = ['charged', 'paid', 'partially_refunded', 'refunded'] as const;
 
 /**
  * What Amazon charged (or credited) the seller's account outside any order: its subscription,
@@ -27,7 +30,8 @@ const amount = { kind: 'number', readOnly: true, money: true } as const;
 
 /**
  * An Amazon order's money, one row per order, summed from the financial events Amazon posted for
- * it (its shipment, then any refund) and written only by the Amazon feature's payment sync. Amounts
+ * it (its shipment, then any refund; a service fee charged on it, even before its shipment) and
+ * written only by the Amazon feature's payment sync. Amounts
  * are positive: `item_price` what the buyer paid for the items, `fees` what Amazon kept (commission,
  * shipping and fulfilment fees, less what a refund gave back of them), `refunded` what the buyer got
  * back; `net` what the seller keeps (item price − fees − refunded).
@@ -65,6 +69,8 @@ export const amazonPayments = declare({
     posted_date: { kind: 'datetime', readOnly: true, sortable: true },
     /** When Amazon posted the order's latest event, or the account fee's event. */
     last_event_date: { kind: 'datetime', readOnly: true, sortable: true },
+    /** How many of Amazon's events an order's row sums: a later read of the order holds more of them. */
+    event_count: { kind: 'integer', readOnly: true },
   },
   // A phone's card shows the order (or the fee's type), its status and its net.
   list: ['amazon_order_id', 'fee_type', 'status', 'net', 'posted_date', 'item_price', 'fees', 'refunded', 'order_id'],

@@ -7,6 +7,8 @@ import type { AccountFinancialEvent, FinancialEvent, Order, OrderFinancialEvent 
 export const commissionRate = 0.15;
 
 const pageSize = 100;
+// Amazon answers no events posted less than this long before a request: a PostedBefore later than that is refused.
+const postedLagMs = 120_000;
 
 const money = (amount: number) => ({ CurrencyCode: 'MXN', CurrencyAmount: Number(amount.toFixed(2)) });
 
@@ -100,7 +102,7 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
     },
   );
 
-  // Events posted at or after PostedAfter and before (not at) PostedBefore, or up to now without one; oldest first, a page at a time.
+  // Events posted at or after PostedAfter and before (not at) PostedBefore, which must be over two minutes ago, or up to now without one; oldest first, a page at a time.
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/finances/v0/financialEvents',
     { config: { operation: 'listFinancialEvents' } },
@@ -111,6 +113,8 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
       const before = query.PostedBefore === undefined ? now : Date.parse(query.PostedBefore);
       if (Number.isNaN(after) || Number.isNaN(before)) throw invalidInput('PostedAfter and PostedBefore are ISO 8601 dates');
       if (after > before) throw invalidInput('PostedAfter must be before PostedBefore');
+      if (query.PostedBefore !== undefined && before > now - postedLagMs)
+        throw invalidInput('PostedBefore must be more than two minutes before the time of the request');
       const limit = query.MaxResultsPerPage === undefined ? pageSize : Number(query.MaxResultsPerPage);
       if (!Number.isInteger(limit) || limit < 1 || limit > pageSize) throw invalidInput('MaxResultsPerPage must be between 1 and 100');
       const offset = query.NextToken === undefined ? 0 : Number(Buffer.from(query.NextToken, 'base64url').toString());

@@ -13,6 +13,8 @@ export interface OrderMoney {
   currency: string | null;
   postedDate: string;
   lastEventDate: string;
+  /** How many events were summed: Amazon only ever adds events to an order, so a read of more is the later one. */
+  eventCount: number;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -97,11 +99,13 @@ const postedOf = (event: ShipmentEvent, refuse: Refuse): string | undefined =>
  * Sums an order's financial events: a shipment's charges are the item price, a refund's (and a
  * guarantee claim's or chargeback's) negative charges what the buyer got back. Fees are negative
  * in a shipment and positive when a refund gives them back, so the fees kept are minus their sum;
- * the service fees Amazon charged (or credited) on the order count among them. Undefined when Amazon
- * has posted no shipment, refund, claim nor chargeback for the order yet: a service fee, which Amazon
- * answers undated, gives the row no date of its own, so it waits for one of those. Every amount and
- * date is read before anything is stored: one that is none of those refuses the order's payment
- * whole (`UnreadableAmazonOrder`).
+ * the service fees Amazon charged (or credited) on the order count among them. An order whose only
+ * events so far are service fees (charged before Amazon posts its shipment) is `charged`: no item
+ * price yet, its net what those fees took. A service fee, which Amazon answers undated, gives the
+ * row no date of its own: such an order's dates are when it was read, until a dated event comes.
+ * Undefined when Amazon has posted no event for the order yet. Every amount and date is read before
+ * anything is stored: one that is none of those refuses the order's payment whole
+ * (`UnreadableAmazonOrder`).
  */
 export function orderMoneyOf(amazonOrderId: string, events: FinancialEvents): OrderMoney | undefined {
   const refuse: Refuse = (name, value) => {
@@ -111,12 +115,13 @@ export function orderMoneyOf(amazonOrderId: string, events: FinancialEvents): Or
     listOf(events[name] as T[] | undefined, name, refuse).map((event) => (objectRead(event) as T | undefined) ?? refuse(name, event));
   const shipments = eventsIn('ShipmentEventList');
   const givenBack = [...eventsIn('RefundEventList'), ...eventsIn('GuaranteeClaimEventList'), ...eventsIn('ChargebackEventList')];
+  const serviceFeeEvents = eventsIn<ServiceFeeEvent>('ServiceFeeEventList');
   const all = [...shipments, ...givenBack];
-  if (all.length === 0) return undefined;
+  if (all.length === 0 && serviceFeeEvents.length === 0) return undefined;
   const charged = shipments.map((event) => chargesOf(event, refuse));
   const refunds = givenBack.reduce((total, event) => total - chargesOf(event, refuse).total, 0);
-  const serviceFees = eventsIn<ServiceFeeEvent>('ServiceFeeEventList').reduce((total, event) => total - serviceFeeOf(event, refuse).total, 0);
-  const fees = all.reduce((total, event) => total - feesOf(event, refuse).total, serviceFees);
+  const serviceFees = serviceFeeEvents.map((event) => serviceFeeOf(event, refuse));
+  const fees = [...all.map((event) => feesOf(event, refuse)), ...serviceFees].reduce((total, fee) => total - fee.total, 0);
   const itemPrice = cents(charged.reduce((total, charge) => total + charge.total, 0));
   const refunded = cents(refunds);
   const dates = all
@@ -129,9 +134,10 @@ export function orderMoneyOf(amazonOrderId: string, events: FinancialEvents): Or
     fees: cents(fees),
     refunded,
     net: cents(itemPrice - refunded - fees),
-    status: refunded <= 0 ? 'paid' : refunded < itemPrice ? 'partially_refunded' : 'refunded',
-    currency: charged.find((charge) => charge.currency)?.currency ?? null,
+    status: all.length === 0 ? 'charged' : refunded <= 0 ? 'paid' : refunded < itemPrice ? 'partially_refunded' : 'refunded',
+    currency: [...charged, ...serviceFees].find((money) => money.currency)?.currency ?? null,
     postedDate: dates[0] ?? now,
     lastEventDate: dates.at(-1) ?? now,
+    eventCount: all.length + serviceFeeEvents.length,
   };
 }

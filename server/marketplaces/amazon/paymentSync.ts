@@ -67,14 +67,25 @@ async function eventsOfOrder(connector: AmazonConnector, account: AccountRow, am
   return merged as FinancialEvents;
 }
 
-type PaymentRow = Omit<Insertable<Tables['amazon_payments']>, 'amazon_order_id'> & { last_event_date: string };
+type PaymentRow = Omit<Insertable<Tables['amazon_payments']>, 'amazon_order_id'> & { last_event_date: string; event_count: number };
+
+/** Whether a read of the order is later than the one its stored row was summed from. */
+function laterRead(row: PaymentRow, stored: { last_event_date: string | null; event_count: number | null }): boolean {
+  // Amazon only adds events to an order: a read holding more of them is the later one, though an undated service fee moves no date.
+  if (stored.event_count !== null) return row.event_count > stored.event_count;
+  // A row of an older build has no count: its latest event's date orders the reads, compared as an instant (see storeUnlessLater).
+  return stored.last_event_date === null || Date.parse(stored.last_event_date) <= Date.parse(row.last_event_date);
+}
 
 /**
- * Stores the order's row, unless the stored one was summed from a later event (two syncs racing).
- * The dates are compared as instants, not as texts: rows of older builds keep Amazon's PostedDate as
- * it came, without milliseconds ("…:05Z"), whose text sorts after that of a later event of the same
- * second ("…:05.300Z"). The stored row is changed only while it still holds the date compared, else
- * it is read again.
+ * Stores the order's row, unless the stored one was summed from a later read of it (two syncs
+ * racing): one that counts more of the order's events. A read of as many events changes nothing,
+ * so an order read again keeps the dates it was first stored with. A row of an older build, stored
+ * without its count, is replaced by a read whose latest event is no older than its own; the dates
+ * are compared as instants, not as texts, as those rows keep Amazon's PostedDate as it came, without
+ * milliseconds ("…:05Z"), whose text sorts after that of a later event of the same second
+ * ("…:05.300Z"). The stored row is changed only while it still holds the count and date compared,
+ * else it is read again.
  */
 async function storeUnlessLater(context: AppContext, amazonOrderId: string, row: PaymentRow): Promise<void> {
   const db = context.database.db;
@@ -85,15 +96,19 @@ async function storeUnlessLater(context: AppContext, amazonOrderId: string, row:
       .onConflict((conflict) => conflict.column('amazon_order_id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return;
-    const stored = await db.selectFrom('amazon_payments').select('last_event_date').where('amazon_order_id', '=', amazonOrderId).executeTakeFirst();
+    const stored = await db
+      .selectFrom('amazon_payments')
+      .select(['last_event_date', 'event_count'])
+      .where('amazon_order_id', '=', amazonOrderId)
+      .executeTakeFirst();
     if (!stored) continue;
-    const storedAt = stored.last_event_date;
-    if (storedAt !== null && Date.parse(storedAt) > Date.parse(row.last_event_date)) return;
+    if (!laterRead(row, stored)) return;
     const updated = await db
       .updateTable('amazon_payments')
       .set(row)
       .where('amazon_order_id', '=', amazonOrderId)
-      .where('last_event_date', storedAt === null ? 'is' : '=', storedAt)
+      .where('event_count', stored.event_count === null ? 'is' : '=', stored.event_count)
+      .where('last_event_date', stored.last_event_date === null ? 'is' : '=', stored.last_event_date)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) > 0) return;
   }
@@ -103,8 +118,8 @@ const pesos = (value: number) => `$${value.toLocaleString('es-MX', { minimumFrac
 
 /**
  * Keeps one row per order, summed again from all of its events each time it is read, so the same
- * event read twice changes nothing. A read whose latest event is older than the row's changes
- * nothing either (two syncs racing). A refund notifies once per amount refunded.
+ * event read twice changes nothing. A read of fewer events than the row's changes nothing either
+ * (two syncs racing). A refund notifies once per amount refunded.
  */
 async function recordOrderMoney(context: AppContext, account: AccountRow, amazonOrderId: string, money: OrderMoney): Promise<void> {
   const row = {
@@ -119,6 +134,7 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
     currency_id: money.currency,
     posted_date: money.postedDate,
     last_event_date: money.lastEventDate,
+    event_count: money.eventCount,
   };
   await storeUnlessLater(context, amazonOrderId, row);
   if (money.refunded <= 0) return;

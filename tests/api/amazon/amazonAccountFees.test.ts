@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
@@ -113,5 +113,31 @@ describe("Amazon's charges and credits to the account", () => {
     // Amazon dates no service fee: every day before today's was read whole, so the next round starts at today's.
     const cursor = await db.selectFrom('amazon_finance_cursors').select('cursor').where('account_id', '=', Number(other.id)).executeTakeFirstOrThrow();
     expect(cursor.cursor).toBe(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+  });
+
+  it('are read after midnight only up to two minutes before the request, as Amazon asks: yesterday is left for the next round', async () => {
+    const other = await connectAmazonSeller(api, sandbox, 'Tienda de medianoche');
+    const feesStored = () => db.selectFrom('amazon_payments').select(['fee_type', 'net', 'posted_date']).where('account_id', '=', Number(other.id)).execute();
+    const midnight = Date.parse(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    const yesterday = new Date(midnight - 86_400_000).toISOString();
+    // As after earlier rounds that read every day before yesterday.
+    await db
+      .insertInto('amazon_finance_cursors')
+      .values({ account_id: Number(other.id), cursor: yesterday, updated_at: yesterday })
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: midnight - 60_000, shouldAdvanceTime: true });
+    try {
+      control().postAccountEvent({ sellerId: other.selling_partner_id, kind: 'serviceFee', type: 'FBAStorageFee', amount: -50 });
+      // A minute after midnight yesterday's end is too recent to ask Amazon for: the fee of its last minute waits.
+      vi.setSystemTime(midnight + 60_000);
+      await syncPayments(other);
+      expect(await feesStored()).toEqual([]);
+      vi.setSystemTime(midnight + 180_000);
+      await syncPayments(other);
+      await syncPayments(other);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await feesStored()).toEqual([{ fee_type: 'storage', net: -50, posted_date: `${yesterday.slice(0, 10)}T12:00:00.000Z` }]);
   });
 });

@@ -175,11 +175,11 @@ describe('Amazon payments and returns', () => {
     const clients = await api.app.amazon.clients(account);
     const { RefundEventList } = (await clients.finances.listFinancialEventsByOrderId({ orderId: amazonOrderId })).data.payload!.FinancialEvents!;
     const refundedAt = new Date(String(RefundEventList![0]!.PostedDate));
-    // As an older build stored it: Amazon's PostedDate as it came, an event earlier in the refund's second.
+    // As an older build stored it: Amazon's PostedDate as it came, an event earlier in the refund's second, and no count of the events summed.
     const sameSecond = `${refundedAt.toISOString().slice(0, 19)}Z`;
     await db
       .updateTable('amazon_payments')
-      .set({ posted_date: sameSecond, last_event_date: sameSecond })
+      .set({ posted_date: sameSecond, last_event_date: sameSecond, event_count: null })
       .where('amazon_order_id', '=', amazonOrderId)
       .execute();
     await syncPayments();

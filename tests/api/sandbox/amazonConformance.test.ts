@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { amazonDemoApp } from '../../../sandbox';
 import { LwaError } from '../../../server/marketplaces/amazon/lwaClient';
 import { submitQuantityFeed } from '../../../server/marketplaces/amazon/quantityFeed';
@@ -381,9 +381,18 @@ describe('Finances through the SDK', () => {
         AdjustmentItemList: [],
       },
     ]);
-    // PostedBefore selects the events posted before it, not at it.
-    const before = await read(new Date(Date.parse(fee.PostedDate) - 60_000).toISOString(), fee.PostedDate);
-    expect(before.ServiceFeeEventList).toEqual([]);
+    // PostedBefore must be more than two minutes before the request; it selects the events posted before it, not at it.
+    const minuteBefore = new Date(Date.parse(fee.PostedDate) - 60_000).toISOString();
+    const tooRecent = await failedResponse(clients.finances.listFinancialEvents({ postedAfter: minuteBefore, postedBefore: fee.PostedDate }));
+    expect(tooRecent.status).toBe(400);
+    expect(tooRecent.data).toMatchObject({ errors: [{ code: 'InvalidInput', message: expect.stringMatching(/two minutes/) }] });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(fee.PostedDate) + 121_000, shouldAdvanceTime: true });
+    try {
+      const before = await read(minuteBefore, fee.PostedDate);
+      expect(before.ServiceFeeEventList).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
     const net = (await clients.finances.listFinancialEventGroups({})).data.payload?.FinancialEventGroupList?.[0]?.OriginalTotal?.CurrencyAmount;
     expect(net).toBeCloseTo(-45.25);
   });

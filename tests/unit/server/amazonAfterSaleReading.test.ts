@@ -27,6 +27,27 @@ describe("an Amazon order's money", () => {
     expect(orderMoneyOf('702-1', { ShipmentEventList: [], RefundEventList: [] })).toBeUndefined();
   });
 
+  it('is only charged when a service fee on the order comes before its shipment: no item price, its net what the fee took', () => {
+    const fee = { AmazonOrderId: '702-1', FeeList: [{ FeeType: 'FBACustomerReturnFee', FeeAmount: mxn(-35) }] };
+    expect(orderMoneyOf('702-1', { ServiceFeeEventList: [fee] })).toMatchObject({
+      itemPrice: 0,
+      fees: 35,
+      refunded: 0,
+      net: -35,
+      status: 'charged',
+      currency: 'MXN',
+      eventCount: 1,
+    });
+    expect(orderMoneyOf('702-1', { ShipmentEventList: [shipment], ServiceFeeEventList: [fee] })).toMatchObject({
+      itemPrice: 1099,
+      fees: 230.5,
+      net: 868.5,
+      status: 'paid',
+      postedDate: '2026-11-20T10:00:00.000Z',
+      eventCount: 2,
+    });
+  });
+
   it('sums a shipment: charges as the item price, commission and fulfilment fees as fees, the net what is left', () => {
     expect(orderMoneyOf('702-1', { ShipmentEventList: [shipment] })).toMatchObject({
       itemPrice: 1099,

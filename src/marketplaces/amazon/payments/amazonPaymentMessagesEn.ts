@@ -21,9 +21,11 @@ export const amazonPaymentMessagesEn: Messages<typeof amazonPaymentMessagesEs> =
     event_key: 'Movement key',
     posted_date: 'Date',
     last_event_date: 'Last movement',
+    event_count: 'Order movements',
   },
   values: {
     status: {
+      charged: 'Charged, not yet paid',
       paid: 'Paid',
       partially_refunded: 'Partly refunded',
       refunded: 'Refunded',

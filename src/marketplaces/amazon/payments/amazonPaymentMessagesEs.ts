@@ -18,9 +18,11 @@ export const amazonPaymentMessagesEs = {
     event_key: 'Clave del movimiento',
     posted_date: 'Fecha',
     last_event_date: 'Último movimiento',
+    event_count: 'Movimientos de la venta',
   },
   values: {
     status: {
+      charged: 'Con cargos, sin pago aún',
       paid: 'Pagado',
       partially_refunded: 'Reembolsado en parte',
       refunded: 'Reembolsado',
