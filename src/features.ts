@@ -11,17 +11,20 @@ import { tasksFeature } from './tasks/feature';
 import { uploadsFeature } from './uploads/feature';
 import { usersFeature } from './users/feature';
 
-/** Every browser feature, once; the order is the side menu's order within each section. */
+/**
+ * Every browser feature, once; the order is the side menu's order within each section: GENERAL opens
+ * with statistics, settings and tasks, then the rest.
+ */
 export const features: readonly Feature[] = [
   searchFeature,
   dashboardFeature,
-  usersFeature,
+  settingsFeature,
   tasksFeature,
+  usersFeature,
   notificationsFeature,
   uploadsFeature,
   systemFeature,
   catalogueFeature,
-  settingsFeature,
   marketplacesFeature,
   amazonFeature,
 ];

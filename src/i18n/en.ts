@@ -42,6 +42,8 @@ export const en: AppMessages = {
       update_error: 'Error while updating',
       deleted: 'deleted successfully',
       delete_error: 'Error while deleting',
+      added: 'added successfully',
+      add_error: 'Error while adding',
       create_error_reason: 'Error while creating: %{reason}',
       update_error_reason: 'Error while updating: %{reason}',
       delete_error_reason: 'Error while deleting: %{reason}',

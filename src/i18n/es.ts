@@ -42,6 +42,8 @@ export const es = {
       update_error: 'Error al actualizar',
       deleted: 'eliminado correctamente',
       delete_error: 'Error al eliminar',
+      added: 'añadida correctamente',
+      add_error: 'Error al añadir',
       create_error_reason: 'Error al crear: %{reason}',
       update_error_reason: 'Error al actualizar: %{reason}',
       delete_error_reason: 'Error al eliminar: %{reason}',

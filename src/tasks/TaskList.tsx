@@ -1,4 +1,5 @@
 import { DataTable, DateInput, List, SelectArrayInput, SelectInput, useListContext } from 'react-admin';
+import { listLimits } from '../../resources';
 import { tasks as declaration } from '../../resources/tasks';
 import { EmptyList } from '../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../schema-ui/KeyboardDataTableBody';
@@ -55,7 +56,7 @@ const table = (
  * its status, when it was created and its progress) opens its items.
  */
 export const TaskList = () => (
-  <List sort={declaration.sort} perPage={25} filters={filters} empty={<EmptyList />} exporter={false} actions={false}>
+  <List sort={declaration.sort} perPage={listLimits.defaultSize} filters={filters} empty={<EmptyList />} exporter={false} actions={false}>
     <ListParamsInAddress />
     <ShownTasksLiveRefresh />
     <ResponsiveListBody

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { errorResponsesFor, idParamsSchema } from '../../http/routeSchemas';
+import { recordSchema } from '../../crud/schemas';
+import { tasks as taskDeclaration } from '../../../resources/tasks';
 import { accountSchema, toAccountRecord } from './accountRecord';
 import type { AccountRow } from './accountRepository';
 import { returnOriginOf, returnToQuerySchema } from '../shared/oauthReturn';
 import type { AmazonConnector } from './amazonConnector';
 import { answering } from './amazonErrors';
+import { createOffersTask } from './listingTasks';
 
 const tags = ['amazon-credentials'];
 const stateLifetimeMs = 10 * 60_000;
@@ -15,7 +18,7 @@ const errorResponses = errorResponsesFor(400, 401, 404, 409, 422, 429, 502);
 type IdParams = { Params: { id: number } };
 type AuthorizeBody = { spapi_oauth_code: string; state: string; selling_partner_id: string };
 
-/** Accounts: connect through Seller Central's consent, list with their health (never tokens), activate, delete. */
+/** Accounts: connect through Seller Central's consent, list with their health (never tokens), activate, sync stock, delete. */
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext, connector: AmazonConnector): void {
   const { accounts } = connector;
   const db = context.database.db;
@@ -122,6 +125,25 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
       await existing(request.params.id);
       await accounts.setActive(request.params.id);
       return record(await existing(request.params.id));
+    },
+  );
+
+  // Every listing Amazon accepted gets the inventory's units and price now, as the bulk offers task sends them.
+  app.get<IdParams>(
+    '/api/amazon/credentials/:id/sync_stock',
+    { schema: { tags, params: idParamsSchema, response: { 202: recordSchema(taskDeclaration), ...errorResponses } } },
+    async (request, reply) => {
+      await existing(request.params.id);
+      const listed = await db
+        .selectFrom('amazon_listings')
+        .select('id')
+        .where('account_id', '=', request.params.id)
+        .where('status', '!=', 'INVALID')
+        .orderBy('id')
+        .execute();
+      if (listed.length === 0) throw conflict('La cuenta no tiene publicaciones activas o pausadas').worded('account_without_publications');
+      const ids = listed.map((row) => Number(row.id));
+      return reply.status(202).send(await createOffersTask(context, request.params.id, ids, Number(request.user?.id)));
     },
   );
 }

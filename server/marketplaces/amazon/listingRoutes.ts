@@ -20,12 +20,10 @@ import { errorResponsesFor, idParamsSchema, staleVersionResponse } from '../../h
 import type { AmazonConnector } from './amazonConnector';
 import { accountFor, deleteListing, type ListingChange, patchListing, publishProduct } from './listingActions';
 import type { ListingLink } from './listingLinks';
-import type { OffersItem, PublishItem } from './listingTasks';
+import { createOffersTask, type PublishItem } from './listingTasks';
 
 const tags = [amazonListings.name];
 const errorResponses = errorResponsesFor(400, 401, 404, 409, 422, 429, 502, 503);
-/** Listings sent in one feed: one task item each, well within what a JSON_LISTINGS_FEED takes. */
-const listingsPerFeed = 500;
 
 /** A body of these declared fields: each checked as declared, `required` ones required unless `partial`. */
 function bodyOf(fields: Readonly<Record<string, FieldDeclaration>>, partial = false) {
@@ -130,16 +128,7 @@ export function registerListingRoutes(app: FastifyInstance, context: AppContext,
       // A feed is one seller's: the task's items are paced per account.
       if (accounts.size > 1) throw badInput({ ids: fieldSaying('Las publicaciones deben ser de una misma cuenta', 'amazon_publications_mixed_accounts') });
       const ids = rows.map((row) => Number(row.id));
-      const items: OffersItem[] = [];
-      for (let start = 0; start < ids.length; start += listingsPerFeed) items.push({ ids: ids.slice(start, start + listingsPerFeed) });
-      const task = await context.tasks.create({
-        type: taskTypes.updateAmazonOffers,
-        accountId: [...accounts][0],
-        marketplace: marketplaceCodes.amazon,
-        items,
-        createdBy: Number(request.user?.id),
-      });
-      return reply.status(202).send(task);
+      return reply.status(202).send(await createOffersTask(context, [...accounts][0]!, ids, Number(request.user?.id)));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { marketplaceCodes } from '../../../resources/notifications';
 import { taskTypes } from '../../../resources/tasks';
 import type { AppContext } from '../../context';
 import type { AmazonConnector } from './amazonConnector';
@@ -13,6 +14,16 @@ export interface PublishItem {
 
 export interface OffersItem {
   ids: number[];
+}
+
+/** Listings sent in one feed: one task item each, well within what a JSON_LISTINGS_FEED takes. */
+const listingsPerFeed = 500;
+
+/** The task sending the inventory's units and price of these listings of one account, one feed per 500 listings. */
+export function createOffersTask(context: AppContext, accountId: number, ids: readonly number[], createdBy: number) {
+  const items: OffersItem[] = [];
+  for (let start = 0; start < ids.length; start += listingsPerFeed) items.push({ ids: ids.slice(start, start + listingsPerFeed) });
+  return context.tasks.create({ type: taskTypes.updateAmazonOffers, accountId, marketplace: marketplaceCodes.amazon, items, createdBy });
 }
 
 /** Throttling, an outage, no answer or a feed still in processing may pass; a refusal would be refused again. */

@@ -1,3 +1,4 @@
+import type { TaskRecord } from '../../../resources/tasks';
 import type { HttpClient } from '../../providers/httpClient';
 
 export type AmazonAccountStatus = 'connected' | 'reauthorize';
@@ -28,6 +29,8 @@ export interface AmazonAccountCalls {
   getAmazonAuthorizationUrl(returnTo: string): Promise<{ url: string }>;
   authorizeAmazonAccount(body: AmazonAuthorizeBody): Promise<AmazonAccount>;
   setActiveAmazonAccount(accountId: number): Promise<AmazonAccount>;
+  /** The task sending the inventory's units and price to every listing Amazon accepted on the account. */
+  syncAmazonAccountStock(accountId: number): Promise<TaskRecord>;
   deleteAmazonAccount(accountId: number): Promise<void>;
 }
 
@@ -40,6 +43,9 @@ export const createAmazonAccountCalls = (http: HttpClient): AmazonAccountCalls =
   },
   async setActiveAmazonAccount(accountId) {
     return (await http.request<AmazonAccount>(`/api/amazon/credentials/${accountId}/set_active`)).json;
+  },
+  async syncAmazonAccountStock(accountId) {
+    return (await http.request<TaskRecord>(`/api/amazon/credentials/${accountId}/sync_stock`)).json;
   },
   async deleteAmazonAccount(accountId) {
     await http.request(`/api/amazon/credentials/${accountId}`, { method: 'DELETE' });

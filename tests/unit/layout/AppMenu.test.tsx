@@ -18,6 +18,13 @@ describe('AppMenu', () => {
     expect(publications).toEqual(['/publicaciones', '/mercadolibre/publicaciones', '/amazon/publicaciones']);
   });
 
+  it('opens GENERAL with statistics, settings and tasks, in that order', async () => {
+    renderInAdmin(<AppMenu />);
+    await screen.findByText('GENERAL');
+    const shown = screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
+    expect(shown.slice(0, 3)).toEqual(['Estadísticas', 'Configuración', 'Tareas']);
+  });
+
   it("places the declared resources' entries by their menu hints between the ERP feature's own entries", async () => {
     renderInAdmin(<AppMenu />);
     await screen.findByText('ERP');

@@ -61,7 +61,7 @@ describe('Claims list', () => {
     expect(await screen.findByText(/Reclamo 5001/)).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'mercadolibre/devoluciones',
-      expect.objectContaining({ sort: { field: 'next_due_date', order: 'ASC' }, filter: { status: 'opened' } }),
+      expect.objectContaining({ sort: { field: 'next_due_date', order: 'ASC' }, filter: { status: 'opened' }, pagination: { page: 1, perPage: 5 } }),
     );
     const late = cardOf('Reclamo 5001');
     expect(within(late).getByText('Mediación')).toBeInTheDocument();

@@ -49,7 +49,10 @@ describe('QuestionList', () => {
   it('lists unanswered questions first, with statuses in words and the wait of an old one in red', async () => {
     const getList = renderList();
     expect(await screen.findByText('¿Tienen envío a Monterrey?')).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledWith('mercadolibre/preguntas', expect.objectContaining({ sort: { field: 'status', order: 'DESC' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'mercadolibre/preguntas',
+      expect.objectContaining({ sort: { field: 'status', order: 'DESC' }, pagination: { page: 1, perPage: 5 } }),
+    );
     const waiting = cardOf('¿Tienen envío a Monterrey?');
     expect(within(waiting).getByText('Sin responder')).toBeInTheDocument();
     expect(within(waiting).getByText('hace 1 día').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');

@@ -91,7 +91,7 @@ describe('TaskList', () => {
     await screen.findByText('Publicar');
     const filter = screen.getByRole('combobox', { name: 'Estado' }).closest('.MuiFormControl-root') as HTMLElement;
     for (const status of ['En cola', 'En proceso', 'Reintentando']) expect(within(filter).getByText(status)).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledWith('tareas', expect.objectContaining({ filter: { status: running } }));
+    expect(getList).toHaveBeenCalledWith('tareas', expect.objectContaining({ filter: { status: running }, pagination: { page: 1, perPage: 5 } }));
   });
 
   it('shows the day it was opened with (the home page opens the failed tasks of the last hours) in a "Terminada desde" filter', async () => {

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import StarIcon from '@mui/icons-material/Star';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -6,9 +7,10 @@ import { Button, Confirm } from 'react-admin';
 import type { AmazonAccount } from '../amazonAccountCalls';
 import { useAmazonAccountAction } from './useAmazonAccountAction';
 
-/** Per account: make it the active one, or disconnect it (confirmed). */
+/** Per account: make it the active one, push our stock and prices to its listings, or disconnect it (confirmed). */
 export const AmazonAccountActions = ({ account }: { account: AmazonAccount }) => {
   const setActive = useAmazonAccountAction('set_active');
+  const syncStock = useAmazonAccountAction('sync_stock');
   const remove = useAmazonAccountAction('delete');
   const [confirming, setConfirming] = useState(false);
   return (
@@ -18,6 +20,14 @@ export const AmazonAccountActions = ({ account }: { account: AmazonAccount }) =>
           <StarIcon />
         </Button>
       )}
+      <Button
+        label="app.amazon.accounts.sync_stock"
+        size="small"
+        onClick={() => syncStock.run(account.id)}
+        disabled={syncStock.isPending || account.status === 'reauthorize'}
+      >
+        <InventoryIcon />
+      </Button>
       <Button label="app.amazon.accounts.delete" size="small" color="error" onClick={() => setConfirming(true)} disabled={remove.isPending}>
         <DeleteIcon />
       </Button>

@@ -73,11 +73,16 @@ export const amazonMessagesEn = {
         never_refreshed: 'The token has not been refreshed yet',
         reauthorize: 'Amazon refused to refresh the token (%{reason}). Connect the account again.',
         set_active: 'Use as active',
+        sync_stock: 'Sync stock',
         delete: 'Disconnect',
         delete_title: 'Disconnect the account',
         delete_content: 'Disconnect the account %{name}? Its sales will stop syncing.',
         done: { set_active: 'Active account changed', delete: 'Account disconnected' },
-        failed: { set_active: 'Could not change the active account', delete: 'Could not disconnect the account' },
+        failed: {
+          set_active: 'Could not change the active account',
+          sync_stock: 'The stock could not be synchronised',
+          delete: 'Could not disconnect the account',
+        },
       },
       sales: {
         actions: 'Actions',

@@ -73,11 +73,16 @@ export const amazonMessagesEs = {
         never_refreshed: 'El token no se ha renovado todavía',
         reauthorize: 'Amazon rechazó la renovación del token (%{reason}). Conecta la cuenta de nuevo.',
         set_active: 'Usar como activa',
+        sync_stock: 'Sincronizar stock',
         delete: 'Desconectar',
         delete_title: 'Desconectar la cuenta',
         delete_content: '¿Desconectar la cuenta %{name}? Sus ventas dejarán de sincronizarse.',
         done: { set_active: 'Cuenta activa cambiada', delete: 'Cuenta desconectada' },
-        failed: { set_active: 'No se pudo cambiar la cuenta activa', delete: 'No se pudo desconectar la cuenta' },
+        failed: {
+          set_active: 'No se pudo cambiar la cuenta activa',
+          sync_stock: 'No se pudo sincronizar el stock',
+          delete: 'No se pudo desconectar la cuenta',
+        },
       },
       sales: {
         actions: 'Acciones',

@@ -1,4 +1,5 @@
 import { List, SearchInput, SelectInput } from 'react-admin';
+import { listLimits } from '../../../../resources';
 import { buyerRequestStatuses } from '../../../../resources/amazon/buyerRequests';
 import { RecordCards } from '../../mercadolibre/RecordCards';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
@@ -30,7 +31,7 @@ export const BuyerRequestList = () => {
       filters={requestFilters}
       storeKey={storeKey}
       sort={{ field: 'status', order: 'DESC' }}
-      perPage={25}
+      perPage={listLimits.defaultSize}
       empty={false}
       exporter={false}
       actions={false}

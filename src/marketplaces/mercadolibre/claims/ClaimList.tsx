@@ -1,4 +1,5 @@
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { listLimits } from '../../../../resources';
 import { claimStages, claimStatuses } from '../../../../resources/mercadolibre/claims';
 import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
 import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
@@ -33,7 +34,7 @@ export const ClaimList = () => {
       filters={claimFilters}
       filterDefaultValues={{ status: 'opened' }}
       sort={{ field: 'next_due_date', order: 'ASC' }}
-      perPage={25}
+      perPage={listLimits.defaultSize}
       empty={false}
       actions={<FilterExportActions />}
       exporter={claimsExporter(translate)}

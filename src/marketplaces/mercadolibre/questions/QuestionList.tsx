@@ -1,4 +1,5 @@
 import { List, NumberInput, SearchInput, SelectInput } from 'react-admin';
+import { listLimits } from '../../../../resources';
 import { questionStatuses } from '../../../../resources/mercadolibre/questions';
 import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { RecordCards } from '../RecordCards';
@@ -28,7 +29,7 @@ export const QuestionList = () => {
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
   return (
-    <List filters={questionFilters} sort={{ field: 'status', order: 'DESC' }} perPage={25} empty={false} exporter={false} actions={false}>
+    <List filters={questionFilters} sort={{ field: 'status', order: 'DESC' }} perPage={listLimits.defaultSize} empty={false} exporter={false} actions={false}>
       <ListParamsInAddress />
       <RecordCards card={(now) => <QuestionCard now={now} />} />
     </List>

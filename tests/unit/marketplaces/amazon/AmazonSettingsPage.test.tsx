@@ -126,6 +126,17 @@ describe('the Amazon settings page', () => {
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
   });
 
+  it("syncs an account's stock as a task the toast links to; a lapsed account cannot", async () => {
+    const syncAmazonAccountStock = vi.fn(() => Promise.resolve({ id: 42 }));
+    renderPage({ ...accountsFrom({ list: [healthy, lapsed] }), syncAmazonAccountStock });
+    const active = await waitFor(() => cardOf('Tienda Amazon MX'));
+    expect(within(cardOf('Outlet Amazon MX')).getByRole('button', { name: 'Sincronizar stock' })).toBeDisabled();
+    fireEvent.click(within(active).getByRole('button', { name: 'Sincronizar stock' }));
+    expect(await screen.findByText(/Tarea #42 creada\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver en Tareas' })).toHaveAttribute('href', '/tareas');
+    expect(syncAmazonAccountStock).toHaveBeenCalledWith(1);
+  });
+
   it('sets an account active and disconnects one after confirming', async () => {
     const accounts = { list: [healthy, lapsed] };
     const setActiveAmazonAccount = vi.fn((id: number) => {

@@ -47,7 +47,11 @@ describe('the Amazon questions screen', () => {
     expect(await screen.findByText('Pedido 702-0000001-0000001')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'amazon/preguntas',
-      expect.objectContaining({ filter: expect.objectContaining({ channel: 'amazon' }), sort: { field: 'status', order: 'DESC' } }),
+      expect.objectContaining({
+        filter: expect.objectContaining({ channel: 'amazon' }),
+        sort: { field: 'status', order: 'DESC' },
+        pagination: { page: 1, perPage: 5 },
+      }),
     );
     const waiting = cardOf('Pedido 702-0000001-0000001');
     expect(within(waiting).getByText('Sin responder')).toBeInTheDocument();
