@@ -20,7 +20,7 @@ const answerOf = (body: unknown): ProtocolAnswer => (typeof body === 'object' &&
 
 /**
  * The chunk protocol: start, then the slices (at most `maxActive` at once,
- * each retried until `maxRetries` failures), then finish. Rejects with 'server' when start or
+ * each sent again up to `maxRetries` times after a failure), then finish. Rejects with 'server' when start or
  * finish fails, 'upload' when a chunk runs out of retries, 'abort' when aborted.
  */
 export class ChunkedUpload implements UploadJob {
@@ -126,7 +126,7 @@ export class ChunkedUpload implements UploadJob {
     chunk.loaded = 0;
     chunk.state = 'pending';
     this.reportProgress();
-    if (chunk.retries <= 0) return this.fail('upload');
+    if (chunk.retries < 0) return this.fail('upload');
     this.uploadNextChunk();
   }
 

@@ -61,25 +61,25 @@ describe('chunked upload', () => {
     expect(transport.chunkOffsets()).toHaveLength(20);
   });
 
-  it('retries a failing chunk: 4 failures then success still succeeds', async () => {
+  it('retries a failing chunk 5 times: 5 failures then success still succeeds', async () => {
     const failures = new Map<number, number>();
     const chunk = (offset: number): FakeAnswer | undefined => {
       if (offset !== 2 * mib) return undefined;
       const seen = (failures.get(offset) ?? 0) + 1;
       failures.set(offset, seen);
-      return seen <= 4 ? { status: 500, body: { error: 'internal' } } : undefined;
+      return seen <= 5 ? { status: 500, body: { error: 'internal' } } : undefined;
     };
     const transport = new FakeUploadTransport(chunkProtocol({ chunk }));
     const file = await uploadOne(chunked(transport), 4 * mib);
     expect(file()?.success).toBe(true);
-    expect(failures.get(2 * mib)).toBe(5);
+    expect(failures.get(2 * mib)).toBe(6);
   });
 
-  it('fails the whole upload with upload when a chunk fails 5 times, and never finishes', async () => {
+  it('fails the whole upload with upload when a chunk fails once and in its 5 retries, and never finishes', async () => {
     const transport = new FakeUploadTransport(chunkProtocol({ chunk: (offset) => (offset === mib ? { fail: 'network' } : undefined) }));
     const file = await uploadOne(chunked(transport), 4 * mib);
     expect(file()).toMatchObject({ error: 'upload', success: false, active: false });
-    expect(transport.chunkOffsets().filter((offset) => offset === mib)).toHaveLength(5);
+    expect(transport.chunkOffsets().filter((offset) => offset === mib)).toHaveLength(6);
     expect(transport.requests.some((request) => request.phase === 'finish')).toBe(false);
   });
 
