@@ -2,6 +2,7 @@
  * Every MercadoLibre route of the API beyond the generic list/get of publications, with its
  * answer shape. Paths are relative to the site root. Pure data and types.
  */
+import type { MessageDetail } from '../messageDetail';
 import type { TaskRecord } from '../tasks';
 import type { MercadoLibrePublication } from './publications';
 
@@ -57,6 +58,8 @@ export interface ValidationIssue {
   message: string;
   /** MercadoLibre's cause code, e.g. `item.attributes.missing_required`. */
   code?: string;
+  /** The message as a sentence each language words, when we word the cause's code; else `message` (MercadoLibre's words) is shown. */
+  detail?: MessageDetail;
 }
 
 /** `POST validate` and `GET {id}/validate`: the publication (created or updated) with its verdict. */

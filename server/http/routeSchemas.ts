@@ -1,6 +1,9 @@
 /** A sentence (`resources/messageDetail.ts`): its key and values. */
 const sentenceProperties = { key: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } as const;
 
+/** A sentence said beside a text of the answer, e.g. a validation issue's `detail`. */
+export const sentenceSchema = { type: 'object', properties: sentenceProperties } as const;
+
 /** The sentence of an error's message, and under `fields` each field message's (see fieldMessages.ts). */
 const detailSchema = {
   type: 'object',

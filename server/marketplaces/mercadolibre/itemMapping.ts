@@ -2,6 +2,7 @@ import type { ValidationIssue } from '../../../resources/mercadolibre/contract';
 import { publicationStatusOf } from '../../../resources/mercadolibre/publicationStatuses';
 import { isListingType, mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { amountRead, dateRead, describeValue, MarketplaceAnswerError, objectRead, textFieldRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
+import { causeDetail } from './causeSentences';
 import type { MercadoLibreCause } from './mercadoLibreErrors';
 import type { PublicationChanges } from './publicationRepository';
 import { marketplaceSpokenNames } from '../shared/marketplaceNames';
@@ -102,11 +103,15 @@ const fieldOfReference = (reference: string | undefined): string => (reference ?
 
 /** MercadoLibre's `cause` array as our `{field, message}` lists. */
 export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: ValidationIssue[]; warnings: ValidationIssue[] } {
-  const issue = (cause: MercadoLibreCause): ValidationIssue => ({
-    field: fieldOfReference(cause.references?.[0]),
-    message: cause.message ?? cause.code ?? 'error',
-    ...(cause.code ? { code: cause.code } : {}),
-  });
+  const issue = (cause: MercadoLibreCause): ValidationIssue => {
+    const detail = causeDetail(cause);
+    return {
+      field: fieldOfReference(cause.references?.[0]),
+      message: cause.message ?? cause.code ?? 'error',
+      ...(cause.code ? { code: cause.code } : {}),
+      ...(detail ? { detail } : {}),
+    };
+  };
   return {
     errors: causes.filter((cause) => cause.type !== 'warning').map(issue),
     warnings: causes.filter((cause) => cause.type === 'warning').map(issue),

@@ -1,5 +1,6 @@
-import type { MessageDetail } from '../../../resources/messageDetail';
+import type { MessageDetail, MessageParams } from '../../../resources/messageDetail';
 import { ApiError } from '../../http/errors';
+import { causeDetail, reasonParams } from './causeSentences';
 import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 const marketplace = marketplaceSpokenNames.mercadolibre;
@@ -42,22 +43,33 @@ export class MercadoLibreError extends Error {
     return this.status === 0 || this.status === 429 || this.status >= 500 || (this.status === 409 && this.code === 'conflict');
   }
 
+  /** The causes that block the call (a warning rides along with a success). */
+  get blocking(): MercadoLibreCause[] {
+    return this.causes.filter((cause) => cause.type !== 'warning' && cause.message);
+  }
+
   /** The marketplace's own words: the blocking causes' messages, else its message. */
   get reason(): string {
-    const errors = this.causes.filter((cause) => cause.type !== 'warning' && cause.message).map((cause) => cause.message);
+    const errors = this.blocking.map((cause) => cause.message);
     return errors.length > 0 ? errors.join('; ') : this.message;
   }
 
   /**
    * The failure as a sentence each language words: our own refusals by their code, no answer or an
-   * unreadable one in our words, anything MercadoLibre said in its own words inside our sentence.
+   * unreadable one in our words, anything MercadoLibre said inside our sentence (in our words too when
+   * it is one cause we word).
    */
+  /** MercadoLibre's reason as a sentence's values. */
+  get reasonParams(): MessageParams {
+    return reasonParams(this.reason, this.blocking.length === 1 ? causeDetail(this.blocking[0]) : undefined);
+  }
+
   get detail(): MessageDetail {
     if (this.code === 'no_product') return { key: 'publication_without_product', params: {} };
     if (this.code === 'no_category') return { key: 'no_category_suggested', params: {} };
     if (this.status === 0) return silenceDetail(this.code, this.waitedMs);
     if (this.code === 'invalid_response') return { key: 'marketplace_invalid_answer', params: { marketplace } };
-    return { key: 'marketplace_answered', params: { marketplace, reason: this.reason } };
+    return { key: 'marketplace_answered', params: { marketplace, ...this.reasonParams } };
   }
 }
 
@@ -80,7 +92,7 @@ export function toApiError(error: unknown): unknown {
   }
   return new ApiError(422, 'marketplace_rejected', `Mercado Libre rechazó la operación: ${error.reason}`).worded('marketplace_refused', {
     marketplace,
-    reason: error.reason,
+    ...error.reasonParams,
   });
 }
 

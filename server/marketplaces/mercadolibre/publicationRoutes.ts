@@ -9,13 +9,16 @@ import { linkPublication } from './publicationLinks';
 import { publishNow } from './publicationPublishing';
 import { changeStatus, deleteOnMarketplace, editPublication, type PublicationEdit } from './publicationStatusActions';
 import { validateProduct, validatePublication } from './publicationValidation';
-import { idParamsSchema, staleVersionResponse } from '../../http/routeSchemas';
+import { idParamsSchema, sentenceSchema, staleVersionResponse } from '../../http/routeSchemas';
 import { answering, errorResponses } from './routeSupport';
 
 type IdParams = { Params: { id: number } };
 const tags = [declaration.name];
 const record = recordSchema(declaration);
-const issues = { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } } } };
+const issues = {
+  type: 'array',
+  items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' }, detail: sentenceSchema } },
+};
 const validation = { type: 'object', properties: { valid: { type: 'boolean' }, errors: issues, warnings: issues, publication: record } };
 const historyQuery = {
   type: 'object',

@@ -2,6 +2,7 @@ import type { PublicationTaskResult, ValidationIssue } from '../../../resources/
 import { taskTypes, type TaskType } from '../../../resources/tasks';
 import { ApiError } from '../../http/errors';
 import type { TaskHandler, TaskItemContext } from '../../tasks/taskHandlers';
+import { reasonParams } from './causeSentences';
 import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { Publication } from './publicationRepository';
@@ -34,13 +35,16 @@ async function withReason<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A validation that found errors fails its item with them: MercadoLibre's words inside our sentence, or ours when it suggested no category. */
+/** A validation that found errors fails its item with them: MercadoLibre's words inside our sentence (a lone cause we word, in our words too), or ours when it suggested no category. */
 function validationRefusal(errors: readonly ValidationIssue[]): ApiError {
   const reason = errors.map((issue) => issue.message).join('; ');
   const refusal = new ApiError(422, 'listing_invalid', reason);
   return errors.length === 1 && errors[0] === noCategory
     ? refusal.worded('no_category_suggested')
-    : refusal.worded('marketplace_answered', { marketplace: marketplaceSpokenNames.mercadolibre, reason });
+    : refusal.worded('marketplace_answered', {
+        marketplace: marketplaceSpokenNames.mercadolibre,
+        ...reasonParams(reason, errors.length === 1 ? errors[0].detail : undefined),
+      });
 }
 
 function handler<Payload>(run: (payload: Payload, context: TaskItemContext) => Promise<unknown>): TaskHandler<Payload> {

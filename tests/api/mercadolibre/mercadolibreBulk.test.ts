@@ -90,6 +90,18 @@ describe('bulk publication tasks', () => {
       last_error: invalid.error,
       last_error_detail: invalid.error_detail,
     });
+
+    // A lone cause we word is named inside the sentence, so each language says it too.
+    const [unpictured] = await world.createProducts(1, { images: null });
+    const lone = await waitForTask(
+      world.app.context,
+      (await world.app.call({ method: 'POST', url: `${base}validate_multiple`, payload: [{ productId: unpictured }] })).json().id,
+    );
+    const [withoutPictures] = await itemsOf(world.app, lone.id, 'failed');
+    expect(withoutPictures.error_detail).toEqual({
+      key: 'marketplace_answered',
+      params: { marketplace: 'Mercado Libre', reason: withoutPictures.error, reasonKey: 'ml_pictures_required' },
+    });
   });
 
   it('finishes a publish task after the worker dies mid-way, with no duplicate item on MercadoLibre', async () => {

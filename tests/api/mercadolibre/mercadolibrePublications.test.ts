@@ -54,6 +54,34 @@ describe('MercadoLibre publications', () => {
     expect(publish.json().message).toMatch(/lower than the minimum/);
   });
 
+  it("names each cause it words by its sentence beside MercadoLibre's English, and a lone one inside the refusal's sentence", async () => {
+    const [cheap] = await world.createProducts(1, { price: 10, price_ttc: 10, images: null });
+    const both = (await call('POST', 'validate', { productId: cheap })).json();
+    expect(Object.fromEntries(both.errors.map((issue: { field: string; detail: unknown }) => [issue.field, issue.detail]))).toEqual({
+      price: { key: 'ml_price_below_minimum', params: { minimum: expect.stringMatching(/^\d+(\.\d+)?$/) } },
+      pictures: { key: 'ml_pictures_required', params: {} },
+    });
+    expect(both.publication.validations.errors.map((issue: { detail: { key: string } }) => issue.detail.key).sort()).toEqual([
+      'ml_pictures_required',
+      'ml_price_below_minimum',
+    ]);
+
+    const [unpictured] = await world.createProducts(1, { images: null });
+    const alone = (await call('POST', 'validate', { productId: unpictured })).json();
+    expect(alone.errors).toMatchObject([
+      { field: 'pictures', message: expect.stringMatching(/pictures are mandatory/), detail: { key: 'ml_pictures_required' } },
+    ]);
+    const publish = await call('GET', `${alone.publication.id}/publish`);
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json()).toMatchObject({
+      message: expect.stringMatching(/pictures are mandatory/),
+      detail: {
+        key: 'marketplace_refused',
+        params: { marketplace: 'Mercado Libre', reason: expect.stringMatching(/pictures are mandatory/), reasonKey: 'ml_pictures_required' },
+      },
+    });
+  });
+
   it('publishes, pauses, resumes, closes and deletes on MercadoLibre, refusing what the status forbids', async () => {
     const published = await publishedOne();
     expect(published).toMatchObject({ status: 'published' });

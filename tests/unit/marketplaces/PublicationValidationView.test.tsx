@@ -20,10 +20,32 @@ describe('PublicationValidationView', () => {
     expect(within(errors).getByText('2 errores')).toBeInTheDocument();
     expect(within(errors).getByText('Imágenes: Item pictures are mandatory')).toBeInTheDocument();
     expect(within(errors).getByText('Atributos: The attributes [BRAND] are required')).toBeInTheDocument();
+    expect(within(errors).queryByText('item.listing_type_id.requiresPictures')).not.toBeInTheDocument();
     expect(within(errors).queryByText(/GTIN/)).not.toBeInTheDocument();
     expect(within(warnings).getByText('1 advertencia')).toBeInTheDocument();
     expect(within(warnings).getByText('Atributos: The attribute GTIN is conditionally required')).toBeInTheDocument();
     expect(screen.queryByText('Sin errores: lista para publicarse')).not.toBeInTheDocument();
+  });
+
+  it("says a cause we word in the seller's language, not in MercadoLibre's English nor by its code", () => {
+    const code = 'item.attributes.missing_required';
+    const validations = readValidations({
+      valid: false,
+      errors: [
+        {
+          field: 'attributes',
+          message: 'The attributes [BRAND, MODEL] are required for category MLM1234 and channel marketplace',
+          code,
+          detail: { key: 'ml_attributes_missing', params: { attributes: 'BRAND, MODEL' } },
+        },
+      ],
+      warnings: [],
+    });
+    renderInAdmin(<PublicationValidationView validations={validations} />);
+    const errors = screen.getByRole('region', { name: 'Errores' });
+    expect(within(errors).getByText('Atributos: La categoría exige estos atributos: BRAND, MODEL')).toBeInTheDocument();
+    expect(within(errors).queryByText(/required for category/)).not.toBeInTheDocument();
+    expect(within(errors).queryByText(code)).not.toBeInTheDocument();
   });
 
   it('says the publication is ready when only warnings remain', () => {

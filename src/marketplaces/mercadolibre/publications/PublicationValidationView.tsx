@@ -6,17 +6,22 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import type { ValidationIssue } from '../../../../resources/mercadolibre';
+import { sentenceText } from '../../../i18n/sentenceText';
 import type { PublicationValidations } from './publicationValidations';
 
-const IssueList = ({ issues, fieldLabel }: { issues: readonly ValidationIssue[]; fieldLabel: (field: string) => string }) => (
-  <List dense disablePadding>
-    {issues.map((issue, index) => (
-      <ListItem key={`${issue.field}-${index}`} disableGutters>
-        <ListItemText primary={`${fieldLabel(issue.field)}: ${issue.message}`} secondary={issue.code} />
-      </ListItem>
-    ))}
-  </List>
-);
+/** Each issue by its field, in the seller's language when we word its cause (MercadoLibre writes in English), else in MercadoLibre's words. */
+const IssueList = ({ issues, fieldLabel }: { issues: readonly ValidationIssue[]; fieldLabel: (field: string) => string }) => {
+  const translate = useTranslate();
+  return (
+    <List dense disablePadding>
+      {issues.map((issue, index) => (
+        <ListItem key={`${issue.field}-${index}`} disableGutters>
+          <ListItemText primary={`${fieldLabel(issue.field)}: ${sentenceText(issue.message, issue.detail, translate)}`} />
+        </ListItem>
+      ))}
+    </List>
+  );
+};
 
 /** The result of a validation: blocking errors apart from warnings, each with its field. */
 export const PublicationValidationView = ({ validations }: { validations: PublicationValidations }) => {

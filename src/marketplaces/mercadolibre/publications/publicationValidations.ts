@@ -1,3 +1,4 @@
+import { messageDetailOf } from '../../../../resources/messageDetail';
 import type { ValidationIssue } from '../../../../resources/mercadolibre';
 
 /** The stored verdict of a publication's last validation (resources/mercadolibre publications `validations`). */
@@ -15,6 +16,7 @@ const issuesOf = (value: unknown): ValidationIssue[] =>
     field: String(issue.field ?? ''),
     message: String(issue.message ?? ''),
     ...(typeof issue.code === 'string' ? { code: issue.code } : {}),
+    ...(messageDetailOf(issue.detail) ? { detail: messageDetailOf(issue.detail) } : {}),
   }));
 
 /** Reads the `validations` JSON of a publication (or a validation answer), tolerating a missing one. */
