@@ -44,6 +44,14 @@ export type { RecordOf, ValueOf, ValuesOf } from './recordOf';
 export const versionFieldOf = (resource: ResourceDeclaration): string | undefined =>
   Object.entries(resource.fields).find(([, field]) => field.auto === 'updatedAt')?.[0];
 
+/** The fields a resource's list can be ordered by: its key and the fields declared sortable. */
+export const sortableFieldsOf = (resource: ResourceDeclaration): string[] => [
+  resource.key,
+  ...Object.entries(resource.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([name]) => name),
+];
+
 export const resourceByName = (name: string): ResourceDeclaration | undefined => resources.find((resource) => resource.name === name);
 
 /** The fixed field messages, used by server validation and shown verbatim by the client. */

@@ -1,4 +1,4 @@
-import { type FieldDeclaration, listLimits, type ResourceDeclaration } from '../../resources';
+import { type FieldDeclaration, listLimits, type ResourceDeclaration, sortableFieldsOf } from '../../resources';
 import { wideIntegerColumnRange } from '../http/boundedSchema';
 
 type JsonSchema = Record<string, unknown>;
@@ -90,13 +90,6 @@ export const requiredFieldsOf = (resource: ResourceDeclaration) =>
       .filter(([, field]) => field.required)
       .map(([name]) => name),
   );
-
-export const sortableFieldsOf = (resource: ResourceDeclaration) => [
-  resource.key,
-  ...Object.entries(resource.fields)
-    .filter(([, field]) => field.sortable)
-    .map(([name]) => name),
-];
 
 export function listQuerySchema(resource: ResourceDeclaration): JsonSchema {
   return {

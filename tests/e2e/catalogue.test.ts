@@ -221,14 +221,15 @@ describe('the product list keeps its state honestly', () => {
     await page.locator('a[href="/pedidos"]').first().click();
     await page.waitForURL(/\/pedidos(\?|$)/);
     await page.locator('a[href^="/productos"]').first().click();
-    await page.getByText(/^1-5 de \d+/).waitFor();
+    // Coming back shows the page the seller left, its rows unselected.
+    await page.getByText(/^6-10 de \d+/).waitFor();
     await expect.poll(() => selected().count()).toBe(0);
     expect(await rowBoxes().nth(0).isChecked()).toBe(false);
 
     await rowBoxes().nth(0).check();
     await selected().first().waitFor();
     await page.reload();
-    await page.getByText(/^1-5 de \d+/).waitFor();
+    await page.getByText(/^6-10 de \d+/).waitFor();
     await expect.poll(() => selected().count()).toBe(0);
   });
 

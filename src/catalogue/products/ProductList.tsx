@@ -1,8 +1,9 @@
-import { useLayoutEffect, useState } from 'react';
-import { DataTable, type Identifier, List, TextField, useStoreContext } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { DataTable, type Identifier, List, TextField } from 'react-admin';
+import { listLimits } from '../../../resources';
 import { products } from '../../../resources/catalogue';
 import { KeyboardDataTableBody } from '../../schema-ui/KeyboardDataTableBody';
+import { ListInAddressWords } from '../../schema-ui/ListAddressWords';
+import { ListParamsInAddress } from '../../schema-ui/ListParamsInAddress';
 import { ListSelectionReset } from '../../schema-ui/ListSelectionReset';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
@@ -11,43 +12,28 @@ import { ProductCategoriesField } from './ProductCategoriesField';
 import { ProductEmpty } from './ProductEmpty';
 import { ProductListActions } from './ProductListActions';
 import { productListFilters } from './productListFilters';
-import { ProductListUrlSync } from './ProductListUrlSync';
-import { displayedFilters, readProductListUrl } from './productListUrl';
+import { productListWords } from './productListUrl';
 import { productPaths } from './productPaths';
 import { ProductThumbnailField } from './ProductThumbnailField';
 
-const storeKey = 'productos.listParams';
 const openSheet = (id: Identifier) => productPaths.sheet(id);
 
 /**
- * /productos?page=1&step=5. react-admin would write `perPage` to the URL, so its own sync is off:
- * the list starts from the URL (a fresh list each visit: page, step, search and filters) and
- * ProductListUrlSync keeps the two in step.
+ * /productos?page=1&step=5: the list's place in the address's own words (`page`, `step`, the search
+ * and filters, the order) rather than react-admin's, otherwise kept as every list keeps it: an
+ * address with them opens there, a bare one shows where the seller was, each move is a history entry.
  */
-export const ProductList = () => {
-  const { setItem } = useStoreContext();
-  const location = useLocation();
-  const [ready, setReady] = useState(false);
-
-  useLayoutEffect(() => {
-    const { page, step, filter } = readProductListUrl(location.search);
-    setItem(storeKey, { page, perPage: step, sort: products.sort.field, order: products.sort.order, filter, displayedFilters: displayedFilters(filter) });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list mounts only once the store holds the URL's parameters
-    setReady(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (!ready) return null;
-  return (
+export const ProductList = () => (
+  <ListInAddressWords words={productListWords}>
     <List
       resource="productos"
-      disableSyncWithLocation
-      storeKey={storeKey}
       sort={products.sort}
+      perPage={listLimits.defaultSize}
       filters={productListFilters}
       actions={<ProductListActions />}
       empty={<ProductEmpty />}
     >
-      <ProductListUrlSync />
+      <ListParamsInAddress />
       <ListSelectionReset />
       <ResponsiveListBody
         rowClick={openSheet}
@@ -80,7 +66,7 @@ export const ProductList = () => {
         }
       />
     </List>
-  );
-};
+  </ListInAddressWords>
+);
 
 export default ProductList;

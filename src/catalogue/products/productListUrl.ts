@@ -1,19 +1,25 @@
-import { listLimits } from '../../../resources';
+import type { SortPayload } from 'react-admin';
+import { listLimits, sortableFieldsOf } from '../../../resources';
 import { products } from '../../../resources/catalogue';
 import type { FirstListQuery } from '../../app/feature';
+import type { ListAddressWords } from '../../schema-ui/ListAddressWords';
 
 /** The product list's filters as the list holds them: the search text, ids and yes/no flags. */
 export type ProductListFilter = Readonly<Record<string, string | number | boolean>>;
 
 /**
  * The product list's place in the URL: `?page=1&step=5`, plus the search text and the filters
- * (`category`, `warehouse`, `stock_alert`, `tosell`, `tobuy`), so a reload or a shared link shows
- * the same products.
+ * (`category`, `warehouse`, `stock_alert`, `tosell`, `tobuy`; a filter shown without a value yet
+ * as `category=`) and, when it is not the newest first, the order (`sort`, `order`), so a reload,
+ * a shared link or Back shows the same products.
  */
 export interface ProductListUrlState {
   readonly page: number;
   readonly step: number;
   readonly filter: ProductListFilter;
+  readonly sort: SortPayload;
+  /** The filter inputs shown, those with a value and those still empty. */
+  readonly shown: readonly string[];
 }
 
 const textFilters = ['busqueda'];
@@ -52,26 +58,56 @@ export const productListFilter = (values: Readonly<Record<string, unknown>>): Pr
   return readFilter(params);
 };
 
+const sortable = sortableFieldsOf(products);
+
+const readSort = (params: URLSearchParams): SortPayload => {
+  const field = params.get('sort') ?? '';
+  const order = params.get('order');
+  return sortable.includes(field) ? { field, order: order === 'ASC' ? 'ASC' : 'DESC' } : products.sort;
+};
+
 export const readProductListUrl = (search: string): ProductListUrlState => {
   const params = new URLSearchParams(search);
+  const filter = readFilter(params);
+  const empty = [...idFilters, ...flagFilters].filter((name) => params.get(name) === '');
   return {
     page: positive(params.get('page'), listLimits.defaultPage),
     step: positive(params.get('step'), listLimits.defaultSize, listLimits.maxSize),
-    filter: readFilter(params),
+    filter,
+    sort: readSort(params),
+    shown: [...Object.keys(filter), ...empty],
   };
 };
 
-export const writeProductListUrl = ({ page, step, filter }: ProductListUrlState): string => {
+export const writeProductListUrl = ({ page, step, filter, sort, shown }: ProductListUrlState): string => {
   const params = new URLSearchParams({ page: String(page), step: String(step) });
   for (const [name, value] of Object.entries(filter)) params.set(name, String(value));
+  for (const name of [...idFilters, ...flagFilters]) if (shown.includes(name) && !params.has(name)) params.set(name, '');
+  if (sort.field !== products.sort.field || sort.order !== products.sort.order) {
+    params.set('sort', sort.field);
+    params.set('order', sort.order);
+  }
   return `?${params.toString()}`;
 };
 
-/** The filter inputs to show: every filter the list holds. */
-export const displayedFilters = (filter: ProductListFilter): Record<string, boolean> => Object.fromEntries(Object.keys(filter).map((name) => [name, true]));
-
-/** The list's first query at an address: the address holds its page, step and filters; the order is the declaration's. */
+/** The list's first query at an address: the address holds its page, step, filters and order. */
 export const productListQuery = (search: string): FirstListQuery => {
-  const { page, step, filter } = readProductListUrl(search);
-  return { pagination: { page, perPage: step }, sort: products.sort, filter };
+  const { page, step, filter, sort } = readProductListUrl(search);
+  return { pagination: { page, perPage: step }, sort, filter };
+};
+
+/** The product list's place in its address's own words (`page`, `step`, …). */
+export const productListWords: ListAddressWords = {
+  read: (search) => {
+    const { page, step, filter, sort, shown } = readProductListUrl(search);
+    return { page, perPage: step, sort: sort.field, order: sort.order, filter, displayedFilters: Object.fromEntries(shown.map((name) => [name, true])) };
+  },
+  write: ({ page, perPage, sort, order, filter, displayedFilters }) =>
+    writeProductListUrl({
+      page,
+      step: perPage,
+      filter: productListFilter(filter ?? {}),
+      sort: { field: sort, order },
+      shown: Object.keys(displayedFilters ?? {}).filter((name) => displayedFilters[name]),
+    }),
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductList } from '../../../src/catalogue/products/ProductList';
 import { currentLocation, renderCatalogue } from './renderCatalogue';
@@ -85,6 +86,15 @@ describe('ProductList', () => {
     await userEvent.click(screen.getByRole('button', { name: /página 2|page 2/i }));
     await waitFor(() => expect(currentLocation.search).toBe('?page=2&step=5'));
     expect(getList).toHaveBeenCalledWith('productos', expect.objectContaining({ pagination: { page: 2, perPage: 5 } }));
+  });
+
+  it('shows the place stored from the last visit at the bare address, and names it with page and step', async () => {
+    const getList = vi.fn((_resource: string, _params: { pagination: unknown; sort: unknown }) => Promise.resolve({ data: [mouse], total: 12 }));
+    const store = memoryStore({ 'productos.listParams': { page: 2, perPage: 5, sort: 'label', order: 'ASC', filter: {}, displayedFilters: {} } });
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: { getList } as never, store });
+    await screen.findByText('Ratón inalámbrico');
+    await waitFor(() => expect(currentLocation.search).toBe('?page=2&step=5&sort=label&order=ASC'));
+    expect(getList).toHaveBeenCalledWith('productos', expect.objectContaining({ pagination: { page: 2, perPage: 5 }, sort: { field: 'label', order: 'ASC' } }));
   });
 
   it('reads ?stock_alert=true from the URL (the home page links there), asks only for the low-stock products and keeps it in the URL', async () => {
