@@ -21,7 +21,7 @@ export const useNotificationHistory = (query: NotificationHistoryQuery) => {
   };
   const remove = useMutation({
     mutationFn: (id: number) => dataProvider.deleteNotification(id),
-    onSuccess: () => notify('app.notifications.history.deleted', { type: 'success' }),
+    onSuccess: () => notify('app.notification.deleted', { type: 'success' }),
     ...settle,
   });
   const removeAll = useMutation({

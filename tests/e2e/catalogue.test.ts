@@ -116,7 +116,7 @@ describe('the product catalogue in the browser', () => {
     await expect.poll(() => productImages().count()).toBe(2);
     const other = productImages().filter({ has: page.getByRole('button', { name: 'Hacer principal' }) });
     await other.getByRole('button', { name: 'Quitar imagen' }).click();
-    await toast('Imagen eliminada').waitFor();
+    await toast('eliminado correctamente').waitFor();
     await expect.poll(() => productImages().count()).toBe(1);
     const product = await page.request.get(`${baseUrl()}/api/platform/products/${productId}`, {
       headers: {

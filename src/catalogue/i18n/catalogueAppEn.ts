@@ -38,7 +38,6 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     image_make_main: 'Make main',
     image_is_main: 'Main image',
     image_remove: 'Remove image',
-    image_removed: 'Image removed',
   },
   categories: {
     title: 'Categories',

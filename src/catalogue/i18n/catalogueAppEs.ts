@@ -35,7 +35,6 @@ export const catalogueAppEs = {
     image_make_main: 'Hacer principal',
     image_is_main: 'Imagen principal',
     image_remove: 'Quitar imagen',
-    image_removed: 'Imagen eliminada',
   },
   categories: {
     title: 'Categorías',

@@ -33,7 +33,7 @@ export const ProductImagesInput = () => {
     if (saved && record) {
       try {
         setValue('tms', await dataProvider.deleteProductImage(record.id, image.id));
-        notify('app.catalogue.products.image_removed', { type: 'success' });
+        notify('app.notification.deleted', { type: 'success' });
       } catch {
         notify('app.notification.delete_error', { type: 'error' });
         return;

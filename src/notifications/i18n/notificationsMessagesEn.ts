@@ -91,7 +91,6 @@ export const notificationsMessagesEn: Messages<typeof notificationsMessagesEs> =
         seen_no: 'No',
         all: 'All',
         delete: 'Delete notification',
-        deleted: 'Notification deleted',
         delete_all: 'Delete all',
         delete_all_title: 'Delete all notifications',
         delete_all_content: 'The whole notification history will be deleted. This cannot be undone.',

@@ -88,7 +88,6 @@ export const notificationsMessagesEs = {
         seen_no: 'No',
         all: 'Todos',
         delete: 'Eliminar notificación',
-        deleted: 'Notificación eliminada',
         delete_all: 'Eliminar todas',
         delete_all_title: 'Eliminar todas las notificaciones',
         delete_all_content: 'Se eliminará todo el historial de notificaciones. Esta acción no se puede deshacer.',

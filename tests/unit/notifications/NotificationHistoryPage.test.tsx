@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationRecord } from '../../../resources/notifications';
 import type { NotificationHistoryQuery } from '../../../src/notifications/notificationCalls';
@@ -30,7 +31,13 @@ const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, see
       return Promise.resolve();
     }),
   };
-  renderInAdmin(<NotificationHistoryPage />, { dataProvider: calls, path });
+  renderInAdmin(
+    <>
+      <NotificationHistoryPage />
+      <Notification />
+    </>,
+    { dataProvider: calls, path },
+  );
   return calls;
 };
 
@@ -86,6 +93,8 @@ describe('NotificationHistoryPage', () => {
     await userEvent.click(within(rowOf('Nueva venta #5001')).getByRole('button', { name: 'Eliminar notificación' }));
     expect(calls.deleteNotification).toHaveBeenCalledWith(10);
     await waitFor(() => expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument());
+    // The specification's alert for a deletion.
+    expect((await screen.findAllByText('eliminado correctamente', {}, { timeout: 3000 })).length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar todas' }));
     const dialog = await screen.findByRole('dialog');
