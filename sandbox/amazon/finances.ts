@@ -7,8 +7,6 @@ import type { AccountFinancialEvent, FinancialEvent, Order, OrderFinancialEvent 
 export const commissionRate = 0.15;
 
 const pageSize = 100;
-// Amazon answers no events posted less than this long before a request: a PostedBefore later than that is refused.
-const postedLagMs = 120_000;
 
 const money = (amount: number) => ({ CurrencyCode: 'MXN', CurrencyAmount: Number(amount.toFixed(2)) });
 
@@ -102,26 +100,28 @@ export function registerFinanceRoutes(app: FastifyInstance, runtime: AmazonRunti
     },
   );
 
-  // Events posted at or after PostedAfter and before (not at) PostedBefore, which must be over two minutes ago, or up to now without one; oldest first, a page at a time.
+  // Events posted at or after PostedAfter and before (not at) PostedBefore, oldest first, a page at a time. Both must be more than
+  // the lag (two minutes) before the request; without PostedBefore, the events posted up to then: one is answered only once that old.
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/finances/v0/financialEvents',
     { config: { operation: 'listFinancialEvents' } },
     async (request) => {
       const query = request.query;
+      const askable = Date.now() - state.settings.financialEventsLagMs;
       const after = query.PostedAfter === undefined ? 0 : Date.parse(query.PostedAfter);
-      const now = Date.now();
-      const before = query.PostedBefore === undefined ? now : Date.parse(query.PostedBefore);
+      const before = query.PostedBefore === undefined ? askable : Date.parse(query.PostedBefore);
       if (Number.isNaN(after) || Number.isNaN(before)) throw invalidInput('PostedAfter and PostedBefore are ISO 8601 dates');
+      if (query.PostedAfter === undefined && query.PostedBefore !== undefined) throw invalidInput('PostedBefore requires PostedAfter');
+      if (after > askable) throw invalidInput('PostedAfter must be more than two minutes before the time of the request');
+      if (before > askable) throw invalidInput('PostedBefore must be more than two minutes before the time of the request');
       if (after > before) throw invalidInput('PostedAfter must be before PostedBefore');
-      if (query.PostedBefore !== undefined && before > now - postedLagMs)
-        throw invalidInput('PostedBefore must be more than two minutes before the time of the request');
       const limit = query.MaxResultsPerPage === undefined ? pageSize : Number(query.MaxResultsPerPage);
       if (!Number.isInteger(limit) || limit < 1 || limit > pageSize) throw invalidInput('MaxResultsPerPage must be between 1 and 100');
       const offset = query.NextToken === undefined ? 0 : Number(Buffer.from(query.NextToken, 'base64url').toString());
       if (!Number.isInteger(offset) || offset < 0) throw invalidInput('Invalid NextToken');
       const found = eventsOf(request.sellerId).filter((event) => {
         const posted = Date.parse(event.PostedDate);
-        return posted >= after && (query.PostedBefore === undefined ? posted <= now : posted < before);
+        return posted >= after && (query.PostedBefore === undefined ? posted <= before : posted < before);
       });
       const page = found.slice(offset, offset + limit);
       const next = offset + limit < found.length ? Buffer.from(String(offset + limit)).toString('base64url') : undefined;

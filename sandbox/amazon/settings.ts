@@ -7,6 +7,11 @@ export interface AmazonSettings {
   feedProcessingMs: number;
   /** The same for a report: IN_QUEUE, then IN_PROGRESS, each half, before it is DONE with its document. */
   reportProcessingMs: number;
+  /**
+   * How long after it is posted a financial event is answered by listFinancialEvents, which refuses a PostedAfter or
+   * PostedBefore later than that before the request (Amazon: two minutes); tests that read an event at once shorten it.
+   */
+  financialEventsLagMs: number;
 }
 
 export const defaultAmazonSettings: AmazonSettings = {
@@ -14,6 +19,7 @@ export const defaultAmazonSettings: AmazonSettings = {
   authorizationCodeSeconds: 300,
   feedProcessingMs: 4000,
   reportProcessingMs: 4000,
+  financialEventsLagMs: 120_000,
 };
 
 /** Amazon.com.mx, the only marketplace the sandbox's sellers take part in. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { objectRead } from '../shared/marketplaceAnswer';
 import { type AccountFeeEvent, accountFeesOf, type KeyedAccountFee, keyedAccountFees } from './accountFeeReading';
 import type { AccountRow } from './accountRepository';
+import { latestAskable } from './financesWindow';
 
 const dayMs = 86_400_000;
 const pageSize = 100;
@@ -10,8 +11,6 @@ const pageSize = 100;
 const maxPages = 20;
 // Rows of one insert: well under SQLite's bound of variables a statement holds.
 const insertChunk = 200;
-// Amazon refuses a PostedBefore less than two minutes before the request; half a minute more allows for its clock and ours.
-const postedBeforeLagMs = 150_000;
 
 const dayStartOf = (instant: string) => new Date(Math.floor(Date.parse(instant) / dayMs) * dayMs).toISOString();
 const nextDay = (dayStart: string) => new Date(Date.parse(dayStart) + dayMs).toISOString();
@@ -22,9 +21,9 @@ const nextDay = (dayStart: string) => new Date(Date.parse(dayStart) + dayMs).toI
  * day tells which day it belongs to, and ranks it among that day's equal fees the same way every time.
  * Answers them with `through`, before which every event has been read by these days (the start of
  * the first day left for the next round, or of today, which is still being posted), and whether
- * every day up to today was read. Amazon is never asked for events up to less than two minutes ago
- * but for today's, whose window it closes itself: in the first minutes after midnight, yesterday is
- * read up to then and left for the next round.
+ * every day up to today was read. Amazon is never asked for events from or up to less than two
+ * minutes ago; today's window is left open, as Amazon closes it two minutes before the request
+ * itself: in the first minutes after midnight, yesterday is read up to then and left for the next round.
  */
 export async function undatedFeesByDay(
   finances: Pick<FinancesApiClient, 'listFinancialEvents'>,
@@ -34,13 +33,15 @@ export async function undatedFeesByDay(
 ): Promise<{ fees: KeyedAccountFee[]; through: string; complete: boolean }> {
   const now = Date.now();
   const today = dayStartOf(new Date(now).toISOString());
-  const askableBefore = new Date(now - postedBeforeLagMs).toISOString();
+  const askable = latestAskable(now);
   const fees: KeyedAccountFee[] = [];
   let pages = 0;
   for (let day = dayStartOf(from); ; day = nextDay(day)) {
     // Today has no end yet: its window is left open, and it is read again, whole, next round. Just after
     // midnight yesterday's end cannot be asked for yet: its window ends as late as Amazon allows.
-    const postedBefore = day >= today ? undefined : nextDay(day) <= askableBefore ? nextDay(day) : askableBefore;
+    // A day that starts too recently to be asked for (a cursor of the first minutes after midnight) waits for the next round.
+    if (day > askable) return { fees, through: day, complete: false };
+    const postedBefore = day >= today ? undefined : nextDay(day) <= askable ? nextDay(day) : askable;
     const ofDay: AccountFeeEvent[] = [];
     let nextToken: string | undefined;
     do {

@@ -10,6 +10,7 @@ import { recordAccountFees, undatedFeesByDay } from './accountFeeSync';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
+import { latestAskable } from './financesWindow';
 import { type OrderMoney, orderMoneyOf } from './orderMoney';
 import { announceUnreadableOrder, announceUnreadablePageParts, pageEntriesRead, UnreadableAmazonOrder } from './unreadableOrderAnswer';
 
@@ -179,6 +180,12 @@ export async function syncAmazonPayments(
 ): Promise<{ orders: number; refused: string[] }> {
   const clients = await connector.clients(account);
   const from = await cursorOf(context, account);
+  // Amazon refuses a PostedAfter of its last two minutes: a cursor that recent is read from a little earlier, the events
+  // in between read again, which stores nothing twice (an order is summed whole again; an account fee is keyed, see
+  // keyedAccountFees, and the read holds every event of each instant it reaches). Amazon answers nothing posted in those
+  // two minutes, so the cursor, the newest event read, stays before any event it has not shown yet.
+  const askable = latestAskable(Date.now());
+  const postedAfter = from < askable ? from : askable;
   let newest = from;
   const orderIds = new Set<string>();
   const unreadable: string[] = [];
@@ -186,7 +193,7 @@ export async function syncAmazonPayments(
   let undatedFound = false;
   let nextToken: string | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const answer = await clients.finances.listFinancialEvents({ postedAfter: from, maxResultsPerPage: pageSize, nextToken });
+    const answer = await clients.finances.listFinancialEvents({ postedAfter, maxResultsPerPage: pageSize, nextToken });
     const events = objectRead(answer.data.payload?.FinancialEvents) ?? {};
     // A part of the service fees that cannot be read is described here and by accountFeesOf alike: the seller is told it once.
     for (const list of orderEventLists)

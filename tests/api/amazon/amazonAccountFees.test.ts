@@ -16,7 +16,8 @@ let account: AccountRow;
 const control = () => sandbox.control.amazon;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
+  // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
+  sandbox = await startSandbox({ port: 0, amazon: { settings: { financialEventsLagMs: 0 } } });
   ({ api, account } = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600' }, 'Tienda con cargos'));
   db = api.context.database.db;
   // A new account's first round reads its last 30 days one by one when Amazon answers an undated fee: more than the burst of 30.

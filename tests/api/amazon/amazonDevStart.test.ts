@@ -9,7 +9,8 @@ let sandbox: Sandbox;
 let api: TestApp;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
+  // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
+  sandbox = await startSandbox({ port: 0, amazon: { settings: { financialEventsLagMs: 0 } } });
   // Rounds an hour apart: an order read within the test was read because the account connected.
   api = await startTestApp({ MARKETPLACES: 'sandbox', SANDBOX_PORT: new URL(sandbox.url).port, AMAZON_ORDERS_POLL_SECONDS: '3600' });
 });

@@ -19,7 +19,8 @@ let account: AccountRow;
 const control = () => sandbox.control.amazon;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, amazon: { settings: { reportProcessingMs: 100 } } });
+  // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
+  sandbox = await startSandbox({ port: 0, amazon: { settings: { reportProcessingMs: 100, financialEventsLagMs: 0 } } });
   ({ api, account } = await startAmazonApp(
     sandbox,
     {
@@ -310,6 +311,8 @@ describe('the after-sale loop', () => {
     const sku = await listing();
     const { amazonOrderId } = await shippedOrder(sku);
     control().returnOrder(amazonOrderId, { reason: 'CR-DAMAGED_BY_CARRIER', refund: true });
+    // The round reads again the orders of its last two and a half minutes (Amazon is asked for none later): this file's.
+    control().setUsagePlan('listFinancialEventsByOrderId', { rate: 100, burst: 100 });
     await api.startLoops();
     const deadline = Date.now() + 5_000;
     while ((await listed('returns', amazonOrderId)).total === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

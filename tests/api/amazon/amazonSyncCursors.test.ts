@@ -22,7 +22,8 @@ let db: Kysely<Tables>;
 let account: AccountRow;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
+  // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
+  sandbox = await startSandbox({ port: 0, amazon: { settings: { financialEventsLagMs: 0 } } });
   standIn = await marketplaceStandIn();
   standIn.forwardTo(sandbox.amazon.apiUrl);
   ({ api, account } = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600', AMAZON_API_URL: standIn.url }, 'Tienda de cursores'));

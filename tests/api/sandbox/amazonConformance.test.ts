@@ -369,25 +369,32 @@ describe('Finances through the SDK', () => {
     const adjustment = control.postAccountEvent({ sellerId, kind: 'adjustment', type: 'FBAInventoryReimbursement', amount: 75.25 });
     const read = async (postedAfter: string, postedBefore?: string) =>
       (await clients.finances.listFinancialEvents({ postedAfter, postedBefore })).data.payload!.FinancialEvents!;
-    const all = await read(fee.PostedDate);
-    expect(all.ServiceFeeEventList).toEqual([
-      { FeeDescription: 'FBA storage fee', FeeList: [{ FeeType: 'FBAStorageFee', FeeAmount: { CurrencyCode: 'MXN', CurrencyAmount: -120.5 } }] },
-    ]);
-    expect(all.AdjustmentEventList).toEqual([
-      {
-        AdjustmentType: 'FBAInventoryReimbursement',
-        PostedDate: adjustment.PostedDate,
-        AdjustmentAmount: { CurrencyCode: 'MXN', CurrencyAmount: 75.25 },
-        AdjustmentItemList: [],
-      },
-    ]);
-    // PostedBefore must be more than two minutes before the request; it selects the events posted before it, not at it.
-    const minuteBefore = new Date(Date.parse(fee.PostedDate) - 60_000).toISOString();
-    const tooRecent = await failedResponse(clients.finances.listFinancialEvents({ postedAfter: minuteBefore, postedBefore: fee.PostedDate }));
-    expect(tooRecent.status).toBe(400);
-    expect(tooRecent.data).toMatchObject({ errors: [{ code: 'InvalidInput', message: expect.stringMatching(/two minutes/) }] });
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(fee.PostedDate) + 121_000, shouldAdvanceTime: true });
+    const posted = Date.parse(fee.PostedDate);
+    const minuteBefore = new Date(posted - 60_000).toISOString();
+    const tooRecent = (postedAfter: string, postedBefore?: string) => failedResponse(clients.finances.listFinancialEvents({ postedAfter, postedBefore }));
+    // PostedAfter and PostedBefore must each be more than two minutes before the request.
+    for (const refused of [await tooRecent(fee.PostedDate), await tooRecent(minuteBefore, fee.PostedDate)]) {
+      expect(refused.status).toBe(400);
+      expect(refused.data).toMatchObject({ errors: [{ code: 'InvalidInput', message: expect.stringMatching(/two minutes/) }] });
+    }
+    // Without PostedBefore, only the events posted over two minutes before the request are answered.
+    const threeMinutesBefore = new Date(posted - 180_000).toISOString();
+    expect(await read(threeMinutesBefore)).toMatchObject({ ServiceFeeEventList: [], AdjustmentEventList: [] });
+    vi.useFakeTimers({ toFake: ['Date'], now: posted + 121_000, shouldAdvanceTime: true });
     try {
+      const all = await read(fee.PostedDate);
+      expect(all.ServiceFeeEventList).toEqual([
+        { FeeDescription: 'FBA storage fee', FeeList: [{ FeeType: 'FBAStorageFee', FeeAmount: { CurrencyCode: 'MXN', CurrencyAmount: -120.5 } }] },
+      ]);
+      expect(all.AdjustmentEventList).toEqual([
+        {
+          AdjustmentType: 'FBAInventoryReimbursement',
+          PostedDate: adjustment.PostedDate,
+          AdjustmentAmount: { CurrencyCode: 'MXN', CurrencyAmount: 75.25 },
+          AdjustmentItemList: [],
+        },
+      ]);
+      // PostedBefore selects the events posted before it, not at it.
       const before = await read(minuteBefore, fee.PostedDate);
       expect(before.ServiceFeeEventList).toEqual([]);
     } finally {
