@@ -49,6 +49,7 @@ export const en: AppMessages = {
       delete_error_reason: 'Error while deleting: %{reason}',
       failed_with_reason: '%{failure}: %{reason}',
       refusal_with_fields: '%{reason}: %{fields}',
+      field_message: '%{field}: %{message}',
     },
     // The forms' own checks say what the server's field sentences say.
     validation: {

@@ -1,4 +1,5 @@
 import { publicationActionVerbsEs } from '../../resources/mercadolibre/publicationStatuses';
+import { answerRecordWordsEs } from '../../resources/marketplaceAnswerRecords';
 import type { MessageSentence } from '../../resources/messageDetail';
 
 /**
@@ -79,7 +80,9 @@ export const errorSentencesEs = {
   marketplace_unconnected: '%{marketplace} no respondió: no se pudo conectar',
   marketplace_connection_cut: '%{marketplace} no respondió: la conexión se cortó',
   marketplace_invalid_answer: '%{marketplace} respondió datos no válidos',
-  marketplace_invalid_data: '%{marketplace} respondió datos no válidos: %{what}',
+  marketplace_invalid_value: '%{marketplace} respondió datos no válidos: %{record} con %{value}',
+  marketplace_invalid_content: '%{marketplace} respondió datos no válidos: %{record} trae %{value}',
+  marketplace_invalid_record: '%{marketplace} respondió datos no válidos: %{record} que no es un objeto',
   marketplace_throttled: '%{marketplace} limita las llamadas de la cuenta: hay que esperar %{seconds} s',
   marketplace_unreachable: '%{marketplace} no respondió: %{reason}',
   marketplace_refused: '%{marketplace} rechazó la operación: %{reason}',
@@ -157,4 +160,6 @@ export const errorSentencesEs = {
   cancellation_accepted: 'La cancelación ya fue aceptada',
   /** A refused publication action, as the sentence `publication_action_refused` says it. */
   actions: publicationActionVerbsEs,
-} satisfies Readonly<Record<MessageSentence, string>> & { actions: unknown };
+  /** What of a marketplace's answer could not be read, as the sentences `marketplace_invalid_*` name it. */
+  answer_records: answerRecordWordsEs,
+} satisfies Readonly<Record<MessageSentence, string>> & { actions: unknown; answer_records: unknown };

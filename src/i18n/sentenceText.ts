@@ -5,14 +5,16 @@ import { messageDetailOf, type MessageParams } from '../../resources/messageDeta
  * Values of a sentence that are codes, said in words: a publication's status by the publication
  * screens' words, the refused action by the sentences' own, the resource whose records still use a
  * record by its name, a marketplace's reason by its own sentence when one is named (`reasonKey`, with
- * its values beside); any other value (an id, a marketplace's name, a reason with no sentence) is
- * shown as it came.
+ * its values beside), what of a marketplace's answer could not be read by its words (`record`, with
+ * its `id`); any other value (an id, a marketplace's name, a reason with no sentence, a value as a
+ * marketplace answered it) is shown as it came. No value is a phrase in the server's language.
  */
 const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
   ...params,
   ...(params.reasonKey === undefined ? {} : { reason: translate(`app.errors.${params.reasonKey}`, { ...params, _: String(params.reason ?? '') }) }),
   ...(params.status === undefined ? {} : { status: translate(`app.mercadolibre.statuses.${params.status}`, { _: String(params.status) }) }),
   ...(params.action === undefined ? {} : { action: translate(`app.errors.actions.${params.action}`, { _: String(params.action) }) }),
+  ...(params.record === undefined ? {} : { record: translate(`app.errors.answer_records.${params.record}`, { ...params, _: String(params.record) }) }),
   ...(params.usedBy === undefined
     ? {}
     : { usedBy: translate(`resources.${params.usedBy}.name`, { smart_count: 2, _: String(params.usedBy) }).toLocaleLowerCase() }),

@@ -2,17 +2,22 @@ import { type DataProvider, HttpError, type TranslateFunction } from 'react-admi
 import { sentenceText } from '../i18n/sentenceText';
 import { wordedFieldErrors } from './serverFieldErrors';
 
+/** react-admin's methods, each called with its resource first. */
+const resourceMethods = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany']);
+
 /**
  * The refusal as the screen's language says it: the sentence the server's answer names (`detail`),
  * and the form errors of its fields by theirs (`detail.fields`), worded in the language current when
- * it comes; any other error as it is.
+ * it comes; any other error as it is. A refusal of a resource's call keeps the resource (`resource`),
+ * so a message outside a form can name each field as the resource's forms label it.
  */
-const wordedError = (error: unknown, translate: TranslateFunction): unknown => {
+const wordedError = (error: unknown, translate: TranslateFunction, resource: string | undefined): unknown => {
   if (!(error instanceof HttpError)) return error;
   const body = (error.body ?? {}) as { detail?: unknown; errors?: Record<string, string> };
   const message = sentenceText(error.message, body.detail, translate);
-  if (!body.errors) return message === error.message ? error : new HttpError(message, error.status, error.body);
-  return new HttpError(message, error.status, { ...body, errors: wordedFieldErrors(body.errors, body.detail, translate) });
+  const withResource = resource === undefined ? body : { ...body, resource };
+  if (!body.errors) return message === error.message && resource === undefined ? error : new HttpError(message, error.status, withResource);
+  return new HttpError(message, error.status, { ...withResource, errors: wordedFieldErrors(body.errors, body.detail, translate) });
 };
 
 /**
@@ -29,7 +34,8 @@ export const withWordedErrors = (provider: DataProvider, translate: TranslateFun
             try {
               return await (method as (...values: unknown[]) => Promise<unknown>)(...args);
             } catch (error) {
-              throw wordedError(error, translate);
+              const resource = resourceMethods.has(name) && typeof args[0] === 'string' ? args[0] : undefined;
+              throw wordedError(error, translate, resource);
             }
           }
         : method,

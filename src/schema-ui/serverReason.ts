@@ -13,23 +13,43 @@ export const refusalSentence = (error: unknown, translate: TranslateFunction): s
   return reason || undefined;
 };
 
+/** The resource a refusal's call was of, when the data provider kept it (`resource`). */
+const refusedResource = (error: HttpError): string | undefined => {
+  const { resource } = (error.body ?? {}) as { resource?: unknown };
+  return typeof resource === 'string' ? resource : undefined;
+};
+
+/** A field's message with the field's name as the resource's forms label it ("Title: This field cannot be empty"), or alone when it has none. */
+const namedFieldMessage = (message: string, field: string, resource: string | undefined, translate: TranslateFunction): string => {
+  if (resource === undefined) return message;
+  const key = `resources.${resource}.fields.${field}`;
+  const label = translate(key, { _: key });
+  return label === key ? message : translate('app.notification.field_message', { field: label, message });
+};
+
 /**
  * Why the server refused a request, for the user to read in their language: the refusal's sentence,
- * then what it said of the fields sent (`detail.fields`), each said once and not when it repeats the
- * sentence — "The data sent is not valid: Product 12 does not exist". A dialog or an action has no
- * field to show them beside, so every screen that shows a server's error outside a form says it
- * through here. A field message without a sentence (a marketplace's own words) is already in the
+ * then what it said of the fields sent (`detail.fields`), each with its field's name when the
+ * resource's forms name it (`resource`, else the one the data provider kept), and none that repeats
+ * the sentence — "The data sent is not valid: Title: This field cannot be empty; Reference: This
+ * field cannot be empty". A message said of fields with no name is said once. A dialog or an action
+ * has no field to show them beside, so every screen that shows a server's error outside a form says
+ * it through here. A field message without a sentence (a marketplace's own words) is already in the
  * refusal's message.
  */
-export const serverReason = (error: unknown, translate: TranslateFunction): string | undefined => {
+export const serverReason = (error: unknown, translate: TranslateFunction, resource?: string): string | undefined => {
   const reason = refusalSentence(error, translate);
   if (!reason || !(error instanceof HttpError)) return reason;
   const { detail } = (error.body ?? {}) as { detail?: unknown };
-  const worded = Object.values(fieldDetailsOf(detail)).map((field) => sentenceText('', field, translate));
-  const fields = [...new Set(worded)].filter((field) => field && field !== reason);
+  const named = resource ?? refusedResource(error);
+  const worded = Object.entries(fieldDetailsOf(detail)).flatMap(([field, sentence]) => {
+    const message = sentenceText('', sentence, translate);
+    return message && message !== reason ? [namedFieldMessage(message, field, named, translate)] : [];
+  });
+  const fields = [...new Set(worded)];
   return fields.length > 0 ? translate('app.notification.refusal_with_fields', { reason, fields: fields.join('; ') }) : reason;
 };
 
 /** Why a request failed, for a message that always says a reason: the server's, else the error's own text (a request that never reached it). */
-export const failureReason = (error: unknown, translate: TranslateFunction): string =>
-  serverReason(error, translate) ?? (error instanceof Error ? error.message : '');
+export const failureReason = (error: unknown, translate: TranslateFunction, resource?: string): string =>
+  serverReason(error, translate, resource) ?? (error instanceof Error ? error.message : '');

@@ -1,5 +1,6 @@
 import { globalMarketplacePath } from '../../../resources/globalMarketplace';
 import { filteredListPath } from '../../../resources/listLinks';
+import type { AnswerRecord } from '../../../resources/marketplaceAnswerRecords';
 import { notificationSections, type NotificationSentence } from '../../../resources/notifications';
 import type { AppContext } from '../../context';
 import type { NotificationInput } from '../../notifications/notify';
@@ -11,7 +12,8 @@ import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 /** What of an Amazon order was read: the order itself (Orders API) or its money (Finances API). */
 export type AmazonOrderRecord = 'order' | 'payment';
 
-const recordWords: Record<AmazonOrderRecord, string> = { order: 'el pedido', payment: 'el pago del pedido' };
+/** Each record as the sentence of its refusal names it. */
+const answerRecords: Record<AmazonOrderRecord, AnswerRecord> = { order: 'amazon_order', payment: 'amazon_payment' };
 
 /**
  * An Amazon answer about one order that our records cannot hold: the order (or its payment) is
@@ -24,7 +26,7 @@ export class UnreadableAmazonOrder extends MarketplaceAnswerError {
     readonly amazonOrderId: string,
     readonly value: string,
   ) {
-    super(marketplaceSpokenNames.amazon, `${recordWords[record]} ${amazonOrderId} trae ${value}`);
+    super(marketplaceSpokenNames.amazon, { record: answerRecords[record], id: amazonOrderId, value });
   }
 }
 
@@ -77,7 +79,7 @@ const pageSentences: Record<AmazonOrderRecord, NotificationSentence> = {
   order: 'amazon_orders_page_unreadable',
   payment: 'amazon_payments_page_unreadable',
 };
-const pageWords: Record<AmazonOrderRecord, string> = { order: 'una página de pedidos', payment: 'una página de pagos' };
+const pageRecords: Record<AmazonOrderRecord, AnswerRecord> = { order: 'orders_page', payment: 'payments_page' };
 /**
  * The entries of a list of a page Amazon answered (`Orders`, `ShipmentEventList`…) that are
  * objects. A list that is none, or an entry that is no object, cannot be read: it is passed over and
@@ -116,7 +118,7 @@ export async function announceUnreadablePageParts(
     log?.warn({ accountId: account.id, reason: value }, `part of an Amazon ${record} page not read`);
     await announceUnreadablePagePart(context, account, record, value);
   }
-  return values.map((value) => new MarketplaceAnswerError(marketplaceSpokenNames.amazon, `${pageWords[record]} trae ${value}`).message);
+  return values.map((value) => new MarketplaceAnswerError(marketplaceSpokenNames.amazon, { record: pageRecords[record], value }).message);
 }
 
 async function announceUnreadablePagePart(context: AppContext, account: AccountRow, record: AmazonOrderRecord, value: string): Promise<void> {

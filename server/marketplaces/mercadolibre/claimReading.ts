@@ -1,5 +1,6 @@
 import { type ClaimActionOffer, mercadoLibreClaims as declaration } from '../../../resources/mercadolibre/claims';
-import { dateRead, describeValue, MarketplaceAnswerError, objectRead, shownValue, textFieldRead } from '../shared/marketplaceAnswer';
+import type { AnswerRecord } from '../../../resources/marketplaceAnswerRecords';
+import { type AnswerFault, dateRead, describeValue, MarketplaceAnswerError, objectRead, shownValue, textFieldRead } from '../shared/marketplaceAnswer';
 import type { MercadoLibreClaimJson, MercadoLibreReturnJson } from './claimRepository';
 import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
@@ -20,21 +21,21 @@ const fields = declaration.fields;
  */
 export class UnreadableClaimAnswer extends MarketplaceAnswerError {
   constructor(
-    description: string,
+    fault: AnswerFault,
     readonly value: string,
   ) {
-    super(marketplaceSpokenNames.mercadolibre, description);
+    super(marketplaceSpokenNames.mercadolibre, fault);
   }
 }
 
-const invalid = (what: string, name: string, value: unknown) => {
+const invalid = (what: AnswerRecord, name: string, value: unknown) => {
   const described = describeValue(name, value);
-  return new UnreadableClaimAnswer(`${what} con ${described}`, described);
+  return new UnreadableClaimAnswer({ record: what, value: described }, described);
 };
-const noObject = (what: string, answer: unknown) => new UnreadableClaimAnswer(`${what} que no es un objeto`, shownValue(answer));
+const noObject = (what: AnswerRecord, answer: unknown) => new UnreadableClaimAnswer({ record: what }, shownValue(answer));
 
 /** A text field: absent (or null) stays absent; anything but a text refuses the answer. */
-const textOf = (what: string, record: Record<string, unknown>, name: string, max: number, path = name): string | undefined =>
+const textOf = (what: AnswerRecord, record: Record<string, unknown>, name: string, max: number, path = name): string | undefined =>
   textFieldRead(record[name], max, () => invalid(what, path, record[name]));
 
 /** An id (a claim's, a return's, an order's, a player's): a whole number or a text of digits, as MercadoLibre numbers them; else undefined. */
@@ -43,13 +44,13 @@ export const claimIdRead = (value: unknown): string | undefined =>
     ? String(value)
     : undefined;
 
-function requiredIdOf(what: string, record: Record<string, unknown>, name: string): string {
+function requiredIdOf(what: AnswerRecord, record: Record<string, unknown>, name: string): string {
   const id = claimIdRead(record[name]);
   if (id === undefined) throw invalid(what, name, record[name]);
   return id;
 }
 
-function optionalIdOf(what: string, record: Record<string, unknown>, name: string, path = name): string | undefined {
+function optionalIdOf(what: AnswerRecord, record: Record<string, unknown>, name: string, path = name): string | undefined {
   const value = record[name];
   if (value === undefined || value === null) return undefined;
   const id = claimIdRead(value);
@@ -58,7 +59,7 @@ function optionalIdOf(what: string, record: Record<string, unknown>, name: strin
 }
 
 /** A list of objects: absent stays empty; anything but a list of objects refuses the answer. */
-function objectsOf(what: string, record: Record<string, unknown>, name: string, path = name): Record<string, unknown>[] {
+function objectsOf(what: AnswerRecord, record: Record<string, unknown>, name: string, path = name): Record<string, unknown>[] {
   const value = record[name];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw invalid(what, path, value);
@@ -70,7 +71,7 @@ function objectsOf(what: string, record: Record<string, unknown>, name: string, 
 }
 
 /** An object field (the resolution, the return's shipping): absent or null stays absent; anything but an object refuses the answer. */
-function nestedOf(what: string, record: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+function nestedOf(what: AnswerRecord, record: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
   const value = record[name];
   if (value === undefined || value === null) return undefined;
   const nested = objectRead(value);
@@ -78,7 +79,7 @@ function nestedOf(what: string, record: Record<string, unknown>, name: string): 
   return nested;
 }
 
-const claimWhat = 'un reclamo';
+const claimWhat = 'claim';
 
 function offersOf(player: Record<string, unknown>, path: string): ClaimActionOffer[] {
   return objectsOf(claimWhat, player, 'available_actions', `${path}.available_actions`).map((offer, index) => {
@@ -120,7 +121,7 @@ export function readClaim(answer: unknown): MercadoLibreClaimJson {
   };
 }
 
-const returnWhat = 'una devolución';
+const returnWhat = 'return';
 
 /** A claim's return MercadoLibre answered, read as our records hold it; one that is no object, or has no id, is refused. */
 export function readClaimReturn(answer: unknown): MercadoLibreReturnJson {

@@ -125,19 +125,20 @@ export function issuesOf(causes: readonly MercadoLibreCause[]): { errors: Valida
  */
 const secureImageUrl = (url: string | null | undefined): string | null => (url ? url.replace(/^http:\/\//i, 'https://') : null);
 
-const invalidItem = (what: string) => new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `un artículo ${what}`);
+/** An item holding `value` (`price = -5`) that cannot be read; with none, an item that is no object. */
+const invalidItem = (value?: string) => new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, { record: 'item', value });
 const fields = declaration.fields;
 
 /** A text of the item kept to its column; absent stays absent, anything else is refused. */
 const itemText = (item: Record<string, unknown>, name: string, max: number): string | undefined =>
-  textFieldRead(item[name], max, () => invalidItem('con ' + describeValue(name, item[name])));
+  textFieldRead(item[name], max, () => invalidItem(describeValue(name, item[name])));
 
 /** A count of the item (units on offer, sold): a whole number of 0 or more, kept at a column's limit; absent stays absent. */
 function itemUnits(item: Record<string, unknown>, name: string): number | undefined {
   const value = item[name];
   if (value === undefined) return undefined;
   const units = unitsRead(value);
-  if (units === undefined) throw invalidItem('con ' + describeValue(name, value));
+  if (units === undefined) throw invalidItem(describeValue(name, value));
   return units;
 }
 
@@ -149,13 +150,13 @@ function itemUnits(item: Record<string, unknown>, name: string): number | undefi
  */
 function readItem(answer: unknown): MercadoLibreItem {
   const item = objectRead(answer);
-  if (!item) throw invalidItem('que no es un objeto');
+  if (!item) throw invalidItem();
   const id = itemText(item, 'id', fields.ml_id.max);
-  if (!id || id !== item.id) throw invalidItem('con ' + describeValue('id', item.id));
+  if (!id || id !== item.id) throw invalidItem(describeValue('id', item.id));
   const price = item.price === undefined || item.price === null ? item.price : amountRead(item.price);
-  if (price === undefined && item.price !== undefined) throw invalidItem('con ' + describeValue('price', item.price));
+  if (price === undefined && item.price !== undefined) throw invalidItem(describeValue('price', item.price));
   if (item.attributes !== undefined && item.attributes !== null && !Array.isArray(item.attributes))
-    throw invalidItem('con ' + describeValue('attributes', item.attributes));
+    throw invalidItem(describeValue('attributes', item.attributes));
   const attributes = (item.attributes as unknown[] | null | undefined)?.filter((attribute) => objectRead(attribute));
   const subStatus = item.sub_status;
   const availableQuantity = itemUnits(item, 'available_quantity');

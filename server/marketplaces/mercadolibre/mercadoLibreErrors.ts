@@ -82,7 +82,8 @@ export class AccountDisconnectedError extends Error {
 export function toApiError(error: unknown): unknown {
   if (error instanceof AccountDisconnectedError) return new ApiError(409, 'account_disconnected', error.message).worded(error.detail.key, error.detail.params);
   if (!(error instanceof MercadoLibreError)) return error;
-  if (error.status === 0)
+  // No answer, or one that cannot be read, is said by its sentence: its message (`su respuesta no es JSON`) is ours, in Spanish.
+  if (error.status === 0 || error.code === 'invalid_response')
     return new ApiError(502, 'marketplace_unreachable', `Mercado Libre no respondió: ${error.message}`).worded(error.detail.key, error.detail.params);
   if (error.transient) {
     return new ApiError(502, 'marketplace_unreachable', `Mercado Libre no respondió: ${error.message}`).worded('marketplace_unreachable', {

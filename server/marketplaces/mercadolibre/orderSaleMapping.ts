@@ -74,8 +74,8 @@ const latest = (dates: readonly (string | undefined)[]) =>
 type Settings = Pick<ChannelSale, 'accountId' | 'stockMoment' | 'warehouseId'>;
 
 /** An order's answer our records cannot hold, refused as a whole: nothing of its sale is recorded. */
-const invalidOrder = (order: MercadoLibreOrder, what: string) =>
-  new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `la orden ${String(order?.id).slice(0, 40)} trae ${what}`);
+const invalidOrder = (order: MercadoLibreOrder, value: string) =>
+  new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, { record: 'numbered_order', id: String(order?.id).slice(0, 40), value });
 
 /** A sale's count is recorded as it is or not at all: a whole number of 0 or more that a quantity column holds. */
 function unitsOf(order: MercadoLibreOrder, value: unknown): number {
@@ -100,7 +100,7 @@ function dateOf(order: MercadoLibreOrder, name: string, value: unknown): string 
 
 /** The orders' lines, each naming its item by id; anything else refuses the sale. */
 function linesOf(order: MercadoLibreOrder) {
-  if (!objectRead(order)) throw new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, 'una orden que no es un objeto');
+  if (!objectRead(order)) throw new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, { record: 'order' });
   const items = order.order_items ?? [];
   if (!Array.isArray(items)) throw invalidOrder(order, describeValue('order_items', items));
   for (const line of items)

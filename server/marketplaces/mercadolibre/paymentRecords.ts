@@ -21,14 +21,14 @@ export interface MercadoLibrePaymentBody {
   last_modified?: string | null;
 }
 
-const invalidPayment = (what: string) => new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `un pago ${what}`);
+const invalidPayment = (value: string) => new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, { record: 'payment', value });
 
 /** An amount of the payment: none is 0 (a payment without fees has none); one that is no amount refuses the payment. */
 function amountOf(payment: MercadoLibrePaymentBody, name: 'transaction_amount' | 'marketplace_fee' | 'shipping_cost' | 'taxes_amount'): number {
   const value: unknown = payment[name];
   if (value === undefined || value === null) return 0;
   const amount = amountRead(value);
-  if (amount === undefined) throw invalidPayment(`con ${describeValue(name, value)}`);
+  if (amount === undefined) throw invalidPayment(describeValue(name, value));
   return amount;
 }
 
@@ -36,7 +36,7 @@ function amountOf(payment: MercadoLibrePaymentBody, name: 'transaction_amount' |
 function paymentIdOf(payment: MercadoLibrePaymentBody): string {
   const id: unknown = payment.id;
   const key = typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : textRead(id, 40);
-  if (!key) throw invalidPayment(`con ${describeValue('id', id)}`);
+  if (!key) throw invalidPayment(describeValue('id', id));
   return key;
 }
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -28,7 +28,7 @@ export interface MercadoLibreQuestionJson {
 
 const fields = declaration.fields;
 const invalid = (name: string, value: unknown) =>
-  new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, `una pregunta con ${describeValue(name, value)}`);
+  new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, { record: 'question', value: describeValue(name, value) });
 const textOf = (record: Record<string, unknown>, name: string, max: number, path = name) => textFieldRead(record[name], max, () => invalid(path, record[name]));
 
 /**
@@ -39,7 +39,7 @@ const textOf = (record: Record<string, unknown>, name: string, max: number, path
  */
 export function questionRead(answer: unknown): MercadoLibreQuestionJson {
   const question = objectRead(answer);
-  if (!question) throw new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, 'una pregunta que no es un objeto');
+  if (!question) throw new MarketplaceAnswerError(marketplaceSpokenNames.mercadolibre, { record: 'question' });
   const id = marketplaceIdRead(question.id);
   if (id === undefined) throw invalid('id', question.id);
   const given = objectRead(question.answer);

@@ -1,3 +1,5 @@
+import { type AnswerRecord, answerRecordWordsEs } from '../../../resources/marketplaceAnswerRecords';
+import type { MessageSentence } from '../../../resources/messageDetail';
 import { ApiError } from '../../http/errors';
 import { integerColumnRange, wideIntegerColumnRange } from '../../http/boundedSchema';
 
@@ -11,13 +13,45 @@ import { integerColumnRange, wideIntegerColumnRange } from '../../http/boundedSc
 export const mostUnitsRead = integerColumnRange.maximum;
 
 /**
+ * What of an answer could not be read: the record (`un artículo`, `la orden 5`), its id when it is
+ * named by it, and the value it held (`price = -5`, the same in every language); no value when the
+ * record itself is no object.
+ */
+export interface AnswerFault {
+  readonly record: AnswerRecord;
+  readonly id?: string;
+  readonly value?: string;
+}
+
+/** The sentences a fault is said with, as the Spanish message says them after the marketplace's name. */
+const spanishSentences = {
+  marketplace_invalid_record: (record: string) => `${record} que no es un objeto`,
+  marketplace_invalid_content: (record: string, value: string) => `${record} trae ${value}`,
+  marketplace_invalid_value: (record: string, value: string) => `${record} con ${value}`,
+} as const satisfies Partial<Record<MessageSentence, unknown>>;
+
+/** A record that is no object; one that holds the value (named by its id, or a page); any other, with it. */
+const faultSentence = ({ record, id, value }: AnswerFault): keyof typeof spanishSentences => {
+  if (value === undefined) return 'marketplace_invalid_record';
+  return id !== undefined || record.endsWith('_page') ? 'marketplace_invalid_content' : 'marketplace_invalid_value';
+};
+
+/**
  * A marketplace answered something we cannot record (a count that is no count, a record that is no
- * record): 502 with why. What was wrong is a technical note in Spanish, kept as a value of the sentence.
+ * record): 502 with why. The Spanish message says it whole; its sentence names the record by its code
+ * and keeps the value as it is, so each language words it.
  */
 export class MarketplaceAnswerError extends ApiError {
-  constructor(marketplace: string, what: string) {
-    super(502, 'marketplace_invalid_answer', `${marketplace} respondió datos no válidos: ${what}`);
-    this.worded('marketplace_invalid_data', { marketplace, what });
+  constructor(marketplace: string, fault: AnswerFault) {
+    const key = faultSentence(fault);
+    const record = answerRecordWordsEs[fault.record].replace('%{id}', fault.id ?? '');
+    super(502, 'marketplace_invalid_answer', `${marketplace} respondió datos no válidos: ${spanishSentences[key](record, fault.value ?? '')}`);
+    this.worded(key, {
+      marketplace,
+      record: fault.record,
+      ...(fault.id === undefined ? {} : { id: fault.id }),
+      ...(fault.value === undefined ? {} : { value: fault.value }),
+    });
   }
 }
 

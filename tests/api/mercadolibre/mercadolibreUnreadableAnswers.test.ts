@@ -77,10 +77,11 @@ async function publishedAndForgotten(): Promise<{ productId: number; mlId: strin
 const storedOf = (mlId: string) => db().selectFrom('mercadolibre_publications').selectAll().where('ml_id', '=', mlId).execute();
 const itemPath = (mlId: string) => new RegExp(`^/items/${mlId}$`);
 /** The answer to a call MercadoLibre did not answer in a way we can read, saying why. */
+/** An answer that cannot be read: the Spanish message says why, its sentence names no Spanish phrase of ours. */
 const unreachable = (reason: string) => ({
   error: 'marketplace_unreachable',
   message: `Mercado Libre no respondió: ${reason}`,
-  detail: { key: 'marketplace_unreachable', params: { marketplace: 'Mercado Libre', reason } },
+  detail: { key: 'marketplace_invalid_answer', params: { marketplace: 'Mercado Libre' } },
 });
 
 describe('an item MercadoLibre answers, imported', () => {
@@ -99,7 +100,7 @@ describe('an item MercadoLibre answers, imported', () => {
     expect(answer.json()).toEqual({
       error: 'marketplace_invalid_answer',
       message: `Mercado Libre respondió datos no válidos: un artículo con ${said}`,
-      detail: { key: 'marketplace_invalid_data', params: { marketplace: 'Mercado Libre', what: `un artículo con ${said}` } },
+      detail: { key: 'marketplace_invalid_value', params: { marketplace: 'Mercado Libre', record: 'item', value: said } },
     });
     expect(await storedOf(mlId)).toEqual([]);
   });
@@ -112,7 +113,11 @@ describe('an item MercadoLibre answers, imported', () => {
     standIn.answer('GET', itemPath(mlId), { body });
     const answer = await call('POST', `import?id=${mlId}`);
     expect(answer.statusCode, answer.body).toBe(502);
-    expect(answer.json().message).toBe('Mercado Libre respondió datos no válidos: un artículo que no es un objeto');
+    expect(answer.json()).toEqual({
+      error: 'marketplace_invalid_answer',
+      message: 'Mercado Libre respondió datos no válidos: un artículo que no es un objeto',
+      detail: { key: 'marketplace_invalid_record', params: { marketplace: 'Mercado Libre', record: 'item' } },
+    });
     expect(await storedOf(mlId)).toEqual([]);
   });
 
@@ -197,7 +202,11 @@ describe('a sale MercadoLibre answers, recorded', () => {
   ])('refuses an order whose line has %j, saying so, recording nothing and leaving the stock', async (change, said) => {
     const { productId, orderId } = await soldTwo();
     standIn.answer('GET', new RegExp(`^/orders/${orderId}$`), { body: withLine(change) });
-    await expect(record(orderId)).rejects.toThrow(`Mercado Libre respondió datos no válidos: la orden ${orderId} trae ${said}`);
+    const refused = record(orderId);
+    await expect(refused).rejects.toThrow(`Mercado Libre respondió datos no válidos: la orden ${orderId} trae ${said}`);
+    await expect(refused).rejects.toMatchObject({
+      detail: { key: 'marketplace_invalid_content', params: { marketplace: 'Mercado Libre', record: 'numbered_order', id: orderId, value: said } },
+    });
     expect(await ordersOf(orderId)).toEqual([]);
     expect(await stockOf(productId)).toBe(12);
     // Answered right, the same sale is recorded once.

@@ -21,7 +21,8 @@ const provider = withWordedErrors(
     getList: () => Promise.reject(refused),
     update: () => Promise.reject(refusedLink),
     getOne: () => Promise.reject(new HttpError('Sin sentencia', 500, { message: 'Sin sentencia' })),
-  }),
+    linkToProduct: () => Promise.reject(refusedLink),
+  } as never),
   (key, options) => i18nProvider.translate(key, options),
 );
 
@@ -57,5 +58,11 @@ describe('the refusals of the data provider', () => {
         errors: { productId: 'Product 12 does not exist', title: 'This field cannot be empty', asin: 'The ASIN is not valid for this marketplace' },
       },
     });
+  });
+
+  it("keep the resource of a react-admin call, by which a message outside a form names the fields, and none for a feature's own call", async () => {
+    await expect(provider.getOne('pedidos', { id: 1 })).rejects.toMatchObject({ body: { resource: 'pedidos' } });
+    const own = await (provider as unknown as { linkToProduct: (id: string) => Promise<unknown> }).linkToProduct('pedidos').catch((error: unknown) => error);
+    expect((own as HttpError).body).not.toHaveProperty('resource');
   });
 });

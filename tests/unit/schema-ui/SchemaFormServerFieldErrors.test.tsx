@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { LocalesMenuButton } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clients } from '../../../resources/catalogue/clients';
 import { dataProvider, i18nProvider } from '../../../src/appProviders';
@@ -74,5 +75,44 @@ describe("the server's field messages on an English form", () => {
       [/RFC/, 'ABC'],
     ]);
     expect(await screen.findByText('El SAT no reconoce este RFC')).toBeInTheDocument();
+  }, 20_000);
+});
+
+/**
+ * react-admin draws every screen anew in the language switched to (its i18n context remounts what it
+ * holds): a form's server messages go with the rest of its state, and none stays in the language
+ * switched from.
+ */
+describe("the server's field messages when the seller switches language afterwards", () => {
+  it('are not left in the language switched from', async () => {
+    refusedCreate({
+      error: 'validation',
+      message: 'Los datos enviados no son válidos',
+      fields: { rfc: 'Este campo no puede estar vacio', name: 'El producto 12 no existe' },
+      detail: {
+        key: 'invalid_input',
+        params: {},
+        fields: { rfc: { key: 'field_blank', params: {} }, name: { key: 'product_id_missing', params: { id: 12 } } },
+      },
+    });
+    await i18nProvider.changeLocale('en');
+    renderInAdmin(
+      <>
+        <LocalesMenuButton />
+        <SchemaCreate declaration={clients} />
+      </>,
+      { resource: clients.name, dataProvider },
+    );
+    await saveClient([
+      [/^Name/, 'Cliente'],
+      [/RFC/, 'ABC'],
+    ]);
+    expect(await screen.findByText('This field cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Product 12 does not exist')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
+    expect(await screen.findByRole('textbox', { name: /^Nombre/ })).toHaveValue('');
+    expect(screen.queryByText('This field cannot be empty')).not.toBeInTheDocument();
+    expect(screen.queryByText('Product 12 does not exist')).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -30,6 +30,20 @@ describe('the reason a dialog or an action says for a refusal', () => {
     expect(serverReason(invalidOrder, translate)).toBe('Los datos enviados no son válidos: Este campo no puede estar vacio; El producto 12 no existe');
   });
 
+  it("names each field the resource's forms label, when the caller names the resource, and says the others as they are", async () => {
+    await i18nProvider.changeLocale('en');
+    expect(serverReason(invalidOrder, translate, 'pedidos')).toBe(
+      'The data sent is not valid: This field cannot be empty; Reference: This field cannot be empty; Product 12 does not exist',
+    );
+  });
+
+  it('names the fields by the resource the data provider kept with the refusal', () => {
+    const kept = new HttpError(invalidOrder.message, invalidOrder.status, { ...invalidOrder.body, resource: 'productos' });
+    expect(serverReason(kept, translate)).toBe(
+      'Los datos enviados no son válidos: Este campo no puede estar vacio; Referencia: Este campo no puede estar vacio; El producto 12 no existe',
+    );
+  });
+
   it('does not repeat a field message that says the refusal itself', () => {
     const taken = new HttpError('Ya existe un registro con este valor', 409, {
       error: 'conflict',

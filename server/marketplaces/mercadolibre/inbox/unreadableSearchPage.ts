@@ -2,6 +2,7 @@ import { filteredListPath } from '../../../../resources/listLinks';
 import { claimsListPath } from '../../../../resources/mercadolibre/claims';
 import { salesListPath } from '../../../../resources/mercadolibre/messages';
 import { questionsListPath } from '../../../../resources/mercadolibre/questions';
+import type { AnswerRecord } from '../../../../resources/marketplaceAnswerRecords';
 import type { NotificationSentence, NotificationType } from '../../../../resources/notifications';
 import type { AppContext } from '../../../context';
 import { describeValue, MarketplaceAnswerError, objectRead, shownValue } from '../../shared/marketplaceAnswer';
@@ -15,6 +16,8 @@ interface Search {
   list: string;
   /** What the page is of, in Spanish: `página de ventas`. */
   page: string;
+  /** The page as the sentence of its refusal names it. */
+  record: AnswerRecord;
   type: NotificationType;
   sentence: NotificationSentence;
   /** The account's list, where the seller is led: no record of the page could be read to lead to. */
@@ -25,6 +28,7 @@ const searches = {
   orders: {
     list: 'results',
     page: 'página de ventas',
+    record: 'sales_page',
     type: 'order',
     sentence: 'mercadolibre_orders_page_unreadable',
     link: (accountId) => filteredListPath(salesListPath, { channel_account_id: accountId }),
@@ -32,6 +36,7 @@ const searches = {
   claims: {
     list: 'data',
     page: 'página de reclamos',
+    record: 'claims_page',
     type: 'order',
     sentence: 'mercadolibre_claims_page_unreadable',
     link: (accountId) => filteredListPath(claimsListPath, { account_id: accountId }),
@@ -39,6 +44,7 @@ const searches = {
   questions: {
     list: 'questions',
     page: 'página de preguntas',
+    record: 'questions_page',
     type: 'question',
     sentence: 'mercadolibre_questions_page_unreadable',
     link: (accountId) => filteredListPath(questionsListPath, { account_id: accountId }),
@@ -57,7 +63,7 @@ export class UnreadableSearchPage extends MarketplaceAnswerError {
     readonly search: SearchName,
     readonly value: string,
   ) {
-    super(marketplaceSpokenNames.mercadolibre, `una ${searches[search].page} trae ${value}`);
+    super(marketplaceSpokenNames.mercadolibre, { record: searches[search].record, value });
   }
 }
 

@@ -20,6 +20,7 @@ import { amazonListingPatchFields } from '../../../../resources/amazon/listings'
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonListingChange } from './amazonListingCalls';
 import { failureReason } from '../../../schema-ui/serverReason';
+import { amazonListingsResource } from './amazonListingsResource';
 
 interface AmazonListingEditDialogProps {
   readonly listing: RaRecord;
@@ -47,7 +48,8 @@ export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonLis
       onSaved();
       onClose();
     },
-    onError: (error: HttpError) => notify('app.amazon.listings.edit.error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
+    onError: (error: HttpError) =>
+      notify('app.amazon.listings.edit.error', { type: 'error', messageArgs: { reason: failureReason(error, translate, amazonListingsResource) } }),
   });
   const save = (values: Record<string, unknown>) => {
     const change = changeOf(listing, values as AmazonListingChange);
@@ -59,9 +61,9 @@ export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonLis
       <DialogTitle>{translate('app.amazon.listings.edit.title', { sku: listing.sku })}</DialogTitle>
       <Form record={{ title: listing.title, price: listing.price, quantity: listing.quantity }} onSubmit={save}>
         <DialogContent sx={{ pt: 1 }}>
-          <TextInput source="title" resource="amazon/publicaciones" fullWidth inputProps={{ maxLength: title.max }} />
-          <NumberInput source="price" resource="amazon/publicaciones" min={price.min} max={price.max} step={0.01} fullWidth />
-          <NumberInput source="quantity" resource="amazon/publicaciones" min={quantity.min} max={quantity.max} step={1} fullWidth />
+          <TextInput source="title" resource={amazonListingsResource} fullWidth inputProps={{ maxLength: title.max }} />
+          <NumberInput source="price" resource={amazonListingsResource} min={price.min} max={price.max} step={0.01} fullWidth />
+          <NumberInput source="quantity" resource={amazonListingsResource} min={quantity.min} max={quantity.max} step={1} fullWidth />
           <Typography variant="caption" color="text.secondary">
             {translate('app.amazon.listings.edit.hint')}
           </Typography>
