@@ -148,6 +148,8 @@ export interface PublicationEvent {
   status_after: string;
   /** The marketplace's reason or our validation errors, when there is one. */
   message: string | null;
+  /** A failed validation's issues, each worded in the reader's language when its cause is one we word (`message` has MercadoLibre's words). */
+  issues: ValidationIssue[] | null;
   source: PublicationEventSource;
   task_id: number | null;
 }

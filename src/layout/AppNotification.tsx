@@ -2,7 +2,7 @@ import Fade from '@mui/material/Fade';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useCallback, useEffect, useRef } from 'react';
 import { Notification, useCloseNotification } from 'react-admin';
-import { PAGE_TOP_PX, setToastRoom, TOAST_GAP_PX, useToastRoom } from './toastRoom';
+import { BAR_PX, setToastRoom, TOAST_GAP_PX, useToastRoom } from './toastRoom';
 
 /** Toasts fade in and close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -17,7 +17,12 @@ export const AppNotification = () => {
   const { inLayout } = useToastRoom();
   const barHidden = useScrollTrigger();
   const measured = useToastHeight();
-  const top = barHidden ? TOAST_GAP_PX : { xs: PAGE_TOP_PX.xs + TOAST_GAP_PX, sm: PAGE_TOP_PX.sm + TOAST_GAP_PX };
+  // One gap below the bar's foot, as the band is stuck there once the page scrolls: on a phone the
+  // page itself starts lower than the bar's foot, and a toast placed from the page's top would lie
+  // on the band's lower edge, against the page, while the page is scrolled. Given for each screen
+  // size, as the snackbar's own top from `sm` up would otherwise win.
+  const offset = barHidden ? TOAST_GAP_PX : BAR_PX + TOAST_GAP_PX;
+  const top = { xs: offset, sm: offset };
   return (
     <Notification
       ref={measured}

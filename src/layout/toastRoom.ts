@@ -5,9 +5,8 @@ import { useSyncExternalStore } from 'react';
  * and the height of the toast now shown (0 when none). The toast is drawn above everything, dialogs
  * included, so it lives outside the layout; the layout makes room for it from this.
  */
-/** The top bar's height, where react-admin's page starts below it (56 px on a phone, 48 px from `sm`), and the gap around a toast. */
+/** The top bar's height (react-admin's page starts 8 px lower on a phone) and the gap around a toast. */
 export const BAR_PX = 48;
-export const PAGE_TOP_PX = { xs: 56, sm: 48 };
 export const TOAST_GAP_PX = 8;
 
 type ToastRoom = { inLayout: boolean; toastHeight: number };

@@ -41,6 +41,27 @@ describe('signing in', () => {
     await page.context().close();
   });
 
+  it('takes a signed-in seller who goes Back to the sign-in page to the statistics, not to the sign-in form', async () => {
+    const page = await freshPage();
+    await page.goto(baseUrl());
+    await page.waitForURL('**/login');
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('menuitem', { name: 'Estadísticas' }).waitFor();
+    // Back, once the browser has moved to the entry before (the sign-in page's).
+    await page.evaluate(
+      () =>
+        new Promise<void>((moved) => {
+          addEventListener('popstate', () => moved(), { once: true });
+          history.back();
+        }),
+    );
+    await expect.poll(() => page.url()).toBe(`${baseUrl()}/`);
+    await page.getByRole('menuitem', { name: 'Estadísticas' }).waitFor();
+    expect(await page.getByPlaceholder('Ingresa tu contraseña').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows an error for a wrong password and stays on /login', async () => {
     const page = await freshPage();
     await page.goto(`${baseUrl()}/login`);

@@ -98,6 +98,31 @@ describe('a toast', () => {
     await expectClearToast(toastSaying('actualizado correctamente'));
   });
 
+  it('on a phone, keeps clear of the page below it on a page scrolled down with the top bar shown again', async () => {
+    await page.setViewportSize(phone);
+    await editNewProduct('Vaso térmico');
+    await nameField().fill('Vaso térmico negro');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // A little back up: the top bar slides in again while the page stays scrolled.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, -150);
+    await expect.poll(async () => (await page.locator('header').first().boundingBox())!.y).toBe(0);
+    await main().getByRole('button', { name: 'Guardar' }).click();
+    const toast = toastSaying('actualizado correctamente');
+    await expectClearToast(toast);
+    // The page shows again only below the band the layout opened for the toast: a gap below the toast too.
+    const pageBelowToast = () =>
+      page.evaluate(() => {
+        const band = [...document.querySelectorAll<HTMLElement>('#main-content [aria-hidden="true"]')].find(
+          (box) => getComputedStyle(box).position === 'sticky',
+        )!;
+        const toastBox = document.querySelector('.MuiSnackbar-root')!.getBoundingClientRect();
+        return Math.round(band.getBoundingClientRect().bottom - toastBox.bottom);
+      });
+    await expect.poll(pageBelowToast).toBeGreaterThanOrEqual(8);
+  });
+
   it.each([
     ['a tablet', tablet],
     ['a laptop', laptop],

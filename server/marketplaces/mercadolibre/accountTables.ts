@@ -51,6 +51,8 @@ const publicationEventsTable = {
     kind: { type: 'text', notNull: true },
     status_after: { type: 'text', notNull: true },
     message: { type: 'text' },
+    // A failed validation's issues as JSON, each with its sentence when we word its cause: `message` is MercadoLibre's English.
+    issues: { type: 'text' },
     source: { type: 'text', notNull: true },
     task_id: { type: 'integer' },
   },

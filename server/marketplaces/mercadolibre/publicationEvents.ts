@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { PublicationEvent, PublicationEventKind, PublicationEventSource, PublicationHistoryAnswer } from '../../../resources/mercadolibre/contract';
+import type {
+  PublicationEvent,
+  PublicationEventKind,
+  PublicationEventSource,
+  PublicationHistoryAnswer,
+  ValidationIssue,
+} from '../../../resources/mercadolibre/contract';
 import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
 import type { Tables } from '../../db/tables';
 import { currentOrigin } from './publicationEventOrigin';
@@ -8,8 +14,13 @@ import { currentOrigin } from './publicationEventOrigin';
 export interface EventNote {
   kind?: PublicationEventKind;
   message?: string | null;
+  /** A failed validation's issues, which `message` joins in MercadoLibre's words. */
+  issues?: readonly ValidationIssue[];
   source?: PublicationEventSource;
 }
+
+/** Rows stored before the column existed, or events of another kind, have no issues. */
+const issuesRead = (text: string | null): ValidationIssue[] | null => (text === null ? null : (JSON.parse(text) as ValidationIssue[]));
 
 /** The kind a bare status change stands for. */
 export function kindOfChange(before: PublicationStatus | undefined, after: PublicationStatus): PublicationEventKind {
@@ -33,6 +44,7 @@ export class PublicationEventLog {
         kind,
         status_after: statusAfter,
         message: note.message ?? null,
+        issues: note.issues?.length ? JSON.stringify(note.issues) : null,
         source: note.source ?? origin.source,
         task_id: origin.taskId,
       })
@@ -56,6 +68,7 @@ export class PublicationEventLog {
       kind: row.kind as PublicationEventKind,
       status_after: row.status_after,
       message: row.message,
+      issues: issuesRead(row.issues),
       source: row.source as PublicationEventSource,
       task_id: row.task_id === null ? null : Number(row.task_id),
     }));

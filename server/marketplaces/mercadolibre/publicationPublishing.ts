@@ -96,7 +96,7 @@ export async function publishPublication(
             images: chosenImagesOf(publication),
           },
         },
-        { kind: 'validation_failed', message: error.reason },
+        { kind: 'validation_failed', message: error.reason, issues: errors },
       );
     } else if (!mayHaveCreated(error)) {
       // Nothing was created, so the retry need not wait for a late item.

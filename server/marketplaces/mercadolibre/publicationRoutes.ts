@@ -34,6 +34,7 @@ const event = {
     kind: { type: 'string' },
     status_after: { type: 'string' },
     message: nullableString,
+    issues: { anyOf: [issues, { type: 'null' }] },
     source: { type: 'string' },
     task_id: { type: ['integer', 'null'] },
   },

@@ -63,7 +63,7 @@ export async function validatePublication(feature: MercadoLibreFeature, given: P
       status: valid ? 'to_be_published' : 'to_be_corrected',
       validations: { valid, errors, warnings, checked_at: new Date().toISOString(), ...(chosen ? { images: chosen } : {}) },
     },
-    { kind: valid ? 'validated' : 'validation_failed', message: valid ? null : errors.map((issue) => issue.message).join('; ') },
+    valid ? { kind: 'validated' } : { kind: 'validation_failed', message: errors.map((issue) => issue.message).join('; '), issues: errors },
   );
   return { valid, errors, warnings, publication: { ...stored } };
 }

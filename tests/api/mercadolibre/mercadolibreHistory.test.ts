@@ -47,6 +47,15 @@ describe('MercadoLibre publication history', () => {
     const [latest] = (await historyOf(id)).data;
     expect(latest).toMatchObject({ kind: 'validation_failed', status_after: 'to_be_corrected' });
     expect(latest.message).toBeTruthy();
+    // MercadoLibre writes in English: each issue keeps the sentence the screens word in the seller's language.
+    expect(latest.issues).toContainEqual(expect.objectContaining({ detail: { key: 'ml_pictures_required', params: {} } }));
+  });
+
+  it('records no issues for a successful validation', async () => {
+    const [productId] = await world.createProducts(1);
+    const id = Number((await call('POST', 'validate', { productId })).json().publication.id);
+    const [latest] = (await historyOf(id)).data;
+    expect(latest).toMatchObject({ kind: 'validated', message: null, issues: null });
   });
 
   it('marks a bulk pause with its task', async () => {

@@ -7,9 +7,18 @@ import { renderInAdmin } from '../support/renderInAdmin';
 
 const answer: PublicationHistoryAnswer = {
   data: [
-    { id: 3, at: '2025-03-04T15:30:00.000Z', kind: 'paused', status_after: 'paused', message: null, source: 'task', task_id: 42 },
-    { id: 2, at: '2025-03-04T15:00:00.000Z', kind: 'status_changed', status_after: 'under_review', message: 'forbidden', source: 'marketplace', task_id: null },
-    { id: 1, at: '2025-03-04T14:00:00.000Z', kind: 'created', status_after: 'to_be_published', message: null, source: 'user', task_id: null },
+    { id: 3, at: '2025-03-04T15:30:00.000Z', kind: 'paused', status_after: 'paused', message: null, issues: null, source: 'task', task_id: 42 },
+    {
+      id: 2,
+      at: '2025-03-04T15:00:00.000Z',
+      kind: 'status_changed',
+      status_after: 'under_review',
+      message: 'forbidden',
+      issues: null,
+      source: 'marketplace',
+      task_id: null,
+    },
+    { id: 1, at: '2025-03-04T14:00:00.000Z', kind: 'created', status_after: 'to_be_published', message: null, issues: null, source: 'user', task_id: null },
   ],
   total: 60,
   page: 1,
@@ -37,6 +46,39 @@ describe('PublicationHistory', () => {
     expect(screen.getByText('Se muestran los 3 más recientes de 60')).toBeInTheDocument();
     expect(getPublicationHistory).toHaveBeenCalledTimes(1);
     expect(getPublicationHistory).toHaveBeenCalledWith(7, { page: 1, size: 50 });
+  });
+
+  it("says a failed validation's issues in the screen's language when their cause is worded, else in MercadoLibre's words", async () => {
+    const failed: PublicationHistoryAnswer = {
+      data: [
+        {
+          id: 4,
+          at: '2025-03-04T16:00:00.000Z',
+          kind: 'validation_failed',
+          status_after: 'to_be_corrected',
+          message: 'Item pictures are mandatory for listing type gold_special; Something else',
+          issues: [
+            { field: 'pictures', message: 'Item pictures are mandatory for listing type gold_special', detail: { key: 'ml_pictures_required', params: {} } },
+            { field: 'item', message: 'Something else' },
+          ],
+          source: 'user',
+          task_id: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      size: 50,
+    };
+    renderInAdmin(
+      <RecordContextProvider value={{ id: 9 }}>
+        <PublicationHistory />
+      </RecordContextProvider>,
+      { dataProvider: { getPublicationHistory: vi.fn().mockResolvedValue(failed) } },
+    );
+    const [row] = within(await screen.findByRole('list', { name: 'Historial' })).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Validación fallida · Por corregir');
+    expect(row).toHaveTextContent(/Este tipo de publicación necesita al menos una imagen; Something else$/);
+    expect(row).not.toHaveTextContent('Item pictures');
   });
 
   it('says so when there are no events', async () => {

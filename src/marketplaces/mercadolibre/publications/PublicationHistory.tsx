@@ -7,17 +7,24 @@ import { type TranslateFunction, useDataProvider, useLocaleState, useRecordConte
 import type { PublicationEvent } from '../../../../resources/mercadolibre';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
+import { sentenceText } from '../../../i18n/sentenceText';
 
 const size = 50;
 
-/** A marketplace status change carries MercadoLibre's sub-status codes ("out_of_stock, held"): said in words. */
-const eventMessage = (event: PublicationEvent, translate: TranslateFunction): string | null =>
-  event.kind === 'status_changed' && event.message
-    ? event.message
-        .split(',')
-        .map((code) => translate(`app.mercadolibre.substatuses.${code.trim()}`, { _: code.trim() }))
-        .join(', ')
-    : event.message;
+/**
+ * A marketplace status change carries MercadoLibre's sub-status codes ("out_of_stock, held"): said in
+ * words. A failed validation says each issue as the validation panel does, in the reader's language
+ * when we word its cause (MercadoLibre writes in English).
+ */
+const eventMessage = (event: PublicationEvent, translate: TranslateFunction): string | null => {
+  if (event.issues?.length) return event.issues.map((issue) => sentenceText(issue.message, issue.detail, translate)).join('; ');
+  if (event.kind === 'status_changed' && event.message)
+    return event.message
+      .split(',')
+      .map((code) => translate(`app.mercadolibre.substatuses.${code.trim()}`, { _: code.trim() }))
+      .join(', ');
+  return event.message;
+};
 
 const EventRow = ({ event, locale }: { event: PublicationEvent; locale: string }) => {
   const translate = useTranslate();
