@@ -82,6 +82,9 @@ describe('the product catalogue in the browser', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast('creado correctamente').waitFor();
     await page.waitForURL(/\/productos\/editar\/\d+$/);
+    // The saved product took the creation form's place: Back returns to the list it was created from.
+    await page.goBack();
+    await page.waitForURL(/\/productos(\?[^/]*)?$/);
     await page.goto(`${baseUrl()}/productos`);
   });
 
