@@ -30,13 +30,13 @@ const EventRow = ({ event, locale }: { event: PublicationEvent; locale: string }
   const translate = useTranslate();
   const when = formatDateTime(event.at, locale);
   const status = translate(`app.mercadolibre.statuses.${event.status_after}`, { _: event.status_after });
+  const kind = translate(`app.mercadolibre.sheet.history_kinds.${event.kind}`);
+  // "Pausada" once, not "Pausada · Pausada", when the event's words are the status it left.
+  const title = kind.toLocaleLowerCase() === status.toLocaleLowerCase() ? kind : `${kind} · ${status}`;
   const origin = event.task_id === null ? null : translate('app.mercadolibre.sheet.history_by_task', { id: event.task_id });
   return (
     <ListItem disableGutters divider>
-      <ListItemText
-        primary={`${translate(`app.mercadolibre.sheet.history_kinds.${event.kind}`)} · ${status}`}
-        secondary={[when, origin, eventMessage(event, translate)].filter(Boolean).join(' — ')}
-      />
+      <ListItemText primary={title} secondary={[when, origin, eventMessage(event, translate)].filter(Boolean).join(' — ')} />
     </ListItem>
   );
 };
