@@ -32,7 +32,6 @@ afterAll(async () => {
 });
 
 const db = () => world.app.context.database.db;
-
 /** The questions a catch-up fed to the inbox for the seller, by their resource. */
 const questionsFedOf = async (userId: number | string) =>
   (
@@ -64,7 +63,6 @@ async function processedOutcomes(inbox: InboxRepository, resources: string[]) {
     await processor.stop();
   }
 }
-
 /** A product published on MercadoLibre; our record of it removed, so importing it reads the item afresh. */
 async function publishedAndForgotten(): Promise<{ productId: number; mlId: string }> {
   const [productId] = await world.createProducts(1);
@@ -76,7 +74,6 @@ async function publishedAndForgotten(): Promise<{ productId: number; mlId: strin
 }
 const storedOf = (mlId: string) => db().selectFrom('mercadolibre_publications').selectAll().where('ml_id', '=', mlId).execute();
 const itemPath = (mlId: string) => new RegExp(`^/items/${mlId}$`);
-/** The answer to a call MercadoLibre did not answer in a way we can read, saying why. */
 /** An answer that cannot be read: the Spanish message says why, its sentence names no Spanish phrase of ours. */
 const unreachable = (reason: string) => ({
   error: 'marketplace_unreachable',
