@@ -21,6 +21,11 @@ async function main() {
   // SANDBOX_BUYER_EVENTS=0 keeps the demo listings but no invented buyers (browser tests play the buyers themselves).
   const maxEvents = Number(process.env.SANDBOX_BUYER_EVENTS ?? 500);
   const demo = process.env.SANDBOX_DEMO !== '0' && { maxEvents };
+  // SANDBOX_AMAZON_EVENTS_LAG_MS: how long after it is posted Amazon answers a financial event (two minutes by
+  // default, as Amazon). Browser tests set 0, so a sale's payment and its notification arrive during that sale's
+  // own test, not two minutes later in another's.
+  const lag = process.env.SANDBOX_AMAZON_EVENTS_LAG_MS;
+  const financialEventsLagMs = lag === undefined || lag === '' ? undefined : Number(lag);
   // SANDBOX_STATE_FILE (MercadoLibre) and SANDBOX_AMAZON_STATE_FILE keep sellers, tokens, listings, orders and the rest
   // across restarts, like the real marketplaces.
   const sandbox = await startSandbox({
@@ -28,7 +33,10 @@ async function main() {
     host: process.env.SANDBOX_HOST ?? '127.0.0.1',
     demo,
     mercadolibre: { stateFile: process.env.SANDBOX_STATE_FILE || undefined },
-    amazon: { stateFile: process.env.SANDBOX_AMAZON_STATE_FILE || undefined },
+    amazon: {
+      stateFile: process.env.SANDBOX_AMAZON_STATE_FILE || undefined,
+      ...(financialEventsLagMs === undefined ? {} : { settings: { financialEventsLagMs } }),
+    },
   });
   const shutdown = async () => {
     await sandbox.close();

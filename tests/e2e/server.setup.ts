@@ -80,6 +80,7 @@ export default async function setup(project: TestProject) {
       MARKETPLACES: 'sandbox',
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_BUYER_EVENTS: '0',
+      SANDBOX_AMAZON_EVENTS_LAG_MS: '0',
       // Amazon's orders are polled: a sale placed by a test reaches the screens within seconds.
       AMAZON_ORDERS_POLL_SECONDS: '3',
     },
