@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
+import { askNotificationPermission } from '../notifications/browserNotification';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { loginErrorMessage } from './loginErrorMessage';
 
@@ -25,6 +26,9 @@ export const LoginForm = () => {
     event.preventDefault();
     setFailure(null);
     setPending(true);
+    // Realtime notifications need the browser's permission: asked now, while the click lets the
+    // browser prompt, and not waited for, so the answer never holds up signing in.
+    void askNotificationPermission();
     login({ username: email.trim(), password, remember }).catch((failed: unknown) => {
       setFailure(failed);
       setPending(false);

@@ -13,6 +13,9 @@ import { useNotifyFailure } from '../../schema-ui/useNotifyFailure';
 
 const firstWarehouse = '';
 
+/** The settings' fields as their selects label them, by which a refusal's toast names them. */
+const settingLabels = { sales_stock_moment: 'app.settings.mercadolibre.sales.stock_moment', sales_warehouse_id: 'app.settings.mercadolibre.sales.warehouse' };
+
 /** When the account's sales take their stock (paid, or reserved at creation) and which warehouse they take it from first. */
 export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedAccount }) => {
   const translate = useTranslate();
@@ -34,7 +37,7 @@ export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedA
       void reloadAccounts();
     },
     onError: (error) => {
-      notifyFailure('app.settings.mercadolibre.sales.failed', error);
+      notifyFailure('app.settings.mercadolibre.sales.failed', error, settingLabels);
       // Refused for another user's change (or anything else): show the settings as stored now.
       void reloadAccounts();
     },
@@ -44,7 +47,7 @@ export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedA
       <TextField
         select
         size="small"
-        label={translate('app.settings.mercadolibre.sales.stock_moment')}
+        label={translate(settingLabels.sales_stock_moment)}
         value={current.sales_stock_moment}
         disabled={isPending}
         onChange={(event) => mutate({ sales_stock_moment: event.target.value as AccountSalesSettings['sales_stock_moment'] })}
@@ -58,7 +61,7 @@ export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedA
       <TextField
         select
         size="small"
-        label={translate('app.settings.mercadolibre.sales.warehouse')}
+        label={translate(settingLabels.sales_warehouse_id)}
         value={current.sales_warehouse_id === null ? firstWarehouse : String(current.sales_warehouse_id)}
         disabled={isPending}
         onChange={(event) => mutate({ sales_warehouse_id: event.target.value === firstWarehouse ? null : Number(event.target.value) })}

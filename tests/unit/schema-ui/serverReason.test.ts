@@ -37,6 +37,12 @@ describe('the reason a dialog or an action says for a refusal', () => {
     );
   });
 
+  it("names each field by the label key a dialog of a feature's own call gives it, and says the others as they are", () => {
+    expect(serverReason(invalidOrder, translate, { title: 'resources.productos.fields.ref' })).toBe(
+      'Los datos enviados no son válidos: Referencia: Este campo no puede estar vacio; Este campo no puede estar vacio; El producto 12 no existe',
+    );
+  });
+
   it('names the fields by the resource the data provider kept with the refusal', () => {
     const kept = new HttpError(invalidOrder.message, invalidOrder.status, { ...invalidOrder.body, resource: 'productos' });
     expect(serverReason(kept, translate)).toBe(

@@ -35,6 +35,14 @@ const productText = (product: RaRecord) => [product.ref, product.label].filter(B
 
 const productTypeChoices = amazonProductTypes.map((type) => ({ id: type, name: `app.amazon.listings.product_types.${type}` }));
 
+/** The choices' fields as the dialog labels them (one product or several), by which a refusal's toast names them. */
+const publishLabels = {
+  product_id: 'app.amazon.listings.publish.products',
+  product_ids: 'app.amazon.listings.publish.products',
+  product_type: 'app.amazon.listings.publish.product_type',
+  brand: 'app.amazon.listings.publish.brand',
+};
+
 interface PublishValues extends AmazonPublishChoice {
   readonly product_ids: number[];
 }
@@ -76,7 +84,7 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
     },
     onError: (error: HttpError) => {
       if (error.status === 422) setIssues(issuesOf(error));
-      else notify('app.amazon.listings.publish.error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } });
+      else notify('app.amazon.listings.publish.error', { type: 'error', messageArgs: { reason: failureReason(error, translate, publishLabels) } });
       onPublished();
     },
   });
@@ -94,7 +102,7 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
             enableGetChoices={({ busqueda }: { busqueda?: string }) => (busqueda ?? '').trim().length >= minSearchLength}
           >
             <AutocompleteArrayInput
-              label="app.amazon.listings.publish.products"
+              label={publishLabels.product_ids}
               optionText={productText}
               filterToQuery={(busqueda: string) => ({ busqueda })}
               noOptionsText="app.amazon.listings.publish.products_hint"
@@ -103,8 +111,8 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
               fullWidth
             />
           </ReferenceArrayInput>
-          <SelectInput source="product_type" label="app.amazon.listings.publish.product_type" choices={productTypeChoices} validate={required()} fullWidth />
-          <TextInput source="brand" label="app.amazon.listings.publish.brand" inputProps={{ maxLength: amazonPublishFields.brand.max }} fullWidth />
+          <SelectInput source="product_type" label={publishLabels.product_type} choices={productTypeChoices} validate={required()} fullWidth />
+          <TextInput source="brand" label={publishLabels.brand} inputProps={{ maxLength: amazonPublishFields.brand.max }} fullWidth />
           <Typography variant="caption" color="text.secondary" component="p">
             {translate('app.amazon.listings.publish.from_product')}
           </Typography>

@@ -8,6 +8,9 @@ import { CountedMessageField } from '../../mercadolibre/CountedMessageField';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import { failureReason } from '../../../schema-ui/serverReason';
 
+/** The answer's field as the form labels it, by which a refusal's toast names it. */
+const answerLabels = { text: 'app.amazon.questions.answer' };
+
 /** The message to the buyer about the order: Amazon's 2,000-character bound counted as the seller types. */
 export const BuyerRequestAnswerForm = () => {
   const record = useRecordContext();
@@ -23,14 +26,14 @@ export const BuyerRequestAnswerForm = () => {
       notify('app.amazon.questions.answered', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify('app.amazon.questions.answer_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
+    onError: (error) => notify('app.amazon.questions.answer_error', { type: 'error', messageArgs: { reason: failureReason(error, translate, answerLabels) } }),
   });
   if (!record) return null;
   const tooLong = text.length > maxBuyerMessageLength;
   return (
     <Stack direction="column" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), answer.mutate())}>
       <CountedMessageField
-        label={translate('app.amazon.questions.answer')}
+        label={translate(answerLabels.text)}
         value={text}
         onChange={setText}
         max={maxBuyerMessageLength}

@@ -11,7 +11,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate 
 import { type ClaimActionBody, claimActionForms } from '../../../../resources/mercadolibre/claimActionForms';
 import type { MercadoLibreClaim, PerformedClaimAction } from '../../../../resources/mercadolibre/claims';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
-import { ClaimActionField, type FieldValue, fieldReady } from './ClaimActionField';
+import { ClaimActionField, type FieldValue, fieldLabelKey, fieldReady } from './ClaimActionField';
 import { failureReason } from '../../../schema-ui/serverReason';
 
 const messages = 'app.mercadolibre.claims';
@@ -39,6 +39,8 @@ export const ClaimActionDialog = ({ action }: { action: PerformedClaimAction }) 
   const [values, setValues] = useState<Record<string, FieldValue>>({});
   const label = translate(`${messages}.actions.${action}`);
   const form = claimActionForms[action];
+  // A refusal's toast names each field as its input here labels it.
+  const labels = Object.fromEntries(form.map((field) => [field.name, fieldLabelKey(field.name)]));
   const perform = useMutation({
     mutationFn: () => dataProvider.performClaimAction(claim?.id ?? 0, action, bodyOf(action, values)),
     onSuccess: () => {
@@ -46,7 +48,7 @@ export const ClaimActionDialog = ({ action }: { action: PerformedClaimAction }) 
       notify(`${messages}.done`, { type: 'success', messageArgs: { action: label } });
       refresh();
     },
-    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
+    onError: (error) => notify(`${messages}.failed`, { type: 'error', messageArgs: { reason: failureReason(error, translate, labels) } }),
   });
   if (!claim) return null;
   const ready = form.every((field) => fieldReady(field, values[field.name]));

@@ -8,10 +8,13 @@ const messages = 'app.mercadolibre.claims';
 export type FieldValue = string | string[];
 const maxShortText = 200;
 
+/** The label of an action's field, on its input and in a refusal's toast that names it. */
+export const fieldLabelKey = (name: string) => `${messages}.form_fields.${name}`;
+
 /** One field of an action's dialog, drawn from its kind in the action's form. */
 export const ClaimActionField = ({ field, value, onChange }: { field: Field; value: FieldValue | undefined; onChange: (value: FieldValue) => void }) => {
   const translate = useTranslate();
-  const label = translate(`${messages}.form_fields.${field.name}`);
+  const label = translate(fieldLabelKey(field.name));
   if (field.kind === 'files') return <ClaimFilePicker sent={Array.isArray(value) ? value : []} onSent={onChange} />;
   const common = {
     label,

@@ -22,6 +22,8 @@ import { formatDateTime } from '../../../i18n/dateTime';
 import { failureReason } from '../../../schema-ui/serverReason';
 
 const messages = 'app.mercadolibre.claims.messages';
+/** The message's fields as its form labels them, by which a refusal's toast names them. */
+const messageLabels = { receiver_role: `${messages}.to`, message: `${messages}.text` };
 
 /** Whom MercadoLibre lets the seller write to now: the buyer while it is between the two, the mediator once it mediates. */
 const receiversOf = (claim: MercadoLibreClaim): ClaimMessageReceiver[] => {
@@ -52,7 +54,7 @@ export const ClaimMessages = () => {
       void queryClient.invalidateQueries({ queryKey: ['claimMessages', claimId] });
       refresh();
     },
-    onError: (error) => notify('app.mercadolibre.claims.failed', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
+    onError: (error) => notify('app.mercadolibre.claims.failed', { type: 'error', messageArgs: { reason: failureReason(error, translate, messageLabels) } }),
   });
   if (!claim) return null;
   const role = (code: string) => translate(claimWordKey('our_role', code), { _: code });
@@ -79,7 +81,7 @@ export const ClaimMessages = () => {
           <TextField
             select
             size="small"
-            label={translate(`${messages}.to`)}
+            label={translate(messageLabels.receiver_role)}
             value={receiver}
             onChange={(event) => setChosen(event.target.value as ClaimMessageReceiver)}
             sx={{ maxWidth: 240 }}
@@ -91,7 +93,7 @@ export const ClaimMessages = () => {
             ))}
           </TextField>
           <CountedMessageField
-            label={translate(`${messages}.text`)}
+            label={translate(messageLabels.message)}
             value={text}
             onChange={setText}
             max={maxClaimMessageLength}

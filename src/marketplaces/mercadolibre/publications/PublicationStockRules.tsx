@@ -27,6 +27,14 @@ const prefix = 'app.mercadolibre.stock_sync';
 const priceRuleChoices = priceRules.map((rule) => ({ id: rule, name: `${prefix}.price_rules.${rule}` }));
 const shown = (value: number | null) => (value === null ? '—' : String(value));
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** Each rule's label, on its input and in a refusal's toast that names it. */
+const ruleLabels = {
+  buffer: `${prefix}.buffer`,
+  maximum: `${prefix}.maximum`,
+  guardrail_percent: `${prefix}.guardrail_percent`,
+  price_rule: `${prefix}.price_rule`,
+  price_value: `${prefix}.price_value`,
+};
 
 const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -89,7 +97,7 @@ export const PublicationStockRules = () => {
       // Another user saved these rules since they were loaded: show theirs, which the next save starts from.
       const current = error instanceof HttpError && error.status === 409 ? (error.body as { current?: ListingStockAnswer } | undefined)?.current : undefined;
       if (current) queryClient.setQueryData(queryKey, current);
-      notify(serverReason(error, translate) ?? `${prefix}.save_error`, { type: 'error' });
+      notify(serverReason(error, translate, ruleLabels) ?? `${prefix}.save_error`, { type: 'error' });
     },
   });
   const confirm = useMutation({ mutationFn: () => dataProvider.confirmListingPrice(mlId ?? ''), onSuccess: answered('confirmed') });
@@ -122,19 +130,19 @@ export const PublicationStockRules = () => {
       <Form record={{ ...stock, id: stock.listing_id }} onSubmit={submit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="buffer" label={`${prefix}.buffer`} min={0} step={1} />
+            <NumberInput source="buffer" label={ruleLabels.buffer} min={0} step={1} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="maximum" label={`${prefix}.maximum`} min={0} step={1} />
+            <NumberInput source="maximum" label={ruleLabels.maximum} min={0} step={1} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="guardrail_percent" label={`${prefix}.guardrail_percent`} helperText={`${prefix}.guardrail_help`} min={0} />
+            <NumberInput source="guardrail_percent" label={ruleLabels.guardrail_percent} helperText={`${prefix}.guardrail_help`} min={0} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectInput source="price_rule" label={`${prefix}.price_rule`} choices={priceRuleChoices} />
+            <SelectInput source="price_rule" label={ruleLabels.price_rule} choices={priceRuleChoices} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="price_value" label={`${prefix}.price_value`} />
+            <NumberInput source="price_value" label={ruleLabels.price_value} />
           </Grid>
         </Grid>
         <Stack direction="row" spacing={2}>

@@ -9,6 +9,9 @@ import { CountedMessageField } from '../CountedMessageField';
 import { QuestionTemplates } from './QuestionTemplates';
 import { failureReason } from '../../../schema-ui/serverReason';
 
+/** The answer's field as the form labels it, by which a refusal's toast names it. */
+const answerLabels = { text: 'app.mercadolibre.questions.answer' };
+
 /** The inline answer of an unanswered question, typed or from a template: MercadoLibre's 2,000-character bound counted as the seller types. */
 export const QuestionAnswerForm = () => {
   const record = useRecordContext();
@@ -24,7 +27,8 @@ export const QuestionAnswerForm = () => {
       notify('app.mercadolibre.questions.answered', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify('app.mercadolibre.questions.answer_error', { type: 'error', messageArgs: { reason: failureReason(error, translate) } }),
+    onError: (error) =>
+      notify('app.mercadolibre.questions.answer_error', { type: 'error', messageArgs: { reason: failureReason(error, translate, answerLabels) } }),
   });
   if (!record) return null;
   const tooLong = text.length > maxAnswerLength;
@@ -32,7 +36,7 @@ export const QuestionAnswerForm = () => {
     <Stack direction="column" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), answer.mutate())}>
       <QuestionTemplates onPick={setText} />
       <CountedMessageField
-        label={translate('app.mercadolibre.questions.answer')}
+        label={translate(answerLabels.text)}
         value={text}
         onChange={setText}
         max={maxAnswerLength}

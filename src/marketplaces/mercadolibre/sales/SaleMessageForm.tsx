@@ -13,6 +13,8 @@ import { CountedMessageField } from '../CountedMessageField';
 import { failureReason } from '../../../schema-ui/serverReason';
 
 const t = (key: string) => `app.mercadolibre.sales.conversation.${key}`;
+/** The message's fields as the form labels them, by which a refusal's toast names them. */
+const messageLabels = { text: t('text'), attachments: t('attach') };
 
 /**
  * The seller's message to the buyer: MercadoLibre's 350 characters counted as the seller types,
@@ -39,18 +41,22 @@ export const SaleMessageForm = ({ orderId, afterSend }: { readonly orderId: Iden
       afterSend();
     },
     onError: (error) => {
-      notify(t('send_failed'), { type: 'error', messageArgs: { reason: failureReason(error, translate) } });
+      notify(t('send_failed'), { type: 'error', messageArgs: { reason: failureReason(error, translate, messageLabels) } });
       afterSend();
     },
   });
   const tooLong = text.length > maxSaleMessageLength;
   return (
     <Stack component="form" spacing={1} onSubmit={(event) => (event.preventDefault(), send.mutate())}>
-      <CountedMessageField label={translate(t('text'))} value={text} onChange={setText} max={maxSaleMessageLength} counter={t('counter')} />
+      <CountedMessageField label={translate(messageLabels.text)} value={text} onChange={setText} max={maxSaleMessageLength} counter={t('counter')} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
         <Tooltip title={translate(t('attach'))}>
           <span>
-            <IconButton component="label" aria-label={translate(t('attach'))} disabled={upload.isPending || attachments.length >= maxSaleMessageAttachments}>
+            <IconButton
+              component="label"
+              aria-label={translate(messageLabels.attachments)}
+              disabled={upload.isPending || attachments.length >= maxSaleMessageAttachments}
+            >
               <AttachFileIcon />
               <input
                 type="file"
