@@ -12,7 +12,7 @@ export const settingsMessagesEn: Messages<typeof settingsMessagesEs> = {
       accounts_count: '%{smart_count} account |||| %{smart_count} accounts',
       connection: { connected: 'connected', attention: 'needs reconnecting', not_connected: 'not connected' },
       mercadolibre: {
-        title: 'Mercado Libre: accounts',
+        title: 'Mercado Libre accounts',
         connect: 'Connect account',
         connect_error: 'The connection with Mercado Libre could not be started',
         connected: 'Account %{nickname} connected',

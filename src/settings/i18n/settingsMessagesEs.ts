@@ -9,7 +9,7 @@ export const settingsMessagesEs = {
       accounts_count: '%{smart_count} cuenta |||| %{smart_count} cuentas',
       connection: { connected: 'conectado', attention: 'requiere reconexión', not_connected: 'no conectado' },
       mercadolibre: {
-        title: 'Mercado Libre: cuentas',
+        title: 'Cuentas de Mercado Libre',
         connect: 'Conectar cuenta',
         connect_error: 'No se pudo iniciar la conexión con Mercado Libre',
         connected: 'Cuenta %{nickname} conectada',
