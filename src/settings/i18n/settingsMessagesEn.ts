@@ -18,7 +18,6 @@ export const settingsMessagesEn: Messages<typeof settingsMessagesEs> = {
         connected: 'Account %{nickname} connected',
         authorize_error: 'The account could not be connected. %{reason}',
         denied: 'Mercado Libre did not authorize the connection (%{reason})',
-        no_accounts: 'No connected accounts',
         active: 'Active',
         set_active: 'Make active',
         sync_stock: 'Sync stock',

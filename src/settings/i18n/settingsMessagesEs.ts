@@ -15,7 +15,6 @@ export const settingsMessagesEs = {
         connected: 'Cuenta %{nickname} conectada',
         authorize_error: 'No se pudo conectar la cuenta. %{reason}',
         denied: 'Mercado Libre no autorizó la conexión (%{reason})',
-        no_accounts: 'No hay cuentas conectadas',
         active: 'Activa',
         set_active: 'Usar como activa',
         sync_stock: 'Sincronizar stock',

@@ -104,6 +104,15 @@ describe('settings', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
+  it.each([
+    ['es', 'No hay informacion para mostrar'],
+    ['en', 'No information to display'],
+  ])('with no account, says what an empty table says (%s)', async (locale, words) => {
+    await i18nProvider.changeLocale(locale);
+    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: credentialStubs([]) as never });
+    expect(await screen.findByText(words)).toBeInTheDocument();
+  });
+
   it("says why the server refused an account's action, after what failed", async () => {
     const dataProvider = {
       ...credentialStubs([tienda]),
