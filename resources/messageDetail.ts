@@ -28,3 +28,6 @@ export function messageDetailOf(value: unknown): MessageDetail | undefined {
   const { key, params } = value as Record<string, unknown>;
   return messageSentences.includes(key as MessageSentence) && isParams(params) ? { key: key as MessageSentence, params } : undefined;
 }
+
+/** The detail a column stores as JSON; none for rows stored before the column existed, or without a sentence. */
+export const storedMessageDetail = (text: string | null | undefined): MessageDetail | null => (text ? (messageDetailOf(JSON.parse(text)) ?? null) : null);

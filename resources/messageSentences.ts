@@ -106,6 +106,8 @@ export const messageSentences = [
   'publication_without_product',
   'publication_not_linked',
   'publication_account_disconnected',
+  // A publication's history
+  'publication_linked',
   'no_category_suggested',
   'ml_attributes_missing',
   'ml_attribute_conditionally_required',

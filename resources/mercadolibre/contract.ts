@@ -150,6 +150,8 @@ export interface PublicationEvent {
   message: string | null;
   /** A failed validation's issues, each worded in the reader's language when its cause is one we word (`message` has MercadoLibre's words). */
   issues: ValidationIssue[] | null;
+  /** The sentence `message` says, with its values, when the event is one we word (a link: `publication_linked`); null otherwise and on older rows. */
+  detail: MessageDetail | null;
   source: PublicationEventSource;
   task_id: number | null;
 }

@@ -1,12 +1,10 @@
 import type { Selectable } from 'kysely';
-import { type MessageDetail, messageDetailOf } from '../../resources/messageDetail';
+import { type MessageDetail, messageDetailOf, storedMessageDetail } from '../../resources/messageDetail';
 import { taskStatus, type TaskItemRecord, type TaskItemStatus, type TaskRecord, type TaskStatus, type TaskType } from '../../resources/tasks';
 import type { Tables } from '../db/tables';
 import type { TaskItemTable } from './taskItemsTable';
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-/** Rows stored before the column existed read as having no detail. */
-const detailRead = (text: string | null | undefined): MessageDetail | null => messageDetailOf(parsed(text ?? null)) ?? null;
 
 export const toTaskRecord = (row: Selectable<Tables['tasks']>): TaskRecord => ({
   id: Number(row.id),
@@ -23,7 +21,7 @@ export const toTaskRecord = (row: Selectable<Tables['tasks']>): TaskRecord => ({
   finished_at: row.finished_at,
   updated_at: row.updated_at,
   last_error: row.last_error,
-  last_error_detail: detailRead(row.last_error_detail),
+  last_error_detail: storedMessageDetail(row.last_error_detail),
   attempt: Number(row.attempt),
   // Tasks stored before this column existed read as not waiting.
   waiting: Number(row.waiting ?? 0),
@@ -37,7 +35,7 @@ export const toTaskItemRecord = (row: Selectable<TaskItemTable>): TaskItemRecord
   status: row.status as TaskItemStatus,
   result: parsed(row.result),
   error: row.error,
-  error_detail: detailRead(row.error_detail),
+  error_detail: storedMessageDetail(row.error_detail),
   attempts: Number(row.attempts),
   idempotency_key: row.idempotency_key,
   waiting_since: row.waiting_since,

@@ -96,6 +96,7 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   publication_without_product: 'The publication is not linked to a product',
   publication_not_linked: 'The publication does not exist or is not linked to a product',
   publication_account_disconnected: "The publication's account is no longer connected",
+  publication_linked: 'Product %{id} (%{origin})',
   no_category_suggested: 'Mercado Libre suggests no category for this title; choose one',
   ml_attributes_missing: 'The category requires these attributes: %{attributes}',
   ml_attribute_conditionally_required: 'The category requires the attribute %{attribute} for this product',
@@ -178,5 +179,9 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
     questions_page: 'a page of questions',
     orders_page: 'a page of orders',
     payments_page: 'a page of payments',
+  },
+  link_origins: {
+    sku: 'linked automatically by SKU or GTIN',
+    manual: 'linked by hand',
   },
 };

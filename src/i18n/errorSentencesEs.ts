@@ -1,3 +1,4 @@
+import { linkOriginWordsEs } from '../../resources/mercadolibre/publicationLinkOrigins';
 import { publicationActionVerbsEs } from '../../resources/mercadolibre/publicationStatuses';
 import { answerRecordWordsEs } from '../../resources/marketplaceAnswerRecords';
 import type { MessageSentence } from '../../resources/messageDetail';
@@ -101,6 +102,7 @@ export const errorSentencesEs = {
   publication_without_product: 'La publicación no está vinculada a un producto',
   publication_not_linked: 'La publicación no existe o no está vinculada a un producto',
   publication_account_disconnected: 'La cuenta de la publicación ya no está conectada',
+  publication_linked: 'Producto %{id} (%{origin})',
   no_category_suggested: 'Mercado Libre no sugiere ninguna categoría para este título; elige una',
   ml_attributes_missing: 'La categoría exige estos atributos: %{attributes}',
   ml_attribute_conditionally_required: 'La categoría exige el atributo %{attribute} para este producto',
@@ -162,4 +164,6 @@ export const errorSentencesEs = {
   actions: publicationActionVerbsEs,
   /** What of a marketplace's answer could not be read, as the sentences `marketplace_invalid_*` name it. */
   answer_records: answerRecordWordsEs,
-} satisfies Readonly<Record<MessageSentence, string>> & { actions: unknown; answer_records: unknown };
+  /** How a publication was linked, as the sentence `publication_linked` says it. */
+  link_origins: linkOriginWordsEs,
+} satisfies Readonly<Record<MessageSentence, string>> & { actions: unknown; answer_records: unknown; link_origins: unknown };

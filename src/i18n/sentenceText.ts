@@ -3,7 +3,7 @@ import { messageDetailOf, type MessageParams } from '../../resources/messageDeta
 
 /**
  * Values of a sentence that are codes, said in words: a publication's status by the publication
- * screens' words, the refused action by the sentences' own, the resource whose records still use a
+ * screens' words, the refused action and how a publication was linked (`origin`) by the sentences' own, the resource whose records still use a
  * record by its name, a marketplace's reason by its own sentence when one is named (`reasonKey`, with
  * its values beside), what of a marketplace's answer could not be read by its words (`record`, with
  * its `id`); any other value (an id, a marketplace's name, a reason with no sentence, a value as a
@@ -14,6 +14,7 @@ const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
   ...(params.reasonKey === undefined ? {} : { reason: translate(`app.errors.${params.reasonKey}`, { ...params, _: String(params.reason ?? '') }) }),
   ...(params.status === undefined ? {} : { status: translate(`app.mercadolibre.statuses.${params.status}`, { _: String(params.status) }) }),
   ...(params.action === undefined ? {} : { action: translate(`app.errors.actions.${params.action}`, { _: String(params.action) }) }),
+  ...(params.origin === undefined ? {} : { origin: translate(`app.errors.link_origins.${params.origin}`, { _: String(params.origin) }) }),
   ...(params.record === undefined ? {} : { record: translate(`app.errors.answer_records.${params.record}`, { ...params, _: String(params.record) }) }),
   ...(params.usedBy === undefined
     ? {}

@@ -1,4 +1,4 @@
-import { Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { TaskErrorField } from './TaskErrorField';
 import { TaskItemsTable } from './TaskItemsTable';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
@@ -14,6 +14,13 @@ const ShownTaskLiveRefresh = () => {
   return record ? <TaskLiveRefresh shownIds={[record.id]} /> : null;
 };
 
+/** "Tarea #7": the page names the task as its notifications and the publication history do. */
+const TaskTitle = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record ? translate('app.tasks.title', { id: record.id }) : null;
+};
+
 /** Retrying is the sheet's one action: a task with nothing to retry shows no toolbar, which would be a blank band. */
 const TaskShowActions = () =>
   retryable(useRecordContext()) ? (
@@ -24,7 +31,7 @@ const TaskShowActions = () =>
 
 /** One task: its summary, the retry of its failed items, and every item's result or reason. */
 export const TaskShow = () => (
-  <Show actions={<TaskShowActions />}>
+  <Show title={<TaskTitle />} actions={<TaskShowActions />}>
     <ShownTaskLiveRefresh />
     <SimpleShowLayout>
       <TextField source="id" />

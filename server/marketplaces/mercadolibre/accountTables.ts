@@ -53,6 +53,8 @@ const publicationEventsTable = {
     message: { type: 'text' },
     // A failed validation's issues as JSON, each with its sentence when we word its cause: `message` is MercadoLibre's English.
     issues: { type: 'text' },
+    // The sentence `message` says as JSON (`MessageDetail`), so each reader's language words it; null on events without one.
+    detail: { type: 'text' },
     source: { type: 'text', notNull: true },
     task_id: { type: 'integer' },
   },

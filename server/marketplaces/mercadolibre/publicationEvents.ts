@@ -6,6 +6,7 @@ import type {
   PublicationHistoryAnswer,
   ValidationIssue,
 } from '../../../resources/mercadolibre/contract';
+import { type MessageDetail, storedMessageDetail } from '../../../resources/messageDetail';
 import type { PublicationStatus } from '../../../resources/mercadolibre/publicationStatuses';
 import type { Tables } from '../../db/tables';
 import { currentOrigin } from './publicationEventOrigin';
@@ -16,6 +17,8 @@ export interface EventNote {
   message?: string | null;
   /** A failed validation's issues, which `message` joins in MercadoLibre's words. */
   issues?: readonly ValidationIssue[];
+  /** The sentence `message` says, so each reader's language words it. */
+  detail?: MessageDetail;
   source?: PublicationEventSource;
 }
 
@@ -45,6 +48,7 @@ export class PublicationEventLog {
         status_after: statusAfter,
         message: note.message ?? null,
         issues: note.issues?.length ? JSON.stringify(note.issues) : null,
+        detail: note.detail ? JSON.stringify(note.detail) : null,
         source: note.source ?? origin.source,
         task_id: origin.taskId,
       })
@@ -69,6 +73,7 @@ export class PublicationEventLog {
       status_after: row.status_after,
       message: row.message,
       issues: issuesRead(row.issues),
+      detail: storedMessageDetail(row.detail),
       source: row.source as PublicationEventSource,
       task_id: row.task_id === null ? null : Number(row.task_id),
     }));

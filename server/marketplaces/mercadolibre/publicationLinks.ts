@@ -1,3 +1,4 @@
+import { type LinkOrigin, linkOriginWordsEs } from '../../../resources/mercadolibre/publicationLinkOrigins';
 import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import { whileProductHeld } from '../../inventory/links/productHold';
 import { type ListingCodes, productMatching } from '../../inventory/links/productMatch';
@@ -22,10 +23,11 @@ const codesOfPublication = (publication: Publication): ListingCodes => {
   return { sku: stored.sku ?? publication.sku, gtin: stored.gtin };
 };
 
-export type LinkOrigin = 'sku' | 'manual';
-
-const linkMessage = (productId: number, origin: LinkOrigin) =>
-  `Producto ${productId} (${origin === 'sku' ? 'vinculado automáticamente por SKU o GTIN' : 'vinculado a mano'})`;
+/** The link's history sentence: the Spanish text for API clients, and its values for each reader's language. */
+const linkNote = (productId: number, origin: LinkOrigin) => ({
+  message: `Producto ${productId} (${linkOriginWordsEs[origin]})`,
+  detail: { key: 'publication_linked', params: { id: productId, origin } } as const,
+});
 
 /** Links (or unlinks, with null) a publication to a product, recording the change in its history. */
 export async function linkPublication(
@@ -48,7 +50,7 @@ export async function linkPublication(
   });
   if (!linked) throw badInput({ product_id: fieldSaying(`El producto ${productId} no existe`, 'product_id_missing', { id: productId }) });
   const after = await feature.publications.get(publication.id);
-  await feature.publications.events.record(after.id, 'linked', after.status, { message: linkMessage(productId, origin) });
+  await feature.publications.events.record(after.id, 'linked', after.status, linkNote(productId, origin));
   return after;
 }
 

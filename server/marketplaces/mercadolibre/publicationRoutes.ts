@@ -35,6 +35,7 @@ const event = {
     status_after: { type: 'string' },
     message: nullableString,
     issues: { anyOf: [issues, { type: 'null' }] },
+    detail: { anyOf: [sentenceSchema, { type: 'null' }] },
     source: { type: 'string' },
     task_id: { type: ['integer', 'null'] },
   },

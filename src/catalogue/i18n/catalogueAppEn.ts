@@ -64,6 +64,7 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     add_line: 'Add line',
     remove_line: 'Remove line',
     line_discount: 'less %{discount}%',
+    amounts: 'Amounts',
     stock_shortage: '1 unit of “%{label}” missing from every warehouse |||| %{smart_count} units of “%{label}” missing from every warehouse',
     stock_unlinked: 'Line without a product: “%{title}” (%{listing}) takes no stock',
   },

@@ -61,6 +61,7 @@ export const catalogueAppEs = {
     add_line: 'Agregar línea',
     remove_line: 'Quitar línea',
     line_discount: 'menos %{discount} %',
+    amounts: 'Importes',
     stock_shortage: 'Falta 1 unidad de «%{label}» en todos los almacenes |||| Faltan %{smart_count} unidades de «%{label}» en todos los almacenes',
     stock_unlinked: 'Línea sin producto: «%{title}» (%{listing}) no toma stock',
   },

@@ -104,7 +104,8 @@ export const OrderShow = () => (
       <ArrayField source="lines">
         <ResponsiveListBody table={<LinesTable />} rowClick={false} {...lineCard} />
       </ArrayField>
-      <OrderTotalsField label="resources.pedidos.fields.total" />
+      {/* Headed by what it groups (subtotal, IVA, total), not "Total" right above its own "Total" row. */}
+      <OrderTotalsField label="app.catalogue.orders.amounts" />
     </SimpleShowLayout>
   </Show>
 );

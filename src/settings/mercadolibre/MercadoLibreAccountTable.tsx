@@ -20,7 +20,8 @@ export const MercadoLibreAccountTable = ({ accounts }: { accounts: readonly Load
   const translate = useTranslate();
   const dateTime = useAccountDateTime();
   const asCards = useListAsCards();
-  if (accounts.length === 0) return <p>{translate('app.settings.mercadolibre.no_accounts')}</p>;
+  // An empty table says what every empty table of the app says.
+  if (accounts.length === 0) return <p>{translate('app.list.empty')}</p>;
   if (asCards)
     return (
       <Stack spacing={1}>

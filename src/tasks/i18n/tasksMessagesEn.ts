@@ -31,6 +31,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
   app: {
     menu: { tasks: 'Tasks' },
     tasks: {
+      title: 'Task #%{id}',
       types: {
         1: 'Sync orders',
         2: 'Validate listings',

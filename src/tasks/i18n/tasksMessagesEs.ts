@@ -28,6 +28,7 @@ export const tasksMessagesEs = {
   app: {
     menu: { tasks: 'Tareas' },
     tasks: {
+      title: 'Tarea #%{id}',
       types: {
         1: 'Sincronizar pedidos',
         2: 'Validar publicaciones',

@@ -42,10 +42,11 @@ const imported = async (mlId: string) => {
   return answer.json() as { id: number; product_id: number | null };
 };
 
-const history = async (id: number) =>
-  ((await call('GET', `${id}/history`)).json().data as { kind: string; message: string | null }[]).map((event) =>
-    `${event.kind} ${event.message ?? ''}`.trim(),
-  );
+type HistoryEvent = { kind: string; message: string | null; detail: { key: string; params: Record<string, unknown> } | null };
+const events = async (id: number) => (await call('GET', `${id}/history`)).json().data as HistoryEvent[];
+const history = async (id: number) => (await events(id)).map((event) => `${event.kind} ${event.message ?? ''}`.trim());
+/** A link's sentence and values, which each screen words in its own language. */
+const linkDetails = async (id: number) => (await events(id)).filter((event) => event.kind === 'linked').map((event) => event.detail);
 
 describe('links between listings and products', () => {
   it('an imported listing is linked to the product whose reference is its SKU, and the history says so', async () => {
@@ -54,6 +55,7 @@ describe('links between listings and products', () => {
     const publication = await imported(await foreignItem({ sku: ref }));
     expect(publication.product_id).toBe(productId);
     expect(await history(publication.id)).toContain(`linked Producto ${productId} (vinculado automáticamente por SKU o GTIN)`);
+    expect(await linkDetails(publication.id)).toEqual([{ key: 'publication_linked', params: { id: productId, origin: 'sku' } }]);
   });
 
   it('links by GTIN to the product’s barcode, and by seller_custom_field when the item has no SELLER_SKU', async () => {
@@ -88,6 +90,12 @@ describe('links between listings and products', () => {
       `linked Producto ${second} (vinculado a mano)`,
       `linked Producto ${first} (vinculado a mano)`,
     ]);
+    expect(await linkDetails(publication.id)).toEqual([
+      { key: 'publication_linked', params: { id: second, origin: 'manual' } },
+      { key: 'publication_linked', params: { id: first, origin: 'manual' } },
+    ]);
+    // An event without a sentence says so: its message is all there is.
+    expect((await events(publication.id))[0]).toMatchObject({ kind: 'unlinked', detail: null });
   });
 
   it('links in bulk by SKU once the product exists (answering which matched) and to one chosen product', async () => {

@@ -109,6 +109,16 @@ describe('the order sheet', () => {
     expect(screen.queryByText('Notas')).toBeNull();
   });
 
+  it.each([
+    ['es', 'Importes', 'Subtotal', 'IVA'],
+    ['en', 'Amounts', 'Subtotal', 'VAT'],
+  ])('heads the subtotal, tax and total by what they are, with "Total" said once (%s)', async (locale, heading, subtotal, tax) => {
+    showOrder('validated', {}, {}, locale);
+    expect(await screen.findByText(heading)).toBeInTheDocument();
+    for (const words of [subtotal, tax]) expect(screen.getByText(words)).toBeInTheDocument();
+    expect(screen.getAllByText('Total')).toHaveLength(1);
+  });
+
   it('names an Amazon sale’s marketplace in words', async () => {
     showOrder('validated', { ...sale, channel: 'amazon', marketplace_order_id: '702-2617315-0000004', marketplace_order_ids: '702-2617315-0000004' });
     expect(await screen.findByText('702-2617315-0000004')).toBeInTheDocument();

@@ -3,11 +3,12 @@ import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicationHistoryAnswer } from '../../../resources/mercadolibre';
 import { PublicationHistory } from '../../../src/marketplaces/mercadolibre/publications/PublicationHistory';
+import { InLocale } from '../support/InLocale';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const answer: PublicationHistoryAnswer = {
   data: [
-    { id: 3, at: '2025-03-04T15:30:00.000Z', kind: 'paused', status_after: 'paused', message: null, issues: null, source: 'task', task_id: 42 },
+    { id: 3, at: '2025-03-04T15:30:00.000Z', kind: 'paused', status_after: 'paused', message: null, issues: null, detail: null, source: 'task', task_id: 42 },
     {
       id: 2,
       at: '2025-03-04T15:00:00.000Z',
@@ -15,10 +16,21 @@ const answer: PublicationHistoryAnswer = {
       status_after: 'under_review',
       message: 'forbidden',
       issues: null,
+      detail: null,
       source: 'marketplace',
       task_id: null,
     },
-    { id: 1, at: '2025-03-04T14:00:00.000Z', kind: 'created', status_after: 'to_be_published', message: null, issues: null, source: 'user', task_id: null },
+    {
+      id: 1,
+      at: '2025-03-04T14:00:00.000Z',
+      kind: 'created',
+      status_after: 'to_be_published',
+      message: null,
+      issues: null,
+      detail: null,
+      source: 'user',
+      task_id: null,
+    },
   ],
   total: 60,
   page: 1,
@@ -63,6 +75,7 @@ describe('PublicationHistory', () => {
             { field: 'pictures', message: 'Item pictures are mandatory for listing type gold_special', detail: { key: 'ml_pictures_required', params: {} } },
             { field: 'item', message: 'Something else' },
           ],
+          detail: null,
           source: 'user',
           task_id: null,
         },
@@ -92,5 +105,42 @@ describe('PublicationHistory', () => {
       { dataProvider: { getPublicationHistory } },
     );
     expect(await screen.findByText('Sin eventos todavía')).toBeInTheDocument();
+  });
+
+  // Last: the language it switches to stays for the tests after it.
+  it("says a link in the screen's language from its values, and an older link's stored text as written", async () => {
+    const linked = (id: number, productId: number, origin: 'sku' | 'manual', words: string) => ({
+      id,
+      at: '2025-03-04T17:00:00.000Z',
+      kind: 'linked' as const,
+      status_after: 'published',
+      message: `Producto ${productId} (${words})`,
+      issues: null,
+      detail: { key: 'publication_linked' as const, params: { id: productId, origin } },
+      source: 'user' as const,
+      task_id: null,
+    });
+    const links: PublicationHistoryAnswer = {
+      data: [
+        linked(6, 31, 'manual', 'vinculado a mano'),
+        linked(5, 30, 'sku', 'vinculado automáticamente por SKU o GTIN'),
+        { ...linked(4, 29, 'manual', 'vinculado a mano'), detail: null },
+      ],
+      total: 3,
+      page: 1,
+      size: 50,
+    };
+    renderInAdmin(
+      <InLocale locale="en">
+        <RecordContextProvider value={{ id: 10 }}>
+          <PublicationHistory />
+        </RecordContextProvider>
+      </InLocale>,
+      { dataProvider: { getPublicationHistory: vi.fn().mockResolvedValue(links) } },
+    );
+    const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/Product 31 \(linked by hand\)$/);
+    expect(rows[1]).toHaveTextContent(/Product 30 \(linked automatically by SKU or GTIN\)$/);
+    expect(rows[2]).toHaveTextContent(/Producto 29 \(vinculado a mano\)$/);
   });
 });

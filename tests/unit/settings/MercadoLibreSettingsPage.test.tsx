@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/appProviders';
 import { SettingsPage } from '../../../src/settings/SettingsPage';
 import { MercadoLibreSettingsPage } from '../../../src/settings/mercadolibre/MercadoLibreSettingsPage';
 import { renderInAdmin } from '../support/renderInAdmin';
@@ -15,6 +16,8 @@ const rowOf = (text: string): HTMLElement => {
 
 /** The account table's sales settings list the warehouses. */
 const noWarehouses = () => Promise.resolve({ data: [], total: 0 });
+
+afterEach(() => i18nProvider.changeLocale('es'));
 
 describe('settings', () => {
   it('lists every platform with its state; MercadoLibre and Amazon can be configured', async () => {
@@ -89,6 +92,25 @@ describe('settings', () => {
     fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Almacén de las ventas' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bodega Norte' }));
     await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3, sales_settings_version: version }]));
+  });
+
+  // Worded as the Amazon page's title is: "Cuentas de Amazon".
+  it.each([
+    ['es', 'Cuentas de Mercado Libre'],
+    ['en', 'Mercado Libre accounts'],
+  ])('is titled by what it lists (%s)', async (locale, title) => {
+    await i18nProvider.changeLocale(locale);
+    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: { ...credentialStubs([tienda]), getList: noWarehouses } as never });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'No hay informacion para mostrar'],
+    ['en', 'No information to display'],
+  ])('with no account, says what an empty table says (%s)', async (locale, words) => {
+    await i18nProvider.changeLocale(locale);
+    renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: credentialStubs([]) as never });
+    expect(await screen.findByText(words)).toBeInTheDocument();
   });
 
   it("says why the server refused an account's action, after what failed", async () => {

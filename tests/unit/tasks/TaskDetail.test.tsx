@@ -167,23 +167,29 @@ describe('a task detail', () => {
     });
   });
 
-  it("names the task by its number in the page's title", async () => {
+  // As its notifications say it ("Tarea #7 creada"); English last, as the language stays for the tests after it.
+  it.each([
+    ['es', 'Tarea #7'],
+    ['en', 'Task #7'],
+  ])("names the task by its number in the page's title (%s)", async (locale, words) => {
     const title = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
     try {
       renderInAdmin(
-        <ResourceDefinitionContextProvider definitions={{ tareas: { name: 'tareas', hasShow: true, recordRepresentation: tasks.recordRepresentation } }}>
-          <Routes>
-            <Route path="/tareas/:id/show" element={<TaskShow />} />
-          </Routes>
-        </ResourceDefinitionContextProvider>,
+        <InLocale locale={locale}>
+          <ResourceDefinitionContextProvider definitions={{ tareas: { name: 'tareas', hasShow: true, recordRepresentation: tasks.recordRepresentation } }}>
+            <Routes>
+              <Route path="/tareas/:id/show" element={<TaskShow />} />
+            </Routes>
+          </ResourceDefinitionContextProvider>
+        </InLocale>,
         {
           resource: 'tareas',
           path: '/tareas/7/show',
           dataProvider: { getOne: async () => ({ data: task }), getList: async () => ({ data: [], total: 0 }) } as never,
         },
       );
-      await screen.findByText('Tarea: 7');
-      expect(title).toHaveTextContent('Tarea: 7');
+      await screen.findByText(words);
+      expect(title).toHaveTextContent(words);
     } finally {
       title.remove();
     }

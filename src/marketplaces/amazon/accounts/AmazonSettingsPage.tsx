@@ -28,7 +28,8 @@ export const AmazonSettingsPage = () => {
             <AmazonConnectButton />
           </Stack>
           {(isPending || isAuthorizing) && <LinearProgress sx={{ mb: 2 }} />}
-          {amazonAccounts.length === 0 && <p>{translate('app.amazon.accounts.none')}</p>}
+          {/* The cards stand for a table: with none, it says what every empty table of the app says. */}
+          {amazonAccounts.length === 0 && <p>{translate('app.list.empty')}</p>}
           <Stack spacing={1}>
             {amazonAccounts.map((account) => (
               <AmazonAccountCard key={account.id} account={account} />

@@ -63,7 +63,6 @@ export const amazonMessagesEn = {
         connected: 'Account %{name} connected',
         authorize_error: 'Amazon did not authorize the account: %{reason}',
         denied: 'The authorization was refused in Seller Central (%{reason})',
-        none: 'No Amazon accounts connected',
         active: 'Active',
         seller: 'Seller %{id}',
         statuses: { connected: 'Connected', reauthorize: 'Needs reauthorizing' },

@@ -63,7 +63,6 @@ export const amazonMessagesEs = {
         connected: 'Cuenta %{name} conectada',
         authorize_error: 'Amazon no autorizó la cuenta: %{reason}',
         denied: 'La autorización en Seller Central fue rechazada (%{reason})',
-        none: 'No hay cuentas de Amazon conectadas',
         active: 'Activa',
         seller: 'Vendedor %{id}',
         statuses: { connected: 'Conectada', reauthorize: 'Hay que volver a autorizar' },

@@ -14,7 +14,8 @@ const size = 50;
 /**
  * A marketplace status change carries MercadoLibre's sub-status codes ("out_of_stock, held"): said in
  * words. A failed validation says each issue as the validation panel does, in the reader's language
- * when we word its cause (MercadoLibre writes in English).
+ * when we word its cause (MercadoLibre writes in English). An event we word (a link) says its sentence
+ * in the reader's language; older rows without one show the text as stored.
  */
 const eventMessage = (event: PublicationEvent, translate: TranslateFunction): string | null => {
   if (event.issues?.length) return event.issues.map((issue) => sentenceText(issue.message, issue.detail, translate)).join('; ');
@@ -23,7 +24,7 @@ const eventMessage = (event: PublicationEvent, translate: TranslateFunction): st
       .split(',')
       .map((code) => translate(`app.mercadolibre.substatuses.${code.trim()}`, { _: code.trim() }))
       .join(', ');
-  return event.message;
+  return sentenceText(event.message, event.detail, translate);
 };
 
 const EventRow = ({ event, locale }: { event: PublicationEvent; locale: string }) => {

@@ -92,6 +92,12 @@ describe('the Amazon settings page', () => {
     expect(screen.getByRole('button', { name: 'Connect account' })).toBeInTheDocument();
   });
 
+  it('with no account, says what an empty table says, in English too', async () => {
+    await i18nProvider.changeLocale('en');
+    renderPage(accountsFrom({ list: [] }));
+    expect(await screen.findByText('No information to display')).toBeInTheDocument();
+  });
+
   it('on a phone, names its buttons in words, not bare icons', async () => {
     stubScreen('phone');
     renderPage(accountsFrom({ list: [healthy, lapsed] }));
@@ -104,7 +110,7 @@ describe('the Amazon settings page', () => {
     const go = vi.spyOn(authorizationNavigation, 'go').mockImplementation(() => undefined);
     const getAmazonAuthorizationUrl = vi.fn(() => Promise.resolve({ url: 'http://127.0.0.1:4000/apps/authorize/consent?state=s1' }));
     renderPage({ ...accountsFrom({ list: [] }), getAmazonAuthorizationUrl });
-    expect(await screen.findByText('No hay cuentas de Amazon conectadas')).toBeInTheDocument();
+    expect(await screen.findByText('No hay informacion para mostrar')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Conectar cuenta' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://127.0.0.1:4000/apps/authorize/consent?state=s1'));
     expect(getAmazonAuthorizationUrl).toHaveBeenCalledWith(window.location.origin);
