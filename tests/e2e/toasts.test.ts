@@ -102,6 +102,16 @@ const underFloatingCreate = async () => {
   return { toastShown: await toastShowing(), ...under };
 };
 
+/** Whether taps on the side menu's first entry (near its top, at its centre, near its foot) reach that entry. */
+const firstMenuEntryReached = async () => {
+  const reached = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLElement>('.MuiDrawer-paper .RaMenuItemLink-root')!;
+    const box = entry.getBoundingClientRect();
+    return [0.1, 0.5, 0.9].map((down) => entry.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height * down)));
+  });
+  return { toastShown: await toastShowing(), reached };
+};
+
 async function editNewProduct(label: string) {
   const product = await adminApi<{ id: number }>('/api/platform/products/', { method: 'POST', body: { ref: `AVISO-${Date.now()}`, label, price: 120 } });
   await openSettled(page, `/productos/editar/${product.id}`);
@@ -192,5 +202,28 @@ describe('a toast', () => {
     await toastSaying('actualizado correctamente').waitFor();
     await page.waitForURL(/\/pedidos(\?|$)/);
     await expect.poll(underFloatingCreate, { timeout: 3_000 }).toEqual({ toastShown: true, parts: 4, under: [] });
+  });
+
+  it("on a phone, starts the side menu's entries below a toast that shows while the menu is open", async () => {
+    await page.setViewportSize(phone);
+    await editNewProduct('Cuchara de madera');
+    await nameField().fill('Cuchara de madera larga');
+    // The save's answer is held until the menu is open: its toast then shows over the open menu.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const products = '**/api/platform/products/*';
+    await page.route(products, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await main().getByRole('button', { name: 'Guardar' }).click();
+    await page.locator('header').getByRole('button', { name: 'Abrir menú' }).click();
+    await page.locator('.MuiDrawer-paper .RaMenuItemLink-root').first().waitFor();
+    answer();
+    // Not by its role: the open menu hides the rest of the window, the toast too, from assistive technology.
+    await page.locator('.MuiSnackbar-root', { hasText: 'actualizado correctamente' }).waitFor();
+    await page.unroute(products);
+    await expect.poll(firstMenuEntryReached, { timeout: 3_000 }).toEqual({ toastShown: true, reached: [true, true, true] });
+    await page.keyboard.press('Escape');
   });
 });
