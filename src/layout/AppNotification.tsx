@@ -2,7 +2,7 @@ import Fade from '@mui/material/Fade';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useCallback, useEffect, useRef } from 'react';
 import { Notification, useCloseNotification } from 'react-admin';
-import { BAR_PX, setToastRoom, TOAST_GAP_PX, useToastRoom } from './toastRoom';
+import { setToastRoom, toastTop, useToastRoom } from './toastRoom';
 
 /** Toasts fade in and close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -21,7 +21,7 @@ export const AppNotification = () => {
   // page itself starts lower than the bar's foot, and a toast placed from the page's top would lie
   // on the band's lower edge, against the page, while the page is scrolled. Given for each screen
   // size, as the snackbar's own top from `sm` up would otherwise win.
-  const offset = barHidden ? TOAST_GAP_PX : BAR_PX + TOAST_GAP_PX;
+  const offset = toastTop(barHidden);
   const top = { xs: offset, sm: offset };
   return (
     <Notification

@@ -1,6 +1,16 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
+ * On a phone a list's "Crear" is a round button held above the window's foot (react-admin's floating
+ * CreateButton, a large MUI Fab): its distance from the window's foot, its size, and the gap kept
+ * above it. A page that shows one keeps that much room at its foot, so nothing of the page lies
+ * under the button once scrolled to the end: its last row and its pager can always be tapped.
+ */
+const FAB_BOTTOM_PX = 60;
+const FAB_SIZE_PX = 56;
+const FAB_GAP_PX = 8;
+
+/**
  * react-admin's default theme without the MUI ripple, which slows large tables, and with a page's
  * content kept within the screen: as a flex item it would otherwise grow to its widest child (a row
  * of tabs, a long link, a list's table), and the whole page would scroll sideways instead of that child.
@@ -13,7 +23,17 @@ export const theme: RaThemeOptions = {
     // The page moves down while a toast shows (the toast's room): the browser must not scroll along to
     // hold what is in sight in place, or that would lie under the toast.
     MuiCssBaseline: { styleOverrides: { html: { overflowAnchor: 'none' } } },
-    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0 },
+          '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: FAB_BOTTOM_PX + FAB_SIZE_PX + FAB_GAP_PX },
+        },
+      },
+    },
+    // Held where the room above counts it.
+    RaCreateButton: { styleOverrides: { root: { '&.RaCreateButton-floating': { bottom: FAB_BOTTOM_PX } } } },
     // A table wider than a laptop's room beside the menu scrolls on its own, not the whole page (the card
     // itself does not scroll: the bulk actions bar would then keep to its foot, not the window's); a list's buttons wrap.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },

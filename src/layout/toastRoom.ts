@@ -9,6 +9,12 @@ import { useSyncExternalStore } from 'react';
 export const BAR_PX = 48;
 export const TOAST_GAP_PX = 8;
 
+/**
+ * The toast's top, from the window's top: one gap below the top bar's foot, or below the window's top
+ * once the bar has slid away as the page scrolled down.
+ */
+export const toastTop = (barHidden: boolean) => (barHidden ? TOAST_GAP_PX : BAR_PX + TOAST_GAP_PX);
+
 type ToastRoom = { inLayout: boolean; toastHeight: number };
 
 let room: ToastRoom = { inLayout: false, toastHeight: 0 };

@@ -68,6 +68,50 @@ async function expectClearToast(toast: Locator) {
   expect(await controlsUnder(toast)).toEqual([]);
 }
 
+/** Whether a toast shows, faded in and not fading out (a tap outside it closes it). */
+const toastShowing = () =>
+  page.evaluate(() => {
+    const toast = document.querySelector('.MuiSnackbar-root [role="alert"]');
+    return !!toast && getComputedStyle(toast).opacity === '1';
+  });
+
+/**
+ * On the page scrolled to its foot, the list's parts that lie under the floating "+" (its last card,
+ * its pager's controls), by their boxes and at their centres.
+ */
+const underFloatingCreate = async () => {
+  const under = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const fab = document.querySelector('.RaCreateButton-floating')!.getBoundingClientRect();
+    const parts = [
+      ...document.querySelectorAll<HTMLElement>('#main-content .RaList-main .MuiList-root > li:last-child'),
+      ...document.querySelectorAll<HTMLElement>('#main-content .MuiTablePagination-root :is(button, .MuiTablePagination-displayedRows)'),
+    ];
+    return {
+      parts: parts.length,
+      under: parts
+        .filter((part) => {
+          const box = part.getBoundingClientRect();
+          const overlaps = box.left < fab.right && fab.left < box.right && box.top < fab.bottom && fab.top < box.bottom;
+          const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return overlaps || !!centre?.closest('.RaCreateButton-floating');
+        })
+        .map((part) => part.getAttribute('aria-label') || part.textContent?.trim().slice(0, 40)),
+    };
+  });
+  return { toastShown: await toastShowing(), ...under };
+};
+
+/** Whether taps on the side menu's first entry (near its top, at its centre, near its foot) reach that entry. */
+const firstMenuEntryReached = async () => {
+  const reached = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLElement>('.MuiDrawer-paper .RaMenuItemLink-root')!;
+    const box = entry.getBoundingClientRect();
+    return [0.1, 0.5, 0.9].map((down) => entry.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height * down)));
+  });
+  return { toastShown: await toastShowing(), reached };
+};
+
 async function editNewProduct(label: string) {
   const product = await adminApi<{ id: number }>('/api/platform/products/', { method: 'POST', body: { ref: `AVISO-${Date.now()}`, label, price: 120 } });
   await openSettled(page, `/productos/editar/${product.id}`);
@@ -143,5 +187,43 @@ describe('a toast', () => {
       .first()
       .waitFor();
     await expectClearToast(deleted);
+  });
+
+  it('on a phone, leaves a short list\'s last card and pager clear of the floating "+" while the page is moved down', async () => {
+    await page.setViewportSize(phone);
+    // An order of its own, a draft, saved from its form: the orders list then opens with the toast.
+    const { id: client } = await adminApi<{ id: number }>('/api/erp/clients/', { method: 'POST', body: { name: `Cliente aviso ${Date.now()}` } });
+    const order = await adminApi<{ id: number }>('/api/erp/orders/', { method: 'POST', body: { client_id: client } });
+    await openSettled(page, `/pedidos/${order.id}`);
+    await main()
+      .getByLabel(/^Notas/)
+      .fill('Entregar por la tarde');
+    await main().getByRole('button', { name: 'Guardar' }).click();
+    await toastSaying('actualizado correctamente').waitFor();
+    await page.waitForURL(/\/pedidos(\?|$)/);
+    await expect.poll(underFloatingCreate, { timeout: 3_000 }).toEqual({ toastShown: true, parts: 4, under: [] });
+  });
+
+  it("on a phone, starts the side menu's entries below a toast that shows while the menu is open", async () => {
+    await page.setViewportSize(phone);
+    await editNewProduct('Cuchara de madera');
+    await nameField().fill('Cuchara de madera larga');
+    // The save's answer is held until the menu is open: its toast then shows over the open menu.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const products = '**/api/platform/products/*';
+    await page.route(products, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await main().getByRole('button', { name: 'Guardar' }).click();
+    await page.locator('header').getByRole('button', { name: 'Abrir menú' }).click();
+    await page.locator('.MuiDrawer-paper .RaMenuItemLink-root').first().waitFor();
+    answer();
+    // Not by its role: the open menu hides the rest of the window, the toast too, from assistive technology.
+    await page.locator('.MuiSnackbar-root', { hasText: 'actualizado correctamente' }).waitFor();
+    await page.unroute(products);
+    await expect.poll(firstMenuEntryReached, { timeout: 3_000 }).toEqual({ toastShown: true, reached: [true, true, true] });
+    await page.keyboard.press('Escape');
   });
 });
