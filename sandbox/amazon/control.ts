@@ -5,7 +5,7 @@ import type { Fault } from './faults';
 import { priceOf, quantityOf, textOf } from './listingValidation';
 import type { AmazonRuntime } from './runtime';
 import type { AmazonSettings } from './settings';
-import type { AccountFinancialEvent, BuyerMessage, CatalogEntry, Order, OrderItem, OrderStatus, ReturnRequest, Seller } from './types';
+import type { AccountFinancialEvent, BuyerMessage, CatalogEntry, LatePosting, Order, OrderItem, OrderStatus, ReturnRequest, Seller } from './types';
 import type { Operation, UsagePlan } from './usagePlans';
 
 /** Which statuses an order may move to: Pending → Unshipped → PartiallyShipped → Shipped, Canceled before shipping. */
@@ -42,15 +42,19 @@ export interface AmazonControl {
   requestCancel(orderId: string, reason: string): Order;
   /** What the seller wrote to the buyer of an order through the Messaging API, oldest first. */
   messagesOf(orderId: string): BuyerMessage[];
-  /** The buyer got the money of a shipped order back: a refund event is posted. */
-  refundOrder(orderId: string): void;
+  /**
+   * The buyer got the money of a shipped order back: a refund event is posted, now or late with a past
+   * `postedDate` (as Amazon releases a deferred transaction: shown from now on, under that earlier date).
+   */
+  refundOrder(orderId: string, options?: { postedDate?: string }): void;
   /** The buyer returns a shipped order (every line); with `refund`, the return is received and closed with the refund posted. */
   returnOrder(orderId: string, options?: ReturnOptions): ReturnRequest[];
   /**
    * Amazon charges (a negative `amount`) or credits the seller's account: a service fee or an adjustment, posted now.
    * A service fee naming one of the seller's orders (`AmazonOrderId`) is one charged on that order.
+   * With a past `PostedDate`, it is posted late: shown from now on, under that earlier date.
    */
-  postAccountEvent(event: Omit<AccountFinancialEvent, 'PostedDate'>): AccountFinancialEvent;
+  postAccountEvent(event: LatePosting<AccountFinancialEvent>): AccountFinancialEvent;
   fault(fault: Fault): void;
   setUsagePlan(operation: Operation, plan: UsagePlan): void;
   setSettings(settings: Partial<AmazonSettings>): AmazonSettings;
@@ -68,6 +72,14 @@ export interface ReturnOptions {
 }
 
 const money = (amount: number) => ({ CurrencyCode: 'MXN', Amount: amount.toFixed(2) });
+
+/** The PostedDate of an event posted late: a date already past, else the event would be one posted ahead of time. */
+function latePostedDate(postedDate: string | undefined): string | undefined {
+  if (postedDate === undefined) return undefined;
+  const posted = Date.parse(postedDate);
+  if (Number.isNaN(posted) || posted > Date.now()) throw new ControlError(`A late event is posted under a past date (${postedDate})`);
+  return new Date(posted).toISOString();
+}
 
 export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): AmazonControl {
   const { state } = runtime;
@@ -142,10 +154,10 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
       const listing = state.listings.get(state.listingKey(sellerId, sku));
       return listing && quantityOf(listing.attributes);
     },
-    refundOrder(orderId) {
+    refundOrder(orderId, { postedDate } = {}) {
       const order = state.orders.get(orderId);
       if (order?.OrderStatus !== 'Shipped') throw new ControlError(`Only a shipped order is refunded (${orderId})`);
-      postFinancialEvent(state.financialEvents, order, 'refund');
+      postFinancialEvent(state.financialEvents, order, 'refund', latePostedDate(postedDate));
     },
     returnOrder(orderId, { reason = 'CR-UNWANTED_ITEM', refund = false } = {}) {
       const order = state.orders.get(orderId);
@@ -184,7 +196,7 @@ export function createAmazonControl(runtime: AmazonRuntime, reset: () => void): 
         if (event.kind !== 'serviceFee') throw new ControlError('Only a service fee names an order');
         if (state.orders.get(event.AmazonOrderId)?.sellerId !== event.sellerId) throw new ControlError(`Unknown order ${event.AmazonOrderId} of the seller`);
       }
-      return postAccountEvent(state.financialEvents, event);
+      return postAccountEvent(state.financialEvents, { ...event, PostedDate: latePostedDate(event.PostedDate) });
     },
     fault: (fault) => runtime.faults.add(fault),
     setUsagePlan: (operation, plan) => runtime.limiter.setPlan(operation, plan),

@@ -26,8 +26,8 @@ export function registerControlRoutes(app: FastifyInstance, control: AmazonContr
     control.requestCancel(request.params.id, request.body.reason),
   );
   app.get<{ Params: { id: string } }>('/orders/:id/messages', async (request) => control.messagesOf(request.params.id));
-  app.post<{ Params: { id: string } }>('/orders/:id/refund', async (request, reply) => {
-    control.refundOrder(request.params.id);
+  app.post<{ Params: { id: string }; Body: { postedDate?: string } | undefined }>('/orders/:id/refund', async (request, reply) => {
+    control.refundOrder(request.params.id, request.body ?? {});
     return reply.code(204).send();
   });
   app.post<{ Params: { id: string }; Body: ReturnOptions | undefined }>('/orders/:id/return', async (request, reply) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput } from './apiErrors';
 import type { AmazonRuntime } from './runtime';
-import type { AccountFinancialEvent, FinancialEvent, Order, OrderFinancialEvent } from './types';
+import type { AccountFinancialEvent, FinancialEvent, LatePosting, Order, OrderFinancialEvent } from './types';
 
 /** Amazon's referral fee on the item price, the usual rate of most categories in Mexico. */
 export const commissionRate = 0.15;
@@ -10,13 +10,22 @@ const pageSize = 100;
 
 const money = (amount: number) => ({ CurrencyCode: 'MXN', CurrencyAmount: Number(amount.toFixed(2)) });
 
-/** A shipped order is posted with its charges and fees; a refund gives both back (negative amounts). */
-export function postFinancialEvent(events: FinancialEvent[], order: Order, kind: OrderFinancialEvent['kind']): void {
-  events.push({
+/**
+ * Adds an event where its PostedDate puts it, so the events stay oldest first. One dated in the past is
+ * posted late: Amazon shows it from now on, under that date, among the events it had already shown.
+ */
+function insertByPostedDate(events: FinancialEvent[], event: FinancialEvent): void {
+  const after = events.findIndex((other) => Date.parse(other.PostedDate) > Date.parse(event.PostedDate));
+  events.splice(after < 0 ? events.length : after, 0, event);
+}
+
+/** A shipped order is posted with its charges and fees; a refund gives both back (negative amounts). Posted now, or late under `postedDate`. */
+export function postFinancialEvent(events: FinancialEvent[], order: Order, kind: OrderFinancialEvent['kind'], postedDate = new Date().toISOString()): void {
+  insertByPostedDate(events, {
     sellerId: order.sellerId,
     AmazonOrderId: order.AmazonOrderId,
     kind,
-    PostedDate: new Date().toISOString(),
+    PostedDate: postedDate,
     items: order.items.map((item) => {
       const principal = Number(item.ItemPrice.Amount);
       return {
@@ -30,10 +39,10 @@ export function postFinancialEvent(events: FinancialEvent[], order: Order, kind:
   });
 }
 
-/** A charge (negative `amount`) or credit to the seller's account, posted now. */
-export function postAccountEvent(events: FinancialEvent[], event: Omit<AccountFinancialEvent, 'PostedDate'>): AccountFinancialEvent {
-  const posted = { ...event, PostedDate: new Date().toISOString() };
-  events.push(posted);
+/** A charge (negative `amount`) or credit to the seller's account, posted now, or late under the PostedDate it gives. */
+export function postAccountEvent(events: FinancialEvent[], event: LatePosting<AccountFinancialEvent>): AccountFinancialEvent {
+  const posted = { ...event, PostedDate: event.PostedDate ?? new Date().toISOString() };
+  insertByPostedDate(events, posted);
   return posted;
 }
 

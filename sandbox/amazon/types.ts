@@ -125,6 +125,9 @@ export interface AccountFinancialEvent {
 
 export type FinancialEvent = OrderFinancialEvent | AccountFinancialEvent;
 
+/** An event to post: now without its PostedDate, or late under a past one (as Amazon shows a deferred transaction once released). */
+export type LatePosting<Event extends FinancialEvent> = Omit<Event, 'PostedDate'> & { PostedDate?: string };
+
 /** A buyer's return of an order line, as the returns report lists it. */
 export interface ReturnRequest {
   sellerId: string;

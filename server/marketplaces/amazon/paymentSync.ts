@@ -1,39 +1,69 @@
-import type { FinancialEvents } from '@sp-api-sdk/finances-api-v0';
+import type { FinancesApiClient, FinancialEvents } from '@sp-api-sdk/finances-api-v0';
 import { marketplaceCodes, type NotificationSentence } from '../../../resources/notifications';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Tables } from '../../db/tables';
-import { dateRead, objectRead } from '../shared/marketplaceAnswer';
+import { objectRead } from '../shared/marketplaceAnswer';
 import { laterCursor } from '../shared/syncCursor';
-import { type AccountFeeEvent, accountFeesOf, keyedAccountFees } from './accountFeeReading';
+import { keyedAccountFees } from './accountFeeReading';
 import { recordAccountFees, undatedFeesByDay } from './accountFeeSync';
 import type { AmazonConnector } from './amazonConnector';
 import type { AccountRow } from './accountRepository';
 import { erpOrderOf, linkRecordedOrders } from './erpOrderLookup';
 import { latestAskable } from './financesWindow';
+import { orderEventLists, readEventPages } from './financialEventPages';
+import { type LateRead, lateEventsLookbackMs, readLateEvents, rememberReadEvents } from './lateFinancialEvents';
 import { type OrderMoney, orderMoneyOf } from './orderMoney';
-import { announceUnreadableOrder, announceUnreadablePageParts, pageEntriesRead, UnreadableAmazonOrder } from './unreadableOrderAnswer';
+import { announceUnreadableOrder, announceUnreadablePageParts, UnreadableAmazonOrder } from './unreadableOrderAnswer';
 
 interface SyncLog {
   warn(object: object, message: string): void;
 }
 
 const pageSize = 100;
-// 2,000 events a round: a bound so one sync cannot run forever; the rest comes next round from the moved cursor.
+// 2,000 events a round past the cursor: a bound so one sync cannot run forever; the rest comes next round from the moved
+// cursor. The window behind the cursor, read again, has a bound of its own (see readLateEvents).
 const maxPages = 20;
 // A newly connected account's payments start this far back, so the screen shows the recent month, not nothing.
 const firstSyncDays = 30;
 
-/**
- * Every kind of event that belongs to an order and moves its money. A service fee belongs to the
- * order it names (one naming none is the account's, see accountFeesOf): the order is summed again
- * whole when one is posted, even with no other event of it in the window read.
- */
-const orderEventLists = ['ShipmentEventList', 'RefundEventList', 'GuaranteeClaimEventList', 'ChargebackEventList', 'ServiceFeeEventList'] as const;
+interface Cursor {
+  cursor: string;
+  lateFrom: string | null;
+  stored: boolean;
+}
 
-async function cursorOf(context: AppContext, account: AccountRow): Promise<string> {
-  const row = await context.database.db.selectFrom('amazon_finance_cursors').select('cursor').where('account_id', '=', Number(account.id)).executeTakeFirst();
-  return row?.cursor ?? new Date(new Date(account.created_at).getTime() - firstSyncDays * 86_400_000).toISOString();
+/** The account's cursor, and where the read again of the window behind it resumes; a first sync has no such window (`stored` false). */
+async function cursorOf(context: AppContext, account: AccountRow): Promise<Cursor> {
+  const row = await context.database.db
+    .selectFrom('amazon_finance_cursors')
+    .select(['cursor', 'late_from'])
+    .where('account_id', '=', Number(account.id))
+    .executeTakeFirst();
+  if (row) return { cursor: row.cursor, lateFrom: row.late_from, stored: true };
+  return { cursor: new Date(new Date(account.created_at).getTime() - firstSyncDays * 86_400_000).toISOString(), lateFrom: null, stored: false };
+}
+
+/** Reads again the window behind the cursor up to `before` (see readLateEvents), from where the last round stopped reading it, if it did. */
+function lateEventsBehind(
+  context: AppContext,
+  finances: Pick<FinancesApiClient, 'listFinancialEvents'>,
+  accountId: number,
+  cursor: Cursor,
+  before: string,
+  unreadable: string[],
+): Promise<LateRead> | undefined {
+  const windowStart = new Date(Date.parse(cursor.cursor) - lateEventsLookbackMs).toISOString();
+  const from = cursor.lateFrom !== null && cursor.lateFrom > windowStart ? cursor.lateFrom : windowStart;
+  if (!cursor.stored || from >= before) return undefined;
+  return readLateEvents(context, finances, accountId, { from, before }, unreadable);
+}
+
+/** Where the next round reads the window behind the cursor again from: its start (null), or where this round stopped reading it. */
+async function moveLateFrom(context: AppContext, accountId: number, cursor: Cursor, late: LateRead | undefined): Promise<void> {
+  const lateFrom = late?.resumeFrom ?? null;
+  if (lateFrom === cursor.lateFrom) return;
+  await context.database.db.updateTable('amazon_finance_cursors').set({ late_from: lateFrom }).where('account_id', '=', accountId).execute();
 }
 
 /** Moves the account's cursor forward to `cursor`; an earlier one (a slower round's) changes nothing. */
@@ -167,7 +197,10 @@ async function recordOrderMoney(context: AppContext, account: AccountRow, amazon
  * written, so a crash reads the events again rather than skipping one; events at the cursor's instant
  * are read again too, which changes nothing. As Amazon answers a service fee undated, a read that
  * finds one reads its days again one by one (undatedFeesByDay), and the cursor then moves to where
- * those days were read whole. Rows stored before their order was recorded are linked to it.
+ * those days were read whole. As Amazon may show an event hours after the date it lists it under, each
+ * round also reads again the window behind the cursor (readLateEvents): an order is summed again, and
+ * the days of an undated fee read again, only for an event no round read before, so the window's events
+ * already stored cost no request and are stored once. Rows stored before their order was recorded are linked to it.
  * A part of a page that cannot be read (a list that is none, an entry that is no object) is passed
  * over, the seller told why (once): the page's other events are still read, and the cursor moves by
  * their dates. Answers how many orders it recorded and why the others (and those parts) were refused.
@@ -179,39 +212,20 @@ export async function syncAmazonPayments(
   log?: SyncLog,
 ): Promise<{ orders: number; refused: string[] }> {
   const clients = await connector.clients(account);
-  const from = await cursorOf(context, account);
+  const accountId = Number(account.id);
+  const cursor = await cursorOf(context, account);
+  const from = cursor.cursor;
   // Amazon refuses a PostedAfter of its last two minutes: a cursor that recent is read from a little earlier, the events
   // in between read again, which stores nothing twice (an order is summed whole again; an account fee is keyed, see
   // keyedAccountFees, and the read holds every event of each instant it reaches). Amazon answers nothing posted in those
   // two minutes, so the cursor, the newest event read, stays before any event it has not shown yet.
   const askable = latestAskable(Date.now());
   const postedAfter = from < askable ? from : askable;
-  let newest = from;
-  const orderIds = new Set<string>();
   const unreadable: string[] = [];
-  const datedFees: AccountFeeEvent[] = [];
-  let undatedFound = false;
-  let nextToken: string | undefined;
-  for (let page = 0; page < maxPages; page++) {
-    const answer = await clients.finances.listFinancialEvents({ postedAfter, maxResultsPerPage: pageSize, nextToken });
-    const events = objectRead(answer.data.payload?.FinancialEvents) ?? {};
-    // A part of the service fees that cannot be read is described here and by accountFeesOf alike: the seller is told it once.
-    for (const list of orderEventLists)
-      for (const event of pageEntriesRead(events[list], list, unreadable)) {
-        if (typeof event.AmazonOrderId === 'string' && event.AmazonOrderId !== '') orderIds.add(event.AmazonOrderId);
-        // An event whose PostedDate is no date moves the cursor nowhere; its order's events are read below, where it is refused and said so.
-        const posted = dateRead(event.PostedDate);
-        if (posted !== undefined && posted > newest) newest = posted;
-      }
-    for (const fee of accountFeesOf(events, unreadable))
-      if (fee.postedDate === undefined) undatedFound = true;
-      else {
-        datedFees.push(fee);
-        if (fee.postedDate > newest) newest = fee.postedDate;
-      }
-    nextToken = answer.data.payload?.NextToken;
-    if (!nextToken) break;
-  }
+  const fresh = await readEventPages(clients.finances, accountId, { postedAfter, maxPages }, unreadable);
+  let newest = fresh.latest > from ? fresh.latest : from;
+  const late = await lateEventsBehind(context, clients.finances, accountId, cursor, postedAfter, unreadable);
+  const orderIds = new Set([...fresh.orderIds, ...(late?.orderIds ?? [])]);
   const refused: string[] = [];
   for (const amazonOrderId of orderIds) {
     try {
@@ -226,17 +240,28 @@ export async function syncAmazonPayments(
       await announceUnreadableOrder(context, account, error);
     }
   }
-  const accountId = Number(account.id);
-  await recordAccountFees(context, account, keyedAccountFees(accountId, datedFees));
-  if (undatedFound) {
+  await recordAccountFees(context, account, keyedAccountFees(accountId, fresh.datedFees));
+  // Keyed apart: keyedAccountFees ranks a fee among the events of its own read, which holds every event of its instant.
+  if (late) await recordAccountFees(context, account, keyedAccountFees(accountId, late.datedFees));
+  if (fresh.undatedFound) {
     const byDay = await undatedFeesByDay(clients.finances, accountId, from, unreadable);
     await recordAccountFees(context, account, byDay.fees);
     // Every event before `through` has been read; past it, the undated fees of a day not read whole would be skipped.
-    if (nextToken !== undefined) newest = newest < byDay.through ? newest : byDay.through;
+    if (fresh.cut) newest = newest < byDay.through ? newest : byDay.through;
     else newest = byDay.complete && newest > byDay.through ? newest : byDay.through;
   }
+  let lateEvents = late?.events ?? [];
+  if (late?.undatedUnknown) {
+    // An undated fee shown late is of one of the days of the window behind the cursor: they are read again whole.
+    const byDay = await undatedFeesByDay(clients.finances, accountId, late.from, unreadable);
+    await recordAccountFees(context, account, byDay.fees);
+    // Days left unread for the bound of pages: the window's undated fees are not remembered, so the next round looks again.
+    if (!byDay.complete) lateEvents = lateEvents.filter((event) => event.amazonOrderId !== undefined);
+  }
   const passedOver = await announceUnreadablePageParts(context, account, 'payment', unreadable, log);
+  await rememberReadEvents(context, accountId, [...fresh.events, ...lateEvents], new Date(Date.parse(from) - lateEventsLookbackMs).toISOString());
   if (newest !== from) await moveCursor(context, accountId, newest);
+  await moveLateFrom(context, accountId, cursor, late);
   await linkRecordedOrders(context, account);
   return { orders: orderIds.size - refused.length, refused: [...passedOver, ...refused] };
 }
