@@ -28,6 +28,19 @@ describe('settings', () => {
     ]);
   });
 
+  it('on a phone, names the Configurar links in words, not as an empty spot to tap', async () => {
+    stubScreen('phone');
+    try {
+      renderInAdmin(<SettingsPage />, { dataProvider: credentialStubs([tienda]) as never });
+      await screen.findByText('conectado');
+      const links = screen.getAllByRole('link', { name: 'Configurar' });
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toHaveTextContent('Configurar');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the MercadoLibre accounts with User_id, active flag and status, and a reconnect prompt for a revoked one', async () => {
     renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: { ...credentialStubs([tienda, outlet]), getList: noWarehouses } as never });
     expect(await screen.findByText('TIENDA_MX')).toBeInTheDocument();
