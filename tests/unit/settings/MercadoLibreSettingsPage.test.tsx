@@ -104,6 +104,14 @@ describe('settings', () => {
     await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3, sales_settings_version: version }]));
   });
 
+  it('shows an account that takes its sales from the first warehouse as "El primer almacén", not a blank box', async () => {
+    renderInAdmin(<MercadoLibreSettingsPage />, {
+      dataProvider: { ...credentialStubs([tienda]), getList: () => Promise.resolve({ data: [{ id: 3, label: 'Bodega Norte' }], total: 1 }) } as never,
+    });
+    const row = await waitFor(() => rowOf('TIENDA_MX'));
+    expect(within(row).getByRole('combobox', { name: 'Almacén de las ventas' })).toHaveTextContent('El primer almacén');
+  });
+
   it("says why the server refused an account's action, after what failed", async () => {
     const dataProvider = {
       ...credentialStubs([tienda]),
