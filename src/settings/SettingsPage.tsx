@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Button, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { useMarketplaceAccounts } from '../marketplaces/accounts/useMarketplaceAccounts';
 import { PlatformConnectionChip } from './PlatformConnectionChip';
 import { platformConnectionState } from './platformConnectionState';
@@ -37,7 +38,10 @@ export const SettingsPage = () => {
                 </CardContent>
                 {platform.hasConnector && (
                   <CardActions>
-                    <Button component={Link} to={`/configuracion/${platform.id}`} label="app.settings.manage" />
+                    {/* The button's only content is its label: without it a phone would show an empty spot to tap. */}
+                    <KeepButtonLabels>
+                      <Button component={Link} to={`/configuracion/${platform.id}`} label="app.settings.manage" />
+                    </KeepButtonLabels>
                   </CardActions>
                 )}
               </Card>

@@ -65,6 +65,8 @@ export const MercadoLibreAccountSalesSettings = ({ account }: { account: LoadedA
         value={current.sales_warehouse_id === null ? firstWarehouse : String(current.sales_warehouse_id)}
         disabled={isPending}
         onChange={(event) => mutate({ sales_warehouse_id: event.target.value === firstWarehouse ? null : Number(event.target.value) })}
+        // "El primer almacén" is a choice whose value is empty: a select draws an empty value as blank unless told to show it.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value={firstWarehouse}>{translate('app.settings.mercadolibre.sales.first_warehouse')}</MenuItem>
         {warehouses.map((warehouse) => (

@@ -103,6 +103,22 @@ describe('Claim page', () => {
     expect(await screen.findByText('Hecho: Ofrecer un reembolso parcial')).toBeInTheDocument();
   });
 
+  it('a partial refund out of range says the range in red rather than leaving "Confirmar" off without a word', async () => {
+    renderDetail(calm, <ClaimActions now={Date.now()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ofrecer un reembolso parcial' }));
+    const dialog = await screen.findByRole('dialog');
+    const percentage = within(dialog).getByLabelText('Porcentaje a reembolsar');
+    expect(percentage).toHaveAccessibleDescription('Más de 0 y menos de 100');
+    expect(percentage).not.toBeInvalid();
+    await userEvent.type(percentage, '150');
+    expect(percentage).toBeInvalid();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, '40');
+    expect(percentage).not.toBeInvalid();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+  });
+
   const notReceived = claim(5, {
     reason_id: 'PNR4071',
     available_actions: offers(hoursFromNow(48), 'send_tracking_number', 'send_potential_shipping', 'add_shipping_evidence', 'send_attachments'),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ListContextProvider, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { PublicationBulkLinkButtons } from '../../../src/marketplaces/mercadolib
 import { PublicationProductLink } from '../../../src/marketplaces/mercadolibre/publications/PublicationProductLink';
 import { i18nProvider } from '../../../src/appProviders';
 import { renderInAdmin } from '../support/renderInAdmin';
+import { stubScreen } from '../support/screenWidth';
 import { draft } from './publicationFixtures';
 
 const products = [
@@ -76,6 +77,20 @@ describe('linking a publication by hand', () => {
     expect(await screen.findByText('Sin producto: no recibe stock ni precio')).toBeInTheDocument();
     await pickTaladro();
     expect(await screen.findByText('No se pudo vincular. El producto 205 no existe')).toBeInTheDocument();
+  });
+});
+
+describe('linking on a phone', () => {
+  it('names the dialog\'s "Cancelar" and "Vincular" in words, not as empty spots to tap', async () => {
+    stubScreen('phone');
+    try {
+      renderUnlinked(() => Promise.resolve({ ...draft, product_id: 205 }));
+      await userEvent.click(await screen.findByRole('button', { name: spanishWords.open }));
+      const dialog = await screen.findByRole('dialog');
+      for (const name of ['Cancelar', 'Vincular']) expect(within(dialog).getByRole('button', { name })).toHaveTextContent(name);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

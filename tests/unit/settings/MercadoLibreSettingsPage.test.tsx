@@ -31,6 +31,19 @@ describe('settings', () => {
     ]);
   });
 
+  it('on a phone, names the Configurar links in words, not as an empty spot to tap', async () => {
+    stubScreen('phone');
+    try {
+      renderInAdmin(<SettingsPage />, { dataProvider: credentialStubs([tienda]) as never });
+      await screen.findByText('conectado');
+      const links = screen.getAllByRole('link', { name: 'Configurar' });
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toHaveTextContent('Configurar');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the MercadoLibre accounts with User_id, active flag and status, and a reconnect prompt for a revoked one', async () => {
     renderInAdmin(<MercadoLibreSettingsPage />, { dataProvider: { ...credentialStubs([tienda, outlet]), getList: noWarehouses } as never });
     expect(await screen.findByText('TIENDA_MX')).toBeInTheDocument();
@@ -92,6 +105,14 @@ describe('settings', () => {
     fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Almacén de las ventas' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bodega Norte' }));
     await waitFor(() => expect(saved[1]).toEqual([1, { sales_stock_moment: 'paid', sales_warehouse_id: 3, sales_settings_version: version }]));
+  });
+
+  it('shows an account that takes its sales from the first warehouse as "El primer almacén", not a blank box', async () => {
+    renderInAdmin(<MercadoLibreSettingsPage />, {
+      dataProvider: { ...credentialStubs([tienda]), getList: () => Promise.resolve({ data: [{ id: 3, label: 'Bodega Norte' }], total: 1 }) } as never,
+    });
+    const row = await waitFor(() => rowOf('TIENDA_MX'));
+    expect(within(row).getByRole('combobox', { name: 'Almacén de las ventas' })).toHaveTextContent('El primer almacén');
   });
 
   // Worded as the Amazon page's title is: "Cuentas de Amazon".

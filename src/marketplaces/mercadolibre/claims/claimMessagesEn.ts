@@ -103,6 +103,9 @@ export const claimScreenMessagesEn = {
     attachments: 'Files',
     message: 'Message',
   },
+  form_help: {
+    percentage: 'More than 0 and less than 100',
+  },
   files: {
     choose: 'Choose a file',
     none: 'No file sent.',

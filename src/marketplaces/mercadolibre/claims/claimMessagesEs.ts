@@ -103,6 +103,9 @@ export const claimScreenMessagesEs = {
     attachments: 'Archivos',
     message: 'Mensaje',
   },
+  form_help: {
+    percentage: 'Más de 0 y menos de 100',
+  },
   files: {
     choose: 'Elegir un archivo',
     none: 'Ningún archivo enviado.',

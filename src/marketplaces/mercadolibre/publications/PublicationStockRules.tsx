@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
@@ -122,7 +123,11 @@ export const PublicationStockRules = () => {
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
-          action={<Button label={`${prefix}.confirm_price`} onClick={() => confirm.mutate()} disabled={confirm.isPending} />}
+          action={
+            <KeepButtonLabels>
+              <Button label={`${prefix}.confirm_price`} onClick={() => confirm.mutate()} disabled={confirm.isPending} />
+            </KeepButtonLabels>
+          }
         >
           {translate(`${prefix}.held`, { price: money(stock.held_price) })}
         </Alert>
@@ -147,7 +152,10 @@ export const PublicationStockRules = () => {
         </Grid>
         <Stack direction="row" spacing={2}>
           <SaveButton label={`${prefix}.save`} alwaysEnable />
-          <Button label={`${prefix}.fix`} onClick={() => fix.mutate()} disabled={fix.isPending} variant="outlined" />
+          {/* "Corregir", like the held price's "Confirmar precio", has no icon: on a phone it keeps its words or shows nothing. */}
+          <KeepButtonLabels>
+            <Button label={`${prefix}.fix`} onClick={() => fix.mutate()} disabled={fix.isPending} variant="outlined" />
+          </KeepButtonLabels>
         </Stack>
       </Form>
     </>
