@@ -26,6 +26,29 @@ export const amazonAccountFeeTypes = [
   'other_adjustment',
 ] as const;
 
+/**
+ * The codes Amazon types the account's charges and credits by (a service fee's FeeType, an
+ * adjustment's AdjustmentType) that the payment sync knows, each with its kind; another code is an
+ * `other_fee` or an `other_adjustment`. An adjustment's description is its code: the screens word
+ * each code known here, and show another as it came.
+ */
+export const amazonAccountEventCodes = {
+  Subscription: 'subscription',
+  SubscriptionFee: 'subscription',
+  FBAStorageFee: 'storage',
+  FBALongTermStorageFee: 'long_term_storage',
+  FBAInboundTransportationFee: 'inbound_shipping',
+  FBAInboundTransportationProgramFee: 'inbound_shipping',
+  FBAInboundConvenienceFee: 'inbound_shipping',
+  FBARemovalFee: 'removal',
+  FBADisposalFee: 'removal',
+  FBAInventoryReimbursement: 'inventory_reimbursement',
+  LostOrDamagedReimbursement: 'inventory_reimbursement',
+  PostageBilling: 'postage',
+  PostageRefund: 'postage',
+  ReserveEvent: 'reserve',
+} as const satisfies Record<string, (typeof amazonAccountFeeTypes)[number]>;
+
 const amount = { kind: 'number', readOnly: true, money: true } as const;
 
 /**
@@ -38,8 +61,10 @@ const amount = { kind: 'number', readOnly: true, money: true } as const;
  *
  * Amazon's charges and credits to the account itself (`fee_type` set, no order) are rows of their
  * own, one per financial event, so the screen shows all that Amazon took: `net` is the event's
- * signed amount (a fee negative, a credit positive) and `fees` its opposite; such a row is keyed by
- * `event_key`, derived from the event's content, since Amazon gives its events no id.
+ * signed amount (a fee negative, a credit positive) and `fees` its opposite, so that a credit (a
+ * reimbursement) is what Amazon kept less: the screens show it as money received, its net, not as a
+ * fee. Such a row is keyed by `event_key`, derived from the event's content, since Amazon gives its
+ * events no id; the key, like `event_count`, is the sync's bookkeeping, never shown to the seller.
  */
 export const amazonPayments = declare({
   name: 'pagos-amazon',

@@ -25,6 +25,8 @@ export interface SchemaListProps {
   readonly filters?: ReactElement[];
   /** A filter the seller does not choose, and the list settings' own key when one resource serves several lists. */
   readonly scope?: { readonly filter: Readonly<Record<string, unknown>>; readonly storeKey: string };
+  /** Columns shown their own way, by source, in the table and on the cards (e.g. an amount that means something else on some rows). */
+  readonly fields?: Readonly<Record<string, ReactElement>>;
 }
 
 const BulkActions = ({ extra }: { extra?: ReactNode }) => {
@@ -44,7 +46,7 @@ const hasValue = (value: unknown) => value !== undefined && value !== null && va
  * value in is left out with its dot: rows of one list may fill different fields (an order's status,
  * an account fee's type), and a dot before nothing reads as a missing value.
  */
-const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration; sources: readonly string[] }) => {
+const CardFields = ({ declaration, sources, fields }: { declaration: ResourceDeclaration; sources: readonly string[]; fields: SchemaListProps['fields'] }) => {
   const record = useRecordContext();
   const shown = sources.filter((source) => declaration.fields[source] && hasValue(record?.[source]));
   return (
@@ -52,7 +54,7 @@ const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration
       {shown.map((source, index) => (
         <Fragment key={source}>
           {index > 0 && ' · '}
-          <SchemaField resource={declaration.name} source={source} field={declaration.fields[source]!} />
+          {fields?.[source] ?? <SchemaField resource={declaration.name} source={source} field={declaration.fields[source]!} />}
         </Fragment>
       ))}
     </>
@@ -66,7 +68,7 @@ const CardFields = ({ declaration, sources }: { declaration: ResourceDeclaration
  * phone each row is a card: the declaration's title field, its `card` fields (or the next two list
  * columns) and the row action.
  */
-export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope }: SchemaListProps) => {
+export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope, fields: ownFields }: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
   const translate = useTranslate();
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
@@ -77,7 +79,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
         const field = fields[source];
         return field ? (
           <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
-            <SchemaField resource={name} source={source} field={field} />
+            {ownFields?.[source] ?? <SchemaField resource={name} source={source} field={field} />}
           </DataTable.Col>
         ) : null;
       })}
@@ -101,8 +103,8 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
       <ResponsiveListBody
         table={table}
         rowClick={click}
-        primaryText={<CardFields declaration={declaration} sources={[title]} />}
-        secondaryText={<CardFields declaration={declaration} sources={card} />}
+        primaryText={<CardFields declaration={declaration} sources={[title]} fields={ownFields} />}
+        secondaryText={<CardFields declaration={declaration} sources={card} fields={ownFields} />}
         rowAction={rowActions ? () => rowActions : undefined}
         empty={<EmptyList />}
       />

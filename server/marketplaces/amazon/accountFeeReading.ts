@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type amazonAccountFeeTypes, amazonPayments } from '../../../resources/amazon/payments';
+import { amazonAccountEventCodes, type amazonAccountFeeTypes, amazonPayments } from '../../../resources/amazon/payments';
 import { dateRead, describeValue, objectRead, signedAmountRead, textRead } from '../shared/marketplaceAnswer';
 import { pageEntriesRead } from './unreadableOrderAnswer';
 
@@ -27,22 +27,7 @@ export interface KeyedAccountFee extends AccountFeeEvent {
   key: string;
 }
 
-const feeTypesByCode = new Map<string, AccountFeeType>([
-  ['Subscription', 'subscription'],
-  ['SubscriptionFee', 'subscription'],
-  ['FBAStorageFee', 'storage'],
-  ['FBALongTermStorageFee', 'long_term_storage'],
-  ['FBAInboundTransportationFee', 'inbound_shipping'],
-  ['FBAInboundTransportationProgramFee', 'inbound_shipping'],
-  ['FBAInboundConvenienceFee', 'inbound_shipping'],
-  ['FBARemovalFee', 'removal'],
-  ['FBADisposalFee', 'removal'],
-  ['FBAInventoryReimbursement', 'inventory_reimbursement'],
-  ['LostOrDamagedReimbursement', 'inventory_reimbursement'],
-  ['PostageBilling', 'postage'],
-  ['PostageRefund', 'postage'],
-  ['ReserveEvent', 'reserve'],
-]);
+const feeTypesByCode = new Map<string, AccountFeeType>(Object.entries(amazonAccountEventCodes));
 
 const descriptionLength = amazonPayments.fields.description.max;
 const currencyLength = amazonPayments.fields.currency_id.max;

@@ -1,4 +1,6 @@
-/** Spanish labels of Amazon's payments screens: fields, and statuses and account fee types as words. */
+import type { amazonAccountEventCodes } from '../../../../resources/amazon/payments';
+
+/** Spanish labels of Amazon's payments screens: fields, and statuses, account fee types and Amazon's codes for them as words. */
 export const amazonPaymentMessagesEs = {
   name: 'Pago |||| Pagos',
   fields: {
@@ -13,7 +15,7 @@ export const amazonPaymentMessagesEs = {
     refunded: 'Reembolsado',
     net: 'Neto',
     currency_id: 'Moneda',
-    fee_type: 'Cargo de la cuenta',
+    fee_type: 'Cargo o abono de la cuenta',
     description: 'Descripción de Amazon',
     event_key: 'Clave del movimiento',
     posted_date: 'Fecha',
@@ -39,5 +41,22 @@ export const amazonPaymentMessagesEs = {
       reserve: 'Saldo retenido por Amazon',
       other_adjustment: 'Otro ajuste de Amazon',
     },
+    // An adjustment's description is Amazon's code for it; a service fee's, when Amazon words it none, its codes.
+    description: {
+      Subscription: 'Suscripción de vendedor',
+      SubscriptionFee: 'Suscripción de vendedor',
+      FBAStorageFee: 'Tarifa de almacenamiento de Logística de Amazon',
+      FBALongTermStorageFee: 'Tarifa de almacenamiento prolongado de Logística de Amazon',
+      FBAInboundTransportationFee: 'Transporte de inventario a Amazon',
+      FBAInboundTransportationProgramFee: 'Programa de transporte de inventario a Amazon',
+      FBAInboundConvenienceFee: 'Tarifa por colocación de inventario en Amazon',
+      FBARemovalFee: 'Retiro de inventario de Logística de Amazon',
+      FBADisposalFee: 'Eliminación de inventario de Logística de Amazon',
+      FBAInventoryReimbursement: 'Reembolso de Amazon por inventario de Logística de Amazon',
+      LostOrDamagedReimbursement: 'Reembolso por inventario perdido o dañado',
+      PostageBilling: 'Compra de etiquetas de envío',
+      PostageRefund: 'Reembolso de etiquetas de envío',
+      ReserveEvent: 'Saldo retenido por Amazon',
+    } satisfies Record<keyof typeof amazonAccountEventCodes, string>,
   },
 };

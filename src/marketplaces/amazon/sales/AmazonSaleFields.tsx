@@ -11,14 +11,19 @@ export const AmazonMarketplaceStatusField = () => {
   return <span>{translate(`resources.pedidos.values.marketplace_status.${status}`, { _: spoken(status) })}</span>;
 };
 
-/** deliverStatus: the shipment's state, then Amazon's own order status (Unshipped, PartiallyShipped…) as words. */
+/**
+ * deliverStatus, said once: Amazon's own order status in words (Unshipped, PartiallyShipped…),
+ * which tells more than the shipment's state derived from it (both Unshipped and PartiallyShipped are
+ * being prepared); a status without words, the shipment's state; neither, nothing.
+ */
 export const AmazonDeliverStatusField = () => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const words: string[] = [];
-  if (typeof record?.shipment_status === 'string')
-    words.push(translate(`resources.pedidos.values.shipment_status.${record.shipment_status}`, { _: spoken(record.shipment_status) }));
-  if (typeof record?.shipment_substatus === 'string' && record.shipment_substatus !== '')
-    words.push(translate(`app.amazon.sales.order_statuses.${record.shipment_substatus}`, { _: spoken(record.shipment_substatus) }));
-  return <span>{words.join(' · ')}</span>;
+  const shipment =
+    typeof record?.shipment_status === 'string'
+      ? translate(`resources.pedidos.values.shipment_status.${record.shipment_status}`, { _: spoken(record.shipment_status) })
+      : undefined;
+  const amazonStatus = typeof record?.shipment_substatus === 'string' && record.shipment_substatus !== '' ? record.shipment_substatus : undefined;
+  const words = amazonStatus ? translate(`app.amazon.sales.order_statuses.${amazonStatus}`, { _: shipment ?? spoken(amazonStatus) }) : shipment;
+  return words === undefined ? null : <span>{words}</span>;
 };

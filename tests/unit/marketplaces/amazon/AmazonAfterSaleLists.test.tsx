@@ -43,6 +43,16 @@ const storageFee = {
   net: -120.5,
   event_key: 'a'.repeat(64),
 };
+/** Money Amazon paid the account: stored with its net positive and its `fees` the opposite, Amazon's code as its description. */
+const reimbursement = {
+  ...storageFee,
+  id: 4,
+  fee_type: 'inventory_reimbursement',
+  description: 'FBAInventoryReimbursement',
+  fees: -249.5,
+  net: 249.5,
+  event_key: 'b'.repeat(64),
+};
 
 const defective = {
   id: 7,
@@ -127,8 +137,8 @@ describe('the Amazon payments list', () => {
   });
 
   it.each([
-    ['es', 'Cargo de la cuenta', 'Almacenamiento en Logística de Amazon'],
-    ['en', 'Account charge', 'Fulfilment by Amazon storage'],
+    ['es', 'Cargo o abono de la cuenta', 'Almacenamiento en Logística de Amazon'],
+    ['en', 'Account charge or credit', 'Fulfilment by Amazon storage'],
   ])('%s: a charge to the account is a row of its own, its type in words and what it took off the net', async (locale, header, storageWords) => {
     await i18nProvider.changeLocale(locale);
     show(<AmazonPaymentList />, 'amazon/pagos', [paid, storageFee]);
@@ -137,6 +147,23 @@ describe('the Amazon payments list', () => {
     expect(within(row).getByText('-$120.50 MXN')).toBeInTheDocument();
     expect(within(row).getByText('$120.50 MXN')).toBeInTheDocument();
     expect(screen.queryByText('storage')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'Reembolso por inventario perdido o dañado'],
+    ['en', 'Reimbursement for lost or damaged inventory'],
+  ])('%s: a reimbursement to the account is money received, under its net, not a negative fee', async (locale, words) => {
+    await i18nProvider.changeLocale(locale);
+    show(<AmazonPaymentList />, 'amazon/pagos', [storageFee, reimbursement]);
+    const row = rowOf(await screen.findByText(words).then((cell) => cell.textContent ?? ''));
+    expect(within(row).getByText('$249.50 MXN')).toBeInTheDocument();
+    expect(within(row).queryByText('-$249.50 MXN')).not.toBeInTheDocument();
+    const feesColumn = screen.getAllByRole('columnheader').findIndex((header) => /Comisiones de Amazon|Amazon fees/.test(header.textContent ?? ''));
+    expect(within(row).getAllByRole('cell')[feesColumn]).toHaveTextContent(/^—$/);
+    // A charge still shows what Amazon took among the fees.
+    expect(
+      within(rowOf(locale === 'es' ? 'Almacenamiento en Logística de Amazon' : 'Fulfilment by Amazon storage')).getByText('$120.50 MXN'),
+    ).toBeInTheDocument();
   });
 
   it('on a phone, a charge to the account is a card with its type and net, an order a card with its status and net', async () => {
@@ -267,6 +294,60 @@ describe('an Amazon record sheet', () => {
     expect(screen.queryByText('amazon')).not.toBeInTheDocument();
     // A payment has no action: no empty action bar above it (on a phone, a band of blank screen).
     expect(document.querySelector('[class*="RaTopToolbar"]')).toBeNull();
+  });
+
+  it.each([
+    [
+      'es',
+      'Reembolso de Amazon por inventario de Logística de Amazon',
+      ['Cargo o abono de la cuenta', 'Descripción de Amazon', 'Neto', 'Fecha'],
+      [
+        'Venta en Amazon',
+        'Pedido',
+        'Estado',
+        'Importe',
+        'Reembolsado',
+        'Comisiones de Amazon',
+        'Clave del movimiento',
+        'Movimientos de la venta',
+        'Último movimiento',
+      ],
+    ],
+    [
+      'en',
+      'Amazon reimbursement for Fulfilment by Amazon inventory',
+      ['Account charge or credit', "Amazon's description", 'Net', 'Date'],
+      ['Amazon sale', 'Order', 'Status', 'Amount', 'Refunded', 'Amazon fees', 'Movement key', 'Order movements', 'Last movement'],
+    ],
+  ])("%s: a reimbursement's sheet shows what applies to it, Amazon's code in words, no internal key", async (locale, description, shown, leftOut) => {
+    await i18nProvider.changeLocale(locale);
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', reimbursement);
+    expect(await screen.findByText(description)).toBeInTheDocument();
+    for (const label of shown) expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of leftOut) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(screen.getByText('$249.50 MXN')).toBeInTheDocument();
+    for (const hidden of ['FBAInventoryReimbursement', 'b'.repeat(64), '—']) expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+  });
+
+  const listedCodes = { ...storageFee, description: 'FBAStorageFee, NewAmazonFee' };
+  const countedOrder = { ...paid, event_count: 3 };
+
+  it("a charge's sheet shows what Amazon took; a code without words shows as Amazon wrote it, each of a list of codes worded", async () => {
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', listedCodes);
+    expect(await screen.findByText('Tarifa de almacenamiento de Logística de Amazon, NewAmazonFee')).toBeInTheDocument();
+    expect(screen.getByText('Comisiones de Amazon')).toBeInTheDocument();
+    expect(screen.getByText('$120.50 MXN')).toBeInTheDocument();
+    expect(screen.queryByText('Clave del movimiento')).not.toBeInTheDocument();
+  });
+
+  it("an order's sheet shows its sale's money, no account charge's fields and no count of Amazon's events", async () => {
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', countedOrder);
+    expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
+    for (const label of ['Venta en Amazon', 'Pedido', 'Estado', 'Importe', 'Comisiones de Amazon', 'Reembolsado', 'Neto', 'Último movimiento'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of ['Cargo o abono de la cuenta', 'Descripción de Amazon', 'Clave del movimiento', 'Movimientos de la venta'])
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(screen.queryByText('—')).not.toBeInTheDocument();
   });
 
   it('shows a dash for what a return does not have yet (its ERP order, the restock decision), not a label over nothing', async () => {

@@ -1,0 +1,77 @@
+import Typography from '@mui/material/Typography';
+import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
+import { MoneyField } from '../../../schema-ui/MoneyField';
+import { noValue } from '../../../schema-ui/noValue';
+import { amazonPaymentsResource } from './amazonPaymentsResource';
+
+/** A charge or credit Amazon made to the account itself: its row has a fee type and no order. */
+const isAccountRow = (record: RaRecord) => typeof record.fee_type === 'string';
+
+/** Money Amazon paid the account (a reimbursement, a fee given back): an account row whose signed net is positive. */
+const isAccountCredit = (record: RaRecord) => isAccountRow(record) && Number(record.net) > 0;
+
+const orderSources = [
+  'channel',
+  'amazon_order_id',
+  'account_id',
+  'order_id',
+  'status',
+  'item_price',
+  'fees',
+  'refunded',
+  'net',
+  'currency_id',
+  'posted_date',
+  'last_event_date',
+];
+const accountChargeSources = ['channel', 'account_id', 'fee_type', 'description', 'fees', 'net', 'currency_id', 'posted_date'];
+
+/**
+ * The fields of a payment sheet that apply to the row's kind: an order's money (its sale, ERP order,
+ * status and amounts), or a charge to the account (its type and Amazon's description); a credit to
+ * the account took no fee, so it shows what it paid as its net alone. The row's key and its count
+ * of Amazon's events are the sync's own bookkeeping, shown on neither.
+ */
+export const amazonPaymentSourcesOf = (record: RaRecord): readonly string[] => {
+  if (!isAccountRow(record)) return orderSources;
+  return isAccountCredit(record) ? accountChargeSources.filter((source) => source !== 'fees') : accountChargeSources;
+};
+
+/**
+ * What Amazon kept: an account row stores a credit as a negative fee (its `fees` the opposite of its
+ * net), which is money the seller received, not a fee: such a row shows a dash here and the credit as its net.
+ */
+export const AmazonPaymentFeesField = (_props: { readonly source?: string }) => {
+  const record = useRecordContext();
+  return record && isAccountCredit(record) ? (
+    <Typography component="span" variant="body2">
+      {noValue}
+    </Typography>
+  ) : (
+    <MoneyField source="fees" />
+  );
+};
+
+/** Amazon's own code, or one of a list of them ("FBAStorageFee, FBAStorageFee"), in words; anything else as Amazon wrote it. */
+const codePattern = /^[A-Za-z]+$/;
+
+/**
+ * An account row's description as Amazon gave it: its free text, or (an adjustment, a service fee
+ * Amazon words none) its codes, each in the seller's words; a code without words shows as it came, none a dash.
+ */
+export const AmazonPaymentDescriptionField = (_props: { readonly source?: string }) => {
+  const translate = useTranslate();
+  const description = useRecordContext()?.description;
+  const worded =
+    typeof description === 'string' && description !== ''
+      ? description
+          .split(', ')
+          .map((part) => (codePattern.test(part) ? translate(`resources.${amazonPaymentsResource}.values.description.${part}`, { _: part }) : part))
+          .join(', ')
+      : noValue;
+  return (
+    <Typography component="span" variant="body2">
+      {worded}
+    </Typography>
+  );
+};
