@@ -1,6 +1,5 @@
 import { DataTable, type Identifier, List, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
-import { defaultGlobalMarketplace, type GlobalMarketplace } from '../../../../resources/globalMarketplace';
 import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
@@ -20,9 +19,8 @@ import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
 
 // The global marketplace's sale columns: id, total, marketplaceStatus, deliverStatus, date, marketplace; then the order's shipment action.
-// Only the date is sortable in the orders' declaration; the other columns keep the list's order. The marketplace column
-// names the reusing entry's marketplace (Linio, Claro Shop): on Amazon's own list it would say Amazon on every row, so it is left out.
-const tableOf = (marketplace: GlobalMarketplace) => (
+// Only the date is sortable in the orders' declaration; the other columns keep the list's order.
+const table = (
   <DataTable rowClick={erpOrder} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="marketplace_order_id" disableSort />
     <DataTable.Col source="total_paid" align="right" disableSort>
@@ -37,11 +35,9 @@ const tableOf = (marketplace: GlobalMarketplace) => (
     <DataTable.Col source="datec">
       <DateTimeField source="datec" />
     </DataTable.Col>
-    {marketplace !== defaultGlobalMarketplace && (
-      <DataTable.Col source="channel" disableSort>
-        <GlobalMarketplaceField />
-      </DataTable.Col>
-    )}
+    <DataTable.Col source="channel" disableSort>
+      <GlobalMarketplaceField />
+    </DataTable.Col>
     <DataTable.Col label="app.amazon.sales.actions" disableSort render={(record) => <ConfirmShipmentButton order={record} />} />
   </DataTable>
 );
@@ -61,7 +57,7 @@ const saleFilters = [
  * phone, cards; a row opens the ERP order. A notification's `?busqueda={order id}` becomes the search, landing on its row.
  */
 export const AmazonSaleList = () => {
-  const { marketplace, filter, storeKey } = useGlobalMarketplace(amazonSalesResource);
+  const { filter, storeKey } = useGlobalMarketplace(amazonSalesResource);
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
   return (
@@ -77,7 +73,7 @@ export const AmazonSaleList = () => {
     >
       <ListParamsInAddress />
       <ResponsiveListBody
-        table={tableOf(marketplace)}
+        table={table}
         rowClick={erpOrder}
         primaryText={
           <>

@@ -46,15 +46,13 @@ describe('the Amazon sales list', () => {
     const getList = renderList();
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: expect.objectContaining({ channel: 'amazon' }) }));
-    for (const header of ['ID', 'Total', 'Estado en el marketplace', 'Entrega', 'Fecha'])
+    for (const header of ['ID', 'Total', 'Estado en el marketplace', 'Entrega', 'Fecha', 'Marketplace'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    // Every row of Amazon's own list is Amazon's: a column saying so on each would tell nothing.
-    expect(screen.queryByRole('columnheader', { name: 'Marketplace' })).not.toBeInTheDocument();
     const paid = rowOf('702-0000001-0000001');
     expect(within(paid).getByText('Pagada')).toBeInTheDocument();
     expect(within(paid).getByText('Sin enviar')).toBeInTheDocument();
     expect(within(paid).queryByText(/En preparación/)).not.toBeInTheDocument();
-    expect(within(paid).queryByText('Amazon')).not.toBeInTheDocument();
+    expect(within(paid).getByText('Amazon')).toBeInTheDocument();
     const pending = rowOf('702-0000002-0000002');
     expect(within(pending).getByText('Pendiente de pago')).toBeInTheDocument();
     expect(within(pending).getByText('Pedido pendiente')).toBeInTheDocument();
@@ -106,7 +104,6 @@ describe('the Amazon sales list', () => {
     cleanup();
     const linio = renderList('/amazon/ventas?marketplace=linio');
     await waitFor(() => expect(linio).toHaveBeenCalledWith('amazon/ventas', expect.objectContaining({ filter: { channel: 'linio' } })));
-    // Under Linio's entry, the column names the marketplace the sales came through.
     expect(await screen.findByRole('columnheader', { name: 'Marketplace' })).toBeInTheDocument();
   });
 
