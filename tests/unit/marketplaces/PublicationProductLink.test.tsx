@@ -6,6 +6,7 @@ import { PublicationBulkLinkButtons } from '../../../src/marketplaces/mercadolib
 import { PublicationProductLink } from '../../../src/marketplaces/mercadolibre/publications/PublicationProductLink';
 import { i18nProvider } from '../../../src/appProviders';
 import { renderInAdmin } from '../support/renderInAdmin';
+import { stubScreen } from '../support/screenWidth';
 import { draft } from './publicationFixtures';
 
 const products = [
@@ -76,6 +77,19 @@ describe('linking a publication by hand', () => {
     expect(await screen.findByText('Sin producto: no recibe stock ni precio')).toBeInTheDocument();
     await pickTaladro();
     expect(await screen.findByText('No se pudo vincular. El producto 205 no existe')).toBeInTheDocument();
+  });
+});
+
+describe('linking on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the dialog's buttons with their words, not as empty icons", async () => {
+    stubScreen('phone');
+    const linkToProduct = vi.fn(() => Promise.resolve({ ...draft, product_id: 205 }));
+    renderUnlinked(linkToProduct);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vincular a producto…' }));
+    expect(await screen.findByRole('button', { name: 'Cancelar' })).toHaveTextContent('Cancelar');
+    expect(screen.getByRole('button', { name: 'Vincular' })).toHaveTextContent('Vincular');
   });
 });
 

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Button, useTranslate, type RaRecord } from 'react-admin';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 import { PublicationProductPicker } from '../publicationCreate/PublicationProductPicker';
 
 interface PublicationLinkDialogProps {
@@ -23,10 +24,13 @@ export const PublicationLinkDialog = ({ open, loading, onClose, onLink }: Public
       <DialogContent sx={{ pt: 1 }}>
         <PublicationProductPicker onPick={setProduct} />
       </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button label="app.mercadolibre.links.link" variant="contained" disabled={!product || loading} onClick={() => product && onLink(product.id)} />
-      </DialogActions>
+      {/* Buttons with no icon: as react-admin's bare icons on a phone, they would be empty and out of sight. */}
+      <KeepButtonLabels>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <Button label="app.mercadolibre.links.link" variant="contained" disabled={!product || loading} onClick={() => product && onLink(product.id)} />
+        </DialogActions>
+      </KeepButtonLabels>
     </Dialog>
   );
 };
