@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListingStockAnswer } from '../../../resources/inventory/listingRules';
 import { PublicationStockRules } from '../../../src/marketplaces/mercadolibre/publications/PublicationStockRules';
 import { renderInAdmin } from '../support/renderInAdmin';
+import { stubScreen } from '../support/screenWidth';
 
 const stock: ListingStockAnswer = {
   channel: 'mercadolibre',
@@ -44,6 +45,17 @@ describe('the sheet\'s "Stock y precio"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar precio' }));
     await waitFor(() => expect(confirmListingPrice).toHaveBeenCalledWith('MLM1000000024'));
     await waitFor(() => expect(screen.queryByText('Precio retenido: $1,978.00 MXN')).not.toBeInTheDocument());
+  });
+
+  it('on a phone, names "Confirmar precio" and "Corregir" in words, not as empty icons', async () => {
+    stubScreen('phone');
+    try {
+      showRules({ getListingStock: vi.fn().mockResolvedValue(stock) });
+      expect(await screen.findByRole('button', { name: 'Confirmar precio' })).toHaveTextContent('Confirmar precio');
+      expect(screen.getByRole('button', { name: 'Corregir' })).toHaveTextContent('Corregir');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('saves the rules the seller set', async () => {
