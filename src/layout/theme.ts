@@ -42,9 +42,18 @@ export const theme: RaThemeOptions = {
     // With rows selected, the bulk actions bar sits under the rows, held at the window's foot while the rows
     // scroll: slid over the list's head (react-admin's place), it hid the search and filters; above the rows,
     // it would push them down under the pointer between two ticks. The table's parts stand in a column for that order.
+    // Folded away (nothing selected), its buttons are hidden too, so the keyboard's Tab does not stop on
+    // actions nobody can see between the list's buttons and its rows.
     RaBulkActionsToolbar: {
       styleOverrides: {
-        root: { order: 1, position: 'sticky', bottom: 0, zIndex: 3, '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } },
+        root: {
+          order: 1,
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 3,
+          '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+        },
       },
     },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },

@@ -23,5 +23,10 @@ export const TaskRetryButton = () => {
     onError: (error) => notifyFailure('app.tasks.retry_error', error),
   });
   if (!record || !retryable(record)) return null;
-  return <Button label="app.tasks.retry" onClick={() => mutate(Number(record.id))} disabled={isPending} startIcon={<ReplayIcon />} />;
+  // react-admin's Button takes its icon as its child: as a bare icon on a phone, it shows only that child.
+  return (
+    <Button label="app.tasks.retry" onClick={() => mutate(Number(record.id))} disabled={isPending}>
+      <ReplayIcon />
+    </Button>
+  );
 };

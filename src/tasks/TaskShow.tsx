@@ -7,6 +7,7 @@ import { TaskProgressField } from './TaskProgressField';
 import { retryable, TaskRetryButton } from './TaskRetryButton';
 import { TaskStatusField } from './TaskStatusField';
 import { TaskTypeField } from './TaskTypeField';
+import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { DateTimeField } from '../schema-ui/DateTimeField';
 
 const ShownTaskLiveRefresh = () => {
@@ -21,11 +22,16 @@ const TaskTitle = () => {
   return record ? translate('app.tasks.title', { id: record.id }) : null;
 };
 
-/** Retrying is the sheet's one action: a task with nothing to retry shows no toolbar, which would be a blank band. */
+/**
+ * Retrying is the sheet's one action: a task with nothing to retry shows no toolbar, which would be a blank band.
+ * On a phone the button keeps its label, as the other sheets' actions do.
+ */
 const TaskShowActions = () =>
   retryable(useRecordContext()) ? (
     <TopToolbar>
-      <TaskRetryButton />
+      <KeepButtonLabels>
+        <TaskRetryButton />
+      </KeepButtonLabels>
     </TopToolbar>
   ) : null;
 

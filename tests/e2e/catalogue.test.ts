@@ -253,6 +253,36 @@ describe('the product list keeps its state honestly', () => {
     await expect.poll(() => pagination.textContent()).toBe(filteredCount);
     expect(page.url()).toBe(filteredUrl);
   });
+
+  it('takes the keyboard from the search box straight to the rows, and to the bulk actions once a row is selected', async () => {
+    await page.goto(`${baseUrl()}/productos?page=1&step=5`);
+    await page.getByText(/^1-5 de \d+/).waitFor();
+    const inBulkBar = () => page.evaluate(() => !!document.activeElement?.closest('.RaBulkActionsToolbar-toolbar'));
+    const tabUntilFirstRowBox = async () => {
+      const stops: boolean[] = [];
+      await page.getByRole('textbox', { name: 'Buscar', exact: true }).focus();
+      for (
+        let tab = 0;
+        tab < 20 &&
+        !(await rowBoxes()
+          .nth(0)
+          .evaluate((box) => box === document.activeElement));
+        tab++
+      ) {
+        await page.keyboard.press('Tab');
+        stops.push(await inBulkBar());
+      }
+      return stops;
+    };
+    // Nothing selected: the folded bar's buttons are out of sight, so Tab never stops on them.
+    expect(await tabUntilFirstRowBox()).not.toContain(true);
+
+    await page.keyboard.press('Space');
+    await selected().first().waitFor();
+    const stops = await tabUntilFirstRowBox();
+    expect(stops).toContain(true);
+    await rowBoxes().nth(0).uncheck();
+  });
 });
 
 describe('orders in the browser', () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicationCategoryPicker } from '../../../src/marketplaces/mercadolibre/publicationCreate/PublicationCategoryPicker';
 import { renderInAdmin } from '../support/renderInAdmin';
+import { stubScreen } from '../support/screenWidth';
 
 const electronics = { id: 'MLM1000', name: 'Electrónica' };
 const home = { id: 'MLM1574', name: 'Hogar' };
@@ -58,5 +59,19 @@ describe('choosing a category when the predicted one is wrong', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Usar esta categoría' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Usar esta categoría' }));
     await waitFor(() => expect(setCategory).toHaveBeenCalledWith(13, 'MLM1621'));
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('names its buttons in words, where bare icons would leave the ones without an icon empty', async () => {
+      stubScreen('phone');
+      renderPicker();
+      await userEvent.click(screen.getByRole('button', { name: 'Elegir otra categoría' }));
+      await userEvent.click(await screen.findByRole('button', { name: /Hogar/ }));
+      expect(await screen.findByRole('button', { name: 'Todas las categorías' })).toHaveTextContent('Todas las categorías');
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveTextContent('Cancelar');
+      expect(screen.getByRole('button', { name: 'Usar esta categoría' })).toHaveTextContent('Usar esta categoría');
+    });
   });
 });

@@ -10,6 +10,7 @@ import { TaskShow } from '../../../src/tasks/TaskShow';
 import { tasks } from '../../../src/tasks';
 import { InLocale } from '../support/InLocale';
 import { renderInAdmin } from '../support/renderInAdmin';
+import { stubScreen } from '../support/screenWidth';
 
 const task = {
   id: 7,
@@ -111,6 +112,27 @@ describe('a task detail', () => {
     showTask(task);
     expect(await screen.findByRole('button', { name: 'Reintentar elementos fallidos' })).toBeInTheDocument();
     expect(document.querySelector('.MuiToolbar-root')).not.toBeNull();
+  });
+
+  it('keeps the retry in sight on a phone: its icon and its label, not an empty button', async () => {
+    stubScreen('phone');
+    try {
+      renderInAdmin(
+        <Routes>
+          <Route path="/tareas/:id/show" element={<TaskShow />} />
+        </Routes>,
+        {
+          resource: 'tareas',
+          path: '/tareas/7/show',
+          dataProvider: { getOne: async () => ({ data: task }), getTaskItems: async () => ({ data: [], total: 0, page: 1, size: 25 }) } as never,
+        },
+      );
+      const retry = await screen.findByRole('button', { name: 'Reintentar elementos fallidos' });
+      expect(retry).toHaveTextContent('Reintentar elementos fallidos');
+      expect(retry.querySelector('svg')).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   describe("words the server's reasons in the reader's language, and an old or unknown reason as stored", () => {

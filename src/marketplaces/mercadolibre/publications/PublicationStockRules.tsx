@@ -23,6 +23,7 @@ import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
 import { serverReason } from '../../../schema-ui/serverReason';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 
 const prefix = 'app.mercadolibre.stock_sync';
 const priceRuleChoices = priceRules.map((rule) => ({ id: rule, name: `${prefix}.price_rules.${rule}` }));
@@ -116,8 +117,9 @@ export const PublicationStockRules = () => {
       guardrail_percent: blankToNull(values.guardrail_percent) as number | null,
       version: stock.version,
     });
+  // "Confirmar precio" and "Corregir" have no icon: as react-admin's bare icons on a phone, they would be empty and out of sight.
   return (
-    <>
+    <KeepButtonLabels>
       <Figures stock={stock} />
       {stock.held_price !== null && (
         <Alert
@@ -158,6 +160,6 @@ export const PublicationStockRules = () => {
           </KeepButtonLabels>
         </Stack>
       </Form>
-    </>
+    </KeepButtonLabels>
   );
 };

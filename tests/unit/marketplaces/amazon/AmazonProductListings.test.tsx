@@ -76,6 +76,14 @@ describe('where a product is listed on Amazon', () => {
     expect(publishAmazonListing).not.toHaveBeenCalled();
   }, 30_000);
 
+  it('on a phone, names the publish dialog\'s "Cancelar" in words, not as an empty icon', async () => {
+    stubScreen('phone');
+    const getMany = vi.fn().mockResolvedValue({ data: [{ id: 5, ref: 'LIC-1', label: 'Licuadora de vidrio' }] });
+    renderSection({ getManyReference: vi.fn().mockResolvedValue({ data: [], total: 0 }), getMany });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publicar en Amazon' }, { timeout: 10_000 }));
+    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' })).toHaveTextContent('Cancelar');
+  }, 30_000);
+
   it('on a phone, shows each listing as a card with its status, price and units, and its actions menu', async () => {
     stubScreen('phone');
     renderSection({ getManyReference: vi.fn().mockResolvedValue({ data: [listing], total: 1 }) });
