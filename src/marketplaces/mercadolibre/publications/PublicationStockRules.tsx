@@ -23,7 +23,6 @@ import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
 import { serverReason } from '../../../schema-ui/serverReason';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 
 const prefix = 'app.mercadolibre.stock_sync';
 const priceRuleChoices = priceRules.map((rule) => ({ id: rule, name: `${prefix}.price_rules.${rule}` }));
@@ -125,11 +124,7 @@ export const PublicationStockRules = () => {
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
-          action={
-            <KeepButtonLabels>
-              <Button label={`${prefix}.confirm_price`} onClick={() => confirm.mutate()} disabled={confirm.isPending} />
-            </KeepButtonLabels>
-          }
+          action={<Button label={`${prefix}.confirm_price`} onClick={() => confirm.mutate()} disabled={confirm.isPending} />}
         >
           {translate(`${prefix}.held`, { price: money(stock.held_price) })}
         </Alert>
@@ -154,10 +149,7 @@ export const PublicationStockRules = () => {
         </Grid>
         <Stack direction="row" spacing={2}>
           <SaveButton label={`${prefix}.save`} alwaysEnable />
-          {/* "Corregir", like the held price's "Confirmar precio", has no icon: on a phone it keeps its words or shows nothing. */}
-          <KeepButtonLabels>
-            <Button label={`${prefix}.fix`} onClick={() => fix.mutate()} disabled={fix.isPending} variant="outlined" />
-          </KeepButtonLabels>
+          <Button label={`${prefix}.fix`} onClick={() => fix.mutate()} disabled={fix.isPending} variant="outlined" />
         </Stack>
       </Form>
     </KeepButtonLabels>
