@@ -3,19 +3,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  NumberInput,
-  SaveButton,
-  TextInput,
-  Toolbar,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-  type HttpError,
-} from 'react-admin';
+import { Form, NumberInput, SaveButton, TextInput, Toolbar, useDataProvider, useNotify, useTranslate, type RaRecord, type HttpError } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { amazonListingPatchFields } from '../../../../resources/amazon/listings';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonListingChange } from './amazonListingCalls';

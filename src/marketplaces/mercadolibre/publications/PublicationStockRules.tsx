@@ -4,21 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Form,
-  HttpError,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  useDataProvider,
-  useNotify,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Form, HttpError, NumberInput, SaveButton, SelectInput, useDataProvider, useNotify, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
@@ -123,11 +111,7 @@ export const PublicationStockRules = () => {
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
-          action={
-            <KeepButtonLabels>
-              <Button label={`${prefix}.confirm_price`} onClick={() => confirm.mutate()} disabled={confirm.isPending} />
-            </KeepButtonLabels>
-          }
+          action={<Button label={`${prefix}.confirm_price`} onClick={() => confirm.mutate()} disabled={confirm.isPending} />}
         >
           {translate(`${prefix}.held`, { price: money(stock.held_price) })}
         </Alert>
@@ -152,10 +136,7 @@ export const PublicationStockRules = () => {
         </Grid>
         <Stack direction="row" spacing={2}>
           <SaveButton label={`${prefix}.save`} alwaysEnable />
-          {/* "Corregir", like the held price's "Confirmar precio", has no icon: on a phone it keeps its words or shows nothing. */}
-          <KeepButtonLabels>
-            <Button label={`${prefix}.fix`} onClick={() => fix.mutate()} disabled={fix.isPending} variant="outlined" />
-          </KeepButtonLabels>
+          <Button label={`${prefix}.fix`} onClick={() => fix.mutate()} disabled={fix.isPending} variant="outlined" />
         </Stack>
       </Form>
     </>
