@@ -21,4 +21,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  {
+    // react-admin's Button shows only its icon on a phone, so one with a label and no icon shows nothing:
+    // the screens take src/layout/Button, which keeps such a label.
+    files: ['src/**/*.tsx', 'tests/fixtures/lint/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Button'],
+              message: 'Use Button from src/layout/Button: it keeps the label of a button without an icon on a phone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,5 @@
+import type { FieldDeclaration } from '../types';
+
 /** How a listing's price follows its product's: the same, the product's plus a percentage, or a fixed price. */
 export const priceRules = ['same', 'markup', 'fixed'] as const;
 export type PriceRule = (typeof priceRules)[number];
@@ -8,6 +10,14 @@ export type PriceRule = (typeof priceRules)[number];
  */
 export const listingSyncStates = ['in_sync', 'pending', 'out_of_sync'] as const;
 export type ListingSyncState = (typeof listingSyncStates)[number];
+
+/** The bounds of the rules' numbers: the form checks them in the reader's language, the route refuses beyond them. */
+export const listingRuleNumbers = {
+  buffer: { kind: 'integer', min: 0, max: 1_000_000 },
+  maximum: { kind: 'integer', min: 0, max: 1_000_000 },
+  price_value: { kind: 'number', min: -99, max: 100_000_000 },
+  guardrail_percent: { kind: 'number', min: 0, max: 1_000 },
+} as const satisfies Record<string, FieldDeclaration>;
 
 /** What the seller sets for one listing; `PUT /api/inventory/listings/{channel}/{listingId}` takes it. */
 export interface ListingRules {

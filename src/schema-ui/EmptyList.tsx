@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Button, useCreatePath, useListContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { useCreatePath, useListContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { Button } from '../layout/Button';
 import { Link } from 'react-router-dom';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 

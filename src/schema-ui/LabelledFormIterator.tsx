@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Button, SimpleFormIterator, SimpleFormIteratorClasses, useSimpleFormIterator, useSimpleFormIteratorItem } from 'react-admin';
+import { SimpleFormIterator, SimpleFormIteratorClasses, useSimpleFormIterator, useSimpleFormIteratorItem } from 'react-admin';
+import { Button } from '../layout/Button';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 
 interface LabelledFormIteratorProps {

@@ -31,8 +31,9 @@ export const SchemaInput = ({ resource, source, field, isRequired, helperText }:
       return <TextInput {...common} type="email" />;
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
+    // No native step, min or max on a number: the browser would refuse with a bubble in its own
+    // language; the validators say the same in the app's.
     case 'integer':
-      return <NumberInput {...common} step={1} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':

@@ -3,9 +3,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Button, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { Button } from '../layout/Button';
 import { Link } from 'react-router-dom';
-import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { useMarketplaceAccounts } from '../marketplaces/accounts/useMarketplaceAccounts';
 import { PlatformConnectionChip } from './PlatformConnectionChip';
 import { platformConnectionState } from './platformConnectionState';
@@ -38,10 +38,7 @@ export const SettingsPage = () => {
                 </CardContent>
                 {platform.hasConnector && (
                   <CardActions>
-                    {/* The button's only content is its label: without it a phone would show an empty spot to tap. */}
-                    <KeepButtonLabels>
-                      <Button component={Link} to={`/configuracion/${platform.id}`} label="app.settings.manage" />
-                    </KeepButtonLabels>
+                    <Button component={Link} to={`/configuracion/${platform.id}`} label="app.settings.manage" />
                   </CardActions>
                 )}
               </Card>

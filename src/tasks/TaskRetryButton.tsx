@@ -1,6 +1,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useMutation } from '@tanstack/react-query';
-import { Button, type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button } from '../layout/Button';
 import type { TaskDataProvider } from './taskCalls';
 import { useNotifyFailure } from '../schema-ui/useNotifyFailure';
 

@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
+import { useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
+import { Button } from '../layout/Button';
 import { useNotifyFailure } from '../schema-ui/useNotifyFailure';
 
 /** Disables every selected user in one batch request: a bulk action is one request, never one per record. */

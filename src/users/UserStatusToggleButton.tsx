@@ -1,6 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Button, useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Button } from '../layout/Button';
 import { serverReason } from '../schema-ui/serverReason';
 
 interface UserStatusToggleButtonProps {

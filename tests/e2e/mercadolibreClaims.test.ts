@@ -64,7 +64,7 @@ describe('the MercadoLibre claims screen, in the browser', () => {
     await page.waitForURL(/\/mercadolibre\/devoluciones\/\d+\/show$/);
     await page.getByText('La cafetera llegó rota.').waitFor();
     await page
-      .getByText(/Reclamante a Reclamado/)
+      .getByText(/Comprador → Tú/)
       .first()
       .waitFor();
 

@@ -345,6 +345,18 @@ describe('on a phone', () => {
     const { scroll, screen } = await pageWidths();
     expect(scroll).toBeLessThanOrEqual(screen);
   });
+
+  it('says an out-of-range stock rule in Spanish under its box, with no browser bubble of its own', async () => {
+    await page.setViewportSize(phone);
+    const { data } = await adminApi<{ data: { id: number; product_id: number | null }[] }>('/api/mercadolibre/publications/?size=100');
+    const linked = data.find((publication) => publication.product_id);
+    await open(`/mercadolibre/publicaciones/${linked!.id}`);
+    const buffer = main().getByLabel('Unidades reservadas');
+    await buffer.fill('-5');
+    await main().getByRole('button', { name: 'Guardar reglas' }).click();
+    await main().getByText('Debe ser al menos 0').waitFor();
+    expect(await buffer.evaluate((input) => (input as HTMLInputElement).validationMessage)).toBe('');
+  });
 });
 
 describe('a list with rows selected', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../resources/inventory/listingRules';
+import { listingRuleNumbers, type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../resources/inventory/listingRules';
 import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import type { AppContext } from '../../context';
 import { badInput, conflict, notFound, staleVersion } from '../../http/errors';
@@ -15,12 +15,17 @@ type ListingParams = { Params: { channel: string; listingId: string } };
 
 const tags = ['inventario'];
 const nullableNumber = { type: ['number', 'null'] };
+const bounded = ({ kind, min, max }: { kind: string; min: number; max: number }, nullable = true) => ({
+  type: nullable ? [kind, 'null'] : kind,
+  minimum: min,
+  maximum: max,
+});
 const rulesProperties = {
-  buffer: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-  maximum: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000 },
+  buffer: bounded(listingRuleNumbers.buffer, false),
+  maximum: bounded(listingRuleNumbers.maximum),
   price_rule: { enum: priceRules },
-  price_value: { type: ['number', 'null'], minimum: -99, maximum: 100_000_000 },
-  guardrail_percent: { type: ['number', 'null'], minimum: 0, maximum: 1_000 },
+  price_value: bounded(listingRuleNumbers.price_value),
+  guardrail_percent: bounded(listingRuleNumbers.guardrail_percent),
 };
 const versionProperty = { version: { type: ['string', 'null'], maxLength: 40 } };
 const rulesBody = {

@@ -6,6 +6,12 @@ export type SalePaymentStatus = (typeof salePaymentStatuses)[number];
 export type SaleShipmentStatus = (typeof saleShipmentStatuses)[number];
 export type SaleShipmentDates = Partial<Record<(typeof saleShipmentDateKinds)[number], string>>;
 
+/** A shipment's tracking number and the carrier that gave it (null: not named). */
+export interface SaleTracking {
+  number: string;
+  carrier: string | null;
+}
+
 /** When a channel's sale takes its stock: once paid, or as soon as it exists (a reservation). */
 export type StockMoment = 'paid' | 'created';
 export const stockMoments: readonly StockMoment[] = ['paid', 'created'];
@@ -45,6 +51,8 @@ export interface ChannelSale {
   tags: readonly string[];
   totalPaid: number;
   shipmentDates: SaleShipmentDates;
+  /** The shipment's tracking number and carrier once the marketplace gives them (absent: the channel does not report them here). */
+  tracking?: SaleTracking | null;
   createdAt: string;
   /** When the marketplace last changed the sale: an older report never moves the order back. */
   updatedAt: string;

@@ -53,8 +53,12 @@ function lineRow(orderId: number, warehouseId: number | null, line: ChannelSaleL
   return { ...stored, listing_id: line.listingId, title: line.title.slice(0, 255), total_price: lineTotal(stored) };
 }
 
-/** The marketplace's own words for the sale (substatus, logistic type, tags, dates…), stored as reported. */
+/**
+ * The marketplace's own words for the sale (substatus, logistic type, tags, dates…), stored as
+ * reported; the tracking number and carrier once given (in the order's own columns), never erased.
+ */
 const saleDetails = (sale: ChannelSale) => ({
+  ...(sale.tracking ? { tracking_number: sale.tracking.number.slice(0, 64), shipping_method: sale.tracking.carrier?.slice(0, 64) ?? null } : {}),
   shipment_substatus: sale.shipmentSubstatus?.slice(0, 64) ?? null,
   logistic_type: sale.logisticType?.slice(0, 32) ?? null,
   order_tags: JSON.stringify(sale.tags),

@@ -1,6 +1,6 @@
-import type { ChannelSale, SalePaymentStatus, SaleShipmentDates, SaleShipmentStatus, SaleStatus } from '../../inventory/sales/channelSale';
+import type { ChannelSale, SalePaymentStatus, SaleShipmentDates, SaleShipmentStatus, SaleStatus, SaleTracking } from '../../inventory/sales/channelSale';
 import { saleShipmentDateKinds, saleShipmentStatuses } from '../../../resources/catalogue/orders';
-import { amountRead, describeValue, MarketplaceAnswerError, objectRead, unitsRead } from '../shared/marketplaceAnswer';
+import { amountRead, describeValue, MarketplaceAnswerError, objectRead, textRead, unitsRead } from '../shared/marketplaceAnswer';
 import { marketplaceSpokenNames } from '../shared/marketplaceNames';
 
 /** The parts of MercadoLibre's order this maps (see the orders API). */
@@ -25,6 +25,9 @@ export interface MercadoLibreShipment {
   logistic?: { type?: string | null } | null;
   /** When each step happened: `date_handling`, `date_shipped`… (null until it does). */
   status_history?: Record<string, string | null> | null;
+  /** Given once the carrier has the parcel; `tracking_method` names the carrier. */
+  tracking_number?: unknown;
+  tracking_method?: unknown;
 }
 
 /** One order's status as the inventory's: paid (refunds to account money keep it paid), cancelled (or invalid), else pending. */
@@ -66,6 +69,15 @@ function shipmentDatesOf(shipment: MercadoLibreShipment | null): SaleShipmentDat
     if (date) dates[kind] = date;
   }
   return dates;
+}
+
+/** The columns the tracking number and carrier go to hold 64 characters. */
+const trackingLength = 64;
+
+/** The shipment's tracking number and carrier, when MercadoLibre gives a number (anything but text is no number). */
+function trackingOf(shipment: MercadoLibreShipment | null): SaleTracking | null {
+  const number = textRead(shipment?.tracking_number, trackingLength)?.trim();
+  return number ? { number, carrier: textRead(shipment?.tracking_method, trackingLength)?.trim() || null } : null;
 }
 
 const latest = (dates: readonly (string | undefined)[]) =>
@@ -145,6 +157,7 @@ export function saleOfOrders(
     tags: [...new Set(orders.flatMap((order) => order.tags ?? []))],
     totalPaid: Math.round(orders.reduce((sum, order) => sum + amountOf(order, 'paid_amount', order.paid_amount, 0), 0) * 100) / 100,
     shipmentDates: shipmentDatesOf(shipment),
+    tracking: trackingOf(shipment),
     createdAt: orders.map((order) => dateOf(order, 'date_created', order.date_created)).sort()[0],
     updatedAt: latest([...orders.map((order) => dateOf(order, 'last_updated', order.last_updated)), shipment?.last_updated]),
   };

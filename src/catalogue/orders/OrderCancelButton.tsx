@@ -1,6 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useState } from 'react';
-import { Button, Confirm, type RaRecord, useRecordContext } from 'react-admin';
+import { Confirm, type RaRecord, useRecordContext } from 'react-admin';
+import { Button } from '../../layout/Button';
 import { useOrderAction } from './useOrderAction';
 
 /** The ERP's own orders can be cancelled while a draft or validated; a marketplace sale follows its marketplace. */

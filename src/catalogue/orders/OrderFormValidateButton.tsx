@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { Button, useRecordContext, useRedirect, useSaveContext } from 'react-admin';
+import { useRecordContext, useRedirect, useSaveContext } from 'react-admin';
+import { Button } from '../../layout/Button';
 import { useFormContext } from 'react-hook-form';
 import { useOrderAction } from './useOrderAction';
 

@@ -1,5 +1,6 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { Button, type RaRecord, useRecordContext } from 'react-admin';
+import { type RaRecord, useRecordContext } from 'react-admin';
+import { Button } from '../../layout/Button';
 import { useOrderAction } from './useOrderAction';
 
 /** Only a marketplace sale whose stock is out of the warehouses can give it back. */

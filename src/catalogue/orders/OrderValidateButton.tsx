@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../../layout/Button';
 import { useOrderAction } from './useOrderAction';
 
 /** "Validar pedido": takes the lines' stock out of their warehouses; the server's refusal (e.g. negative stock) is shown as it says it. */

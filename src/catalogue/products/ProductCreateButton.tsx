@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from 'react-admin';
+import { Button } from '../../layout/Button';
 import { Link } from 'react-router-dom';
 import { productPaths } from './productPaths';
 

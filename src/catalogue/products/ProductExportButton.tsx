@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import { Button, downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Button } from '../../layout/Button';
 import { productExportLimits, productsToCsv } from './productCsv';
 
 /** CSV of every row matching the current search and filters, fetched page by page through the dataProvider. */

@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, DeleteButton, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Button } from '../../layout/Button';
 import { Link } from 'react-router-dom';
 import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
 import { useCrudNotifications } from '../../schema-ui';

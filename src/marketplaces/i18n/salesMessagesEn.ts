@@ -80,6 +80,8 @@ export const salesMessagesEn = {
     no_payments: 'No payments recorded',
     shipment: 'Shipment',
     timeline: 'Tracking',
+    tracking: 'Tracking number %{number}',
+    tracking_with_carrier: 'Tracking number %{number} · %{carrier}',
     print_label: 'Print label',
     label_failed: 'Could not get the label: %{reason}',
     back_to_list: 'Sales',

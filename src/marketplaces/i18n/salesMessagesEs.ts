@@ -80,6 +80,8 @@ export const salesMessagesEs = {
     no_payments: 'Sin pagos registrados',
     shipment: 'Envío',
     timeline: 'Seguimiento',
+    tracking: 'Guía %{number}',
+    tracking_with_carrier: 'Guía %{number} · %{carrier}',
     print_label: 'Imprimir etiqueta',
     label_failed: 'No se pudo obtener la etiqueta: %{reason}',
     back_to_list: 'Ventas',

@@ -3,7 +3,8 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import StarIcon from '@mui/icons-material/Star';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Button, Confirm } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { Button } from '../../layout/Button';
 import type { LoadedAccount } from '../../marketplaces/accounts/loadMarketplaceAccounts';
 import { useMercadoLibreAccountAction } from './useMercadoLibreAccountAction';
 

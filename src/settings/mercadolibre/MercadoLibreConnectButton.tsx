@@ -1,6 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { Button } from '../../layout/Button';
 import type { MarketplaceDataProvider } from '../../marketplaces/marketplaceDataProvider';
 import { useNotifyFailure } from '../../schema-ui/useNotifyFailure';
 

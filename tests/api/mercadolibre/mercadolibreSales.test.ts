@@ -15,6 +15,8 @@ interface SaleRow {
   buyer_nickname: string;
   total_paid: number;
   shipment_dates: Record<string, string>;
+  tracking_number: string | null;
+  shipping_method: string | null;
 }
 
 let world: MercadoLibreWorld;
@@ -85,6 +87,14 @@ describe('MercadoLibre sales list', () => {
     const [shipped] = await salesList({ shipment_status: 'shipped' });
     expect(shipped).toMatchObject({ marketplace_order_id: idOf(sales.shipped), shipment_substatus: 'in_transit' });
     expect(Date.parse(shipped.shipment_dates.shipped)).toBeGreaterThanOrEqual(Date.parse(shipped.shipment_dates.ready_to_ship));
+  });
+
+  it('keeps the tracking number and carrier MercadoLibre gives once the parcel is shipped, and none before', async () => {
+    const [shipped] = await salesList({ shipment_status: 'shipped' });
+    const shipmentId = (sales.shipped.shipping as { id: number }).id;
+    expect(shipped).toMatchObject({ tracking_number: `MEL${shipmentId}MX`, shipping_method: 'MEL Distribution' });
+    const [waiting] = await salesList({ shipment_status: 'ready_to_ship' });
+    expect(waiting).toMatchObject({ tracking_number: null, shipping_method: null });
   });
 
   it('filters by account, payment status and shipment status, and searches the order id and the buyer', async () => {

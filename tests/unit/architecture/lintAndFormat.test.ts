@@ -22,6 +22,10 @@ describe('lint', () => {
   it('reports an explicit any', async () => {
     expect(await lintRules('tests/fixtures/lint/explicitAny.ts')).toEqual(['@typescript-eslint/no-explicit-any']);
   });
+
+  it("reports react-admin's Button taken directly rather than the one that keeps a label on a phone", async () => {
+    expect(await lintRules('tests/fixtures/lint/reactAdminButton.tsx')).toEqual(['no-restricted-imports']);
+  });
 });
 
 describe('format check', () => {

@@ -7,6 +7,7 @@ import { ClaimActions } from '../../../src/marketplaces/mercadolibre/claims/Clai
 import { ClaimList } from '../../../src/marketplaces/mercadolibre/claims/ClaimList';
 import { ClaimMessages } from '../../../src/marketplaces/mercadolibre/claims/ClaimMessages';
 import { ClaimReturn } from '../../../src/marketplaces/mercadolibre/claims/ClaimReturn';
+import { ClaimPage } from '../../../src/marketplaces/mercadolibre/claims/ClaimShow';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { credentialStubs } from './publicationFixtures';
 
@@ -88,8 +89,8 @@ describe('Claims list', () => {
 describe('Claim page', () => {
   it('offers each action as a dialog; a partial refund asks its percentage before it can be confirmed', async () => {
     const performClaimAction = vi.fn().mockResolvedValue({ ...calm, status: 'closed' });
-    renderDetail(calm, <ClaimActions now={Date.now()} />, { performClaimAction });
-    expect(screen.getByText('Escribir al comprador')).toBeInTheDocument();
+    renderDetail(calm, <ClaimActions now={Date.now()} onWrite={vi.fn()} />, { performClaimAction });
+    expect(screen.getByRole('button', { name: 'Escribir al comprador' })).toBeInTheDocument();
     for (const label of ['Devolver el dinero', 'Aceptar la devolución', 'Pedir mediación'])
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ofrecer un reembolso parcial' }));
@@ -104,7 +105,7 @@ describe('Claim page', () => {
   });
 
   it('a partial refund out of range says the range in red rather than leaving "Confirmar" off without a word', async () => {
-    renderDetail(calm, <ClaimActions now={Date.now()} />);
+    renderDetail(calm, <ClaimActions now={Date.now()} onWrite={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ofrecer un reembolso parcial' }));
     const dialog = await screen.findByRole('dialog');
     const percentage = within(dialog).getByLabelText('Porcentaje a reembolsar');
@@ -126,7 +127,7 @@ describe('Claim page', () => {
 
   it('a tracking number dialog asks the number and the carrier before it can be confirmed', async () => {
     const performClaimAction = vi.fn().mockResolvedValue(notReceived);
-    renderDetail(notReceived, <ClaimActions now={Date.now()} />, { performClaimAction });
+    renderDetail(notReceived, <ClaimActions now={Date.now()} onWrite={vi.fn()} />, { performClaimAction });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar el número de guía' }));
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
@@ -140,7 +141,7 @@ describe('Claim page', () => {
   it('the shipping evidence dialog takes the date, the tracking and a file sent to the claim first', async () => {
     const performClaimAction = vi.fn().mockResolvedValue(notReceived);
     const sendClaimAttachment = vi.fn().mockResolvedValue({ filename: '5-1.pdf', claim: notReceived });
-    renderDetail(notReceived, <ClaimActions now={Date.now()} />, { performClaimAction, sendClaimAttachment });
+    renderDetail(notReceived, <ClaimActions now={Date.now()} onWrite={vi.fn()} />, { performClaimAction, sendClaimAttachment });
     await userEvent.click(screen.getByRole('button', { name: 'Agregar pruebas del envío' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Fecha en que se envió'), '2026-01-10');
@@ -161,7 +162,7 @@ describe('Claim page', () => {
   it('a closed claim offers to write again: the message is required', async () => {
     const closed = claim(6, { status: 'closed', next_due_date: null, available_actions: [{ action: 'recontact', due_date: null, mandatory: false }] });
     const performClaimAction = vi.fn().mockResolvedValue({ ...closed, status: 'opened', stage: 'recontact' });
-    renderDetail(closed, <ClaimActions now={Date.now()} />, { performClaimAction });
+    renderDetail(closed, <ClaimActions now={Date.now()} onWrite={vi.fn()} />, { performClaimAction });
     await userEvent.click(screen.getByRole('button', { name: 'Recontactar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/se vuelve a abrir con tu mensaje/)).toBeInTheDocument();
@@ -175,7 +176,7 @@ describe('Claim page', () => {
 
   it('sending files refuses a type MercadoLibre does not take before sending it', async () => {
     const sendClaimAttachment = vi.fn();
-    renderDetail(notReceived, <ClaimActions now={Date.now()} />, { sendClaimAttachment });
+    renderDetail(notReceived, <ClaimActions now={Date.now()} onWrite={vi.fn()} />, { sendClaimAttachment });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar archivos' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.upload(within(dialog).getByLabelText('Elegir un archivo'), new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }), {
@@ -187,27 +188,63 @@ describe('Claim page', () => {
 
   it('shows MercadoLibre’s reason when an action is refused', async () => {
     const performClaimAction = vi.fn().mockRejectedValue(new Error('Mercado Libre no ofrece la acción refund en este reclamo ahora'));
-    renderDetail(calm, <ClaimActions now={Date.now()} />, { performClaimAction });
+    renderDetail(calm, <ClaimActions now={Date.now()} onWrite={vi.fn()} />, { performClaimAction });
     await userEvent.click(screen.getByRole('button', { name: 'Devolver el dinero' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('No se pudo: Mercado Libre no ofrece la acción refund en este reclamo ahora')).toBeInTheDocument();
   });
 
-  it('shows the thread with roles in words and writes to whom MercadoLibre allows: the mediator in a dispute', async () => {
+  const messagesOf = (record: MercadoLibreClaim, calls: Record<string, unknown>) => {
+    const messageBox = { current: null };
+    return renderDetail(record, <ClaimMessages chosen="" onChoose={vi.fn()} messageBox={messageBox} />, calls);
+  };
+
+  it('says each message from whom to whom as the seller knows them, and writes to whom MercadoLibre allows: Mercado Libre in a dispute', async () => {
     const claimMessages = vi.fn().mockResolvedValue([
       { sender_role: 'complainant', receiver_role: 'respondent', message: 'Llegó roto.', date_created: hoursFromNow(-5) },
+      { sender_role: 'respondent', receiver_role: 'mediator', message: 'Envié la guía.', date_created: hoursFromNow(-3) },
       { sender_role: 'mediator', receiver_role: 'respondent', message: 'Revisaremos el caso.', date_created: hoursFromNow(-1) },
     ]);
     const sendClaimMessage = vi.fn().mockResolvedValue(overdue);
-    renderDetail(overdue, <ClaimMessages />, { claimMessages, sendClaimMessage });
+    messagesOf(overdue, { claimMessages, sendClaimMessage });
     expect(await screen.findByText('Llegó roto.')).toBeInTheDocument();
-    expect(screen.getByText(/Reclamante a Reclamado/)).toBeInTheDocument();
-    expect(screen.getByRole('combobox')).toHaveTextContent('Mediador');
+    expect(screen.getByText(/^Comprador → Tú ·/)).toBeInTheDocument();
+    expect(screen.getByText(/^Tú → Mercado Libre ·/)).toBeInTheDocument();
+    expect(screen.getByText(/^Mercado Libre → Tú ·/)).toBeInTheDocument();
+    expect(screen.queryByText(/Reclamante|Reclamado/)).toBeNull();
+    expect(screen.getByRole('combobox')).toHaveTextContent('Mercado Libre');
     await userEvent.click(screen.getByLabelText('Mensaje'));
     await userEvent.paste('Adjunto la guía.');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(sendClaimMessage).toHaveBeenCalledWith(1, 'mediator', 'Adjunto la guía.'));
     expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
+  });
+
+  it('writes to the buyer as "Comprador" while the claim is between the two', async () => {
+    messagesOf(calm, { claimMessages: vi.fn().mockResolvedValue([]) });
+    expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveTextContent('Comprador');
+  });
+
+  it('shows a loading sign under "Mensajes" until the thread comes, then says there are none', async () => {
+    let answer: (messages: unknown[]) => void = () => undefined;
+    const claimMessages = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    messagesOf(calm, { claimMessages });
+    expect(await screen.findByRole('progressbar', { name: 'Cargando los mensajes…' })).toBeInTheDocument();
+    expect(screen.queryByText('Todavía no hay mensajes.')).toBeNull();
+    answer([]);
+    expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('"Escribir al mediador" among the actions leads to the message box, set to write to Mercado Libre', async () => {
+    const both = claim(7, { available_actions: offers(hoursFromNow(48), 'send_message_to_complainant', 'send_message_to_mediator') });
+    renderDetail(both, <ClaimPage />, { claimMessages: vi.fn().mockResolvedValue([]), getMany: vi.fn().mockResolvedValue({ data: [] }) });
+    expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveTextContent('Comprador');
+    await userEvent.click(screen.getByRole('button', { name: 'Escribir al mediador' }));
+    expect(screen.getByLabelText('Mensaje')).toHaveFocus();
+    expect(screen.getByRole('combobox')).toHaveTextContent('Mercado Libre');
   });
 
   it('shows the return’s tracking and, once it arrived, asks whether it goes back into stock', async () => {

@@ -78,6 +78,21 @@ describe('the sheet\'s "Stock y precio"', () => {
     );
   });
 
+  it("says an out-of-range number in the app's words, not with the browser's own English bubble", async () => {
+    const saveListingRules = vi.fn();
+    showRules({ getListingStock: vi.fn().mockResolvedValue(stock), saveListingRules });
+    const buffer = await screen.findByLabelText('Unidades reservadas');
+    fireEvent.change(buffer, { target: { value: '-5' } });
+    fireEvent.change(screen.getByLabelText('Tope de cambio de precio (%)'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    expect(await screen.findByText('Debe ser al menos 0')).toBeInTheDocument();
+    expect(screen.getByText('Debe ser 1,000 o menos')).toBeInTheDocument();
+    // Nothing left for the browser to check on its own: its bubble would speak its language, not the app's.
+    expect(buffer).not.toHaveAttribute('min');
+    expect(buffer.closest('form')).toHaveAttribute('novalidate');
+    expect(saveListingRules).not.toHaveBeenCalled();
+  });
+
   it('shows the rules another user saved meanwhile when its save is refused, and saves from their version next', async () => {
     const theirs = { ...stock, buffer: 7, version: '2025-03-04T15:31:00.000Z' };
     const refused = new HttpError('Otro usuario modificó este registro mientras lo editabas: revisa los valores actuales', 409, {

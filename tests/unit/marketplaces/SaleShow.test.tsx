@@ -5,6 +5,7 @@ import { saleMessageBlockedReasons, type SaleConversation } from '../../../resou
 import { i18nProvider } from '../../../src/appProviders';
 import { SaleShow } from '../../../src/marketplaces/mercadolibre/sales/SaleShow';
 import { renderCatalogue } from '../catalogue/renderCatalogue';
+import { stubScreen } from '../support/screenWidth';
 import { credentialStubs, tienda } from './publicationFixtures';
 
 const sale = {
@@ -131,6 +132,42 @@ describe('the MercadoLibre sale page', () => {
       const other = i18nProvider.translate('app.mercadolibre.sales.blocked_reasons.other', { locale });
       expect(new Set([...words, other]).size, locale).toBe(saleMessageBlockedReasons.length + 1);
       for (const word of words) expect(word).not.toMatch(/blocked_by|app\.mercadolibre/);
+    }
+  });
+
+  const shippedSale = {
+    ...sale,
+    shipment_status: 'shipped',
+    shipment_substatus: 'in_transit',
+    tracking_number: 'MEL44MX',
+    shipping_method: 'MEL Distribution',
+  };
+
+  it('shows the tracking number and carrier under "Seguimiento" once the shipment has them, and none before', async () => {
+    showSale(activeConversation, { getOne: async () => ({ data: shippedSale }) });
+    const heading = await screen.findByRole('heading', { name: 'Seguimiento' });
+    expect(within(heading.parentElement as HTMLElement).getByText('Guía MEL44MX · MEL Distribution')).toBeInTheDocument();
+  });
+
+  it('says the tracking number in English too, without a carrier when none is stored', async () => {
+    await i18nProvider.changeLocale('en');
+    showSale(activeConversation, { getOne: async () => ({ data: { ...shippedSale, shipping_method: null } }) });
+    expect(await screen.findByText('Tracking number MEL44MX')).toBeInTheDocument();
+  });
+
+  it('has no tracking line before MercadoLibre gives a number', async () => {
+    showSale(activeConversation);
+    await screen.findByRole('heading', { name: 'Seguimiento' });
+    expect(screen.queryByText(/^Guía /)).toBeNull();
+  });
+
+  it('on a phone, "Ventas" says where it leads rather than being a bare arrow', async () => {
+    stubScreen('phone');
+    try {
+      showSale(activeConversation);
+      expect(await screen.findByRole('link', { name: 'Ventas' })).toHaveTextContent('Ventas');
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

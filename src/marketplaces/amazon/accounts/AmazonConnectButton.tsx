@@ -1,6 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { authorizationNavigation } from '../../../settings/mercadolibre/MercadoLibreConnectButton';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import { failureReason } from '../../../schema-ui/serverReason';

@@ -1,7 +1,8 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { useMutation } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useTranslate, useUnselectAll, type HttpError } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate, useUnselectAll, type HttpError } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import { amazonListingsResource } from './amazonListingsResource';
 import { TaskCreatedToast } from '../../TaskCreatedToast';

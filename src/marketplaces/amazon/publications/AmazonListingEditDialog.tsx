@@ -4,21 +4,23 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import {
-  Button,
   Form,
   NumberInput,
   SaveButton,
   TextInput,
   Toolbar,
   useDataProvider,
+  useLocaleState,
   useNotify,
   useTranslate,
   type RaRecord,
   type HttpError,
 } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { amazonListingPatchFields } from '../../../../resources/amazon/listings';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonListingChange } from './amazonListingCalls';
+import { fieldValidators } from '../../../schema-ui/fieldValidators';
 import { failureReason } from '../../../schema-ui/serverReason';
 import { amazonListingsResource } from './amazonListingsResource';
 
@@ -39,6 +41,7 @@ function changeOf(listing: RaRecord, values: AmazonListingChange): AmazonListing
 /** "Editar precio y stock": the listing's title, price and units, patched on Amazon on save. */
 export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonListingEditDialogProps) => {
   const translate = useTranslate();
+  const [locale = 'es'] = useLocaleState();
   const notify = useNotify();
   const dataProvider = useDataProvider<AmazonDataProvider>();
   const { mutate, isPending } = useMutation({
@@ -59,11 +62,11 @@ export const AmazonListingEditDialog = ({ listing, onClose, onSaved }: AmazonLis
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('app.amazon.listings.edit.title', { sku: listing.sku })}</DialogTitle>
-      <Form record={{ title: listing.title, price: listing.price, quantity: listing.quantity }} onSubmit={save}>
+      <Form record={{ title: listing.title, price: listing.price, quantity: listing.quantity }} onSubmit={save} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <TextInput source="title" resource={amazonListingsResource} fullWidth inputProps={{ maxLength: title.max }} />
-          <NumberInput source="price" resource={amazonListingsResource} min={price.min} max={price.max} step={0.01} fullWidth />
-          <NumberInput source="quantity" resource={amazonListingsResource} min={quantity.min} max={quantity.max} step={1} fullWidth />
+          <NumberInput source="price" resource={amazonListingsResource} validate={fieldValidators(price, false, locale)} fullWidth />
+          <NumberInput source="quantity" resource={amazonListingsResource} validate={fieldValidators(quantity, false, locale)} fullWidth />
           <Typography variant="caption" color="text.secondary">
             {translate('app.amazon.listings.edit.hint')}
           </Typography>

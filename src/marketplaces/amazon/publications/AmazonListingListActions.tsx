@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { FoldingToolbar } from '../../../layout/FoldingToolbar';
 import { TableColumnsButton } from '../../../schema-ui/TableColumnsButton';
 import { AmazonPublishDialog } from './AmazonPublishDialog';

@@ -7,7 +7,6 @@ import { useMutation } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import {
   AutocompleteArrayInput,
-  Button,
   Form,
   ReferenceArrayInput,
   SaveButton,
@@ -21,6 +20,7 @@ import {
   type HttpError,
   type RaRecord,
 } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { amazonProductTypes, amazonPublishFields, type AmazonListingIssue } from '../../../../resources/amazon/listings';
 import type { AmazonDataProvider } from '../amazonDataProvider';
 import type { AmazonPublishChoice } from './amazonListingCalls';

@@ -35,16 +35,9 @@ export const ClaimActionField = ({ field, value, onChange }: { field: Field; val
     );
   if (field.kind === 'percentage') {
     // The range is said under the box, in red once a typed value is outside it: "Confirmar" stays off until it fits.
+    // No native bounds: the browser would say them in its own language.
     const outOfRange = common.value.trim() !== '' && !fieldReady(field, value);
-    return (
-      <TextField
-        type="number"
-        {...common}
-        error={outOfRange}
-        helperText={translate(`${messages}.form_help.percentage`)}
-        slotProps={{ htmlInput: { min: 1, max: 99 } }}
-      />
-    );
+    return <TextField type="number" {...common} error={outOfRange} helperText={translate(`${messages}.form_help.percentage`)} />;
   }
   if (field.kind === 'date') return <TextField type="date" {...common} slotProps={{ inputLabel: { shrink: true } }} />;
   // A long text (a message) gets room to write; a short one (a tracking number) one line.

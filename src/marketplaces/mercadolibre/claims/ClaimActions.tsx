@@ -1,17 +1,36 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { type ClaimActionOffer, type MercadoLibreClaim, performedClaimActions, type PerformedClaimAction } from '../../../../resources/mercadolibre/claims';
+import {
+  type ClaimActionOffer,
+  claimMessageReceivers,
+  type ClaimMessageReceiver,
+  type MercadoLibreClaim,
+  messageActionOf,
+  performedClaimActions,
+  type PerformedClaimAction,
+} from '../../../../resources/mercadolibre/claims';
 import { ClaimActionDialog } from './ClaimActionDialog';
 import { ClaimAttachmentDialog } from './ClaimAttachmentDialog';
 import { ClaimDueChip } from './ClaimDueChip';
 
 const performable = (action: string): action is PerformedClaimAction => (performedClaimActions as readonly string[]).includes(action);
+const receiverOf = (action: string) => claimMessageReceivers.find((receiver) => messageActionOf(receiver) === action);
 
-/** Every action MercadoLibre offers now, in words with its due date; those done from here open their dialog (messages go below). */
-export const ClaimActions = ({ now }: { now: number }) => {
+interface ClaimActionsProps {
+  readonly now: number;
+  /** Leads to the message form below, set to write to this receiver. */
+  readonly onWrite: (receiver: ClaimMessageReceiver) => void;
+}
+
+/**
+ * Every action MercadoLibre offers now, in words with its due date: those done from here open their
+ * dialog, and writing to the buyer or the mediator leads to the message form below.
+ */
+export const ClaimActions = ({ now, onWrite }: ClaimActionsProps) => {
   const translate = useTranslate();
   const claim = useRecordContext<MercadoLibreClaim>();
   const titleId = useId();
@@ -25,26 +44,33 @@ export const ClaimActions = ({ now }: { now: number }) => {
       <Typography variant="h6" id={titleId}>
         {translate('resources.mercadolibre/devoluciones.fields.available_actions')}
       </Typography>
-      {offers.map((offer) => (
-        <Stack
-          key={offer.action}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 0.5, sm: 1 }}
-          useFlexGap
-          flexWrap="wrap"
-          alignItems={{ xs: 'flex-start', sm: 'center' }}
-        >
-          {performable(offer.action) ? (
-            <ClaimActionDialog action={offer.action} />
-          ) : offer.action === 'send_attachments' ? (
-            <ClaimAttachmentDialog />
-          ) : (
-            <Typography>{translate(`app.mercadolibre.claims.actions.${offer.action}`, { _: offer.action })}</Typography>
-          )}
-          {offer.due_date ? <ClaimDueChip dueDate={offer.due_date} now={now} /> : null}
-          {offer.mandatory ? <Chip size="small" variant="outlined" label={translate('app.mercadolibre.claims.mandatory')} /> : null}
-        </Stack>
-      ))}
+      {offers.map((offer) => {
+        const receiver = receiverOf(offer.action);
+        return (
+          <Stack
+            key={offer.action}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 0.5, sm: 1 }}
+            useFlexGap
+            flexWrap="wrap"
+            alignItems={{ xs: 'flex-start', sm: 'center' }}
+          >
+            {performable(offer.action) ? (
+              <ClaimActionDialog action={offer.action} />
+            ) : offer.action === 'send_attachments' ? (
+              <ClaimAttachmentDialog />
+            ) : receiver ? (
+              <Button variant="outlined" size="small" onClick={() => onWrite(receiver)}>
+                {translate(`app.mercadolibre.claims.actions.${offer.action}`)}
+              </Button>
+            ) : (
+              <Typography>{translate(`app.mercadolibre.claims.actions.${offer.action}`, { _: offer.action })}</Typography>
+            )}
+            {offer.due_date ? <ClaimDueChip dueDate={offer.due_date} now={now} /> : null}
+            {offer.mandatory ? <Chip size="small" variant="outlined" label={translate('app.mercadolibre.claims.mandatory')} /> : null}
+          </Stack>
+        );
+      })}
     </Stack>
   );
 };

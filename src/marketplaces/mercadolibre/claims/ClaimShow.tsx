@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
+import type { ClaimMessageReceiver, MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
 import { useNow } from '../questions/useNow';
 import { ClaimActions } from './ClaimActions';
 import { ClaimSummary } from './ClaimCard';
@@ -21,17 +22,25 @@ const OrderLink = () => {
   );
 };
 
-const ClaimPage = () => {
+/** The claim's sections; an action that writes to someone leads to the message form, set to write to them. */
+export const ClaimPage = () => {
   const now = useNow();
+  const [receiver, setReceiver] = useState<ClaimMessageReceiver | ''>('');
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  const write = (to: ClaimMessageReceiver) => {
+    setReceiver(to);
+    // Focusing the box scrolls it into view: the seller lands where they type.
+    messageBox.current?.focus();
+  };
   return (
     <Stack spacing={2} sx={{ p: 2 }} divider={<Divider flexItem />}>
       <Stack spacing={1}>
         <ClaimSummary now={now} />
         <OrderLink />
       </Stack>
-      <ClaimActions now={now} />
+      <ClaimActions now={now} onWrite={write} />
       <ClaimReturn />
-      <ClaimMessages />
+      <ClaimMessages chosen={receiver} onChoose={setReceiver} messageBox={messageBox} />
     </Stack>
   );
 };

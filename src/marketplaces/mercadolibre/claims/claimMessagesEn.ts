@@ -130,7 +130,11 @@ export const claimScreenMessagesEn = {
     send: 'Send',
     sent: 'Message sent',
     counter: '%{count} / %{max} characters',
-    from_to: '%{from} to %{to}',
+    from_to: '%{from} → %{to}',
+    loading: 'Loading the messages…',
+    load_error: 'The messages could not be loaded.',
+    // Who each player of the claim is to the seller reading it.
+    parties: { you: 'You', buyer: 'Buyer', mediator: 'Mercado Libre' },
   },
   return: {
     title: 'Return',

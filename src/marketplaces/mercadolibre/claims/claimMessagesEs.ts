@@ -130,7 +130,11 @@ export const claimScreenMessagesEs = {
     send: 'Enviar',
     sent: 'Mensaje enviado',
     counter: '%{count} / %{max} caracteres',
-    from_to: '%{from} a %{to}',
+    from_to: '%{from} → %{to}',
+    loading: 'Cargando los mensajes…',
+    load_error: 'No se pudieron cargar los mensajes.',
+    // Who each player of the claim is to the seller reading it.
+    parties: { you: 'Tú', buyer: 'Comprador', mediator: 'Mercado Libre' },
   },
   return: {
     title: 'Devolución',

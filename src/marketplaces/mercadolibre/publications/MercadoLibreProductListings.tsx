@@ -1,7 +1,8 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, ReferenceManyField, TextField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ReferenceManyField, TextField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../../layout/SectionHeading';
 import { MoneyField } from '../../../schema-ui/MoneyField';

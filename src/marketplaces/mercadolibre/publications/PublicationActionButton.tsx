@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { isDestructive, publicationActionIcons } from './publicationActionLooks';
 import { useConfirmedPublicationAction } from './useConfirmedPublicationAction';
 import type { PublicationRowAction } from './usePublicationAction';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Confirm, useListContext } from 'react-admin';
+import { Confirm, useListContext } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { isDestructive, publicationActionIcons } from './publicationActionLooks';
 import type { PublicationRowAction } from './usePublicationAction';
 import { usePublicationBulkAction, type PublicationBulkMethod } from './usePublicationBulkAction';

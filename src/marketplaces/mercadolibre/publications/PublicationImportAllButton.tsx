@@ -1,7 +1,8 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { useMutation } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { useActiveMercadoLibreAccount } from '../../accounts/useMarketplaceAccounts';
 import { TaskCreatedToast } from '../../TaskCreatedToast';

@@ -3,8 +3,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { Button, useTranslate, type RaRecord } from 'react-admin';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import { PublicationProductPicker } from '../publicationCreate/PublicationProductPicker';
 
 interface PublicationLinkDialogProps {
@@ -24,13 +24,10 @@ export const PublicationLinkDialog = ({ open, loading, onClose, onLink }: Public
       <DialogContent sx={{ pt: 1 }}>
         <PublicationProductPicker onPick={setProduct} />
       </DialogContent>
-      {/* Buttons of words alone: on a phone they keep them, or the dialog has nothing to tap. */}
-      <KeepButtonLabels>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
-          <Button label="app.mercadolibre.links.link" variant="contained" disabled={!product || loading} onClick={() => product && onLink(product.id)} />
-        </DialogActions>
-      </KeepButtonLabels>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={onClose} />
+        <Button label="app.mercadolibre.links.link" variant="contained" disabled={!product || loading} onClick={() => product && onLink(product.id)} />
+      </DialogActions>
     </Dialog>
   );
 };

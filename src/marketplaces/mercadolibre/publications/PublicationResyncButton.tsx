@@ -1,6 +1,7 @@
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { useNotifyFailure } from '../../../schema-ui/useNotifyFailure';
 

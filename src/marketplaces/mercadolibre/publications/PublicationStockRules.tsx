@@ -4,24 +4,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Form, HttpError, NumberInput, SaveButton, SelectInput, useDataProvider, useNotify, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Button } from '../../../layout/Button';
 import {
-  Button,
-  Form,
-  HttpError,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  useDataProvider,
-  useNotify,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { type ListingRules, type ListingRulesEdit, type ListingStockAnswer, priceRules } from '../../../../resources/inventory/listingRules';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
+  listingRuleNumbers,
+  type ListingRules,
+  type ListingRulesEdit,
+  type ListingStockAnswer,
+  priceRules,
+} from '../../../../resources/inventory/listingRules';
 import { useMoneyFormat } from '../../../i18n/money';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
+import { fieldValidators } from '../../../schema-ui/fieldValidators';
 import { serverReason } from '../../../schema-ui/serverReason';
 
 const prefix = 'app.mercadolibre.stock_sync';
@@ -79,6 +74,9 @@ const Figures = ({ stock }: { stock: ListingStockAnswer }) => {
  */
 export const PublicationStockRules = () => {
   const translate = useTranslate();
+  const [locale = 'es'] = useLocaleState();
+  // Each number's bounds, said in the reader's language under its box (the browser's own checks speak English).
+  const bounds = (rule: keyof typeof listingRuleNumbers) => fieldValidators(listingRuleNumbers[rule], false, locale);
   const money = useMoneyFormat();
   const notify = useNotify();
   const record = useRecordContext();
@@ -129,22 +127,27 @@ export const PublicationStockRules = () => {
           {translate(`${prefix}.held`, { price: money(stock.held_price) })}
         </Alert>
       )}
-      <Form record={{ ...stock, id: stock.listing_id }} onSubmit={submit}>
+      <Form record={{ ...stock, id: stock.listing_id }} onSubmit={submit} noValidate>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="buffer" label={ruleLabels.buffer} min={0} step={1} />
+            <NumberInput source="buffer" label={ruleLabels.buffer} validate={bounds('buffer')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="maximum" label={ruleLabels.maximum} min={0} step={1} />
+            <NumberInput source="maximum" label={ruleLabels.maximum} validate={bounds('maximum')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="guardrail_percent" label={ruleLabels.guardrail_percent} helperText={`${prefix}.guardrail_help`} min={0} />
+            <NumberInput
+              source="guardrail_percent"
+              label={ruleLabels.guardrail_percent}
+              helperText={`${prefix}.guardrail_help`}
+              validate={bounds('guardrail_percent')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <SelectInput source="price_rule" label={ruleLabels.price_rule} choices={priceRuleChoices} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NumberInput source="price_value" label={ruleLabels.price_value} />
+            <NumberInput source="price_value" label={ruleLabels.price_value} validate={bounds('price_value')} />
           </Grid>
         </Grid>
         <Stack direction="row" spacing={2}>

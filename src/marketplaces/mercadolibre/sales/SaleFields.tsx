@@ -58,6 +58,16 @@ export const SaleTagsField = () => {
   );
 };
 
+/** The shipment's tracking number and its carrier, once MercadoLibre gave one. */
+export const SaleTrackingField = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const number = text(record?.tracking_number);
+  if (!number) return null;
+  const carrier = text(record?.shipping_method);
+  return <span>{translate(`app.mercadolibre.sales.detail.${carrier ? 'tracking_with_carrier' : 'tracking'}`, { number, carrier })}</span>;
+};
+
 /** When each step of the shipment happened; with `latest`, only the last step reached (a list's row stays short). */
 export const SaleShipmentDatesField = ({ latest = false }: { readonly latest?: boolean }) => {
   const translate = useTranslate();

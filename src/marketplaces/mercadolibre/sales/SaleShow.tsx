@@ -6,11 +6,20 @@ import type { ReactNode } from 'react';
 import { Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { SaleConversation } from './SaleConversation';
-import { SaleAccountField, SaleLogisticTypeField, SalePaymentField, SaleShipmentDatesField, SaleShipmentField, SaleTagsField } from './SaleFields';
+import {
+  SaleAccountField,
+  SaleLogisticTypeField,
+  SalePaymentField,
+  SaleShipmentDatesField,
+  SaleShipmentField,
+  SaleTagsField,
+  SaleTrackingField,
+} from './SaleFields';
 import { SaleItems } from './SaleItems';
 import { SaleLabelButton } from './SaleLabelButton';
 import { SalePayments } from './SalePayments';
 import { DateTimeField } from '../../../schema-ui/DateTimeField';
+import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 
 const detail = (key: string) => `app.mercadolibre.sales.detail.${key}`;
 
@@ -34,10 +43,13 @@ const SaleTitle = () => {
   return <span>{record ? translate(detail('title'), { id: record.marketplace_order_id }) : ''}</span>;
 };
 
+/** The page's actions keep their words on a phone: "Ventas" as a bare arrow does not say where it leads. */
 const SaleShowActions = () => (
   <TopToolbar>
-    <SaleLabelButton />
-    <ListButton label={detail('back_to_list')} />
+    <KeepButtonLabels>
+      <SaleLabelButton />
+      <ListButton label={detail('back_to_list')} />
+    </KeepButtonLabels>
   </TopToolbar>
 );
 
@@ -80,6 +92,7 @@ const SaleDetail = () => {
           <Typography variant="subtitle2" component="h3">
             {translate(detail('timeline'))}
           </Typography>
+          <SaleTrackingField />
           <SaleShipmentDatesField />
         </Stack>
       </Section>

@@ -102,6 +102,21 @@ describe('the Amazon listings list', () => {
     expect(await screen.findByText('Amazon aceptó el cambio')).toBeInTheDocument();
   });
 
+  it("says an out-of-range price or quantity in the app's words rather than the browser's", async () => {
+    const { patchAmazonListing } = renderList();
+    await screen.findByText('LIC-1');
+    fireEvent.click(within(rowOf('LIC-1')).getByRole('button', { name: 'Acciones de Licuadora de vidrio' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar precio y stock' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Precio'), { target: { value: '0' } });
+    fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar en Amazon' }));
+    expect(await within(dialog).findByText('Debe ser al menos 0.01')).toBeInTheDocument();
+    expect(within(dialog).getByText('Debe ser al menos 0')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Stock')).not.toHaveAttribute('min');
+    expect(patchAmazonListing).not.toHaveBeenCalled();
+  });
+
   it('closes the edit dialog with "Cancelar", sending nothing', async () => {
     const { patchAmazonListing } = renderList();
     await screen.findByText('LIC-1');
