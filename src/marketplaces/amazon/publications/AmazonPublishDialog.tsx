@@ -27,7 +27,6 @@ import type { AmazonPublishChoice } from './amazonListingCalls';
 import { AmazonListingIssues } from './AmazonListingFields';
 import { TaskCreatedToast } from '../../TaskCreatedToast';
 import { failureReason } from '../../../schema-ui/serverReason';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 
 /** Searching the catalogue starts at this many characters. */
 const minSearchLength = 3;
@@ -124,13 +123,10 @@ export const AmazonPublishDialog = ({ productId, onClose, onPublished }: AmazonP
             </Alert>
           )}
         </DialogContent>
-        {/* "Cancelar" has no icon: as react-admin's bare icon on a phone, it would be empty and out of sight. */}
-        <KeepButtonLabels>
-          <Toolbar sx={{ gap: 1 }}>
-            <Button label="ra.action.cancel" onClick={onClose} />
-            <SaveButton label="app.amazon.listings.publish.submit" alwaysEnable disabled={isPending} />
-          </Toolbar>
-        </KeepButtonLabels>
+        <Toolbar sx={{ gap: 1 }}>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton label="app.amazon.listings.publish.submit" alwaysEnable disabled={isPending} />
+        </Toolbar>
       </Form>
     </Dialog>
   );

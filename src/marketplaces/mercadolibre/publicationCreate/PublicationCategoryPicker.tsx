@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Button } from '../../../layout/Button';
 import type { CategoryChoice } from '../../../../resources/mercadolibre';
-import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 import { serverReason } from '../../../schema-ui/serverReason';
 import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import type { DraftPublication } from './usePublicationListingDetails';
@@ -67,9 +66,8 @@ export const PublicationCategoryPicker = ({ draft, onChosen }: PublicationCatego
   const shown: CategoryChoice[] = (searching || at === null ? list.data : node.data?.children_categories) ?? [];
   const parent = node.data?.path_from_root.at(-2);
   const pending = list.isFetching || node.isFetching;
-  // Labelled on a phone too: react-admin's bare icons would leave the dialog's buttons, which have no icon, empty and out of sight.
   return (
-    <KeepButtonLabels>
+    <>
       <Button label="app.mercadolibre.publishing.category_pick" onClick={() => setOpen(true)}>
         <AccountTree />
       </Button>
@@ -119,6 +117,6 @@ export const PublicationCategoryPicker = ({ draft, onChosen }: PublicationCatego
           />
         </DialogActions>
       </Dialog>
-    </KeepButtonLabels>
+    </>
   );
 };

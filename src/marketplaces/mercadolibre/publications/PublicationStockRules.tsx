@@ -114,9 +114,8 @@ export const PublicationStockRules = () => {
       guardrail_percent: blankToNull(values.guardrail_percent) as number | null,
       version: stock.version,
     });
-  // "Confirmar precio" and "Corregir" have no icon: as react-admin's bare icons on a phone, they would be empty and out of sight.
   return (
-    <KeepButtonLabels>
+    <>
       <Figures stock={stock} />
       {stock.held_price !== null && (
         <Alert
@@ -155,6 +154,6 @@ export const PublicationStockRules = () => {
           <Button label={`${prefix}.fix`} onClick={() => fix.mutate()} disabled={fix.isPending} variant="outlined" />
         </Stack>
       </Form>
-    </KeepButtonLabels>
+    </>
   );
 };
