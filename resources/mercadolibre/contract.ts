@@ -74,6 +74,8 @@ export interface ValidationAnswer {
 /** Per-item result of a bulk task (`GET api/tasks/{id}/items` → `result`); failures carry `error` = the reason. */
 export interface PublicationTaskResult {
   publication_id: number;
+  /** How the seller knows the publication: its title, when it has one. */
+  title?: string;
   ml_id?: string;
   status?: string;
   valid?: boolean;

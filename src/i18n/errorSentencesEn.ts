@@ -91,8 +91,8 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   publications_of_several_accounts: 'The publications of a bulk action must belong to one account',
   publications_ids_missing: 'Publications %{ids} do not exist',
   publications_ids_missing_more: 'Publications %{ids} and %{rest} more do not exist',
-  publication_action_refused: 'Publication %{id} is “%{status}” and cannot be %{action}',
-  publication_not_listed: 'Publication %{id} is not on Mercado Libre',
+  publication_action_refused: 'Publication %{publication} is “%{status}” and cannot be %{action}',
+  publication_not_listed: 'Publication %{publication} is not on Mercado Libre',
   publication_without_product: 'The publication is not linked to a product',
   publication_not_linked: 'The publication does not exist or is not linked to a product',
   publication_account_disconnected: "The publication's account is no longer connected",
@@ -154,6 +154,7 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   buyer_request_answered: 'The request was already answered',
   amazon_request_order_missing: "This request's order does not exist in the ERP",
   cancellation_accepted: 'The cancellation was already accepted',
+  publication_names: { titled: '“%{title}”', listed: '“%{title}” (%{ml_id})', numbered_listed: '%{id} (%{ml_id})' },
   actions: {
     validate: 'validated',
     publish: 'published',

@@ -97,8 +97,8 @@ export const errorSentencesEs = {
   publications_of_several_accounts: 'Las publicaciones de una acción en bloque deben ser de una misma cuenta',
   publications_ids_missing: 'Las publicaciones %{ids} no existen',
   publications_ids_missing_more: 'Las publicaciones %{ids} y %{rest} más no existen',
-  publication_action_refused: 'La publicación %{id} está en estado «%{status}» y no se puede %{action}',
-  publication_not_listed: 'La publicación %{id} no está en Mercado Libre',
+  publication_action_refused: 'La publicación %{publication} está en estado «%{status}» y no se puede %{action}',
+  publication_not_listed: 'La publicación %{publication} no está en Mercado Libre',
   publication_without_product: 'La publicación no está vinculada a un producto',
   publication_not_linked: 'La publicación no existe o no está vinculada a un producto',
   publication_account_disconnected: 'La cuenta de la publicación ya no está conectada',
@@ -160,10 +160,12 @@ export const errorSentencesEs = {
   buyer_request_answered: 'La solicitud ya fue respondida',
   amazon_request_order_missing: 'El pedido de esta solicitud no existe en el ERP',
   cancellation_accepted: 'La cancelación ya fue aceptada',
+  /** A publication as the seller knows it, as the sentences' `publication` says it: by its title, and its MercadoLibre id when it has one. */
+  publication_names: { titled: '«%{title}»', listed: '«%{title}» (%{ml_id})', numbered_listed: '%{id} (%{ml_id})' },
   /** A refused publication action, as the sentence `publication_action_refused` says it. */
   actions: publicationActionVerbsEs,
   /** What of a marketplace's answer could not be read, as the sentences `marketplace_invalid_*` name it. */
   answer_records: answerRecordWordsEs,
   /** How a publication was linked, as the sentence `publication_linked` says it. */
   link_origins: linkOriginWordsEs,
-} satisfies Readonly<Record<MessageSentence, string>> & { actions: unknown; answer_records: unknown; link_origins: unknown };
+} satisfies Readonly<Record<MessageSentence, string>> & { actions: unknown; answer_records: unknown; link_origins: unknown; publication_names: unknown };

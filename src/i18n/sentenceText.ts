@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { messageDetailOf, type MessageParams } from '../../resources/messageDetail';
+import { publicationName } from './publicationName';
 
 /**
  * Values of a sentence that are codes, said in words: a publication's status by the publication
@@ -7,7 +8,9 @@ import { messageDetailOf, type MessageParams } from '../../resources/messageDeta
  * record by its name, a marketplace's reason by its own sentence when one is named (`reasonKey`, with
  * its values beside), what of a marketplace's answer could not be read by its words (`record`, with
  * its `id`); any other value (an id, a marketplace's name, a reason with no sentence, a value as a
- * marketplace answered it) is shown as it came. No value is a phrase in the server's language.
+ * marketplace answered it) is shown as it came. A refused publication (`publication`) is named by its
+ * title and MercadoLibre id, by its `id` when the sentence was stored without them. No value is a
+ * phrase in the server's language.
  */
 const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
   ...params,
@@ -16,6 +19,7 @@ const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
   ...(params.action === undefined ? {} : { action: translate(`app.errors.actions.${params.action}`, { _: String(params.action) }) }),
   ...(params.origin === undefined ? {} : { origin: translate(`app.errors.link_origins.${params.origin}`, { _: String(params.origin) }) }),
   ...(params.record === undefined ? {} : { record: translate(`app.errors.answer_records.${params.record}`, { ...params, _: String(params.record) }) }),
+  ...(params.id === undefined ? {} : { publication: publicationName(params, translate) }),
   ...(params.usedBy === undefined
     ? {}
     : { usedBy: translate(`resources.${params.usedBy}.name`, { smart_count: 2, _: String(params.usedBy) }).toLocaleLowerCase() }),

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { type TaskItemRecord, type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
 import type { TaskDataProvider } from './taskCalls';
+import { publicationName } from '../i18n/publicationName';
 import { sentenceText } from '../i18n/sentenceText';
 import { taskResultText } from './taskResultText';
 import { useLiveTask } from './useLiveTask';
@@ -22,6 +23,21 @@ const pageSize = 25;
 
 const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) =>
   item.status === 'done' ? taskResultText(item.result, translate) : sentenceText(item.error, item.error_detail, translate);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The publication an item acts on, as the seller sees it in the lists: as recorded when the task was
+ * asked for (title, MercadoLibre id), with the MercadoLibre id its run gave it; none when the item is
+ * not about one publication.
+ */
+const publicationOfItem = (item: TaskItemRecord, translate: TranslateFunction): string => {
+  const payload = isRecord(item.payload) ? item.payload : {};
+  const result = isRecord(item.result) ? item.result : {};
+  const id = payload.publicationId ?? result.publication_id;
+  if (id === undefined) return '';
+  return publicationName({ id, title: payload.title ?? result.title, ml_id: result.ml_id ?? payload.ml_id }, translate);
+};
 
 /** A task's items with what was done or why it failed, filterable by status, re-read as the task progresses. */
 export const TaskItemsTable = () => {
@@ -38,6 +54,7 @@ export const TaskItemsTable = () => {
     enabled: record !== undefined,
     placeholderData: (previous) => previous,
   });
+  const namesPublications = data?.data.some((item) => publicationOfItem(item, translate) !== '') ?? false;
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -68,6 +85,7 @@ export const TaskItemsTable = () => {
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.tasks.items.position')}</TableCell>
+              {namesPublications && <TableCell>{translate('app.tasks.items.publication')}</TableCell>}
               <TableCell>{translate('app.tasks.items.status')}</TableCell>
               <TableCell>{translate('app.tasks.items.outcome')}</TableCell>
               <TableCell>{translate('app.tasks.items.attempts')}</TableCell>
@@ -77,6 +95,7 @@ export const TaskItemsTable = () => {
             {data?.data.map((item) => (
               <TableRow key={item.id}>
                 <TableCell>{item.position + 1}</TableCell>
+                {namesPublications && <TableCell sx={{ wordBreak: 'break-word' }}>{publicationOfItem(item, translate)}</TableCell>}
                 <TableCell>
                   <Chip
                     size="small"

@@ -1,12 +1,10 @@
 import type { TranslateFunction } from 'react-admin';
+import { publicationName } from '../i18n/publicationName';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const publicationSentence = (result: Record<string, unknown>, translate: TranslateFunction): string => {
-  const subject =
-    typeof result.ml_id === 'string'
-      ? translate('app.tasks.results.publication_on_marketplace', { id: result.publication_id, ml_id: result.ml_id })
-      : translate('app.tasks.results.publication', { id: result.publication_id });
+  const subject = translate('app.tasks.results.publication', { publication: publicationName({ id: result.publication_id, ...result }, translate) });
   // A task's own outcome word first ("removed"), else the publication status word, else the code.
   const status =
     typeof result.status === 'string'

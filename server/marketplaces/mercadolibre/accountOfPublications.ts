@@ -1,6 +1,7 @@
 import { ApiError, badInput } from '../../http/errors';
 import { type FieldMessage, fieldSaying } from '../../http/fieldMessages';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import type { PublicationHeading } from './publicationRepository';
 
 // A refusal names this many missing publications at most, so a long list keeps a readable message.
 const namedAtMost = 10;
@@ -23,12 +24,16 @@ const severalAccounts = fieldSaying(severalAccountsMessage, 'publications_of_sev
  * wherever it is named, refuse the call before any task exists. A publication without an account
  * acts on the active account, as a single call would.
  */
-export async function accountOfPublications(feature: MercadoLibreFeature, publicationIds: readonly number[]): Promise<number> {
-  const stored = await feature.publications.accountsOf(publicationIds);
+export async function accountOfPublications(
+  feature: MercadoLibreFeature,
+  publicationIds: readonly number[],
+  stored: ReadonlyMap<number, PublicationHeading>,
+): Promise<number> {
   const missing = publicationIds.filter((id) => !stored.has(id));
   if (missing.length > 0) throw badInput({ publicationId: missingMessage(missing) });
   const accounts = new Set<number>();
-  for (const accountId of new Set(stored.values())) accounts.add(accountId ?? Number((await feature.accountFor()).id));
+  for (const accountId of new Set([...stored.values()].map((heading) => heading.account_id)))
+    accounts.add(accountId ?? Number((await feature.accountFor()).id));
   if (accounts.size > 1)
     throw new ApiError(400, 'validation', severalAccountsMessage, { publicationId: severalAccounts }).worded('publications_of_several_accounts');
   const [accountId] = accounts;

@@ -8,6 +8,7 @@ import { wideIntegerColumnRange } from '../../http/boundedSchema';
 import { conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { accountOfPublications } from './accountOfPublications';
+import { publicationNameParams } from './publicationGuards';
 import { errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
@@ -26,14 +27,19 @@ export async function createPublicationTask(feature: MercadoLibreFeature, type: 
   return feature.context.tasks.create({ type, accountId: Number(account.id), marketplace: marketplaceCodes.mercadolibre, items, createdBy });
 }
 
-/** The task of a bulk call by publication, on the publications' own account (they must share one); nothing is created when the call is refused. */
+/**
+ * The task of a bulk call by publication, on the publications' own account (they must share one);
+ * nothing is created when the call is refused. Each item keeps how the seller knew its publication
+ * when it was asked for (title, MercadoLibre id), so the task names it even after it changes or is gone.
+ */
 export async function createTaskOfPublications(feature: MercadoLibreFeature, type: TaskType, publicationIds: readonly number[], createdBy: number) {
   const ids = [...new Set(publicationIds)];
-  const accountId = await accountOfPublications(feature, ids);
+  const stored = await feature.publications.headingsOf(ids);
+  const accountId = await accountOfPublications(feature, ids, stored);
   return createPublicationTask(
     feature,
     type,
-    ids.map((publicationId) => ({ publicationId })),
+    ids.map((publicationId) => ({ publicationId, ...publicationNameParams(stored.get(publicationId)) })),
     createdBy,
     accountId,
   );

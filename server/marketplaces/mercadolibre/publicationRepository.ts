@@ -13,6 +13,9 @@ import { type EventNote, kindOfChange, PublicationEventLog } from './publication
 /** A publication in its wire form (JSON fields parsed). */
 export type Publication = MercadoLibrePublication;
 
+/** What a bulk call needs of each publication: its account, and its title and MercadoLibre id, by which the seller knows it. */
+export type PublicationHeading = Pick<Publication, 'account_id' | 'title' | 'ml_id'>;
+
 export type PublicationChanges = Partial<Omit<Publication, 'id' | 'created_at' | 'updated_at'>>;
 
 const table = declaration.table;
@@ -159,18 +162,19 @@ export class PublicationRepository {
     await this.events.removeOf(id);
   }
 
-  /** The account of each named publication that exists, by its id; read in chunks well under the databases' parameter limits. */
-  async accountsOf(ids: readonly number[]): Promise<Map<number, number | null>> {
-    const accounts = new Map<number, number | null>();
+  /** The account and how the seller knows each named publication that exists, by its id; read in chunks well under the databases' parameter limits. */
+  async headingsOf(ids: readonly number[]): Promise<Map<number, PublicationHeading>> {
+    const headings = new Map<number, PublicationHeading>();
     for (let start = 0; start < ids.length; start += idChunk) {
       const rows = await this.db
         .selectFrom(table)
-        .select(['id', 'account_id'])
+        .select(['id', 'account_id', 'title', 'ml_id'])
         .where('id', 'in', ids.slice(start, start + idChunk))
         .execute();
-      for (const row of rows) accounts.set(Number(row.id), row.account_id === null ? null : Number(row.account_id));
+      for (const row of rows)
+        headings.set(Number(row.id), { account_id: row.account_id === null ? null : Number(row.account_id), title: row.title, ml_id: row.ml_id });
     }
-    return accounts;
+    return headings;
   }
 
   /** Every publication listed on MercadoLibre for an account (stock sync). */

@@ -6,6 +6,7 @@ import { reasonParams } from './causeSentences';
 import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import type { Publication } from './publicationRepository';
+import { publicationNameParams } from './publicationGuards';
 import { runAsTask } from './publicationEventOrigin';
 import { importAllItems } from './publicationImport';
 import { publishPublication } from './publicationPublishing';
@@ -18,7 +19,7 @@ type ByProduct = { productId: number };
 
 const resultOf = (publication: Publication, extra: Partial<PublicationTaskResult> = {}): PublicationTaskResult => ({
   publication_id: publication.id,
-  ...(publication.ml_id ? { ml_id: publication.ml_id } : {}),
+  ...publicationNameParams(publication),
   status: publication.status,
   ...extra,
 });

@@ -208,6 +208,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
       validation: {
         never: 'Not validated yet',
         valid: 'No errors: ready to publish',
+        valid_listed: 'No errors',
         errors: 'Errors',
         warnings: 'Warnings',
         errors_title: '%{smart_count} error |||| %{smart_count} errors',

@@ -201,6 +201,7 @@ export const marketplacesMessagesEs = {
       validation: {
         never: 'Todavía no se ha validado',
         valid: 'Sin errores: lista para publicarse',
+        valid_listed: 'Sin errores',
         errors: 'Errores',
         warnings: 'Advertencias',
         errors_title: '%{smart_count} error |||| %{smart_count} errores',

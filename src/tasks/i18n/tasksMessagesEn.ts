@@ -50,8 +50,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
       waiting_for: { mercadolibre: 'Waiting for Mercado Libre', marketplace: 'Waiting for the marketplace' },
       outcome: 'Outcome',
       results: {
-        publication: 'Listing %{id}',
-        publication_on_marketplace: 'Listing %{id} (%{ml_id})',
+        publication: 'Listing %{publication}',
         valid: 'no errors',
         imported: '%{smart_count} listing imported |||| %{smart_count} listings imported',
         statuses: { removed: 'removed from the platform' },
@@ -65,6 +64,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
       items: {
         title: 'Items',
         position: '#',
+        publication: 'Listing',
         status: 'Status',
         outcome: 'Result or reason',
         attempts: 'Attempts',

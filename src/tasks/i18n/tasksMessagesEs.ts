@@ -47,8 +47,7 @@ export const tasksMessagesEs = {
       waiting_for: { mercadolibre: 'Esperando a Mercado Libre', marketplace: 'Esperando al marketplace' },
       outcome: 'Resultado',
       results: {
-        publication: 'Publicación %{id}',
-        publication_on_marketplace: 'Publicación %{id} (%{ml_id})',
+        publication: 'Publicación %{publication}',
         valid: 'sin errores',
         imported: '%{smart_count} publicación importada |||| %{smart_count} publicaciones importadas',
         statuses: { removed: 'eliminada de la plataforma' },
@@ -62,6 +61,7 @@ export const tasksMessagesEs = {
       items: {
         title: 'Elementos',
         position: '#',
+        publication: 'Publicación',
         status: 'Estado',
         outcome: 'Resultado o motivo',
         attempts: 'Intentos',

@@ -22,6 +22,9 @@ afterAll(async () => {
 
 const readyPublications = (count: number) => world.readyPublications(count);
 
+/** A publication's title, as the list shows it. */
+const titleOf = async (id: number): Promise<string> => (await world.app.call({ method: 'GET', url: `${base}${id}` })).json().title;
+
 const bulk = async (name: string, ids: number[]) => {
   const answer = await world.app.call({ method: 'POST', url: `${base}${name}`, payload: ids.map((publicationId) => ({ publicationId })) });
   expect(answer.statusCode, answer.body).toBe(202);
@@ -51,7 +54,7 @@ describe('bulk publication tasks', () => {
     const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', ids)).id);
     expect(pause).toMatchObject({ status: taskStatus.finishedWithErrors, done: 3, failed: 1 });
     const [failed] = await itemsOf(world.app, pause.id, 'failed');
-    expect(failed.error).toBe(`La publicación ${ids[3]} está en estado «Por publicar» y no se puede pausar`);
+    expect(failed.error).toBe(`La publicación «${await titleOf(ids[3])}» está en estado «Por publicar» y no se puede pausar`);
     const ok = await itemsOf(world.app, pause.id, 'done');
 
     await world.app.call({ method: 'GET', url: `${base}${ids[3]}/publish` });
@@ -65,15 +68,36 @@ describe('bulk publication tasks', () => {
     expect(resume).toMatchObject({ status: taskStatus.finished, done: 4 });
   });
 
+  it('names each item by the title and MercadoLibre id the seller sees, not by our id', async () => {
+    const [listed, draft] = await readyPublications(2);
+    await waitForTask(world.app.context, (await bulk('publish_multiple', [listed])).id);
+    const mlId = (await world.app.call({ method: 'GET', url: `${base}${listed}` })).json().ml_id as string;
+    const [title, draftTitle] = [await titleOf(listed), await titleOf(draft)];
+    expect(title).not.toBe('');
+    const validate = await waitForTask(world.app.context, (await bulk('validate_existent_multiple', [listed, draft])).id);
+    expect(validate).toMatchObject({ failed: 1 });
+    const [failed] = await itemsOf(world.app, validate.id, 'failed');
+    expect(failed.payload).toEqual({ publicationId: listed, title, ml_id: mlId });
+    expect(failed.error).toBe(`La publicación «${title}» (${mlId}) está en estado «Publicada» y no se puede validar`);
+    expect(failed.error_detail).toEqual({
+      key: 'publication_action_refused',
+      params: { id: listed, title, ml_id: mlId, status: 'published', action: 'validate' },
+    });
+    const [done] = await itemsOf(world.app, validate.id, 'done');
+    expect(done.payload).toEqual({ publicationId: draft, title: draftTitle });
+    expect(done.result).toMatchObject({ publication_id: draft, title: draftTitle, valid: true });
+  });
+
   it("stores each failed item's reason as a sentence with its values beside the Spanish text, and the task's last one", async () => {
     const [unpublished, alsoUnpublished] = await readyPublications(2);
     const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', [unpublished, alsoUnpublished])).id);
     expect(pause).toMatchObject({ status: taskStatus.notFinished, failed: 2 });
     const failed = await itemsOf(world.app, pause.id, 'failed');
+    const titles = [await titleOf(unpublished), await titleOf(alsoUnpublished)];
     expect(failed.map(({ error, error_detail }) => ({ error, error_detail }))).toEqual(
-      [unpublished, alsoUnpublished].map((id) => ({
-        error: `La publicación ${id} está en estado «Por publicar» y no se puede pausar`,
-        error_detail: { key: 'publication_action_refused', params: { id, status: 'to_be_published', action: 'pause' } },
+      [unpublished, alsoUnpublished].map((id, index) => ({
+        error: `La publicación «${titles[index]}» está en estado «Por publicar» y no se puede pausar`,
+        error_detail: { key: 'publication_action_refused', params: { id, title: titles[index], status: 'to_be_published', action: 'pause' } },
       })),
     );
     const task = (await world.app.call({ method: 'GET', url: `/api/tasks/${pause.id}` })).json();

@@ -127,6 +127,20 @@ describe('PublicationList', () => {
     await waitFor(() => expect(within(rowOf('Tenis running azul')).getByRole('checkbox')).not.toBeChecked());
   });
 
+  it('offers bulk Validar only when a selected publication can still be validated', async () => {
+    const validateMany = vi.fn(() => Promise.resolve({ id: 79, type: 5, status: 1 }));
+    renderList({ validateMany });
+    await screen.findByText('Tenis running azul');
+    await userEvent.click(within(rowOf('Tenis running azul')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf('Mochila urbana')).getByRole('checkbox'));
+    expect(await bulkButton('Validar')).toBeDisabled();
+    expect(await bulkButton('Pausar')).toBeEnabled();
+
+    await userEvent.click(within(rowOf('Gorra bordada')).getByRole('checkbox'));
+    await userEvent.click(await bulkButton('Validar'));
+    expect(validateMany).toHaveBeenCalledTimes(1);
+  });
+
   describe('a selection of publications of two accounts', () => {
     // TIENDA_MX (account 1) holds the shoes and the cap, OUTLET_MX (account 2) the backpack.
     const rowsOfTwoAccounts = [

@@ -54,4 +54,14 @@ describe('PublicationValidationView', () => {
     expect(screen.queryByRole('region', { name: 'Errores' })).not.toBeInTheDocument();
     expect(screen.getByText('Título: Largo')).toBeInTheDocument();
   });
+
+  it('says a publication already on Mercado Libre has no errors, not that it is ready to publish', () => {
+    const validations = readValidations({ valid: true, errors: [], warnings: [] });
+    const { unmount } = renderInAdmin(<PublicationValidationView validations={validations} status="published" />);
+    expect(screen.getByText('Sin errores')).toBeInTheDocument();
+    expect(screen.queryByText(/lista para publicarse/)).not.toBeInTheDocument();
+    unmount();
+    renderInAdmin(<PublicationValidationView validations={validations} status="to_be_corrected" />);
+    expect(screen.getByText('Sin errores: lista para publicarse')).toBeInTheDocument();
+  });
 });

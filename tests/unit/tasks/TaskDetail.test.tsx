@@ -189,6 +189,51 @@ describe('a task detail', () => {
     });
   });
 
+  describe('names each publication as the seller sees it in the lists: its title and MercadoLibre id', () => {
+    const named = [
+      item(0, {
+        payload: { publicationId: 12, title: 'Tenis running azul', ml_id: 'MLM1621' },
+        status: 'failed',
+        error: 'La publicación «Tenis running azul» (MLM1621) está en estado «Publicada» y no se puede validar',
+        error_detail: {
+          key: 'publication_action_refused',
+          params: { id: 12, title: 'Tenis running azul', ml_id: 'MLM1621', status: 'published', action: 'validate' },
+        },
+      }),
+      item(1, {
+        payload: { publicationId: 13, title: 'Gorra bordada' },
+        status: 'failed',
+        error: 'Invalid category',
+        error_detail: { key: 'marketplace_answered', params: { marketplace: 'Mercado Libre', reason: 'Invalid category' } },
+      }),
+    ];
+    const showIn = (locale: string) =>
+      renderInAdmin(
+        <InLocale locale={locale}>
+          <RecordContextProvider value={task}>
+            <TaskItemsTable />
+          </RecordContextProvider>
+        </InLocale>,
+        { dataProvider: { getTaskItems: async () => ({ data: named, total: 2, page: 1, size: 25 }) } as never },
+      );
+
+    it('in Spanish', async () => {
+      showIn('es');
+      expect(await screen.findByText('La publicación «Tenis running azul» (MLM1621) está en estado «Publicada» y no se puede validar')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Publicación' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '«Tenis running azul» (MLM1621)' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '«Gorra bordada»' })).toBeInTheDocument();
+      expect(screen.queryByText(/\b12\b/)).not.toBeInTheDocument();
+    });
+
+    it('in English', async () => {
+      showIn('en');
+      expect(await screen.findByText('Publication “Tenis running azul” (MLM1621) is “Published” and cannot be validated')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Listing' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '“Gorra bordada”' })).toBeInTheDocument();
+    });
+  });
+
   // As its notifications say it ("Tarea #7 creada"); English last, as the language stays for the tests after it.
   it.each([
     ['es', 'Tarea #7'],

@@ -18,6 +18,15 @@ describe('task results as sentences', () => {
     expect(say({ imported: 3 })).toBe('3 publicaciones importadas');
   });
 
+  it('names a publication by its title when its result carries one, as the lists show it', async () => {
+    expect((await sayIn('es'))({ publication_id: 12, title: 'Tenis running azul', ml_id: 'MLM1621', status: 'paused' })).toBe(
+      'Publicación «Tenis running azul» (MLM1621): Pausada',
+    );
+    expect((await sayIn('en'))({ publication_id: 12, title: 'Tenis running azul', status: 'to_be_published' })).toBe(
+      'Listing “Tenis running azul”: To be published',
+    );
+  });
+
   it('says the same in English', async () => {
     const say = await sayIn('en');
     expect(say({ publication_id: 12, ml_id: 'MLM1621', status: 'to_be_corrected' })).toBe('Listing 12 (MLM1621): To be corrected');

@@ -4,6 +4,7 @@ import { Button } from '../../../layout/Button';
 import { isDestructive, publicationActionIcons } from './publicationActionLooks';
 import type { PublicationRowAction } from './usePublicationAction';
 import { usePublicationBulkAction, type PublicationBulkMethod } from './usePublicationBulkAction';
+import { useSelectionAllows } from './useSelectionAllows';
 
 interface PublicationBulkActionButtonProps {
   readonly method: PublicationBulkMethod;
@@ -14,15 +15,16 @@ interface PublicationBulkActionButtonProps {
   readonly confirm?: string;
 }
 
-/** The shared body of the bulk buttons: one request for the selection, confirmed when destructive. */
+/** The shared body of the bulk buttons: one request for the selection, confirmed when destructive; off when no selected publication's status allows the action. */
 export const PublicationBulkActionButton = ({ method, label, action, confirm }: PublicationBulkActionButtonProps) => {
   const { selectedIds } = useListContext();
   const { run, isPending } = usePublicationBulkAction(method);
+  const allowed = useSelectionAllows(action);
   const [open, setOpen] = useState(false);
   const start = () => (confirm ? setOpen(true) : run());
   return (
     <>
-      <Button label={label} onClick={start} disabled={isPending} color={isDestructive(action) ? 'error' : 'primary'}>
+      <Button label={label} onClick={start} disabled={isPending || !allowed} color={isDestructive(action) ? 'error' : 'primary'}>
         {publicationActionIcons[action]}
       </Button>
       {confirm && (

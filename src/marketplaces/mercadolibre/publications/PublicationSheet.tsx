@@ -77,7 +77,7 @@ const SheetBody = () => {
         <PublicationPictures />
       </Section>
       <Section title="app.mercadolibre.sheet.validations">
-        <PublicationValidationView validations={readValidations(record.validations)} />
+        <PublicationValidationView validations={readValidations(record.validations)} status={record.status} />
       </Section>
       <Section title="app.mercadolibre.sheet.history">
         <PublicationHistory />

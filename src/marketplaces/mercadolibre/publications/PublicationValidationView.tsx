@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import type { ValidationIssue } from '../../../../resources/mercadolibre';
+import { isActionAllowed, type PublicationStatus, publicationStatuses } from '../../../../resources/mercadolibre/publicationStatuses';
 import { sentenceText } from '../../../i18n/sentenceText';
 import type { PublicationValidations } from './publicationValidations';
 
@@ -23,8 +24,20 @@ const IssueList = ({ issues, fieldLabel }: { issues: readonly ValidationIssue[];
   );
 };
 
-/** The result of a validation: blocking errors apart from warnings, each with its field. */
-export const PublicationValidationView = ({ validations }: { validations: PublicationValidations }) => {
+interface PublicationValidationViewProps {
+  readonly validations: PublicationValidations;
+  /** The publication's status; without one (a draft being created) it is still to be published. */
+  readonly status?: unknown;
+}
+
+const isStatus = (value: unknown): value is PublicationStatus => publicationStatuses.includes(value as PublicationStatus);
+
+/**
+ * The result of a validation: blocking errors apart from warnings, each with its field. No errors
+ * means ready to publish only for a publication that can still be published; one already on
+ * MercadoLibre just has none.
+ */
+export const PublicationValidationView = ({ validations, status }: PublicationValidationViewProps) => {
   const translate = useTranslate();
   const fieldLabel = (field: string) =>
     translate(`resources.mercadolibre/publicaciones.fields.${field}`, { _: field || translate('app.mercadolibre.validation.general') });
@@ -34,7 +47,13 @@ export const PublicationValidationView = ({ validations }: { validations: Public
   }
   return (
     <Stack spacing={1}>
-      {errors.length === 0 && <Alert severity="success">{translate('app.mercadolibre.validation.valid')}</Alert>}
+      {errors.length === 0 && (
+        <Alert severity="success">
+          {translate(
+            !isStatus(status) || isActionAllowed(status, 'publish') ? 'app.mercadolibre.validation.valid' : 'app.mercadolibre.validation.valid_listed',
+          )}
+        </Alert>
+      )}
       {errors.length > 0 && (
         <Alert severity="error" role="region" aria-label={translate('app.mercadolibre.validation.errors')}>
           <AlertTitle>{translate('app.mercadolibre.validation.errors_title', { smart_count: errors.length })}</AlertTitle>
