@@ -67,9 +67,11 @@ describe('login', () => {
 
 describe('access token expiry and refresh', () => {
   it('rejects an expired access token and refreshes it with a rotated refresh token', async () => {
-    testApp = await startTestApp({ ACCESS_TOKEN_SECONDS: '1' });
+    // A token's expiry is counted in whole seconds from the second it was signed in, so it lives between
+    // two and three seconds here: long enough for the refreshed one to be used at once on a busy machine.
+    testApp = await startTestApp({ ACCESS_TOKEN_SECONDS: '3' });
     const { token, refreshToken } = (await loginAs(testApp, adminPassword)).json();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const expired = await me(testApp, token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error).toBe('unauthorized');
