@@ -57,12 +57,7 @@ export const en: AppMessages = {
       invalid: errorSentencesEn.field_invalid,
     },
     errors: errorSentencesEn,
-    list: {
-      empty: 'No information to display',
-      search: 'Search',
-      select_card: 'Select “%{title}”',
-      select_page: 'Select all on this page',
-    },
+    list: { empty: 'No information to display', search: 'Search' },
     tags: { help: 'Separate values with commas' },
     not_found: {
       title: 'Page not found',

@@ -57,12 +57,7 @@ export const es = {
       invalid: errorSentencesEs.field_invalid,
     },
     errors: errorSentencesEs,
-    list: {
-      empty: 'No hay informacion para mostrar',
-      search: 'Buscar',
-      select_card: 'Seleccionar «%{title}»',
-      select_page: 'Seleccionar todos los de esta página',
-    },
+    list: { empty: 'No hay informacion para mostrar', search: 'Buscar' },
     tags: { help: 'Separa los valores con comas' },
     not_found: {
       title: 'Página no encontrada',
