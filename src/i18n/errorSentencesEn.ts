@@ -154,6 +154,7 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   buyer_request_answered: 'The request was already answered',
   amazon_request_order_missing: "This request's order does not exist in the ERP",
   cancellation_accepted: 'The cancellation was already accepted',
+  product_names: { referenced: '%{ref} “%{label}”', named: '“%{label}”' },
   publication_names: { titled: '“%{title}”', listed: '“%{title}” (%{ml_id})', numbered_listed: '%{id} (%{ml_id})' },
   actions: {
     validate: 'validated',

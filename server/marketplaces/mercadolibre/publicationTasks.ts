@@ -76,7 +76,7 @@ export function registerPublicationTasks(feature: MercadoLibreFeature): void {
     handler<ByProduct>(async (payload, context) => {
       const answer = await validateProduct(feature, payload.productId, undefined, context.task.accountId ?? undefined);
       if (!answer.valid) throw validationRefusal(answer.errors);
-      return { publication_id: Number(answer.publication.id), valid: true, status: String(answer.publication.status) };
+      return resultOf(answer.publication, { valid: true });
     }),
   );
   byPublication(taskTypes.validatePublicationsAgain, async (found) => {

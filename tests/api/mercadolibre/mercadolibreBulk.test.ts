@@ -88,6 +88,32 @@ describe('bulk publication tasks', () => {
     expect(done.result).toMatchObject({ publication_id: draft, title: draftTitle, valid: true });
   });
 
+  it('names each item of a validation by product by the product, as it has no publication yet; its result by the publication made', async () => {
+    const [productId, legacyProductId] = await world.createProducts(2);
+    const named = async (id: number) =>
+      await world.app.context.database.db.selectFrom('products').select(['label', 'ref']).where('rowid', '=', id).executeTakeFirstOrThrow();
+    const [product, legacyProduct] = [await named(productId), await named(legacyProductId)];
+    const missingId = productId + 100_000;
+    const answer = await world.app.call({ method: 'POST', url: `${base}validate_multiple`, payload: [{ productId }, { productId: missingId }] });
+    expect(answer.statusCode, answer.body).toBe(202);
+    const validate = await waitForTask(world.app.context, answer.json().id);
+    const [done] = await itemsOf(world.app, validate.id, 'done');
+    expect(done.payload).toEqual({ productId, label: product.label, ref: product.ref });
+    expect(done.result).toMatchObject({ title: product.label, valid: true, status: 'to_be_published' });
+    // A product that does not exist has nothing to be named by but its id.
+    const [missing] = await itemsOf(world.app, validate.id, 'failed');
+    expect(missing.payload).toEqual({ productId: missingId });
+
+    const legacy = await world.app.call({
+      method: 'POST',
+      url: '/api/mercado_libre/publicaciones/validar_masivo/',
+      payload: { publicaciones: [legacyProductId] },
+    });
+    expect(legacy.statusCode, legacy.body).toBe(202);
+    const [legacyItem] = await itemsOf(world.app, legacy.json().id);
+    expect(legacyItem.payload).toEqual({ productId: legacyProductId, label: legacyProduct.label, ref: legacyProduct.ref });
+  });
+
   it("stores each failed item's reason as a sentence with its values beside the Spanish text, and the task's last one", async () => {
     const [unpublished, alsoUnpublished] = await readyPublications(2);
     const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', [unpublished, alsoUnpublished])).id);

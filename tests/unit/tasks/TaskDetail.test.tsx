@@ -234,6 +234,50 @@ describe('a task detail', () => {
     });
   });
 
+  describe('names each product of a validation by product, which has no publication yet, by its reference and name', () => {
+    const validation = { ...task, type: taskTypes.validatePublications };
+    const products = [
+      item(0, {
+        payload: { productId: 31, label: 'Cafetera Oster 12 tazas', ref: 'CAF-12' },
+        result: { publication_id: 90, title: 'Cafetera Oster 12 tazas', status: 'to_be_published', valid: true },
+      }),
+      item(1, {
+        payload: { productId: 32, label: 'Licuadora de vaso', ref: 'LIC-600' },
+        status: 'failed',
+        error: 'Invalid category',
+        error_detail: { key: 'marketplace_answered', params: { marketplace: 'Mercado Libre', reason: 'Invalid category' } },
+      }),
+      // Stored before products were named: by its id.
+      item(2, { payload: { productId: 33 }, status: 'failed', error: 'El producto no existe', error_detail: { key: 'product_missing', params: {} } }),
+    ];
+    const showIn = (locale: string) =>
+      renderInAdmin(
+        <InLocale locale={locale}>
+          <RecordContextProvider value={validation}>
+            <TaskItemsTable />
+          </RecordContextProvider>
+        </InLocale>,
+        { dataProvider: { getTaskItems: async () => ({ data: products, total: 3, page: 1, size: 25 }) } as never },
+      );
+
+    it('in Spanish', async () => {
+      showIn('es');
+      expect(await screen.findByRole('columnheader', { name: 'Producto' })).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Publicación' })).not.toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'CAF-12 «Cafetera Oster 12 tazas»' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'LIC-600 «Licuadora de vaso»' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '33' })).toBeInTheDocument();
+      // The publication the validation made is named in what was done.
+      expect(screen.getByRole('cell', { name: 'Publicación «Cafetera Oster 12 tazas»: Por publicar, sin errores' })).toBeInTheDocument();
+    });
+
+    it('in English', async () => {
+      showIn('en');
+      expect(await screen.findByRole('columnheader', { name: 'Product' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'LIC-600 “Licuadora de vaso”' })).toBeInTheDocument();
+    });
+  });
+
   // As its notifications say it ("Tarea #7 creada"); English last, as the language stays for the tests after it.
   it.each([
     ['es', 'Tarea #7'],
