@@ -96,6 +96,8 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   publication_without_product: 'The publication is not linked to a product',
   publication_not_linked: 'The publication does not exist or is not linked to a product',
   publication_account_disconnected: "The publication's account is no longer connected",
+  publication_rejected: 'Listing %{publication}: %{cause}',
+  product_rejected: 'Product %{product}: %{cause}',
   publication_linked: 'Product %{id} (%{origin})',
   no_category_suggested: 'Mercado Libre suggests no category for this title; choose one',
   ml_attributes_missing: 'The category requires these attributes: %{attributes}',

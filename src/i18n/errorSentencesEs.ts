@@ -102,6 +102,9 @@ export const errorSentencesEs = {
   publication_without_product: 'La publicación no está vinculada a un producto',
   publication_not_linked: 'La publicación no existe o no está vinculada a un producto',
   publication_account_disconnected: 'La cuenta de la publicación ya no está conectada',
+  /** A marketplace's refusal of a task item (`cause`), naming what the item acts on so it reads on its own. */
+  publication_rejected: 'Publicación %{publication}: %{cause}',
+  product_rejected: 'Producto %{product}: %{cause}',
   publication_linked: 'Producto %{id} (%{origin})',
   no_category_suggested: 'Mercado Libre no sugiere ninguna categoría para este título; elige una',
   ml_attributes_missing: 'La categoría exige estos atributos: %{attributes}',

@@ -30,6 +30,12 @@ export const productNameParams = (product: Partial<ProductName> = {}): { label?:
   ...(product.ref ? { ref: product.ref } : {}),
 });
 
+/** A product named in a Spanish sentence as the catalogue lists it (reference, name); by our id only when it has no name. */
+export function spokenProductName(product: Partial<ProductName> & { id: number }): string {
+  if (!product.label) return String(product.id);
+  return product.ref ? `${product.ref} «${product.label}»` : `«${product.label}»`;
+}
+
 const parsed = <T>(value: unknown): T | null => (typeof value === 'string' && value ? (JSON.parse(value) as T) : ((value as T) ?? null));
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
