@@ -106,6 +106,8 @@ export const messageSentences = [
   'publication_without_product',
   'publication_not_linked',
   'publication_account_disconnected',
+  'publication_rejected',
+  'product_rejected',
   // A publication's history
   'publication_linked',
   'no_category_suggested',

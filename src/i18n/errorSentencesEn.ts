@@ -96,6 +96,8 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   publication_without_product: 'The publication is not linked to a product',
   publication_not_linked: 'The publication does not exist or is not linked to a product',
   publication_account_disconnected: "The publication's account is no longer connected",
+  publication_rejected: 'Listing %{publication}: %{cause}',
+  product_rejected: 'Product %{product}: %{cause}',
   publication_linked: 'Product %{id} (%{origin})',
   no_category_suggested: 'Mercado Libre suggests no category for this title; choose one',
   ml_attributes_missing: 'The category requires these attributes: %{attributes}',
@@ -154,6 +156,7 @@ export const errorSentencesEn: Messages<typeof errorSentencesEs> = {
   buyer_request_answered: 'The request was already answered',
   amazon_request_order_missing: "This request's order does not exist in the ERP",
   cancellation_accepted: 'The cancellation was already accepted',
+  product_names: { referenced: '%{ref} “%{label}”', named: '“%{label}”' },
   publication_names: { titled: '“%{title}”', listed: '“%{title}” (%{ml_id})', numbered_listed: '%{id} (%{ml_id})' },
   actions: {
     validate: 'validated',

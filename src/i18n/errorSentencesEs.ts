@@ -102,6 +102,9 @@ export const errorSentencesEs = {
   publication_without_product: 'La publicación no está vinculada a un producto',
   publication_not_linked: 'La publicación no existe o no está vinculada a un producto',
   publication_account_disconnected: 'La cuenta de la publicación ya no está conectada',
+  /** A marketplace's refusal of a task item (`cause`), naming what the item acts on so it reads on its own. */
+  publication_rejected: 'Publicación %{publication}: %{cause}',
+  product_rejected: 'Producto %{product}: %{cause}',
   publication_linked: 'Producto %{id} (%{origin})',
   no_category_suggested: 'Mercado Libre no sugiere ninguna categoría para este título; elige una',
   ml_attributes_missing: 'La categoría exige estos atributos: %{attributes}',
@@ -162,10 +165,18 @@ export const errorSentencesEs = {
   cancellation_accepted: 'La cancelación ya fue aceptada',
   /** A publication as the seller knows it, as the sentences' `publication` says it: by its title, and its MercadoLibre id when it has one. */
   publication_names: { titled: '«%{title}»', listed: '«%{title}» (%{ml_id})', numbered_listed: '%{id} (%{ml_id})' },
+  /** A product as the seller knows it, as the task items name it: by its reference and its name. */
+  product_names: { referenced: '%{ref} «%{label}»', named: '«%{label}»' },
   /** A refused publication action, as the sentence `publication_action_refused` says it. */
   actions: publicationActionVerbsEs,
   /** What of a marketplace's answer could not be read, as the sentences `marketplace_invalid_*` name it. */
   answer_records: answerRecordWordsEs,
   /** How a publication was linked, as the sentence `publication_linked` says it. */
   link_origins: linkOriginWordsEs,
-} satisfies Readonly<Record<MessageSentence, string>> & { actions: unknown; answer_records: unknown; link_origins: unknown; publication_names: unknown };
+} satisfies Readonly<Record<MessageSentence, string>> & {
+  actions: unknown;
+  answer_records: unknown;
+  link_origins: unknown;
+  publication_names: unknown;
+  product_names: unknown;
+};

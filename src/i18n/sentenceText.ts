@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { messageDetailOf, type MessageParams } from '../../resources/messageDetail';
+import { productName } from './productName';
 import { publicationName } from './publicationName';
 
 /**
@@ -9,10 +10,12 @@ import { publicationName } from './publicationName';
  * its values beside), what of a marketplace's answer could not be read by its words (`record`, with
  * its `id`); any other value (an id, a marketplace's name, a reason with no sentence, a value as a
  * marketplace answered it) is shown as it came. A refused publication (`publication`) is named by its
- * title and MercadoLibre id, by its `id` when the sentence was stored without them. No value is a
- * phrase in the server's language.
+ * title and MercadoLibre id, by its `id` when the sentence was stored without them. A marketplace's
+ * refusal of a task item (`causeKey`, its values beside) is said by its own sentence as the `cause`,
+ * with what the item acts on, a publication or a product, named by its values (`publicationTitle`,
+ * `productLabel`…, apart from the cause's own). No value is a phrase in the server's language.
  */
-const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
+const wordedParams = (params: MessageParams, translate: TranslateFunction): Record<string, unknown> => ({
   ...params,
   ...(params.reasonKey === undefined ? {} : { reason: translate(`app.errors.${params.reasonKey}`, { ...params, _: String(params.reason ?? '') }) }),
   ...(params.status === undefined ? {} : { status: translate(`app.mercadolibre.statuses.${params.status}`, { _: String(params.status) }) }),
@@ -23,7 +26,17 @@ const wordedParams = (params: MessageParams, translate: TranslateFunction) => ({
   ...(params.usedBy === undefined
     ? {}
     : { usedBy: translate(`resources.${params.usedBy}.name`, { smart_count: 2, _: String(params.usedBy) }).toLocaleLowerCase() }),
+  ...(params.causeKey === undefined ? {} : itemRefusalParams(params, translate)),
 });
+
+/** The values of a task item's refusal: its cause in words, and the publication or product it names. */
+function itemRefusalParams({ causeKey, ...cause }: MessageParams, translate: TranslateFunction) {
+  return {
+    cause: translate(`app.errors.${causeKey}`, { ...wordedParams(cause, translate), _: String(cause.reason ?? '') }),
+    publication: publicationName({ id: cause.publicationId, title: cause.publicationTitle, ml_id: cause.publicationMlId }, translate),
+    product: productName({ id: cause.productId, label: cause.productLabel, ref: cause.productRef }, translate),
+  };
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -3,7 +3,7 @@ import { BulkDeleteButton, DataTable, List, useRecordContext, useTranslate } fro
 import { listLimits, type ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
-import { listExporter } from './listExporter';
+import { listExporter, type RecordAsShown } from './listExporter';
 import { ListSelectionReset } from './ListSelectionReset';
 import { ResponsiveListBody } from './ResponsiveListBody';
 import { SchemaField } from './SchemaField';
@@ -27,6 +27,8 @@ export interface SchemaListProps {
   readonly scope?: { readonly filter: Readonly<Record<string, unknown>>; readonly storeKey: string };
   /** Columns shown their own way, by source, in the table and on the cards (e.g. an amount that means something else on some rows). */
   readonly fields?: Readonly<Record<string, ReactElement>>;
+  /** What those columns show of a record, so its CSV row says the same (e.g. no fee where the screen shows none). */
+  readonly exportedAs?: RecordAsShown;
 }
 
 const BulkActions = ({ extra }: { extra?: ReactNode }) => {
@@ -68,7 +70,7 @@ const CardFields = ({ declaration, sources, fields }: { declaration: ResourceDec
  * phone each row is a card: the declaration's title field, its `card` fields (or the next two list
  * columns) and the row action.
  */
-export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope, fields: ownFields }: SchemaListProps) => {
+export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope, fields: ownFields, exportedAs }: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
   const translate = useTranslate();
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
@@ -95,7 +97,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
       sort={sort}
       perPage={listLimits.defaultSize}
       empty={<EmptyList />}
-      exporter={listExporter(declaration, translate)}
+      exporter={listExporter(declaration, translate, { asShown: exportedAs })}
       actions={<SchemaListActions />}
     >
       <ListParamsInAddress />

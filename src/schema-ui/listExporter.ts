@@ -61,10 +61,21 @@ export function wordedCsv(
   return recordsToCsv(rows, sources, titles);
 }
 
+/**
+ * A record as the list's own columns show it, for a list whose columns show some rows their own
+ * way (an amount that means something else on some rows): the CSV then says what the screen says.
+ */
+export type RecordAsShown = (record: RaRecord) => RaRecord;
+
 /** The list's CSV export: the record id and the declared list columns, worded by `wordedCsv`, in a file named after the resource. */
 export const listExporter =
-  (declaration: ResourceDeclaration, translate: TranslateFunction, wordKeys: ValueWordKeys = {}): Exporter =>
-  async (records: RaRecord[], fetchRelatedRecords) => {
+  (
+    declaration: ResourceDeclaration,
+    translate: TranslateFunction,
+    { wordKeys = {}, asShown }: { wordKeys?: ValueWordKeys; asShown?: RecordAsShown } = {},
+  ): Exporter =>
+  async (read: RaRecord[], fetchRelatedRecords) => {
+    const records = asShown ? read.map(asShown) : read;
     const sources = ['id', ...declaration.list];
     const referenced = await referencedRecords(
       records,

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { type TaskItemRecord, type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
 import type { TaskDataProvider } from './taskCalls';
+import { productName } from '../i18n/productName';
 import { publicationName } from '../i18n/publicationName';
 import { sentenceText } from '../i18n/sentenceText';
 import { taskResultText } from './taskResultText';
@@ -27,16 +28,18 @@ const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) =>
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The publication an item acts on, as the seller sees it in the lists: as recorded when the task was
- * asked for (title, MercadoLibre id), with the MercadoLibre id its run gave it; none when the item is
- * not about one publication.
+ * What an item acts on, as the seller sees it in the lists, under its column's heading: a product to
+ * validate (there is no publication yet when it is asked for) by its reference and name as recorded;
+ * a publication as recorded when the task was asked for (title, MercadoLibre id), with the
+ * MercadoLibre id its run gave it; none when the item is about neither.
  */
-const publicationOfItem = (item: TaskItemRecord, translate: TranslateFunction): string => {
+const subjectOfItem = (item: TaskItemRecord, translate: TranslateFunction): { heading: 'product' | 'publication'; name: string } | undefined => {
   const payload = isRecord(item.payload) ? item.payload : {};
   const result = isRecord(item.result) ? item.result : {};
+  if (payload.productId !== undefined) return { heading: 'product', name: productName({ id: payload.productId, ...payload }, translate) };
   const id = payload.publicationId ?? result.publication_id;
-  if (id === undefined) return '';
-  return publicationName({ id, title: payload.title ?? result.title, ml_id: result.ml_id ?? payload.ml_id }, translate);
+  if (id === undefined) return undefined;
+  return { heading: 'publication', name: publicationName({ id, title: payload.title ?? result.title, ml_id: result.ml_id ?? payload.ml_id }, translate) };
 };
 
 /** A task's items with what was done or why it failed, filterable by status, re-read as the task progresses. */
@@ -54,7 +57,8 @@ export const TaskItemsTable = () => {
     enabled: record !== undefined,
     placeholderData: (previous) => previous,
   });
-  const namesPublications = data?.data.some((item) => publicationOfItem(item, translate) !== '') ?? false;
+  // A task's items are all of one kind: the first that names its subject gives the column its heading.
+  const subjectHeading = data?.data.map((item) => subjectOfItem(item, translate)).find((subject) => subject !== undefined)?.heading;
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -85,7 +89,7 @@ export const TaskItemsTable = () => {
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.tasks.items.position')}</TableCell>
-              {namesPublications && <TableCell>{translate('app.tasks.items.publication')}</TableCell>}
+              {subjectHeading && <TableCell>{translate(`app.tasks.items.${subjectHeading}`)}</TableCell>}
               <TableCell>{translate('app.tasks.items.status')}</TableCell>
               <TableCell>{translate('app.tasks.items.outcome')}</TableCell>
               <TableCell>{translate('app.tasks.items.attempts')}</TableCell>
@@ -95,7 +99,7 @@ export const TaskItemsTable = () => {
             {data?.data.map((item) => (
               <TableRow key={item.id}>
                 <TableCell>{item.position + 1}</TableCell>
-                {namesPublications && <TableCell sx={{ wordBreak: 'break-word' }}>{publicationOfItem(item, translate)}</TableCell>}
+                {subjectHeading && <TableCell sx={{ wordBreak: 'break-word' }}>{subjectOfItem(item, translate)?.name}</TableCell>}
                 <TableCell>
                   <Chip
                     size="small"

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { mercadoLibrePublications as declaration } from '../../../resources/mercadolibre/publications';
 import { taskLimits, taskTypes } from '../../../resources/tasks';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
-import { createPublicationTask, createTaskOfPublications } from './publicationBulkRoutes';
+import { createTaskOfProducts, createTaskOfPublications } from './publicationBulkRoutes';
 import { publishNow } from './publicationPublishing';
 import { validateProduct } from './publicationValidation';
 import { idParamsSchema } from '../../http/routeSchemas';
@@ -88,8 +88,8 @@ export function registerLegacyRoutes(app: FastifyInstance, feature: MercadoLibre
   );
 
   app.post<{ Body: { publicaciones: Entries } }>(`${base}/validar_masivo/`, { schema: { tags, body: entriesBody('productId') } }, async (request, reply) => {
-    const items = request.body.publicaciones.map((entry) => ({ productId: idOf(entry, 'productId') }));
-    return reply.status(202).send(await createPublicationTask(feature, taskTypes.validatePublications, items, Number(request.user?.id)));
+    const ids = request.body.publicaciones.map((entry) => idOf(entry, 'productId'));
+    return reply.status(202).send(await createTaskOfProducts(feature, taskTypes.validatePublications, ids, Number(request.user?.id)));
   });
 
   app.post<{ Params: { id: number } }>(`${base}/:id/publicar/`, { schema: { tags, params: idParamsSchema, response: errorResponses } }, (request) =>

@@ -9,6 +9,7 @@ import { conflict } from '../../http/errors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
 import { accountOfPublications } from './accountOfPublications';
 import { publicationNameParams } from './publicationGuards';
+import { productNameParams } from './productSource';
 import { errorResponses } from './routeSupport';
 
 const tags = [declaration.name];
@@ -45,6 +46,21 @@ export async function createTaskOfPublications(feature: MercadoLibreFeature, typ
   );
 }
 
+/**
+ * The task of a bulk validation by product, which makes each product's publication: there is no
+ * publication to name yet, so each item keeps how the seller knows its product when it was asked for
+ * (name, reference). A product that does not exist keeps its id alone, and its item says so when it runs.
+ */
+export async function createTaskOfProducts(feature: MercadoLibreFeature, type: TaskType, productIds: readonly number[], createdBy: number) {
+  const names = await feature.products.namesOf(productIds);
+  return createPublicationTask(
+    feature,
+    type,
+    productIds.map((productId) => ({ productId, ...productNameParams(names.get(productId)) })),
+    createdBy,
+  );
+}
+
 /** `POST {base}validate_multiple` and the bulk calls by publication: each answers 202 with its task. */
 export function registerPublicationBulkRoutes(app: FastifyInstance, feature: MercadoLibreFeature): void {
   const base = `/${declaration.path}`;
@@ -53,8 +69,8 @@ export function registerPublicationBulkRoutes(app: FastifyInstance, feature: Mer
     `${base}validate_multiple`,
     { schema: { tags, body: listOf('productId'), response: accepted } },
     async (request, reply) => {
-      const items = [...new Set(request.body.map((entry) => entry.productId))].map((productId) => ({ productId }));
-      return reply.status(202).send(await createPublicationTask(feature, validateNew, items, Number(request.user?.id)));
+      const ids = [...new Set(request.body.map((entry) => entry.productId))];
+      return reply.status(202).send(await createTaskOfProducts(feature, validateNew, ids, Number(request.user?.id)));
     },
   );
   for (const [name, type] of Object.entries(byPublication)) {

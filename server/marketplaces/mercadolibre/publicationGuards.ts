@@ -16,7 +16,7 @@ export const publicationNameParams = (publication: Named = {}): { title?: string
 });
 
 /** A publication named in a Spanish sentence as the seller knows it (title, MercadoLibre id); by our id only when it has no title. */
-function spokenName(publication: Publication): string {
+export function spokenName(publication: Named & { id: number }): string {
   if (!publication.title) return String(publication.id);
   return publication.ml_id ? `«${publication.title}» (${publication.ml_id})` : `«${publication.title}»`;
 }

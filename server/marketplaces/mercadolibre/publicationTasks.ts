@@ -5,6 +5,7 @@ import type { TaskHandler, TaskItemContext } from '../../tasks/taskHandlers';
 import { reasonParams } from './causeSentences';
 import { AccountDisconnectedError, isTransientMarketplaceError, MercadoLibreError } from './mercadoLibreErrors';
 import type { MercadoLibreFeature } from './mercadoLibreFeature';
+import { namingRejection } from './namedRejections';
 import type { Publication } from './publicationRepository';
 import { publicationNameParams } from './publicationGuards';
 import { runAsTask } from './publicationEventOrigin';
@@ -48,11 +49,20 @@ function validationRefusal(errors: readonly ValidationIssue[]): ApiError {
       });
 }
 
+/** An item's run; MercadoLibre's refusal names the publication or product the item acts on, so its reason reads on its own. */
+async function namingRejections<T>(payload: unknown, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw namingRejection(payload, error);
+  }
+}
+
 function handler<Payload>(run: (payload: Payload, context: TaskItemContext) => Promise<unknown>): TaskHandler<Payload> {
   return {
     // The request budget paces the account; more items in flight only queue on it.
     concurrency: 4,
-    runItem: (item, context) => runAsTask(context.task.id, () => withReason(() => run(item.payload, context))),
+    runItem: (item, context) => runAsTask(context.task.id, () => namingRejections(item.payload, () => withReason(() => run(item.payload, context)))),
     isTransient: (error) => isTransientMarketplaceError(error) && !(error instanceof AccountDisconnectedError),
     retryAfterMs: (error) => (error instanceof MercadoLibreError ? error.retryAfterMs : undefined),
   };
@@ -76,7 +86,7 @@ export function registerPublicationTasks(feature: MercadoLibreFeature): void {
     handler<ByProduct>(async (payload, context) => {
       const answer = await validateProduct(feature, payload.productId, undefined, context.task.accountId ?? undefined);
       if (!answer.valid) throw validationRefusal(answer.errors);
-      return { publication_id: Number(answer.publication.id), valid: true, status: String(answer.publication.status) };
+      return resultOf(answer.publication, { valid: true });
     }),
   );
   byPublication(taskTypes.validatePublicationsAgain, async (found) => {

@@ -64,6 +64,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
       items: {
         title: 'Items',
         position: '#',
+        product: 'Product',
         publication: 'Listing',
         status: 'Status',
         outcome: 'Result or reason',

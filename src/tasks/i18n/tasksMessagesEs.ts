@@ -61,6 +61,7 @@ export const tasksMessagesEs = {
       items: {
         title: 'Elementos',
         position: '#',
+        product: 'Producto',
         publication: 'Publicación',
         status: 'Estado',
         outcome: 'Resultado o motivo',

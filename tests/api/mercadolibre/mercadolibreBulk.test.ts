@@ -25,6 +25,10 @@ const readyPublications = (count: number) => world.readyPublications(count);
 /** A publication's title, as the list shows it. */
 const titleOf = async (id: number): Promise<string> => (await world.app.call({ method: 'GET', url: `${base}${id}` })).json().title;
 
+/** A product's name and reference, as the catalogue lists it. */
+const named = async (id: number) =>
+  await world.app.context.database.db.selectFrom('products').select(['label', 'ref']).where('rowid', '=', id).executeTakeFirstOrThrow();
+
 const bulk = async (name: string, ids: number[]) => {
   const answer = await world.app.call({ method: 'POST', url: `${base}${name}`, payload: ids.map((publicationId) => ({ publicationId })) });
   expect(answer.statusCode, answer.body).toBe(202);
@@ -88,6 +92,30 @@ describe('bulk publication tasks', () => {
     expect(done.result).toMatchObject({ publication_id: draft, title: draftTitle, valid: true });
   });
 
+  it('names each item of a validation by product by the product, as it has no publication yet; its result by the publication made', async () => {
+    const [productId, legacyProductId] = await world.createProducts(2);
+    const [product, legacyProduct] = [await named(productId), await named(legacyProductId)];
+    const missingId = productId + 100_000;
+    const answer = await world.app.call({ method: 'POST', url: `${base}validate_multiple`, payload: [{ productId }, { productId: missingId }] });
+    expect(answer.statusCode, answer.body).toBe(202);
+    const validate = await waitForTask(world.app.context, answer.json().id);
+    const [done] = await itemsOf(world.app, validate.id, 'done');
+    expect(done.payload).toEqual({ productId, label: product.label, ref: product.ref });
+    expect(done.result).toMatchObject({ title: product.label, valid: true, status: 'to_be_published' });
+    // A product that does not exist has nothing to be named by but its id.
+    const [missing] = await itemsOf(world.app, validate.id, 'failed');
+    expect(missing.payload).toEqual({ productId: missingId });
+
+    const legacy = await world.app.call({
+      method: 'POST',
+      url: '/api/mercado_libre/publicaciones/validar_masivo/',
+      payload: { publicaciones: [legacyProductId] },
+    });
+    expect(legacy.statusCode, legacy.body).toBe(202);
+    const [legacyItem] = await itemsOf(world.app, legacy.json().id);
+    expect(legacyItem.payload).toEqual({ productId: legacyProductId, label: legacyProduct.label, ref: legacyProduct.ref });
+  });
+
   it("stores each failed item's reason as a sentence with its values beside the Spanish text, and the task's last one", async () => {
     const [unpublished, alsoUnpublished] = await readyPublications(2);
     const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', [unpublished, alsoUnpublished])).id);
@@ -103,13 +131,26 @@ describe('bulk publication tasks', () => {
     const task = (await world.app.call({ method: 'GET', url: `/api/tasks/${pause.id}` })).json();
     expect(failed.find((item) => item.error === task.last_error)?.error_detail).toEqual(task.last_error_detail);
 
-    // MercadoLibre's own words stay as it wrote them, inside a sentence of ours.
+    // MercadoLibre's own words stay as it wrote them, inside a sentence of ours that names the product.
     const [productId] = await world.createProducts(1, { price: 10, price_ttc: 10, images: null });
+    const product = await named(productId);
     const validate = await world.app.call({ method: 'POST', url: `${base}validate_multiple`, payload: [{ productId }] });
     const refused = await waitForTask(world.app.context, validate.json().id);
     const [invalid] = await itemsOf(world.app, refused.id, 'failed');
+    const subject = `Producto ${product.ref} «${product.label}»: `;
     expect(invalid.error).toMatch(/lower than the minimum/);
-    expect(invalid.error_detail).toEqual({ key: 'marketplace_answered', params: { marketplace: 'Mercado Libre', reason: invalid.error } });
+    expect(invalid.error?.startsWith(subject), invalid.error ?? '').toBe(true);
+    expect(invalid.error_detail).toEqual({
+      key: 'product_rejected',
+      params: {
+        productId,
+        productLabel: product.label,
+        productRef: product.ref,
+        causeKey: 'marketplace_answered',
+        marketplace: 'Mercado Libre',
+        reason: invalid.error?.slice(subject.length),
+      },
+    });
     expect((await world.app.call({ method: 'GET', url: `/api/tasks/${refused.id}` })).json()).toMatchObject({
       last_error: invalid.error,
       last_error_detail: invalid.error_detail,
@@ -122,9 +163,25 @@ describe('bulk publication tasks', () => {
       (await world.app.call({ method: 'POST', url: `${base}validate_multiple`, payload: [{ productId: unpictured }] })).json().id,
     );
     const [withoutPictures] = await itemsOf(world.app, lone.id, 'failed');
-    expect(withoutPictures.error_detail).toEqual({
-      key: 'marketplace_answered',
-      params: { marketplace: 'Mercado Libre', reason: withoutPictures.error, reasonKey: 'ml_pictures_required' },
+    expect(withoutPictures.error_detail).toMatchObject({
+      key: 'product_rejected',
+      params: { productId: unpictured, causeKey: 'marketplace_answered', marketplace: 'Mercado Libre', reasonKey: 'ml_pictures_required' },
+    });
+
+    // MercadoLibre refusing an action on a publication names the publication as the task recorded it.
+    const unpicturedPublication = (await world.app.call({ method: 'POST', url: `${base}validate`, payload: { productId: unpictured } })).json().publication;
+    const publish = await waitForTask(world.app.context, (await bulk('publish_multiple', [unpicturedPublication.id])).id);
+    const [notPublished] = await itemsOf(world.app, publish.id, 'failed');
+    expect(notPublished.error).toMatch(new RegExp(`^Publicación «${unpicturedPublication.title}»: .*pictures are mandatory`));
+    expect(notPublished.error_detail).toMatchObject({
+      key: 'publication_rejected',
+      params: {
+        publicationId: unpicturedPublication.id,
+        publicationTitle: unpicturedPublication.title,
+        causeKey: 'marketplace_answered',
+        marketplace: 'Mercado Libre',
+        reasonKey: 'ml_pictures_required',
+      },
     });
   });
 

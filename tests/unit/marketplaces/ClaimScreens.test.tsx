@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { MercadoLibreClaim } from '../../../resources/mercadolibre';
+import { claimRoles } from '../../../resources/mercadolibre/claims';
+import { i18nProvider } from '../../../src/appProviders';
 import { ClaimActions } from '../../../src/marketplaces/mercadolibre/claims/ClaimActions';
 import { ClaimList } from '../../../src/marketplaces/mercadolibre/claims/ClaimList';
 import { ClaimMessages } from '../../../src/marketplaces/mercadolibre/claims/ClaimMessages';
 import { ClaimReturn } from '../../../src/marketplaces/mercadolibre/claims/ClaimReturn';
+import { claimWordKey } from '../../../src/marketplaces/mercadolibre/claims/claimsResource';
 import { ClaimPage } from '../../../src/marketplaces/mercadolibre/claims/ClaimShow';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { credentialStubs } from './publicationFixtures';
@@ -79,7 +82,8 @@ describe('Claims list', () => {
         .getByText(/^Vence /)
         .closest('.MuiChip-root'),
     ).toHaveClass('MuiChip-colorSuccess');
-    expect(within(onTime).getByText(/Nuestro papel: Reclamado/)).toBeInTheDocument();
+    // The seller's role reads as the seller would say it, addressed as "tú" like the rest of the screen.
+    expect(within(onTime).getByText(/Tu papel: Parte reclamada \(vendedor\)/)).toBeInTheDocument();
     // MercadoLibre's reason ids read as their family's words, never as the code.
     expect(within(onTime).getByText(/Motivo: Producto diferente o defectuoso/)).toBeInTheDocument();
     expect(within(onTime).queryByText(/PDD9551/)).not.toBeInTheDocument();
@@ -211,7 +215,7 @@ describe('Claim page', () => {
     expect(screen.getByText(/^Comprador → Tú ·/)).toBeInTheDocument();
     expect(screen.getByText(/^Tú → Mercado Libre ·/)).toBeInTheDocument();
     expect(screen.getByText(/^Mercado Libre → Tú ·/)).toBeInTheDocument();
-    expect(screen.queryByText(/Reclamante|Reclamado/)).toBeNull();
+    expect(screen.queryByText(/Parte que reclama|Parte reclamada/)).toBeNull();
     expect(screen.getByRole('combobox')).toHaveTextContent('Mercado Libre');
     await userEvent.click(screen.getByLabelText('Mensaje'));
     await userEvent.paste('Adjunto la guía.');
@@ -261,5 +265,20 @@ describe('Claim page', () => {
     renderDetail(claim(4, { return_id: '78', return_status: 'shipped', return_tracking: 'MEL45MX' }), <ClaimReturn />);
     expect(screen.getByText('En camino · Guía MEL45MX')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Devolver al stock' })).toBeNull();
+  });
+});
+
+describe("the seller's role in a claim", () => {
+  it.each(['es', 'en'])('%s: every role MercadoLibre gives is worded, none read as its code', async (locale) => {
+    await i18nProvider.changeLocale(locale);
+    try {
+      const words = claimRoles.map((role) => i18nProvider.translate(claimWordKey('our_role', role)));
+      for (const [index, word] of words.entries()) expect(word).not.toMatch(new RegExp(`our_role|^${claimRoles[index]}$`));
+      expect(i18nProvider.translate(claimWordKey('our_role', 'respondent'))).toBe(
+        locale === 'es' ? 'Parte reclamada (vendedor)' : 'Party claimed against (seller)',
+      );
+    } finally {
+      await i18nProvider.changeLocale('es');
+    }
   });
 });

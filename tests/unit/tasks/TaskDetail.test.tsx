@@ -206,6 +206,22 @@ describe('a task detail', () => {
         error: 'Invalid category',
         error_detail: { key: 'marketplace_answered', params: { marketplace: 'Mercado Libre', reason: 'Invalid category' } },
       }),
+      item(2, {
+        payload: { publicationId: 14, title: 'Mochila urbana', ml_id: 'MLM1700' },
+        status: 'failed',
+        error: 'Publicación «Mochila urbana» (MLM1700): Mercado Libre rechazó la operación: Invalid category',
+        error_detail: {
+          key: 'publication_rejected',
+          params: {
+            publicationId: 14,
+            publicationTitle: 'Mochila urbana',
+            publicationMlId: 'MLM1700',
+            causeKey: 'marketplace_refused',
+            marketplace: 'Mercado Libre',
+            reason: 'Invalid category',
+          },
+        },
+      }),
     ];
     const showIn = (locale: string) =>
       renderInAdmin(
@@ -214,7 +230,7 @@ describe('a task detail', () => {
             <TaskItemsTable />
           </RecordContextProvider>
         </InLocale>,
-        { dataProvider: { getTaskItems: async () => ({ data: named, total: 2, page: 1, size: 25 }) } as never },
+        { dataProvider: { getTaskItems: async () => ({ data: named, total: 3, page: 1, size: 25 }) } as never },
       );
 
     it('in Spanish', async () => {
@@ -224,6 +240,10 @@ describe('a task detail', () => {
       expect(screen.getByRole('cell', { name: '«Tenis running azul» (MLM1621)' })).toBeInTheDocument();
       expect(screen.getByRole('cell', { name: '«Gorra bordada»' })).toBeInTheDocument();
       expect(screen.queryByText(/\b12\b/)).not.toBeInTheDocument();
+      // MercadoLibre's refusal names the publication, so the reason reads on its own.
+      expect(
+        screen.getByRole('cell', { name: 'Publicación «Mochila urbana» (MLM1700): Mercado Libre rechazó la operación: Invalid category' }),
+      ).toBeInTheDocument();
     });
 
     it('in English', async () => {
@@ -231,6 +251,73 @@ describe('a task detail', () => {
       expect(await screen.findByText('Publication “Tenis running azul” (MLM1621) is “Published” and cannot be validated')).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: 'Listing' })).toBeInTheDocument();
       expect(screen.getByRole('cell', { name: '“Gorra bordada”' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('cell', { name: 'Listing “Mochila urbana” (MLM1700): Mercado Libre refused the operation: Invalid category' }),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('names each product of a validation by product, which has no publication yet, by its reference and name', () => {
+    const validation = { ...task, type: taskTypes.validatePublications };
+    const products = [
+      item(0, {
+        payload: { productId: 31, label: 'Cafetera Oster 12 tazas', ref: 'CAF-12' },
+        result: { publication_id: 90, title: 'Cafetera Oster 12 tazas', status: 'to_be_published', valid: true },
+      }),
+      item(1, {
+        payload: { productId: 32, label: 'Licuadora de vaso', ref: 'LIC-600' },
+        status: 'failed',
+        error: 'Producto LIC-600 «Licuadora de vaso»: Item pictures are mandatory',
+        // MercadoLibre's refusal names the product, so the reason reads on its own.
+        error_detail: {
+          key: 'product_rejected',
+          params: {
+            productId: 32,
+            productLabel: 'Licuadora de vaso',
+            productRef: 'LIC-600',
+            causeKey: 'marketplace_answered',
+            marketplace: 'Mercado Libre',
+            reason: 'Item pictures are mandatory',
+            reasonKey: 'ml_pictures_required',
+          },
+        },
+      }),
+      // Stored before products were named: by its id.
+      item(2, { payload: { productId: 33 }, status: 'failed', error: 'El producto no existe', error_detail: { key: 'product_missing', params: {} } }),
+    ];
+    const showIn = (locale: string) =>
+      renderInAdmin(
+        <InLocale locale={locale}>
+          <RecordContextProvider value={validation}>
+            <TaskItemsTable />
+          </RecordContextProvider>
+        </InLocale>,
+        { dataProvider: { getTaskItems: async () => ({ data: products, total: 3, page: 1, size: 25 }) } as never },
+      );
+
+    it('in Spanish', async () => {
+      showIn('es');
+      expect(await screen.findByRole('columnheader', { name: 'Producto' })).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Publicación' })).not.toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'CAF-12 «Cafetera Oster 12 tazas»' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'LIC-600 «Licuadora de vaso»' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '33' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('cell', {
+          name: 'Producto LIC-600 «Licuadora de vaso»: Mercado Libre respondió: Este tipo de publicación necesita al menos una imagen',
+        }),
+      ).toBeInTheDocument();
+      // The publication the validation made is named in what was done.
+      expect(screen.getByRole('cell', { name: 'Publicación «Cafetera Oster 12 tazas»: Por publicar, sin errores' })).toBeInTheDocument();
+    });
+
+    it('in English', async () => {
+      showIn('en');
+      expect(await screen.findByRole('columnheader', { name: 'Product' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'LIC-600 “Licuadora de vaso”' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('cell', { name: 'Product LIC-600 “Licuadora de vaso”: Mercado Libre answered: This listing type needs at least one image' }),
+      ).toBeInTheDocument();
     });
   });
 

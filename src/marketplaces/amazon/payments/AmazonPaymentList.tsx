@@ -2,7 +2,7 @@ import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilte
 import { SchemaList, schemaFilters } from '../../../schema-ui';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
-import { AmazonPaymentFeesField } from './amazonPaymentFields';
+import { AmazonPaymentFeesField, amazonPaymentAsShown } from './amazonPaymentFields';
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
 // An account id typed by hand means nothing to a seller: the account is chosen by its name. The marketplace is the menu entry's.
@@ -11,20 +11,20 @@ const filters = [
   <MarketplaceAccountFilter key="account_id" marketplace="amazon" source="account_id" alwaysOn />,
 ];
 
-// A credit to the account (a reimbursement) is money received: no fee, its amount the row's net.
+// A credit to the account (a reimbursement) is money received: no fee, its amount the row's net, on the screen and in the CSV alike.
 const fields = { fees: <AmazonPaymentFeesField source="fees" /> };
 
 /**
  * /amazon/pagos: each order's money (item price, Amazon's fees, refunds, net) with its status in
  * words, and each charge or credit Amazon made to the account outside any order with its type in
- * words (a credit, money received, under its net, not among the fees), of Amazon or of the marketplace `?marketplace=` names (Linio, Claro Shop); cards on a
+ * words (a credit, money received, under its net, not among the fees, in the CSV too), of Amazon or of the marketplace `?marketplace=` names (Linio, Claro Shop); cards on a
  * phone. A refund's notification links `?busqueda={order id}`, which becomes the list's search filter.
  */
 const AmazonPaymentList = () => {
   const scope = useGlobalMarketplace(amazonPaymentsDeclaration.name);
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
-  return <SchemaList declaration={amazonPaymentsDeclaration} filters={filters} scope={scope} fields={fields} />;
+  return <SchemaList declaration={amazonPaymentsDeclaration} filters={filters} scope={scope} fields={fields} exportedAs={amazonPaymentAsShown} />;
 };
 
 export default AmazonPaymentList;

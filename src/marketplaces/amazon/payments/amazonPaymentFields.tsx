@@ -52,6 +52,9 @@ export const AmazonPaymentFeesField = (_props: { readonly source?: string }) => 
   );
 };
 
+/** A payment as the list shows it, for its CSV: a credit to the account is money received, under its net, with no fee. */
+export const amazonPaymentAsShown = (record: RaRecord): RaRecord => (isAccountCredit(record) ? { ...record, fees: null } : record);
+
 /** Amazon's own code, or one of a list of them ("FBAStorageFee, FBAStorageFee"), in words; anything else as Amazon wrote it. */
 const codePattern = /^[A-Za-z]+$/;
 

@@ -11,7 +11,7 @@ export const claimResourceMessagesEs = {
     status: 'Estado',
     type: 'Tipo',
     reason_id: 'Motivo',
-    our_role: 'Nuestro papel',
+    our_role: 'Tu papel',
     available_actions: 'Acciones disponibles',
     next_due_date: 'Vence',
     resolution_reason: 'Resolución',
@@ -26,16 +26,17 @@ export const claimResourceMessagesEs = {
   values: {
     stage: { claim: 'Reclamo', dispute: 'Mediación', recontact: 'Recontacto', none: 'Sin etapa' },
     status: { opened: 'Abierto', closed: 'Cerrado' },
+    // The seller's own role in the claim, read by the seller ("Tu papel: …").
     our_role: {
-      complainant: 'Reclamante',
-      respondent: 'Reclamado',
+      complainant: 'Parte que reclama',
+      respondent: 'Parte reclamada (vendedor)',
       buyer: 'Comprador',
       seller: 'Vendedor',
-      sender: 'Remitente',
-      receiver: 'Destinatario',
+      sender: 'Quien envía el producto',
+      receiver: 'Quien recibe el producto',
       mediator: 'Mediador',
       internal: 'Mercado Libre',
-      collector: 'Cobrador',
+      collector: 'Quien cobra la venta',
     },
     return_status: {
       opened: 'Etiqueta lista',

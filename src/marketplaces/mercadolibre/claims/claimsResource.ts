@@ -18,4 +18,4 @@ export const claimReasonKey = (reasonId: string) => `resources.${claimsResource}
 const claimsDeclaration = { ...mercadoLibreClaims, name: claimsResource };
 
 /** The claims list's CSV export: the reason in the words the screen shows it with, not MercadoLibre's id. */
-export const claimsExporter = (translate: TranslateFunction) => listExporter(claimsDeclaration, translate, { reason_id: claimReasonKey });
+export const claimsExporter = (translate: TranslateFunction) => listExporter(claimsDeclaration, translate, { wordKeys: { reason_id: claimReasonKey } });

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { downloadCSV } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../../src/appProviders';
+import AmazonPaymentList from '../../../../src/marketplaces/amazon/payments/AmazonPaymentList';
+import { renderInAdmin } from '../../support/renderInAdmin';
+
+vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+
+const paid = {
+  id: 1,
+  channel: 'amazon',
+  amazon_order_id: '702-0000001-0000001',
+  account_id: 1,
+  order_id: 41,
+  status: 'paid',
+  item_price: 1300,
+  fees: 195,
+  refunded: 0,
+  net: 1105,
+  currency_id: 'MXN',
+  posted_date: '2026-11-20T10:00:00.000Z',
+  last_event_date: '2026-11-20T10:00:00.000Z',
+};
+const accountRow = { ...paid, amazon_order_id: null, order_id: null, status: null, item_price: null, refunded: null };
+const storageFee = { ...accountRow, id: 3, fee_type: 'storage', description: 'FBA storage fee', fees: 120.5, net: -120.5 };
+/** Stored as a fee of Amazon's less its credit: `fees` the opposite of the money the seller received. */
+const reimbursement = { ...accountRow, id: 4, fee_type: 'inventory_reimbursement', description: 'FBAInventoryReimbursement', fees: -249.5, net: 249.5 };
+
+afterEach(() => i18nProvider.changeLocale('es'));
+
+describe("the Amazon payments list's CSV export", () => {
+  it('says what the screen says of each kind of row: a reimbursement is money received, its net, never a negative fee', async () => {
+    const records = [paid, storageFee, reimbursement];
+    renderInAdmin(<AmazonPaymentList />, {
+      resource: 'amazon/pagos',
+      dataProvider: {
+        getList: () => Promise.resolve({ data: records, total: records.length }) as never,
+        getMany: (_resource: string, { ids }: { ids: unknown[] }) => Promise.resolve({ data: ids.map((id) => ({ id, ref: `AMZ-${String(id)}` })) }) as never,
+        getCredentials: () => Promise.resolve([{ id: 1, active: true, name: 'Tienda Amazon MX' }]),
+      },
+    });
+    await screen.findByText('702-0000001-0000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await vi.waitFor(() => expect(downloadCSV).toHaveBeenCalled());
+    const [csv] = vi.mocked(downloadCSV).mock.calls.at(-1)!;
+    expect(csv.split('\r\n')).toEqual([
+      'ID,Venta en Amazon,Cargo o abono de la cuenta,Estado,Neto,Fecha,Importe,Comisiones de Amazon,Reembolsado,Pedido',
+      '1,702-0000001-0000001,,Pagado,1105,2026-11-20T10:00:00.000Z,1300,195,0,AMZ-41',
+      '3,,Almacenamiento en Logística de Amazon,,-120.5,2026-11-20T10:00:00.000Z,,120.5,,',
+      '4,,Reembolso por inventario perdido o dañado,,249.5,2026-11-20T10:00:00.000Z,,,,',
+    ]);
+  });
+});
