@@ -62,6 +62,8 @@ export const TaskItemsTable = () => {
         <TextField
           select
           size="small"
+          // As wide as its choices, beside the title (the theme makes fields fill their row).
+          fullWidth={false}
           label={translate('app.tasks.items.status')}
           value={status}
           onChange={(event) => {
