@@ -10,12 +10,6 @@ export interface NotificationHistoryFilterValues {
   readonly seen?: boolean;
 }
 
-/** `?seen=false` opens the history on the notifications not seen yet (the home page's card links there). */
-export const seenFromAddress = (search: string): NotificationHistoryFilterValues => {
-  const seen = new URLSearchParams(search).get('seen');
-  return seen === 'true' || seen === 'false' ? { seen: seen === 'true' } : {};
-};
-
 interface NotificationHistoryFiltersProps {
   readonly value: NotificationHistoryFilterValues;
   readonly onChange: (value: NotificationHistoryFilterValues) => void;
@@ -35,11 +29,22 @@ interface FilterSelectProps {
   readonly onChange: (raw: string) => void;
 }
 
-/** One filter of the history: "all" first, then its translated choices. */
+/**
+ * One filter of the history: "all" first, then its translated choices. As wide as its choices, like
+ * the other lists' filters (the theme makes fields fill their row, which stacked the filters).
+ */
 const FilterSelect = ({ label, value, choices, onChange }: FilterSelectProps) => {
   const translate = useTranslate();
   return (
-    <TextField select size="small" sx={{ minWidth: 180 }} label={translate(label)} value={value ?? ALL} onChange={(event) => onChange(event.target.value)}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      sx={{ minWidth: 180 }}
+      label={translate(label)}
+      value={value ?? ALL}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <MenuItem value={ALL}>{translate('app.notifications.history.all')}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>
@@ -57,13 +62,27 @@ const seenChoices = [
   { value: 'false', label: 'app.notifications.history.seen_no' },
 ];
 
-const toType = (raw: string) => notificationTypes.find((type) => type === raw);
-const toMarketplace = (raw: string) => Object.values(marketplaceCodes).find((code) => String(code) === raw);
-const toSeen = (raw: string) => (raw === ALL ? undefined : raw === 'true');
+const toType = (raw: string | null) => notificationTypes.find((type) => type === raw);
+const toMarketplace = (raw: string | null) => Object.values(marketplaceCodes).find((code) => String(code) === raw);
+const toSeen = (raw: string | null) => (raw === 'true' || raw === 'false' ? raw === 'true' : undefined);
+
+/**
+ * The filters live in the address, as every list's do: Back, a reload or a shared link shows the same
+ * notifications, and `?seen=false` (the home page's card) opens on those not seen yet. Unknown values are ignored.
+ */
+export const filtersFromAddress = (search: string): NotificationHistoryFilterValues => {
+  const params = new URLSearchParams(search);
+  const found = { type: toType(params.get('type')), marketplace: toMarketplace(params.get('marketplace')), seen: toSeen(params.get('seen')) };
+  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined));
+};
+
+/** The address's query for the chosen filters (those on "all" left out). */
+export const addressOf = (filters: NotificationHistoryFilterValues): string =>
+  new URLSearchParams(Object.entries(filters).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
 
 /** Type, marketplace and seen selects of the history, with translated labels. */
 export const NotificationHistoryFilters = ({ value, onChange }: NotificationHistoryFiltersProps) => (
-  <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
+  <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-end" sx={{ mb: 2 }}>
     <FilterSelect
       label="app.notifications.history.type"
       value={value.type}

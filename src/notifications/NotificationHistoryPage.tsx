@@ -5,21 +5,28 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { listLimits } from '../../resources';
 import { NotificationDeleteAllButton } from './NotificationDeleteAllButton';
-import { NotificationHistoryFilters, seenFromAddress, type NotificationHistoryFilterValues } from './NotificationHistoryFilters';
+import { addressOf, filtersFromAddress, NotificationHistoryFilters } from './NotificationHistoryFilters';
 import { NotificationHistoryTable } from './NotificationHistoryTable';
 import { useNotificationHistory } from './useNotificationHistory';
 
 const pageSizes = [5, 10, 25, 50];
 
-/** /notificaciones: every notification of the user, seen or not (`?seen=false`: those not seen yet), newest first, paginated and filterable. */
+/**
+ * /notificaciones: every notification of the user, seen or not (`?seen=false`: those not seen yet),
+ * newest first, paginated and filterable, the filters in the address.
+ */
 export const NotificationHistoryPage = () => {
   const translate = useTranslate();
-  const { search } = useLocation();
-  const [filters, setFilters] = useState<NotificationHistoryFilterValues>(() => seenFromAddress(search));
-  const [page, setPage] = useState<number>(listLimits.defaultPage);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filters = filtersFromAddress(search);
+  // Other filters (chosen here, or by Back and Forward) start again on the first page.
+  const [paging, setPaging] = useState<{ search: string; page: number }>({ search, page: listLimits.defaultPage });
+  const page = paging.search === search ? paging.page : listLimits.defaultPage;
+  const setPage = (next: number) => setPaging({ search, page: next });
   const [size, setSize] = useState<number>(listLimits.defaultSize);
   const history = useNotificationHistory({ page, size, ...filters });
 
@@ -31,8 +38,7 @@ export const NotificationHistoryPage = () => {
           <NotificationHistoryFilters
             value={filters}
             onChange={(value) => {
-              setFilters(value);
-              setPage(1);
+              navigate({ pathname, search: addressOf(value) });
             }}
           />
           <NotificationDeleteAllButton disabled={history.total === 0} loading={history.isRemovingAll} onConfirm={history.removeAll} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -51,7 +52,7 @@ export const TaskItemsTable = () => {
   const [status, setStatus] = useState<TaskItemStatus | ''>('');
   const [page, setPage] = useState(0);
   const taskId = Number(record?.id);
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['tareas', taskId, 'items', status, page, live?.processed, live?.status],
     queryFn: () => dataProvider.getTaskItems(taskId, { page: page + 1, size: pageSize, status: status || undefined }),
     enabled: record !== undefined,
@@ -66,6 +67,8 @@ export const TaskItemsTable = () => {
         <TextField
           select
           size="small"
+          // As wide as its choices, beside the title (the theme makes fields fill their row).
+          fullWidth={false}
           label={translate('app.tasks.items.status')}
           value={status}
           onChange={(event) => {
@@ -82,7 +85,14 @@ export const TaskItemsTable = () => {
           ))}
         </TextField>
       </Box>
-      {data && data.total === 0 ? (
+      {/* While the first page loads, or when it could not be read, a bar or a sentence: not a table of headers alone. */}
+      {!data ? (
+        isError ? (
+          <Typography color="error">{translate('app.tasks.items.load_error')}</Typography>
+        ) : (
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        )
+      ) : data.total === 0 ? (
         <Typography color="text.secondary">{translate('app.list.empty')}</Typography>
       ) : (
         <Table size="small">
@@ -96,7 +106,7 @@ export const TaskItemsTable = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {data?.data.map((item) => (
+            {data.data.map((item) => (
               <TableRow key={item.id}>
                 <TableCell>{item.position + 1}</TableCell>
                 {subjectHeading && <TableCell sx={{ wordBreak: 'break-word' }}>{subjectOfItem(item, translate)?.name}</TableCell>}

@@ -69,6 +69,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
         status: 'Status',
         outcome: 'Result or reason',
         attempts: 'Attempts',
+        load_error: 'The items could not be loaded.',
         all: 'All',
         range: '%{from}–%{to} of %{count}',
         page_first: 'First page',

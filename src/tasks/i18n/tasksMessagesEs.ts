@@ -66,6 +66,7 @@ export const tasksMessagesEs = {
         status: 'Estado',
         outcome: 'Resultado o motivo',
         attempts: 'Intentos',
+        load_error: 'No se pudieron cargar los elementos.',
         all: 'Todos',
         range: '%{from}–%{to} de %{count}',
         page_first: 'Primera página',

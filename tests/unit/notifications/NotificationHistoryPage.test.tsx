@@ -87,6 +87,15 @@ describe('NotificationHistoryPage', () => {
     expect(await screen.findByText('Nueva venta #5001')).toBeInTheDocument();
   });
 
+  it('reads every filter from the address, so Back, a reload or a shared link shows the same notifications', async () => {
+    const calls = renderHistory(undefined, '/notificaciones?type=order&marketplace=1&seen=true');
+    expect(await screen.findByText('Nueva venta #5001')).toBeInTheDocument();
+    expect(screen.queryByText('¿Tienen envío a Monterrey?')).not.toBeInTheDocument();
+    expect(calls.getNotificationHistory).toHaveBeenCalledWith({ page: 1, size: 5, type: 'order', marketplace: 1, seen: true });
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Venta');
+    expect(screen.getByRole('combobox', { name: 'Marketplace' })).toHaveTextContent('Amazon');
+  });
+
   it('deletes one row, and all after confirming', async () => {
     const calls = renderHistory();
     await screen.findByText('Nueva venta #5001');

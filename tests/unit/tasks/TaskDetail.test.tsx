@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -72,6 +73,22 @@ describe('a task detail', () => {
     expect(screen.getByText('Publicación 9 (MLM123): Publicada')).toBeInTheDocument();
     expect(screen.getByText('Hecho')).toBeInTheDocument();
     expect(getTaskItems).toHaveBeenCalledWith(7, { page: 1, size: 25, status: undefined });
+  });
+
+  it('shows a loading bar while the items load, not a table of headers alone', async () => {
+    const getTaskItems = () => new Promise<never>(() => undefined);
+    renderInAdmin(detail, { resource: 'tareas', dataProvider: { getTaskItems } as never });
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when the items could not be loaded', async () => {
+    const getTaskItems = () => Promise.reject(new Error('network down'));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderInAdmin(detail, { resource: 'tareas', dataProvider: { getTaskItems } as never, queryClient });
+    expect(await screen.findByText('No se pudieron cargar los elementos.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("'Reintentar elementos fallidos' re-queues the failed items", async () => {
