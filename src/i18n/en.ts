@@ -57,7 +57,12 @@ export const en: AppMessages = {
       invalid: errorSentencesEn.field_invalid,
     },
     errors: errorSentencesEn,
-    list: { empty: 'No information to display', search: 'Search' },
+    list: {
+      empty: 'No information to display',
+      search: 'Search',
+      select_card: 'Select “%{title}”',
+      select_page: 'Select all on this page',
+    },
     tags: { help: 'Separate values with commas' },
     not_found: {
       title: 'Page not found',

@@ -57,7 +57,12 @@ export const es = {
       invalid: errorSentencesEs.field_invalid,
     },
     errors: errorSentencesEs,
-    list: { empty: 'No hay informacion para mostrar', search: 'Buscar' },
+    list: {
+      empty: 'No hay informacion para mostrar',
+      search: 'Buscar',
+      select_card: 'Seleccionar «%{title}»',
+      select_page: 'Seleccionar todos los de esta página',
+    },
     tags: { help: 'Separa los valores con comas' },
     not_found: {
       title: 'Página no encontrada',

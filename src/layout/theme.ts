@@ -53,6 +53,23 @@ export const theme: RaThemeOptions = {
           zIndex: 3,
           '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
           '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          // Below `md` a list is cards and the bar is as narrow as the phone, while react-admin's bar is one line of
+          // fixed height whose buttons' part neither wraps nor lets a label wrap: labelled buttons spilt out of it.
+          // There the count takes the first line and the buttons the lines under it, as many as they need, the bar
+          // growing with them, and a label too long for the screen wraps inside its button. Wider, it stays one line.
+          '@media (max-width: 899.95px)': {
+            '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', paddingTop: 4, paddingBottom: 8 },
+            '& .RaBulkActionsToolbar-topToolbar': {
+              flex: '1 1 100%',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-start',
+              alignItems: 'center',
+              whiteSpace: 'normal',
+              minHeight: 0,
+              padding: 0,
+              backgroundColor: 'transparent',
+            },
+          },
         },
       },
     },

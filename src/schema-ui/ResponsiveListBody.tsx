@@ -1,7 +1,10 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link, type RaRecord, type RowClickFunction, SimpleList, useGetPathForRecord } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { CardAction } from './CardAction';
+import { CardBulkActionsBar } from './CardBulkActionsBar';
+import { CardSelectCheckbox, PageSelectCheckbox } from './CardSelection';
 import { useListAsCards } from './useListAsCards';
 
 export interface ResponsiveListBodyProps {
@@ -19,6 +22,8 @@ export interface ResponsiveListBodyProps {
   readonly rowClick: 'edit' | 'show' | RowClickFunction | false;
   /** A control at the card's end (labelled, like the table's), for a row action that is a button rather than the row's link. */
   readonly rowAction?: (record: RaRecord) => ReactNode;
+  /** The table's bulk actions, when it has any: the cards then select rows for them too. */
+  readonly bulkActionButtons?: ReactNode;
   readonly empty?: ReactNode;
 }
 
@@ -43,27 +48,61 @@ const CardTitleLink = ({ rowClick, children }: { readonly rowClick: ResponsiveLi
 /**
  * The rows of a list: a table on wide screens; below `md` a table is wider than the phone, so each
  * row becomes a card with its key fields that opens the record as the table row does. A card with
- * a row action is not itself a link: its title is, and the action sits beside it.
+ * a control of its own (a row action, a selection box) is not itself a link: its title is, and the
+ * controls sit beside it. Where the list has bulk actions, each card and the page can be selected
+ * and the table's bulk actions bar shows under the cards, as it does under the table's rows.
  */
-export const ResponsiveListBody = ({ table, primaryText, secondaryText, leftAvatar, leftIcon, rowClick, rowAction, empty }: ResponsiveListBodyProps) => {
+export const ResponsiveListBody = ({
+  table,
+  primaryText,
+  secondaryText,
+  leftAvatar,
+  leftIcon,
+  rowClick,
+  rowAction,
+  bulkActionButtons,
+  empty,
+}: ResponsiveListBodyProps) => {
   const narrow = useListAsCards();
   if (!narrow) return table;
-  if (!rowAction) {
+  const selectable = Boolean(bulkActionButtons);
+  if (!rowAction && !selectable) {
     return <SimpleList primaryText={primaryText} secondaryText={secondaryText} leftAvatar={leftAvatar} leftIcon={leftIcon} rowClick={rowClick} empty={empty} />;
   }
-  return (
+  const cards = (
     <SimpleList
       primaryText={<CardTitleLink rowClick={rowClick}>{primaryText}</CardTitleLink>}
       secondaryText={secondaryText}
       leftAvatar={leftAvatar}
-      leftIcon={leftIcon}
+      leftIcon={
+        selectable
+          ? (record) => (
+              <>
+                <CardSelectCheckbox record={record} />
+                {leftIcon?.(record)}
+              </>
+            )
+          : leftIcon
+      }
       rowClick={false}
-      rightIcon={(record) => (
-        <CardAction>
-          <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>
-        </CardAction>
-      )}
+      rightIcon={
+        rowAction &&
+        ((record) => (
+          <CardAction>
+            <KeepButtonLabels>{rowAction(record)}</KeepButtonLabels>
+          </CardAction>
+        ))
+      }
       empty={empty}
     />
+  );
+  if (!selectable) return cards;
+  // A column, so the theme's order puts the bar under the cards, as under a table's rows.
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardBulkActionsBar>{bulkActionButtons}</CardBulkActionsBar>
+      <PageSelectCheckbox />
+      {cards}
+    </Box>
   );
 };

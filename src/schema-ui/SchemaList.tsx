@@ -68,15 +68,16 @@ const CardFields = ({ declaration, sources, fields }: { declaration: ResourceDec
  * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
  * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
  * phone each row is a card: the declaration's title field, its `card` fields (or the next two list
- * columns) and the row action.
+ * columns), the row action and, but on a read-only resource, the box that selects it for the bulk delete.
  */
 export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope, fields: ownFields, exportedAs }: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
   const translate = useTranslate();
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const rewriting = useDeclaredListFilters(declaration, scope?.storeKey);
+  const bulk = readOnly ? undefined : <BulkActions extra={bulkActions} />;
   const table = (
-    <DataTable rowClick={click} bulkActionButtons={readOnly ? false : <BulkActions extra={bulkActions} />} empty={<EmptyList />} body={KeyboardDataTableBody}>
+    <DataTable rowClick={click} bulkActionButtons={bulk ?? false} empty={<EmptyList />} body={KeyboardDataTableBody}>
       {list.map((source) => {
         const field = fields[source];
         return field ? (
@@ -108,6 +109,7 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
         primaryText={<CardFields declaration={declaration} sources={[title]} fields={ownFields} />}
         secondaryText={<CardFields declaration={declaration} sources={card} fields={ownFields} />}
         rowAction={rowActions ? () => rowActions : undefined}
+        bulkActionButtons={bulk}
         empty={<EmptyList />}
       />
     </List>

@@ -17,6 +17,7 @@ import { productPaths } from './productPaths';
 import { ProductThumbnailField } from './ProductThumbnailField';
 
 const openSheet = (id: Identifier) => productPaths.sheet(id);
+const bulkActions = <ProductBulkActions />;
 
 /**
  * /productos?page=1&step=5: the list's place in the address's own words (`page`, `step`, the search
@@ -43,9 +44,10 @@ export const ProductList = () => (
             <TextField source="ref" /> · <MoneyField source="price_ttc" />
           </>
         }
+        bulkActionButtons={bulkActions}
         empty={<ProductEmpty />}
         table={
-          <DataTable rowClick={openSheet} bulkActionButtons={<ProductBulkActions />} empty={<ProductEmpty />} body={KeyboardDataTableBody}>
+          <DataTable rowClick={openSheet} bulkActionButtons={bulkActions} empty={<ProductEmpty />} body={KeyboardDataTableBody}>
             <DataTable.Col source="ref" />
             <DataTable.Col source="images" disableSort>
               <ProductThumbnailField />

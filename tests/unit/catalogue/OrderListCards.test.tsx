@@ -20,7 +20,7 @@ describe('the orders list on a phone', () => {
         getList: async (resource: string) => (resource === 'pedidos' ? { data: [validated], total: 1 } : references.getList(resource)),
       } as never,
     });
-    const card = (await screen.findByText('PED-000007')).closest('a') as HTMLElement;
+    const card = (await screen.findByText('PED-000007')).closest('li') as HTMLElement;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await within(card).findByText('Abarrotes Flores')).toBeInTheDocument();
     expect(within(card).getByText('Validado')).toBeInTheDocument();

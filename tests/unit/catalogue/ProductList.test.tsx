@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductList } from '../../../src/catalogue/products/ProductList';
 import { currentLocation, renderCatalogue } from './renderCatalogue';
+import { stubScreen } from '../support/screenWidth';
 
 const mouse = {
   id: 7,
@@ -21,6 +22,8 @@ const emptyReferences = {
   getList: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
   getMany: vi.fn(() => Promise.resolve({ data: [] })),
 };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductList', () => {
   it('shows the catalogue columns and one row per product', async () => {
@@ -50,6 +53,21 @@ describe('ProductList', () => {
     row.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(currentLocation.pathname).toBe('/productos/ver/7'));
+  });
+
+  it("on a phone, deletes the product whose card is selected, while the card's title still links to its sheet", async () => {
+    stubScreen('phone');
+    const getList = vi.fn((resource: string) => Promise.resolve(resource === 'productos' ? { data: [mouse], total: 1 } : { data: [], total: 0 }));
+    const deleteMany = vi.fn(() => Promise.resolve({ data: [7] }));
+    renderCatalogue(<ProductList />, { resource: 'productos', url: '/productos', dataProvider: { ...emptyReferences, getList, deleteMany } as never });
+    // The card's title is its link, whose box covers the card in a browser.
+    expect(await screen.findByRole('link', { name: 'Ratón inalámbrico' })).toHaveAttribute('href', '/productos/ver/7');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Ratón inalámbrico»' }));
+    expect(currentLocation.pathname).toBe('/productos');
+    const bar = (await screen.findByText('1 seleccionado')).closest('.MuiToolbar-root') as HTMLElement;
+    await userEvent.click(within(bar).getByRole('button', { name: 'Borrar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(deleteMany).toHaveBeenCalledWith('productos', expect.objectContaining({ ids: [7] })));
   });
 
   it("says 'No hay informacion para mostrar' when there are no products", async () => {

@@ -274,4 +274,31 @@ describe('PublicationList', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Acciones de «Tenis running azul»' }));
     expect(await screen.findByRole('menuitem', { name: 'Pausar' })).toBeInTheDocument();
   });
+
+  it('on a phone, selects a card by its box alone and pauses it from the bulk actions bar', async () => {
+    stubScreen('phone');
+    const pauseMany = vi.fn(() => Promise.resolve({ id: 78, type: 6, status: 1 }));
+    renderList({ pauseMany });
+    await screen.findByText('Tenis running azul');
+    const box = screen.getByRole('checkbox', { name: 'Seleccionar «Tenis running azul»' });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    // The box selects; it does not open the publication as the card's title does.
+    expect(currentLocation.pathname).toBe('/');
+    const bar = (await screen.findByText('1 seleccionado')).closest('.MuiToolbar-root') as HTMLElement;
+    await userEvent.click(within(bar).getByRole('button', { name: 'Pausar' }));
+    expect(pauseMany).toHaveBeenCalledWith([11]);
+  });
+
+  it('on a phone, selects and unselects every card of the page at once', async () => {
+    stubScreen('phone');
+    renderList();
+    await screen.findByText('Tenis running azul');
+    const page = screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' });
+    await userEvent.click(page);
+    expect(await screen.findByText('3 seleccionados')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar «Gorra bordada»' })).toBeChecked();
+    await userEvent.click(page);
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar «Gorra bordada»' })).not.toBeChecked();
+  });
 });

@@ -58,6 +58,21 @@ const LinkedCardsWithAction = ({ onAction }: { onAction: () => void }) => (
   </ListContextProvider>
 );
 
+/** Cards of a list with bulk actions, as the products' cards with "Borrar". */
+const SelectableCards = ({ onArchive }: { onArchive: (ids: unknown[]) => void }) => {
+  const list = useList({ data: rows });
+  return (
+    <ListContextProvider value={list}>
+      <ResponsiveListBody
+        table={null}
+        primaryText={<TextField source="label" />}
+        rowClick="show"
+        bulkActionButtons={<Button label="Archivar" onClick={() => onArchive(list.selectedIds)} />}
+      />
+    </ListContextProvider>
+  );
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a list body on a phone and on a laptop', () => {
@@ -92,6 +107,21 @@ describe('a list body on a phone and on a laptop', () => {
     expect(currentLocation.pathname).toBe('/productos');
     fireEvent.click(opening);
     await waitFor(() => expect(currentLocation.pathname).toBe('/productos/2'));
+  });
+
+  it("selects a card by its box for the list's bulk actions, while its title still opens the record", async () => {
+    stubScreen('phone');
+    const onArchive = vi.fn();
+    renderCatalogue(<SelectableCards onArchive={onArchive} />, { resource: 'productos', url: '/productos' });
+    const box = await screen.findByRole('checkbox', { name: 'Seleccionar «Silla plegable»' });
+    expect(box.closest('a')).toBeNull();
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    expect(currentLocation.pathname).toBe('/productos');
+    fireEvent.click(await screen.findByRole('button', { name: 'Archivar' }));
+    expect(onArchive).toHaveBeenCalledWith([2]);
+    fireEvent.click(screen.getByRole('link', { name: 'Silla plegable' }));
+    await waitFor(() => expect(currentLocation.pathname).toBe('/productos/2/show'));
   });
 
   it('shows the table from md up', async () => {

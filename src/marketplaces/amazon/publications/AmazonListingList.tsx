@@ -29,8 +29,9 @@ const oneLine = { whiteSpace: 'nowrap' };
 
 // The global marketplace's transmission columns: id, product, description, brand, category, stock, sku, marketplace, status, actions.
 // The price the phone's card shows is offered in the column chooser, hidden until the seller shows it.
+const bulkActions = <AmazonListingBulkActions />;
 const table = (
-  <DataTable rowClick={false} bulkActionButtons={<AmazonListingBulkActions />} empty={<EmptyList />} hiddenColumns={['price']}>
+  <DataTable rowClick={false} bulkActionButtons={bulkActions} empty={<EmptyList />} hiddenColumns={['price']}>
     <DataTable.NumberCol source="id" />
     <DataTable.Col source="product_id" disableSort>
       <ReferenceField source="product_id" reference="productos" link={linkToProductSheet} />
@@ -76,7 +77,7 @@ export const AmazonListingList = () => {
     >
       <ListParamsInAddress />
       <ListSelectionReset />
-      <ResponsiveListBody table={table} rowClick={false} {...amazonListingCard} empty={<EmptyList />} />
+      <ResponsiveListBody table={table} rowClick={false} {...amazonListingCard} bulkActionButtons={bulkActions} empty={<EmptyList />} />
     </List>
   );
 };

@@ -20,12 +20,14 @@ import { PublicationTitleField } from './PublicationTitleField';
 import { usePublicationTasksRefresh } from './usePublicationTasksRefresh';
 import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
+const bulkActions = <PublicationBulkActions />;
+
 /**
  * Notifications link to `?busqueda={id}`; react-admin keeps filters in
  * `?filter=`, so the plain parameter becomes the search filter.
  */
 const table = (
-  <DataTable rowClick="edit" bulkActionButtons={<PublicationBulkActions />} empty={<EmptyList />} body={KeyboardDataTableBody}>
+  <DataTable rowClick="edit" bulkActionButtons={bulkActions} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="thumbnail" label="app.mercadolibre.list.photo" disableSort>
       <PublicationThumbnail />
     </DataTable.Col>
@@ -82,6 +84,7 @@ export const PublicationList = () => {
         primaryText={<PublicationTitleField linked={false} />}
         secondaryText={<PublicationCardSummary />}
         rowAction={() => <PublicationRowMenu />}
+        bulkActionButtons={bulkActions}
         empty={<EmptyList />}
       />
     </List>

@@ -1,0 +1,16 @@
+import type { Locator } from 'playwright-core';
+
+/** True when the control is drawn and lies wholly inside the viewport (nothing to scroll sideways to reach it). */
+export async function insideViewport(control: Locator): Promise<boolean> {
+  if (!(await control.isVisible())) return false;
+  const box = await control.boundingBox();
+  const viewport = control.page().viewportSize();
+  return (
+    box !== null && viewport !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5
+  );
+}
+
+export type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Whether two boxes share any point. */
+export const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
