@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
+import { overlaps } from './onScreen';
 
 let browser: Browser;
 let page: Page;
@@ -21,8 +22,6 @@ const field = (name: string) => page.getByLabel(new RegExp(`^${name}\\s*\\*?$`))
 const openSection = (title: string) => page.getByRole('button', { name: title, exact: true }).click();
 const productImages = () => page.getByTestId('product-image');
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
-type Box = { x: number; y: number; width: number; height: number } | null;
-const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const png = (color: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
     .png()
