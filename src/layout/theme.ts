@@ -73,7 +73,12 @@ export const theme: RaThemeOptions = {
         },
       },
     },
-    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    // A page's action bar whose only action floats (the phone's round "+") or that has none (an edit page of a
+    // resource without a sheet) holds nothing in the page's flow: it takes no room, so the page starts right
+    // below the top bar instead of under a blank band. The floating button stays where it floats.
+    RaTopToolbar: {
+      styleOverrides: { root: { flexWrap: 'wrap', '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 } } },
+    },
     // Beside the menu a laptop leaves about 1,000 px to a table: closer columns fit a list's photo, figures,
     // statuses and row menu there, where 32 px of padding per column pushed the last ones out of sight.
     MuiTableCell: {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -43,6 +44,9 @@ export const NotificationHistoryPage = () => {
           />
           <NotificationDeleteAllButton disabled={history.total === 0} loading={history.isRemovingAll} onConfirm={history.removeAll} />
         </Box>
+        {/* The previous rows (or "no data") stay until the new ones arrive, under a loading bar so they are not taken
+            for the answer. The bar's room is always kept, so the rows do not jump when it comes and goes. */}
+        <Box sx={{ height: 4, mt: 1 }}>{history.isLoadingAnother && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
         {history.isPending ? (
           <Loading />
         ) : history.notifications.length === 0 ? (

@@ -34,6 +34,8 @@ export const useNotificationHistory = (query: NotificationHistoryQuery) => {
     notifications: history.data?.data ?? [],
     total: history.data?.total ?? 0,
     isPending: history.isPending,
+    /** Another page or other filters are being read: the rows shown are still the previous ones. */
+    isLoadingAnother: history.isPlaceholderData,
     remove: (id: number) => remove.mutate(id),
     removeAll: () => removeAll.mutateAsync(),
     isRemovingAll: removeAll.isPending,

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -12,38 +11,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { type TaskItemRecord, type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
 import type { TaskDataProvider } from './taskCalls';
-import { productName } from '../i18n/productName';
-import { publicationName } from '../i18n/publicationName';
-import { sentenceText } from '../i18n/sentenceText';
-import { taskResultText } from './taskResultText';
+import { useListAsCards } from '../schema-ui/useListAsCards';
+import { TaskItemCards } from './TaskItemCards';
+import { outcomeText, subjectOfItem } from './taskItemText';
+import { TaskItemStatusChip } from './TaskItemStatusChip';
 import { useLiveTask } from './useLiveTask';
 
 const pageSize = 25;
 
-const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) =>
-  item.status === 'done' ? taskResultText(item.result, translate) : sentenceText(item.error, item.error_detail, translate);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * What an item acts on, as the seller sees it in the lists, under its column's heading: a product to
- * validate (there is no publication yet when it is asked for) by its reference and name as recorded;
- * a publication as recorded when the task was asked for (title, MercadoLibre id), with the
- * MercadoLibre id its run gave it; none when the item is about neither.
+ * A task's items with what was done or why it failed, filterable by status, re-read as the task progresses:
+ * a table, or cards where a list is cards (a phone).
  */
-const subjectOfItem = (item: TaskItemRecord, translate: TranslateFunction): { heading: 'product' | 'publication'; name: string } | undefined => {
-  const payload = isRecord(item.payload) ? item.payload : {};
-  const result = isRecord(item.result) ? item.result : {};
-  if (payload.productId !== undefined) return { heading: 'product', name: productName({ id: payload.productId, ...payload }, translate) };
-  const id = payload.publicationId ?? result.publication_id;
-  if (id === undefined) return undefined;
-  return { heading: 'publication', name: publicationName({ id, title: payload.title ?? result.title, ml_id: result.ml_id ?? payload.ml_id }, translate) };
-};
-
-/** A task's items with what was done or why it failed, filterable by status, re-read as the task progresses. */
 export const TaskItemsTable = () => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -51,6 +33,7 @@ export const TaskItemsTable = () => {
   const dataProvider = useDataProvider<TaskDataProvider>();
   const [status, setStatus] = useState<TaskItemStatus | ''>('');
   const [page, setPage] = useState(0);
+  const asCards = useListAsCards();
   const taskId = Number(record?.id);
   const { data, isError } = useQuery({
     queryKey: ['tareas', taskId, 'items', status, page, live?.processed, live?.status],
@@ -94,6 +77,8 @@ export const TaskItemsTable = () => {
         )
       ) : data.total === 0 ? (
         <Typography color="text.secondary">{translate('app.list.empty')}</Typography>
+      ) : asCards ? (
+        <TaskItemCards items={data.data} />
       ) : (
         <Table size="small">
           <TableHead>
@@ -111,11 +96,7 @@ export const TaskItemsTable = () => {
                 <TableCell>{item.position + 1}</TableCell>
                 {subjectHeading && <TableCell sx={{ wordBreak: 'break-word' }}>{subjectOfItem(item, translate)?.name}</TableCell>}
                 <TableCell>
-                  <Chip
-                    size="small"
-                    color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'default'}
-                    label={translate(`app.tasks.items.statuses.${item.status}`)}
-                  />
+                  <TaskItemStatusChip status={item.status} />
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{outcomeText(item, translate)}</TableCell>
                 <TableCell>{item.attempts}</TableCell>

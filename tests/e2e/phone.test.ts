@@ -273,12 +273,21 @@ describe('on a phone', () => {
     expect(await main().getByRole('button', { name: 'Validar' }).innerText()).toMatch(/validar/i);
   });
 
-  it('starts the category tree right below the top bar, not under a band of blank screen', async () => {
+  it('starts the category tree and a user\'s edit form right below the top bar, not under a band of blank screen, the tree\'s "+" still in reach', async () => {
     await page.setViewportSize(phone);
+    // The page's own margin, not a band: an action bar holding only the floating "+", or nothing, is one.
+    const gapBelowTopBar = async () => {
+      const topBar = (await page.getByRole('banner').boundingBox())!;
+      const content = (await main().locator('.MuiCard-root').first().boundingBox())!;
+      return content.y - (topBar.y + topBar.height);
+    };
     await open('/categorias');
-    const topBar = await page.getByRole('banner').boundingBox();
-    const tree = await main().locator('.MuiCard-root').first().boundingBox();
-    expect(tree!.y - (topBar!.y + topBar!.height)).toBeLessThan(80);
+    expect(await gapBelowTopBar()).toBeLessThan(20);
+    expect(await insideViewport(main().getByRole('link', { name: 'Crear' }))).toBe(true);
+    const { data: users } = await adminApi<{ data: { id: number }[] }>('/api/usuarios/?page=1&size=1');
+    await open(`/usuarios/${users[0].id}`);
+    await main().getByLabel('Correo').waitFor();
+    expect(await gapBelowTopBar()).toBeLessThan(20);
   });
 
   it("shows an order's sheet with its lines as cards, as wide as the screen", async () => {

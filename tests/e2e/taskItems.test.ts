@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, launchBrowser, openSettled, signIn } from './browser';
 
@@ -13,6 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** Words drawn over two lines ("Publicaci" above "ón"): a column too narrow for them, where a phone needs cards. */
+const brokenWords = (scope: Locator) =>
+  scope.evaluate((root) => {
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const broken: string[] = [];
+    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+      for (const word of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (rects.some((upper) => rects.some((lower) => lower.top >= upper.bottom - 1))) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+
 describe("a task's page", () => {
   it("shows the items' status filter beside their title, as wide as its choices, not across the page", async () => {
     const [account] = await adminApi<{ id: number }[]>('/api/mercadolibre/get_credentials');
@@ -23,5 +40,27 @@ describe("a task's page", () => {
     const title = (await page.getByRole('heading', { name: 'Elementos' }).boundingBox())!;
     expect(box.width).toBeLessThan(400);
     expect(Math.abs(box.y + box.height / 2 - (title.y + title.height / 2))).toBeLessThan(20);
+  });
+
+  it('on a phone, shows each item as a card with its words whole: what it acts on, its status in words, what was done', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const [account] = await adminApi<{ id: number }[]>('/api/mercadolibre/get_credentials');
+      const task = await adminApi<{ id: number }>(`/api/mercadolibre/credentials/${account.id}/sync_stock`);
+      await expect.poll(async () => (await adminApi<{ finished_at: string | null }>(`/api/tasks/${task.id}`)).finished_at, { timeout: 60_000 }).not.toBeNull();
+      const [first] = (await adminApi<{ data: { result: { title: string; ml_id: string } }[] }>(`/api/tasks/${task.id}/items?page=1&size=1`)).data;
+      await openSettled(page, `/tareas/${task.id}/show`);
+      const main = page.locator('#main-content');
+      const card = main.locator('li').filter({ hasText: `«${first.result.title}» (${first.result.ml_id})` });
+      await card.waitFor();
+      expect(await card.getByText('Hecho', { exact: true }).isVisible()).toBe(true);
+      // What was done: the publication and its status in words.
+      expect(await card.innerText()).toMatch(new RegExp(`Publicación «.+» \\(${first.result.ml_id}\\): \\p{L}+`, 'u'));
+      expect(await main.locator('table').count()).toBe(0);
+      expect(await brokenWords(main)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });

@@ -69,6 +69,8 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
         status: 'Status',
         outcome: 'Result or reason',
         attempts: 'Attempts',
+        attempts_count: 'Attempts: %{count}',
+        numbered: 'Item %{position}',
         load_error: 'The items could not be loaded.',
         all: 'All',
         range: '%{from}–%{to} of %{count}',

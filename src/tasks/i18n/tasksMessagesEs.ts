@@ -66,6 +66,8 @@ export const tasksMessagesEs = {
         status: 'Estado',
         outcome: 'Resultado o motivo',
         attempts: 'Intentos',
+        attempts_count: 'Intentos: %{count}',
+        numbered: 'Elemento %{position}',
         load_error: 'No se pudieron cargar los elementos.',
         all: 'Todos',
         range: '%{from}–%{to} de %{count}',

@@ -66,6 +66,27 @@ describe('NotificationHistoryPage', () => {
     expect(calls.getNotificationHistory).toHaveBeenLastCalledWith({ page: 1, size: 5, type: 'question' });
   });
 
+  it('shows a loading bar over the previous rows while another filter is read, and none once its rows arrive', async () => {
+    const calls = renderHistory();
+    await screen.findByText('Nueva venta #5001');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The questions' page is held until the test lets it arrive.
+    let answer = () => undefined as void;
+    calls.getNotificationHistory.mockImplementationOnce(
+      (query) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: [question], total: 1, page: query.page, size: query.size });
+        }),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pregunta' }));
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+    expect(screen.getByText('Nueva venta #5001')).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('filters by marketplace, named as a word', async () => {
     const calls = renderHistory();
     await screen.findByText('Nueva venta #5001');

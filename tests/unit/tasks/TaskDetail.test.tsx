@@ -75,6 +75,34 @@ describe('a task detail', () => {
     expect(getTaskItems).toHaveBeenCalledWith(7, { page: 1, size: 25, status: undefined });
   });
 
+  it('on a phone, shows each item as a card: what it acts on, its status in words, what was done or why it failed', async () => {
+    stubScreen('phone');
+    try {
+      const getTaskItems = () =>
+        Promise.resolve({
+          data: [
+            item(0, { payload: { publicationId: 9 }, result: { publication_id: 9, title: 'Toallero de acero', ml_id: 'MLM1000000006', status: 'published' } }),
+            item(1, { payload: { publicationId: 10, title: 'Cable HDMI' }, status: 'failed', error: 'Categoría inexistente', attempts: 3 }),
+          ],
+          total: 2,
+          page: 1,
+          size: 25,
+        });
+      renderInAdmin(detail, { resource: 'tareas', dataProvider: { getTaskItems } as never });
+      const failedCard = (await screen.findByText('Categoría inexistente')).closest('li') as HTMLElement;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(failedCard).getByText(/Cable HDMI/)).toBeInTheDocument();
+      expect(within(failedCard).getByText('Fallido')).toBeInTheDocument();
+      expect(within(failedCard).getByText('Intentos: 3')).toBeInTheDocument();
+      const doneCard = screen.getByText('«Toallero de acero» (MLM1000000006)').closest('li') as HTMLElement;
+      expect(within(doneCard).getByText('Hecho')).toBeInTheDocument();
+      expect(within(doneCard).getByText(/Publicada/)).toBeInTheDocument();
+      expect(within(doneCard).queryByText(/Intentos/)).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a loading bar while the items load, not a table of headers alone', async () => {
     const getTaskItems = () => new Promise<never>(() => undefined);
     renderInAdmin(detail, { resource: 'tareas', dataProvider: { getTaskItems } as never });

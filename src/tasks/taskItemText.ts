@@ -1,0 +1,27 @@
+import type { TranslateFunction } from 'react-admin';
+import type { TaskItemRecord } from '../../resources/tasks';
+import { productName } from '../i18n/productName';
+import { publicationName } from '../i18n/publicationName';
+import { sentenceText } from '../i18n/sentenceText';
+import { taskResultText } from './taskResultText';
+
+/** What was done for an item that is done, else why it failed (nothing while it waits its turn). */
+export const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) =>
+  item.status === 'done' ? taskResultText(item.result, translate) : sentenceText(item.error, item.error_detail, translate);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What an item acts on, as the seller sees it in the lists, under its column's heading: a product to
+ * validate (there is no publication yet when it is asked for) by its reference and name as recorded;
+ * a publication as recorded when the task was asked for (title, MercadoLibre id), with the
+ * MercadoLibre id its run gave it; none when the item is about neither.
+ */
+export const subjectOfItem = (item: TaskItemRecord, translate: TranslateFunction): { heading: 'product' | 'publication'; name: string } | undefined => {
+  const payload = isRecord(item.payload) ? item.payload : {};
+  const result = isRecord(item.result) ? item.result : {};
+  if (payload.productId !== undefined) return { heading: 'product', name: productName({ id: payload.productId, ...payload }, translate) };
+  const id = payload.publicationId ?? result.publication_id;
+  if (id === undefined) return undefined;
+  return { heading: 'publication', name: publicationName({ id, title: payload.title ?? result.title, ml_id: result.ml_id ?? payload.ml_id }, translate) };
+};
