@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** Debian's Chromium with the flags a headless container needs (no sandbox, no GPU, no background traffic). */
@@ -26,6 +26,15 @@ export async function signIn(page: Page, { remember = true, password = inject('a
   const rememberBox = page.getByLabel('Recordarme');
   if ((await rememberBox.isChecked()) !== remember) await rememberBox.click();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** A page in a new context of the browser (Mexican Spanish, and the options given), signed in through the form and on the home page. */
+export async function signedInPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-MX', ...options })).newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+  return page;
 }
 
 export const storageOf = (page: Page) => page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signedInPage } from './browser';
 import { overlaps } from './onScreen';
 
 let browser: Browser;
@@ -9,10 +9,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser);
 });
 afterAll(() => browser.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signedInPage, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -25,10 +25,7 @@ async function productWithBarcode(): Promise<ProductWithBarcode> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX', viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser, { viewport: { width: 1440, height: 900 } });
 });
 afterAll(() => browser.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
-import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signedInPage, signIn } from './browser';
 
 /**
  * The browser's zone puts it at midday now, so the orders made here and every check of "today" fall on
@@ -94,10 +94,7 @@ beforeAll(async () => {
   });
 
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX', timezoneId })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser, { timezoneId });
 });
 afterAll(() => browser?.close());
 

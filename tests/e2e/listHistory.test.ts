@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signedInPage } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -14,10 +14,7 @@ beforeAll(async () => {
     await adminApi('/api/platform/products/', { method: 'POST', body: { ref: `${ref}-${index}`, label: `Producto ${ref} ${index}`, price: 10 } });
   }
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser);
 });
 afterAll(() => browser.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, signIn } from './browser';
+import { adminApi, baseUrl, launchBrowser, signedInPage } from './browser';
 
 interface Publication {
   ml_id: string | null;
@@ -44,10 +44,7 @@ let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser);
 });
 afterAll(() => browser.close());
 

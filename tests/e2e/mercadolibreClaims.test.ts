@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { baseUrl, launchBrowser, signedInPage } from './browser';
 
 const control = async <T>(path: string, body: unknown): Promise<T> => {
   const response = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control${path}`, {
@@ -30,10 +30,7 @@ let page: Page;
 let claimId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser);
   const sale = await control<{ id: number }>('/orders', { itemId: await liveItem(), quantity: 1 });
   const claim = await control<{ id: number }>('/claims', { orderId: sale.id, reasonId: 'PDD9551', message: 'La cafetera llegó rota.' });
   claimId = String(claim.id);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { baseUrl, launchBrowser, signedInPage } from './browser';
 
 /** A live item of the demo seller (the server publishes the demo listings just after it starts). */
 async function liveItem(): Promise<string> {
@@ -21,10 +21,7 @@ let page: Page;
 let saleId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX', acceptDownloads: true })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser, { acceptDownloads: true });
   const placed = await fetch(`${inject('sandboxUrl')}/mercadolibre/_control/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,20 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openSettled, signIn } from './browser';
+import { launchBrowser, openSettled, signedInPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const signedInPage = async (viewport: { width: number; height: number }): Promise<Page> => {
-  const page = await (await browser.newContext({ locale: 'es-MX', viewport })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
-  return page;
-};
 
 const filterNames = ['Tipo', 'Marketplace', 'Vista'];
 
@@ -30,7 +22,7 @@ const filterBoxes = (page: Page) =>
 
 describe('notification history filters', () => {
   it('sit side by side on a laptop, like the other lists, and stay in the address across a reload', async () => {
-    const page = await signedInPage({ width: 1440, height: 900 });
+    const page = await signedInPage(browser, { viewport: { width: 1440, height: 900 } });
     await openSettled(page, '/notificaciones');
     const [type, marketplace, seen] = await filterBoxes(page);
     // One row: the same top, each to the right of the one before.
@@ -48,7 +40,7 @@ describe('notification history filters', () => {
   });
 
   it('fit a phone, without a sideways scroll', async () => {
-    const page = await signedInPage({ width: 390, height: 844 });
+    const page = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
     await openSettled(page, '/notificaciones');
     for (const box of await filterBoxes(page)) expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, openSettled, signIn } from './browser';
+import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
 import { insideViewport, overlaps } from './onScreen';
 
 /** A phone (the seller checking sales on the go), a laptop, and a smaller laptop, where a wide table has the least room beside the menu. */
@@ -15,10 +15,7 @@ let routes: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX', viewport: laptop })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser, { viewport: laptop });
   const menuLinks = page.locator('a.RaMenuItemLink-root');
   await menuLinks.first().waitFor();
   routes = await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

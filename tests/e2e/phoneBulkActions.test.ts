@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, openSettled, signIn } from './browser';
+import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
 import { type Box, insideViewport, overlaps } from './onScreen';
 
 /** A phone: below `md` a list is cards, each with its selection box, and the bulk actions bar has a phone's width. */
@@ -65,10 +65,7 @@ afterAll(() => browser.close());
 
 /** A signed-in phone in the given language (the app keeps the seller's choice in its store). */
 async function phoneIn(language: Language): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-MX', viewport: phone })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  const page = await signedInPage(browser, { viewport: phone });
   await page.evaluate((locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
   return page;
 }

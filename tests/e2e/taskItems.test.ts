@@ -1,15 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, openSettled, signIn } from './browser';
+import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX', viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser, { viewport: { width: 1440, height: 900 } });
 });
 afterAll(() => browser.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, launchBrowser, openSettled, signIn } from './browser';
+import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
 
 /** A phone, a tablet (or a small laptop window) and a laptop. */
 const phone = { width: 390, height: 844 };
@@ -12,10 +12,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'es-MX', viewport: laptop })).newPage();
-  await page.goto(`${baseUrl()}/login`);
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+  page = await signedInPage(browser, { viewport: laptop });
 });
 afterAll(() => browser.close());
 

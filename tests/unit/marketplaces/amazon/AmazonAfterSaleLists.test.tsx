@@ -11,48 +11,9 @@ import AmazonReturnShow from '../../../../src/marketplaces/amazon/returns/Amazon
 import { renderInAdmin } from '../../support/renderInAdmin';
 import { stubScreen } from '../../support/screenWidth';
 import { twoAmazonAccounts } from './amazonAccountsSupport';
+import { paidOrder, reimbursement, storageFee } from './amazonPaymentRows';
 
-const paid = {
-  id: 1,
-  channel: 'amazon',
-  amazon_order_id: '702-0000001-0000001',
-  account_id: 1,
-  order_id: 41,
-  status: 'paid',
-  item_price: 1300,
-  fees: 195,
-  refunded: 0,
-  net: 1105,
-  currency_id: 'MXN',
-  posted_date: '2026-11-20T10:00:00.000Z',
-  last_event_date: '2026-11-20T10:00:00.000Z',
-};
-const refunded = { ...paid, id: 2, amazon_order_id: '702-0000002-0000002', order_id: 42, status: 'refunded', fees: 0, refunded: 1300, net: 0 };
-/** What Amazon charged the account outside any order: no order, no status, its type and Amazon's description. */
-const storageFee = {
-  ...paid,
-  id: 3,
-  amazon_order_id: null,
-  order_id: null,
-  status: null,
-  item_price: null,
-  refunded: null,
-  fee_type: 'storage',
-  description: 'FBA storage fee',
-  fees: 120.5,
-  net: -120.5,
-  event_key: 'a'.repeat(64),
-};
-/** Money Amazon paid the account: stored with its net positive and its `fees` the opposite, Amazon's code as its description. */
-const reimbursement = {
-  ...storageFee,
-  id: 4,
-  fee_type: 'inventory_reimbursement',
-  description: 'FBAInventoryReimbursement',
-  fees: -249.5,
-  net: 249.5,
-  event_key: 'b'.repeat(64),
-};
+const refunded = { ...paidOrder, id: 2, amazon_order_id: '702-0000002-0000002', order_id: 42, status: 'refunded', fees: 0, refunded: 1300, net: 0 };
 
 const defective = {
   id: 7,
@@ -123,7 +84,7 @@ describe('the Amazon payments list', () => {
     ['en', ['Amazon sale', 'Status', 'Net', 'Date', 'Amount', 'Amazon fees', 'Refunded'], 'Paid', 'Refunded'],
   ])('%s: order, date, gross, fees, net and the status in words', async (locale, headers, paidWord, refundedWord) => {
     await i18nProvider.changeLocale(locale);
-    show(<AmazonPaymentList />, 'amazon/pagos', [paid, refunded]);
+    show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder, refunded]);
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
     for (const header of headers) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     const first = rowOf('702-0000001-0000001');
@@ -141,7 +102,7 @@ describe('the Amazon payments list', () => {
     ['en', 'Account charge or credit', 'Fulfilment by Amazon storage'],
   ])('%s: a charge to the account is a row of its own, its type in words and what it took off the net', async (locale, header, storageWords) => {
     await i18nProvider.changeLocale(locale);
-    show(<AmazonPaymentList />, 'amazon/pagos', [paid, storageFee]);
+    show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder, storageFee]);
     expect((await screen.findAllByText(header)).length).toBeGreaterThan(0);
     const row = rowOf(storageWords);
     expect(within(row).getByText('-$120.50 MXN')).toBeInTheDocument();
@@ -168,7 +129,7 @@ describe('the Amazon payments list', () => {
 
   it('on a phone, a charge to the account is a card with its type and net, an order a card with its status and net', async () => {
     stubScreen('phone');
-    show(<AmazonPaymentList />, 'amazon/pagos', [paid, storageFee]);
+    show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder, storageFee]);
     const fee = (await screen.findByText('Almacenamiento en Logística de Amazon')).closest('li') as HTMLElement;
     expect(fee).toHaveTextContent(/^Almacenamiento en Logística de Amazon · -\$120\.50 MXN$/);
     const order = screen.getByText('702-0000001-0000001').closest('li') as HTMLElement;
@@ -194,7 +155,7 @@ describe('the Amazon payments list', () => {
   });
 
   it("filters by account, chosen by its name; a notification's account filter lands filtered", async () => {
-    const getList = show(<AmazonPaymentList />, 'amazon/pagos', [paid], `/amazon/pagos?filter=${encodeURIComponent(JSON.stringify({ account_id: 2 }))}`, {
+    const getList = show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder], `/amazon/pagos?filter=${encodeURIComponent(JSON.stringify({ account_id: 2 }))}`, {
       getCredentials: twoAmazonAccounts,
     });
     await waitFor(() => expect(getList).toHaveBeenCalledWith('amazon/pagos', expect.objectContaining({ filter: { channel: 'amazon', account_id: 2 } })));
@@ -204,7 +165,7 @@ describe('the Amazon payments list', () => {
 
   it('on a phone, each order is a card with its status and net', async () => {
     stubScreen('phone');
-    show(<AmazonPaymentList />, 'amazon/pagos', [paid]);
+    show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder]);
     const title = await screen.findByText('702-0000001-0000001');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = title.closest('li') as HTMLElement;
@@ -286,7 +247,7 @@ describe('an Amazon record sheet', () => {
     );
 
   it("names a payment's account as the seller named it, not by its number, and its marketplace by name", async () => {
-    sheet(<AmazonPaymentShow />, 'amazon/pagos', paid);
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', paidOrder);
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
     expect(screen.getByText('Cuenta')).toBeInTheDocument();
     // Its marketplace by name, not its code.
@@ -330,7 +291,7 @@ describe('an Amazon record sheet', () => {
   });
 
   const listedCodes = { ...storageFee, description: 'FBAStorageFee, NewAmazonFee' };
-  const countedOrder = { ...paid, event_count: 3 };
+  const countedOrder = { ...paidOrder, event_count: 3 };
 
   it("a charge's sheet shows what Amazon took; a code without words shows as Amazon wrote it, each of a list of codes worded", async () => {
     sheet(<AmazonPaymentShow />, 'amazon/pagos', listedCodes);

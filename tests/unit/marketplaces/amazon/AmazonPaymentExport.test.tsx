@@ -5,34 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import AmazonPaymentList from '../../../../src/marketplaces/amazon/payments/AmazonPaymentList';
 import { renderInAdmin } from '../../support/renderInAdmin';
+import { paidOrder, reimbursement, storageFee } from './amazonPaymentRows';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
-
-const paid = {
-  id: 1,
-  channel: 'amazon',
-  amazon_order_id: '702-0000001-0000001',
-  account_id: 1,
-  order_id: 41,
-  status: 'paid',
-  item_price: 1300,
-  fees: 195,
-  refunded: 0,
-  net: 1105,
-  currency_id: 'MXN',
-  posted_date: '2026-11-20T10:00:00.000Z',
-  last_event_date: '2026-11-20T10:00:00.000Z',
-};
-const accountRow = { ...paid, amazon_order_id: null, order_id: null, status: null, item_price: null, refunded: null };
-const storageFee = { ...accountRow, id: 3, fee_type: 'storage', description: 'FBA storage fee', fees: 120.5, net: -120.5 };
-/** Stored as a fee of Amazon's less its credit: `fees` the opposite of the money the seller received. */
-const reimbursement = { ...accountRow, id: 4, fee_type: 'inventory_reimbursement', description: 'FBAInventoryReimbursement', fees: -249.5, net: 249.5 };
 
 afterEach(() => i18nProvider.changeLocale('es'));
 
 describe("the Amazon payments list's CSV export", () => {
   it('says what the screen says of each kind of row: a reimbursement is money received, its net, never a negative fee', async () => {
-    const records = [paid, storageFee, reimbursement];
+    const records = [paidOrder, storageFee, reimbursement];
     renderInAdmin(<AmazonPaymentList />, {
       resource: 'amazon/pagos',
       dataProvider: {
