@@ -79,6 +79,11 @@ export const theme: RaThemeOptions = {
     RaTopToolbar: {
       styleOverrides: { root: { flexWrap: 'wrap', '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 } } },
     },
+    // A filter that draws nothing (an account filter while there is one account) still gets react-admin's
+    // slot, holding only its spacer: the slot takes no room either, so no blank band sits among the filters.
+    RaFilterFormInput: {
+      styleOverrides: { root: { '&:not(:has(> :not(.RaFilterFormInput-spacer)))': { display: 'none' } } },
+    },
     // Beside the menu a laptop leaves about 1,000 px to a table: closer columns fit a list's photo, figures,
     // statuses and row menu there, where 32 px of padding per column pushed the last ones out of sight.
     MuiTableCell: {

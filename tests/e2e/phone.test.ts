@@ -36,6 +36,12 @@ const emptyActionBars = () =>
       (bars) => bars.filter((bar) => bar.getBoundingClientRect().height > 0 && !bar.querySelector('a, button, input') && bar.textContent?.trim() === '').length,
     );
 
+/** A list's filter slots that hold no field (a filter drawn as nothing, the account filter with one account): a blank band among the filters. */
+const emptyFilterSlots = () =>
+  main()
+    .locator('.RaFilterForm-filterFormInput')
+    .evaluateAll((slots) => slots.filter((slot) => slot.getBoundingClientRect().height > 0 && !slot.querySelector('input, button, [role="combobox"]')).length);
+
 /** Amounts drawn over two lines ("$44,081.33" above "MXN"): an amount reads as one piece, whatever room its column has. */
 const brokenAmounts = () =>
   main().evaluate((root) => {
@@ -129,6 +135,7 @@ describe('every menu route on a laptop and on a phone', () => {
         const { scroll, screen } = await pageWidths();
         if (scroll > screen) problems.push(`${route} at ${size.width} px: the page is ${scroll} px wide`);
         if ((await emptyActionBars()) > 0) problems.push(`${route} at ${size.width} px: an empty action bar`);
+        if ((await emptyFilterSlots()) > 0) problems.push(`${route} at ${size.width} px: a filter slot with no field`);
         for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
         if (size !== phone && (await cutTables()) > 0) problems.push(`${route} at ${size.width} px: a table wider than the page`);
         for (const action of actions) {
