@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Labeled, TextField, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Link, TextField, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
 import type { SaleStockWarning } from '../../../resources/catalogue/orders';
+import { saleDetailPath } from '../../../resources/mercadolibre/messages';
 import { SchemaField } from '../../schema-ui/SchemaField';
 
 const statusFields = ['marketplace_status', 'payment_status', 'shipment_status', 'stock_state'] as const;
@@ -35,6 +36,20 @@ const StockWarnings = () => {
   );
 };
 
+/**
+ * The sale's id on its marketplace. A Mercado Libre sale has a page of its own (shipment, label, the
+ * buyer's messages): the id leads there; another channel's sale is worked from this sheet.
+ */
+const MarketplaceOrderId = () => {
+  const record = useRecordContext();
+  if (record?.channel !== 'mercadolibre') return <TextField source="marketplace_order_id" />;
+  return (
+    <Link to={saleDetailPath(record.id)} variant="body2">
+      {String(record.marketplace_order_id)}
+    </Link>
+  );
+};
+
 /** A marketplace sale's channel, ids and statuses (as words), and what its stock could not cover; nothing for an ERP order. */
 export const OrderMarketplaceFields = () => {
   const record = useRecordContext();
@@ -46,7 +61,7 @@ export const OrderMarketplaceFields = () => {
         <SchemaField resource="pedidos" source="channel" field={orders.fields.channel} />
       </Labeled>
       <Labeled source="marketplace_order_id">
-        <TextField source="marketplace_order_id" />
+        <MarketplaceOrderId />
       </Labeled>
       {record.marketplace_order_ids !== record.marketplace_order_id && (
         <Labeled source="marketplace_order_ids">

@@ -119,9 +119,16 @@ describe('the order sheet', () => {
     expect(screen.getAllByText('Total')).toHaveLength(1);
   });
 
+  it("leads from a Mercado Libre sale's id to the sale's own page, where its shipment and messages are", async () => {
+    showOrder('validated', sale);
+    expect(await screen.findByRole('link', { name: '2000000001' })).toHaveAttribute('href', '/mercadolibre/ventas/7/show');
+  });
+
   it('names an Amazon sale’s marketplace in words', async () => {
     showOrder('validated', { ...sale, channel: 'amazon', marketplace_order_id: '702-2617315-0000004', marketplace_order_ids: '702-2617315-0000004' });
     expect(await screen.findByText('702-2617315-0000004')).toBeInTheDocument();
+    // Its sale is worked from this sheet: no page of its own to lead to.
+    expect(screen.queryByRole('link', { name: '702-2617315-0000004' })).not.toBeInTheDocument();
     expect(screen.getByText('Amazon')).toBeInTheDocument();
     expect(screen.queryByText('amazon')).not.toBeInTheDocument();
   });
