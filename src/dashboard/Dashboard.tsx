@@ -114,37 +114,43 @@ export const Dashboard = () => {
         <StatCard
           icon={ShoppingBagIcon}
           title={translate('app.dashboard.publications_sold')}
+          narrow
           value={summary?.publications.sold}
           to={homeLinks.bestSellingPublications}
         />
         <StatCard
           icon={ErrorOutlineIcon}
           title={translate('app.dashboard.publications_attention')}
+          narrow
           value={summary?.publications.byState.attention}
           to={homeLinks.publicationsInState('attention')}
         />
         <StatCard
           icon={PauseCircleOutlineIcon}
           title={translate('app.dashboard.publications_not_buyable')}
+          narrow
           value={summary?.publications.byState.not_buyable}
           to={homeLinks.publicationsInState('not_buyable')}
         />
         <StatCard
           icon={SyncProblemIcon}
           title={translate('app.dashboard.publications_out_of_sync')}
+          narrow
           value={summary?.publications.outOfSync}
           to={homeLinks.publicationsOutOfSync}
         />
-        <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.runningTasks} />
+        <StatCard icon={AutorenewIcon} title={translate('app.dashboard.tasks_running')} value={summary?.tasks.running} to={homeLinks.runningTasks} narrow />
         <StatCard
           icon={ReportProblemIcon}
           title={translate('app.dashboard.tasks_failed')}
+          narrow
           value={summary?.tasks.failedLastDay}
           to={homeLinks.failedTasksUntil(dataUpdatedAt)}
         />
         <StatCard
           icon={NotificationsActiveIcon}
           title={translate('app.dashboard.notifications_unseen')}
+          narrow
           value={summary?.notifications.unseen}
           to={homeLinks.unseenNotifications}
         />

@@ -16,16 +16,21 @@ interface StatCardProps {
   readonly to: string;
   /** Lines under the card's link, each opening its own list (a marketplace's part of the figure). */
   readonly parts?: readonly { readonly label: string; readonly to: string }[];
+  /** A count alone, read at a glance: on a phone two such cards share a row instead of one each down a long page. */
+  readonly narrow?: boolean;
 }
+
+/** Each card's room in its row: 220 px and more; a narrow card, below MUI's `sm` (a phone), half a phone's width. */
+const cardFlex = (narrow: boolean) => (narrow ? { xs: '1 1 150px', sm: '1 1 220px' } : '1 1 220px');
 
 /**
  * One figure linking to its list; a skeleton while it loads, never a made-up number. The figure is one
  * line: "$807,092.46" above "MXN" would read as two values.
  */
-export const StatCard = ({ icon: Icon, title, value, detail, to, parts = [] }: StatCardProps) => (
+export const StatCard = ({ icon: Icon, title, value, detail, to, parts = [], narrow = false }: StatCardProps) => (
   // A column: the link fills the room its row gives the card above the marketplace parts, which
   // stay inside the card (a link of the card's full height pushed them past its clipped edge).
-  <Card sx={{ flex: '1 1 220px', minWidth: 0, display: 'flex', flexDirection: 'column' }} component="section" aria-label={title}>
+  <Card sx={{ flex: cardFlex(narrow), minWidth: 0, display: 'flex', flexDirection: 'column' }} component="section" aria-label={title}>
     <Link to={to} underline="none" color="inherit" sx={{ display: 'block', flexGrow: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="flex-start">

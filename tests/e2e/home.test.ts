@@ -191,7 +191,7 @@ describe('the home page', () => {
     expect(await page.getByText(`Producto HOME-OK-${tag}`).count()).toBe(0);
   });
 
-  it('fits a 390 px phone: the cards and charts stack within the screen', async () => {
+  it('fits a 390 px phone: the cards and charts stack within the screen, the counts two to a row', async () => {
     const phone = await (await browser.newContext({ locale: 'es-MX', timezoneId, viewport: { width: 390, height: 844 } })).newPage();
     await phone.goto(`${baseUrl()}/login`);
     await signIn(phone);
@@ -200,6 +200,10 @@ describe('the home page', () => {
     expect(await cards.count()).toBeGreaterThan(10);
     const rightEdges = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
     expect(Math.max(...rightEdges)).toBeLessThanOrEqual(390);
+    // The counts read at a glance share a row two by two, so the page is not one long column of cards.
+    const top = async (name: string) => (await phone.getByRole('region', { name, exact: true }).boundingBox())!.y;
+    expect(await top('Publicaciones que requieren atención')).toBe(await top('Unidades vendidas en Mercado Libre'));
+    expect(await top('Tareas con errores (últimas 24 h)')).toBe(await top('Tareas en curso'));
     await phone.context().close();
   });
 });
