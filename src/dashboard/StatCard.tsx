@@ -35,12 +35,12 @@ export const StatCard = ({ icon: Icon, title, value, detail, to, parts = [], nar
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="flex-start">
           <Icon />
-          {/* The figure's size follows the room the card gives it (`cqi`), so it neither wraps nor spills. */}
+          {/* An amount's size follows the room the card gives it (`cqi`), so it neither wraps nor spills; a narrow card's count is a few digits, kept at full size. */}
           <div style={{ minWidth: 0, flex: 1, containerType: 'inline-size' }}>
             <Typography color="text.secondary" variant="body2">
               {title}
             </Typography>
-            <Typography variant="h5" component="p" sx={{ whiteSpace: 'nowrap', fontSize: 'min(1.5rem, 11cqi)' }}>
+            <Typography variant="h5" component="p" sx={{ whiteSpace: 'nowrap', fontSize: narrow ? undefined : 'min(1.5rem, 11cqi)' }}>
               {value ?? <Skeleton width={48} />}
             </Typography>
             {detail && (

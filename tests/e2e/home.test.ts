@@ -204,6 +204,12 @@ describe('the home page', () => {
     const top = async (name: string) => (await phone.getByRole('region', { name, exact: true }).boundingBox())!.y;
     expect(await top('Publicaciones que requieren atención')).toBe(await top('Unidades vendidas en Mercado Libre'));
     expect(await top('Tareas con errores (últimas 24 h)')).toBe(await top('Tareas en curso'));
+    // Each count still reads at a glance: as large as a figure of a card of its own.
+    const figureSize = await phone
+      .getByRole('region', { name: 'Tareas en curso', exact: true })
+      .locator('p.MuiTypography-h5')
+      .evaluate((figure) => parseFloat(getComputedStyle(figure).fontSize));
+    expect(figureSize).toBeGreaterThanOrEqual(22);
     await phone.context().close();
   });
 });
