@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RecordContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { taskStatus, taskTypes, type TaskItemRecord } from '../../../resources/tasks';
+import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { TaskItemsTable } from '../../../src/tasks/TaskItemsTable';
 import { TaskRetryButton } from '../../../src/tasks/TaskRetryButton';
 import { TaskShow } from '../../../src/tasks/TaskShow';
@@ -12,40 +12,7 @@ import { tasks } from '../../../src/tasks';
 import { InLocale } from '../support/InLocale';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { stubScreen } from '../support/screenWidth';
-
-const task = {
-  id: 7,
-  type: taskTypes.publish,
-  status: taskStatus.finishedWithErrors,
-  account_id: 1,
-  marketplace: 0,
-  created_by: 1,
-  total: 2,
-  done: 1,
-  failed: 1,
-  created_at: '2025-03-01T10:00:00Z',
-  started_at: '2025-03-01T10:00:01Z',
-  finished_at: '2025-03-01T10:00:09Z',
-  updated_at: '2025-03-01T10:00:09Z',
-  last_error: 'Categoría inexistente',
-  attempt: 1,
-};
-
-const item = (position: number, fields: Partial<TaskItemRecord>): TaskItemRecord => ({
-  id: position + 100,
-  task_id: 7,
-  position,
-  payload: {},
-  status: 'done',
-  result: null,
-  error: null,
-  error_detail: null,
-  attempts: 1,
-  idempotency_key: `task-7-item-${position}`,
-  waiting_since: null,
-  updated_at: '2025-03-01T10:00:09Z',
-  ...fields,
-});
+import { item, task } from './taskFixtures';
 
 const detail = (
   <RecordContextProvider value={task}>
