@@ -187,7 +187,7 @@ describe('a task detail', () => {
 
     it('in English', async () => {
       showIn('en');
-      expect(await screen.findByText('Publication 12 is “To be published” and cannot be paused')).toBeInTheDocument();
+      expect(await screen.findByText('Listing 12 is “To be published” and cannot be paused')).toBeInTheDocument();
       expect(screen.getByText('Mercado Libre answered: Invalid category')).toBeInTheDocument();
       expect(screen.getByText('Error inesperado del conector')).toBeInTheDocument();
       expect(screen.getByText('Mercado Libre did not answer')).toBeInTheDocument();
@@ -286,7 +286,7 @@ describe('a task detail', () => {
 
     it('in English', async () => {
       showIn('en');
-      expect(await screen.findByText('Publication “Tenis running azul” (MLM1621) is “Published” and cannot be validated')).toBeInTheDocument();
+      expect(await screen.findByText('Listing “Tenis running azul” (MLM1621) is “Published” and cannot be validated')).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: 'Listing' })).toBeInTheDocument();
       expect(screen.getByRole('cell', { name: '“Gorra bordada”' })).toBeInTheDocument();
       expect(screen.getByRole('cell', { name: 'Mercado Libre refused the operation: Invalid category' })).toBeInTheDocument();
