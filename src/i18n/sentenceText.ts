@@ -29,12 +29,16 @@ const wordedParams = (params: MessageParams, translate: TranslateFunction): Reco
   ...(params.causeKey === undefined ? {} : itemRefusalParams(params, translate)),
 });
 
+/** A task item's refusal by its own sentence (`causeKey`, its values beside), without what the item acts on. */
+const causeText = ({ causeKey, ...cause }: MessageParams, translate: TranslateFunction): string =>
+  translate(`app.errors.${causeKey}`, { ...wordedParams(cause, translate), _: String(cause.reason ?? '') });
+
 /** The values of a task item's refusal: its cause in words, and the publication or product it names. */
-function itemRefusalParams({ causeKey, ...cause }: MessageParams, translate: TranslateFunction) {
+function itemRefusalParams(params: MessageParams, translate: TranslateFunction) {
   return {
-    cause: translate(`app.errors.${causeKey}`, { ...wordedParams(cause, translate), _: String(cause.reason ?? '') }),
-    publication: publicationName({ id: cause.publicationId, title: cause.publicationTitle, ml_id: cause.publicationMlId }, translate),
-    product: productName({ id: cause.productId, label: cause.productLabel, ref: cause.productRef }, translate),
+    cause: causeText(params, translate),
+    publication: publicationName({ id: params.publicationId, title: params.publicationTitle, ml_id: params.publicationMlId }, translate),
+    product: productName({ id: params.productId, label: params.productLabel, ref: params.productRef }, translate),
   };
 }
 
@@ -51,4 +55,14 @@ export const fieldDetailsOf = (detail: unknown): Record<string, unknown> => (isR
 export const sentenceText = (text: string | null | undefined, detail: unknown, translate: TranslateFunction): string => {
   const known = messageDetailOf(detail);
   return known ? translate(`app.errors.${known.key}`, wordedParams(known.params, translate)) : (text ?? '');
+};
+
+/**
+ * Why a task item failed, where what it acts on is named beside it (its card's title, its row's
+ * column): a refusal that names it by its cause alone, so the name is not read twice; any other text
+ * as `sentenceText` says it.
+ */
+export const itemReasonText = (text: string | null | undefined, detail: unknown, translate: TranslateFunction): string => {
+  const known = messageDetailOf(detail);
+  return known?.params.causeKey === undefined ? sentenceText(text, detail, translate) : causeText(known.params, translate);
 };

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { listLimits } from '../../resources';
+import { AnotherPageLoadingBar } from '../schema-ui/AnotherPageLoadingBar';
 import { NotificationDeleteAllButton } from './NotificationDeleteAllButton';
 import { addressOf, filtersFromAddress, NotificationHistoryFilters } from './NotificationHistoryFilters';
 import { NotificationHistoryTable } from './NotificationHistoryTable';
@@ -44,9 +44,7 @@ export const NotificationHistoryPage = () => {
           />
           <NotificationDeleteAllButton disabled={history.total === 0} loading={history.isRemovingAll} onConfirm={history.removeAll} />
         </Box>
-        {/* The previous rows (or "no data") stay until the new ones arrive, under a loading bar so they are not taken
-            for the answer. The bar's room is always kept, so the rows do not jump when it comes and goes. */}
-        <Box sx={{ height: 4, mt: 1 }}>{history.isLoadingAnother && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+        <AnotherPageLoadingBar loading={history.isLoadingAnother} />
         {history.isPending ? (
           <Loading />
         ) : history.notifications.length === 0 ? (

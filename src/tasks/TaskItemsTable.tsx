@@ -9,16 +9,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { type TaskItemStatus, taskItemStatuses } from '../../resources/tasks';
-import type { TaskDataProvider } from './taskCalls';
+import { AnotherPageLoadingBar } from '../schema-ui/AnotherPageLoadingBar';
 import { useListAsCards } from '../schema-ui/useListAsCards';
 import { TaskItemCards } from './TaskItemCards';
 import { outcomeText, subjectOfItem } from './taskItemText';
 import { TaskItemStatusChip } from './TaskItemStatusChip';
-import { useLiveTask } from './useLiveTask';
+import { useTaskItems } from './useTaskItems';
 
 const pageSize = 25;
 
@@ -28,19 +27,10 @@ const pageSize = 25;
  */
 export const TaskItemsTable = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const live = useLiveTask(record);
-  const dataProvider = useDataProvider<TaskDataProvider>();
   const [status, setStatus] = useState<TaskItemStatus | ''>('');
   const [page, setPage] = useState(0);
   const asCards = useListAsCards();
-  const taskId = Number(record?.id);
-  const { data, isError } = useQuery({
-    queryKey: ['tareas', taskId, 'items', status, page, live?.processed, live?.status],
-    queryFn: () => dataProvider.getTaskItems(taskId, { page: page + 1, size: pageSize, status: status || undefined }),
-    enabled: record !== undefined,
-    placeholderData: (previous) => previous,
-  });
+  const { data, isError, isLoadingAnother } = useTaskItems(useRecordContext(), { page: page + 1, size: pageSize, status: status || undefined });
   // A task's items are all of one kind: the first that names its subject gives the column its heading.
   const subjectHeading = data?.data.map((item) => subjectOfItem(item, translate)).find((subject) => subject !== undefined)?.heading;
   return (
@@ -68,6 +58,7 @@ export const TaskItemsTable = () => {
           ))}
         </TextField>
       </Box>
+      {data && <AnotherPageLoadingBar loading={isLoadingAnother} />}
       {/* While the first page loads, or when it could not be read, a bar or a sentence: not a table of headers alone. */}
       {!data ? (
         isError ? (

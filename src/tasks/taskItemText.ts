@@ -2,12 +2,20 @@ import type { TranslateFunction } from 'react-admin';
 import type { TaskItemRecord } from '../../resources/tasks';
 import { productName } from '../i18n/productName';
 import { publicationName } from '../i18n/publicationName';
-import { sentenceText } from '../i18n/sentenceText';
+import { itemReasonText } from '../i18n/sentenceText';
 import { taskResultText } from './taskResultText';
 
-/** What was done for an item that is done, else why it failed (nothing while it waits its turn). */
-export const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) =>
-  item.status === 'done' ? taskResultText(item.result, translate) : sentenceText(item.error, item.error_detail, translate);
+/**
+ * What was done for an item that is done, else why it failed (nothing while it waits its turn), beside
+ * what the item acts on (`subjectOfItem`, its card's title or its row's column), which it does not name
+ * again: a publication's status alone, a refusal by its cause alone. A publication the item did not
+ * act on (the one a validation by product made) is named.
+ */
+export const outcomeText = (item: TaskItemRecord, translate: TranslateFunction) => {
+  if (item.status !== 'done') return itemReasonText(item.error, item.error_detail, translate);
+  const subject = subjectOfItem(item, translate);
+  return taskResultText(item.result, translate, subject?.heading === 'publication' ? subject.id : undefined);
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -17,11 +25,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * a publication as recorded when the task was asked for (title, MercadoLibre id), with the
  * MercadoLibre id its run gave it; none when the item is about neither.
  */
-export const subjectOfItem = (item: TaskItemRecord, translate: TranslateFunction): { heading: 'product' | 'publication'; name: string } | undefined => {
+export const subjectOfItem = (
+  item: TaskItemRecord,
+  translate: TranslateFunction,
+): { heading: 'product' | 'publication'; id: unknown; name: string } | undefined => {
   const payload = isRecord(item.payload) ? item.payload : {};
   const result = isRecord(item.result) ? item.result : {};
-  if (payload.productId !== undefined) return { heading: 'product', name: productName({ id: payload.productId, ...payload }, translate) };
+  if (payload.productId !== undefined)
+    return { heading: 'product', id: payload.productId, name: productName({ id: payload.productId, ...payload }, translate) };
   const id = payload.publicationId ?? result.publication_id;
   if (id === undefined) return undefined;
-  return { heading: 'publication', name: publicationName({ id, title: payload.title ?? result.title, ml_id: result.ml_id ?? payload.ml_id }, translate) };
+  return { heading: 'publication', id, name: publicationName({ id, title: payload.title ?? result.title, ml_id: result.ml_id ?? payload.ml_id }, translate) };
 };

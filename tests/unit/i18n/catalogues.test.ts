@@ -163,6 +163,11 @@ describe('i18n catalogues', () => {
     expect(strings(spanishCatalogue).filter(([, text]) => words.test(text))).toEqual([]);
   });
 
+  it('the English screens call a MercadoLibre publication a listing, as their menu does, never a publication', () => {
+    expect(valueAt(englishCatalogue, 'app.menu.mercadolibre_publications')).toBe('Listings');
+    expect(strings(englishCatalogue).filter(([, text]) => /\bpublications?\b/i.test(wordsOf(text)))).toEqual([]);
+  });
+
   it('no Spanish string is left as its English twin, apart from the names both languages share', () => {
     const untranslated = strings(spanishCatalogue).filter(
       ([key, text]) => /[a-z]/i.test(wordsOf(text)) && text === valueAt(englishCatalogue, key) && !sameInBothLanguages.has(text),

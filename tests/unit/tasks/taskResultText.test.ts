@@ -27,6 +27,15 @@ describe('task results as sentences', () => {
     );
   });
 
+  it('does not name again the publication the screen names beside it: its status alone, as a sentence begins', async () => {
+    const provider = createI18nProvider(catalogues);
+    const beside = (result: unknown, shownPublicationId: number) => taskResultText(result, provider.translate, shownPublicationId);
+    expect(beside({ publication_id: 12, title: 'Tenis running azul', ml_id: 'MLM1621', status: 'paused' }, 12)).toBe('Pausada');
+    expect(beside({ publication_id: 5, status: 'removed' }, 5)).toBe('Eliminada de la plataforma');
+    // Another publication than the one beside (the one a validation by product made) is named.
+    expect(beside({ publication_id: 90, valid: true, status: 'to_be_published' }, 31)).toBe('Publicación 90: Por publicar, sin errores');
+  });
+
   it('says the same in English', async () => {
     const say = await sayIn('en');
     expect(say({ publication_id: 12, ml_id: 'MLM1621', status: 'to_be_corrected' })).toBe('Listing 12 (MLM1621): To be corrected');
