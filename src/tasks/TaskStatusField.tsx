@@ -17,6 +17,7 @@ const colours: Readonly<Record<number, ChipProps['color']>> = {
 /**
  * The task's status as a coloured chip, live while it runs, and "waiting for the marketplace"
  * while some of its items wait for a retry because the marketplace failed (down, slow, 429).
+ * Spans, not blocks: on a phone it sits in a card's line of text, a paragraph that holds no block.
  */
 export const TaskStatusField = (_props: FieldProps) => {
   const translate = useTranslate();
@@ -26,10 +27,11 @@ export const TaskStatusField = (_props: FieldProps) => {
   const marketplace = record.marketplace === null || record.marketplace === undefined ? undefined : marketplaceNames[Number(record.marketplace)];
   const waiting = live.waiting > 0 && !finalTaskStatuses.includes(live.status);
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      <Chip size="small" color={colours[live.status] ?? 'default'} label={translate(`app.tasks.statuses.${live.status}`)} />
+    <Stack component="span" direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      <Chip component="span" size="small" color={colours[live.status] ?? 'default'} label={translate(`app.tasks.statuses.${live.status}`)} />
       {waiting && (
         <Chip
+          component="span"
           size="small"
           variant="outlined"
           color="warning"
