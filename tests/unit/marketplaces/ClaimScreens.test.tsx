@@ -68,7 +68,7 @@ describe('Claims list', () => {
       expect.objectContaining({ sort: { field: 'next_due_date', order: 'ASC' }, filter: { status: 'opened' }, pagination: { page: 1, perPage: 5 } }),
     );
     const late = cardOf('Reclamo 5001');
-    expect(within(late).getByText('Mediación')).toBeInTheDocument();
+    expect(within(late).getByText('Etapa: Mediación')).toBeInTheDocument();
     expect(within(late).getByText('Abierto')).toBeInTheDocument();
     expect(
       within(late)
@@ -76,7 +76,7 @@ describe('Claims list', () => {
         .closest('.MuiChip-root'),
     ).toHaveClass('MuiChip-colorError');
     const onTime = cardOf('Reclamo 5002');
-    expect(within(onTime).getByText('Reclamo', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(onTime).getByText('Etapa: Reclamo', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(
       within(onTime)
         .getByText(/^Vence /)

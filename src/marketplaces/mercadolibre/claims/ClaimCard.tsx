@@ -25,7 +25,8 @@ export const ClaimSummary = ({ now }: { now: number }) => {
         <Typography variant="subtitle1" component="span">
           {translate(`resources.${claimsResource}.fields.ml_id`)} {claim.ml_id}
         </Typography>
-        {claim.stage ? <Chip size="small" label={word('stage', claim.stage)} /> : null}
+        {/* Labelled: beside "Reclamo 5000000001", a bare "Reclamo" stage read as the title said twice. */}
+        {claim.stage ? <Chip size="small" label={labelled('stage', word('stage', claim.stage))} /> : null}
         {claim.status ? <Chip size="small" variant="outlined" label={word('status', claim.status)} /> : null}
         {claim.next_due_date ? <ClaimDueChip dueDate={claim.next_due_date} now={now} /> : null}
       </Stack>
