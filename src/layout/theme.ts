@@ -55,10 +55,12 @@ export const theme: RaThemeOptions = {
           '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
           // Below `md` a list is cards and the bar is as narrow as the phone, while react-admin's bar is one line of
           // fixed height whose buttons' part neither wraps nor lets a label wrap: labelled buttons spilt out of it.
-          // There the count takes the first line and the buttons the lines under it, as many as they need, the bar
-          // growing with them, and a label too long for the screen wraps inside its button. Wider, it stays one line.
+          // There the count takes the first line and the buttons the line under it (a list keeps one or two in
+          // words there and folds the rest into "Más acciones"), a label too long for the screen wrapping inside its
+          // button. The two lines are 28 px each, so the bar covers at most 64 px of the cards. Wider, it stays one line.
           '@media (max-width: 899.95px)': {
-            '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', paddingTop: 4, paddingBottom: 8 },
+            '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', paddingTop: 4, paddingBottom: 4 },
+            '& .RaBulkActionsToolbar-icon, & .RaBulkActionsToolbar-topToolbar .MuiIconButton-root': { padding: 2 },
             '& .RaBulkActionsToolbar-topToolbar': {
               flex: '1 1 100%',
               flexWrap: 'wrap',

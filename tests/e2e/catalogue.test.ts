@@ -300,7 +300,7 @@ describe('orders in the browser', () => {
     await page.getByText(/^Disponible en este almacén: \d+/).waitFor();
     // The chosen names are whole on a laptop and on a phone: no box scrolls its text out of sight.
     const cut = (source: string) =>
-      page.locator(`.ra-input-${source} input`).evaluate((box: HTMLInputElement) => box.value !== '' && box.scrollWidth > box.clientWidth);
+      page.locator(`.ra-input-${source} [role="combobox"]`).evaluate((box: HTMLInputElement) => box.value !== '' && box.scrollWidth > box.clientWidth);
     const laptopSize = page.viewportSize()!;
     for (const size of [laptopSize, { width: 390, height: 844 }]) {
       await page.setViewportSize(size);

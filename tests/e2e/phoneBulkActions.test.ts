@@ -80,10 +80,17 @@ async function settledBox(element: Locator): Promise<NonNullable<Box>> {
   }
 }
 
+/** The most of the phone's height the bar may cover: the count on one short line, the main actions on another. */
+const barHeightAtMost = 64;
+
+/** Whether a button says what it does in words or shows an icon: one with neither is an empty spot a seller cannot read. */
+const showsSomething = (button: Locator) => button.evaluate((element) => (element as HTMLElement).innerText.trim() !== '' || !!element.querySelector('svg'));
+
 /**
  * Every button of the bar (and of its "more actions" menu) is on the screen, inside the bar, and a
  * tap would reach it: Playwright's own checks before a tap (visible, steady, on, nothing drawn over
- * it), run without tapping, so no publication changes. Nor does the floating "Crear" cover the bar.
+ * it), run without tapping, so no publication changes. The menu's actions say what they do in words.
+ * The bar keeps to two short lines over the cards, and the floating "Crear" does not cover it.
  */
 async function everyButtonTappable(page: Page, bar: Locator, where: string) {
   const buttons = await bar.getByRole('button').all();
@@ -91,22 +98,22 @@ async function everyButtonTappable(page: Page, bar: Locator, where: string) {
   for (const button of buttons) {
     const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
     await button.click({ trial: true, timeout: 5_000 });
-    // Words or an icon: a button with neither is an empty spot a seller cannot read.
-    expect(
-      await button.evaluate((element) => (element as HTMLElement).innerText.trim() !== '' || !!element.querySelector('svg')),
-      `${where}: "${name}" shows nothing`,
-    ).toBe(true);
+    expect(await showsSomething(button), `${where}: "${name}" shows nothing`).toBe(true);
     expect(await insideViewport(button), `${where}: "${name}" is off the screen`).toBe(true);
     const [box, barBox] = [await button.boundingBox(), await settledBox(bar)];
     expect(box!.y >= barBox.y && box!.y + box!.height <= barBox.y + barBox.height + 0.5, `${where}: "${name}" sticks out of the bar`).toBe(true);
     if ((await button.getAttribute('aria-haspopup')) !== 'menu') continue;
     await button.click();
     const menu = page.getByRole('menu').filter({ visible: true });
-    for (const item of await menu.getByRole('button').all()) await item.click({ trial: true, timeout: 5_000 });
+    for (const item of await menu.getByRole('button').all()) {
+      await item.click({ trial: true, timeout: 5_000 });
+      expect((await item.innerText()).trim(), `${where}: an action of the menu without words`).not.toBe('');
+    }
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   }
   const barBox = await settledBox(bar);
+  expect(barBox.height, `${where}: the bar's height`).toBeLessThanOrEqual(barHeightAtMost);
   for (const create of await page.locator('.RaCreateButton-floating').filter({ visible: true }).all())
     expect(overlaps(await create.boundingBox(), barBox), `${where}: "Crear" over the bar`).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -7,7 +7,7 @@ interface WarehouseQuantity {
   readonly quantity: number;
 }
 
-/** The units of the line's product in the line's warehouse, read from the product's stock per warehouse. */
+/** The units of the line's product in the line's warehouse, read from the product's stock per warehouse; written under the warehouse's box. */
 export const OrderLineStock = () => {
   const translate = useTranslate();
   const sourceContext = useSourceContext();
@@ -18,12 +18,7 @@ export const OrderLineStock = () => {
   const stock = (product.warehouse_stock as readonly WarehouseQuantity[] | undefined) ?? [];
   const quantity = Number(stock.find((entry) => Number(entry.warehouse_id) === Number(warehouseId))?.quantity ?? 0);
   return (
-    <Typography
-      variant="body2"
-      color={quantity > 0 ? 'text.secondary' : 'error'}
-      sx={{ alignSelf: { md: 'center' }, mb: { xs: 2, md: 0 } }}
-      data-testid="order-line-stock"
-    >
+    <Typography component="span" variant="caption" color={quantity > 0 ? 'text.secondary' : 'error'} data-testid="order-line-stock">
       {translate('app.catalogue.orders.line_stock', { quantity })}
     </Typography>
   );

@@ -1,8 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
-import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIteratorClasses, type RaRecord, useSourceContext } from 'react-admin';
+import type { KeyboardEvent, ReactNode } from 'react';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  type AutocompleteInputProps,
+  NumberInput,
+  ReferenceInput,
+  SimpleFormIteratorClasses,
+  type RaRecord,
+  useSourceContext,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { orderLineItem } from '../../../resources/catalogue/orders';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
@@ -15,9 +23,9 @@ const searchQuery = (busqueda: string) => ({ busqueda });
 /** A line takes the whole width the remove button leaves it. */
 const fullLine = { [`& .${SimpleFormIteratorClasses.form}`]: { flexGrow: 1 } };
 /**
- * On a laptop a line is two rows: the product, its warehouse and the units there, then the four
- * figures in equal parts (each as wide as the screen, a line took six rows). On a phone every field
- * is as wide as the screen, one under the other.
+ * On a laptop a line is two rows: the product and its warehouse (the units there written under it),
+ * then the four figures in equal parts (each as wide as the screen, a line took six rows). On a phone
+ * every field is as wide as the screen, one under the other.
  */
 const LineRow = ({ children }: { readonly children: ReactNode }) => (
   <Stack direction={{ xs: 'column', md: 'row' }} columnGap={2} sx={{ width: '100%' }}>
@@ -29,17 +37,25 @@ const productWidth = { flex: { md: 1 }, minWidth: { md: 300 } };
 const warehouseWidth = { flex: { md: '0 0 340px' } };
 const figureWidth = { flex: { md: 1 } };
 
-interface LineReferenceInputProps {
+/** Enter picks the highlighted product (the search box's own keys); in a box of several lines it would also add a line break to the search. */
+const noLineBreak = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+/**
+ * A product's name can be longer than any box, and similar products differ in their last words: the
+ * product's box wraps the chosen name onto more lines rather than cut it, on a laptop and on a phone.
+ */
+const wrappedName = { multiline: true, onKeyDown: noLineBreak };
+
+interface LineReferenceInputProps extends Pick<AutocompleteInputProps, 'sx' | 'onChange' | 'helperText' | 'TextFieldProps'> {
   readonly source: 'product_id' | 'warehouse_id';
   readonly reference: string;
-  readonly sx: SxProps<Theme>;
-  readonly onChange?: (id: unknown, record: RaRecord | '') => void;
 }
 
 /** A line's product or warehouse: a search box over its records, searched on the server. */
-const LineReferenceInput = ({ source, reference, sx, onChange }: LineReferenceInputProps) => (
+const LineReferenceInput = ({ source, reference, ...boxProps }: LineReferenceInputProps) => (
   <ReferenceInput source={source} reference={reference}>
-    <AutocompleteInput label={label(source)} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem[source])} onChange={onChange} sx={sx} />
+    <AutocompleteInput label={label(source)} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem[source])} {...boxProps} />
   </ReferenceInput>
 );
 
@@ -51,7 +67,7 @@ const LineProductInput = () => {
     const price = product && product.price !== null && product.price !== '' ? Number(product.price) : NaN;
     if (Number.isFinite(price)) setValue(sourceContext.getSource('unity_price'), price, { shouldDirty: true });
   };
-  return <LineReferenceInput source="product_id" reference="productos" sx={productWidth} onChange={fillUnitPrice} />;
+  return <LineReferenceInput source="product_id" reference="productos" sx={productWidth} onChange={fillUnitPrice} TextFieldProps={wrappedName} />;
 };
 
 /** The order's lines, saved with the order in one request; products are searched on the server. */
@@ -61,8 +77,7 @@ export const OrderLinesInput = () => (
       <Box sx={{ width: '100%' }}>
         <LineRow>
           <LineProductInput />
-          <LineReferenceInput source="warehouse_id" reference="almacenes" sx={warehouseWidth} />
-          <OrderLineStock />
+          <LineReferenceInput source="warehouse_id" reference="almacenes" sx={warehouseWidth} helperText={<OrderLineStock />} />
         </LineRow>
         <LineRow>
           <NumberInput source="quantity" label={label('quantity')} sx={figureWidth} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
