@@ -20,7 +20,7 @@ import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
 import { KeptPages } from './keptPages';
-import { filterConditions, filterEntries } from './listFilters';
+import { carriedMatches, filterConditions, filterEntries } from './listFilters';
 import { fillSlots, Slot } from './queryShapes';
 
 type Row = Record<string, unknown>;
@@ -71,6 +71,10 @@ const keyOfSearch = (search: string | undefined): number | null => {
   const key = search && /^\d{1,10}$/.test(search) ? Number(search) : null;
   return key !== null && key <= 2_147_483_647 ? key : null;
 };
+
+/** The keys of a filter's child rows (see `carriedMatches`) as `key`, in key order. */
+const carriedKeys = ({ rows, via }: NonNullable<ReturnType<typeof carriedMatches>>, key: string, order: 'asc' | 'desc') =>
+  rows.select(sql.ref(via).as(key)).orderBy(via, order);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -192,7 +196,10 @@ export class ResourceRepository {
     const limited = <T extends { limit: (size: RawBuilder<number>) => { offset: (offset: RawBuilder<number>) => T } }>(select: T) =>
       select.limit(sql<number>`${pageSlots.size}`).offset(sql<number>`${pageSlots.offset}`);
     const fromCounter = !filtered && resource.countRows;
-    const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
+    // A filter a child's rows answer alone is counted, and read in key order, from the child's index.
+    const carried = search === 'none' && !resource.view ? carriedMatches(this.db, resource, filter) : undefined;
+    const counted = carried?.rows ?? matching;
+    const total = fromCounter ? countedRows(this.db, table) : counted.select((eb) => eb.fn.countAll().as('total'));
     const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
     const pageCounts = !resource.view && (fullText || !filtered);
     const keptJson = form === 'records' ? undefined : this.pageJson;
@@ -209,7 +216,9 @@ export class ResourceRepository {
             .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', source.key)
             .select('page_keys.page_total')
         : filtered
-          ? this.db.selectFrom(source.table).where(source.key, 'in', limited(ordered(matching.select(key))))
+          ? this.db
+              .selectFrom(source.table)
+              .where(source.key, 'in', limited(carried && sort === key ? carriedKeys(carried, key, order) : ordered(matching.select(key))))
           : this.unfilteredPage(source, total, order, (select, direction) => ordered(select, '', direction));
     const compiled = (page: { compile(): CompiledQuery }) => ({ total: total.compile(), page: page.compile(), pageCounts });
     if (!keptJson)
