@@ -77,8 +77,10 @@ export function carriedIndexes(child: ResourceDeclaration): IndexDeclaration[] {
  * The triggers that keep the child's copies: a parent's change of a followed column rewrites its
  * children's copies, a child row written or moved to another parent copies its parent's values. On
  * PostgreSQL the child's trigger locks the parent row as an update of it would, so a parent changed
- * by another transaction meanwhile is copied as it is once that one commits. `backfill`: the columns
- * were just added to rows already there, which get their copies now.
+ * by another transaction meanwhile is copied as it is once that one commits; the writers of stock
+ * rows lock their products first already (`lockFirst`), so neither trigger makes them wait on each
+ * other in a new order. `backfill`: the columns were just added to rows already there, which get
+ * their copies now.
  */
 export async function keepCarriedCopies(db: Kysely<Tables>, dialect: DialectName, child: ResourceDeclaration, backfill: boolean) {
   for (const { parent, via, carried } of carriedCopies(child)) {

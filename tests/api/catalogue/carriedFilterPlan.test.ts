@@ -7,7 +7,7 @@ import { seededRandom } from '../../../server/catalogue/demo/random';
 import { declaredFilter } from '../../../server/crud/listFilters';
 import { ResourceRepository } from '../../../server/crud/repository';
 import { migrateAll } from '../../../server/features';
-import { planText } from '../../support/analyzedPlan';
+import { analyzedGenericPlan, nodesOf, planText } from '../../support/analyzedPlan';
 import { startTestApp, type TestApp } from '../testApp';
 
 const products = resourceByName('productos')!;
@@ -57,6 +57,12 @@ describe(`a category's products for sale and a warehouse's products in stock ale
           const plan = await planText(testApp.context.database, compiled);
           expect(plan).toContain(index);
           expect(plan).not.toMatch(readsProducts);
+          if (testApp.context.database.dialect === 'postgres') {
+            // Kept prepared, it runs on the one generic plan made for every id and page.
+            const generic = nodesOf((await analyzedGenericPlan(testApp.context.database.db, compiled)).Plan);
+            expect(generic.map((node) => node['Index Name'])).toContain(index);
+            expect(generic.filter((node) => node['Relation Name'] === 'products')).toEqual([]);
+          }
         }
       }
     }
