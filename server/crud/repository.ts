@@ -200,10 +200,12 @@ export class ResourceRepository {
     const fromCounter = !filtered && resource.countRows;
     // A filter a child's rows answer alone is counted, and read in key order, from the child's index.
     const carried = search === 'none' && !resource.view ? carriedMatches(this.db, resource, filter) : undefined;
+    const fromChild = carried !== undefined && sort === key;
     const counted = carried?.rows ?? matching;
     const total = fromCounter ? countedRows(this.db, table) : counted.select((eb) => eb.fn.countAll().as('total'));
     const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
-    const pageCounts = !resource.view && (fullText || !filtered);
+    // A child's count is a read of its index the page statement makes once, beside the page's keys.
+    const pageCounts = !resource.view && (fullText || !filtered || fromChild);
     const keptJson = form === 'records' ? undefined : this.pageJson;
     // A JSON page in key order reads the JSON's table alone: it holds each record's key, and the
     // records' table is only needed for another order.
@@ -217,16 +219,19 @@ export class ResourceRepository {
             .selectFrom(source.table)
             .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', source.key)
             .select('page_keys.page_total')
-        : filtered
+        : fromChild
           ? this.db
               .selectFrom(source.table)
-              .where(source.key, 'in', limited(carried && sort === key ? carriedKeys(carried, key, order) : ordered(matching.select(key))))
-          : this.unfilteredPage(source, total, order, (select, direction) => ordered(select, '', direction));
+              .where(source.key, 'in', limited(carriedKeys(carried!, key, order)))
+              .select(sql<number>`(${total})`.as('page_total'))
+          : filtered
+            ? this.db.selectFrom(source.table).where(source.key, 'in', limited(ordered(matching.select(key))))
+            : this.unfilteredPage(source, total, order, (select, direction) => ordered(select, '', direction));
     const compiled = (page: { compile(): CompiledQuery }) => ({
       total: total.compile(),
       page: page.compile(),
       pageCounts,
-      fromChild: carried !== undefined && sort === key,
+      fromChild,
     });
     if (!keptJson)
       return compiled(ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`));
