@@ -54,6 +54,9 @@ export type FilterDeclaration =
    * Records having a row in a child resource whose `match` field equals the value (an id or a list of ids).
    * `broad`: most records have one (a warehouse stocks most products), so each candidate record is
    * tested for its row instead of first listing every matching row.
+   * `carries`: other filters of the record (a field, a `compare` filter) whose value each child row
+   * keeps a copy of, so a list filtered by one id and by these is read and counted from the child's
+   * rows alone (a category's products for sale, a warehouse's products in stock alert).
    */
   | {
       readonly kind: 'related';
@@ -62,6 +65,7 @@ export type FilterDeclaration =
       readonly match: string;
       readonly positive?: string;
       readonly broad?: boolean;
+      readonly carries?: readonly string[];
     }
   /** With `true`: records whose `field` compares with `other` (e.g. stock below its alert level). */
   | { readonly kind: 'compare'; readonly field: string; readonly op: '<' | '<=' | '>' | '>='; readonly other: string }

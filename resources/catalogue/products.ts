@@ -52,8 +52,16 @@ export const products = declare({
   sort: { field: 'rowid', order: 'DESC' },
   title: 'label',
   filters: {
-    category: { kind: 'related', resource: 'producto_categorias', via: 'product_id', match: 'category_id' },
-    warehouse: { kind: 'related', resource: 'producto_stock', via: 'product_id', match: 'warehouse_id', positive: 'quantity', broad: true },
+    category: { kind: 'related', resource: 'producto_categorias', via: 'product_id', match: 'category_id', carries: ['tosell'] },
+    warehouse: {
+      kind: 'related',
+      resource: 'producto_stock',
+      via: 'product_id',
+      match: 'warehouse_id',
+      positive: 'quantity',
+      broad: true,
+      carries: ['stock_alert'],
+    },
     stock_alert: { kind: 'compare', field: 'stock', op: '<', other: 'seuil_stock_alerte' },
   },
   derived: derivedPrices,

@@ -1,7 +1,9 @@
-import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
-import { type FilterCase, type FilterDeclaration, resourceByName, type ResourceDeclaration } from '../../resources';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type FieldDeclaration, type FilterCase, type FilterDeclaration, resourceByName, type ResourceDeclaration } from '../../resources';
 import { currentFilterName } from '../../resources/filterNames';
+import { carriedFilter } from '../db/carriedFilters';
 import { toColumn } from '../db/columns';
+import type { Tables } from '../db/tables';
 import { badInput } from '../http/errors';
 import { invalidField } from '../http/fieldMessages';
 
@@ -52,11 +54,21 @@ function namedFilter(eb: Builder, resource: ResourceDeclaration, name: string, f
 /** The filtering members of a `POST {base}q/` body: the search text (`busqueda`) is not one. */
 export const filterEntries = (filter: Row): [string, unknown][] => Object.entries(filter).filter(([name, value]) => name !== 'busqueda' && value !== undefined);
 
+/** Field equality (or one of a list of values), of `column` holding `field`'s values. */
+function fieldCondition(eb: Builder, column: string, field: FieldDeclaration | undefined, value: unknown): Expression<SqlBool> {
+  const stored = (item: unknown) => (field ? toColumn(field, item) : item);
+  if (Array.isArray(value)) return value.length ? eb(column, 'in', value.map(stored)) : sql<SqlBool>`1 = 0`;
+  return value === null ? eb(column, 'is', null) : eb(column, '=', stored(value));
+}
+
+/** The filtering members of a body under their current names. */
+const currentEntries = (resource: ResourceDeclaration, filter: Row) =>
+  filterEntries(filter).map(([given, value]): [string, unknown] => [currentFilterName(resource, given), value]);
+
 /** The conditions of a `POST {base}q/` body: field equality (or a list of values) and the named filters. */
 export function filterConditions(eb: Builder, resource: ResourceDeclaration, filter: Row): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  for (const [given, value] of filterEntries(filter)) {
-    const name = currentFilterName(resource, given);
+  for (const [name, value] of currentEntries(resource, filter)) {
     const named = resource.filters?.[name];
     if (named) {
       const condition = namedFilter(eb, resource, name, named, value);
@@ -64,12 +76,37 @@ export function filterConditions(eb: Builder, resource: ResourceDeclaration, fil
       continue;
     }
     const column = name === 'id' ? resource.key : name;
-    const field = resource.fields[column];
-    const stored = (item: unknown) => (field ? toColumn(field, item) : item);
-    if (Array.isArray(value)) conditions.push(value.length ? eb(column, 'in', value.map(stored)) : sql<SqlBool>`1 = 0`);
-    else conditions.push(value === null ? eb(column, 'is', null) : eb(column, '=', stored(value)));
+    conditions.push(fieldCondition(eb, column, resource.fields[column], value));
   }
   return conditions;
+}
+
+/**
+ * The matching records' keys read from one related filter's child rows alone (`via`, the key each
+ * row names), where that gives the same records: the body names one id of the filter, the child
+ * holds each (id, record) pair once and every row names a stored record (a required reference),
+ * and each other filter of the body is one the child's rows carry a copy of (`carries`).
+ * Undefined for any other body.
+ */
+export function carriedMatches(db: Kysely<Tables>, resource: ResourceDeclaration, filter: Row) {
+  const entries = currentEntries(resource, filter);
+  for (const [name, value] of entries) {
+    const related = resource.filters?.[name];
+    if (related?.kind !== 'related' || Array.isArray(value) || typeof value !== 'number') continue;
+    const child = resourceByName(related.resource);
+    const unique = child?.uniqueTogether?.some((names) => names.length === 2 && names.includes(related.match) && names.includes(related.via));
+    const others = entries.filter(([other]) => other !== name);
+    if (!child || !unique || !child.fields[related.via]?.required || !others.every(([other]) => related.carries?.includes(other))) continue;
+    const eb = expressionBuilder<Record<string, Row>, string>();
+    const conditions: Expression<SqlBool>[] = [eb(related.match, '=', value), ...(related.positive ? [eb(related.positive, '>', sql.lit(0))] : [])];
+    for (const [other, otherValue] of others) {
+      const copy = carriedFilter(resource, other);
+      if (!copy.field && otherValue === true) conditions.push(eb(copy.column, '=', sql.lit(1)));
+      else if (copy.field) conditions.push(fieldCondition(eb, copy.column, copy.field, otherValue));
+    }
+    return { via: related.via, rows: db.selectFrom(child.table).where(eb.and(conditions)) };
+  }
+  return undefined;
 }
 
 /** The same conditions as one expression, for a statement of a feature's own that counts what a list filter shows. */

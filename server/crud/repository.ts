@@ -20,7 +20,7 @@ import { keepPrepared } from '../db/preparedStatements';
 import { countedRows } from '../db/rowCounter';
 import type { Tables } from '../db/tables';
 import { KeptPages } from './keptPages';
-import { filterConditions, filterEntries } from './listFilters';
+import { carriedMatches, filterConditions, filterEntries } from './listFilters';
 import { fillSlots, Slot } from './queryShapes';
 
 type Row = Record<string, unknown>;
@@ -50,6 +50,8 @@ interface ListStatements {
   total: CompiledQuery;
   page: CompiledQuery;
   pageCounts: boolean;
+  /** Counted and paged in key order from a filter's child rows alone (see `carriedMatches`): one plan, over the child's index, serves every value. */
+  fromChild?: boolean;
 }
 
 /** A query counting a list's rows as `total`. */
@@ -71,6 +73,10 @@ const keyOfSearch = (search: string | undefined): number | null => {
   const key = search && /^\d{1,10}$/.test(search) ? Number(search) : null;
   return key !== null && key <= 2_147_483_647 ? key : null;
 };
+
+/** The keys of a filter's child rows (see `carriedMatches`) as `key`, in key order. */
+const carriedKeys = ({ rows, via }: NonNullable<ReturnType<typeof carriedMatches>>, key: string, order: 'asc' | 'desc') =>
+  rows.select(sql.ref(via).as(key)).orderBy(via, order);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -192,9 +198,14 @@ export class ResourceRepository {
     const limited = <T extends { limit: (size: RawBuilder<number>) => { offset: (offset: RawBuilder<number>) => T } }>(select: T) =>
       select.limit(sql<number>`${pageSlots.size}`).offset(sql<number>`${pageSlots.offset}`);
     const fromCounter = !filtered && resource.countRows;
-    const total = fromCounter ? countedRows(this.db, table) : matching.select((eb) => eb.fn.countAll().as('total'));
+    // A filter a child's rows answer alone is counted, and read in key order, from the child's index.
+    const carried = search === 'none' && !resource.view ? carriedMatches(this.db, resource, filter) : undefined;
+    const fromChild = carried !== undefined && sort === key;
+    const counted = carried?.rows ?? matching;
+    const total = fromCounter ? countedRows(this.db, table) : counted.select((eb) => eb.fn.countAll().as('total'));
     const onlySearch = fullText && sort === key && filterEntries(filter).length === 0;
-    const pageCounts = !resource.view && (fullText || !filtered);
+    // A child's count is a read of its index the page statement makes once, beside the page's keys.
+    const pageCounts = !resource.view && (fullText || !filtered || fromChild);
     const keptJson = form === 'records' ? undefined : this.pageJson;
     // A JSON page in key order reads the JSON's table alone: it holds each record's key, and the
     // records' table is only needed for another order.
@@ -208,10 +219,20 @@ export class ResourceRepository {
             .selectFrom(source.table)
             .innerJoin(limited(ordered(this.countedMatches(matched, sort, onlySearch))).as('page_keys'), 'page_keys.page_key', source.key)
             .select('page_keys.page_total')
-        : filtered
-          ? this.db.selectFrom(source.table).where(source.key, 'in', limited(ordered(matching.select(key))))
-          : this.unfilteredPage(source, total, order, (select, direction) => ordered(select, '', direction));
-    const compiled = (page: { compile(): CompiledQuery }) => ({ total: total.compile(), page: page.compile(), pageCounts });
+        : fromChild
+          ? this.db
+              .selectFrom(source.table)
+              .where(source.key, 'in', limited(carriedKeys(carried!, key, order)))
+              .select(sql<number>`(${total})`.as('page_total'))
+          : filtered
+            ? this.db.selectFrom(source.table).where(source.key, 'in', limited(ordered(matching.select(key))))
+            : this.unfilteredPage(source, total, order, (select, direction) => ordered(select, '', direction));
+    const compiled = (page: { compile(): CompiledQuery }) => ({
+      total: total.compile(),
+      page: page.compile(),
+      pageCounts,
+      fromChild,
+    });
     if (!keptJson)
       return compiled(ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`));
     const withJson = source.table === keptJson.table ? rows : rows.innerJoin(keptJson.table, pageJsonKey(keptJson), `${table}.${key}`);
@@ -270,14 +291,20 @@ export class ResourceRepository {
   /**
    * The compiled statements of a list's shape. Without a filter the shapes are few (the query
    * schema admits only declared sort fields), so each is built and compiled once and kept: the SQL
-   * text, never a result. A filter's values are part of its statement, which is built every time.
+   * text, never a result. A filter's values are part of its statement, which is built every time;
+   * on PostgreSQL, one read from a child's rows alone is kept prepared, planned once.
    */
   private listStatements(query: ListQuery, search: SearchKind, form: PageForm): ListStatements {
     const { resource } = this;
     const sort = query.sort ?? resource.sort.field;
     const order = this.orderOf(query);
     const filter = query.filter ?? {};
-    if (filterEntries(filter).length > 0) return this.compileList(sort, order, search, filter, form);
+    if (filterEntries(filter).length > 0) {
+      const filtered = this.compileList(sort, order, search, filter, form);
+      // Its values are parameters of a text the same for every id: planning it each time would cost more than running it.
+      if (filtered.fromChild && isPostgres(this.db)) for (const statement of [filtered.page, filtered.total]) keepPrepared(statement.sql);
+      return filtered;
+    }
     const shape = `${sort} ${order} ${search} ${form}`;
     let statements = this.listShapes.get(shape);
     if (!statements) {

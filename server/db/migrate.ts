@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type ResourceDeclaration, resources } from '../../resources';
 import type { DatabaseHandle, DialectName } from './connection';
+import { carriedCopies, keepCarriedCopies } from './carriedFilters';
 import { migrateTable } from './createTable';
 import { createFullTextIndex } from './fullText';
 import { postgresPageJsonOf } from './postgresPageJson';
@@ -40,6 +41,10 @@ async function migrateOn(db: Kysely<Tables>, dialect: DialectName, { tables, vie
   for (const resource of declarations) {
     if (resource.view) continue;
     await migrate(tableOfResource(resource));
+    const carried = carriedCopies(resource).flatMap((copies) => copies.carried);
+    const existingColumns = existing.get(resource.table);
+    if (carried.length)
+      await keepCarriedCopies(db, dialect, resource, existingColumns !== undefined && carried.some((copy) => !existingColumns.has(copy.column)));
     if (resource.fullTextSearch) {
       await createFullTextIndex(db, resource);
       await createSearchChanges(db, resource);

@@ -1,4 +1,5 @@
 import type { FieldDeclaration, FilterCase, ResourceDeclaration } from '../../resources';
+import { carriedCopies, carriedIndexes } from './carriedFilters';
 import type { ColumnDeclaration, ColumnKind, IndexDeclaration, TableDeclaration } from './tableDeclaration';
 
 /**
@@ -80,13 +81,23 @@ function indexesOf(resource: ResourceDeclaration, stored: readonly (readonly [st
       indexes.push({ name: `ix_${table}_${name}`, columns: [key], where: { column: filter.field, op: filter.op, other: filter.other } });
     if (filter.kind === 'cases') indexes.push(...caseIndexes(table, filter.cases));
   }
+  indexes.push(...carriedIndexes(resource));
   return indexes;
 }
 
 /** A field's default as its column stores it (a boolean as 0 or 1). */
 const storedDefault = ({ default: value }: FieldDeclaration) => (typeof value === 'boolean' ? Number(value) : value);
 
-/** A declared resource's table: its generated key, a nullable column per stored (not virtual) field, its indexes. */
+/** The columns of the copies of other resources' filters a child's rows keep (see carriedFilters.ts): a flag, or the copied field's column. */
+const carriedColumns = (resource: ResourceDeclaration): [string, ColumnDeclaration][] =>
+  carriedCopies(resource).flatMap(({ carried }) =>
+    carried.map((copy): [string, ColumnDeclaration] => [copy.column, { type: copy.field ? columnKindOf(copy.field) : 'integer' }]),
+  );
+
+/**
+ * A declared resource's table: its generated key, a nullable column per stored (not virtual) field
+ * and per copy of another resource's filter it carries, its indexes.
+ */
 export function tableOfResource(resource: ResourceDeclaration): TableDeclaration {
   const stored = Object.entries(resource.fields).filter(([, field]) => !field.virtual);
   const column = (field: FieldDeclaration): ColumnDeclaration => {
@@ -96,7 +107,7 @@ export function tableOfResource(resource: ResourceDeclaration): TableDeclaration
   return {
     table: resource.table,
     generatedKey: resource.key,
-    columns: Object.fromEntries(stored.map(([name, field]) => [name, column(field)])),
+    columns: Object.fromEntries([...stored.map(([name, field]) => [name, column(field)]), ...carriedColumns(resource)]),
     indexes: indexesOf(resource, stored),
   };
 }
