@@ -2,10 +2,13 @@ import { SchemaList, schemaFilters } from '../../../schema-ui';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
 import { AmazonReturnRestock } from './AmazonReturnRestock';
+import { AmazonReturnStockField } from './AmazonReturnStockField';
 import { amazonReturnsDeclaration } from './amazonReturnsResource';
 
 // An account id typed by hand means nothing to a seller, and the marketplace is the menu entry's: the list filters by search, status, reason and order.
 const filters = schemaFilters(amazonReturnsDeclaration, ['account_id', 'channel']);
+
+const fields = { restock_decision: <AmazonReturnStockField source="restock_decision" /> };
 
 /**
  * /amazon/devoluciones: each returned line (order, SKU, product, quantity) with its reason and
@@ -17,7 +20,7 @@ const AmazonReturnList = () => {
   const scope = useGlobalMarketplace(amazonReturnsDeclaration.name);
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
-  return <SchemaList declaration={amazonReturnsDeclaration} filters={filters} rowActions={<AmazonReturnRestock />} scope={scope} />;
+  return <SchemaList declaration={amazonReturnsDeclaration} filters={filters} rowActions={<AmazonReturnRestock />} scope={scope} fields={fields} />;
 };
 
 export default AmazonReturnList;

@@ -42,6 +42,12 @@ export const amazonReturnMessagesEn: Messages<typeof amazonReturnMessagesEs> = {
       'CR-SWITCHEROO': 'Received a different item',
     },
   },
+  // Why a return's units have no decision yet, where the decision would show.
+  restock_pending: {
+    when_closed: 'Decided once closed',
+    no_order: 'No ERP order',
+    to_decide: 'To decide',
+  },
   restock: {
     restock: 'Back to stock',
     no_restock: 'Do not restock',

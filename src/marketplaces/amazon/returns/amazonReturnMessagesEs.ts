@@ -39,6 +39,12 @@ export const amazonReturnMessagesEs = {
       'CR-SWITCHEROO': 'Recibió otro producto',
     },
   },
+  // Why a return's units have no decision yet, where the decision would show.
+  restock_pending: {
+    when_closed: 'Se decide al cerrarse',
+    no_order: 'Sin pedido en el ERP',
+    to_decide: 'Por decidir',
+  },
   restock: {
     restock: 'Devolver al stock',
     no_restock: 'No devolver',

@@ -232,6 +232,15 @@ describe('the Amazon returns list', () => {
     await waitFor(() => expect(decideAmazonReturnRestock).toHaveBeenCalledWith(7, true));
     expect(await screen.findByText('Decisión guardada')).toBeInTheDocument();
   });
+
+  it("says in its stock column why a return's units have no decision yet, instead of an empty cell", async () => {
+    const unknownSale = { ...defective, id: 10, rma_id: 'D00000010', sku: 'MIC-52', order_id: null };
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay, unknownSale]);
+    await screen.findByText('LIC-600');
+    expect(within(rowOf('TEN-27')).getByText('Se decide al cerrarse')).toBeInTheDocument();
+    expect(within(rowOf('MIC-52')).getByText('Sin pedido en el ERP')).toBeInTheDocument();
+    expect(within(rowOf('LIC-600')).getByText('Por decidir')).toBeInTheDocument();
+  });
 });
 
 describe('an Amazon record sheet', () => {
@@ -311,11 +320,12 @@ describe('an Amazon record sheet', () => {
     expect(screen.queryByText('—')).not.toBeInTheDocument();
   });
 
-  it('shows a dash for what a return does not have yet (its ERP order, the restock decision), not a label over nothing', async () => {
+  it('shows a dash for the ERP order a return does not have yet, and why its units have no decision, not a label over nothing', async () => {
     const notYetLinked = { ...onItsWay, order_id: null, restock_decision: null };
     sheet(<AmazonReturnShow />, 'amazon/devoluciones', notYetLinked);
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
-    expect(screen.getAllByText('—')).toHaveLength(2);
+    expect(screen.getAllByText('—')).toHaveLength(1);
+    expect(screen.getByText('Se decide al cerrarse')).toBeInTheDocument();
   });
 
   it("names a return's account and asks there whether a closed return's units go back on the shelf", async () => {
