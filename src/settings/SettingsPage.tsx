@@ -11,7 +11,7 @@ import { PlatformConnectionChip } from './PlatformConnectionChip';
 import { platformConnectionState } from './platformConnectionState';
 import { settingsPlatforms } from './settingsPlatforms';
 
-/** /configuracion: every platform with its connection state from get_credentials. */
+/** /configuracion: every platform the back office connects, with its connection state from get_credentials. */
 export const SettingsPage = () => {
   const translate = useTranslate();
   const { accounts } = useMarketplaceAccounts();
@@ -23,7 +23,7 @@ export const SettingsPage = () => {
       </Typography>
       <Grid container spacing={2}>
         {settingsPlatforms.map((platform) => {
-          const platformAccounts = platform.credentials ? accounts[platform.credentials] : [];
+          const platformAccounts = accounts[platform.id];
           return (
             <Grid key={platform.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined" data-platform={platform.id}>
@@ -31,16 +31,12 @@ export const SettingsPage = () => {
                   <Typography variant="h6">{translate(`app.notifications.marketplaces.${platform.id}`)}</Typography>
                   <PlatformConnectionChip state={platformConnectionState(platformAccounts)} />
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {platform.hasConnector
-                      ? translate('app.settings.accounts_count', { smart_count: platformAccounts.length })
-                      : translate('app.settings.no_connector')}
+                    {translate('app.settings.accounts_count', { smart_count: platformAccounts.length })}
                   </Typography>
                 </CardContent>
-                {platform.hasConnector && (
-                  <CardActions>
-                    <Button component={Link} to={`/configuracion/${platform.id}`} label="app.settings.manage" />
-                  </CardActions>
-                )}
+                <CardActions>
+                  <Button component={Link} to={`/configuracion/${platform.id}`} label="app.settings.manage" />
+                </CardActions>
               </Card>
             </Grid>
           );

@@ -1,20 +1,12 @@
 import type { CredentialMarketplace } from '../marketplaces/credentialCalls';
 
-export type SettingsPlatform = 'mercadolibre' | 'amazon' | 'walmart' | 'anymarket' | 'tienda';
-
 export interface SettingsPlatformEntry {
-  readonly id: SettingsPlatform;
-  /** Whose credentials the start-up loading reads; others have none to read. */
-  readonly credentials?: CredentialMarketplace;
-  /** Only a platform with a server connector can be connected from here. */
-  readonly hasConnector: boolean;
+  readonly id: CredentialMarketplace;
 }
 
-/** Every platform of the settings page, in the side menu's order. */
-export const settingsPlatforms: readonly SettingsPlatformEntry[] = [
-  { id: 'mercadolibre', credentials: 'mercadolibre', hasConnector: true },
-  { id: 'amazon', credentials: 'amazon', hasConnector: true },
-  { id: 'walmart', credentials: 'walmart', hasConnector: false },
-  { id: 'anymarket', hasConnector: false },
-  { id: 'tienda', hasConnector: false },
-];
+/**
+ * The platforms of the settings page, in the side menu's order: those the server has a connector for,
+ * as the side menu shows them. A platform without one has nothing to configure, so it gets no card that
+ * would only say so.
+ */
+export const settingsPlatforms: readonly SettingsPlatformEntry[] = [{ id: 'mercadolibre' }, { id: 'amazon' }];

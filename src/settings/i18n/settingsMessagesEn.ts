@@ -8,7 +8,6 @@ export const settingsMessagesEn: Messages<typeof settingsMessagesEs> = {
     settings: {
       title: 'Settings',
       manage: 'Configure',
-      no_connector: 'No connector available yet',
       accounts_count: '%{smart_count} account |||| %{smart_count} accounts',
       connection: { connected: 'connected', attention: 'needs reconnecting', not_connected: 'not connected' },
       mercadolibre: {

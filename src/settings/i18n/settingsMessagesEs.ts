@@ -5,7 +5,6 @@ export const settingsMessagesEs = {
     settings: {
       title: 'Configuración',
       manage: 'Configurar',
-      no_connector: 'Sin conector disponible por ahora',
       accounts_count: '%{smart_count} cuenta |||| %{smart_count} cuentas',
       connection: { connected: 'conectado', attention: 'requiere reconexión', not_connected: 'no conectado' },
       mercadolibre: {
