@@ -86,6 +86,13 @@ export const theme: RaThemeOptions = {
     RaFilterFormInput: {
       styleOverrides: { root: { '&:not(:has(> :not(.RaFilterFormInput-spacer)))': { display: 'none' } } },
     },
+    // From `md` react-admin gives a list's filters a basis of the whole row, so the row's actions beside them
+    // shrank in proportion and wrapped onto a second line with room to spare (Crear and Exportar under Agregar
+    // filtro on a 1440 px screen). The filters now start from their own width and take what is left: the actions
+    // keep one line while they fit, and only then do both give way.
+    RaFilterForm: {
+      styleOverrides: { root: { '@media (min-width: 900px)': { flex: '1 1 auto' } } },
+    },
     // Beside the menu a laptop leaves about 1,000 px to a table: closer columns fit a list's photo, figures,
     // statuses and row menu there, where 32 px of padding per column pushed the last ones out of sight.
     MuiTableCell: {

@@ -42,6 +42,25 @@ const emptyFilterSlots = () =>
     .locator('.RaFilterForm-filterFormInput')
     .evaluateAll((slots) => slots.filter((slot) => slot.getBoundingClientRect().height > 0 && !slot.querySelector('input, button, [role="combobox"]')).length);
 
+/**
+ * A list's actions wrapped onto a second line where the row had room for them all beside its search box
+ * (Crear and Exportar under Agregar filtro on a laptop): each wrapped row is a band of the page lost.
+ */
+const needlesslyWrappedListActions = () =>
+  main()
+    .locator('.RaList-actions')
+    .evaluateAll(
+      (rows) =>
+        rows.filter((row) => {
+          const actions = [...row.querySelectorAll(':scope > .MuiToolbar-root :is(a, button)')].filter((action) => action.getBoundingClientRect().width > 0);
+          const lines = new Set(actions.map((action) => Math.round(action.getBoundingClientRect().top)));
+          const search = row.querySelector(':scope > form .MuiFormControl-root')?.getBoundingClientRect().width ?? 0;
+          // Each action with a margin of 8 px, beside the search box.
+          const needed = actions.reduce((width, action) => width + action.getBoundingClientRect().width + 8, search);
+          return lines.size > 1 && needed <= row.clientWidth;
+        }).length,
+    );
+
 /** Amounts drawn over two lines ("$44,081.33" above "MXN"): an amount reads as one piece, whatever room its column has. */
 const brokenAmounts = () =>
   main().evaluate((root) => {
@@ -116,7 +135,7 @@ describe('every menu route on a laptop and on a phone', () => {
     expect(routes.length).toBeGreaterThan(5);
   });
 
-  it('loads without an error, fits the screen, its tables and each amount on one line, and keeps each primary action within reach at 1440×900, 1280×800 and 390×844', async () => {
+  it("loads without an error, fits the screen, its tables, each amount and a list's actions on one line where they fit, and keeps each primary action within reach at 1440×900, 1280×800 and 390×844", async () => {
     const problems: string[] = [];
     // A call the screen makes that the API refuses is an error shown to the seller instead of the screen's data.
     const refused: string[] = [];
@@ -138,6 +157,8 @@ describe('every menu route on a laptop and on a phone', () => {
         if ((await emptyFilterSlots()) > 0) problems.push(`${route} at ${size.width} px: a filter slot with no field`);
         for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
         if (size !== phone && (await cutTables()) > 0) problems.push(`${route} at ${size.width} px: a table wider than the page`);
+        if (size !== phone && (await needlesslyWrappedListActions()) > 0)
+          problems.push(`${route} at ${size.width} px: the list's actions wrapped with room to spare`);
         for (const action of actions) {
           if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);
         }
