@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, List, useRecordContext, useTranslate } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
@@ -29,6 +30,10 @@ export interface SchemaListProps {
   readonly fields?: Readonly<Record<string, ReactElement>>;
   /** What those columns show of a record, so its CSV row says the same (e.g. no fee where the screen shows none). */
   readonly exportedAs?: RecordAsShown;
+  /** A phone card's title in place of the declaration's title field, e.g. the record named by what it is ("Pago 80000000001"). */
+  readonly cardTitle?: ReactNode;
+  /** A line of a phone card between its title and its declared fields, e.g. what the record belongs to. */
+  readonly cardSubtitle?: ReactNode;
 }
 
 const BulkActions = ({ extra }: { extra?: ReactNode }) => {
@@ -67,10 +72,21 @@ const CardFields = ({ declaration, sources, fields }: { declaration: ResourceDec
  * The generic list of a declared resource: its `list` columns (sortable where declared), the
  * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
  * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
- * phone each row is a card: the declaration's title field, its `card` fields (or the next two list
- * columns), the row action and, but on a read-only resource, the box that selects it for the bulk delete.
+ * phone each row is a card: the declaration's title field (or `cardTitle`), `cardSubtitle`, its `card`
+ * fields (or the next two list columns), the row action and, but on a read-only resource, the box that selects it for the bulk delete.
  */
-export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, filters, scope, fields: ownFields, exportedAs }: SchemaListProps) => {
+export const SchemaList = ({
+  declaration,
+  bulkActions,
+  rowActions,
+  rowClick,
+  filters,
+  scope,
+  fields: ownFields,
+  exportedAs,
+  cardTitle,
+  cardSubtitle,
+}: SchemaListProps) => {
   const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
   const translate = useTranslate();
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
@@ -106,8 +122,17 @@ export const SchemaList = ({ declaration, bulkActions, rowActions, rowClick, fil
       <ResponsiveListBody
         table={table}
         rowClick={click}
-        primaryText={<CardFields declaration={declaration} sources={[title]} fields={ownFields} />}
-        secondaryText={<CardFields declaration={declaration} sources={card} fields={ownFields} />}
+        primaryText={cardTitle ?? <CardFields declaration={declaration} sources={[title]} fields={ownFields} />}
+        secondaryText={
+          <>
+            {cardSubtitle && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {cardSubtitle}
+              </Box>
+            )}
+            <CardFields declaration={declaration} sources={card} fields={ownFields} />
+          </>
+        }
         rowAction={rowActions ? () => rowActions : undefined}
         bulkActionButtons={bulk}
         empty={<EmptyList />}

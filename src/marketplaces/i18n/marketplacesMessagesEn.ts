@@ -1,7 +1,7 @@
 import type { Messages } from '../../i18n/messageShape';
 import { channelListingLabelsEn, channelListingMessagesEn } from '../publications/channelListingMessagesEn';
 import { claimResourceMessagesEn, claimScreenMessagesEn } from '../mercadolibre/claims/claimMessagesEn';
-import { paymentMessagesEn } from '../mercadolibre/payments/paymentMessagesEn';
+import { paymentMessagesEn, paymentScreenMessagesEn } from '../mercadolibre/payments/paymentMessagesEn';
 import type { marketplacesMessagesEs } from './marketplacesMessagesEs';
 import { salesMessagesEn, salesResourceEn } from './salesMessagesEn';
 
@@ -82,6 +82,7 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
       product_listings: { none: 'Not listed on Mercado Libre', publish: 'Publish on Mercado Libre' },
       sales: salesMessagesEn,
       claims: claimScreenMessagesEn,
+      payments: paymentScreenMessagesEn,
       questions: {
         templates: {
           greeting: { name: 'Greeting', text: 'Hello! Thank you for your question. ' },

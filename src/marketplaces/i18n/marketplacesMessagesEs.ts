@@ -1,7 +1,7 @@
 import { publicationStatusWordsEs } from '../../../resources/mercadolibre/publicationStatuses';
 import { channelListingLabelsEs, channelListingMessagesEs } from '../publications/channelListingMessagesEs';
 import { claimResourceMessagesEs, claimScreenMessagesEs } from '../mercadolibre/claims/claimMessagesEs';
-import { paymentMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
+import { paymentMessagesEs, paymentScreenMessagesEs } from '../mercadolibre/payments/paymentMessagesEs';
 import { salesMessagesEs, salesResourceEs } from './salesMessagesEs';
 
 /** Spanish strings of the marketplace screens. */
@@ -81,6 +81,7 @@ export const marketplacesMessagesEs = {
       product_listings: { none: 'Sin publicaciones en Mercado Libre', publish: 'Publicar en Mercado Libre' },
       sales: salesMessagesEs,
       claims: claimScreenMessagesEs,
+      payments: paymentScreenMessagesEs,
       questions: {
         templates: {
           greeting: { name: 'Saludo', text: '¡Hola! Gracias por tu pregunta. ' },

@@ -82,7 +82,7 @@ describe('the MercadoLibre sale page', () => {
     expect(screen.getByText('Sin entregar')).toBeInTheDocument();
     expect(screen.getByText(/^En preparación: /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir etiqueta' })).toBeInTheDocument();
-    expect(await screen.findByText(/Pago 80000000001 · Aprobado/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pago 80000000001' })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('mercadolibre/pagos', expect.objectContaining({ filter: { order_id: 7 } }));
     expect(await screen.findByText('¿Cuándo llega?')).toBeInTheDocument();
     expect(screen.queryByText(/ready_to_ship|drop_off|ready_to_print/)).not.toBeInTheDocument();
@@ -91,6 +91,21 @@ describe('the MercadoLibre sale page', () => {
     expect(screen.getByText('11 / 350 caracteres')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(sendSaleMessage).toHaveBeenCalledWith(7, { text: 'Sale mañana', attachments: [] }));
+  });
+
+  it("names each payment as its sheet does, links it there, and says the sale's payment status once", async () => {
+    showSale(activeConversation);
+    const section = (await screen.findByRole('heading', { name: 'Pagos' })).parentElement as HTMLElement;
+    expect(await within(section).findByRole('link', { name: 'Pago 80000000001' })).toHaveAttribute('href', '/mercadolibre/pagos/3/show');
+    expect(within(section).getByText(/Aprobado/)).toBeInTheDocument();
+    expect(section.textContent?.match(/Aprobado/g)).toHaveLength(1);
+  });
+
+  it('says a payment’s own status where it differs from the sale’s (a rejected try before the approved payment)', async () => {
+    const rejected = { ...payment, id: 2, payment_id: '80000000000', status: 'rejected' };
+    showSale(activeConversation, { getList: async () => ({ data: [rejected, payment], total: 2 }) });
+    const tries = await screen.findAllByTestId('sale-payment');
+    await waitFor(() => expect(tries.map((line) => line.textContent?.split('Importe')[0])).toEqual(['Pago 80000000000 · Rechazado', 'Pago 80000000001']));
   });
 
   it('uploads a picked file and sends the message naming it', async () => {

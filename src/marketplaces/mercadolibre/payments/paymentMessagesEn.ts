@@ -1,5 +1,5 @@
 import type { Messages } from '../../../i18n/messageShape';
-import type { paymentMessagesEs } from './paymentMessagesEs';
+import type { paymentMessagesEs, paymentScreenMessagesEs } from './paymentMessagesEs';
 
 /** English labels of the MercadoLibre payments screens; typed by the Spanish ones so a missing key does not compile. */
 export const paymentMessagesEn: Messages<typeof paymentMessagesEs> = {
@@ -47,5 +47,17 @@ export const paymentMessagesEn: Messages<typeof paymentMessagesEs> = {
       partially_refunded: 'Partly refunded',
       expired: 'Expired',
     },
+  },
+};
+
+/** English words of the payments screens beyond their fields. */
+export const paymentScreenMessagesEn: Messages<typeof paymentScreenMessagesEs> = {
+  title: 'Payment %{id}',
+  sheet: {
+    settlement: 'Settlement',
+    product_cost: 'Cost of the products',
+    profit_unknown: "The profit is not known: the order or a product's cost is missing",
+    sale: 'Sale and account',
+    status: 'Status and dates',
   },
 };

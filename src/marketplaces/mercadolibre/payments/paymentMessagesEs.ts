@@ -46,3 +46,16 @@ export const paymentMessagesEs = {
     },
   },
 };
+
+/** Spanish words of the payments screens beyond their fields: the payment named, its sheet's sections. */
+export const paymentScreenMessagesEs = {
+  // A payment is named as a sale is ("Venta 2000000001"): on its card, its sheet's title and the sale's page.
+  title: 'Pago %{id}',
+  sheet: {
+    settlement: 'Liquidación',
+    product_cost: 'Costo de los productos',
+    profit_unknown: 'La ganancia no se conoce: falta el pedido o el costo de algún producto',
+    sale: 'Venta y cuenta',
+    status: 'Estado y fechas',
+  },
+};

@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MoneyField } from '../../../schema-ui/MoneyField';
+import { SheetSection as Section } from '../SheetSection';
 import { SaleConversation } from './SaleConversation';
 import {
   SaleAccountField,
@@ -22,20 +22,6 @@ import { DateTimeField } from '../../../schema-ui/DateTimeField';
 import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
 
 const detail = (key: string) => `app.mercadolibre.sales.detail.${key}`;
-
-const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
 
 const SaleTitle = () => {
   const translate = useTranslate();
