@@ -15,6 +15,9 @@ const words = {
     page: 'Seleccionar todos los de esta página',
     everyRow: 'Seleccionar todo',
     selected: (count: number) => (count === 1 ? '1 seleccionado' : `${count} seleccionados`),
+    pause: 'Pausar',
+    resume: 'Reactivar',
+    moreActions: 'Más acciones',
   },
   en: {
     card: (title: string) => `Select “${title}”`,
@@ -22,12 +25,15 @@ const words = {
     page: 'Select all on this page',
     everyRow: 'Select all',
     selected: (count: number) => (count === 1 ? '1 item selected' : `${count} items selected`),
+    pause: 'Pause',
+    resume: 'Resume',
+    moreActions: 'More actions',
   },
 } as const;
 type Language = keyof typeof words;
 
 let browser: Browser;
-/** Publications of this run, one in each status a bulk button acts on, so that every button of the bar is on. */
+/** Publications of this run, one in each status a bulk button acts on (to publish, published, paused), so that every button of the bar is on. */
 let titles: string[] = [];
 
 /**
@@ -87,17 +93,24 @@ const barHeightAtMost = 64;
 const showsSomething = (button: Locator) => button.evaluate((element) => (element as HTMLElement).innerText.trim() !== '' || !!element.querySelector('svg'));
 
 /**
+ * A tap would reach the button: Playwright's own checks before a tap (visible, steady, on, nothing
+ * drawn over it), run without tapping, so no publication changes. One greyed for the selection (that
+ * refuses its action) cannot be tapped by design: it only has to be seen.
+ */
+const reachable = async (button: Locator) =>
+  (await button.isDisabled()) ? button.waitFor({ state: 'visible', timeout: 5_000 }) : button.click({ trial: true, timeout: 5_000 });
+
+/**
  * Every button of the bar (and of its "more actions" menu) is on the screen, inside the bar, and a
- * tap would reach it: Playwright's own checks before a tap (visible, steady, on, nothing drawn over
- * it), run without tapping, so no publication changes. The menu's actions say what they do in words.
- * The bar keeps to two short lines over the cards, and the floating "Crear" does not cover it.
+ * tap would reach it. The menu's actions say what they do in words. The bar keeps to two short
+ * lines over the cards, and the floating "Crear" does not cover it.
  */
 async function everyButtonTappable(page: Page, bar: Locator, where: string) {
   const buttons = await bar.getByRole('button').all();
   expect(buttons.length).toBeGreaterThan(1);
   for (const button of buttons) {
     const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-    await button.click({ trial: true, timeout: 5_000 });
+    await reachable(button);
     expect(await showsSomething(button), `${where}: "${name}" shows nothing`).toBe(true);
     expect(await insideViewport(button), `${where}: "${name}" is off the screen`).toBe(true);
     const [box, barBox] = [await button.boundingBox(), await settledBox(bar)];
@@ -106,7 +119,7 @@ async function everyButtonTappable(page: Page, bar: Locator, where: string) {
     await button.click();
     const menu = page.getByRole('menu').filter({ visible: true });
     for (const item of await menu.getByRole('button').all()) {
-      await item.click({ trial: true, timeout: 5_000 });
+      await reachable(item);
       expect((await item.innerText()).trim(), `${where}: an action of the menu without words`).not.toBe('');
     }
     await page.keyboard.press('Escape');
@@ -143,6 +156,30 @@ describe.each(['es', 'en'] as const)('on a phone, in %s, the cards of a long lis
     // A real tap: the bar's first button clears the selection.
     await bar().getByRole('button').first().click();
     await expect.poll(() => box(say.card(titles[0])).isChecked()).toBe(false);
+  });
+
+  it('keeps in words in the bar, out of its menu, pausing for a published card and reactivating too once a paused one joins', async () => {
+    await openSettled(page, '/mercadolibre/publicaciones');
+    /** The named action in the bar in words (not an icon with its name in a tooltip), and not in its menu. */
+    const inBarNotInMenu = async (name: string) => {
+      expect((await bar().getByRole('button', { name, exact: true }).textContent({ timeout: 5_000 }))?.trim()).toBe(name);
+      await bar().getByRole('button', { name: say.moreActions, exact: true }).click();
+      const menu = page.getByRole('menu').filter({ visible: true });
+      await menu.getByRole('button').first().waitFor();
+      expect(await menu.getByRole('button', { name, exact: true }).count(), `"${name}" also in the menu`).toBe(0);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+    };
+    const [published, paused] = [box(say.card(titles[1])), box(say.card(titles[2]))];
+    await published.check();
+    await bar().getByText(say.selected(1)).waitFor();
+    await inBarNotInMenu(say.pause);
+    await everyButtonTappable(page, bar(), `publications, ${language}, a published card`);
+    await paused.check();
+    await bar().getByText(say.selected(2)).waitFor();
+    for (const name of [say.pause, say.resume]) await inBarNotInMenu(name);
+    await everyButtonTappable(page, bar(), `publications, ${language}, a published and a paused card`);
+    for (const card of [published, paused]) await card.uncheck();
   });
 
   it("taps the products' bulk actions for a card selected from the keyboard and for the whole page", async () => {

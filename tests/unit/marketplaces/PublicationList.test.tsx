@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,14 @@ const renderList = (extra: Record<string, unknown> = {}) =>
   });
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A phone's bulk bar's button, once the bar counts the selection: it says what it does in words, not only with an icon. */
+const phoneBarButton = async (count: string, name: string): Promise<HTMLElement> => {
+  const bar = (await screen.findByText(count)).closest('.MuiToolbar-root') as HTMLElement;
+  const button = within(bar).getByRole('button', { name });
+  expect(button).toHaveTextContent(name);
+  return button;
+};
 
 describe('PublicationList', () => {
   it('reads like the seller centre: photo, title with the MercadoLibre id linked, price, stock, sales, listing type and status in words', async () => {
@@ -275,7 +283,7 @@ describe('PublicationList', () => {
     expect(await screen.findByRole('menuitem', { name: 'Pausar' })).toBeInTheDocument();
   });
 
-  it('on a phone, selects a card by its box alone and pauses it from the bulk actions bar, in its “Más acciones” menu', async () => {
+  it('on a phone, selects a card by its box alone and pauses it from the bulk actions bar, where pausing keeps its words', async () => {
     stubScreen('phone');
     const pauseMany = vi.fn(() => Promise.resolve({ id: 78, type: 6, status: 1 }));
     renderList({ pauseMany });
@@ -285,12 +293,68 @@ describe('PublicationList', () => {
     expect(box).toBeChecked();
     // The box selects; it does not open the publication as the card's title does.
     expect(currentLocation.pathname).toBe('/');
-    const bar = (await screen.findByText('1 seleccionado')).closest('.MuiToolbar-root') as HTMLElement;
-    // A phone's bar keeps validating and publishing in words; pausing waits in its menu.
-    expect(within(bar).queryByRole('button', { name: 'Pausar' })).not.toBeInTheDocument();
-    await userEvent.click(within(bar).getByRole('button', { name: 'Más acciones' }));
-    await userEvent.click(within(screen.getByRole('menu')).getByRole('button', { name: 'Pausar' }));
+    await userEvent.click(await phoneBarButton('1 seleccionado', 'Pausar'));
     expect(pauseMany).toHaveBeenCalledWith([11]);
+  });
+
+  describe('on a phone, the bulk bar keeps in words the actions the selection allows and folds the others into “Más acciones”', () => {
+    const ended = { ...published, id: 14, title: 'Bolso de mano', status: 'finished' };
+    /** The names of the bar's buttons and of its menu's, once the given cards are selected. */
+    const barAndMenuFor = async (titles: readonly string[]) => {
+      stubScreen('phone');
+      renderList({ getList: () => Promise.resolve({ data: [published, paused, draft, ended], total: 4 }) });
+      await screen.findByText('Tenis running azul');
+      for (const title of titles) await userEvent.click(screen.getByRole('checkbox', { name: `Seleccionar «${title}»` }));
+      const bar = (await screen.findByText(titles.length === 1 ? '1 seleccionado' : `${titles.length} seleccionados`)).closest(
+        '.MuiToolbar-root',
+      ) as HTMLElement;
+      const inBar = within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent ?? '')
+        .filter((words) => words !== '');
+      await userEvent.click(within(bar).getByRole('button', { name: 'Más acciones' }));
+      const inMenu = within(await screen.findByRole('menu'))
+        .getAllByRole('button')
+        .map((button) => button.textContent ?? '');
+      await userEvent.keyboard('{Escape}');
+      return { inBar, inMenu };
+    };
+
+    it('published cards: pausing in the bar, validating and publishing in the menu', async () => {
+      const { inBar, inMenu } = await barAndMenuFor(['Tenis running azul']);
+      expect(inBar).toContain('Pausar');
+      expect(inBar).not.toContain('Validar');
+      expect(inMenu).toEqual(expect.arrayContaining(['Validar', 'Publicar', 'Reactivar']));
+      expect(inMenu).not.toContain('Pausar');
+    });
+
+    it('a paused card: reactivating in the bar', async () => {
+      const { inBar, inMenu } = await barAndMenuFor(['Mochila urbana']);
+      expect(inBar).toContain('Reactivar');
+      expect(inMenu).not.toContain('Reactivar');
+    });
+
+    it('published and paused cards: pausing and reactivating in the bar', async () => {
+      const { inBar, inMenu } = await barAndMenuFor(['Tenis running azul', 'Mochila urbana']);
+      expect(inBar).toEqual(expect.arrayContaining(['Pausar', 'Reactivar']));
+      expect(inMenu).toEqual(expect.arrayContaining(['Validar', 'Publicar']));
+    });
+
+    it('cards to publish, alone or with published ones: validating and publishing in the bar, pausing in the menu', async () => {
+      for (const titles of [['Gorra bordada'], ['Gorra bordada', 'Tenis running azul']]) {
+        const { inBar, inMenu } = await barAndMenuFor(titles);
+        expect(inBar).toEqual(expect.arrayContaining(['Validar', 'Publicar']));
+        expect(inBar).not.toContain('Pausar');
+        expect(inMenu).toEqual(expect.arrayContaining(['Pausar', 'Reactivar']));
+        cleanup();
+      }
+    });
+
+    it('a card no daily action applies to: validating and publishing stay in the bar, greyed', async () => {
+      const { inBar } = await barAndMenuFor(['Bolso de mano']);
+      expect(inBar).toEqual(expect.arrayContaining(['Validar', 'Publicar']));
+      expect(await phoneBarButton('1 seleccionado', 'Validar')).toBeDisabled();
+    });
   });
 
   it('on a phone, selects and unselects every card of the page at once', async () => {

@@ -19,7 +19,7 @@ interface PublicationBulkActionButtonProps {
 export const PublicationBulkActionButton = ({ method, label, action, confirm }: PublicationBulkActionButtonProps) => {
   const { selectedIds } = useListContext();
   const { run, isPending } = usePublicationBulkAction(method);
-  const allowed = useSelectionAllows(action);
+  const allowed = useSelectionAllows()(action);
   const [open, setOpen] = useState(false);
   const start = () => (confirm ? setOpen(true) : run());
   return (
