@@ -46,6 +46,12 @@ export interface FieldDeclaration {
   readonly onDelete?: 'cascade' | 'restrict';
   /** `number` fields: an amount in the store's currency, shown with it. */
   readonly money?: boolean;
+  /**
+   * A `readOnly`, `virtual` integer the database counts each time it reads the record: the rows of
+   * `resource` whose reference field `via` names the record (a category's product links, its
+   * subcategories), counted from `via`'s index.
+   */
+  readonly counts?: { readonly resource: string; readonly via: string };
 }
 
 /** A named filter of `POST {base}q/` beyond plain field equality. */

@@ -21,6 +21,9 @@ export const categories = declare({
     same_price: { kind: 'boolean', default: false },
     fk_members: { kind: 'integer', min: 0 },
     tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
+    /** The products in the category itself (its links: those the products list's `category` filter shows), not in its subcategories. */
+    product_count: { kind: 'integer', readOnly: true, virtual: true, counts: { resource: 'producto_categorias', via: 'category_id' } },
+    subcategory_count: { kind: 'integer', readOnly: true, virtual: true, counts: { resource: 'categorias', via: 'fk_parent' } },
   },
   list: ['label', 'fk_parent', 'type', 'visible'],
   search: ['label', 'description'],

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
 import { fromColumn, toColumn } from '../db/columns';
+import { type CountedSelection, countedSelections } from '../db/countedFields';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
 import { KeptSearch } from '../db/keptSearch';
 import { joinedPage, type PageJson, pageAnswer, pageJsonColumn, pageJsonKey } from '../db/pageJson';
@@ -93,13 +94,19 @@ export class ResourceRepository {
   private readonly keptSearch: KeptSearch | undefined;
   /** What reads a kept search's page of records. */
   private readonly keptPages: KeptPages | undefined;
+  /** The counted fields (see `countedSelections`) a list page selects, and those a single record does (all). */
+  private readonly listedCounts: CountedSelection[];
+  private readonly recordCounts: CountedSelection[];
 
   constructor(
     db: Kysely<Tables>,
     readonly resource: ResourceDeclaration,
   ) {
     this.db = db;
-    this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && !field.virtual));
+    // A counted field is virtual but read with the record: the database counts it in the same statement.
+    this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && (!field.virtual || field.counts)));
+    this.recordCounts = countedSelections(resource);
+    this.listedCounts = resource.listFields ? countedSelections(resource, resource.listFields) : this.recordCounts;
     this.pageJson = (isPostgres(db) ? postgresPageJsonOf : sqlitePageJsonOf)(resource);
     if (resource.fullTextSearch && this.pageJson) {
       this.keptSearch = new KeptSearch(db, resource);
@@ -233,8 +240,12 @@ export class ResourceRepository {
       pageCounts,
       fromChild,
     });
-    if (!keptJson)
-      return compiled(ordered(resource.listFields ? rows.select([`${table}.${key}`, ...resource.listFields]) : rows.selectAll(table), `${table}.`));
+    if (!keptJson) {
+      const stored = resource.listFields
+        ? rows.select([`${table}.${key}`, ...resource.listFields.filter((name) => !resource.fields[name]?.counts)])
+        : rows.selectAll(table);
+      return compiled(ordered(stored.select(this.listedCounts), `${table}.`));
+    }
     const withJson = source.table === keptJson.table ? rows : rows.innerJoin(keptJson.table, pageJsonKey(keptJson), `${table}.${key}`);
     const orderedBy = sort === key ? [source.key] : orderColumns.map((name) => `${table}.${name}`);
     // The aggregate's own order is the one the database keeps; a subquery's order reaches it only as it happens to.
@@ -403,7 +414,8 @@ export class ResourceRepository {
   }
 
   async get(id: number, executor: AnyDatabase = this.db): Promise<Row | undefined> {
-    const row = await executor.selectFrom(this.resource.table).selectAll().where(this.resource.key, '=', id).executeTakeFirst();
+    const { table, key } = this.resource;
+    const row = await executor.selectFrom(table).selectAll(table).select(this.recordCounts).where(key, '=', id).executeTakeFirst();
     return row && this.toRecord(row);
   }
 

@@ -1,22 +1,15 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCreatePath, useGetList, useTranslate, type Identifier } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useGetList, useTranslate, type Identifier } from 'react-admin';
+import { CategoryTreeRow } from './CategoryTreeRow';
 
 const pageSize = 25;
 
 /** One level of the category tree: the children of `parent`, read only when the level is opened, 25 at a time. */
 export const CategoryTreeLevel = ({ parent, depth }: { readonly parent: Identifier | null; readonly depth: number }) => {
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const [shown, setShown] = useState(pageSize);
   const [open, setOpen] = useState<ReadonlySet<Identifier>>(new Set());
   const {
@@ -47,19 +40,7 @@ export const CategoryTreeLevel = ({ parent, depth }: { readonly parent: Identifi
       {data.map((category) => (
         // The row is a div inside the level's own item, so a subtree opened below it stays in the same item.
         <li key={category.id}>
-          <ListItem component="div" disablePadding>
-            <IconButton
-              size="small"
-              sx={{ ml: depth * 3 }}
-              aria-label={translate(open.has(category.id) ? 'app.catalogue.categories.collapse' : 'app.catalogue.categories.expand')}
-              onClick={() => toggle(category.id)}
-            >
-              {open.has(category.id) ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </IconButton>
-            <ListItemButton component={Link} to={createPath({ resource: 'categorias', id: category.id, type: 'edit' })}>
-              <ListItemText primary={String(category.label)} />
-            </ListItemButton>
-          </ListItem>
+          <CategoryTreeRow category={category} depth={depth} open={open.has(category.id)} onToggle={() => toggle(category.id)} />
           {open.has(category.id) && <CategoryTreeLevel parent={category.id} depth={depth + 1} />}
         </li>
       ))}

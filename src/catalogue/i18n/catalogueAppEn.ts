@@ -45,6 +45,8 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     collapse: 'Hide subcategories',
     no_children: 'No subcategories',
     more: 'Show %{count} more',
+    products: '1 product |||| %{smart_count} products',
+    products_of: 'Show the product in “%{label}” |||| Show the %{smart_count} products in “%{label}”',
   },
   orders: {
     validate: 'Validate order',

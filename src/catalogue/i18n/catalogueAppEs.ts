@@ -42,6 +42,8 @@ export const catalogueAppEs = {
     collapse: 'Ocultar subcategorías',
     no_children: 'Sin subcategorías',
     more: 'Ver %{count} más',
+    products: '1 producto |||| %{smart_count} productos',
+    products_of: 'Ver el producto de «%{label}» |||| Ver los %{smart_count} productos de «%{label}»',
   },
   orders: {
     validate: 'Validar pedido',

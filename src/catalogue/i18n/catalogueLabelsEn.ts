@@ -63,6 +63,8 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       same_price: 'Same price',
       fk_members: 'Members',
       tms: 'Last modified',
+      product_count: 'Products',
+      subcategory_count: 'Subcategories',
     },
     values: {
       type: { 0: 'Product', 1: 'Supplier', 2: 'Customer', 3: 'Member', 4: 'Contact', 5: 'Account', 6: 'Project', 7: 'User', 8: 'Bank line', 9: 'Warehouse' },

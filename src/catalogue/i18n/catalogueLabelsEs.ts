@@ -60,6 +60,8 @@ export const catalogueLabelsEs = {
       same_price: 'Mismo precio',
       fk_members: 'Miembros',
       tms: 'Última modificación',
+      product_count: 'Productos',
+      subcategory_count: 'Subcategorías',
     },
     values: {
       type: {

@@ -90,6 +90,10 @@ export const writeProductListUrl = ({ page, step, filter, sort, shown }: Product
   return `?${params.toString()}`;
 };
 
+/** The product list's address opening, from its first page, on the products a filter matches (one category's: `/productos?category=7`). */
+export const productListPath = (filter: ProductListFilter): string =>
+  `/${products.name}?${new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]))}`;
+
 /** The list's first query at an address: the address holds its page, step, filters and order. */
 export const productListQuery = (search: string): FirstListQuery => {
   const { page, step, filter, sort } = readProductListUrl(search);
