@@ -47,6 +47,8 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     more: 'Show %{count} more',
     products: '1 product |||| %{smart_count} products',
     products_of: 'Show the product in “%{label}” |||| Show the %{smart_count} products in “%{label}”',
+    subcategories: '1 subcategory |||| %{smart_count} subcategories',
+    no_products: 'No products',
   },
   orders: {
     validate: 'Validate order',

@@ -44,6 +44,8 @@ export const catalogueAppEs = {
     more: 'Ver %{count} más',
     products: '1 producto |||| %{smart_count} productos',
     products_of: 'Ver el producto de «%{label}» |||| Ver los %{smart_count} productos de «%{label}»',
+    subcategories: '1 subcategoría |||| %{smart_count} subcategorías',
+    no_products: 'Sin productos',
   },
   orders: {
     validate: 'Validar pedido',

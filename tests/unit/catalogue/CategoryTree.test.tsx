@@ -59,6 +59,15 @@ describe('the category tree', () => {
     await waitFor(() => expect(within(first).queryByRole('list')).not.toBeInTheDocument());
   });
 
+  it('names the subcategories of a category whose products are all in them, instead of "0 productos"', async () => {
+    const department = [category(1, 'Deportes', null, 0, 5)];
+    renderCatalogue(<CategoryTree />, { url: '/categorias', dataProvider: { getList: async () => ({ data: department, total: 1 }) } as never });
+    const row = (await screen.findByRole('link', { name: 'Deportes' })).closest('li')!;
+    expect(row).toHaveTextContent(/Deportes5 subcategorías$/);
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+    expect(within(row).getByRole('button', { name: 'Ver subcategorías' })).toBeInTheDocument();
+  });
+
   it('shows how many products each category holds, opening them in the products list, and the expand button only where there are subcategories', async () => {
     const user = userEvent.setup();
     renderCatalogue(<CategoryTree />, { url: '/categorias', dataProvider: { getList } as never });
@@ -66,7 +75,10 @@ describe('the category tree', () => {
     expect(many).toHaveTextContent(/^12 productos$/);
     expect(many).toHaveAttribute('href', '/productos?category=1');
     expect(screen.getByRole('link', { name: 'Ver el producto de «Raíz 02»' })).toHaveTextContent(/^1 producto$/);
-    expect(screen.getByRole('link', { name: 'Ver los 0 productos de «Raíz 03»' })).toHaveTextContent(/^0 productos$/);
+    // Without products of its own, a category says so, or where its products are: nothing to open.
+    const empty = screen.getByRole('link', { name: 'Raíz 03' }).closest('li')!;
+    expect(empty).toHaveTextContent(/Raíz 03Sin productos$/);
+    expect(within(empty).getAllByRole('link')).toHaveLength(1);
 
     // Only the category with subcategories can be opened; a leaf's name still opens its page.
     expect(screen.getAllByRole('button', { name: 'Ver subcategorías' })).toHaveLength(1);
