@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordContextProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { RecordContextProvider, type GetListParams } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MercadoLibreClaim } from '../../../resources/mercadolibre';
 import { claimRoles } from '../../../resources/mercadolibre/claims';
 import { i18nProvider } from '../../../src/appProviders';
@@ -61,7 +61,8 @@ const renderDetail = (record: MercadoLibreClaim, ui: React.ReactNode, calls: Rec
 describe('Claims list', () => {
   it('asks for the nearest due date first and shows stages, statuses and an overdue date in words and red', async () => {
     const getList = vi.fn(() => Promise.resolve({ data: [overdue, calm], total: 2 }) as never);
-    renderInAdmin(<ClaimList />, { resource: 'mercadolibre/devoluciones', dataProvider: { getList, ...credentialStubs() } });
+    const getMany = vi.fn().mockResolvedValue({ data: [] });
+    renderInAdmin(<ClaimList />, { resource: 'mercadolibre/devoluciones', dataProvider: { getList, getMany, ...credentialStubs() } });
     expect(await screen.findByText(/Reclamo 5001/)).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'mercadolibre/devoluciones',
@@ -87,6 +88,70 @@ describe('Claims list', () => {
     // MercadoLibre's reason ids read as their family's words, never as the code.
     expect(within(onTime).getByText(/Motivo: Producto diferente o defectuoso/)).toBeInTheDocument();
     expect(within(onTime).queryByText(/PDD9551/)).not.toBeInTheDocument();
+  });
+});
+
+/** The ERP orders the claims' sales became, with their lines: what names the product and the buyer. */
+const saleCalls = () => {
+  const orders = [
+    { id: 41, ref: 'PED-000041', buyer_nickname: 'COMPRADOR_900000013' },
+    { id: 42, ref: 'PED-000042', buyer_nickname: 'ANA_PEREZ' },
+  ];
+  const lines = [
+    { id: 1, order_id: 41, title: 'Taladro inalámbrico 20V', quantity: 1 },
+    { id: 2, order_id: 42, title: 'Broca de 8 mm', quantity: 3 },
+    { id: 3, order_id: 42, title: 'Guantes de trabajo', quantity: 1 },
+  ];
+  return {
+    getMany: vi.fn((_resource: string, { ids }: { ids: unknown[] }) => Promise.resolve({ data: orders.filter((order) => ids.includes(order.id)) }) as never),
+    lines: vi.fn(({ filter }: GetListParams) =>
+      Promise.resolve({ data: lines.filter((line) => (filter.order_id as unknown[]).includes(line.order_id)), total: 3 }),
+    ),
+  };
+};
+
+describe.each([
+  { locale: 'es', buyer: 'Comprador', units: '3 × Broca de 8 mm', sale: 'Venta en Mercado Libre' },
+  { locale: 'en', buyer: 'Buyer', units: '3 × Broca de 8 mm', sale: 'Mercado Libre sale' },
+])('$locale: what a claim is about', ({ locale, buyer, units, sale }) => {
+  beforeEach(() => i18nProvider.changeLocale(locale));
+  afterEach(() => i18nProvider.changeLocale('es'));
+
+  it('each card names the products claimed and the buyer, reading the orders of the whole page at once', async () => {
+    const withoutOrder = claim(3, { order_id: null });
+    const { getMany, lines } = saleCalls();
+    const getList = vi.fn(
+      (resource: string, params: GetListParams) =>
+        (resource === 'lineas_pedido' ? lines(params) : Promise.resolve({ data: [overdue, calm, withoutOrder], total: 3 })) as never,
+    );
+    renderInAdmin(<ClaimList />, { resource: 'mercadolibre/devoluciones', dataProvider: { getList, getMany, ...credentialStubs() } });
+    const first = await screen.findByText(/Taladro inalámbrico 20V/);
+    expect(first.closest('.MuiCard-root')).toHaveTextContent(`Taladro inalámbrico 20V · ${buyer}: COMPRADOR_900000013`);
+    const second = await screen.findByText(new RegExp(units));
+    expect(second).toHaveTextContent(`${units} · Guantes de trabajo · ${buyer}: ANA_PEREZ`);
+    expect(second.closest('.MuiCard-root')).toBe(screen.getByText(/ 5002$/).closest('.MuiCard-root'));
+    // The card is one link to the claim: the sale's id stays text inside it.
+    expect(within(second.closest('.MuiCard-root') as HTMLElement).getAllByRole('link')).toHaveLength(1);
+    // A claim whose sale has no ERP order keeps its ids alone.
+    const bare = screen.getByText(/ 5003$/).closest('.MuiCard-root') as HTMLElement;
+    expect(bare).toHaveTextContent(`${sale} 2003`);
+    expect(bare).not.toHaveTextContent(buyer);
+    expect(getMany).toHaveBeenCalledTimes(1);
+    expect(getMany).toHaveBeenCalledWith('pedidos', expect.objectContaining({ ids: [41, 42] }));
+    expect(getList.mock.calls.filter(([resource]) => resource === 'lineas_pedido')).toHaveLength(1);
+  });
+
+  it("the claim's page names them too, and its sale's id leads to the sale's page", async () => {
+    const { getMany, lines } = saleCalls();
+    renderDetail(calm, <ClaimPage />, {
+      claimMessages: vi.fn().mockResolvedValue([]),
+      getMany,
+      getList: vi.fn((_resource: string, params: GetListParams) => lines(params) as never),
+    });
+    expect(await screen.findByText(new RegExp(`${units} · Guantes de trabajo · ${buyer}:`))).toHaveTextContent('ANA_PEREZ');
+    const link = screen.getByRole('link', { name: '2002' });
+    expect(link).toHaveAttribute('href', '/mercadolibre/ventas/42/show');
+    expect(link.parentElement).toHaveTextContent(`${sale} 2002`);
   });
 });
 
@@ -243,7 +308,11 @@ describe('Claim page', () => {
 
   it('"Escribir al mediador" among the actions leads to the message box, set to write to Mercado Libre', async () => {
     const both = claim(7, { available_actions: offers(hoursFromNow(48), 'send_message_to_complainant', 'send_message_to_mediator') });
-    renderDetail(both, <ClaimPage />, { claimMessages: vi.fn().mockResolvedValue([]), getMany: vi.fn().mockResolvedValue({ data: [] }) });
+    renderDetail(both, <ClaimPage />, {
+      claimMessages: vi.fn().mockResolvedValue([]),
+      getMany: vi.fn().mockResolvedValue({ data: [] }),
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
+    });
     expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveTextContent('Comprador');
     await userEvent.click(screen.getByRole('button', { name: 'Escribir al mediador' }));

@@ -8,11 +8,17 @@ import type { ReactNode } from 'react';
 import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
+import { SaleLink } from '../sales/SaleLink';
 import { ClaimDueChip } from './ClaimDueChip';
+import { ClaimSaleLine } from './ClaimSaleLine';
 import { claimReasonKey, claimsResource, claimWordKey } from './claimsResource';
 
-/** The claim's stage, status, due date and return in words: what the seller needs to see first. */
-export const ClaimSummary = ({ now }: { now: number }) => {
+/**
+ * The claim's stage, status, due date, what it is about and its return in words: what the seller
+ * needs to see first. With `saleLink` the sale's id leads to the sale's page; a card, itself a
+ * link, keeps it text.
+ */
+export const ClaimSummary = ({ now, saleLink = false }: { now: number; saleLink?: boolean }) => {
   const translate = useTranslate();
   const claim = useRecordContext<MercadoLibreClaim>();
   if (!claim) return null;
@@ -30,8 +36,10 @@ export const ClaimSummary = ({ now }: { now: number }) => {
         {claim.status ? <Chip size="small" variant="outlined" label={word('status', claim.status)} /> : null}
         {claim.next_due_date ? <ClaimDueChip dueDate={claim.next_due_date} now={now} /> : null}
       </Stack>
+      <ClaimSaleLine />
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {translate(`resources.${claimsResource}.fields.ml_order_id`)} {claim.ml_order_id}
+        {translate(`resources.${claimsResource}.fields.ml_order_id`)}{' '}
+        {saleLink && claim.ml_order_id ? <SaleLink saleId={claim.ml_order_id} orderId={claim.order_id?.toString()} /> : claim.ml_order_id}
         {claim.reason_id ? ` · ${labelled('reason_id', translate(claimReasonKey(claim.reason_id), { _: claim.reason_id }))}` : ''}
         {claim.our_role ? ` · ${labelled('our_role', word('our_role', claim.our_role))}` : ''}
         {claim.return_status ? ` · ${labelled('return_status', word('return_status', claim.return_status))}` : ''}

@@ -1,11 +1,13 @@
-import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { List, SearchInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { listLimits } from '../../../../resources';
-import { claimStages, claimStatuses } from '../../../../resources/mercadolibre/claims';
+import { claimStages, claimStatuses, type MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
 import { FilterExportActions } from '../../../schema-ui/FilterExportActions';
 import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { RecordCards } from '../RecordCards';
 import { useSearchFromNotification } from '../useSearchFromNotification';
 import { ClaimCard } from './ClaimCard';
+import { ClaimSalesProvider } from './ClaimSales';
 import { claimsExporter, claimWordKey } from './claimsResource';
 import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 
@@ -19,6 +21,11 @@ const claimFilters = [
   <SelectInput key="stage" source="stage" choices={stageChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
+
+/** The sales of the page's claims, read once for all its cards. */
+const ClaimSalesOfPage = ({ children }: { readonly children: ReactNode }) => (
+  <ClaimSalesProvider claims={useListContext<MercadoLibreClaim>().data ?? []}>{children}</ClaimSalesProvider>
+);
 
 /**
  * /mercadolibre/devoluciones: open claims, the nearest due date first (so an overdue one is on
@@ -40,7 +47,9 @@ export const ClaimList = () => {
       exporter={claimsExporter(translate)}
     >
       <ListParamsInAddress />
-      <RecordCards card={(now) => <ClaimCard now={now} />} />
+      <ClaimSalesOfPage>
+        <RecordCards card={(now) => <ClaimCard now={now} />} />
+      </ClaimSalesOfPage>
     </List>
   );
 };

@@ -10,6 +10,7 @@ import { ClaimActions } from './ClaimActions';
 import { ClaimSummary } from './ClaimCard';
 import { ClaimMessages } from './ClaimMessages';
 import { ClaimReturn } from './ClaimReturn';
+import { ClaimSalesProvider } from './ClaimSales';
 
 const OrderLink = () => {
   const claim = useRecordContext<MercadoLibreClaim>();
@@ -24,6 +25,7 @@ const OrderLink = () => {
 
 /** The claim's sections; an action that writes to someone leads to the message form, set to write to them. */
 export const ClaimPage = () => {
+  const claim = useRecordContext<MercadoLibreClaim>();
   const now = useNow();
   const [receiver, setReceiver] = useState<ClaimMessageReceiver | ''>('');
   const messageBox = useRef<HTMLTextAreaElement>(null);
@@ -35,7 +37,9 @@ export const ClaimPage = () => {
   return (
     <Stack spacing={2} sx={{ p: 2 }} divider={<Divider flexItem />}>
       <Stack spacing={1}>
-        <ClaimSummary now={now} />
+        <ClaimSalesProvider claims={claim ? [claim] : []}>
+          <ClaimSummary now={now} saleLink />
+        </ClaimSalesProvider>
         <OrderLink />
       </Stack>
       <ClaimActions now={now} onWrite={write} />

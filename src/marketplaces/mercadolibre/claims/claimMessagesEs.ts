@@ -123,6 +123,8 @@ export const claimScreenMessagesEs = {
   mandatory: 'obligatoria',
   no_actions: 'Mercado Libre no espera ninguna acción tuya.',
   order: 'Ver el pedido',
+  // What a claim is about: its products ("2 × Broca" when several units) and its buyer.
+  sale: { units: '%{quantity} × %{title}', buyer: 'Comprador' },
   messages: {
     title: 'Mensajes',
     empty: 'Todavía no hay mensajes.',

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
-import { Link, ReferenceField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { noValue } from '../../../schema-ui/noValue';
 import { RecordTitleField } from '../../../schema-ui/RecordTitleField';
-import { salesResource } from '../sales/salesResource';
+import { SaleLink } from '../sales/SaleLink';
 
 const idOf = (value: unknown): string | undefined => (value === undefined || value === null || value === '' ? undefined : String(value));
 
@@ -15,34 +14,19 @@ export const PaymentName = () => {
 };
 
 /**
- * The Mercado Libre sale a payment pays, a link to that sale's page. The sales screen's records are
- * the ERP orders sales became, so the payment's `order_id` is the sale's record: without it (the
- * sale not imported yet) the sale's id shows as text. `source` names the field for its label.
+ * The Mercado Libre sale a payment pays, a link to that sale's page (text while the sale is not
+ * imported). `source` names the field for its label.
  */
 export const PaymentSaleField = (_props: { readonly source?: string }) => {
   const record = useRecordContext();
-  const createPath = useCreatePath();
   const saleId = idOf(record?.marketplace_order_id);
-  const orderId = idOf(record?.order_id);
   if (!saleId)
     return (
       <Typography variant="body2" component="span">
         {noValue}
       </Typography>
     );
-  if (!orderId)
-    return (
-      <Typography variant="body2" component="span">
-        {saleId}
-      </Typography>
-    );
-  // Inside a table row: following the link must not also open the payment.
-  const stop = (event: MouseEvent) => event.stopPropagation();
-  return (
-    <Link to={createPath({ resource: salesResource, id: orderId, type: 'show' })} onClick={stop} variant="body2">
-      {saleId}
-    </Link>
-  );
+  return <SaleLink saleId={saleId} orderId={idOf(record?.order_id)} />;
 };
 
 /**
