@@ -91,7 +91,24 @@ export const theme: RaThemeOptions = {
     // filtro on a 1440 px screen). The filters now start from their own width and take what is left: the actions
     // keep one line while they fit, and only then do both give way.
     RaFilterForm: {
-      styleOverrides: { root: { '@media (min-width: 900px)': { flex: '1 1 auto' } } },
+      styleOverrides: {
+        root: { '@media (min-width: 900px)': { flex: '1 1 auto' }, '@media (max-width: 599.95px)': { width: 'auto', flex: '1 1 200px' } },
+      },
+    },
+    // On a phone react-admin stacks a list's actions above its filters, each on a full line of its own: a lone
+    // "Más acciones" took a band of the screen for one icon. The actions now sit beside the search when they fit
+    // there (the filters keep at least 200 px) and above it, on the right, when they do not.
+    RaListToolbar: {
+      styleOverrides: {
+        root: {
+          '@media (max-width: 599.95px)': {
+            flexDirection: 'row',
+            flexWrap: 'wrap-reverse',
+            alignItems: 'flex-end',
+            '& > .MuiToolbar-root': { flex: '0 0 auto', marginLeft: 'auto' },
+          },
+        },
+      },
     },
     // Beside the menu a laptop leaves about 1,000 px to a table: closer columns fit a list's photo, figures,
     // statuses and row menu there, where 32 px of padding per column pushed the last ones out of sight.

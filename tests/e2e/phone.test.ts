@@ -61,6 +61,24 @@ const needlesslyWrappedListActions = () =>
         }).length,
     );
 
+/**
+ * A phone list whose actions are only icons (a lone "Más acciones") drawn on a line of their own above its
+ * search box: a band of the screen for one button that fits beside the search.
+ */
+const loneIconBands = () =>
+  main()
+    .locator('.RaList-actions')
+    .evaluateAll(
+      (rows) =>
+        rows.filter((row) => {
+          const toolbar = row.querySelector(':scope > .MuiToolbar-root');
+          const search = row.querySelector(':scope > form');
+          const controls = [...(toolbar?.querySelectorAll('a, button') ?? [])].filter((control) => control.getBoundingClientRect().width > 0);
+          if (!toolbar || !search || controls.length === 0 || controls.some((control) => (control as HTMLElement).innerText.trim() !== '')) return false;
+          return toolbar.getBoundingClientRect().bottom <= search.getBoundingClientRect().top + 1;
+        }).length,
+    );
+
 /** Amounts drawn over two lines ("$44,081.33" above "MXN"): an amount reads as one piece, whatever room its column has. */
 const brokenAmounts = () =>
   main().evaluate((root) => {
@@ -157,6 +175,7 @@ describe('every menu route on a laptop and on a phone', () => {
         if ((await emptyFilterSlots()) > 0) problems.push(`${route} at ${size.width} px: a filter slot with no field`);
         for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
         if (size !== phone && (await cutTables()) > 0) problems.push(`${route} at ${size.width} px: a table wider than the page`);
+        if (size === phone && (await loneIconBands()) > 0) problems.push(`${route} at ${size.width} px: a lone icon action on a line above the search`);
         if (size !== phone && (await needlesslyWrappedListActions()) > 0)
           problems.push(`${route} at ${size.width} px: the list's actions wrapped with room to spare`);
         for (const action of actions) {
