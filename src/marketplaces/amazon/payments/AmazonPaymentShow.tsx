@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Labeled, Show, useRecordContext } from 'react-admin';
 import { DeclaredField, SheetColumns, SheetFields } from '../../sheet/SheetLayout';
@@ -58,7 +59,9 @@ const AccountPaymentCards = ({ credit }: { readonly credit: boolean }) => {
             <AmazonPaymentDescriptionField source="description" />
           </Labeled>
         </SheetFields>
-        <AmazonPaymentSettlement label={title} />
+        <Box sx={{ mt: 1 }}>
+          <AmazonPaymentSettlement label={title} />
+        </Box>
       </SheetSection>
       <SheetSection title={section('account')}>
         <SheetFields>
