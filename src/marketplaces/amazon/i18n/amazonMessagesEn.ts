@@ -1,5 +1,5 @@
 import { amazonListingLabelsEn, amazonListingMessagesEn } from '../publications/i18n/amazonListingMessagesEn';
-import { amazonPaymentMessagesEn } from '../payments/amazonPaymentMessagesEn';
+import { amazonPaymentMessagesEn, amazonPaymentScreenMessagesEn } from '../payments/amazonPaymentMessagesEn';
 import { amazonReturnMessagesEn } from '../returns/amazonReturnMessagesEn';
 
 /** English strings of the Amazon screens. */
@@ -56,6 +56,7 @@ export const amazonMessagesEn = {
       filters: { account: 'Account' },
       product_listings: { none: 'Not listed on Amazon', publish: 'Publish on Amazon' },
       listings: amazonListingMessagesEn,
+      payments: amazonPaymentScreenMessagesEn,
       accounts: {
         title: 'Amazon accounts',
         connect: 'Connect account',

@@ -1,5 +1,5 @@
 import { amazonListingLabelsEs, amazonListingMessagesEs } from '../publications/i18n/amazonListingMessagesEs';
-import { amazonPaymentMessagesEs } from '../payments/amazonPaymentMessagesEs';
+import { amazonPaymentMessagesEs, amazonPaymentScreenMessagesEs } from '../payments/amazonPaymentMessagesEs';
 import { amazonReturnMessagesEs } from '../returns/amazonReturnMessagesEs';
 
 /** Spanish strings of the Amazon screens. */
@@ -56,6 +56,7 @@ export const amazonMessagesEs = {
       filters: { account: 'Cuenta' },
       product_listings: { none: 'Sin publicaciones en Amazon', publish: 'Publicar en Amazon' },
       listings: amazonListingMessagesEs,
+      payments: amazonPaymentScreenMessagesEs,
       accounts: {
         title: 'Cuentas de Amazon',
         connect: 'Conectar cuenta',

@@ -1,18 +1,97 @@
-import { SchemaShow } from '../../../schema-ui';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { Labeled, Show, useRecordContext } from 'react-admin';
+import { DeclaredField, SheetColumns, SheetFields } from '../../sheet/SheetLayout';
+import { SheetSection } from '../../sheet/SheetSection';
 import { amazonSheetFields } from '../amazonSheetFields';
-import { AmazonPaymentDescriptionField, AmazonPaymentFeesField, amazonPaymentSourcesOf } from './amazonPaymentFields';
+import { AmazonPaymentDescriptionField, AmazonPaymentName, isAccountCredit, isAccountRow } from './amazonPaymentFields';
+import { AmazonPaymentSettlement } from './AmazonPaymentSettlement';
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
-const fields = {
-  ...amazonSheetFields,
-  fees: <AmazonPaymentFeesField key="fees" source="fees" />,
-  description: <AmazonPaymentDescriptionField key="description" source="description" />,
+const section = (key: string) => `app.amazon.payments.sheet.${key}`;
+
+const Declared = ({ source }: { readonly source: keyof typeof amazonPaymentsDeclaration.fields }) => (
+  <DeclaredField declaration={amazonPaymentsDeclaration} source={source} />
+);
+
+/** Its marketplace (Amazon, Linio, Claro Shop) and the seller's account, both by name. */
+const MarketplaceAndAccount = () => (
+  <>
+    <Labeled source="channel">{amazonSheetFields.channel}</Labeled>
+    <Labeled source="account_id">{amazonSheetFields.account_id}</Labeled>
+  </>
+);
+
+/** An order's money as a settlement, beside its sale (the ERP order a link) and where it stands. */
+const OrderPaymentCards = () => (
+  <>
+    <SheetSection title={section('settlement')}>
+      <AmazonPaymentSettlement label={section('settlement')} />
+    </SheetSection>
+    <Stack spacing={2}>
+      <SheetSection title={section('sale')}>
+        <SheetFields>
+          <Declared source="amazon_order_id" />
+          <Declared source="order_id" />
+          <MarketplaceAndAccount />
+        </SheetFields>
+      </SheetSection>
+      <SheetSection title={section('status')}>
+        <SheetFields>
+          <Declared source="status" />
+          <Declared source="posted_date" />
+          <Declared source="last_event_date" />
+        </SheetFields>
+      </SheetSection>
+    </Stack>
+  </>
+);
+
+/** A charge or credit to the account: what it is, in Amazon's words made the seller's, and its amount; beside it, the account and its date. */
+const AccountPaymentCards = ({ credit }: { readonly credit: boolean }) => {
+  const title = section(credit ? 'credit' : 'charge');
+  return (
+    <>
+      <SheetSection title={title}>
+        <SheetFields>
+          <Declared source="fee_type" />
+          <Labeled source="description">
+            <AmazonPaymentDescriptionField source="description" />
+          </Labeled>
+        </SheetFields>
+        <Box sx={{ mt: 1 }}>
+          <AmazonPaymentSettlement label={title} />
+        </Box>
+      </SheetSection>
+      <SheetSection title={section('account')}>
+        <SheetFields>
+          <MarketplaceAndAccount />
+          <Declared source="posted_date" />
+        </SheetFields>
+      </SheetSection>
+    </>
+  );
+};
+
+const PaymentCards = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return isAccountRow(record) ? <AccountPaymentCards credit={isAccountCredit(record)} /> : <OrderPaymentCards />;
 };
 
 /**
- * One payment with the fields of its kind (an order's money, or a charge or credit to the account),
- * its account and marketplace by name, its ERP order a link, Amazon's codes in words.
+ * /amazon/pagos/{id}/show, read as Mercado Libre's payment sheet is: an order's payment titled
+ * "Pago 702-…", its money as a settlement (price, less Amazon's fees and refunds, the net in bold)
+ * beside its sale and account and where it stands; a charge or credit to the account, titled by its
+ * type, what it is and its amount beside its account. Two columns on a desk, one on a phone; the
+ * row's key and its count of Amazon's events are the sync's bookkeeping, shown on neither. Read-only.
  */
-const AmazonPaymentShow = () => <SchemaShow declaration={amazonPaymentsDeclaration} fields={fields} sourcesOf={amazonPaymentSourcesOf} />;
+const AmazonPaymentShow = () => (
+  <Show title={<AmazonPaymentName />} actions={false}>
+    <SheetColumns>
+      <PaymentCards />
+    </SheetColumns>
+  </Show>
+);
 
 export default AmazonPaymentShow;

@@ -5,36 +5,23 @@ import { noValue } from '../../../schema-ui/noValue';
 import { amazonPaymentsResource } from './amazonPaymentsResource';
 
 /** A charge or credit Amazon made to the account itself: its row has a fee type and no order. */
-const isAccountRow = (record: RaRecord) => typeof record.fee_type === 'string';
+export const isAccountRow = (record: RaRecord) => typeof record.fee_type === 'string';
 
 /** Money Amazon paid the account (a reimbursement, a fee given back): an account row whose signed net is positive. */
-const isAccountCredit = (record: RaRecord) => isAccountRow(record) && Number(record.net) > 0;
-
-const orderSources = [
-  'channel',
-  'amazon_order_id',
-  'account_id',
-  'order_id',
-  'status',
-  'item_price',
-  'fees',
-  'refunded',
-  'net',
-  'currency_id',
-  'posted_date',
-  'last_event_date',
-];
-const accountChargeSources = ['channel', 'account_id', 'fee_type', 'description', 'fees', 'net', 'currency_id', 'posted_date'];
+export const isAccountCredit = (record: RaRecord) => isAccountRow(record) && Number(record.net) > 0;
 
 /**
- * The fields of a payment sheet that apply to the row's kind: an order's money (its sale, ERP order,
- * status and amounts), or a charge to the account (its type and Amazon's description); a credit to
- * the account took no fee, so it shows what it paid as its net alone. The row's key and its count
- * of Amazon's events are the sync's own bookkeeping, shown on neither.
+ * A payment named as the seller says it: an order's as Mercado Libre's are, "Pago 702-7189219-0000011"
+ * (its sheet's title); a charge or credit to the account, which has no order, by its type in words.
  */
-export const amazonPaymentSourcesOf = (record: RaRecord): readonly string[] => {
-  if (!isAccountRow(record)) return orderSources;
-  return isAccountCredit(record) ? accountChargeSources.filter((source) => source !== 'fees') : accountChargeSources;
+export const AmazonPaymentName = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return <span />;
+  const name = isAccountRow(record)
+    ? translate(`resources.${amazonPaymentsResource}.values.fee_type.${String(record.fee_type)}`, { _: String(record.fee_type) })
+    : translate('app.amazon.payments.title', { id: String(record.amazon_order_id ?? '') });
+  return <span>{name}</span>;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Messages } from '../../../i18n/messageShape';
-import type { amazonPaymentMessagesEs } from './amazonPaymentMessagesEs';
+import type { amazonPaymentMessagesEs, amazonPaymentScreenMessagesEs } from './amazonPaymentMessagesEs';
 
 /** English labels of Amazon's payments screens; typed by the Spanish ones so a missing key does not compile. */
 export const amazonPaymentMessagesEn: Messages<typeof amazonPaymentMessagesEs> = {
@@ -58,5 +58,18 @@ export const amazonPaymentMessagesEn: Messages<typeof amazonPaymentMessagesEs> =
       PostageRefund: 'Shipping labels refunded',
       ReserveEvent: 'Balance held by Amazon',
     },
+  },
+};
+
+/** English words of Amazon's payment sheet beyond its fields. */
+export const amazonPaymentScreenMessagesEn: Messages<typeof amazonPaymentScreenMessagesEs> = {
+  title: 'Payment %{id}',
+  sheet: {
+    settlement: 'Settlement',
+    charge: 'Account charge',
+    credit: 'Account credit',
+    sale: 'Sale and account',
+    status: 'Status and dates',
+    account: 'Account and date',
   },
 };

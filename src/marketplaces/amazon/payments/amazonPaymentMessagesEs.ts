@@ -60,3 +60,17 @@ export const amazonPaymentMessagesEs = {
     } satisfies Record<keyof typeof amazonAccountEventCodes, string>,
   },
 };
+
+/** Spanish words of Amazon's payment sheet beyond its fields: the payment named, its cards. */
+export const amazonPaymentScreenMessagesEs = {
+  // An order's payment is named as Mercado Libre's are ("Pago 80000000001"); a charge or credit to the account by its type.
+  title: 'Pago %{id}',
+  sheet: {
+    settlement: 'Liquidación',
+    charge: 'Cargo a la cuenta',
+    credit: 'Abono a la cuenta',
+    sale: 'Venta y cuenta',
+    status: 'Estado y fechas',
+    account: 'Cuenta y fecha',
+  },
+};

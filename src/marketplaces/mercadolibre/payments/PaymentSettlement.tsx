@@ -1,26 +1,10 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useMoneyFormat } from '../../../i18n/money';
-import { noValue } from '../../../schema-ui/noValue';
+import { amountOf, type SettlementLine, SettlementTable } from '../../sheet/SettlementTable';
 import { paymentsResource } from './paymentsResource';
-
-const amountOf = (value: unknown): number | undefined => (value === undefined || value === null || value === '' ? undefined : Number(value));
 
 /** Cents, so a cost worked out from two stored amounts reads as the seller's figure. */
 const round = (amount: number) => Math.round(amount * 100) / 100;
-
-interface SettlementLine {
-  readonly label: string;
-  readonly amount: number | undefined;
-  /** Taken off the line above, so it reads with a minus sign. */
-  readonly deducted?: boolean;
-  /** What the lines above come to: set apart by a rule and in bold. */
-  readonly total?: boolean;
-}
 
 /**
  * A payment's money as the seller reads a settlement: the amount, less Mercado Libre's fee, the
@@ -30,7 +14,6 @@ interface SettlementLine {
  */
 export const PaymentSettlement = () => {
   const translate = useTranslate();
-  const money = useMoneyFormat();
   const record = useRecordContext();
   if (!record) return null;
   const field = (source: string) => translate(`resources.${paymentsResource}.fields.${source}`);
@@ -47,35 +30,9 @@ export const PaymentSettlement = () => {
       : []),
     { label: field('profit'), amount: profit, total: true },
   ];
-  // A deduction of nothing is 0, not "-0".
-  const shown = ({ amount, deducted }: SettlementLine) => (amount === undefined ? noValue : money(deducted && amount !== 0 ? -amount : amount));
   return (
     <>
-      <Table size="small" aria-label={translate('app.mercadolibre.payments.sheet.settlement')}>
-        <TableBody>
-          {lines.map((line) => {
-            // Flush with the section's title: no cell padding at the sides, the first cell's included.
-            const cell = {
-              fontWeight: line.total ? 600 : undefined,
-              borderBottom: 'none',
-              borderTop: line.total ? 1 : 0,
-              borderColor: 'divider',
-              px: 0,
-              '&:first-of-type': { pl: 0 },
-            };
-            return (
-              <TableRow key={line.label}>
-                <TableCell component="th" scope="row" sx={cell}>
-                  {line.label}
-                </TableCell>
-                <TableCell align="right" sx={{ ...cell, whiteSpace: 'nowrap' }}>
-                  {shown(line)}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <SettlementTable label={translate('app.mercadolibre.payments.sheet.settlement')} lines={lines} />
       {profit === undefined && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {translate('app.mercadolibre.payments.sheet.profit_unknown')}

@@ -1,29 +1,16 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
 import { Labeled, Show } from 'react-admin';
-import { noValue } from '../../../schema-ui/noValue';
-import { SchemaField } from '../../../schema-ui/SchemaField';
 import { MarketplaceAccountField } from '../../accounts/MarketplaceAccountField';
-import { SheetSection } from '../SheetSection';
+import { DeclaredField, SheetColumns, SheetFields } from '../../sheet/SheetLayout';
+import { SheetSection } from '../../sheet/SheetSection';
 import { PaymentName, PaymentSaleField } from './paymentFields';
 import { PaymentSettlement } from './PaymentSettlement';
 import { paymentsDeclaration } from './paymentsResource';
 
 const section = (key: string) => `app.mercadolibre.payments.sheet.${key}`;
 
-/** A declared field under its name, a dash where the payment has no value. */
 const Declared = ({ source }: { readonly source: keyof typeof paymentsDeclaration.fields }) => (
-  <Labeled source={source}>
-    <SchemaField resource={paymentsDeclaration.name} source={source} field={paymentsDeclaration.fields[source]} emptyText={noValue} />
-  </Labeled>
-);
-
-/** Fields side by side, wrapping onto the next line on a phone. */
-const Fields = ({ children }: { readonly children: ReactNode }) => (
-  <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-    {children}
-  </Stack>
+  <DeclaredField declaration={paymentsDeclaration} source={source} />
 );
 
 /**
@@ -33,21 +20,13 @@ const Fields = ({ children }: { readonly children: ReactNode }) => (
  */
 const PaymentShow = () => (
   <Show title={<PaymentName />} actions={false}>
-    <Box
-      sx={{
-        p: { xs: 1, sm: 2 },
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <SheetColumns>
       <SheetSection title={section('settlement')}>
         <PaymentSettlement />
       </SheetSection>
       <Stack spacing={2}>
         <SheetSection title={section('sale')}>
-          <Fields>
+          <SheetFields>
             <Labeled source="marketplace_order_id">
               <PaymentSaleField source="marketplace_order_id" />
             </Labeled>
@@ -55,18 +34,18 @@ const PaymentShow = () => (
             <Labeled source="account_id">
               <MarketplaceAccountField source="account_id" marketplace="mercadolibre" />
             </Labeled>
-          </Fields>
+          </SheetFields>
         </SheetSection>
         <SheetSection title={section('status')}>
-          <Fields>
+          <SheetFields>
             <Declared source="status" />
             <Declared source="status_detail" />
             <Declared source="date_approved" />
             <Declared source="last_updated" />
-          </Fields>
+          </SheetFields>
         </SheetSection>
       </Stack>
-    </Box>
+    </SheetColumns>
   </Show>
 );
 

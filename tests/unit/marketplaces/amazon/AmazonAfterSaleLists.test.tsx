@@ -73,8 +73,18 @@ const show = (ui: React.ReactNode, resource: string, records: unknown[], path = 
   return getList;
 };
 
+/** Each line of a settlement as its label and amount read together. */
+const linesOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
+
+/** Where react-admin writes a page's title: the app bar's, absent from a bare screen. */
+const showTitle = () => document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
+
 afterEach(async () => {
   vi.unstubAllGlobals();
+  document.getElementById('react-admin-title')?.remove();
   await i18nProvider.changeLocale('es');
 });
 
@@ -305,9 +315,55 @@ describe('an Amazon record sheet', () => {
   it("a charge's sheet shows what Amazon took; a code without words shows as Amazon wrote it, each of a list of codes worded", async () => {
     sheet(<AmazonPaymentShow />, 'amazon/pagos', listedCodes);
     expect(await screen.findByText('Tarifa de almacenamiento de Logística de Amazon, NewAmazonFee')).toBeInTheDocument();
-    expect(screen.getByText('Comisiones de Amazon')).toBeInTheDocument();
-    expect(screen.getByText('$120.50 MXN')).toBeInTheDocument();
+    expect(linesOf(screen.getByRole('table', { name: 'Cargo a la cuenta' }))).toEqual(['Comisiones de Amazon-$120.50 MXN', 'Neto-$120.50 MXN']);
     expect(screen.queryByText('Clave del movimiento')).not.toBeInTheDocument();
+  });
+
+  const partlyRefunded = { ...paidOrder, id: 5, amazon_order_id: '702-7189219-0000011', status: 'partially_refunded', fees: 150, refunded: 300, net: 850 };
+
+  it.each([
+    [
+      'es',
+      'Pago 702-7189219-0000011',
+      ['Liquidación', 'Venta y cuenta', 'Estado y fechas'],
+      ['Importe$1,300.00 MXN', 'Comisiones de Amazon-$150.00 MXN', 'Reembolsado-$300.00 MXN', 'Neto$850.00 MXN'],
+    ],
+    [
+      'en',
+      'Payment 702-7189219-0000011',
+      ['Settlement', 'Sale and account', 'Status and dates'],
+      ['Amount$1,300.00 MXN', 'Amazon fees-$150.00 MXN', 'Refunded-$300.00 MXN', 'Net$850.00 MXN'],
+    ],
+  ])("%s: an order's sheet is titled by its payment, reads its money as a settlement beside its sale and status", async (locale, title, cards, lines) => {
+    await i18nProvider.changeLocale(locale);
+    showTitle();
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', partlyRefunded);
+    expect(linesOf(await screen.findByRole('table', { name: cards[0] }))).toEqual(lines);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(cards);
+    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent(title));
+    expect(screen.getByText('702-7189219-0000011')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'Almacenamiento en Logística de Amazon', 'Cargo a la cuenta', ['Comisiones de Amazon-$120.50 MXN', 'Neto-$120.50 MXN'], 'Cuenta y fecha'],
+    ['en', 'Fulfilment by Amazon storage', 'Account charge', ['Amazon fees-$120.50 MXN', 'Net-$120.50 MXN'], 'Account and date'],
+  ])('%s: a charge to the account is titled by its type, says what it is and what it took', async (locale, title, card, lines, accountCard) => {
+    await i18nProvider.changeLocale(locale);
+    showTitle();
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', storageFee);
+    expect(linesOf(await screen.findByRole('table', { name: card }))).toEqual(lines);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([card, accountCard]);
+    expect(screen.getByText('FBA storage fee')).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent(title));
+  });
+
+  it.each([
+    ['es', 'Abono a la cuenta', ['Neto$249.50 MXN']],
+    ['en', 'Account credit', ['Net$249.50 MXN']],
+  ])('%s: a credit to the account reads as money received, its net alone, no fee', async (locale, card, lines) => {
+    await i18nProvider.changeLocale(locale);
+    sheet(<AmazonPaymentShow />, 'amazon/pagos', reimbursement);
+    expect(linesOf(await screen.findByRole('table', { name: card }))).toEqual(lines);
   });
 
   it("an order's sheet shows its sale's money, no account charge's fields and no count of Amazon's events", async () => {
