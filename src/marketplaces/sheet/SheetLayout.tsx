@@ -5,6 +5,7 @@ import { Labeled } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources';
 import { noValue } from '../../schema-ui/noValue';
 import { SchemaField } from '../../schema-ui/SchemaField';
+import { SheetSection } from './SheetSection';
 
 /** A payment's sheet: its settlement beside its other cards, two columns on a desk, one on a phone. */
 export const SheetColumns = ({ children }: { readonly children: ReactNode }) => (
@@ -38,4 +39,32 @@ export const DeclaredField = <Fields extends Record<string, FieldDeclaration>>({
   <Labeled source={source}>
     <SchemaField resource={declaration.name} source={source} field={declaration.fields[source]} emptyText={noValue} />
   </Labeled>
+);
+
+/** A titled card of fields (`title`, a message key). */
+export interface FieldsSection {
+  readonly title: string;
+  readonly fields: ReactNode;
+}
+
+/** A payment's settlement in its card (`title`, a message key), beside a column of cards of its other fields. */
+export const SettlementBeside = ({
+  title,
+  settlement,
+  sections,
+}: {
+  readonly title: string;
+  readonly settlement: ReactNode;
+  readonly sections: readonly FieldsSection[];
+}) => (
+  <>
+    <SheetSection title={title}>{settlement}</SheetSection>
+    <Stack spacing={2}>
+      {sections.map((section) => (
+        <SheetSection key={section.title} title={section.title}>
+          <SheetFields>{section.fields}</SheetFields>
+        </SheetSection>
+      ))}
+    </Stack>
+  </>
 );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { Labeled, Show, useRecordContext } from 'react-admin';
-import { DeclaredField, SheetColumns, SheetFields } from '../../sheet/SheetLayout';
+import { DeclaredField, SettlementBeside, SheetColumns, SheetFields } from '../../sheet/SheetLayout';
 import { SheetSection } from '../../sheet/SheetSection';
 import { amazonSheetFields } from '../amazonSheetFields';
 import { AmazonPaymentDescriptionField, AmazonPaymentName, isAccountCredit, isAccountRow } from './amazonPaymentFields';
@@ -24,27 +23,32 @@ const MarketplaceAndAccount = () => (
 
 /** An order's money as a settlement, beside its sale (the ERP order a link) and where it stands. */
 const OrderPaymentCards = () => (
-  <>
-    <SheetSection title={section('settlement')}>
-      <AmazonPaymentSettlement label={section('settlement')} />
-    </SheetSection>
-    <Stack spacing={2}>
-      <SheetSection title={section('sale')}>
-        <SheetFields>
-          <Declared source="amazon_order_id" />
-          <Declared source="order_id" />
-          <MarketplaceAndAccount />
-        </SheetFields>
-      </SheetSection>
-      <SheetSection title={section('status')}>
-        <SheetFields>
-          <Declared source="status" />
-          <Declared source="posted_date" />
-          <Declared source="last_event_date" />
-        </SheetFields>
-      </SheetSection>
-    </Stack>
-  </>
+  <SettlementBeside
+    title={section('settlement')}
+    settlement={<AmazonPaymentSettlement label={section('settlement')} />}
+    sections={[
+      {
+        title: section('sale'),
+        fields: (
+          <>
+            <Declared source="amazon_order_id" />
+            <Declared source="order_id" />
+            <MarketplaceAndAccount />
+          </>
+        ),
+      },
+      {
+        title: section('status'),
+        fields: (
+          <>
+            <Declared source="status" />
+            <Declared source="posted_date" />
+            <Declared source="last_event_date" />
+          </>
+        ),
+      },
+    ]}
+  />
 );
 
 /** A charge or credit to the account: what it is, in Amazon's words made the seller's, and its amount; beside it, the account and its date. */

@@ -1,8 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { Labeled, Show } from 'react-admin';
 import { MarketplaceAccountField } from '../../accounts/MarketplaceAccountField';
-import { DeclaredField, SheetColumns, SheetFields } from '../../sheet/SheetLayout';
-import { SheetSection } from '../../sheet/SheetSection';
+import { DeclaredField, SettlementBeside, SheetColumns } from '../../sheet/SheetLayout';
 import { PaymentName, PaymentSaleField } from './paymentFields';
 import { PaymentSettlement } from './PaymentSettlement';
 import { paymentsDeclaration } from './paymentsResource';
@@ -21,30 +19,37 @@ const Declared = ({ source }: { readonly source: keyof typeof paymentsDeclaratio
 const PaymentShow = () => (
   <Show title={<PaymentName />} actions={false}>
     <SheetColumns>
-      <SheetSection title={section('settlement')}>
-        <PaymentSettlement />
-      </SheetSection>
-      <Stack spacing={2}>
-        <SheetSection title={section('sale')}>
-          <SheetFields>
-            <Labeled source="marketplace_order_id">
-              <PaymentSaleField source="marketplace_order_id" />
-            </Labeled>
-            <Declared source="order_id" />
-            <Labeled source="account_id">
-              <MarketplaceAccountField source="account_id" marketplace="mercadolibre" />
-            </Labeled>
-          </SheetFields>
-        </SheetSection>
-        <SheetSection title={section('status')}>
-          <SheetFields>
-            <Declared source="status" />
-            <Declared source="status_detail" />
-            <Declared source="date_approved" />
-            <Declared source="last_updated" />
-          </SheetFields>
-        </SheetSection>
-      </Stack>
+      <SettlementBeside
+        title={section('settlement')}
+        settlement={<PaymentSettlement />}
+        sections={[
+          {
+            title: section('sale'),
+            fields: (
+              <>
+                <Labeled source="marketplace_order_id">
+                  <PaymentSaleField source="marketplace_order_id" />
+                </Labeled>
+                <Declared source="order_id" />
+                <Labeled source="account_id">
+                  <MarketplaceAccountField source="account_id" marketplace="mercadolibre" />
+                </Labeled>
+              </>
+            ),
+          },
+          {
+            title: section('status'),
+            fields: (
+              <>
+                <Declared source="status" />
+                <Declared source="status_detail" />
+                <Declared source="date_approved" />
+                <Declared source="last_updated" />
+              </>
+            ),
+          },
+        ]}
+      />
     </SheetColumns>
   </Show>
 );
