@@ -35,16 +35,21 @@ export const ClaimSalesProvider = ({ claims, children }: { readonly claims: read
     { filter: { order_id: ids }, pagination: { page: 1, perPage: listLimits.maxSize }, sort: { field: 'id', order: 'ASC' } },
     { enabled },
   );
-  const sales = useMemo(() => {
-    const byOrder = new Map<string, ClaimSale>();
-    for (const order of orders ?? []) byOrder.set(String(order.id), { order, products: [] });
-    for (const line of lines ?? []) {
-      const sale = byOrder.get(String(line.order_id));
-      if (sale && line.title)
-        byOrder.set(String(line.order_id), { ...sale, products: [...sale.products, { title: line.title, quantity: Number(line.quantity) }] });
-    }
-    return byOrder;
-  }, [orders, lines]);
+  const sales = useMemo(
+    () =>
+      new Map(
+        (orders ?? []).map((order): [string, ClaimSale] => [
+          String(order.id),
+          {
+            order,
+            products: (lines ?? [])
+              .filter((line) => String(line.order_id) === String(order.id) && line.title)
+              .map((line) => ({ title: line.title, quantity: Number(line.quantity) })),
+          },
+        ]),
+      ),
+    [orders, lines],
+  );
   return <ClaimSalesContext.Provider value={sales}>{children}</ClaimSalesContext.Provider>;
 };
 
