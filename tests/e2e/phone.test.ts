@@ -42,42 +42,39 @@ const emptyFilterSlots = () =>
     .locator('.RaFilterForm-filterFormInput')
     .evaluateAll((slots) => slots.filter((slot) => slot.getBoundingClientRect().height > 0 && !slot.querySelector('input, button, [role="combobox"]')).length);
 
+/** Each list's bar of actions beside its search box, measured: on how many lines its actions lie, the room they need, where they sit. */
+const listBars = () =>
+  main()
+    .locator('.RaList-actions')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const toolbar = row.querySelector(':scope > .MuiToolbar-root');
+        const search = row.querySelector(':scope > form');
+        const actions = [...(toolbar?.querySelectorAll('a, button') ?? [])].filter((action) => action.getBoundingClientRect().width > 0);
+        const searchBox = search?.querySelector('.MuiFormControl-root')?.getBoundingClientRect().width ?? 0;
+        return {
+          lines: new Set(actions.map((action) => Math.round(action.getBoundingClientRect().top))).size,
+          // Each action with a margin of 8 px, beside the search box.
+          needed: actions.reduce((width, action) => width + action.getBoundingClientRect().width + 8, searchBox),
+          room: row.clientWidth,
+          iconsOnly: actions.length > 0 && actions.every((action) => (action as HTMLElement).innerText.trim() === ''),
+          aboveSearch: toolbar !== null && search !== null && toolbar.getBoundingClientRect().bottom <= search.getBoundingClientRect().top + 1,
+        };
+      }),
+    );
+type ListBar = Awaited<ReturnType<typeof listBars>>[number];
+
 /**
  * A list's actions wrapped onto a second line where the row had room for them all beside its search box
  * (Crear and Exportar under Agregar filtro on a laptop): each wrapped row is a band of the page lost.
  */
-const needlesslyWrappedListActions = () =>
-  main()
-    .locator('.RaList-actions')
-    .evaluateAll(
-      (rows) =>
-        rows.filter((row) => {
-          const actions = [...row.querySelectorAll(':scope > .MuiToolbar-root :is(a, button)')].filter((action) => action.getBoundingClientRect().width > 0);
-          const lines = new Set(actions.map((action) => Math.round(action.getBoundingClientRect().top)));
-          const search = row.querySelector(':scope > form .MuiFormControl-root')?.getBoundingClientRect().width ?? 0;
-          // Each action with a margin of 8 px, beside the search box.
-          const needed = actions.reduce((width, action) => width + action.getBoundingClientRect().width + 8, search);
-          return lines.size > 1 && needed <= row.clientWidth;
-        }).length,
-    );
+const needlesslyWrapped = (bar: ListBar) => bar.lines > 1 && bar.needed <= bar.room;
 
 /**
  * A phone list whose actions are only icons (a lone "Más acciones") drawn on a line of their own above its
  * search box: a band of the screen for one button that fits beside the search.
  */
-const loneIconBands = () =>
-  main()
-    .locator('.RaList-actions')
-    .evaluateAll(
-      (rows) =>
-        rows.filter((row) => {
-          const toolbar = row.querySelector(':scope > .MuiToolbar-root');
-          const search = row.querySelector(':scope > form');
-          const controls = [...(toolbar?.querySelectorAll('a, button') ?? [])].filter((control) => control.getBoundingClientRect().width > 0);
-          if (!toolbar || !search || controls.length === 0 || controls.some((control) => (control as HTMLElement).innerText.trim() !== '')) return false;
-          return toolbar.getBoundingClientRect().bottom <= search.getBoundingClientRect().top + 1;
-        }).length,
-    );
+const loneIconBand = (bar: ListBar) => bar.iconsOnly && bar.aboveSearch;
 
 /** Amounts drawn over two lines ("$44,081.33" above "MXN"): an amount reads as one piece, whatever room its column has. */
 const brokenAmounts = () =>
@@ -175,9 +172,9 @@ describe('every menu route on a laptop and on a phone', () => {
         if ((await emptyFilterSlots()) > 0) problems.push(`${route} at ${size.width} px: a filter slot with no field`);
         for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
         if (size !== phone && (await cutTables()) > 0) problems.push(`${route} at ${size.width} px: a table wider than the page`);
-        if (size === phone && (await loneIconBands()) > 0) problems.push(`${route} at ${size.width} px: a lone icon action on a line above the search`);
-        if (size !== phone && (await needlesslyWrappedListActions()) > 0)
-          problems.push(`${route} at ${size.width} px: the list's actions wrapped with room to spare`);
+        const bars = await listBars();
+        if (size === phone && bars.some(loneIconBand)) problems.push(`${route} at ${size.width} px: a lone icon action on a line above the search`);
+        if (size !== phone && bars.some(needlesslyWrapped)) problems.push(`${route} at ${size.width} px: the list's actions wrapped with room to spare`);
         for (const action of actions) {
           if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);
         }
