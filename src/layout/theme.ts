@@ -92,12 +92,13 @@ export const theme: RaThemeOptions = {
     // keep one line while they fit, and only then do both give way.
     RaFilterForm: {
       styleOverrides: {
-        root: { '@media (min-width: 900px)': { flex: '1 1 auto' }, '@media (max-width: 599.95px)': { width: 'auto', flex: '1 1 200px' } },
+        root: { '@media (min-width: 900px)': { flex: '1 1 auto' }, '@media (max-width: 599.95px)': { width: 'auto', flex: '1 1 280px' } },
       },
     },
     // On a phone react-admin stacks a list's actions above its filters, each on a full line of its own: a lone
     // "Más acciones" took a band of the screen for one icon. The actions now sit beside the search when they fit
-    // there (the filters keep at least 200 px) and above it, on the right, when they do not.
+    // there and above it, on the right, when they do not. The filters keep at least 280 px: a lone icon still fits
+    // beside them, while labelled actions ("Add filter") go above instead of squeezing the search to half the row.
     RaListToolbar: {
       styleOverrides: {
         root: {

@@ -242,6 +242,20 @@ describe('on a phone', () => {
     expect(await layout()).toMatchObject({ cut: true, lines: 2, clamp: '2', textOverflow: 'ellipsis' });
   });
 
+  it('keeps the search the width of the screen where labelled actions would squeeze it, in English too', async () => {
+    await page.setViewportSize(phone);
+    // "Add filter" is shorter than "Agregar filtro": beside a 200 px search it fitted, and took half the row.
+    for (const language of ['en', 'es']) {
+      await page.evaluate((locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
+      await open('/mercadolibre/publicaciones');
+      await main()
+        .getByRole('button', { name: language === 'en' ? 'Add filter' : 'Agregar filtro' })
+        .waitFor();
+      const [bar] = await listBars();
+      expect({ language, iconsOnly: bar.iconsOnly, aboveSearch: bar.aboveSearch }).toEqual({ language, iconsOnly: false, aboveSearch: true });
+    }
+  });
+
   it('shows each product as a card that opens its sheet', async () => {
     await page.setViewportSize(phone);
     await open('/productos');
