@@ -97,10 +97,9 @@ export const amazonPayments = declare({
     /** How many of Amazon's events an order's row sums: a later read of the order holds more of them. */
     event_count: { kind: 'integer', readOnly: true },
   },
-  // A phone's card shows the order (or the fee's type), its status and its net.
   list: ['amazon_order_id', 'fee_type', 'status', 'net', 'posted_date', 'item_price', 'fees', 'refunded', 'order_id'],
-  // An order's row has no fee type and an account fee row no status: a card shows whichever the row has.
-  card: ['fee_type', 'status', 'net'],
+  // The card's title names the row (an order's payment, or the charge's type in words); an account row has no status.
+  card: ['status', 'net'],
   search: ['amazon_order_id'],
   sort: { field: 'last_event_date', order: 'DESC' },
   // The screen lists one marketplace's payments (Amazon, Linio or Claro Shop) in this order.

@@ -2,7 +2,7 @@ import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilte
 import { SchemaList, schemaFilters } from '../../../schema-ui';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
-import { AmazonPaymentFeesField, amazonPaymentAsShown } from './amazonPaymentFields';
+import { AmazonPaymentFeesField, AmazonPaymentName, amazonPaymentAsShown } from './amazonPaymentFields';
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
 // An account id typed by hand means nothing to a seller: the account is chosen by its name. The marketplace is the menu entry's.
@@ -24,7 +24,17 @@ const AmazonPaymentList = () => {
   const scope = useGlobalMarketplace(amazonPaymentsDeclaration.name);
   const searchRedirect = useSearchFromNotification();
   if (searchRedirect) return searchRedirect;
-  return <SchemaList declaration={amazonPaymentsDeclaration} filters={filters} scope={scope} fields={fields} exportedAs={amazonPaymentAsShown} />;
+  // A phone's card is titled as the row's sheet is: "Pago 702-…", or a charge by its type in words (it has no order id to show).
+  return (
+    <SchemaList
+      declaration={amazonPaymentsDeclaration}
+      filters={filters}
+      scope={scope}
+      fields={fields}
+      exportedAs={amazonPaymentAsShown}
+      cardTitle={<AmazonPaymentName />}
+    />
+  );
 };
 
 export default AmazonPaymentList;

@@ -137,13 +137,17 @@ describe('the Amazon payments list', () => {
     ).toBeInTheDocument();
   });
 
-  it('on a phone, a charge to the account is a card with its type and net, an order a card with its status and net', async () => {
+  it('on a phone, a charge to the account is a card titled by its type with its net, an order a card titled as its sheet with its status and net', async () => {
     stubScreen('phone');
     show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder, storageFee]);
+    // Amounts are spaced as the browser formats them (a no-break space before the currency).
+    const lineOf = (card: HTMLElement, line: string) => card.querySelector(`.MuiListItemText-${line}`)?.textContent?.replace(/\s/g, ' ');
+    const titleOf = (card: HTMLElement) => lineOf(card, 'primary');
+    const secondLineOf = (card: HTMLElement) => lineOf(card, 'secondary');
     const fee = (await screen.findByText('Almacenamiento en Logística de Amazon')).closest('li') as HTMLElement;
-    expect(fee).toHaveTextContent(/^Almacenamiento en Logística de Amazon · -\$120\.50 MXN$/);
-    const order = screen.getByText('702-0000001-0000001').closest('li') as HTMLElement;
-    expect(order).toHaveTextContent(/Pagado · \$1,105\.00 MXN$/);
+    expect([titleOf(fee), secondLineOf(fee)]).toEqual(['Almacenamiento en Logística de Amazon', '-$120.50 MXN']);
+    const order = screen.getByText('Pago 702-0000001-0000001').closest('li') as HTMLElement;
+    expect([titleOf(order), secondLineOf(order)]).toEqual(['Pago 702-0000001-0000001', 'Pagado · $1,105.00 MXN']);
   });
 
   it("a refund notification's ?busqueda= becomes the list's search", async () => {
@@ -176,7 +180,7 @@ describe('the Amazon payments list', () => {
   it('on a phone, each order is a card with its status and net', async () => {
     stubScreen('phone');
     show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder]);
-    const title = await screen.findByText('702-0000001-0000001');
+    const title = await screen.findByText('Pago 702-0000001-0000001');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = title.closest('li') as HTMLElement;
     expect(within(card).getByText('Pagado')).toBeInTheDocument();
