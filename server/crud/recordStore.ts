@@ -51,10 +51,23 @@ export class RecordStore {
     return this.db;
   }
 
+  /** The record as a read by id answers it: its columns and its counted fields. */
   async get(id: number, executor: AnyDatabase = this.db): Promise<Row | undefined> {
     const { table, key } = this.resource;
     const row = await executor.selectFrom(table).selectAll(table).select(this.recordCounts).where(key, '=', id).executeTakeFirst();
     return row && this.toRecord(row);
+  }
+
+  /**
+   * The record with its counted fields as a read by id gives them, counted through `executor`: a
+   * write's transaction, which sees the write itself and what its hooks changed. A resource that
+   * counts nothing gets its record back as it is, without a statement.
+   */
+  async withCounts(record: Row, executor: AnyDatabase = this.db): Promise<Row> {
+    if (this.recordCounts.length === 0) return record;
+    const { table, key } = this.resource;
+    const counts = await executor.selectFrom(table).select(key).select(this.recordCounts).where(key, '=', Number(record[key])).executeTakeFirstOrThrow();
+    return { ...record, ...this.toRecord(counts) };
   }
 
   /** Returns the unique field already holding one of the values in `columns`, if any. */
@@ -68,14 +81,19 @@ export class RecordStore {
     return undefined;
   }
 
+  /** Stores a new row and returns it as stored, without its counted fields (see `withCounts`). */
   async insert(columns: Row, executor: AnyDatabase = this.db): Promise<Row> {
     const row = await executor.insertInto(this.resource.table).values(columns).returningAll().executeTakeFirstOrThrow();
     return this.toRecord(row);
   }
 
+  /** Changes a row's columns (none: reads it) and returns it as stored, without its counted fields (see `withCounts`). */
   async update(id: number, columns: Row, executor: AnyDatabase = this.db): Promise<Row | undefined> {
-    if (Object.keys(columns).length === 0) return this.get(id, executor);
-    const row = await executor.updateTable(this.resource.table).set(columns).where(this.resource.key, '=', id).returningAll().executeTakeFirst();
+    const { table, key } = this.resource;
+    const row =
+      Object.keys(columns).length === 0
+        ? await executor.selectFrom(table).selectAll(table).where(key, '=', id).executeTakeFirst()
+        : await executor.updateTable(table).set(columns).where(key, '=', id).returningAll().executeTakeFirst();
     return row && this.toRecord(row);
   }
 
