@@ -9,8 +9,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
-import { fromColumn, toColumn } from '../db/columns';
+import type { ResourceDeclaration } from '../../resources';
 import { type CountedSelection, countedSelections } from '../db/countedFields';
 import { fullTextMatches, fullTextQuery, isPostgres, searchWords } from '../db/fullText';
 import { KeptSearch } from '../db/keptSearch';
@@ -23,6 +22,7 @@ import type { Tables } from '../db/tables';
 import { KeptPages } from './keptPages';
 import { carriedMatches, filterConditions, filterEntries } from './listFilters';
 import { fillSlots, Slot } from './queryShapes';
+import { RecordStore } from './recordStore';
 
 type Row = Record<string, unknown>;
 type AnyDatabase = Kysely<Tables>;
@@ -81,58 +81,27 @@ const carriedKeys = ({ rows, via }: NonNullable<ReturnType<typeof carriedMatches
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Reads and writes one declared resource's table; values cross it in their wire form. */
-export class ResourceRepository {
-  private readonly db: AnyDatabase;
+/** Reads and writes one declared resource's table: its records one at a time (`RecordStore`), and its lists. */
+export class ResourceRepository extends RecordStore {
   /** The compiled statements of each unfiltered list shape, by order and kind of search. */
   private readonly listShapes = new Map<string, ListStatements>();
-  /** The stored fields a record shows, by column name. */
-  private readonly wireFields: ReadonlyMap<string, FieldDeclaration>;
   /** The JSON the database keeps of each listed record, which a page answer is joined from; absent for resources it cannot write. */
   readonly pageJson: PageJson | undefined;
   /** The search terms kept in memory, which answer a search alone in key order (see `KeptSearch`). */
   private readonly keptSearch: KeptSearch | undefined;
   /** What reads a kept search's page of records. */
   private readonly keptPages: KeptPages | undefined;
-  /** The counted fields (see `countedSelections`) a list page selects, and those a single record does (all). */
+  /** The counted fields (see `countedSelections`) a list page selects. */
   private readonly listedCounts: CountedSelection[];
-  private readonly recordCounts: CountedSelection[];
 
-  constructor(
-    db: Kysely<Tables>,
-    readonly resource: ResourceDeclaration,
-  ) {
-    this.db = db;
-    // A counted field is virtual but read with the record: the database counts it in the same statement.
-    this.wireFields = new Map(Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password' && (!field.virtual || field.counts)));
-    this.recordCounts = countedSelections(resource);
+  constructor(db: Kysely<Tables>, resource: ResourceDeclaration) {
+    super(db, resource);
     this.listedCounts = resource.listFields ? countedSelections(resource, resource.listFields) : this.recordCounts;
     this.pageJson = (isPostgres(db) ? postgresPageJsonOf : sqlitePageJsonOf)(resource);
     if (resource.fullTextSearch && this.pageJson) {
       this.keptSearch = new KeptSearch(db, resource);
       this.keptPages = new KeptPages(db, resource, this.pageJson);
     }
-  }
-
-  /** A stored row in its wire form (password hashes dropped). */
-  toRecord(row: Row): Row {
-    const record: Row = { [this.resource.key]: Number(row[this.resource.key]) };
-    if (this.resource.key === 'rowid') record.id = record.rowid;
-    // Walks the row's own columns, not every declared field: a list page selects a few of a wide record's fields.
-    for (const name in row) {
-      const field = this.wireFields.get(name);
-      if (field) record[name] = fromColumn(field, row[name]);
-    }
-    return record;
-  }
-
-  toColumns(data: Row): Row {
-    const columns: Row = {};
-    for (const [name, value] of Object.entries(data)) {
-      const field = this.resource.fields[name];
-      if (field && !field.readOnly && !field.virtual) columns[name] = toColumn(field, value);
-    }
-    return columns;
   }
 
   /** The words of a full-text search; none for a resource searched by substring or an empty text. */
@@ -406,43 +375,5 @@ export class ResourceRepository {
   /** The list's order: the query's, else the declared one. */
   private orderOf(query: ListQuery): 'asc' | 'desc' {
     return (query.order ?? this.resource.sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
-  }
-
-  /** The database in the loosely typed form hooks and transactions use. */
-  get executor(): AnyDatabase {
-    return this.db;
-  }
-
-  async get(id: number, executor: AnyDatabase = this.db): Promise<Row | undefined> {
-    const { table, key } = this.resource;
-    const row = await executor.selectFrom(table).selectAll(table).select(this.recordCounts).where(key, '=', id).executeTakeFirst();
-    return row && this.toRecord(row);
-  }
-
-  /** Returns the unique field already holding one of the values in `columns`, if any. */
-  async takenUniqueField(columns: Row, exceptId?: number): Promise<string | undefined> {
-    for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (!field.unique || columns[name] === undefined || columns[name] === null) continue;
-      let query = this.db.selectFrom(this.resource.table).select(this.resource.key).where(name, '=', columns[name]);
-      if (exceptId !== undefined) query = query.where(this.resource.key, '!=', exceptId);
-      if (await query.executeTakeFirst()) return name;
-    }
-    return undefined;
-  }
-
-  async insert(columns: Row, executor: AnyDatabase = this.db): Promise<Row> {
-    const row = await executor.insertInto(this.resource.table).values(columns).returningAll().executeTakeFirstOrThrow();
-    return this.toRecord(row);
-  }
-
-  async update(id: number, columns: Row, executor: AnyDatabase = this.db): Promise<Row | undefined> {
-    if (Object.keys(columns).length === 0) return this.get(id, executor);
-    const row = await executor.updateTable(this.resource.table).set(columns).where(this.resource.key, '=', id).returningAll().executeTakeFirst();
-    return row && this.toRecord(row);
-  }
-
-  async remove(id: number, executor: AnyDatabase = this.db): Promise<boolean> {
-    const result = await executor.deleteFrom(this.resource.table).where(this.resource.key, '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
   }
 }

@@ -55,6 +55,15 @@ export class ResourceService {
     return this.hooks.expand ? this.hooks.expand(record, this.db) : record;
   }
 
+  /**
+   * A record read or written inside a transaction as the API answers it, as a read by id does: with
+   * its counted fields, counted after the write's hooks, then completed by the feature (`expand`).
+   */
+  private async answerOf(record: Row, trx: Executor): Promise<Row> {
+    const counted = await this.repository.withCounts(record, trx);
+    return this.hooks.expand ? this.hooks.expand(counted, trx) : counted;
+  }
+
   private withAutoFields(data: Row, op: WriteContext['op']): Row {
     const now = new Date().toISOString();
     const columns = this.repository.toColumns(data);
@@ -85,8 +94,7 @@ export class ResourceService {
         await checkReferences(trx, this.resource, data, this.dialect === 'postgres');
         const id = Number(stored.record[this.resource.key]);
         const completed = await this.hooks.withinWrite?.(stored.record, prepared, { ...context, id, trx, previous: stored.previous });
-        const record = completed ?? stored.record;
-        return this.hooks.expand ? this.hooks.expand(record, trx) : record;
+        return this.answerOf(completed ?? stored.record, trx);
       });
       return record;
     } catch (error) {
@@ -108,7 +116,7 @@ export class ResourceService {
     const record = await this.write(data, context, async (columns, trx) => {
       const current = await this.lock(id, trx);
       if (!current) return undefined;
-      if (isStale(this.resource, data, current)) throw staleVersion(this.hooks.expand ? await this.hooks.expand(current, trx) : current);
+      if (isStale(this.resource, data, current)) throw staleVersion(await this.answerOf(current, trx));
       const version = versionFieldOf(this.resource);
       const record = await this.repository.update(id, version ? { ...columns, [version]: nextVersion(current[version]) } : columns, trx);
       return record && { record, previous: current };

@@ -1,4 +1,7 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, warehouses } from '../../../resources/catalogue';
+import { ResourceRepository } from '../../../server/crud/repository';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 
@@ -72,5 +75,71 @@ describe('each category of the tree counts its products and subcategories', () =
       product_count: 0,
       subcategory_count: 0,
     });
+  });
+});
+
+describe('every answer carrying a category carries its counts, as reading it does', () => {
+  const read = async (id: number) => (await testApp.call({ method: 'GET', url: `/${paths.categories}${id}` })).json();
+
+  it('answers a create and an update with the counts a read gives', async () => {
+    const made = await testApp.call({ method: 'POST', url: `/${paths.categories}`, payload: { label: 'Jardinería' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const parent = made.json();
+    expect(parent).toMatchObject({ product_count: 0, subcategory_count: 0 });
+    expect(parent).toEqual(await read(parent.id));
+
+    const child = await created(testApp, paths.categories, { label: 'Riego', fk_parent: parent.id });
+    expect(child).toMatchObject({ product_count: 0, subcategory_count: 0 });
+    await created(testApp, paths.products, { ref: 'MANG-1', label: 'Manguera', categories: [parent.id] });
+    const edited = await testApp.call({ method: 'PUT', url: `/${paths.categories}${parent.id}`, payload: { description: 'Todo para el jardín' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ product_count: 1, subcategory_count: 1 });
+    expect(edited.json()).toEqual(await read(parent.id));
+  });
+
+  it('answers each created or updated item of a batch with its counts', async () => {
+    const parent = await created(testApp, paths.categories, { label: 'Mascotas' });
+    const batch = await testApp.call({
+      method: 'POST',
+      url: `/${paths.categories}batch`,
+      payload: {
+        items: [
+          { op: 'create', data: { label: 'Perros', fk_parent: parent.id } },
+          { op: 'update', id: parent.id, data: { description: 'Alimento y accesorios' } },
+        ],
+      },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    const [made, edited] = batch.json().results;
+    expect(made).toMatchObject({ ok: true, record: { product_count: 0, subcategory_count: 0 } });
+    expect(edited).toMatchObject({ ok: true, record: { product_count: 0, subcategory_count: 1 } });
+    expect(made.record).toEqual(await read(made.id));
+    expect(edited.record).toEqual(await read(parent.id));
+  });
+
+  it('refuses an update based on an old version with the current record and its counts', async () => {
+    const parent = await created(testApp, paths.categories, { label: 'Juguetes' });
+    await created(testApp, paths.categories, { label: 'Peluches', fk_parent: parent.id });
+    const stale = await testApp.call({ method: 'PUT', url: `/${paths.categories}${parent.id}`, payload: { label: 'Juegos', tms: '2000-01-01T00:00:00.000Z' } });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().current).toEqual(await read(parent.id));
+    expect(stale.json().current).toMatchObject({ product_count: 0, subcategory_count: 1 });
+  });
+
+  it('counts through the executor of the write, and not at all for a resource that counts nothing', async () => {
+    const statements: string[] = [];
+    const recording: KyselyPlugin = {
+      transformQuery: ({ node }) => (statements.push(node.kind), node),
+      transformResult: async ({ result }) => result,
+    };
+    const executor = testApp.context.database.db.withPlugin(recording);
+    const category = await created(testApp, paths.categories, { label: 'Librería' });
+    const warehouse = await created(testApp, paths.warehouses, { ref: 'ALM-LIB', label: 'Almacén de libros' });
+    const withoutCounts = { ...category, product_count: undefined, subcategory_count: undefined };
+
+    expect(await new ResourceRepository(testApp.context.database.db, warehouses).withCounts(warehouse, executor)).toBe(warehouse);
+    expect(statements).toEqual([]);
+    expect(await new ResourceRepository(testApp.context.database.db, categories).withCounts(withoutCounts, executor)).toEqual(category);
+    expect(statements).toEqual(['SelectQueryNode']);
   });
 });
