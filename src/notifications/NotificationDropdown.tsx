@@ -9,16 +9,15 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import type { NotificationRecord } from '../../resources/notifications';
 import { NotificationMenuItem } from './NotificationMenuItem';
-import { notificationTarget } from './notificationTarget';
+import { useOpenNotification } from './useOpenNotification';
 import { useUnseenNotifications } from './useUnseenNotifications';
 
 /** The top bar's bell: unseen notifications, a red badge, clear-all and the history link. */
 export const NotificationDropdown = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const openNotification = useOpenNotification();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { notifications, total, markSeen, markAllSeen, refresh } = useUnseenNotifications();
   const close = () => setAnchor(null);
@@ -29,8 +28,7 @@ export const NotificationDropdown = () => {
 
   const open = (notification: NotificationRecord) => {
     close();
-    markSeen(notification.id);
-    navigate(notificationTarget(notification));
+    openNotification(notification);
   };
 
   return (

@@ -5,12 +5,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { ListContextProvider, ResourceContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { Link, ListContextProvider, ResourceContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
 import { marketplaceNames, type NotificationRecord } from '../../resources/notifications';
+import { CardCoveringLink } from '../schema-ui/CardCoveringLink';
 import { ResponsiveListBody } from '../schema-ui/ResponsiveListBody';
 import { formatNotificationDate } from './notificationDate';
+import { notificationTarget } from './notificationTarget';
 import { useNotificationText } from './notificationText';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
+import { useOpenNotification } from './useOpenNotification';
 
 interface NotificationHistoryTableProps {
   readonly notifications: readonly NotificationRecord[];
@@ -26,20 +30,37 @@ const DeleteButton = ({ id, onDelete }: { id: number; onDelete: (id: number) => 
   );
 };
 
-const CardMessage = () => {
+type OpenNotification = (notification: NotificationRecord) => void;
+
+/**
+ * A message's link: it leads where the bell's item leads, and a plain click opens it as the bell
+ * does (marked seen, then shown); a click asking for another tab or window is left to the browser.
+ */
+const linkTo = (notification: NotificationRecord, open: OpenNotification) => ({
+  to: notificationTarget(notification),
+  onClick: (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(notification);
+  },
+});
+
+const CardMessage = ({ open }: { readonly open: OpenNotification }) => {
   const textOf = useNotificationText();
   const notification = useRecordContext<NotificationRecord>();
-  return <>{notification ? textOf(notification) : null}</>;
+  return notification ? <CardCoveringLink {...linkTo(notification, open)}>{textOf(notification)}</CardCoveringLink> : null;
 };
 const CardDate = () => <>{formatNotificationDate(useRecordContext<NotificationRecord>()?.date ?? '')}</>;
 
 /**
  * The history rows: type, message, marketplace, date, seen, and a delete button per row; on a phone,
  * cards with the type's icon (the bell's dropdown's), the message, the date and the delete button.
+ * The message opens the notification as the bell's item does; on a phone, so does a tap on its card.
  */
 export const NotificationHistoryTable = ({ notifications, onDelete }: NotificationHistoryTableProps) => {
   const translate = useTranslate();
   const textOf = useNotificationText();
+  const open = useOpenNotification();
   const cards = useList({ data: [...notifications] });
   const label = (key: string) => translate(`app.notifications.history.${key}`);
   const table = (
@@ -60,8 +81,10 @@ export const NotificationHistoryTable = ({ notifications, onDelete }: Notificati
             <TableCell>
               <NotificationTypeIcon type={notification.type} fontSize="small" />
             </TableCell>
-            <TableCell>{textOf(notification)}</TableCell>
-            <TableCell>{translate(`app.notifications.marketplaces.${marketplaceNames[notification.marketplace]}`)}</TableCell>
+            <TableCell>
+              <Link {...linkTo(notification, open)}>{textOf(notification)}</Link>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`app.notifications.marketplaces.${marketplaceNames[notification.marketplace]}`)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(notification.date)}</TableCell>
             <TableCell>{label(notification.seen ? 'seen_yes' : 'seen_no')}</TableCell>
             <TableCell align="right">
@@ -73,13 +96,13 @@ export const NotificationHistoryTable = ({ notifications, onDelete }: Notificati
     </Table>
   );
   return (
-    // The history is a page, not a resource; react-admin's cards ask for a resource even when they link nowhere.
+    // The history is a page, not a resource; react-admin's cards ask for a resource even when the card itself links nowhere.
     <ResourceContextProvider value="notificaciones">
       <ListContextProvider value={cards}>
         <ResponsiveListBody
           table={table}
           rowClick={false}
-          primaryText={<CardMessage />}
+          primaryText={<CardMessage open={open} />}
           secondaryText={<CardDate />}
           leftIcon={(record) => <NotificationTypeIcon type={(record as NotificationRecord).type} />}
           rowAction={(record) => <DeleteButton id={Number(record.id)} onDelete={onDelete} />}

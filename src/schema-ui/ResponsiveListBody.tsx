@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Link, type RaRecord, type RowClickFunction, SimpleList, useGetPathForRecord } from 'react-admin';
+import { type RaRecord, type RowClickFunction, SimpleList, useGetPathForRecord } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { CardAction } from './CardAction';
 import { CardBulkActionsBar } from './CardBulkActionsBar';
+import { CardCoveringLink } from './CardCoveringLink';
 import { CardSelectCheckbox, PageSelectCheckbox } from './CardSelection';
 import { useListAsCards } from './useListAsCards';
 
@@ -38,11 +39,7 @@ const CardTitleLink = ({ rowClick, children }: { readonly rowClick: ResponsiveLi
     link: typeof rowClick === 'function' ? (record, resource) => rowClick(record.id, resource, record) : rowClick,
   });
   if (!path) return children;
-  return (
-    <Link to={path} color="inherit" underline="none" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
-      {children}
-    </Link>
-  );
+  return <CardCoveringLink to={path}>{children}</CardCoveringLink>;
 };
 
 /**

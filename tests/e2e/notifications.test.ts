@@ -201,6 +201,20 @@ describe('notifications in the browser', () => {
     await page.context().close();
   });
 
+  it('on a phone, a tap anywhere on a card of the history opens it where the bell would, and marks it seen', async () => {
+    await createNotification({ type: 'order', marketplace: 1, resourceId: '5002', message: 'Venta e2e tarjeta' });
+    const { page } = await signedInPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bell(page).getByText('1', { exact: true }).waitFor();
+    await page.goto(`${baseUrl()}/notificaciones`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Venta e2e tarjeta' });
+    // On the type's icon, away from the message's text: the message's link covers the whole card.
+    await card.click({ position: { x: 12, y: 12 } });
+    await page.waitForURL(`${baseUrl()}/amazon/ventas?busqueda=5002`);
+    await expect.poll(() => bell(page).locator('.MuiBadge-invisible').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('opens the history from the side menu', async () => {
     const { page } = await signedInPage();
     await page.getByRole('menuitem', { name: 'Notificaciones' }).click();

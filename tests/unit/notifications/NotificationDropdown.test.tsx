@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router-dom';
 import { NotificationDropdown } from '../../../src/notifications/NotificationDropdown';
+import { CurrentAddress } from '../support/CurrentAddress';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { question, sale } from './notificationFixtures';
-
-const CurrentAddress = () => {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{`${pathname}${search}`}</output>;
-};
 
 /** A data provider that behaves like the server: what is marked seen leaves the unseen list. */
 const renderDropdown = (initial = [question, sale]) => {

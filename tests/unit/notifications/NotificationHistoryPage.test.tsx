@@ -4,7 +4,9 @@ import { Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationRecord } from '../../../resources/notifications';
 import type { NotificationHistoryQuery } from '../../../src/notifications/notificationCalls';
+import { NotificationDropdown } from '../../../src/notifications/NotificationDropdown';
 import { NotificationHistoryPage } from '../../../src/notifications/NotificationHistoryPage';
+import { CurrentAddress } from '../support/CurrentAddress';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { question, sale } from './notificationFixtures';
 import { stubScreen } from '../support/screenWidth';
@@ -21,7 +23,14 @@ const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, see
       );
       return Promise.resolve({ data, total: data.length, page: query.page, size: query.size });
     }),
-    getUnseenNotifications: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+    getUnseenNotifications: vi.fn(() => {
+      const unseen = history.filter((item) => !item.seen);
+      return Promise.resolve({ data: unseen, total: unseen.length });
+    }),
+    markNotificationSeen: vi.fn((id: number) => {
+      history = history.map((item) => (item.id === id ? { ...item, seen: true } : item));
+      return Promise.resolve();
+    }),
     deleteNotification: vi.fn((id: number) => {
       history = history.filter((item) => item.id !== id);
       return Promise.resolve();
@@ -31,10 +40,13 @@ const renderHistory = (initial: NotificationRecord[] = [question, { ...sale, see
       return Promise.resolve();
     }),
   };
+  // The page with the top bar's bell beside it, and where the router stands.
   renderInAdmin(
     <>
+      <NotificationDropdown />
       <NotificationHistoryPage />
       <Notification />
+      <CurrentAddress />
     </>,
     { dataProvider: calls, path },
   );
@@ -52,6 +64,8 @@ describe('NotificationHistoryPage', () => {
     const calls = renderHistory();
     expect(await screen.findByText('¿Tienen envío a Monterrey?')).toBeInTheDocument();
     expect(within(rowOf('Nueva venta #5001')).getByText('Amazon')).toBeInTheDocument();
+    // A marketplace's name ("Mercado Libre") stays on one line, as the date does.
+    expect(within(rowOf('¿Tienen envío a Monterrey?')).getByText('Mercado Libre')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(rowOf('Nueva venta #5001')).getByText('Sí')).toBeInTheDocument();
     expect(within(rowOf('¿Tienen envío a Monterrey?')).getByText('03:07 PM | 22/11/2026')).toBeInTheDocument();
     expect(calls.getNotificationHistory).toHaveBeenCalledWith({ page: 1, size: 5 });
@@ -122,6 +136,7 @@ describe('NotificationHistoryPage', () => {
     await screen.findByText('Nueva venta #5001');
     await userEvent.click(within(rowOf('Nueva venta #5001')).getByRole('button', { name: 'Eliminar notificación' }));
     expect(calls.deleteNotification).toHaveBeenCalledWith(10);
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\/$/);
     await waitFor(() => expect(screen.queryByText('Nueva venta #5001')).not.toBeInTheDocument());
     // The specification's alert for a deletion.
     expect((await screen.findAllByText('eliminado correctamente', {}, { timeout: 3000 })).length).toBeGreaterThan(0);
@@ -160,6 +175,34 @@ describe('NotificationHistoryPage', () => {
       expect(await screen.findByText('¿Tienen envío a Monterrey?')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: 'Eliminar notificación' }).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("opens a notification from its message, a link to where the bell's item leads, and marks it seen in the history and the bell", async () => {
+    const calls = renderHistory();
+    const bell = screen.getByRole('button', { name: 'Notificaciones' });
+    expect(await within(bell).findByText('1')).toBeInTheDocument();
+    const link = within(rowOf('¿Tienen envío a Monterrey?')).getByRole('link', { name: '¿Tienen envío a Monterrey?' });
+    expect(link).toHaveAttribute('href', '/mercadolibre/preguntas?busqueda=Q-2002');
+    expect(within(rowOf('¿Tienen envío a Monterrey?')).getByText('No')).toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(screen.getByLabelText('address')).toHaveTextContent('/mercadolibre/preguntas?busqueda=Q-2002');
+    expect(calls.markNotificationSeen).toHaveBeenCalledWith(11);
+    await waitFor(() => expect(within(rowOf('¿Tienen envío a Monterrey?')).getByText('Sí')).toBeInTheDocument());
+    expect(document.querySelector('.MuiBadge-invisible')).not.toBeNull();
+  });
+
+  it('on a phone, opens a notification from its card and marks it seen', async () => {
+    stubScreen('phone');
+    try {
+      const calls = renderHistory();
+      const card = (await screen.findByText('Nueva venta #5001')).closest('li') as HTMLElement;
+      await userEvent.click(within(card).getByRole('link', { name: 'Nueva venta #5001' }));
+      expect(screen.getByLabelText('address')).toHaveTextContent('/amazon/ventas?busqueda=5001');
+      expect(calls.markNotificationSeen).toHaveBeenCalledWith(10);
     } finally {
       vi.unstubAllGlobals();
     }
