@@ -61,6 +61,8 @@ export const marketplacesMessagesEn: Messages<typeof marketplacesMessagesEs> = {
   },
   app: {
     publications: channelListingMessagesEn,
+    // What a sale sold, on its card and its claim's: "2 × Broca" when several units.
+    sold_products: { units: '%{quantity} × %{title}' },
     // The toast of any marketplace action that created a background task.
     marketplace_tasks: {
       created: 'Task #%{id} created.',

@@ -60,6 +60,8 @@ export const marketplacesMessagesEs = {
   },
   app: {
     publications: channelListingMessagesEs,
+    // What a sale sold, on its card and its claim's: "2 × Broca" when several units.
+    sold_products: { units: '%{quantity} × %{title}' },
     // The toast of any marketplace action that created a background task.
     marketplace_tasks: {
       created: 'Tarea #%{id} creada.',

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/appProviders';
 import { SaleList } from '../../../src/marketplaces/mercadolibre/sales/SaleList';
 import { currentLocation, renderCatalogue } from '../catalogue/renderCatalogue';
+import { stubScreen } from '../support/screenWidth';
+import { lineRequests, salesWithLines } from './orderLinesSupport';
 import { credentialStubs, outlet, tienda } from './publicationFixtures';
 
 const readyToShip = {
@@ -114,5 +116,29 @@ describe('the MercadoLibre sales list', () => {
     expect(within(first).getByText(/^Ready to ship: /)).toBeInTheDocument();
     expect(within(rowOf('2000000008')).getByText('Pickup (Colecta)')).toBeInTheDocument();
     expectNoRawCodes();
+  });
+});
+
+describe('the MercadoLibre sales list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names on each card what was sold beside the buyer, asking once for the lines of the page', async () => {
+    stubScreen('phone');
+    const getList = salesWithLines(
+      [readyToShip, inTransit],
+      [
+        { id: 1, order_id: 7, title: 'Taladro inalámbrico 20V', quantity: 1 },
+        { id: 2, order_id: 8, title: 'Broca de 8 mm', quantity: 3 },
+        { id: 3, order_id: 8, title: 'Guantes de trabajo', quantity: 1 },
+      ],
+    );
+    renderCatalogue(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs([tienda]) } });
+    const cardOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+    const several = await screen.findByText('3 × Broca de 8 mm · Guantes de trabajo');
+    expect(cardOf('2000000008')).toContainElement(several);
+    expect(cardOf('2000000008')).toHaveTextContent('COMPRADOR_DOS');
+    expect(within(cardOf('2000000007')).getByText('Taladro inalámbrico 20V')).toBeInTheDocument();
+    expect(lineRequests(getList)).toHaveLength(1);
+    expect(lineRequests(getList)[0][1]).toEqual(expect.objectContaining({ filter: { order_id: [7, 8] } }));
   });
 });

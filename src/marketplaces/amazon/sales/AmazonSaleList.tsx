@@ -1,6 +1,9 @@
-import { DataTable, type Identifier, List, SearchInput, TextField } from 'react-admin';
+import Box from '@mui/material/Box';
+import { DataTable, type Identifier, List, ReferenceField, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
+import { OrderProductsOfPage } from '../../sales/OrderProducts';
+import { SoldProductsLine } from '../../sales/SoldProductsLine';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
 import { MoneyField } from '../../../schema-ui/MoneyField';
@@ -14,6 +17,7 @@ import { amazonSalesResource } from './amazonSalesResource';
 import { ConfirmShipmentButton } from './ConfirmShipmentButton';
 import { DateTimeField } from '../../../schema-ui/DateTimeField';
 import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
+import { RecordTitleField } from '../../../schema-ui/RecordTitleField';
 
 /** A row opens the ERP order the Amazon order became (its lines, stock and invoice live there). */
 const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
@@ -43,6 +47,16 @@ const table = (
 );
 
 /**
+ * Who bought, named as the orders list names the order's customer (Amazon gives no nickname): text,
+ * not a link, inside a card that opens the order. The cards of a page ask for their customers at once.
+ */
+const SaleCustomerField = () => (
+  <ReferenceField source="client_id" reference="clientes" link={false} emptyText="">
+    <RecordTitleField reference="clientes" />
+  </ReferenceField>
+);
+
+/**
  * `busqueda`: the Amazon order id (a notification's search), our order ref, the tracking number;
  * the account the order came through, by its name (a notification about the account's orders filters by it).
  */
@@ -54,7 +68,8 @@ const saleFilters = [
 /**
  * /amazon/ventas: the ERP orders the marketplace's orders became (the orders of its channel,
  * filtered in the database: Amazon's, or Linio's and Claro Shop's with `?marketplace=`); on a
- * phone, cards; a row opens the ERP order. A notification's `?busqueda={order id}` becomes the search, landing on its row.
+ * phone, cards naming what was sold and to whom; a row opens the ERP order. A notification's
+ * `?busqueda={order id}` becomes the search, landing on its row.
  */
 export const AmazonSaleList = () => {
   const { filter, storeKey } = useGlobalMarketplace(amazonSalesResource);
@@ -72,22 +87,27 @@ export const AmazonSaleList = () => {
       actions={<SchemaListActions />}
     >
       <ListParamsInAddress />
-      <ResponsiveListBody
-        table={table}
-        rowClick={erpOrder}
-        primaryText={
-          <>
-            <TextField source="marketplace_order_id" /> · <MoneyField source="total_paid" />
-          </>
-        }
-        secondaryText={
-          <>
-            <AmazonMarketplaceStatusField /> · <AmazonDeliverStatusField />
-          </>
-        }
-        rowAction={(record) => <ConfirmShipmentButton order={record} />}
-        empty={<EmptyList />}
-      />
+      <OrderProductsOfPage>
+        <ResponsiveListBody
+          table={table}
+          rowClick={erpOrder}
+          primaryText={
+            <>
+              <TextField source="marketplace_order_id" /> · <MoneyField source="total_paid" />
+            </>
+          }
+          secondaryText={
+            <>
+              <SoldProductsLine />
+              <Box component="span" sx={{ display: 'block' }}>
+                <SaleCustomerField /> · <AmazonMarketplaceStatusField /> · <AmazonDeliverStatusField />
+              </Box>
+            </>
+          }
+          rowAction={(record) => <ConfirmShipmentButton order={record} />}
+          empty={<EmptyList />}
+        />
+      </OrderProductsOfPage>
     </List>
   );
 };

@@ -2,7 +2,8 @@ import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
 import { SaleBuyerField } from '../sales/SaleFields';
-import { useClaimSale, type ClaimedProduct } from './ClaimSales';
+import { useSoldProductsWords } from '../../sales/SoldProductsLine';
+import { useClaimSale } from './ClaimSales';
 
 /**
  * What a claim is about, as the seller recognises it: the products claimed and who bought them,
@@ -11,13 +12,13 @@ import { useClaimSale, type ClaimedProduct } from './ClaimSales';
  */
 export const ClaimSaleLine = () => {
   const translate = useTranslate();
+  const soldProducts = useSoldProductsWords();
   const sale = useClaimSale(useRecordContext<MercadoLibreClaim>());
   if (!sale) return null;
-  const named = ({ title, quantity }: ClaimedProduct) => (quantity > 1 ? translate('app.mercadolibre.claims.sale.units', { quantity, title }) : title);
   const hasBuyer = Boolean(sale.order.buyer_nickname);
   return (
     <Typography variant="body1" sx={{ overflowWrap: 'break-word', mb: 0.5 }}>
-      {sale.products.map(named).join(' · ')}
+      {soldProducts(sale.products)}
       {sale.products.length > 0 && hasBuyer ? ' · ' : ''}
       {hasBuyer ? (
         <>

@@ -122,8 +122,8 @@ export const claimScreenMessagesEn = {
   mandatory: 'mandatory',
   no_actions: 'Mercado Libre expects no action from you.',
   order: 'See the order',
-  // What a claim is about: its products ("2 × Broca" when several units) and its buyer.
-  sale: { units: '%{quantity} × %{title}', buyer: 'Buyer' },
+  // What a claim is about: its products and its buyer.
+  sale: { buyer: 'Buyer' },
   messages: {
     title: 'Messages',
     empty: 'No messages yet.',

@@ -123,8 +123,8 @@ export const claimScreenMessagesEs = {
   mandatory: 'obligatoria',
   no_actions: 'Mercado Libre no espera ninguna acción tuya.',
   order: 'Ver el pedido',
-  // What a claim is about: its products ("2 × Broca" when several units) and its buyer.
-  sale: { units: '%{quantity} × %{title}', buyer: 'Comprador' },
+  // What a claim is about: its products and its buyer.
+  sale: { buyer: 'Comprador' },
   messages: {
     title: 'Mensajes',
     empty: 'Todavía no hay mensajes.',

@@ -7,6 +7,8 @@ import { SchemaListActions } from '../../../schema-ui/SchemaListActions';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useMarketplaceAccountNames } from '../../accounts/useMarketplaceAccounts';
+import { OrderProductsOfPage } from '../../sales/OrderProducts';
+import { SoldProductsLine } from '../../sales/SoldProductsLine';
 import { saleCsvExporter } from './saleCsv';
 import {
   SaleAccountField,
@@ -77,7 +79,7 @@ const saleTable = (severalAccounts: boolean) => (
 /**
  * /mercadolibre/ventas: MercadoLibre's view of the ERP orders its sales became (the orders of the
  * channel, filtered in the database), every marketplace code said as words; on a phone, cards with
- * the order id, the buyer and the shipment.
+ * the order id, the buyer, what was sold and the shipment.
  */
 export const SaleList = () => {
   const translate = useTranslate();
@@ -94,21 +96,24 @@ export const SaleList = () => {
       exporter={saleCsvExporter(translate, locale, accounts.nameOf)}
     >
       <ListParamsInAddress />
-      <ResponsiveListBody
-        table={saleTable(accounts.several)}
-        rowClick={saleDetail}
-        primaryText={
-          <>
-            <TextField source="marketplace_order_id" /> · <TextField source="buyer_nickname" />
-          </>
-        }
-        secondaryText={
-          <>
-            <SaleShipmentField /> · <MoneyField source="total_paid" />
-          </>
-        }
-        empty={<EmptyList />}
-      />
+      <OrderProductsOfPage>
+        <ResponsiveListBody
+          table={saleTable(accounts.several)}
+          rowClick={saleDetail}
+          primaryText={
+            <>
+              <TextField source="marketplace_order_id" /> · <TextField source="buyer_nickname" />
+            </>
+          }
+          secondaryText={
+            <>
+              <SoldProductsLine />
+              <SaleShipmentField /> · <MoneyField source="total_paid" />
+            </>
+          }
+          empty={<EmptyList />}
+        />
+      </OrderProductsOfPage>
     </List>
   );
 };

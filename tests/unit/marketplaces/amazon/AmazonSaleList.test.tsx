@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import { AmazonSaleList } from '../../../../src/marketplaces/amazon/sales/AmazonSaleList';
 import { currentLocation, renderCatalogue } from '../../catalogue/renderCatalogue';
+import { stubScreen } from '../../support/screenWidth';
+import { lineRequests, salesWithLines } from '../orderLinesSupport';
 import { oneAmazonAccount, twoAmazonAccounts } from './amazonAccountsSupport';
 
 const unshipped = {
@@ -128,5 +130,64 @@ describe('the Amazon sales list', () => {
     renderList(undefined, oneAmazonAccount);
     expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Cuenta' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Amazon sales list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const orders = [
+    { ...unshipped, client_id: 51 },
+    { ...awaitingPayment, client_id: 52 },
+  ];
+  const longTitle = 'Audífonos inalámbricos con cancelación de ruido activa, estuche de carga y 40 horas de batería';
+  const lines = [
+    { id: 1, order_id: 11, title: 'Cafetera de goteo 12 tazas', quantity: 2 },
+    { id: 2, order_id: 11, title: 'Filtros de papel', quantity: 1 },
+    { id: 3, order_id: 12, title: longTitle, quantity: 1 },
+  ];
+  const customers = [
+    { id: 51, name: 'Jorge Ramírez' },
+    { id: 52, name: 'Ana López' },
+  ];
+  const renderCards = () => {
+    const getList = salesWithLines(orders, lines);
+    const getMany = vi.fn(
+      (_resource: string, { ids }: { ids: unknown[] }) => Promise.resolve({ data: customers.filter((customer) => ids.includes(customer.id)) }) as never,
+    );
+    renderCatalogue(<AmazonSaleList />, {
+      resource: 'amazon/ventas',
+      dataProvider: { getList, getMany, getCredentials: () => Promise.resolve([]) } as never,
+    });
+    return { getList, getMany };
+  };
+  const cardOf = (text: string): HTMLElement => {
+    const card = screen.getByText(text).closest('li');
+    if (!card) throw new Error(`no card for ${text}`);
+    return card;
+  };
+
+  it('names on each card what was sold and to whom, asking once for the lines and once for the customers of the page', async () => {
+    stubScreen('phone');
+    const { getList, getMany } = renderCards();
+    const products = await screen.findByText('2 × Cafetera de goteo 12 tazas · Filtros de papel');
+    expect(cardOf('702-0000001-0000001')).toContainElement(products);
+    await waitFor(() => expect(cardOf('702-0000001-0000001')).toHaveTextContent('Jorge Ramírez · Pagada · Sin enviar'));
+    expect(cardOf('702-0000002-0000002')).toHaveTextContent('Ana López · Pendiente de pago · Pedido pendiente');
+    // A long title is cut at two lines rather than growing its card.
+    const long = within(cardOf('702-0000002-0000002')).getByText(longTitle);
+    expect(long).toHaveStyle({ overflow: 'hidden', display: '-webkit-box' });
+    expect(lineRequests(getList)).toHaveLength(1);
+    expect(lineRequests(getList)[0][1]).toEqual(expect.objectContaining({ filter: { order_id: [11, 12] } }));
+    expect(getMany).toHaveBeenCalledTimes(1);
+    expect(getMany).toHaveBeenCalledWith('clientes', expect.objectContaining({ ids: [51, 52] }));
+  });
+
+  it("keeps the laptop's table to its columns, reading no lines", async () => {
+    stubScreen('laptop');
+    const { getList } = renderCards();
+    expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
+    expect(screen.queryByText(/Cafetera/)).not.toBeInTheDocument();
+    expect(lineRequests(getList)).toHaveLength(0);
   });
 });
