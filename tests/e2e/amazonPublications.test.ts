@@ -96,7 +96,7 @@ describe('Amazon publications', () => {
     await page.context().close();
   });
 
-  it('publishes a catalogue product on a phone, its card within the screen and its long SKU on one line', async () => {
+  it('publishes a catalogue product on a phone, its card within the screen and its long SKU on one line, cut in its column on a laptop', async () => {
     const ref = await newProduct('telefono-con-un-sku-muy-largo');
     const page = await sellerPage(phone);
     await publishFromCatalogue(page, ref);
@@ -118,6 +118,15 @@ describe('Amazon publications', () => {
     });
     expect(shown).toEqual({ text: ref, lines: 1, cut: true, ellipsis: 'ellipsis', right: expect.any(Number) });
     expect(shown.right).toBeLessThanOrEqual(phone.width);
+
+    // On a laptop the same SKU is cut in its column, whole in its tooltip: the table keeps to the page, the status and menu in sight.
+    await page.setViewportSize(desktop);
+    const row = page.getByRole('row').filter({ hasText: ref });
+    await row.getByText('Visible sin stock').waitFor();
+    const sku = row.getByTitle(ref, { exact: true });
+    expect(await sku.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const table = await page.locator('table').evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, room: element.parentElement!.clientWidth }));
+    expect(table.scroll).toBeLessThanOrEqual(table.room + 1);
     await page.context().close();
   });
 });

@@ -67,3 +67,18 @@ export const AmazonListingOfferField = () => {
   const offer = record ? offerWords(record.price, record.quantity) : '';
   return offer ? <span>{offer}</span> : null;
 };
+
+/**
+ * A listing's SKU: one code, which broken over lines ("CUE-" over "000056") reads as two. It stays on one
+ * line, cut with an ellipsis where its room ends (a phone card's width, or `maxWidth` in a table, where a
+ * long SKU would otherwise push the status and the row's menu out of sight) and whole in its tooltip.
+ */
+export const AmazonSkuField = ({ maxWidth }: { readonly maxWidth?: string }) => {
+  const sku = useRecordContext()?.sku;
+  if (typeof sku !== 'string') return null;
+  return (
+    <Box component="span" title={sku} sx={{ display: 'block', maxWidth, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {sku}
+    </Box>
+  );
+};

@@ -8,7 +8,7 @@ import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ListSelectionReset } from '../../../schema-ui/ListSelectionReset';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { AmazonListingBulkActions } from './AmazonListingBulkActions';
-import { AmazonListingMarketplaceField, AmazonListingStatusField, AmazonProductTypeField } from './AmazonListingFields';
+import { AmazonListingMarketplaceField, AmazonListingStatusField, AmazonProductTypeField, AmazonSkuField } from './AmazonListingFields';
 import { AmazonListingListActions } from './AmazonListingListActions';
 import { AmazonListingRowMenu } from './AmazonListingRowMenu';
 import { amazonListingCard } from './amazonListingCard';
@@ -24,8 +24,11 @@ const filters = [
   <MarketplaceAccountFilter key="account_id" marketplace="amazon" source="account_id" alwaysOn />,
 ];
 
-/** A SKU or an amount broken over two lines ("CUE-" over "000056") reads as two values; the table scrolls sideways instead. */
+/** An amount broken over two lines ("$1,299.00" over "MXN") reads as two values. */
 const oneLine = { whiteSpace: 'nowrap' };
+
+/** About 24 characters of a SKU: a longer one is cut, whole in its tooltip, so the table keeps to the page at 1280 px. */
+const skuWidth = '14em';
 
 // The global marketplace's transmission columns: id, product, description, brand, category, stock, sku, marketplace, status, actions.
 // The price the phone's card shows is offered in the column chooser, hidden until the seller shows it.
@@ -45,7 +48,9 @@ const table = (
     <DataTable.Col source="price" align="right" sx={oneLine}>
       <MoneyField source="price" />
     </DataTable.Col>
-    <DataTable.Col source="sku" sx={oneLine} />
+    <DataTable.Col source="sku">
+      <AmazonSkuField maxWidth={skuWidth} />
+    </DataTable.Col>
     <DataTable.Col source="marketplace" disableSort>
       <AmazonListingMarketplaceField />
     </DataTable.Col>

@@ -162,8 +162,9 @@ describe('the Amazon listings list', () => {
   it('keeps a SKU on one line, and offers the price among the columns, as money', async () => {
     renderList();
     const sku = await screen.findByText('LIC-1');
-    // A SKU broken at its hyphen ("LIC-" over "1") reads as two codes.
-    expect(sku.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+    // A SKU broken at its hyphen ("LIC-" over "1") reads as two codes; a long one is cut, whole in its tooltip.
+    expect(sku).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', maxWidth: '14em' });
+    expect(sku).toHaveAttribute('title', 'LIC-1');
     const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
     // The declared transmission columns by default; the price is the seller's to show.
     expect(headers()).not.toContain('Precio');
