@@ -31,7 +31,9 @@ interface FilterSelectProps {
 
 /**
  * One filter of the history: "all" first, then its translated choices. As wide as its choices, like
- * the other lists' filters (the theme makes fields fill their row, which stacked the filters).
+ * the other lists' filters (the theme makes fields fill their row, which stacked the filters). On a
+ * phone the three share one line, a long choice cut with an ellipsis: stacked, they took a third of the
+ * screen above the first notification.
  */
 const FilterSelect = ({ label, value, choices, onChange }: FilterSelectProps) => {
   const translate = useTranslate();
@@ -40,7 +42,7 @@ const FilterSelect = ({ label, value, choices, onChange }: FilterSelectProps) =>
       select
       size="small"
       fullWidth={false}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: { xs: 0, sm: 180 }, flex: { xs: '1 1 0', sm: '0 0 auto' } }}
       label={translate(label)}
       value={value ?? ALL}
       onChange={(event) => onChange(event.target.value)}
@@ -82,7 +84,7 @@ export const addressOf = (filters: NotificationHistoryFilterValues): string =>
 
 /** Type, marketplace and seen selects of the history, with translated labels. */
 export const NotificationHistoryFilters = ({ value, onChange }: NotificationHistoryFiltersProps) => (
-  <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-end" sx={{ mb: 2 }}>
+  <Stack direction="row" spacing={{ xs: 1, sm: 2 }} useFlexGap flexWrap="wrap" alignItems="flex-end" sx={{ mb: 2, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
     <FilterSelect
       label="app.notifications.history.type"
       value={value.type}
