@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type Identifier, useGetList, useListContext } from 'react-admin';
 import { listLimits } from '../../../resources';
-import { useListAsCards } from '../../schema-ui/useListAsCards';
 
 /** One product of a sale: the title it was sold under and how many units. */
 export interface SoldProduct {
@@ -47,11 +46,10 @@ export const useOrderProducts = (orderId: Identifier | null | undefined): readon
 };
 
 /**
- * The products of a sales list's page, whose records are the ERP orders: read only where the list
- * is cards, the one place that names them (a laptop's table keeps its columns).
+ * The products of a sales list's page, whose records are the ERP orders: the table's rows and the
+ * phone's cards both name them, from the one request for the lines of the page's orders.
  */
 export const OrderProductsOfPage = ({ children }: { readonly children: ReactNode }) => {
   const { data } = useListContext();
-  const cards = useListAsCards();
-  return <OrderProductsProvider orderIds={cards ? (data ?? []).map((order) => order.id) : []}>{children}</OrderProductsProvider>;
+  return <OrderProductsProvider orderIds={(data ?? []).map((order) => order.id)}>{children}</OrderProductsProvider>;
 };

@@ -119,26 +119,56 @@ describe('the MercadoLibre sales list', () => {
   });
 });
 
-describe('the MercadoLibre sales list on a phone', () => {
+describe('the MercadoLibre sales list naming what was sold', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  const lines = [
+    { id: 1, order_id: 7, title: 'Taladro inalámbrico 20V', quantity: 1 },
+    { id: 2, order_id: 8, title: 'Broca de 8 mm', quantity: 3 },
+    { id: 3, order_id: 8, title: 'Guantes de trabajo', quantity: 1 },
+  ];
+  const renderWithLines = () => {
+    const getList = salesWithLines([readyToShip, inTransit], lines);
+    renderCatalogue(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs([tienda]) } });
+    return getList;
+  };
+  const expectOneRequestForThePage = (getList: ReturnType<typeof renderWithLines>) => {
+    expect(lineRequests(getList)).toHaveLength(1);
+    expect(lineRequests(getList)[0][1]).toEqual(expect.objectContaining({ filter: { order_id: [7, 8] } }));
+  };
 
   it('names on each card what was sold beside the buyer, asking once for the lines of the page', async () => {
     stubScreen('phone');
-    const getList = salesWithLines(
-      [readyToShip, inTransit],
-      [
-        { id: 1, order_id: 7, title: 'Taladro inalámbrico 20V', quantity: 1 },
-        { id: 2, order_id: 8, title: 'Broca de 8 mm', quantity: 3 },
-        { id: 3, order_id: 8, title: 'Guantes de trabajo', quantity: 1 },
-      ],
-    );
-    renderCatalogue(<SaleList />, { resource: 'mercadolibre/ventas', dataProvider: { getList, ...credentialStubs([tienda]) } });
+    const getList = renderWithLines();
     const cardOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
     const several = await screen.findByText('3 × Broca de 8 mm · Guantes de trabajo');
     expect(cardOf('2000000008')).toContainElement(several);
     expect(cardOf('2000000008')).toHaveTextContent('COMPRADOR_DOS');
     expect(within(cardOf('2000000007')).getByText('Taladro inalámbrico 20V')).toBeInTheDocument();
-    expect(lineRequests(getList)).toHaveLength(1);
-    expect(lineRequests(getList)[0][1]).toEqual(expect.objectContaining({ filter: { order_id: [7, 8] } }));
+    expectOneRequestForThePage(getList);
+  });
+
+  it("names on a laptop's table what was sold under each sale's id, in the same columns, asking once for the lines of the page", async () => {
+    stubScreen('laptop');
+    const getList = renderWithLines();
+    const several = await screen.findByText('3 × Broca de 8 mm · Guantes de trabajo');
+    const [idCell] = within(rowOf('2000000008')).getAllByRole('cell');
+    expect(idCell).toHaveTextContent('2000000008');
+    expect(idCell).toContainElement(several);
+    expect(several).toHaveStyle({ overflow: 'hidden', display: '-webkit-box' });
+    expect(within(within(rowOf('2000000007')).getAllByRole('cell')[0]).getByText('Taladro inalámbrico 20V')).toBeInTheDocument();
+    // No column of its own: the columns are the sale's, in their order.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Venta',
+      'Comprador',
+      'Pago',
+      'Etiquetas',
+      'Envío',
+      'Logística',
+      'Último paso del envío',
+      'Pagado',
+      'Fecha',
+    ]);
+    expectOneRequestForThePage(getList);
   });
 });

@@ -3,6 +3,7 @@ import { DataTable, type Identifier, List, ReferenceField, SearchInput, TextFiel
 import { listLimits } from '../../../../resources';
 import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
 import { OrderProductsOfPage } from '../../sales/OrderProducts';
+import { SaleIdWithSoldProducts } from '../../sales/SaleIdWithSoldProducts';
 import { SoldProductsLine } from '../../sales/SoldProductsLine';
 import { EmptyList } from '../../../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../../../schema-ui/KeyboardDataTableBody';
@@ -26,7 +27,9 @@ const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
   <DataTable rowClick={erpOrder} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
-    <DataTable.Col source="marketplace_order_id" disableSort />
+    <DataTable.Col source="marketplace_order_id" disableSort>
+      <SaleIdWithSoldProducts />
+    </DataTable.Col>
     <DataTable.Col source="total_paid" align="right" disableSort>
       <MoneyField source="total_paid" />
     </DataTable.Col>
@@ -67,9 +70,9 @@ const saleFilters = [
 
 /**
  * /amazon/ventas: the ERP orders the marketplace's orders became (the orders of its channel,
- * filtered in the database: Amazon's, or Linio's and Claro Shop's with `?marketplace=`); on a
- * phone, cards naming what was sold and to whom; a row opens the ERP order. A notification's
- * `?busqueda={order id}` becomes the search, landing on its row.
+ * filtered in the database: Amazon's, or Linio's and Claro Shop's with `?marketplace=`), what was
+ * sold under each sale's id; on a phone, cards naming what was sold and to whom; a row opens the
+ * ERP order. A notification's `?busqueda={order id}` becomes the search, landing on its row.
  */
 export const AmazonSaleList = () => {
   const { filter, storeKey } = useGlobalMarketplace(amazonSalesResource);

@@ -8,6 +8,7 @@ import { MoneyField } from '../../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { useMarketplaceAccountNames } from '../../accounts/useMarketplaceAccounts';
 import { OrderProductsOfPage } from '../../sales/OrderProducts';
+import { SaleIdWithSoldProducts } from '../../sales/SaleIdWithSoldProducts';
 import { SoldProductsLine } from '../../sales/SoldProductsLine';
 import { saleCsvExporter } from './saleCsv';
 import {
@@ -43,7 +44,9 @@ const oneLine = { whiteSpace: 'nowrap' };
  */
 const saleTable = (severalAccounts: boolean) => (
   <DataTable rowClick={saleDetail} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
-    <DataTable.Col source="marketplace_order_id" disableSort />
+    <DataTable.Col source="marketplace_order_id" disableSort>
+      <SaleIdWithSoldProducts />
+    </DataTable.Col>
     <DataTable.Col source="buyer_nickname" disableSort sx={nickname}>
       <SaleBuyerField />
     </DataTable.Col>
@@ -78,8 +81,8 @@ const saleTable = (severalAccounts: boolean) => (
 
 /**
  * /mercadolibre/ventas: MercadoLibre's view of the ERP orders its sales became (the orders of the
- * channel, filtered in the database), every marketplace code said as words; on a phone, cards with
- * the order id, the buyer, what was sold and the shipment.
+ * channel, filtered in the database), every marketplace code said as words; what was sold under each
+ * sale's id; on a phone, cards with the order id, the buyer, what was sold and the shipment.
  */
 export const SaleList = () => {
   const translate = useTranslate();

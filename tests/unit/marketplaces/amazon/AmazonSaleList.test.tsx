@@ -133,7 +133,7 @@ describe('the Amazon sales list', () => {
   });
 });
 
-describe('the Amazon sales list on a phone', () => {
+describe('the Amazon sales list naming what was sold', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const orders = [
@@ -183,11 +183,28 @@ describe('the Amazon sales list on a phone', () => {
     expect(getMany).toHaveBeenCalledWith('clientes', expect.objectContaining({ ids: [51, 52] }));
   });
 
-  it("keeps the laptop's table to its columns, reading no lines", async () => {
+  it("names what was sold under each sale's id in the laptop's table, keeping its columns, asking once for the lines of the page", async () => {
     stubScreen('laptop');
     const { getList } = renderCards();
-    expect(await screen.findByText('702-0000001-0000001')).toBeInTheDocument();
-    expect(screen.queryByText(/Cafetera/)).not.toBeInTheDocument();
-    expect(lineRequests(getList)).toHaveLength(0);
+    const products = await screen.findByText('2 × Cafetera de goteo 12 tazas · Filtros de papel');
+    const [idCell] = within(rowOf('702-0000001-0000001')).getAllByRole('cell');
+    expect(idCell).toHaveTextContent('702-0000001-0000001');
+    expect(idCell).toContainElement(products);
+    // A long title is cut at two lines, in the quieter colour of a secondary line.
+    const long = within(within(rowOf('702-0000002-0000002')).getAllByRole('cell')[0]).getByText(longTitle);
+    expect(long).toHaveStyle({ overflow: 'hidden', display: '-webkit-box' });
+    expect(getComputedStyle(long).color).not.toBe(getComputedStyle(idCell.querySelector('span') as HTMLElement).color);
+    // The columns stay the global marketplace's sale columns, with the shipment action.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'ID',
+      'Total',
+      'Estado en el marketplace',
+      'Entrega',
+      'Fecha',
+      'Marketplace',
+      'Acciones',
+    ]);
+    expect(lineRequests(getList)).toHaveLength(1);
+    expect(lineRequests(getList)[0][1]).toEqual(expect.objectContaining({ filter: { order_id: [11, 12] } }));
   });
 });
