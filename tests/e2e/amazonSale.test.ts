@@ -74,14 +74,17 @@ describe('an Amazon sale, in the browser', () => {
       await page.getByText(orderId, { exact: true }).waitFor();
       await page.getByText('Descontado', { exact: true }).waitFor();
       await fitsTheScreen(page);
-      // The sale's marketplace facts read one per row, like the rest of the sheet, its marketplace named in words.
-      const sheet = page.locator('#main-content');
-      await sheet.getByText('Amazon', { exact: true }).waitFor();
-      const rows = await Promise.all(
-        ['Canal de venta', 'Venta en el marketplace', 'Estado en el marketplace', 'Pago'].map((label) => sheet.getByText(label, { exact: true }).boundingBox()),
-      );
-      for (const [above, below] of rows.slice(0, -1).map((box, index) => [box!, rows[index + 1]!] as const)) {
-        expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
+      // The sale's marketplace facts read together in their titled card, each value under its name, its marketplace named in words.
+      const onMarketplace = page.locator('#main-content').getByRole('region', { name: 'En el marketplace' });
+      await onMarketplace.getByText('Amazon', { exact: true }).waitFor();
+      for (const label of ['Estado en el marketplace', 'Pago']) await onMarketplace.getByText(label, { exact: true }).waitFor();
+      for (const [label, value] of [
+        ['Canal de venta', 'Amazon'],
+        ['Venta en el marketplace', orderId],
+      ]) {
+        const name = (await onMarketplace.getByText(label, { exact: true }).boundingBox())!;
+        const shown = (await onMarketplace.getByText(value, { exact: true }).boundingBox())!;
+        expect(shown.y).toBeGreaterThanOrEqual(name.y + name.height);
       }
 
       await page.goto(`/productos/ver/${productId}`);

@@ -69,6 +69,12 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     remove_line: 'Remove line',
     line_discount: 'less %{discount}%',
     amounts: 'Amounts',
+    sheet: {
+      order: 'Order and customer',
+      sale: 'On the marketplace',
+      stock: 'Stock',
+      shipping: 'Shipping',
+    },
     stock_shortage: '1 unit of “%{label}” missing from every warehouse |||| %{smart_count} units of “%{label}” missing from every warehouse',
     stock_unlinked: 'Line without a product: “%{title}” (%{listing}) takes no stock',
   },

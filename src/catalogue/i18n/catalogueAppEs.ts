@@ -66,6 +66,12 @@ export const catalogueAppEs = {
     remove_line: 'Quitar línea',
     line_discount: 'menos %{discount} %',
     amounts: 'Importes',
+    sheet: {
+      order: 'Pedido y cliente',
+      sale: 'En el marketplace',
+      stock: 'Stock',
+      shipping: 'Envío',
+    },
     stock_shortage: 'Falta 1 unidad de «%{label}» en todos los almacenes |||| Faltan %{smart_count} unidades de «%{label}» en todos los almacenes',
     stock_unlinked: 'Línea sin producto: «%{title}» (%{listing}) no toma stock',
   },

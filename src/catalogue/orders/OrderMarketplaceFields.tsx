@@ -6,7 +6,7 @@ import type { SaleStockWarning } from '../../../resources/catalogue/orders';
 import { saleDetailPath } from '../../../resources/mercadolibre/messages';
 import { SchemaField } from '../../schema-ui/SchemaField';
 
-const statusFields = ['marketplace_status', 'payment_status', 'shipment_status', 'stock_state'] as const;
+const statusFields = ['marketplace_status', 'payment_status', 'shipment_status'] as const;
 
 const warningText = (translate: TranslateFunction, warning: SaleStockWarning) =>
   warning.kind === 'shortage'
@@ -50,30 +50,39 @@ const MarketplaceOrderId = () => {
   );
 };
 
-/** A marketplace sale's channel, ids and statuses (as words), and what its stock could not cover; nothing for an ERP order. */
+const StatusField = ({ source }: { readonly source: (typeof statusFields)[number] | 'stock_state' }) => (
+  <Labeled source={source}>
+    <SchemaField resource="pedidos" source={source} field={orders.fields[source]} />
+  </Labeled>
+);
+
+/** A marketplace sale's channel, ids and statuses, as words. */
 export const OrderMarketplaceFields = () => {
   const record = useRecordContext();
-  if (!record?.channel) return null;
-  // One column, spaced as the sheet's own rows: the sheet lays out its direct children only, so these would sit side by side.
   return (
-    <Stack spacing={1}>
+    <>
       <Labeled source="channel">
         <SchemaField resource="pedidos" source="channel" field={orders.fields.channel} />
       </Labeled>
       <Labeled source="marketplace_order_id">
         <MarketplaceOrderId />
       </Labeled>
-      {record.marketplace_order_ids !== record.marketplace_order_id && (
+      {record?.marketplace_order_ids !== record?.marketplace_order_id && (
         <Labeled source="marketplace_order_ids">
           <TextField source="marketplace_order_ids" />
         </Labeled>
       )}
       {statusFields.map((source) => (
-        <Labeled key={source} source={source}>
-          <SchemaField resource="pedidos" source={source} field={orders.fields[source]} />
-        </Labeled>
+        <StatusField key={source} source={source} />
       ))}
-      <StockWarnings />
-    </Stack>
+    </>
   );
 };
+
+/** Where the sale's stock stands (taken, not yet, given back) and what it could not cover. */
+export const OrderSaleStockFields = () => (
+  <>
+    <StatusField source="stock_state" />
+    <StockWarnings />
+  </>
+);

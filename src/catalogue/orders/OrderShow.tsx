@@ -1,11 +1,12 @@
+import Stack from '@mui/material/Stack';
 import {
   ArrayField,
   Datagrid,
   EditButton,
+  Labeled,
   NumberField,
   ReferenceField,
   Show,
-  SimpleShowLayout,
   TextField,
   TopToolbar,
   useLocaleState,
@@ -15,17 +16,20 @@ import {
 import { orders } from '../../../resources/catalogue';
 import { localeTagOf } from '../../i18n/money';
 import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
+import { SheetColumns, SheetFields } from '../../layout/SheetColumns';
+import { SheetSection } from '../../layout/SheetSection';
+import { DateTimeField } from '../../schema-ui/DateTimeField';
+import { DeclaredField } from '../../schema-ui/DeclaredField';
 import { MoneyField } from '../../schema-ui/MoneyField';
+import { noValue } from '../../schema-ui/noValue';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
-import { SchemaField } from '../../schema-ui/SchemaField';
 import { linkToProductSheet } from '../products/productPaths';
-import { OrderMarketplaceFields } from './OrderMarketplaceFields';
+import { OrderMarketplaceFields, OrderSaleStockFields } from './OrderMarketplaceFields';
 import { OrderCancelButton, cancellable } from './OrderCancelButton';
 import { OrderRestockButton, restockable } from './OrderRestockButton';
-import { OrderShippingFields } from './OrderShippingFields';
+import { hasShippingFields, OrderShippingFields } from './OrderShippingFields';
 import { OrderTotalsField } from './OrderTotalsField';
 import { OrderValidateButton } from './OrderValidateButton';
-import { DateTimeField } from '../../schema-ui/DateTimeField';
 
 const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
 
@@ -90,23 +94,90 @@ const OrderShowActions = () => {
   );
 };
 
+const section = (key: string) => `app.catalogue.orders.sheet.${key}`;
+
+/** The order, its customer, where it stands and when it was made and validated. */
+const OrderSection = ({ wide }: { readonly wide: boolean }) => (
+  <SheetSection title={section('order')} wide={wide}>
+    <SheetFields>
+      <Labeled source="ref">
+        <TextField source="ref" />
+      </Labeled>
+      <Labeled source="client_id">
+        <ReferenceField source="client_id" reference="clientes" />
+      </Labeled>
+      <DeclaredField declaration={orders} source="status" />
+      <Labeled source="datec">
+        <DateTimeField source="datec" />
+      </Labeled>
+      <Labeled source="date_validated">
+        <DateTimeField source="date_validated" emptyText={noValue} />
+      </Labeled>
+    </SheetFields>
+  </SheetSection>
+);
+
+/** A marketplace sale as its marketplace has it (with any shipping the order records), and the stock it took. */
+const SaleSections = () => (
+  <Stack spacing={2}>
+    <SheetSection title={section('sale')}>
+      <SheetFields>
+        <OrderMarketplaceFields />
+        <OrderShippingFields />
+      </SheetFields>
+    </SheetSection>
+    <SheetSection title={section('stock')}>
+      <SheetFields>
+        <OrderSaleStockFields />
+      </SheetFields>
+    </SheetSection>
+  </Stack>
+);
+
+/**
+ * The order's cards, two columns on a desk and one on a phone: the order and its customer beside the
+ * sale on its marketplace and its stock (an ERP order: its shipping, when it records any; alone, the
+ * order's card spans the page), then the lines and the amounts across the page.
+ */
+const OrderSheet = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const sale = Boolean(record.channel);
+  const shipping = hasShippingFields(record);
+  return (
+    <SheetColumns>
+      <OrderSection wide={!sale && !shipping} />
+      {sale ? (
+        <SaleSections />
+      ) : (
+        shipping && (
+          <SheetSection title={section('shipping')}>
+            <SheetFields>
+              <OrderShippingFields />
+            </SheetFields>
+          </SheetSection>
+        )
+      )}
+      <SheetSection title="resources.pedidos.fields.lines" wide>
+        <ArrayField source="lines">
+          <ResponsiveListBody table={<LinesTable />} rowClick={false} {...lineCard} />
+        </ArrayField>
+      </SheetSection>
+      {/* Headed by what it groups (subtotal, IVA, total), not "Total" right above its own "Total" row. */}
+      <SheetSection title="app.catalogue.orders.amounts" wide>
+        {/* A column, so the figures keep to the right, under the lines' amounts, rather than across the page. */}
+        <Stack>
+          <OrderTotalsField />
+        </Stack>
+      </SheetSection>
+    </SheetColumns>
+  );
+};
+
 /** An order with its lines and totals, "Validar pedido" while it is a draft, and a marketplace sale's statuses and "Devolver al stock". */
 export const OrderShow = () => (
   <Show actions={<OrderShowActions />}>
-    <SimpleShowLayout>
-      <TextField source="ref" />
-      <ReferenceField source="client_id" reference="clientes" />
-      <SchemaField resource="pedidos" source="status" field={orders.fields.status} />
-      <OrderMarketplaceFields />
-      <OrderShippingFields />
-      <DateTimeField source="datec" />
-      <DateTimeField source="date_validated" />
-      <ArrayField source="lines">
-        <ResponsiveListBody table={<LinesTable />} rowClick={false} {...lineCard} />
-      </ArrayField>
-      {/* Headed by what it groups (subtotal, IVA, total), not "Total" right above its own "Total" row. */}
-      <OrderTotalsField label="app.catalogue.orders.amounts" />
-    </SimpleShowLayout>
+    <OrderSheet />
   </Show>
 );
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderShow } from '../../../src/catalogue/orders/OrderShow';
@@ -50,6 +50,61 @@ const showOrder = (status: string, extra: Record<string, unknown> = {}, calls: R
 
 describe('the order sheet', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  /** Each card's title, then the names and values of its fields as they read, one text. */
+  const cards = () => screen.getAllByRole('region').map((card) => [within(card).getByRole('heading', { level: 2 }).textContent, card.textContent]);
+
+  it('groups an ERP order in titled cards: the order and its customer, its shipping, its lines and its amounts', async () => {
+    const getMany = async () => ({ data: [{ id: 4, name: 'Ferretería Juárez' }] });
+    showOrder(
+      'validated',
+      { client_id: 4, shipping_method: 'DHL Express', datec: '2026-03-02T10:00:00Z', date_validated: '2026-03-03T11:00:00Z' },
+      { getMany },
+    );
+    const order = await screen.findByRole('region', { name: 'Pedido y cliente' });
+    expect(await within(order).findByText('Ferretería Juárez')).toBeInTheDocument();
+    for (const words of ['Referencia', 'PED-000007', 'Cliente', 'Estado', 'Validado', 'Fecha', 'Fecha de validación']) {
+      expect(within(order).getByText(words)).toBeInTheDocument();
+    }
+    const shipping = screen.getByRole('region', { name: 'Envío' });
+    expect(within(shipping).getByText('Método de envío')).toBeInTheDocument();
+    expect(within(shipping).getByText('DHL Express')).toBeInTheDocument();
+    expect(cards().map(([title]) => title)).toEqual(['Pedido y cliente', 'Envío', 'Líneas', 'Importes']);
+    expect(within(screen.getByRole('region', { name: 'Importes' })).getByText('$116.00 MXN')).toBeInTheDocument();
+  });
+
+  it('gives an ERP order with no shipping no empty card for it', async () => {
+    showOrder('draft');
+    await screen.findByRole('region', { name: 'Pedido y cliente' });
+    expect(cards().map(([title]) => title)).toEqual(['Pedido y cliente', 'Líneas', 'Importes']);
+  });
+
+  it.each([
+    [
+      'es',
+      ['Pedido y cliente', 'En el marketplace', 'Stock', 'Líneas', 'Importes'],
+      ['Canal de venta', 'Venta en el marketplace', 'Estado en el marketplace', 'Pago', 'Envío', 'Número de guía'],
+      ['Stock de la venta', 'Avisos de stock'],
+    ],
+    [
+      'en',
+      ['Order and customer', 'On the marketplace', 'Stock', 'Lines', 'Amounts'],
+      ['Sales channel', 'Marketplace sale', 'Marketplace status', 'Payment', 'Shipment', 'Tracking number'],
+      ['Sale stock', 'Stock warnings'],
+    ],
+  ])(
+    '%s: groups a marketplace sale in titled cards: the order, the sale on its marketplace with its shipping, and the stock it took',
+    async (locale, titles, saleLabels, stockLabels) => {
+      showOrder('validated', { ...sale, tracking_number: 'MEL-7781' }, {}, locale);
+      const onMarketplace = await screen.findByRole('region', { name: titles[1] });
+      expect(cards().map(([title]) => title)).toEqual(titles);
+      for (const words of [...saleLabels, 'Mercado Libre', '2000000001', 'MEL-7781']) expect(within(onMarketplace).getByText(words)).toBeInTheDocument();
+      const stock = screen.getByRole('region', { name: titles[2] });
+      for (const words of stockLabels) expect(within(stock).getByText(words)).toBeInTheDocument();
+      expect(within(stock).getAllByRole('listitem')).toHaveLength(2);
+      expect(within(screen.getByRole('region', { name: titles[0] })).getByText('PED-000007')).toBeInTheDocument();
+    },
+  );
 
   it('offers validation and editing while the order is a draft', async () => {
     showOrder('draft');

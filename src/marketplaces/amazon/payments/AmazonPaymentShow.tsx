@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { Labeled, Show, useRecordContext } from 'react-admin';
-import { DeclaredField, SettlementBeside, SheetColumns, SheetFields } from '../../sheet/SheetLayout';
-import { SheetSection } from '../../sheet/SheetSection';
+import { SheetColumns, SheetFields } from '../../../layout/SheetColumns';
+import { SheetSection } from '../../../layout/SheetSection';
+import { DeclaredField } from '../../../schema-ui/DeclaredField';
+import { SettlementBeside } from '../../sheet/SettlementBeside';
 import { amazonSheetFields } from '../amazonSheetFields';
 import { AmazonPaymentDescriptionField, AmazonPaymentName, isAccountCredit, isAccountRow } from './amazonPaymentFields';
 import { AmazonPaymentSettlement } from './AmazonPaymentSettlement';

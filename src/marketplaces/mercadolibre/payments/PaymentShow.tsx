@@ -1,6 +1,8 @@
 import { Labeled, Show } from 'react-admin';
 import { MarketplaceAccountField } from '../../accounts/MarketplaceAccountField';
-import { DeclaredField, SettlementBeside, SheetColumns } from '../../sheet/SheetLayout';
+import { SheetColumns } from '../../../layout/SheetColumns';
+import { DeclaredField } from '../../../schema-ui/DeclaredField';
+import { SettlementBeside } from '../../sheet/SettlementBeside';
 import { PaymentName, PaymentSaleField } from './paymentFields';
 import { PaymentSettlement } from './PaymentSettlement';
 import { paymentsDeclaration } from './paymentsResource';

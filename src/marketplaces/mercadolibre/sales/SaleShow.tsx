@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MoneyField } from '../../../schema-ui/MoneyField';
-import { SheetSection as Section } from '../../sheet/SheetSection';
+import { SheetSection as Section } from '../../../layout/SheetSection';
 import { SaleConversation } from './SaleConversation';
 import {
   SaleAccountField,
