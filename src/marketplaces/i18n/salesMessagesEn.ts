@@ -85,6 +85,8 @@ export const salesMessagesEn = {
     print_label: 'Print label',
     label_failed: 'Could not get the label: %{reason}',
     back_to_list: 'Sales',
+    // The ERP order the sale became: its lines, the stock it took and its invoice live there.
+    erp_order: 'ERP order',
   },
   conversation: {
     title: 'Messages with the buyer',

@@ -85,6 +85,8 @@ export const salesMessagesEs = {
     print_label: 'Imprimir etiqueta',
     label_failed: 'No se pudo obtener la etiqueta: %{reason}',
     back_to_list: 'Ventas',
+    // The ERP order the sale became: its lines, the stock it took and its invoice live there.
+    erp_order: 'Pedido en el ERP',
   },
   conversation: {
     title: 'Mensajes con el comprador',

@@ -13,6 +13,7 @@ const sale = {
   rowid: 7,
   channel: 'mercadolibre',
   marketplace_order_id: '2000000007',
+  ref: 'PED-000007',
   channel_account_id: tienda.id,
   buyer_nickname: 'COMPRADOR_UNO',
   payment_status: 'approved',
@@ -76,7 +77,9 @@ describe('the MercadoLibre sale page', () => {
     // The buyer's card names what it shows: the buyer, the account and the date.
     const buyer = screen.getByRole('heading', { name: 'Comprador' }).parentElement as HTMLElement;
     expect(within(buyer).getByText('COMPRADOR_UNO')).toBeInTheDocument();
-    for (const label of ['Comprador', 'Cuenta', 'Fecha']) expect(within(buyer).getAllByText(label).length).toBeGreaterThan(0);
+    for (const label of ['Comprador', 'Cuenta', 'Fecha', 'Pedido en el ERP']) expect(within(buyer).getAllByText(label).length).toBeGreaterThan(0);
+    // The ERP order the sale became, where its stock and lines are.
+    expect(within(buyer).getByRole('link', { name: 'PED-000007' })).toHaveAttribute('href', '/pedidos/7/show');
     expect(screen.getByText('Listo para enviar · Etiqueta por imprimir')).toBeInTheDocument();
     expect(screen.getByText('Entrega en agencia')).toBeInTheDocument();
     expect(screen.getByText('Sin entregar')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Link, ListButton, Show, TextField, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { SheetSection as Section } from '../../../layout/SheetSection';
 import { SaleConversation } from './SaleConversation';
@@ -39,6 +39,20 @@ const SaleShowActions = () => (
   </TopToolbar>
 );
 
+/** The ERP order the sale is, by its reference: where its lines, the stock it took and its invoice are. */
+const ErpOrderLink = () => {
+  const createPath = useCreatePath();
+  const record = useRecordContext();
+  if (!record?.ref) return null;
+  return (
+    <Labeled label={detail('erp_order')}>
+      <Link to={createPath({ resource: 'pedidos', id: record.id, type: 'show' })} variant="body1">
+        {String(record.ref)}
+      </Link>
+    </Labeled>
+  );
+};
+
 const SaleDetail = () => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -50,7 +64,7 @@ const SaleDetail = () => {
       </Section>
       <Section title={detail('buyer')}>
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-          {/* Each value under its name (buyer, account, date), as the sale's other sections read. */}
+          {/* Each value under its name (buyer, account, date, ERP order), as the sale's other sections read. */}
           <Labeled source="buyer_nickname">
             <TextField source="buyer_nickname" variant="body1" />
           </Labeled>
@@ -60,6 +74,7 @@ const SaleDetail = () => {
           <Labeled source="datec">
             <DateTimeField source="datec" />
           </Labeled>
+          <ErpOrderLink />
         </Stack>
       </Section>
       <Section title={detail('payments')}>
