@@ -173,6 +173,23 @@ describe('Claim page', () => {
     expect(await screen.findByText('Hecho: Ofrecer un reembolso parcial')).toBeInTheDocument();
   });
 
+  it('says a due date every action shares once, beside the heading; dates that differ beside their actions', async () => {
+    const { unmount } = renderDetail(calm, <ClaimActions now={Date.now()} onWrite={vi.fn()} />);
+    const actions = screen.getByRole('region', { name: 'Acciones disponibles' });
+    expect(within(actions).getAllByText(/^Vence /)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Acciones disponibles' }).parentElement).toHaveTextContent(/^Acciones disponiblesVence /);
+    unmount();
+
+    const soon = hoursFromNow(24);
+    renderDetail(
+      claim(7, { available_actions: [...offers(soon, 'refund'), ...offers(hoursFromNow(72), 'open_dispute')], next_due_date: soon }),
+      <ClaimActions now={Date.now()} onWrite={vi.fn()} />,
+    );
+    const each = screen.getByRole('region', { name: 'Acciones disponibles' });
+    expect(within(each).getAllByText(/^Vence /)).toHaveLength(2);
+    expect(within(each).getByRole('button', { name: 'Devolver el dinero' }).parentElement).toHaveTextContent(/Vence /);
+  });
+
   it('a partial refund out of range says the range in red rather than leaving "Confirmar" off without a word', async () => {
     renderDetail(calm, <ClaimActions now={Date.now()} onWrite={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ofrecer un reembolso parcial' }));

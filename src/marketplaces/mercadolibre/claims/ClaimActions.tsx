@@ -26,9 +26,16 @@ interface ClaimActionsProps {
   readonly onWrite: (receiver: ClaimMessageReceiver) => void;
 }
 
+/** The one due date every action shares (MercadoLibre usually gives the same to all), if they do. */
+const sharedDueDate = (offers: readonly ClaimActionOffer[]) => {
+  const [first] = offers;
+  return first?.due_date && offers.every((offer) => offer.due_date === first.due_date) ? first.due_date : undefined;
+};
+
 /**
  * Every action MercadoLibre offers now, in words with its due date: those done from here open their
- * dialog, and writing to the buyer or the mediator leads to the message form below.
+ * dialog, and writing to the buyer or the mediator leads to the message form below. A due date all
+ * the actions share is said once, beside the heading, rather than repeated on each one.
  */
 export const ClaimActions = ({ now, onWrite }: ClaimActionsProps) => {
   const translate = useTranslate();
@@ -37,13 +44,17 @@ export const ClaimActions = ({ now, onWrite }: ClaimActionsProps) => {
   if (!claim) return null;
   const offers = (claim.available_actions ?? []) as ClaimActionOffer[];
   if (offers.length === 0) return <Typography color="text.secondary">{translate('app.mercadolibre.claims.no_actions')}</Typography>;
+  const shared = sharedDueDate(offers);
   return (
     // On a phone an action and its due date stack, closer together than to the next action, so a
     // date that no longer fits beside its action does not read as the next one's.
     <Stack spacing={{ xs: 2, sm: 1 }} component="section" aria-labelledby={titleId}>
-      <Typography variant="h6" id={titleId}>
-        {translate('resources.mercadolibre/devoluciones.fields.available_actions')}
-      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+        <Typography variant="h6" id={titleId}>
+          {translate('resources.mercadolibre/devoluciones.fields.available_actions')}
+        </Typography>
+        {shared ? <ClaimDueChip dueDate={shared} now={now} /> : null}
+      </Stack>
       {offers.map((offer) => {
         const receiver = receiverOf(offer.action);
         return (
@@ -66,7 +77,7 @@ export const ClaimActions = ({ now, onWrite }: ClaimActionsProps) => {
             ) : (
               <Typography>{translate(`app.mercadolibre.claims.actions.${offer.action}`, { _: offer.action })}</Typography>
             )}
-            {offer.due_date ? <ClaimDueChip dueDate={offer.due_date} now={now} /> : null}
+            {offer.due_date && !shared ? <ClaimDueChip dueDate={offer.due_date} now={now} /> : null}
             {offer.mandatory ? <Chip size="small" variant="outlined" label={translate('app.mercadolibre.claims.mandatory')} /> : null}
           </Stack>
         );
