@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
-import type { ResourceDeclaration } from '../../resources';
+import type { FieldKind, ResourceDeclaration } from '../../resources';
 import { noValue } from './noValue';
 import { SchemaField } from './SchemaField';
 
@@ -13,9 +13,26 @@ export interface SchemaShowProps {
   readonly actions?: ReactNode;
 }
 
+/** Long text and structured values take the sheet's whole width; the other fields share its columns. */
+const wideKinds: readonly FieldKind[] = ['text', 'json'];
+
+/**
+ * From `md` up the fields sit in columns of at least 15rem, filling the row: one column down the left edge
+ * of a laptop's page left most of it blank and the last fields a scroll away. On a phone, one column.
+ * React-admin marks each field's row with its source (`ra-field-{source}`), by which the wide ones span the row.
+ */
+const sheetColumns = (declaration: ResourceDeclaration) => ({
+  '& .RaSimpleShowLayout-stack': { display: { md: 'grid' }, gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', columnGap: 3 },
+  ...Object.fromEntries(
+    Object.entries(declaration.fields)
+      .filter(([, field]) => wideKinds.includes(field.kind))
+      .map(([source]) => [`& .ra-field-${source}`, { gridColumn: '1 / -1' }]),
+  ),
+});
+
 /** The sheet's fields in declared order, all but write-only passwords. */
 const SheetFields = ({ declaration, fields }: Required<Pick<SchemaShowProps, 'declaration' | 'fields'>>) => (
-  <SimpleShowLayout>
+  <SimpleShowLayout useFlexGap sx={sheetColumns(declaration)}>
     {Object.entries(declaration.fields)
       .filter(([, field]) => field.kind !== 'password')
       .map(
