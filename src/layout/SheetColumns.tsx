@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { SheetSection } from './SheetSection';
 
 /** A record's page as titled cards: two columns on a desk, one on a phone, each card as tall as its content. */
 export const SheetColumns = ({ children }: { readonly children: ReactNode }) => (
@@ -21,5 +22,22 @@ export const SheetColumns = ({ children }: { readonly children: ReactNode }) => 
 export const SheetFields = ({ children }: { readonly children: ReactNode }) => (
   <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
     {children}
+  </Stack>
+);
+
+/** A titled card of fields (`title`, a message key). */
+export interface FieldsSection {
+  readonly title: string;
+  readonly fields: ReactNode;
+}
+
+/** Titled cards of fields, one under the other, in one column of the page's `SheetColumns`. */
+export const SheetSectionsColumn = ({ sections }: { readonly sections: readonly FieldsSection[] }) => (
+  <Stack spacing={2}>
+    {sections.map((section) => (
+      <SheetSection key={section.title} title={section.title}>
+        <SheetFields>{section.fields}</SheetFields>
+      </SheetSection>
+    ))}
   </Stack>
 );

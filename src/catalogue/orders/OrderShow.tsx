@@ -16,7 +16,7 @@ import {
 import { orders } from '../../../resources/catalogue';
 import { localeTagOf } from '../../i18n/money';
 import { KeepButtonLabels } from '../../layout/KeepButtonLabels';
-import { SheetColumns, SheetFields } from '../../layout/SheetColumns';
+import { SheetColumns, SheetFields, SheetSectionsColumn } from '../../layout/SheetColumns';
 import { SheetSection } from '../../layout/SheetSection';
 import { DateTimeField } from '../../schema-ui/DateTimeField';
 import { DeclaredField } from '../../schema-ui/DeclaredField';
@@ -119,19 +119,20 @@ const OrderSection = ({ wide }: { readonly wide: boolean }) => (
 
 /** A marketplace sale as its marketplace has it (with any shipping the order records), and the stock it took. */
 const SaleSections = () => (
-  <Stack spacing={2}>
-    <SheetSection title={section('sale')}>
-      <SheetFields>
-        <OrderMarketplaceFields />
-        <OrderShippingFields />
-      </SheetFields>
-    </SheetSection>
-    <SheetSection title={section('stock')}>
-      <SheetFields>
-        <OrderSaleStockFields />
-      </SheetFields>
-    </SheetSection>
-  </Stack>
+  <SheetSectionsColumn
+    sections={[
+      {
+        title: section('sale'),
+        fields: (
+          <>
+            <OrderMarketplaceFields />
+            <OrderShippingFields />
+          </>
+        ),
+      },
+      { title: section('stock'), fields: <OrderSaleStockFields /> },
+    ]}
+  />
 );
 
 /**

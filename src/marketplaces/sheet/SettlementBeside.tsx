@@ -1,13 +1,6 @@
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { SheetFields } from '../../layout/SheetColumns';
+import { type FieldsSection, SheetSectionsColumn } from '../../layout/SheetColumns';
 import { SheetSection } from '../../layout/SheetSection';
-
-/** A titled card of fields (`title`, a message key). */
-export interface FieldsSection {
-  readonly title: string;
-  readonly fields: ReactNode;
-}
 
 /** A payment's settlement in its card (`title`, a message key), beside a column of cards of its other fields. */
 export const SettlementBeside = ({
@@ -21,12 +14,6 @@ export const SettlementBeside = ({
 }) => (
   <>
     <SheetSection title={title}>{settlement}</SheetSection>
-    <Stack spacing={2}>
-      {sections.map((section) => (
-        <SheetSection key={section.title} title={section.title}>
-          <SheetFields>{section.fields}</SheetFields>
-        </SheetSection>
-      ))}
-    </Stack>
+    <SheetSectionsColumn sections={sections} />
   </>
 );
