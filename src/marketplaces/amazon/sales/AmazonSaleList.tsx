@@ -72,7 +72,9 @@ const saleFilters = [
  * /amazon/ventas: the ERP orders the marketplace's orders became (the orders of its channel,
  * filtered in the database: Amazon's, or Linio's and Claro Shop's with `?marketplace=`), what was
  * sold under each sale's id; on a phone, cards naming what was sold and to whom; a row opens the
- * ERP order. A notification's `?busqueda={order id}` becomes the search, landing on its row.
+ * ERP order. A card's title is the sale's id alone: beside the shipment button, an id and an amount
+ * on one line broke after the separator; the amount ends the status line, as on Mercado Libre's cards.
+ * A notification's `?busqueda={order id}` becomes the search, landing on its row.
  */
 export const AmazonSaleList = () => {
   const { filter, storeKey } = useGlobalMarketplace(amazonSalesResource);
@@ -94,16 +96,12 @@ export const AmazonSaleList = () => {
         <ResponsiveListBody
           table={table}
           rowClick={erpOrder}
-          primaryText={
-            <>
-              <TextField source="marketplace_order_id" /> · <MoneyField source="total_paid" />
-            </>
-          }
+          primaryText={<TextField source="marketplace_order_id" />}
           secondaryText={
             <>
               <SoldProductsLine />
               <Box component="span" sx={{ display: 'block' }}>
-                <SaleCustomerField /> · <AmazonMarketplaceStatusField /> · <AmazonDeliverStatusField />
+                <SaleCustomerField /> · <AmazonMarketplaceStatusField /> · <AmazonDeliverStatusField /> · <MoneyField source="total_paid" />
               </Box>
             </>
           }

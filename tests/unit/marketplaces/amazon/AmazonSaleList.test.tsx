@@ -172,8 +172,10 @@ describe('the Amazon sales list naming what was sold', () => {
     const { getList, getMany } = renderCards();
     const products = await screen.findByText('2 × Cafetera de goteo 12 tazas · Filtros de papel');
     expect(cardOf('702-0000001-0000001')).toContainElement(products);
-    await waitFor(() => expect(cardOf('702-0000001-0000001')).toHaveTextContent('Jorge Ramírez · Pagada · Sin enviar'));
-    expect(cardOf('702-0000002-0000002')).toHaveTextContent('Ana López · Pendiente de pago · Pedido pendiente');
+    await waitFor(() => expect(cardOf('702-0000001-0000001')).toHaveTextContent('Jorge Ramírez · Pagada · Sin enviar · $1,299.50 MXN'));
+    expect(cardOf('702-0000002-0000002')).toHaveTextContent('Ana López · Pendiente de pago · Pedido pendiente · $1,299.50 MXN');
+    // The title is the id alone: beside the shipment button an id and an amount broke after their separator.
+    expect(within(cardOf('702-0000001-0000001')).getByRole('link')).toHaveTextContent(/^702-0000001-0000001$/);
     // A long title is cut at two lines rather than growing its card.
     const long = within(cardOf('702-0000002-0000002')).getByText(longTitle);
     expect(long).toHaveStyle({ overflow: 'hidden', display: '-webkit-box' });
