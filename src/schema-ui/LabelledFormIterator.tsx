@@ -37,8 +37,15 @@ const RemoveItemButton = ({ label }: { readonly label: string }) => {
   );
 };
 
-/** react-admin shows a row's actions on hover only: a seller must see how to remove a row before pointing at it. */
-const rowActionsShown = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } };
+/**
+ * react-admin shows a row's actions on hover only: a seller must see how to remove a row before pointing at it.
+ * A row's inputs keep the form's own spacing (each reserves its helper line) where they stack, on a phone
+ * or when they wrap, rather than adding the row's gap to it.
+ */
+const rowStyle = {
+  [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' },
+  [`& .${SimpleFormIteratorClasses.form}`]: { rowGap: 0 },
+};
 
 /**
  * The rows of a list input (an order's lines, a product's stock per warehouse) with buttons that say
@@ -52,7 +59,7 @@ export const LabelledFormIterator = ({ addLabel, removeLabel, sx, children }: La
     disableClear
     addButton={<AddItemButton label={addLabel} />}
     removeButton={<RemoveItemButton label={removeLabel} />}
-    sx={[rowActionsShown, ...(Array.isArray(sx) ? sx : [sx])]}
+    sx={[rowStyle, ...(Array.isArray(sx) ? sx : [sx])]}
   >
     {children}
   </SimpleFormIterator>

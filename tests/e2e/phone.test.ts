@@ -306,20 +306,31 @@ describe('on a phone', () => {
     expect(scroll).toBeLessThanOrEqual(screen);
   });
 
-  it("keeps a product's edit form within the screen when one of its categories has a long name", async () => {
+  it("keeps a product's edit form within the screen when one of its categories has a long name, a warehouse's boxes as close as the others", async () => {
     await page.setViewportSize(phone);
+    const tag = Date.now();
     const category = await adminApi('/api/erp/categories/', {
       method: 'POST',
-      body: { label: `Electrodomésticos y accesorios de cocina profesionales para restaurantes ${Date.now()}` },
+      body: { label: `Electrodomésticos y accesorios de cocina profesionales ${tag}` },
     });
+    const { id: warehouse } = await adminApi<{ id: number }>('/api/erp/warehouses/', { method: 'POST', body: { label: `Almacén del formulario ${tag}` } });
+    const stock = [{ warehouse_id: warehouse, quantity: 3 }];
     const product = await adminApi('/api/platform/products/', {
       method: 'POST',
-      body: { ref: `CAT-LARGA-${Date.now()}`, label: 'Sartén de acero', price: 450, categories: [category.id] },
+      body: { ref: `CAT-LARGA-${tag}`, label: 'Sartén de acero', price: 450, categories: [category.id], warehouse_stock: stock },
     });
     await open(`/productos/editar/${product.id}`);
     await main().locator('.MuiChip-root').filter({ hasText: 'Electrodomésticos' }).waitFor();
     const { scroll, screen } = await pageWidths();
     expect(scroll).toBeLessThanOrEqual(screen);
+    // Stacked on a phone, a warehouse's quantity sits under its warehouse as the reference sits under the name.
+    const boxOf = (field: string) =>
+      main()
+        .locator('.MuiFormControl-root')
+        .filter({ has: page.locator(`input[name="${field}"]`) })
+        .last();
+    const gapBetween = async (above: string, below: string) => ((await boxOf(below).boundingBox())?.y ?? 0) - ((await boxOf(above).boundingBox())?.y ?? 0);
+    expect(await gapBetween('warehouse_stock.0.warehouse_id', 'warehouse_stock.0.quantity')).toBeLessThanOrEqual((await gapBetween('label', 'ref')) + 2);
   });
 
   it('names the publish page\'s "Validar" in words, not a bare icon', async () => {
