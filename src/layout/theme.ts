@@ -89,10 +89,19 @@ export const theme: RaThemeOptions = {
     // From `md` react-admin gives a list's filters a basis of the whole row, so the row's actions beside them
     // shrank in proportion and wrapped onto a second line with room to spare (Crear and Exportar under Agregar
     // filtro on a 1440 px screen). The filters now start from their own width and take what is left: the actions
-    // keep one line while they fit, and only then do both give way.
+    // keep one line while they fit, and only then do both give way. On a phone react-admin gives each filter a
+    // line of its own: the choosers (a sale's payment and shipment, a publication's marketplace and status) now
+    // share a line two by two, so the first rows start a line higher; the search keeps its whole line.
     RaFilterForm: {
       styleOverrides: {
-        root: { '@media (min-width: 900px)': { flex: '1 1 auto' }, '@media (max-width: 599.95px)': { width: 'auto', flex: '1 1 280px' } },
+        root: {
+          '@media (min-width: 900px)': { flex: '1 1 auto' },
+          '@media (max-width: 599.95px)': {
+            width: 'auto',
+            flex: '1 1 280px',
+            '& .RaFilterForm-filterFormInput:has(.MuiSelect-select)': { width: 'auto', flex: '1 1 140px', minWidth: 0 },
+          },
+        },
       },
     },
     // On a phone react-admin stacks a list's actions above its filters, each on a full line of its own: a lone

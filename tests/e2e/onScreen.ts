@@ -14,3 +14,13 @@ export type Box = { x: number; y: number; width: number; height: number } | null
 
 /** Whether two boxes share any point. */
 export const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Whether a list's choosing filters (a sale's payment and shipment, a publication's marketplace and status)
+ * take more lines than two to a line: on a phone each on a line of its own pushed the first rows down.
+ */
+export const stackedChoosers = (area: Locator): Promise<boolean> =>
+  area.locator('.RaFilterForm-filterFormInput:has(.MuiSelect-select)').evaluateAll((slots) => {
+    const tops = slots.filter((slot) => slot.getBoundingClientRect().height > 0).map((slot) => Math.round(slot.getBoundingClientRect().top));
+    return new Set(tops).size > Math.ceil(tops.length / 2);
+  });
