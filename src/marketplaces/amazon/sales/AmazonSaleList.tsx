@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { DataTable, type Identifier, List, ReferenceField, SearchInput, TextField } from 'react-admin';
+import { DataTable, List, ReferenceField, SearchInput, TextField } from 'react-admin';
 import { listLimits } from '../../../../resources';
 import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilter';
+import { erpOrderPath } from '../../sales/erpOrderPath';
 import { OrderProductsOfPage } from '../../sales/OrderProducts';
 import { SaleIdWithSoldProducts } from '../../sales/SaleIdWithSoldProducts';
 import { SoldProductsLine } from '../../sales/SoldProductsLine';
@@ -20,13 +21,10 @@ import { DateTimeField } from '../../../schema-ui/DateTimeField';
 import { ListParamsInAddress } from '../../../schema-ui/ListParamsInAddress';
 import { RecordTitleField } from '../../../schema-ui/RecordTitleField';
 
-/** A row opens the ERP order the Amazon order became (its lines, stock and invoice live there). */
-const erpOrder = (id: Identifier) => `/pedidos/${id}/show`;
-
 // The global marketplace's sale columns: id, total, marketplaceStatus, deliverStatus, date, marketplace; then the order's shipment action.
 // Only the date is sortable in the orders' declaration; the other columns keep the list's order.
 const table = (
-  <DataTable rowClick={erpOrder} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
+  <DataTable rowClick={erpOrderPath} bulkActionButtons={false} empty={<EmptyList />} body={KeyboardDataTableBody}>
     <DataTable.Col source="marketplace_order_id" disableSort>
       <SaleIdWithSoldProducts />
     </DataTable.Col>
@@ -95,7 +93,7 @@ export const AmazonSaleList = () => {
       <OrderProductsOfPage>
         <ResponsiveListBody
           table={table}
-          rowClick={erpOrder}
+          rowClick={erpOrderPath}
           primaryText={<TextField source="marketplace_order_id" />}
           secondaryText={
             <>

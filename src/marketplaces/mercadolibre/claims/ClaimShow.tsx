@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ClaimMessageReceiver, MercadoLibreClaim } from '../../../../resources/mercadolibre/claims';
+import { erpOrderPath } from '../../sales/erpOrderPath';
 import { useNow } from '../questions/useNow';
 import { ClaimActions } from './ClaimActions';
 import { ClaimSummary } from './ClaimCard';
@@ -17,7 +18,7 @@ const OrderLink = () => {
   const translate = useTranslate();
   if (!claim?.order_id) return null;
   return (
-    <Button component={Link} to={`/pedidos/${claim.order_id}/show`} size="small" sx={{ alignSelf: 'flex-start' }}>
+    <Button component={Link} to={erpOrderPath(claim.order_id)} size="small" sx={{ alignSelf: 'flex-start' }}>
       {translate('app.mercadolibre.claims.order')}
     </Button>
   );

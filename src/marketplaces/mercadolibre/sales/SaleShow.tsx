@@ -2,7 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Labeled, Link, ListButton, Show, TextField, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Link, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { erpOrderPath } from '../../sales/erpOrderPath';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { SheetSection as Section } from '../../../layout/SheetSection';
 import { SaleConversation } from './SaleConversation';
@@ -41,12 +42,11 @@ const SaleShowActions = () => (
 
 /** The ERP order the sale is, by its reference: where its lines, the stock it took and its invoice are. */
 const ErpOrderLink = () => {
-  const createPath = useCreatePath();
   const record = useRecordContext();
   if (!record?.ref) return null;
   return (
     <Labeled label={detail('erp_order')}>
-      <Link to={createPath({ resource: 'pedidos', id: record.id, type: 'show' })} variant="body1">
+      <Link to={erpOrderPath(record.id)} variant="body1">
         {String(record.ref)}
       </Link>
     </Labeled>
