@@ -49,6 +49,19 @@ async function openSale(): Promise<void> {
   throw new Error(`sale ${saleId} never listed`);
 }
 
+/** The boxes of the sale page's cards, found by their titles (the conversation's card holds its title). */
+const sections = (...titles: string[]) =>
+  Promise.all(
+    titles.map(
+      async (title) =>
+        (await page
+          .locator('#main-content .MuiCard-root')
+          .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+          .last()
+          .boundingBox())!,
+    ),
+  );
+
 describe('the MercadoLibre sales screen, in the browser', () => {
   it('lists a new sale with its statuses as words, exports it as CSV, opens its page, sends the buyer a message and shows the answer live', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -69,6 +82,11 @@ describe('the MercadoLibre sales screen, in the browser', () => {
     await page.getByText(`Venta ${saleId}`).waitFor();
     await page.getByRole('button', { name: 'Imprimir etiqueta' }).waitFor();
     await page.getByText('Aún no hay mensajes').waitFor();
+    // On a laptop the shipment sits beside what was sold, the conversation under both, across the page.
+    const [items, shipment, messages] = await sections('Artículos', 'Envío', 'Mensajes con el comprador');
+    expect(shipment.x).toBeGreaterThanOrEqual(items.x + items.width);
+    expect(shipment.y).toBe(items.y);
+    expect(messages.width).toBeGreaterThanOrEqual(shipment.x + shipment.width - items.x - 1);
     await page.getByLabel('Mensaje').fill('Hola, tu pedido sale mañana.');
     await page.getByText('28 / 350 caracteres').waitFor();
     await page.getByRole('button', { name: 'Enviar' }).click();
@@ -99,6 +117,8 @@ describe('the MercadoLibre sales screen, in the browser', () => {
       .click();
     await page.waitForURL(/\/mercadolibre\/ventas\/\d+\/show$/);
     await page.getByText('Mensajes con el comprador').waitFor();
+    const [items, shipment] = await sections('Artículos', 'Envío');
+    expect(shipment.y).toBeGreaterThan(items.y + items.height);
     const detailWidths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(detailWidths.scroll).toBeLessThanOrEqual(detailWidths.screen);
   });

@@ -75,7 +75,7 @@ export const salesMessagesEn = {
   detail: {
     title: 'Sale %{id}',
     items: 'Items',
-    buyer: 'Buyer',
+    sale: 'Sale details',
     payments: 'Payments',
     no_payments: 'No payments recorded',
     shipment: 'Shipment',

@@ -75,7 +75,7 @@ export const salesMessagesEs = {
   detail: {
     title: 'Venta %{id}',
     items: 'Artículos',
-    buyer: 'Comprador',
+    sale: 'Datos de la venta',
     payments: 'Pagos',
     no_payments: 'Sin pagos registrados',
     shipment: 'Envío',

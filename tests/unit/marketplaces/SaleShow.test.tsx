@@ -74,8 +74,8 @@ describe('the MercadoLibre sale page', () => {
     }));
     const { getList } = showSale(activeConversation, { sendSaleMessage });
     expect(await screen.findByText('Cafetera Oster 12 tazas')).toBeInTheDocument();
-    // The buyer's card names what it shows: the buyer, the account and the date.
-    const buyer = screen.getByRole('heading', { name: 'Comprador' }).parentElement as HTMLElement;
+    // The sale's card names what it shows: the buyer, the account, the date and the ERP order.
+    const buyer = screen.getByRole('heading', { name: 'Datos de la venta' }).parentElement as HTMLElement;
     expect(within(buyer).getByText('COMPRADOR_UNO')).toBeInTheDocument();
     for (const label of ['Comprador', 'Cuenta', 'Fecha', 'Pedido en el ERP']) expect(within(buyer).getAllByText(label).length).toBeGreaterThan(0);
     // The ERP order the sale became, where its stock and lines are.

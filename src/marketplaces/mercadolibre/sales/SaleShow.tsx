@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Labeled, Link, ListButton, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { erpOrderPath } from '../../sales/erpOrderPath';
 import { MoneyField } from '../../../schema-ui/MoneyField';
+import { SheetColumns, SheetFields } from '../../../layout/SheetColumns';
 import { SheetSection as Section } from '../../../layout/SheetSection';
 import { SaleConversation } from './SaleConversation';
 import {
@@ -58,33 +59,35 @@ const SaleDetail = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <Section title={detail('items')}>
-        <SaleItems />
-      </Section>
-      <Section title={detail('buyer')}>
-        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+    <SheetColumns>
+      <Stack spacing={2}>
+        <Section title={detail('items')}>
+          <SaleItems />
+        </Section>
+        <Section title={detail('sale')}>
           {/* Each value under its name (buyer, account, date, ERP order), as the sale's other sections read. */}
-          <Labeled source="buyer_nickname">
-            <TextField source="buyer_nickname" variant="body1" />
-          </Labeled>
-          <Labeled source="channel_account_id">
-            <SaleAccountField />
-          </Labeled>
-          <Labeled source="datec">
-            <DateTimeField source="datec" />
-          </Labeled>
-          <ErpOrderLink />
-        </Stack>
-      </Section>
-      <Section title={detail('payments')}>
-        <Stack spacing={1}>
-          <Typography variant="body2">
-            <SalePaymentField /> · <MoneyField source="total_paid" />
-          </Typography>
-          <SalePayments />
-        </Stack>
-      </Section>
+          <SheetFields>
+            <Labeled source="buyer_nickname">
+              <TextField source="buyer_nickname" variant="body1" />
+            </Labeled>
+            <Labeled source="channel_account_id">
+              <SaleAccountField />
+            </Labeled>
+            <Labeled source="datec">
+              <DateTimeField source="datec" />
+            </Labeled>
+            <ErpOrderLink />
+          </SheetFields>
+        </Section>
+        <Section title={detail('payments')}>
+          <Stack spacing={1}>
+            <Typography variant="body2">
+              <SalePaymentField /> · <MoneyField source="total_paid" />
+            </Typography>
+            <SalePayments />
+          </Stack>
+        </Section>
+      </Stack>
       <Section title={detail('shipment')}>
         <Stack spacing={1}>
           <SaleShipmentField />
@@ -97,19 +100,20 @@ const SaleDetail = () => {
           <SaleShipmentDatesField />
         </Stack>
       </Section>
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ gridColumn: '1 / -1' }}>
         <CardContent>
           <SaleConversation orderId={record.id} />
         </CardContent>
       </Card>
-    </Stack>
+    </SheetColumns>
   );
 };
 
 /**
- * /mercadolibre/ventas/{id}/show: one sale (the ERP order it became) as the seller works it —
- * items, buyer, payments, the shipment with its dated steps and its label, and the conversation
- * with the buyer. One column, so it reads on a phone as on a desk.
+ * /mercadolibre/ventas/{id}/show: one sale (the ERP order it became) as the seller works it. On a desk
+ * what was sold, the sale's data and its payments sit beside the shipment with its dated steps, and the
+ * conversation with the buyer runs across the page under them; on a phone each follows the other in
+ * that order. The label is printed from the page's actions.
  */
 export const SaleShow = () => (
   <Show actions={<SaleShowActions />} title={<SaleTitle />}>
