@@ -178,6 +178,8 @@ describe('Claim page', () => {
     const actions = screen.getByRole('region', { name: 'Acciones disponibles' });
     expect(within(actions).getAllByText(/^Vence /)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Acciones disponibles' }).parentElement).toHaveTextContent(/^Acciones disponiblesVence /);
+    // Buttons alone, they follow one another on a line rather than each taking one.
+    expect(actions).toHaveStyle({ flexDirection: 'row', flexWrap: 'wrap' });
     unmount();
 
     const soon = hoursFromNow(24);
@@ -188,6 +190,7 @@ describe('Claim page', () => {
     const each = screen.getByRole('region', { name: 'Acciones disponibles' });
     expect(within(each).getAllByText(/^Vence /)).toHaveLength(2);
     expect(within(each).getByRole('button', { name: 'Devolver el dinero' }).parentElement).toHaveTextContent(/Vence /);
+    expect(each).toHaveStyle({ flexDirection: 'column' });
   });
 
   it('a partial refund out of range says the range in red rather than leaving "Confirmar" off without a word', async () => {

@@ -46,10 +46,19 @@ export const ClaimActions = ({ now, onWrite }: ClaimActionsProps) => {
   if (offers.length === 0) return <Typography color="text.secondary">{translate('app.mercadolibre.claims.no_actions')}</Typography>;
   const shared = sharedDueDate(offers);
   return (
-    // On a phone an action and its due date stack, closer together than to the next action, so a
-    // date that no longer fits beside its action does not read as the next one's.
-    <Stack spacing={{ xs: 2, sm: 1 }} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+    // An action with a date of its own takes a line: on a phone the two stack, closer together than to the
+    // next action, so a date that no longer fits beside its action does not read as the next one's. Actions
+    // that share their date are buttons alone: they follow one another on a line, wrapping under the heading.
+    <Stack
+      direction={shared ? 'row' : 'column'}
+      spacing={shared ? 1 : { xs: 2, sm: 1 }}
+      useFlexGap
+      flexWrap="wrap"
+      alignItems={shared ? 'center' : undefined}
+      component="section"
+      aria-labelledby={titleId}
+    >
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ flexBasis: '100%' }}>
         <Typography variant="h6" id={titleId}>
           {translate('resources.mercadolibre/devoluciones.fields.available_actions')}
         </Typography>
