@@ -3,11 +3,17 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { SheetSection } from './SheetSection';
 
+interface SheetColumnsProps {
+  /** Off the page card's edges by its own padding; `false` inside a part that pads already (a tab's content). */
+  readonly padded?: boolean;
+  readonly children: ReactNode;
+}
+
 /** A record's page as titled cards: two columns on a desk, one on a phone, each card as tall as its content. */
-export const SheetColumns = ({ children }: { readonly children: ReactNode }) => (
+export const SheetColumns = ({ padded = true, children }: SheetColumnsProps) => (
   <Box
     sx={{
-      p: { xs: 1, sm: 2 },
+      p: padded ? { xs: 1, sm: 2 } : 0,
       display: 'grid',
       gap: 2,
       gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },

@@ -182,6 +182,10 @@ describe('the product catalogue in the browser', () => {
   it('shows where the product is listed and opens the MercadoLibre publish flow with the product chosen', async () => {
     await page.goto(`${baseUrl()}/productos/ver/${productId}`);
     await page.getByText('Dónde se publica').waitFor();
+    // On a laptop the product's prices sit beside what it is, not 13 fields down the card's left edge.
+    const general = (await page.getByRole('region', { name: 'General' }).boundingBox())!;
+    const prices = (await page.getByRole('region', { name: 'Precios e impuestos' }).boundingBox())!;
+    expect({ beside: prices.x >= general.x + general.width, top: prices.y }).toEqual({ beside: true, top: general.y });
     // A section per marketplace, each saying the product is not there yet.
     await page.getByText('Sin publicaciones en Mercado Libre').waitFor();
     await page.getByText('Sin publicaciones en Amazon').waitFor();

@@ -1,28 +1,13 @@
 import Box from '@mui/material/Box';
-import {
-  ArrayField,
-  BooleanField,
-  ChipField,
-  Datagrid,
-  NumberField,
-  ReferenceArrayField,
-  ReferenceField,
-  Show,
-  SingleFieldList,
-  TabbedShowLayout,
-  TabbedShowLayoutTabs,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { productCustomerPrices, productPrices } from '../../../resources/catalogue';
 import { productContractLines, productLanguages, productProductionOrders, productReplenishment } from '../../../resources/catalogue/productLinks';
 import { productSupplierPrices } from '../../../resources/catalogue/productPrices';
-import { MoneyField } from '../../schema-ui/MoneyField';
 import { ProductListings } from './ProductListings';
 import { ProductRelatedList } from './ProductRelatedList';
 import { ProductSheetActions } from './ProductSheetActions';
-import { ProductSheetImages } from './ProductSheetImages';
+import { ProductSummary } from './ProductSummary';
 
 const related = [
   productPrices,
@@ -46,28 +31,7 @@ export const ProductSheet = () => {
     <Show resource="productos" id={id} key={pathname} actions={<ProductSheetActions />}>
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="app.catalogue.products.tabs.summary">
-          <ProductSheetImages label="resources.productos.fields.images" />
-          <TextField source="label" />
-          <TextField source="ref" label="app.catalogue.products.inventory_code" />
-          <TextField source="barcode" />
-          <TextField source="description" />
-          <MoneyField source="price" />
-          <MoneyField source="price_ttc" />
-          <NumberField source="tva_tx" />
-          <NumberField source="stock" />
-          <ArrayField source="warehouse_stock">
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <ReferenceField source="warehouse_id" reference="almacenes" label="resources.producto_stock.fields.warehouse_id" />
-              <NumberField source="quantity" label="resources.producto_stock.fields.quantity" />
-            </Datagrid>
-          </ArrayField>
-          <ReferenceArrayField source="categories" reference="categorias">
-            <SingleFieldList linkType={false}>
-              <ChipField source="label" size="small" />
-            </SingleFieldList>
-          </ReferenceArrayField>
-          <BooleanField source="tosell" />
-          <BooleanField source="tobuy" />
+          <ProductSummary label={false} />
         </TabbedShowLayout.Tab>
         {related.map((declaration) => (
           // A tab names the whole related list: the plural form, chosen here since the tab's own translate gives no count.

@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { imagesOf, mainImageOf } from './productImages';
 
 /** The main image large, the others as thumbnails. */
-export const ProductSheetImages = (_props: { readonly label?: string }) => {
+export const ProductSheetImages = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const main = mainImageOf(record?.images);
