@@ -3,7 +3,7 @@ export const formatProgress = (loaded: number, total: number): string => (total 
 
 const units = ['B', 'KB', 'MB', 'GB'];
 
-/** 1536 → '1.50 KB' (binary multiples, as file managers show them). */
+/** 1536 → '1.50 KB', 50 MiB → '50 MB' (binary multiples, as file managers show them; a round size, like the upload limit, without decimals). */
 export const formatBytes = (bytes: number): string => {
   if (bytes < 0) return '—';
   let value = bytes;
@@ -12,7 +12,7 @@ export const formatBytes = (bytes: number): string => {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(2)} ${units[unit]}`;
+  return `${Number.isInteger(value) ? value : value.toFixed(2)} ${units[unit]}`;
 };
 
 export const formatSpeed = (bytesPerSecond: number): string => `${formatBytes(bytesPerSecond)}/s`;

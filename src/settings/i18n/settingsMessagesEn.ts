@@ -9,7 +9,7 @@ export const settingsMessagesEn: Messages<typeof settingsMessagesEs> = {
       title: 'Settings',
       manage: 'Configure',
       accounts_count: '%{smart_count} account |||| %{smart_count} accounts',
-      connection: { connected: 'connected', attention: 'needs reconnecting', not_connected: 'not connected' },
+      connection: { connected: 'Connected', attention: 'Needs reconnecting', not_connected: 'Not connected' },
       mercadolibre: {
         title: 'Mercado Libre accounts',
         connect: 'Connect account',

@@ -6,7 +6,7 @@ export const settingsMessagesEs = {
       title: 'Configuración',
       manage: 'Configurar',
       accounts_count: '%{smart_count} cuenta |||| %{smart_count} cuentas',
-      connection: { connected: 'conectado', attention: 'requiere reconexión', not_connected: 'no conectado' },
+      connection: { connected: 'Conectado', attention: 'Requiere reconexión', not_connected: 'No conectado' },
       mercadolibre: {
         title: 'Cuentas de Mercado Libre',
         connect: 'Conectar cuenta',

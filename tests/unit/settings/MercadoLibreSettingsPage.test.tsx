@@ -22,8 +22,8 @@ afterEach(() => i18nProvider.changeLocale('es'));
 describe('settings', () => {
   it('lists the platforms it connects with their state, each to configure; none it could only call unavailable', async () => {
     renderInAdmin(<SettingsPage />, { dataProvider: credentialStubs([tienda]) as never });
-    expect(await screen.findByText('conectado')).toBeInTheDocument();
-    expect(screen.getAllByText('no conectado')).toHaveLength(1);
+    expect(await screen.findByText('Conectado')).toBeInTheDocument();
+    expect(screen.getAllByText('No conectado')).toHaveLength(1);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Configuración', 'Mercado Libre', 'Amazon']);
     expect(screen.getAllByRole('link', { name: 'Configurar' }).map((link) => link.getAttribute('href'))).toEqual([
       '/configuracion/mercadolibre',
@@ -35,7 +35,7 @@ describe('settings', () => {
     stubScreen('phone');
     try {
       renderInAdmin(<SettingsPage />, { dataProvider: credentialStubs([tienda]) as never });
-      await screen.findByText('conectado');
+      await screen.findByText('Conectado');
       const links = screen.getAllByRole('link', { name: 'Configurar' });
       expect(links).toHaveLength(2);
       for (const link of links) expect(link).toHaveTextContent('Configurar');

@@ -18,7 +18,9 @@ describe('formatting', () => {
   it('shows sizes and speeds in binary units', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.50 KB');
-    expect(formatBytes(5 * 1_048_576)).toBe('5.00 MB');
+    expect(formatBytes(5 * 1_048_576 + 2_048)).toBe('5.00 MB');
+    // A round size, as the upload limit is, reads without decimals.
+    expect(formatBytes(50 * 1_048_576)).toBe('50 MB');
     expect(formatSpeed(2_621_440)).toBe('2.50 MB/s');
   });
 });
