@@ -51,7 +51,8 @@ export const orders = declare({
   key: 'rowid',
   fields: {
     ref: { kind: 'string', max: 64, unique: true, sortable: true },
-    client_id: { kind: 'reference', reference: 'clientes', required: true, onDelete: 'restrict' },
+    // Filterable: the orders list offers a customer's orders, as the customer's sheet lists them.
+    client_id: { kind: 'reference', reference: 'clientes', required: true, onDelete: 'restrict', filterable: true },
     shipping_method: { kind: 'string', max: 64 },
     notes: { kind: 'text', max: 5000 },
     tracking_number: { kind: 'string', max: 64 },

@@ -22,7 +22,11 @@ export const catalogueEntries: readonly RegistryEntry[] = [
   entry('pedidos', 50, orderScreens),
 ];
 
-/** /categorias is a tree built from `fk_parent` instead of a table; its forms are the generic ones. */
+/**
+ * /categorias is a tree built from `fk_parent` instead of a table; its forms are the generic ones. A
+ * customer's sheet is the generic one with the customer's orders under it.
+ */
 export const catalogueScreens: Readonly<Record<string, ScreenOverrides>> = {
   categorias: { list: lazyScreen(() => import('./categories/CategoryTree')) },
+  clientes: { show: lazyScreen(() => import('./customers/CustomerSheet')) },
 };

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { BulkDeleteButton, DataTable, List, useRecordContext, useTranslate } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { BulkDeleteButton, List, useTranslate } from 'react-admin';
 import { listLimits, type ResourceDeclaration } from '../../resources';
+import { DeclaredRows } from './DeclaredRows';
 import { EmptyList } from './EmptyList';
-import { KeyboardDataTableBody } from './KeyboardDataTableBody';
 import { listExporter, type RecordAsShown } from './listExporter';
 import { ListSelectionReset } from './ListSelectionReset';
-import { ResponsiveListBody } from './ResponsiveListBody';
-import { SchemaField } from './SchemaField';
 import { schemaFilters } from './schemaFilters';
 import { SchemaListActions } from './SchemaListActions';
 import { useCrudNotifications } from './useCrudNotifications';
@@ -46,28 +43,6 @@ const BulkActions = ({ extra }: { extra?: ReactNode }) => {
   );
 };
 
-const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-/**
- * Declared fields shown in a card, in order, separated by a middle dot. A field the record has no
- * value in is left out with its dot: rows of one list may fill different fields (an order's status,
- * an account fee's type), and a dot before nothing reads as a missing value.
- */
-const CardFields = ({ declaration, sources, fields }: { declaration: ResourceDeclaration; sources: readonly string[]; fields: SchemaListProps['fields'] }) => {
-  const record = useRecordContext();
-  const shown = sources.filter((source) => declaration.fields[source] && hasValue(record?.[source]));
-  return (
-    <>
-      {shown.map((source, index) => (
-        <Fragment key={source}>
-          {index > 0 && ' · '}
-          {fields?.[source] ?? <SchemaField resource={declaration.name} source={source} field={declaration.fields[source]!} />}
-        </Fragment>
-      ))}
-    </>
-  );
-};
-
 /**
  * The generic list of a declared resource: its `list` columns (sortable where declared), the
  * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
@@ -87,24 +62,11 @@ export const SchemaList = ({
   cardTitle,
   cardSubtitle,
 }: SchemaListProps) => {
-  const { name, fields, list, sort, readOnly, title, card = list.filter((source) => source !== title).slice(0, 2) } = declaration;
+  const { sort, readOnly } = declaration;
   const translate = useTranslate();
   const click = rowClick ?? (readOnly ? 'show' : 'edit');
   const rewriting = useDeclaredListFilters(declaration, scope?.storeKey);
   const bulk = readOnly ? undefined : <BulkActions extra={bulkActions} />;
-  const table = (
-    <DataTable rowClick={click} bulkActionButtons={bulk ?? false} empty={<EmptyList />} body={KeyboardDataTableBody}>
-      {list.map((source) => {
-        const field = fields[source];
-        return field ? (
-          <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
-            {ownFields?.[source] ?? <SchemaField resource={name} source={source} field={field} />}
-          </DataTable.Col>
-        ) : null;
-      })}
-      {rowActions && <DataTable.Col label="">{rowActions}</DataTable.Col>}
-    </DataTable>
-  );
   if (rewriting !== undefined) return rewriting;
   return (
     <List
@@ -119,23 +81,14 @@ export const SchemaList = ({
     >
       <ListParamsInAddress />
       <ListSelectionReset />
-      <ResponsiveListBody
-        table={table}
+      <DeclaredRows
+        declaration={declaration}
         rowClick={click}
-        primaryText={cardTitle ?? <CardFields declaration={declaration} sources={[title]} fields={ownFields} />}
-        secondaryText={
-          <>
-            {cardSubtitle && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {cardSubtitle}
-              </Box>
-            )}
-            <CardFields declaration={declaration} sources={card} fields={ownFields} />
-          </>
-        }
-        rowAction={rowActions ? () => rowActions : undefined}
-        bulkActionButtons={bulk}
-        empty={<EmptyList />}
+        bulk={bulk}
+        rowActions={rowActions}
+        fields={ownFields}
+        cardTitle={cardTitle}
+        cardSubtitle={cardSubtitle}
       />
     </List>
   );

@@ -11,6 +11,8 @@ export interface SchemaShowProps {
   readonly fields?: Readonly<Record<string, ReactElement>>;
   /** Actions of the record besides the edit button, e.g. a decision the seller still has to make. */
   readonly actions?: ReactNode;
+  /** What the record relates to, under its fields (a customer's orders). */
+  readonly children?: ReactNode;
 }
 
 /** Long text and structured values take the sheet's whole width; the other fields share its columns. */
@@ -47,7 +49,7 @@ const SheetFields = ({ declaration, fields }: Required<Pick<SchemaShowProps, 'de
  * has no value rather than a label over nothing. Above it, the record's own actions, then Editar where the resource has an edit
  * screen, labelled on a phone too; a sheet with neither has no action bar, so it starts at the top of the page.
  */
-export const SchemaShow = ({ declaration, fields = {}, actions }: SchemaShowProps) => {
+export const SchemaShow = ({ declaration, fields = {}, actions, children }: SchemaShowProps) => {
   const { hasEdit } = useResourceDefinition();
   const bar = (actions || hasEdit) && (
     <TopToolbar>
@@ -60,6 +62,7 @@ export const SchemaShow = ({ declaration, fields = {}, actions }: SchemaShowProp
   return (
     <Show actions={bar}>
       <SheetFields declaration={declaration} fields={fields} />
+      {children}
     </Show>
   );
 };

@@ -39,6 +39,9 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     image_is_main: 'Main image',
     image_remove: 'Remove image',
   },
+  customers: {
+    orders: 'Their orders',
+  },
   categories: {
     title: 'Categories',
     expand: 'Show subcategories',

@@ -36,6 +36,9 @@ export const catalogueAppEs = {
     image_is_main: 'Imagen principal',
     image_remove: 'Quitar imagen',
   },
+  customers: {
+    orders: 'Sus pedidos',
+  },
   categories: {
     title: 'Categorías',
     expand: 'Ver subcategorías',

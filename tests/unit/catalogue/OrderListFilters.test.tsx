@@ -29,7 +29,7 @@ describe('the orders list', { timeout: 20_000 }, () => {
     renderDeclaredScreen(features, '/pedidos', order);
     await userEvent.click(await screen.findByRole('button', { name: 'Agregar filtro' }, loading));
     const offered = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
-    expect(offered).toEqual(expect.arrayContaining(['Estado', 'Canal de venta', 'Por preparar y enviar']));
+    expect(offered).toEqual(expect.arrayContaining(['Estado', 'Cliente', 'Canal de venta', 'Por preparar y enviar']));
     expect(offered).not.toContain('Cuenta del canal');
   });
 

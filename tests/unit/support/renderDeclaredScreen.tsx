@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { AdminContext, AdminUI, Resource, testDataProvider, type RaRecord } from 'react-admin';
+import { AdminContext, AdminUI, type DataProvider, Resource, testDataProvider, type RaRecord } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../../resources';
 import { resourcesOf } from '../../../src/app/composeFeatures';
@@ -38,9 +38,10 @@ export const sampleRecord = (declaration: ResourceDeclaration, title: string): R
 
 /**
  * Opens `url` in react-admin's own routing with every resource the features compose, their strings
- * (Spanish) and a stub data provider answering with `record`, or with no records at all without one.
+ * (Spanish) and a stub data provider answering with `record`, or with no records at all without one;
+ * `calls` answer in its place where a screen reads more (a record's related records).
  */
-export const renderDeclaredScreen = (features: readonly Feature[], url: string, record?: RaRecord) =>
+export const renderDeclaredScreen = (features: readonly Feature[], url: string, record?: RaRecord, calls: Partial<DataProvider> = {}) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <FeaturesProvider features={features}>
@@ -50,6 +51,7 @@ export const renderDeclaredScreen = (features: readonly Feature[], url: string, 
             getOne: async () => ({ data: record }),
             getMany: async () => ({ data: [] }),
             getManyReference: async () => ({ data: [], total: 0 }),
+            ...calls,
           } as never)}
           i18nProvider={createI18nProvider(createCatalogues(features))}
         >

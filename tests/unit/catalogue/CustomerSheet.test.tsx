@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clients, orders } from '../../../resources/catalogue';
+import { features } from '../../../src/features';
+import { renderDeclaredScreen, sampleRecord } from '../support/renderDeclaredScreen';
+
+const customer = { ...sampleRecord(clients, 'Ferretería López'), id: 12 };
+const theirOrders = [
+  { ...sampleRecord(orders, 'PED-000031'), id: 31, client_id: 12, status: 'validated', total: 2188 },
+  { ...sampleRecord(orders, 'PED-000030'), id: 30, client_id: 12, status: 'draft', total: 100 },
+];
+
+describe("a customer's sheet", () => {
+  it('lists the orders they placed under their fields, each opening its sheet, without a customer column', async () => {
+    const getManyReference = vi.fn(async () => ({ data: theirOrders, total: 2 }));
+    renderDeclaredScreen(features, '/clientes/12/show', customer, { getManyReference } as never);
+    const section = await screen.findByRole('region', { name: 'Sus pedidos' }, { timeout: 10_000 });
+    expect(await within(section).findByText('PED-000031')).toBeInTheDocument();
+    expect(within(section).getByText('Validado')).toBeInTheDocument();
+    expect(within(section).getByText('Borrador')).toBeInTheDocument();
+    expect(within(section).queryByRole('columnheader', { name: 'Cliente' })).not.toBeInTheDocument();
+    expect(getManyReference).toHaveBeenCalledWith('pedidos', expect.objectContaining({ target: 'client_id', id: 12 }));
+    // The customer's own fields stay above.
+    expect(screen.getAllByText('Ferretería López').length).toBeGreaterThan(0);
+  });
+});
