@@ -1,19 +1,9 @@
 import Stack from '@mui/material/Stack';
-import {
-  ArrayField,
-  BooleanField,
-  ChipField,
-  Datagrid,
-  Labeled,
-  NumberField,
-  ReferenceArrayField,
-  ReferenceField,
-  SingleFieldList,
-  TextField,
-} from 'react-admin';
+import { ArrayField, ChipField, Datagrid, Labeled, NumberField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField } from 'react-admin';
+import { products } from '../../../resources/catalogue';
 import { SheetColumns, SheetFields } from '../../layout/SheetColumns';
 import { SheetSection } from '../../layout/SheetSection';
-import { MoneyField } from '../../schema-ui/MoneyField';
+import { DeclaredField } from '../../schema-ui/DeclaredField';
 import { ProductSheetImages } from './ProductSheetImages';
 
 const tab = (key: string) => `app.catalogue.products.tabs.${key}`;
@@ -29,15 +19,11 @@ export const ProductSummary = (_props: { readonly label: false }) => (
       <Stack spacing={2}>
         <ProductSheetImages />
         <SheetFields>
-          <Labeled source="label">
-            <TextField source="label" />
-          </Labeled>
+          <DeclaredField declaration={products} source="label" />
           <Labeled source="ref" label="app.catalogue.products.inventory_code">
             <TextField source="ref" />
           </Labeled>
-          <Labeled source="barcode">
-            <TextField source="barcode" />
-          </Labeled>
+          <DeclaredField declaration={products} source="barcode" />
           <Labeled source="categories">
             <ReferenceArrayField source="categories" reference="categorias">
               <SingleFieldList linkType={false}>
@@ -45,37 +31,23 @@ export const ProductSummary = (_props: { readonly label: false }) => (
               </SingleFieldList>
             </ReferenceArrayField>
           </Labeled>
-          <Labeled source="tosell">
-            <BooleanField source="tosell" />
-          </Labeled>
-          <Labeled source="tobuy">
-            <BooleanField source="tobuy" />
-          </Labeled>
+          <DeclaredField declaration={products} source="tosell" />
+          <DeclaredField declaration={products} source="tobuy" />
         </SheetFields>
-        <Labeled source="description">
-          <TextField source="description" />
-        </Labeled>
+        <DeclaredField declaration={products} source="description" />
       </Stack>
     </SheetSection>
     <Stack spacing={2}>
       <SheetSection title={tab('prices')}>
         <SheetFields>
-          <Labeled source="price">
-            <MoneyField source="price" />
-          </Labeled>
-          <Labeled source="price_ttc">
-            <MoneyField source="price_ttc" />
-          </Labeled>
-          <Labeled source="tva_tx">
-            <NumberField source="tva_tx" />
-          </Labeled>
+          <DeclaredField declaration={products} source="price" />
+          <DeclaredField declaration={products} source="price_ttc" />
+          <DeclaredField declaration={products} source="tva_tx" />
         </SheetFields>
       </SheetSection>
       <SheetSection title={tab('stock')}>
         <Stack spacing={1}>
-          <Labeled source="stock">
-            <NumberField source="stock" />
-          </Labeled>
+          <DeclaredField declaration={products} source="stock" />
           <ArrayField source="warehouse_stock">
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <ReferenceField source="warehouse_id" reference="almacenes" label="resources.producto_stock.fields.warehouse_id" />
