@@ -24,9 +24,10 @@ export const catalogueEntries: readonly RegistryEntry[] = [
 
 /**
  * /categorias is a tree built from `fk_parent` instead of a table; its forms are the generic ones. A
- * customer's sheet is the generic one with the customer's orders under it.
+ * customer's sheet is the generic one with the customer's orders under it, a warehouse's with what it holds.
  */
 export const catalogueScreens: Readonly<Record<string, ScreenOverrides>> = {
   categorias: { list: lazyScreen(() => import('./categories/CategoryTree')) },
   clientes: { show: lazyScreen(() => import('./customers/CustomerSheet')) },
+  almacenes: { show: lazyScreen(() => import('./warehouses/WarehouseSheet')) },
 };

@@ -39,6 +39,13 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     image_is_main: 'Main image',
     image_remove: 'Remove image',
   },
+  warehouses: {
+    products: 'Products',
+    stocked: '1 product with units here |||| %{smart_count} products with units here',
+    none_stocked: 'No product has units here',
+    below_alert: '1 below its alert stock |||| %{smart_count} below their alert stock',
+    none_below_alert: 'None below its alert stock',
+  },
   customers: {
     orders: 'Their orders',
   },

@@ -36,6 +36,13 @@ export const catalogueAppEs = {
     image_is_main: 'Imagen principal',
     image_remove: 'Quitar imagen',
   },
+  warehouses: {
+    products: 'Productos',
+    stocked: '1 producto con unidades aquí |||| %{smart_count} productos con unidades aquí',
+    none_stocked: 'Ningún producto tiene unidades aquí',
+    below_alert: '1 por debajo de su stock de alerta |||| %{smart_count} por debajo de su stock de alerta',
+    none_below_alert: 'Ninguno por debajo de su stock de alerta',
+  },
   customers: {
     orders: 'Sus pedidos',
   },
