@@ -32,8 +32,8 @@ interface FilterSelectProps {
 /**
  * One filter of the history: "all" first, then its translated choices. As wide as its choices, like
  * the other lists' filters (the theme makes fields fill their row, which stacked the filters). On a
- * phone the three share one line, a long choice cut with an ellipsis: stacked, they took a third of the
- * screen above the first notification.
+ * phone they go two to a line, as a list's choosers do: stacked, the three took a third of the screen
+ * above the first notification, and on one line "Marketplace" lost its end.
  */
 const FilterSelect = ({ label, value, choices, onChange }: FilterSelectProps) => {
   const translate = useTranslate();
@@ -42,7 +42,7 @@ const FilterSelect = ({ label, value, choices, onChange }: FilterSelectProps) =>
       select
       size="small"
       fullWidth={false}
-      sx={{ minWidth: { xs: 0, sm: 180 }, flex: { xs: '1 1 0', sm: '0 0 auto' } }}
+      sx={{ minWidth: { xs: 0, sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
       label={translate(label)}
       value={value ?? ALL}
       onChange={(event) => onChange(event.target.value)}
