@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources';
+import type { FieldKind, ResourceDeclaration } from '../../resources';
 import { EmptyList } from './EmptyList';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
 import { ResponsiveListBody } from './ResponsiveListBody';
@@ -26,6 +26,9 @@ export interface DeclaredRowsProps {
 }
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Amounts and quantities line up on the right, units under units, as the sales tables' do. */
+const figureKinds: readonly FieldKind[] = ['integer', 'number'];
 
 /**
  * Declared fields shown in a card, in order, separated by a middle dot. A field the record has no
@@ -57,7 +60,7 @@ const CardFields = ({
 
 /**
  * The rows of a declared resource's list, wherever the list comes from (its own page, a record's related
- * records): its `list` columns in a table, sortable where declared; on a phone each row a card with the
+ * records): its `list` columns in a table, sortable where declared, figures on the right; on a phone each row a card with the
  * declaration's title field (or `cardTitle`), `cardSubtitle` and its `card` fields (or the next two columns).
  */
 export const DeclaredRows = ({ declaration, rowClick, bulk, rowActions, fields, omitted = [], cardTitle, cardSubtitle }: DeclaredRowsProps) => {
@@ -69,7 +72,7 @@ export const DeclaredRows = ({ declaration, rowClick, bulk, rowActions, fields, 
       {list.map((source) => {
         const field = declaration.fields[source];
         return field ? (
-          <DataTable.Col key={source} source={source} disableSort={!field.sortable}>
+          <DataTable.Col key={source} source={source} disableSort={!field.sortable} align={figureKinds.includes(field.kind) ? 'right' : undefined}>
             {fields?.[source] ?? <SchemaField resource={name} source={source} field={field} />}
           </DataTable.Col>
         ) : null;

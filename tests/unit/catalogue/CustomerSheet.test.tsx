@@ -20,6 +20,9 @@ describe("a customer's sheet", () => {
     expect(within(section).getByText('Borrador')).toBeInTheDocument();
     expect(within(section).queryByRole('columnheader', { name: 'Cliente' })).not.toBeInTheDocument();
     expect(getManyReference).toHaveBeenCalledWith('pedidos', expect.objectContaining({ target: 'client_id', id: 12 }));
+    // Amounts line up on the right, under their header.
+    expect(within(section).getByRole('columnheader', { name: 'Total' })).toHaveStyle({ textAlign: 'right' });
+    expect(within(section).getByText('$2,188.00 MXN').closest('td')).toHaveStyle({ textAlign: 'right' });
     // The customer's own fields stay above.
     expect(screen.getAllByText('Ferretería López').length).toBeGreaterThan(0);
   });
