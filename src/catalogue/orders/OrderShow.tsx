@@ -104,7 +104,8 @@ const OrderSection = ({ wide }: { readonly wide: boolean }) => (
         <TextField source="ref" />
       </Labeled>
       <Labeled source="client_id">
-        <ReferenceField source="client_id" reference="clientes" />
+        {/* The customer's sheet, with their other orders. */}
+        <ReferenceField source="client_id" reference="clientes" link="show" />
       </Labeled>
       <DeclaredField declaration={orders} source="status" />
       <Labeled source="datec">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { clients, orders } from '../../../resources/catalogue';
 import { features } from '../../../src/features';
@@ -25,5 +26,11 @@ describe("a customer's sheet", () => {
     expect(within(section).getByText('$2,188.00 MXN').closest('td')).toHaveStyle({ textAlign: 'right' });
     // The customer's own fields stay above.
     expect(screen.getAllByText('Ferretería López').length).toBeGreaterThan(0);
+  });
+
+  it('opens from its row in the customers list', async () => {
+    renderDeclaredScreen(features, '/clientes', customer);
+    await userEvent.click(await screen.findByText('Ferretería López', {}, { timeout: 10_000 }));
+    expect(await screen.findByRole('region', { name: 'Sus pedidos' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

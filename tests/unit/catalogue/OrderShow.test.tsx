@@ -62,7 +62,8 @@ describe('the order sheet', () => {
       { getMany },
     );
     const order = await screen.findByRole('region', { name: 'Pedido y cliente' });
-    expect(await within(order).findByText('Ferretería Juárez')).toBeInTheDocument();
+    // The customer opens on their sheet, with their other orders.
+    expect(await within(order).findByRole('link', { name: 'Ferretería Juárez' })).toHaveAttribute('href', '/clientes/4/show');
     for (const words of ['Referencia', 'PED-000007', 'Cliente', 'Estado', 'Validado', 'Fecha', 'Fecha de validación']) {
       expect(within(order).getByText(words)).toBeInTheDocument();
     }
