@@ -3,6 +3,7 @@ import { listLimits } from '../../../resources';
 import { orders } from '../../../resources/catalogue';
 import { SheetSection } from '../../layout/SheetSection';
 import { DeclaredRows } from '../../schema-ui/DeclaredRows';
+import { orderColumns } from '../orders/OrderChannelField';
 
 /**
  * A customer's orders, newest first, five to a page as every list: each opens its sheet. The customer
@@ -11,7 +12,7 @@ import { DeclaredRows } from '../../schema-ui/DeclaredRows';
 export const CustomerOrders = () => (
   <SheetSection title="app.catalogue.customers.orders">
     <ReferenceManyField reference={orders.name} target="client_id" sort={orders.sort} perPage={listLimits.defaultSize} pagination={<Pagination />}>
-      <DeclaredRows declaration={orders} rowClick="show" omitted={['client_id']} />
+      <DeclaredRows declaration={orders} rowClick="show" fields={orderColumns} omitted={['client_id']} />
     </ReferenceManyField>
   </SheetSection>
 );

@@ -61,6 +61,8 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
     no_products: 'No products',
   },
   orders: {
+    // An order made here, in the ERP, has no marketplace: its sales channel says so rather than nothing.
+    erp_channel: 'ERP',
     validate: 'Validate order',
     validated: 'Order validated: the stock was taken out of the warehouses',
     validate_error: 'The order could not be validated',

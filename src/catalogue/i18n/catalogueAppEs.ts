@@ -58,6 +58,8 @@ export const catalogueAppEs = {
     no_products: 'Sin productos',
   },
   orders: {
+    // An order made here, in the ERP, has no marketplace: its sales channel says so rather than nothing.
+    erp_channel: 'ERP',
     validate: 'Validar pedido',
     validated: 'Pedido validado: el stock se descontó de los almacenes',
     validate_error: 'No se pudo validar el pedido',

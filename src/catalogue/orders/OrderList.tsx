@@ -1,10 +1,11 @@
 import { orders as declaration } from '../../../resources/catalogue';
 import { SchemaList, schemaFilters } from '../../schema-ui';
+import { orderColumns } from './OrderChannelField';
 
 // An account id or a logistics code typed by hand means nothing to a seller; the marketplaces' sales screens filter by those.
 const filters = schemaFilters(declaration, ['channel_account_id', 'logistic_type']);
 
 /** Orders open on their sheet, where the lines, totals and validation are. */
-export const OrderList = () => <SchemaList declaration={declaration} filters={filters} rowClick="show" />;
+export const OrderList = () => <SchemaList declaration={declaration} filters={filters} fields={orderColumns} rowClick="show" />;
 
 export default OrderList;

@@ -8,7 +8,7 @@ import { renderDeclaredScreen, sampleRecord } from '../support/renderDeclaredScr
 const customer = { ...sampleRecord(clients, 'Ferretería López'), id: 12 };
 const theirOrders = [
   { ...sampleRecord(orders, 'PED-000031'), id: 31, client_id: 12, status: 'validated', total: 2188 },
-  { ...sampleRecord(orders, 'PED-000030'), id: 30, client_id: 12, status: 'draft', total: 100 },
+  { ...sampleRecord(orders, 'PED-000030'), id: 30, client_id: 12, status: 'draft', total: 100, channel: null },
 ];
 
 describe("a customer's sheet", () => {
@@ -19,6 +19,8 @@ describe("a customer's sheet", () => {
     expect(await within(section).findByText('PED-000031')).toBeInTheDocument();
     expect(within(section).getByText('Validado')).toBeInTheDocument();
     expect(within(section).getByText('Borrador')).toBeInTheDocument();
+    // An order made in the ERP says so as its channel, where the column was blank.
+    expect(within(within(section).getByText('PED-000030').closest('tr')!).getByText('ERP')).toBeInTheDocument();
     expect(within(section).queryByRole('columnheader', { name: 'Cliente' })).not.toBeInTheDocument();
     expect(getManyReference).toHaveBeenCalledWith('pedidos', expect.objectContaining({ target: 'client_id', id: 12 }));
     // Amounts line up on the right, under their header.

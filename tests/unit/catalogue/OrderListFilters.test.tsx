@@ -45,6 +45,11 @@ describe('the orders list', { timeout: 20_000 }, () => {
     expect(choices).toEqual(expect.arrayContaining(['Mercado Libre', 'Amazon']));
   });
 
+  it('says "ERP" as the channel of an order made here, where the column was blank', async () => {
+    renderDeclaredScreen(features, '/pedidos', { ...order, channel: null });
+    expect(await screen.findByRole('cell', { name: 'ERP' }, loading)).toBeInTheDocument();
+  });
+
   it("reads an older version's not_cancelled in its address as sold, switched on, and drops a filter the list no longer has, without an error", async () => {
     const getList = refusingUnknown();
     renderCatalogue(<OrderList />, {
