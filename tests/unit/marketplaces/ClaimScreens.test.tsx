@@ -193,6 +193,20 @@ describe('Claim page', () => {
     expect(each).toHaveStyle({ flexDirection: 'column' });
   });
 
+  it('keeps an action marked mandatory on a line of its own, its chip under it rather than beside the next action', async () => {
+    const due = hoursFromNow(48);
+    renderDetail(
+      claim(8, {
+        available_actions: [...offers(due, 'send_message_to_complainant'), { action: 'refund', due_date: due, mandatory: true }],
+        next_due_date: due,
+      }),
+      <ClaimActions now={Date.now()} onWrite={vi.fn()} />,
+    );
+    const actions = screen.getByRole('region', { name: 'Acciones disponibles' });
+    expect(within(actions).getByText('Obligatoria')).toBeInTheDocument();
+    expect(actions).toHaveStyle({ flexDirection: 'column' });
+  });
+
   it('a partial refund out of range says the range in red rather than leaving "Confirmar" off without a word', async () => {
     renderDetail(calm, <ClaimActions now={Date.now()} onWrite={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ofrecer un reembolso parcial' }));

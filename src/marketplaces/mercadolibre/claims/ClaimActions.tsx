@@ -45,16 +45,19 @@ export const ClaimActions = ({ now, onWrite }: ClaimActionsProps) => {
   const offers = (claim.available_actions ?? []) as ClaimActionOffer[];
   if (offers.length === 0) return <Typography color="text.secondary">{translate('app.mercadolibre.claims.no_actions')}</Typography>;
   const shared = sharedDueDate(offers);
+  // Buttons alone (their date said once, none marked mandatory) follow one another on a line.
+  const inline = shared !== undefined && !offers.some((offer) => offer.mandatory);
   return (
-    // An action with a date of its own takes a line: on a phone the two stack, closer together than to the
-    // next action, so a date that no longer fits beside its action does not read as the next one's. Actions
-    // that share their date are buttons alone: they follow one another on a line, wrapping under the heading.
+    // An action with a chip of its own (its date, "mandatory") takes a line: on a phone the two stack, closer
+    // together than to the next action, so a chip that no longer fits beside its action does not read as the
+    // next one's. Buttons alone follow one another on a line, wrapping under the heading; on a phone the
+    // heading's date, wrapped under it, stays nearer to it than to the first button.
     <Stack
-      direction={shared ? 'row' : 'column'}
-      spacing={shared ? 1 : { xs: 2, sm: 1 }}
+      direction={inline ? 'row' : 'column'}
+      spacing={{ xs: 2, sm: 1 }}
       useFlexGap
       flexWrap="wrap"
-      alignItems={shared ? 'center' : undefined}
+      alignItems={inline ? 'center' : undefined}
       component="section"
       aria-labelledby={titleId}
     >

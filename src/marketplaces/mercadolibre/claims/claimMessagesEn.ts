@@ -119,7 +119,7 @@ export const claimScreenMessagesEn = {
   failed: 'Could not do it: %{reason}',
   due: 'Due %{date}',
   overdue: 'Overdue since %{date}',
-  mandatory: 'mandatory',
+  mandatory: 'Mandatory',
   no_actions: 'Mercado Libre expects no action from you.',
   order: 'See the order',
   // What a claim is about: its products and its buyer.

@@ -120,7 +120,7 @@ export const claimScreenMessagesEs = {
   failed: 'No se pudo: %{reason}',
   due: 'Vence %{date}',
   overdue: 'Venció %{date}',
-  mandatory: 'obligatoria',
+  mandatory: 'Obligatoria',
   no_actions: 'Mercado Libre no espera ninguna acción tuya.',
   order: 'Ver el pedido',
   // What a claim is about: its products and its buyer.
