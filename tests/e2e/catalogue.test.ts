@@ -407,7 +407,7 @@ describe('a declared resource on the generic screens', () => {
     expect(csv).toContain(`,${warehouse},,Cerrado`);
 
     await page.locator('tbody tr', { hasText: warehouse }).click();
-    await page.waitForURL(/\/almacenes\/\d+$/);
+    await page.waitForURL(/\/almacenes\/\d+\/show$/);
     await page.getByText(`Almacén: ${warehouse}`).waitFor();
   });
 });
