@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { ReactElement, ReactNode } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
@@ -11,7 +12,7 @@ export interface SchemaShowProps {
   readonly fields?: Readonly<Record<string, ReactElement>>;
   /** Actions of the record besides the edit button, e.g. a decision the seller still has to make. */
   readonly actions?: ReactNode;
-  /** What the record relates to, under its fields (a customer's orders). */
+  /** What the record relates to, under its fields and off the card's edges as they are (a customer's orders). */
   readonly children?: ReactNode;
 }
 
@@ -62,7 +63,7 @@ export const SchemaShow = ({ declaration, fields = {}, actions, children }: Sche
   return (
     <Show actions={bar}>
       <SheetFields declaration={declaration} fields={fields} />
-      {children}
+      {children && <Box sx={{ p: { xs: 1, sm: 2 } }}>{children}</Box>}
     </Show>
   );
 };

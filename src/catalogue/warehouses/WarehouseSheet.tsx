@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { warehouses } from '../../../resources/catalogue';
 import { SchemaShow } from '../../schema-ui/SchemaShow';
 import { WarehouseProducts } from './WarehouseProducts';
@@ -6,9 +5,7 @@ import { WarehouseProducts } from './WarehouseProducts';
 /** /almacenes/{id}/show: the warehouse's declared fields, then what it holds. */
 export const WarehouseSheet = () => (
   <SchemaShow declaration={warehouses}>
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <WarehouseProducts />
-    </Box>
+    <WarehouseProducts />
   </SchemaShow>
 );
 
