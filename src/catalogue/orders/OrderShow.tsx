@@ -40,7 +40,7 @@ const LinesTable = () => {
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <ReferenceField source="product_id" reference="productos" label={line('product_id')} link={linkToProductSheet} />
       {order?.channel && <TextField source="title" label={line('title')} />}
-      <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} />
+      <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} link="show" />
       <NumberField source="quantity" label={line('quantity')} />
       <MoneyField source="unity_price" label={line('unity_price')} textAlign="right" />
       <NumberField source="discount" label={line('discount')} />

@@ -50,7 +50,7 @@ export const ProductSummary = (_props: { readonly label: false }) => (
           <DeclaredField declaration={products} source="stock" />
           <ArrayField source="warehouse_stock">
             <Datagrid bulkActionButtons={false} rowClick={false}>
-              <ReferenceField source="warehouse_id" reference="almacenes" label="resources.producto_stock.fields.warehouse_id" />
+              <ReferenceField source="warehouse_id" reference="almacenes" label="resources.producto_stock.fields.warehouse_id" link="show" />
               <NumberField source="quantity" label="resources.producto_stock.fields.quantity" />
             </Datagrid>
           </ArrayField>

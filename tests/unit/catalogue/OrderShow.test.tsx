@@ -240,7 +240,8 @@ describe('the order sheet', () => {
         } as never,
       },
     );
-    expect(await screen.findByText('Almacén Norte (NORTE-2)')).toBeInTheDocument();
+    // It opens the warehouse's sheet, which counts what the warehouse holds.
+    expect(await screen.findByRole('link', { name: 'Almacén Norte (NORTE-2)' })).toHaveAttribute('href', '/almacenes/2/show');
   });
 
   it('offers no "Devolver al stock" once the sale’s stock was given back', async () => {

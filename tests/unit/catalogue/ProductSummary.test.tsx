@@ -37,6 +37,6 @@ describe("the product sheet's summary", () => {
     expect(within(await card(prices)).getByText('$11.60 MXN')).toBeInTheDocument();
     const where = await card(stock);
     expect(within(where).getByText(units)).toBeInTheDocument();
-    expect(await within(where).findByText('Bodega Norte')).toBeInTheDocument();
+    expect(await within(where).findByRole('link', { name: 'Bodega Norte' })).toHaveAttribute('href', '/almacenes/1/show');
   });
 });
