@@ -9,11 +9,14 @@ interface SheetColumnsProps {
   readonly children: ReactNode;
 }
 
+/** How far a record page's cards sit from the edges of the page's own card. */
+export const sheetPadding = { xs: 1, sm: 2 } as const;
+
 /** A record's page as titled cards: two columns on a desk, one on a phone, each card as tall as its content. */
 export const SheetColumns = ({ padded = true, children }: SheetColumnsProps) => (
   <Box
     sx={{
-      p: padded ? { xs: 1, sm: 2 } : 0,
+      p: padded ? sheetPadding : 0,
       display: 'grid',
       gap: 2,
       gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },

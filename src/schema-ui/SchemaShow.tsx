@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactElement, ReactNode } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
+import { sheetPadding } from '../layout/SheetColumns';
 import type { FieldKind, ResourceDeclaration } from '../../resources';
 import { noValue } from './noValue';
 import { SchemaField } from './SchemaField';
@@ -63,7 +64,7 @@ export const SchemaShow = ({ declaration, fields = {}, actions, children }: Sche
   return (
     <Show actions={bar}>
       <SheetFields declaration={declaration} fields={fields} />
-      {children && <Box sx={{ p: { xs: 1, sm: 2 } }}>{children}</Box>}
+      {children && <Box sx={{ p: sheetPadding }}>{children}</Box>}
     </Show>
   );
 };

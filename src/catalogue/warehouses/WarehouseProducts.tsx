@@ -5,8 +5,7 @@ import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { products } from '../../../resources/catalogue';
 import { SheetSection } from '../../layout/SheetSection';
-import type { ProductListFilter } from '../products/productListUrl';
-import { productListPath } from '../products/productListUrl';
+import { type ProductListFilter, productListPath } from '../products/productListUrl';
 
 const texts = (key: string) => `app.catalogue.warehouses.${key}`;
 
