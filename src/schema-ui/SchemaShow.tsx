@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import type { ReactElement, ReactNode } from 'react';
-import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
+import { Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { sheetPadding } from '../layout/SheetColumns';
 import type { FieldKind, ResourceDeclaration } from '../../resources';
 import { noValue } from './noValue';
 import { SchemaField } from './SchemaField';
+import { SheetEditButton } from './SheetEditButton';
 
 export interface SchemaShowProps {
   readonly declaration: ResourceDeclaration;
@@ -57,7 +58,7 @@ export const SchemaShow = ({ declaration, fields = {}, actions, children }: Sche
     <TopToolbar>
       <KeepButtonLabels>
         {actions}
-        {hasEdit && <EditButton />}
+        {hasEdit && <SheetEditButton />}
       </KeepButtonLabels>
     </TopToolbar>
   );

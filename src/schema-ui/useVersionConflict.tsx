@@ -3,6 +3,7 @@ import { type RaRecord, type UpdateParams, useRefresh, useResourceContext } from
 import { resourceByName } from '../../resources';
 import { resourceAliasesOf } from '../app/resourceAliases';
 import { useFeatures } from '../app/FeaturesContext';
+import { useOpenedFromSheet } from './SheetEditButton';
 import { useCrudNotifications } from './useCrudNotifications';
 import { changedSince, conflictingRecordOf, ownChanges } from './versionConflict';
 import { type VersionConflict, VersionConflictDialog } from './VersionConflictDialog';
@@ -11,12 +12,13 @@ import { type VersionConflict, VersionConflictDialog } from './VersionConflictDi
  * The edit screens' mutationOptions: the update toasts, except that a save refused because another
  * user saved first opens a dialog with the stored values, a reload, and a way to keep the user's
  * changes on top of them, instead of overwriting them. The dialog goes inside the edit form (its
- * toolbar), whose values it rewrites. A saved record returns to the list, or with `redirectTo` false
- * stays open with the stored values.
+ * toolbar), whose values it rewrites. A saved record returns to its sheet when the form was opened
+ * from there, to the list otherwise, or with `stay` stays open with the stored values.
  */
-export const useVersionConflict = (redirectTo: 'list' | false = 'list') => {
+export const useVersionConflict = ({ stay = false } = {}) => {
   const resource = useResourceContext() ?? '';
-  const notifications = useCrudNotifications('update', redirectTo);
+  const fromSheet = useOpenedFromSheet();
+  const notifications = useCrudNotifications('update', stay ? false : fromSheet ? 'show' : 'list');
   const refresh = useRefresh();
   const [conflict, setConflict] = useState<VersionConflict | null>(null);
   const resourceAliases = resourceAliasesOf(useFeatures());

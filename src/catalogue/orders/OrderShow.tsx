@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import {
   ArrayField,
   Datagrid,
-  EditButton,
   Labeled,
   NumberField,
   ReferenceField,
@@ -23,6 +22,7 @@ import { DeclaredField } from '../../schema-ui/DeclaredField';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { noValue } from '../../schema-ui/noValue';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
+import { SheetEditButton } from '../../schema-ui/SheetEditButton';
 import { linkToProductSheet } from '../products/productPaths';
 import { OrderMarketplaceFields, OrderSaleStockFields } from './OrderMarketplaceFields';
 import { OrderCancelButton, cancellable } from './OrderCancelButton';
@@ -87,7 +87,7 @@ const OrderShowActions = () => {
       <KeepButtonLabels>
         <OrderValidateButton />
         <OrderRestockButton />
-        {record?.status === 'draft' && <EditButton />}
+        {record?.status === 'draft' && <SheetEditButton />}
         <OrderCancelButton />
       </KeepButtonLabels>
     </TopToolbar>

@@ -12,7 +12,7 @@ import { useProductFormChoices } from './useProductFormChoices';
 export const ProductEdit = () => {
   const { id } = useParams();
   const choices = useProductFormChoices();
-  const { mutationOptions, dialog } = useVersionConflict(false);
+  const { mutationOptions, dialog } = useVersionConflict({ stay: true });
   if (choices.isPending || id === undefined) return <Loading />;
   return (
     <Edit resource="productos" id={id} key={id} mutationMode="pessimistic" mutationOptions={mutationOptions} sx={productFormPageSx}>
