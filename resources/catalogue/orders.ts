@@ -111,6 +111,8 @@ export const orders = declare({
      * recorded validated from the start (cancelled when the marketplace cancels it).
      */
     sold: { kind: 'cases', cases: [{ status: 'validated' }] },
+    /** The orders made here, not sales a marketplace brought: the channel filter names only marketplaces. */
+    made_in_erp: { kind: 'cases', cases: [{ channel: null }] },
     /**
      * What the seller still has to prepare and ship: validated ERP orders, and paid marketplace sales
      * whose shipment has not left, unless the marketplace ships them from its own warehouse.

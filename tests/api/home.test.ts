@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saleShipmentStatuses, saleStatuses } from '../../resources/catalogue/orders';
+import { orderChannels, saleShipmentStatuses, saleStatuses } from '../../resources/catalogue/orders';
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
 import type { QuestionStatus } from '../../resources/mercadolibre';
 import { taskStatus, taskTypes, type TaskStatus } from '../../resources/tasks';
@@ -312,6 +312,21 @@ describe('home summary', () => {
     expect(data.every((order) => order.status === 'validated')).toBe(true);
     const refused = await testApp.call({ method: 'POST', url: `/${paths.orders}q/`, payload: { to_prepare: 'sí' } });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('lists the orders made in the ERP alone, every marketplace sale left out', async () => {
+    const list = async (payload: Record<string, unknown>) => {
+      const response = await testApp.call({ method: 'POST', url: `/${paths.orders}q/?page=1&size=100`, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { data: { channel: string | null; marketplace_order_id: string | null }[]; total: number };
+    };
+    const made = await list({ made_in_erp: true });
+    const everything = await list({});
+    const sales = await list({ channel: [...orderChannels] });
+    expect(made.total).toBeGreaterThan(0);
+    expect(sales.total).toBeGreaterThan(0);
+    expect(made.total).toBe(everything.total - sales.total);
+    expect(made.data.every((order) => order.channel === null && order.marketplace_order_id === null)).toBe(true);
   });
 
   it('lists the products below their alert stock, newest first, and counts them', async () => {

@@ -122,6 +122,7 @@ export const catalogueLabelsEn: Messages<typeof catalogueLabelsEs> = {
       to_prepare: 'To prepare and ship',
       created_since: 'Created since',
       sold: 'Sold',
+      made_in_erp: 'Made in the ERP',
     },
     values: {
       status: { draft: 'Draft', validated: 'Validated', cancelled: 'Cancelled' },

@@ -130,6 +130,7 @@ export const catalogueLabelsEs = {
       to_prepare: 'Por preparar y enviar',
       created_since: 'Creado desde',
       sold: 'Vendidos',
+      made_in_erp: 'Hechos en el ERP',
     },
     values: {
       status: { draft: 'Borrador', validated: 'Validado', cancelled: 'Cancelado' },

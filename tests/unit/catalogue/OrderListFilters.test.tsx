@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,9 +45,14 @@ describe('the orders list', { timeout: 20_000 }, () => {
     expect(choices).toEqual(expect.arrayContaining(['Mercado Libre', 'Amazon']));
   });
 
-  it('says "ERP" as the channel of an order made here, where the column was blank', async () => {
-    renderDeclaredScreen(features, '/pedidos', { ...order, channel: null });
+  it('says "ERP" as the channel of an order made here, where the column was blank, and lists those orders alone on demand', async () => {
+    const getList = vi.fn(async () => ({ data: [{ ...order, channel: null }], total: 1 }));
+    renderDeclaredScreen(features, '/pedidos', order, { getList } as never);
     expect(await screen.findByRole('cell', { name: 'ERP' }, loading)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar filtro' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Hechos en el ERP' }));
+    await waitFor(() => expect(screen.getByLabelText('Hechos en el ERP')).toBeChecked());
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('pedidos', expect.objectContaining({ filter: { made_in_erp: true } })));
   });
 
   it("reads an older version's not_cancelled in its address as sold, switched on, and drops a filter the list no longer has, without an error", async () => {
