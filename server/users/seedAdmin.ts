@@ -14,6 +14,7 @@ export async function seedAdmin(db: Kysely<Tables>, email: string, password: str
     .executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return undefined;
   const chosen = password ?? randomBytes(12).toString('base64url');
+  const now = new Date().toISOString();
   await db
     .insertInto('users')
     .values({
@@ -22,7 +23,8 @@ export async function seedAdmin(db: Kysely<Tables>, email: string, password: str
       name: 'Administrador',
       email: email.trim().toLowerCase(),
       password: await hashPassword(chosen),
-      date_joined: new Date().toISOString(),
+      date_joined: now,
+      tms: now,
       groups: JSON.stringify(['administradores']),
       status: 'active',
     })

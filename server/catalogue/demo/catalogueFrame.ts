@@ -24,7 +24,7 @@ export async function ensureCatalogueFrame(db: Executor) {
       let query = trx.selectFrom('categories').select('rowid').where('label', '=', label);
       query = parent === null ? query.where('fk_parent', 'is', null) : query.where('fk_parent', '=', parent);
       const found = await query.executeTakeFirst();
-      return found ? Number(found.rowid) : insertedId(trx, 'categories', { label, fk_parent: parent, type: 0, visible: 1, entity: 1, same_price: 0 });
+      return found ? Number(found.rowid) : insertedId(trx, 'categories', { label, fk_parent: parent, type: 0, visible: 1, entity: 1, same_price: 0, tms: now });
     };
     const leaves: { id: number; names: readonly string[] }[] = [];
     for (const [root, children] of Object.entries(categoryTree)) {

@@ -45,6 +45,7 @@ export function demoCustomers(random: Random, count: number, now: string) {
       client_code: `CLI-${String(index + 1).padStart(5, '0')}`,
       barcode: null,
       datec: now,
+      tms: now,
     };
   });
 }

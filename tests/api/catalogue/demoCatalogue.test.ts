@@ -40,6 +40,14 @@ describe('the demo catalogue', () => {
     expect(await totalOf(`/${paths.products}?search=${encodeURIComponent(product.ref)}`)).toBe(1);
   });
 
+  it('gives each seeded record a last change, as a record created through the API has, and the admin too', async () => {
+    for (const table of ['clients', 'categories', 'warehouses', 'products', 'users'] as const) {
+      const rows = await db.selectFrom(table).select('tms').execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+      expect(rows.filter((row) => !row.tms).length, table).toBe(0);
+    }
+  });
+
   it("spreads the demo orders over the home page's last 30 days, none in the future, oldest first", async () => {
     const orders = await db.selectFrom('orders').select(['rowid', 'datec', 'date_validated']).orderBy('rowid').execute();
     const ages = orders.map((order) => Date.now() - Date.parse(order.datec as string));

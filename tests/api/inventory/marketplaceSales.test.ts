@@ -98,6 +98,8 @@ describe('MercadoLibre sales become ERP orders', () => {
     const client = await db.selectFrom('clients').selectAll().where('rowid', '=', Number(order.client_id)).executeTakeFirstOrThrow();
     expect(client.channel_buyer_key).toBe(`mercadolibre:${(sale.buyer as { id: number }).id}`);
     expect(client.name).toBe((sale.buyer as { nickname: string }).nickname);
+    // Its sheet's last change is its creation, as for a customer created through the API.
+    expect(client.tms).toBe(client.datec);
 
     // The sale announced once, its notification opening the ERP order.
     const announced = await eventually(async () => {
