@@ -120,6 +120,11 @@ export interface ResourceDeclaration {
   readonly fields: Readonly<Record<string, FieldDeclaration>>;
   /** Columns shown by the generic list. */
   readonly list: readonly string[];
+  /**
+   * Fields only the ERP uses (its entity, import keys, internal codes): the generic form and sheet
+   * keep them in a collapsed "Más datos del ERP" section, after the fields a seller works with.
+   */
+  readonly erpOnly?: readonly string[];
   /** On a phone, the fields a list's card shows under its title (default: the next two `list` columns). */
   readonly card?: readonly string[];
   /**

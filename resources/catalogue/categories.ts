@@ -7,9 +7,9 @@ export const categories = declare({
   path: 'api/erp/categories/',
   key: 'rowid',
   fields: {
-    entity: { kind: 'integer', min: 0, default: 1 },
-    fk_parent: { kind: 'reference', reference: 'categorias', onDelete: 'restrict' },
     label: { kind: 'string', required: true, max: 255, sortable: true },
+    fk_parent: { kind: 'reference', reference: 'categorias', onDelete: 'restrict' },
+    entity: { kind: 'integer', min: 0, default: 1 },
     ref_ext: { kind: 'string', max: 255 },
     /** The ERP's category kinds: 0 product, 1 supplier, 2 customer, 3 member, 4 contact, 5 account, 6 project, 7 user, 8 bank line, 9 warehouse. */
     type: { kind: 'enum', values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], default: 0, filterable: true },
@@ -26,6 +26,8 @@ export const categories = declare({
     subcategory_count: { kind: 'integer', readOnly: true, virtual: true, counts: { resource: 'categorias', via: 'fk_parent' } },
   },
   list: ['label', 'fk_parent', 'type', 'visible'],
+  // A product category (the kind every category here is made as) needs a name, a parent, a description, a colour.
+  erpOnly: ['entity', 'ref_ext', 'type', 'fk_soc', 'import_key', 'same_price', 'fk_members'],
   search: ['label', 'description'],
   sort: { field: 'label', order: 'ASC' },
   title: 'label',

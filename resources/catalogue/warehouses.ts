@@ -33,6 +33,8 @@ export const warehouses = declare({
     tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
   list: ['ref', 'label', 'town', 'statut'],
+  // `status` repeats `statut`; the place, fax, project, entity and country ids are the ERP's bookkeeping.
+  erpOnly: ['lieu', 'fax', 'fk_project', 'entity', 'ref_ext', 'status', 'country_id', 'country_code', 'state_id'],
   search: ['ref', 'label', 'town'],
   sort: { field: 'label', order: 'ASC' },
   title: 'label',

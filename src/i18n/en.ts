@@ -64,6 +64,7 @@ export const en: AppMessages = {
       select_page: 'Select all on this page',
     },
     tags: { help: 'Separate values with commas' },
+    erp_only: 'More ERP data',
     not_found: {
       title: 'Page not found',
       text: 'The address you are looking for does not exist.',

@@ -64,6 +64,7 @@ export const es = {
       select_page: 'Seleccionar todos los de esta página',
     },
     tags: { help: 'Separa los valores con comas' },
+    erp_only: 'Más datos del ERP',
     not_found: {
       title: 'Página no encontrada',
       text: 'La dirección que buscas no existe.',

@@ -4,6 +4,7 @@ import { Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { sheetPadding } from '../layout/SheetColumns';
 import type { FieldKind, ResourceDeclaration } from '../../resources';
+import { CollapsedSection } from './CollapsedSection';
 import { noValue } from './noValue';
 import { SchemaField } from './SchemaField';
 import { SheetEditButton } from './SheetEditButton';
@@ -35,25 +36,32 @@ const sheetColumns = (declaration: ResourceDeclaration) => ({
   ),
 });
 
-/** The sheet's fields in declared order, all but write-only passwords. */
-const SheetFields = ({ declaration, fields }: Required<Pick<SchemaShowProps, 'declaration' | 'fields'>>) => (
+type ShownFields = Required<Pick<SchemaShowProps, 'declaration' | 'fields'>> & { readonly sources: readonly string[] };
+
+/** Some of the sheet's fields, in declared order. */
+const FieldGrid = ({ declaration, fields, sources }: ShownFields) => (
   <SimpleShowLayout useFlexGap sx={sheetColumns(declaration)}>
-    {Object.entries(declaration.fields)
-      .filter(([, field]) => field.kind !== 'password')
-      .map(
-        ([source, field]) =>
-          fields[source] ?? <SchemaField key={source} resource={declaration.name} source={source} field={field} sortable={false} emptyText={noValue} />,
-      )}
+    {sources.map(
+      (source) =>
+        fields[source] ?? (
+          <SchemaField key={source} resource={declaration.name} source={source} field={declaration.fields[source]} sortable={false} emptyText={noValue} />
+        ),
+    )}
   </SimpleShowLayout>
 );
 
 /**
  * Every readable declared field of one record (write-only passwords are left out), a dash where it
- * has no value rather than a label over nothing. Above it, the record's own actions, then Editar where the resource has an edit
- * screen, labelled on a phone too; a sheet with neither has no action bar, so it starts at the top of the page.
+ * has no value rather than a label over nothing; what the record relates to under them (`children`),
+ * and last, closed, the fields only the ERP uses. Above it, the record's own actions, then Editar
+ * where the resource has an edit screen, labelled on a phone too; a sheet with neither has no action
+ * bar, so it starts at the top of the page.
  */
 export const SchemaShow = ({ declaration, fields = {}, actions, children }: SchemaShowProps) => {
   const { hasEdit } = useResourceDefinition();
+  const { erpOnly = [] } = declaration;
+  const readable = Object.keys(declaration.fields).filter((source) => declaration.fields[source].kind !== 'password');
+  const inErpSection = readable.filter((source) => erpOnly.includes(source));
   const bar = (actions || hasEdit) && (
     <TopToolbar>
       <KeepButtonLabels>
@@ -64,8 +72,15 @@ export const SchemaShow = ({ declaration, fields = {}, actions, children }: Sche
   );
   return (
     <Show actions={bar}>
-      <SheetFields declaration={declaration} fields={fields} />
+      <FieldGrid declaration={declaration} fields={fields} sources={readable.filter((source) => !erpOnly.includes(source))} />
       {children && <Box sx={{ p: sheetPadding }}>{children}</Box>}
+      {inErpSection.length > 0 && (
+        <Box sx={{ p: sheetPadding, pt: children ? 0 : undefined }}>
+          <CollapsedSection title="app.erp_only">
+            <FieldGrid declaration={declaration} fields={fields} sources={inErpSection} />
+          </CollapsedSection>
+        </Box>
+      )}
     </Show>
   );
 };

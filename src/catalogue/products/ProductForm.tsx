@@ -12,7 +12,7 @@ import { stockFields } from '../../../resources/catalogue/productFields/stock';
 import { ProductCategoriesInput } from './ProductCategoriesInput';
 import { ProductDeclaredInputs, writableSources } from './ProductDeclaredInputs';
 import { ProductExtraFieldsInput } from './ProductExtraFieldsInput';
-import { ProductFormSection } from './ProductFormSection';
+import { FormSection } from '../../schema-ui/FormSection';
 import { ProductImagesInput } from './ProductImagesInput';
 import { ProductPriceInputs } from './ProductPriceInputs';
 import { ProductWarehouseStockInput } from './ProductWarehouseStockInput';
@@ -46,9 +46,9 @@ interface DeclaredSectionProps {
 }
 
 const DeclaredSection = ({ name, fields, except }: DeclaredSectionProps) => (
-  <ProductFormSection title={title(name)} sources={writableSources(fields, except)}>
+  <FormSection title={title(name)} sources={writableSources(fields, except)}>
     <ProductDeclaredInputs fields={fields} except={except} />
-  </ProductFormSection>
+  </FormSection>
 );
 
 const Heading = ({ label }: { readonly label: string }) => {
@@ -80,10 +80,10 @@ export const ProductForm = ({ warehouses, toolbar }: ProductFormProps) => (
       <DeclaredSection name="stock" fields={stockFields} />
       <DeclaredSection name="measures" fields={measureFields} />
       <DeclaredSection name="codes" fields={codeFields} except={essentialSources} />
-      <ProductFormSection title={title('extra_fields')} sources={extraFieldSources}>
+      <FormSection title={title('extra_fields')} sources={extraFieldSources}>
         <ProductExtraFieldsInput source="required_extra_fields" />
         <ProductExtraFieldsInput source="optional_extra_fields" />
-      </ProductFormSection>
+      </FormSection>
     </Stack>
   </SimpleForm>
 );
