@@ -147,6 +147,11 @@ export interface ResourceDeclaration {
   /** Lists and reads only: the rows are written by other features. */
   readonly readOnly?: boolean;
   /**
+   * A list row opens the record's sheet, where what it relates to is (a customer's orders), rather
+   * than its edit form; editing is one click from the sheet. A read-only resource always does.
+   */
+  readonly opensSheet?: true;
+  /**
    * Its table is a database view over other tables, made of the rows features add to it (a
    * server feature's `viewParts`): no table, index or counter is created for it. Read-only.
    */

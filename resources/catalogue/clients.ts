@@ -34,5 +34,7 @@ export const clients = declare({
   search: ['name', 'rfc', 'email', 'client_code', 'barcode'],
   sort: { field: 'name', order: 'ASC' },
   title: 'name',
+  // Where their orders are.
+  opensSheet: true,
   menu: { section: 'erp', icon: 'people', order: 40 },
 });

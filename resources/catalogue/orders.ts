@@ -102,6 +102,8 @@ export const orders = declare({
   // Each marketplace's sales screen: its channel's orders, newest first.
   filteredSorts: [['channel', 'datec']],
   title: 'ref',
+  // Where the lines, totals and validation are.
+  opensSheet: true,
   filters: {
     /** Orders created at or after an instant: the home page's sales of the last days. */
     created_since: { kind: 'since', field: 'datec' },

@@ -39,5 +39,7 @@ export const warehouses = declare({
   sort: { field: 'label', order: 'ASC' },
   title: 'label',
   titleCode: 'ref',
+  // Where the products it holds are counted.
+  opensSheet: true,
   menu: { section: 'erp', icon: 'warehouse', order: 20 },
 });

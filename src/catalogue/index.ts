@@ -24,11 +24,11 @@ export const catalogueEntries: readonly RegistryEntry[] = [
 
 /**
  * /categorias is a tree built from `fk_parent` instead of a table; its forms are the generic ones. A
- * customer's sheet is the generic one with the customer's orders under it, a warehouse's with what it holds;
- * their lists open those sheets.
+ * customer's sheet is the generic one with the customer's orders under it, a warehouse's with what it holds
+ * (their declarations have their lists open those sheets).
  */
 export const catalogueScreens: Readonly<Record<string, ScreenOverrides>> = {
   categorias: { list: lazyScreen(() => import('./categories/CategoryTree')) },
-  clientes: { list: lazyScreen(() => import('./customers/CustomerList')), show: lazyScreen(() => import('./customers/CustomerSheet')) },
-  almacenes: { list: lazyScreen(() => import('./warehouses/WarehouseList')), show: lazyScreen(() => import('./warehouses/WarehouseSheet')) },
+  clientes: { show: lazyScreen(() => import('./customers/CustomerSheet')) },
+  almacenes: { show: lazyScreen(() => import('./warehouses/WarehouseSheet')) },
 };

@@ -17,8 +17,6 @@ export interface SchemaListProps {
   readonly bulkActions?: ReactNode;
   /** Extra content of a last, untitled column, e.g. a row action. */
   readonly rowActions?: ReactNode;
-  /** Where a row leads: the edit form (default) or the record's page. */
-  readonly rowClick?: 'edit' | 'show';
   /** Filter inputs in place of the generic ones, e.g. an account chosen by its name instead of its id. */
   readonly filters?: ReactElement[];
   /** A filter the seller does not choose, and the list settings' own key when one resource serves several lists. */
@@ -45,8 +43,9 @@ const BulkActions = ({ extra }: { extra?: ReactNode }) => {
 
 /**
  * The generic list of a declared resource: its `list` columns (sortable where declared), the
- * `busqueda` search and its filterable fields, CSV export, page size 5. A read-only resource's
- * rows are written elsewhere, so it has no bulk delete and rows open the record's page. On a
+ * `busqueda` search and its filterable fields, CSV export, page size 5. A row opens the edit form,
+ * or the record's page where the declaration says so. A read-only resource's rows are written
+ * elsewhere, so it has no bulk delete and rows open the record's page. On a
  * phone each row is a card: the declaration's title field (or `cardTitle`), `cardSubtitle`, its `card`
  * fields (or the next two list columns), the row action and, but on a read-only resource, the box that selects it for the bulk delete.
  */
@@ -54,7 +53,6 @@ export const SchemaList = ({
   declaration,
   bulkActions,
   rowActions,
-  rowClick,
   filters,
   scope,
   fields: ownFields,
@@ -62,9 +60,9 @@ export const SchemaList = ({
   cardTitle,
   cardSubtitle,
 }: SchemaListProps) => {
-  const { sort, readOnly } = declaration;
+  const { sort, readOnly, opensSheet } = declaration;
   const translate = useTranslate();
-  const click = rowClick ?? (readOnly ? 'show' : 'edit');
+  const click = readOnly || opensSheet ? 'show' : 'edit';
   const rewriting = useDeclaredListFilters(declaration, scope?.storeKey);
   const bulk = readOnly ? undefined : <BulkActions extra={bulkActions} />;
   if (rewriting !== undefined) return rewriting;

@@ -5,7 +5,7 @@ import { orderColumns } from './OrderChannelField';
 // An account id or a logistics code typed by hand means nothing to a seller; the marketplaces' sales screens filter by those.
 const filters = schemaFilters(declaration, ['channel_account_id', 'logistic_type']);
 
-/** Orders open on their sheet, where the lines, totals and validation are. */
-export const OrderList = () => <SchemaList declaration={declaration} filters={filters} fields={orderColumns} rowClick="show" />;
+/** The orders list, with its channel column in words and the filters a seller can use. */
+export const OrderList = () => <SchemaList declaration={declaration} filters={filters} fields={orderColumns} />;
 
 export default OrderList;

@@ -85,7 +85,8 @@ describe('a list, by the seller', () => {
     expect(within(clavo!).getByRole('checkbox')).toBeChecked();
     expect(await screen.findByText('1 seleccionado')).toBeInTheDocument();
 
+    // A customer opens on their sheet, where their orders are.
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(shown.pathname).toBe('/clientes/2'));
+    await waitFor(() => expect(shown.pathname).toBe('/clientes/2/show'));
   });
 });
