@@ -41,7 +41,9 @@ describe('the sheet\'s "Stock y precio"', () => {
     // Prices read in pesos, as everywhere else.
     expect(await screen.findByText('Precio retenido: $1,978.00 MXN')).toBeInTheDocument();
     expect(screen.getByText('$989.00 MXN')).toBeInTheDocument();
-    expect(screen.getByText('Al día')).toBeInTheDocument();
+    // Whether MercadoLibre shows the ERP's stock, named and in its colour.
+    expect(screen.getByText('Sincronización')).toBeInTheDocument();
+    expect(screen.getByText('Al día').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar precio' }));
     await waitFor(() => expect(confirmListingPrice).toHaveBeenCalledWith('MLM1000000024'));
     await waitFor(() => expect(screen.queryByText('Precio retenido: $1,978.00 MXN')).not.toBeInTheDocument());

@@ -1,10 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, NumberField, Show, TextField, TopToolbar, UrlField, useRecordContext } from 'react-admin';
 import { KeepButtonLabels } from '../../../layout/KeepButtonLabels';
+import { SheetColumns } from '../../../layout/SheetColumns';
+import { SheetSection } from '../../../layout/SheetSection';
 import { MoneyField } from '../../../schema-ui/MoneyField';
 import { CategoryIdField, ListingTypeField } from './PublicationCodeFields';
 import { PublicationHistory } from './PublicationHistory';
@@ -16,20 +16,6 @@ import { PublicationStockRules } from './PublicationStockRules';
 import { PublicationValidationView } from './PublicationValidationView';
 import { readValidations } from './publicationValidations';
 import { DateTimeField } from '../../../schema-ui/DateTimeField';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
 
 const detailFields = [
   <TextField key="ml_id" source="ml_id" />,
@@ -43,18 +29,17 @@ const detailFields = [
   <DateTimeField key="updated_at" source="updated_at" />,
 ];
 
+/** Its data and its stock and price rules across the page; its pictures and validation beside its history on a desk. */
 const SheetBody = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <>
-      <Typography variant="h5" sx={{ mb: 2 }}>
-        {String(record.title ?? '')}
-      </Typography>
-      <Section title="app.mercadolibre.sheet.details">
+    <Stack spacing={2}>
+      <Typography variant="h5">{String(record.title ?? '')}</Typography>
+      <SheetSection title="app.mercadolibre.sheet.details">
         <Grid container spacing={2}>
           {detailFields.map((field) => (
-            <Grid key={field.key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Grid key={field.key} size={{ xs: 6, md: 4 }}>
               <Labeled>{field}</Labeled>
             </Grid>
           ))}
@@ -69,20 +54,24 @@ const SheetBody = () => {
             </Labeled>
           </Grid>
         </Grid>
-      </Section>
-      <Section title="app.mercadolibre.stock_sync.title">
+      </SheetSection>
+      <SheetSection title="app.mercadolibre.stock_sync.title">
         <PublicationStockRules />
-      </Section>
-      <Section title="app.mercadolibre.sheet.pictures">
-        <PublicationPictures />
-      </Section>
-      <Section title="app.mercadolibre.sheet.validations">
-        <PublicationValidationView validations={readValidations(record.validations)} status={record.status} />
-      </Section>
-      <Section title="app.mercadolibre.sheet.history">
-        <PublicationHistory />
-      </Section>
-    </>
+      </SheetSection>
+      <SheetColumns padded={false}>
+        <Stack spacing={2}>
+          <SheetSection title="app.mercadolibre.sheet.pictures">
+            <PublicationPictures />
+          </SheetSection>
+          <SheetSection title="app.mercadolibre.sheet.validations">
+            <PublicationValidationView validations={readValidations(record.validations)} status={record.status} />
+          </SheetSection>
+        </Stack>
+        <SheetSection title="app.mercadolibre.sheet.history">
+          <PublicationHistory />
+        </SheetSection>
+      </SheetColumns>
+    </Stack>
   );
 };
 

@@ -18,6 +18,8 @@ import type { MarketplaceDataProvider } from '../../marketplaceDataProvider';
 import { formatDateTime } from '../../../i18n/dateTime';
 import { fieldValidators } from '../../../schema-ui/fieldValidators';
 import { serverReason } from '../../../schema-ui/serverReason';
+import { publicationsResource } from './publicationsResource';
+import { SyncStateChip } from './PublicationSyncField';
 
 const prefix = 'app.mercadolibre.stock_sync';
 const priceRuleChoices = priceRules.map((rule) => ({ id: rule, name: `${prefix}.price_rules.${rule}` }));
@@ -60,7 +62,12 @@ const Figures = ({ stock }: { stock: ListingStockAnswer }) => {
       <Figure label="live_price">{amount(stock.live_price)}</Figure>
       {stock.sync_state && (
         <Grid size={12}>
-          <Typography variant="body2">{translate(`${prefix}.states.${stock.sync_state}`)}</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="caption" color="text.secondary">
+              {translate(`resources.${publicationsResource}.fields.sync_state`)}
+            </Typography>
+            <SyncStateChip state={stock.sync_state} />
+          </Stack>
         </Grid>
       )}
     </Grid>
