@@ -1,4 +1,4 @@
-import { useBasename, useCreatePath, useNavigate, useNotify, useRedirect, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useBasename, useNavigate, useNotify, useRedirect, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { refusalSentence } from './serverReason';
 
 type Action = 'create' | 'update' | 'delete';
@@ -12,17 +12,18 @@ const keys: Record<Action, { success: string; error: string; errorWithReason: st
 /**
  * mutationOptions that show the product's own CRUD toasts ('creado correctamente' / 'Error al crear' …).
  * Replacing react-admin's defaults also replaces its redirect, so the list is the destination here,
- * unless `redirectTo` names the saved record's sheet ('show'), its own path, or false (stay and reload).
- * The record's own page takes the place of the page that saved it in the history: Back from a product
- * just created leaves for where the seller came from, not an empty creation form.
+ * unless `redirectTo` says 'back' (to the page that opened the form, e.g. the record's sheet, so that
+ * Back from there leaves for where the seller was before it), names the saved record's own path, or is
+ * false (stay and reload). The record's own path takes the place of the page that saved it in the
+ * history: Back from a product just created leaves for where the seller came from, not an empty
+ * creation form.
  * An error toast keeps the product's words and adds the server's reason after them, so the user knows why.
  */
-export const useCrudNotifications = (action: Action, redirectTo: 'list' | 'show' | false | ((record: RaRecord) => string) = 'list') => {
+export const useCrudNotifications = (action: Action, redirectTo: 'list' | 'back' | false | ((record: RaRecord) => string) = 'list') => {
   const notify = useNotify();
   const redirect = useRedirect();
   const navigate = useNavigate();
   const basename = useBasename();
-  const createPath = useCreatePath();
   const refresh = useRefresh();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -30,10 +31,8 @@ export const useCrudNotifications = (action: Action, redirectTo: 'list' | 'show'
     onSuccess: (saved?: unknown) => {
       notify(keys[action].success, { type: 'success' });
       // A path of the saved record is given to a create or an update, whose result is that record.
-      const record = saved as RaRecord;
-      const replaceWith = (path: string) => navigate(path, { replace: true, state: { _scrollToTop: true } });
-      if (typeof redirectTo === 'function') replaceWith(`${basename}${redirectTo(record)}`);
-      else if (redirectTo === 'show') replaceWith(createPath({ resource, id: record.id, type: 'show' }));
+      if (typeof redirectTo === 'function') navigate(`${basename}${redirectTo(saved as RaRecord)}`, { replace: true, state: { _scrollToTop: true } });
+      else if (redirectTo === 'back') navigate(-1);
       else if (redirectTo) redirect(redirectTo, resource);
       else refresh();
     },

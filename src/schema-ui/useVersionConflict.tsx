@@ -12,13 +12,14 @@ import { type VersionConflict, VersionConflictDialog } from './VersionConflictDi
  * The edit screens' mutationOptions: the update toasts, except that a save refused because another
  * user saved first opens a dialog with the stored values, a reload, and a way to keep the user's
  * changes on top of them, instead of overwriting them. The dialog goes inside the edit form (its
- * toolbar), whose values it rewrites. A saved record returns to its sheet when the form was opened
- * from there, to the list otherwise, or with `stay` stays open with the stored values.
+ * toolbar), whose values it rewrites. A saved record goes back to its sheet when the form was opened
+ * from there (the sheet shows what was saved), to the list otherwise, or with `stay` stays open with
+ * the stored values.
  */
 export const useVersionConflict = ({ stay = false } = {}) => {
   const resource = useResourceContext() ?? '';
   const fromSheet = useOpenedFromSheet();
-  const notifications = useCrudNotifications('update', stay ? false : fromSheet ? 'show' : 'list');
+  const notifications = useCrudNotifications('update', stay ? false : fromSheet ? 'back' : 'list');
   const refresh = useRefresh();
   const [conflict, setConflict] = useState<VersionConflict | null>(null);
   const resourceAliases = resourceAliasesOf(useFeatures());

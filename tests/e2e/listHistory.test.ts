@@ -49,7 +49,7 @@ describe("the browser's Back button on a list", () => {
     await page.getByText(/^1-5 de 6$/).waitFor({ state: 'detached' });
   });
 
-  it('after saving a record opened from page 2, shows page 2 again', async () => {
+  it('after saving a record opened from page 2, back on its sheet, Back shows page 2 again', async () => {
     await page.getByRole('button', { name: /página 2/i }).click();
     await range(6).waitFor();
     // A warehouse opens on its sheet; its edit form is one click from there.
@@ -59,6 +59,10 @@ describe("the browser's Back button on a list", () => {
     await page.waitForURL(/\/almacenes\/\d+$/);
     await page.getByLabel(/^Ciudad/).fill('Puebla');
     await page.getByRole('button', { name: 'Guardar' }).click();
+    // Saved, the warehouse's sheet again, with what was saved; Back from it is the list's page 2.
+    await page.waitForURL(/\/almacenes\/\d+\/show$/);
+    await page.getByText('Puebla', { exact: true }).waitFor();
+    await page.goBack();
     await page.waitForURL(/\/almacenes(\?|$)/);
     await range(6).waitFor();
     await expect.poll(() => addressParam('page')).toBe('2');
