@@ -48,6 +48,7 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
   },
   customers: {
     orders: 'Their orders',
+    buyer: '%{marketplace} · buyer %{id}',
   },
   categories: {
     title: 'Categories',

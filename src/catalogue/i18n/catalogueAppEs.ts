@@ -45,6 +45,7 @@ export const catalogueAppEs = {
   },
   customers: {
     orders: 'Sus pedidos',
+    buyer: '%{marketplace} · comprador %{id}',
   },
   categories: {
     title: 'Categorías',

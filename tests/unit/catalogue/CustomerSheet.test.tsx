@@ -30,6 +30,13 @@ describe("a customer's sheet", () => {
     expect(screen.getAllByText('Ferretería López').length).toBeGreaterThan(0);
   });
 
+  it('names the marketplace buyer the customer was made from in words, not by its stored key', async () => {
+    renderDeclaredScreen(features, '/clientes/12/show', { ...customer, channel_buyer_key: 'mercadolibre:900000250' });
+    expect(await screen.findByText('Mercado Libre · comprador 900000250', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Comprador en el marketplace')).toBeInTheDocument();
+    expect(screen.queryByText('mercadolibre:900000250')).not.toBeInTheDocument();
+  });
+
   it('opens from its row in the customers list', async () => {
     renderDeclaredScreen(features, '/clientes', customer);
     await userEvent.click(await screen.findByText('Ferretería López', {}, { timeout: 10_000 }));
