@@ -1,5 +1,6 @@
 import { filteredListPath } from '../listLinks';
 import type { ListingState } from '../inventory/channelListings';
+import { listingSyncStates } from '../inventory/listingRules';
 import type { RecordOf } from '../recordOf';
 import type { FieldDeclaration } from '../types';
 import { declare } from '../types';
@@ -62,6 +63,10 @@ export const amazonListings = declare({
     /** Units and price Amazon last accepted from us, so the inventory pushes only what differs. */
     quantity: { kind: 'integer', min: 0, sortable: true },
     price: { kind: 'number', min: 0, sortable: true },
+    /** Whether the listing shows the ERP's stock, as the inventory's last push found it. */
+    sync_state: { kind: 'enum', values: listingSyncStates, readOnly: true },
+    /** Units the ERP says the listing should show, by its rules, when last computed. */
+    erp_quantity: { kind: 'integer', min: 0, readOnly: true },
     created_at: { kind: 'datetime', readOnly: true, auto: 'createdAt', sortable: true },
     updated_at: { kind: 'datetime', readOnly: true, auto: 'updatedAt', sortable: true },
   },

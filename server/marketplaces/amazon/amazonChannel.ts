@@ -61,6 +61,19 @@ export function amazonChannel(context: AppContext, connector: AmazonConnector): 
     // Throttling, an outage or no answer may pass; anything else Amazon refused would be refused again.
     isTransient: mayPass,
 
+    recordSync: (executor, listing, sync) => listingLinks.recordSync(executor, listing.recordId, sync),
+
+    async productsOutOfSync(executor) {
+      const rows = await executor
+        .selectFrom('amazon_listings')
+        .select('product_id')
+        .distinct()
+        .where('sync_state', '=', 'out_of_sync')
+        .where('product_id', 'is not', null)
+        .execute();
+      return rows.map((row) => Number(row.product_id));
+    },
+
     // A refusal or an outage reaches the caller (a product's delete) as our API's error: 422 or 502.
     async closeListings(listings) {
       await answering(async () => {

@@ -45,7 +45,7 @@ export const amazonServerFeature: ServerFeature = {
         status: 'status',
         price: 'price',
         available_quantity: 'quantity',
-        sync_state: null,
+        sync_state: 'sync_state',
         link: sql`case when ${sql.ref('asin')} is not null then ${sql.lit(amazonProductPage)} || ${sql.ref('asin')} end`,
         updated_at: 'updated_at',
       },

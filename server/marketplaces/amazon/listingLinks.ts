@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { AmazonListingIssue, AmazonListingStatus } from '../../../resources/amazon/listings';
 import type { Executor } from '../../crud/hooks';
 import type { Tables } from '../../db/tables';
-import type { ChannelListing } from '../../inventory/salesChannels';
+import type { ChannelListing, ListingSync } from '../../inventory/salesChannels';
 
 export type ListingLink = Selectable<Tables['amazon_listings']>;
 
@@ -140,6 +140,11 @@ export const listingLinks = {
       })
       .where('id', '=', id)
       .execute();
+  },
+
+  /** Whether the listing shows the ERP's stock, as the inventory's last push (or an offers feed) found it. */
+  async recordSync(db: Executor, id: number, sync: ListingSync): Promise<void> {
+    await db.updateTable('amazon_listings').set({ sync_state: sync.state, erp_quantity: sync.erpQuantity }).where('id', '=', id).execute();
   },
 
   /** A patch Amazon refused: the listing stays as it was, with the refusal's issues. */

@@ -104,10 +104,12 @@ export async function updateOffersByFeed(
     if (own.some((issue) => issue.severity === 'ERROR')) {
       const found = own.map((issue) => ({ attribute: issue.attributeName ?? '', code: issue.code, message: issue.message, severity: issue.severity }));
       await listingLinks.patchRefused(db, update.id, found);
+      await listingLinks.recordSync(db, update.id, { state: 'out_of_sync', erpQuantity: update.quantity });
       refusals.push(`${update.sku}: ${own.map((issue) => issue.message).join('; ')}`);
       continue;
     }
     await listingLinks.accepted(db, update.id, { quantity: update.quantity, price: update.price });
+    await listingLinks.recordSync(db, update.id, { state: 'in_sync', erpQuantity: update.quantity });
     await store.set(
       { channel: 'amazon', listingId: listingIdOf(accountId, update.sku) },
       { pushed_quantity: update.quantity, pushed_price: update.price, pushed_at: new Date().toISOString(), error: null },

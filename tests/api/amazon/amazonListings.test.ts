@@ -224,8 +224,9 @@ describe('Amazon listings of catalogue products', () => {
       key: 'amazon_offers_refused',
       params: { refused: 1, sent: 2, reason: "SKU-DESCONOCIDO: SKU 'SKU-DESCONOCIDO' not found" },
     });
-    // The accepted listing shows the units Amazon took.
-    expect((await api.call({ method: 'GET', url: `${base}${listedIds[0]}` })).json()).toMatchObject({ quantity: 6 });
+    // The accepted listing shows the units Amazon took, as the ERP has them; the refused one does not.
+    expect((await api.call({ method: 'GET', url: `${base}${listedIds[0]}` })).json()).toMatchObject({ quantity: 6, sync_state: 'in_sync', erp_quantity: 6 });
+    expect((await api.call({ method: 'GET', url: `${base}${listedIds[1]}` })).json()).toMatchObject({ sync_state: 'out_of_sync', erp_quantity: 7 });
   });
 
   it('refuses a bulk call naming a listing that does not exist or nothing at all', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeSummaryPath, type HomeSummary } from '../../../resources/homeSummary';
 import { amazonDemoApp } from '../../../sandbox';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { putListing } from '../../../server/marketplaces/amazon/listingPublishing';
@@ -124,6 +125,30 @@ describe('one stock shared by Amazon and MercadoLibre', () => {
       const listing = (await app().call({ method: 'GET', url: listingUrl(sku) })).json();
       return listing.live_quantity === 4 && listing.pushed_quantity === 4;
     }, 5_000);
+  });
+
+  it('the general publications list says whether the Amazon listing shows the ERP stock, and the resync puts it right', async () => {
+    const { productId, sku } = await listedEverywhere(9);
+    const generalRow = async () => {
+      const answer = await app().call({ method: 'POST', url: '/api/publications/q/?page=1&size=5', payload: { channel: 'amazon', busqueda: sku } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { data: { listing_id: string; sync_state: string | null }[] }).data.find((row) => row.listing_id === sku);
+    };
+    await inventory.setStock(productId, 5);
+    await amazonShows(sku, 5);
+    await eventually(async () => (await generalRow())?.sync_state === 'in_sync', 5_000);
+
+    // Amazon refuses the next patch for good: the listing keeps 5 units where the ERP has 3.
+    amazon().fault({ operation: 'patchListingsItem', status: 400, times: 1 });
+    await inventory.setStock(productId, 3);
+    await eventually(async () => (await generalRow())?.sync_state === 'out_of_sync', 5_000);
+    const summary = (await app().call({ method: 'GET', url: `/${homeSummaryPath}` })).json() as HomeSummary;
+    expect(summary.publications.outOfSync).toBeGreaterThan(0);
+
+    const resync = await app().call({ method: 'POST', url: '/api/inventory/listings/resync' });
+    expect(resync.statusCode, resync.body).toBe(200);
+    await amazonShows(sku, 3);
+    await eventually(async () => (await generalRow())?.sync_state === 'in_sync', 5_000);
   });
 
   it('the listing rules apply to an Amazon listing: a buffer keeps units off it', async () => {
