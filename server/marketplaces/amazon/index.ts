@@ -56,6 +56,7 @@ export const amazonServerFeature: ServerFeature = {
     const connector = await createAmazonConnector(context.config, context.database);
     // Once the tables are migrated: listings of older databases get the status their column lacked.
     await listingLinks.fillMissingStatuses(context.database.db);
+    await listingLinks.compareNeverSynced(context.database.db);
     app.decorate('amazon', connector);
     registerAccountRoutes(app, context, connector);
     registerOauthReturn(app, context.database, context.config.amazon.redirectUri, 'amazon_oauth_states');

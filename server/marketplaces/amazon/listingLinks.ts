@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { AmazonListingIssue, AmazonListingStatus } from '../../../resources/amazon/listings';
 import type { Executor } from '../../crud/hooks';
 import type { Tables } from '../../db/tables';
+import { recordProductChanges } from '../../catalogue/stock/stockChangeOutbox';
 import type { ChannelListing, ListingSync } from '../../inventory/salesChannels';
 
 export type ListingLink = Selectable<Tables['amazon_listings']>;
@@ -98,11 +99,14 @@ export const listingLinks = {
       ...(values.asin && { asin: values.asin }),
       updated_at: now(),
     } as const;
-    await db
+    const linked = await db
       .insertInto('amazon_listings')
       .values({ account_id: values.accountId, sku: values.sku, created_at: changed.updated_at, ...changed })
       .onConflict((conflict) => conflict.columns(['account_id', 'sku']).doUpdateSet(changed))
-      .execute();
+      .returning('sync_state')
+      .executeTakeFirstOrThrow();
+    // A listing the inventory never compared with its product's stock is compared now: its push records whether it shows it.
+    if (linked.sync_state === null) await recordProductChanges(db, [values.productId]);
   },
 
   /**
@@ -145,6 +149,26 @@ export const listingLinks = {
   /** Whether the listing shows the ERP's stock, as the inventory's last push (or an offers feed) found it. */
   async recordSync(db: Executor, id: number, sync: ListingSync): Promise<void> {
     await db.updateTable('amazon_listings').set({ sync_state: sync.state, erp_quantity: sync.erpQuantity }).where('id', '=', id).execute();
+  },
+
+  /**
+   * Listings on Amazon the inventory never compared with their product's stock (linked before it
+   * recorded that): their products are queued for a push, which records it. Only such rows, so it
+   * runs on every start.
+   */
+  async compareNeverSynced(db: Executor): Promise<void> {
+    const rows = await db
+      .selectFrom('amazon_listings')
+      .select('product_id')
+      .distinct()
+      .where('sync_state', 'is', null)
+      .where('product_id', 'is not', null)
+      .where('status', '!=', 'INVALID')
+      .execute();
+    await recordProductChanges(
+      db,
+      rows.map((row) => Number(row.product_id)),
+    );
   },
 
   /** A patch Amazon refused: the listing stays as it was, with the refusal's issues. */

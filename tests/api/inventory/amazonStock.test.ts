@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeSummaryPath, type HomeSummary } from '../../../resources/homeSummary';
 import { amazonDemoApp } from '../../../sandbox';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
+import { listingLinks } from '../../../server/marketplaces/amazon/listingLinks';
 import { putListing } from '../../../server/marketplaces/amazon/listingPublishing';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import { consent } from '../amazon/amazonSandboxHarness';
@@ -149,6 +150,26 @@ describe('one stock shared by Amazon and MercadoLibre', () => {
     expect(resync.statusCode, resync.body).toBe(200);
     await amazonShows(sku, 3);
     await eventually(async () => (await generalRow())?.sync_state === 'in_sync', 5_000);
+  });
+
+  it('an Amazon listing the inventory never compared with its stock is compared when it is recorded again, and at start', async () => {
+    const { sku } = await listedEverywhere(4);
+    const db = app().context.database.db;
+    const syncState = async () =>
+      (await db.selectFrom('amazon_listings').select('sync_state').where('account_id', '=', account.id).where('sku', '=', sku).executeTakeFirstOrThrow())
+        .sync_state;
+    await eventually(async () => (await syncState()) === 'in_sync', 5_000);
+    const forget = () => db.updateTable('amazon_listings').set({ sync_state: null }).where('sku', '=', sku).execute();
+
+    await forget();
+    const again = await putListing(app().context, app().app.amazon, account, { sku, productType: 'SHOES', attributes: listingAttributes(4) });
+    expect(again.status).toBe('ACCEPTED');
+    await eventually(async () => (await syncState()) === 'in_sync', 5_000);
+
+    // A row an earlier version linked, never compared: the start queues its product.
+    await forget();
+    await listingLinks.compareNeverSynced(db);
+    await eventually(async () => (await syncState()) === 'in_sync', 5_000);
   });
 
   it('the listing rules apply to an Amazon listing: a buffer keeps units off it', async () => {
