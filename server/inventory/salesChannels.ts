@@ -55,8 +55,6 @@ export interface SalesChannel {
   recordSync?(db: Executor, listing: ChannelListing, sync: ListingSync): Promise<void>;
   /** Notes in the listing's history a price the guardrail held back. */
   notePriceHeld?(listing: ChannelListing, price: number): Promise<void>;
-  /** The products that have a listing out of sync. */
-  productsOutOfSync?(db: Executor): Promise<number[]>;
 }
 
 /** The channels registered on one app. */

@@ -153,12 +153,15 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext, pu
     `${base}/resync`,
     { schema: { tags, response: { 200: { type: 'object', properties: { products: { type: 'integer' } } }, ...errors } } },
     async () => {
-      const found = await Promise.all(
-        salesChannels(context)
-          .all()
-          .map((channel) => channel.productsOutOfSync?.(db) ?? []),
-      );
-      const productIds = [...new Set(found.flat())];
+      // Every marketplace's listings, as the general publications list reads them.
+      const found = await db
+        .selectFrom('channel_listings')
+        .select('product_id')
+        .distinct()
+        .where('sync_state', '=', 'out_of_sync')
+        .where('product_id', 'is not', null)
+        .execute();
+      const productIds = found.map((row) => Number(row.product_id));
       await repushing(productIds);
       return { products: productIds.length };
     },

@@ -63,17 +63,6 @@ export function amazonChannel(context: AppContext, connector: AmazonConnector): 
 
     recordSync: (executor, listing, sync) => listingLinks.recordSync(executor, listing.recordId, sync),
 
-    async productsOutOfSync(executor) {
-      const rows = await executor
-        .selectFrom('amazon_listings')
-        .select('product_id')
-        .distinct()
-        .where('sync_state', '=', 'out_of_sync')
-        .where('product_id', 'is not', null)
-        .execute();
-      return rows.map((row) => Number(row.product_id));
-    },
-
     // A refusal or an outage reaches the caller (a product's delete) as our API's error: 422 or 502.
     async closeListings(listings) {
       await answering(async () => {

@@ -86,17 +86,6 @@ export function mercadoLibreChannel(feature: MercadoLibreFeature): SalesChannel 
       await feature.publications.events.record(listing.recordId, 'price_held', publication.status, { message: fromTo(listing.price, price), source: 'task' });
     },
 
-    async productsOutOfSync(db) {
-      const rows = await db
-        .selectFrom('mercadolibre_publications')
-        .select('product_id')
-        .distinct()
-        .where('sync_state', '=', 'out_of_sync')
-        .where('product_id', 'is not', null)
-        .execute();
-      return rows.map((row) => Number(row.product_id));
-    },
-
     // A refusal or an outage reaches the caller (a product's delete) as our API's error: 422 or 502.
     async closeListings(listings) {
       await answering(async () => {
