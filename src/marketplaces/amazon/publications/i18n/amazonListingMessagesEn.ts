@@ -16,6 +16,8 @@ export const amazonListingLabelsEn = {
     submission_status: 'Last submission',
     issues: 'Issues',
     price: 'Price',
+    sync_state: 'Sync',
+    erp_quantity: 'Per the ERP',
     created_at: 'Created',
     updated_at: 'Updated',
   },

@@ -16,6 +16,8 @@ export const amazonListingLabelsEs = {
     submission_status: 'Último envío',
     issues: 'Problemas',
     price: 'Precio',
+    sync_state: 'Sincronización',
+    erp_quantity: 'Según el ERP',
     created_at: 'Creada',
     updated_at: 'Actualizada',
   },
