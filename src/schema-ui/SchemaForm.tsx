@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
+import type { ResourceDeclaration } from '../../resources';
+import { splitErpOnly } from './erpOnlyFields';
 import { FormSection } from './FormSection';
 import { SchemaInput } from './SchemaInput';
 
@@ -17,17 +18,16 @@ export interface SchemaFormProps {
  * fields only the ERP uses wait in a collapsed section after the others, still saved.
  */
 export const SchemaForm = ({ declaration, inputs = {}, toolbar, children }: SchemaFormProps) => {
-  const { erpOnly = [] } = declaration;
-  const writable = Object.entries(declaration.fields).filter(([, field]) => !field.readOnly);
-  const input = ([source, field]: [string, FieldDeclaration]) =>
-    inputs[source] ?? <SchemaInput key={source} resource={declaration.name} source={source} field={field} />;
-  const inErpSection = writable.filter(([source]) => erpOnly.includes(source));
+  const writable = Object.keys(declaration.fields).filter((source) => !declaration.fields[source].readOnly);
+  const { shown, erpOnly } = splitErpOnly(declaration, writable);
+  const input = (source: string) =>
+    inputs[source] ?? <SchemaInput key={source} resource={declaration.name} source={source} field={declaration.fields[source]} />;
   return (
     <SimpleForm toolbar={toolbar} sx={{ maxWidth: 600 }}>
-      {writable.filter(([source]) => !erpOnly.includes(source)).map(input)}
-      {inErpSection.length > 0 && (
-        <FormSection title="app.erp_only" sources={inErpSection.map(([source]) => source)}>
-          {inErpSection.map(input)}
+      {shown.map(input)}
+      {erpOnly.length > 0 && (
+        <FormSection title="app.erp_only" sources={erpOnly}>
+          {erpOnly.map(input)}
         </FormSection>
       )}
       {children}

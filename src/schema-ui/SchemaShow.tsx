@@ -5,6 +5,7 @@ import { KeepButtonLabels } from '../layout/KeepButtonLabels';
 import { sheetPadding } from '../layout/SheetColumns';
 import type { FieldKind, ResourceDeclaration } from '../../resources';
 import { CollapsedSection } from './CollapsedSection';
+import { splitErpOnly } from './erpOnlyFields';
 import { noValue } from './noValue';
 import { SchemaField } from './SchemaField';
 import { SheetEditButton } from './SheetEditButton';
@@ -59,9 +60,8 @@ const FieldGrid = ({ declaration, fields, sources }: ShownFields) => (
  */
 export const SchemaShow = ({ declaration, fields = {}, actions, children }: SchemaShowProps) => {
   const { hasEdit } = useResourceDefinition();
-  const { erpOnly = [] } = declaration;
   const readable = Object.keys(declaration.fields).filter((source) => declaration.fields[source].kind !== 'password');
-  const inErpSection = readable.filter((source) => erpOnly.includes(source));
+  const { shown, erpOnly } = splitErpOnly(declaration, readable);
   const bar = (actions || hasEdit) && (
     <TopToolbar>
       <KeepButtonLabels>
@@ -72,12 +72,12 @@ export const SchemaShow = ({ declaration, fields = {}, actions, children }: Sche
   );
   return (
     <Show actions={bar}>
-      <FieldGrid declaration={declaration} fields={fields} sources={readable.filter((source) => !erpOnly.includes(source))} />
+      <FieldGrid declaration={declaration} fields={fields} sources={shown} />
       {children && <Box sx={{ p: sheetPadding }}>{children}</Box>}
-      {inErpSection.length > 0 && (
+      {erpOnly.length > 0 && (
         <Box sx={{ p: sheetPadding, pt: children ? 0 : undefined }}>
           <CollapsedSection title="app.erp_only">
-            <FieldGrid declaration={declaration} fields={fields} sources={inErpSection} />
+            <FieldGrid declaration={declaration} fields={fields} sources={erpOnly} />
           </CollapsedSection>
         </Box>
       )}
