@@ -1,3 +1,4 @@
+import { channelBuyerKey } from '../../../resources/catalogue/clients';
 import type { Executor } from '../../crud/hooks';
 import type { ChannelSale } from './channelSale';
 
@@ -7,7 +8,7 @@ import type { ChannelSale } from './channelSale';
  * version (`tms`) from the start, as a customer created through the API does.
  */
 export async function upsertSaleCustomer(trx: Executor, channel: string, buyer: ChannelSale['buyer']): Promise<number> {
-  const key = `${channel}:${buyer.id}`;
+  const key = channelBuyerKey(channel, buyer.id);
   const now = new Date().toISOString();
   await trx
     .insertInto('clients')

@@ -1,4 +1,5 @@
 import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
+import { buyerOfKey } from '../../../resources/catalogue/clients';
 import { noValue } from '../../schema-ui/noValue';
 
 /**
@@ -8,9 +9,8 @@ import { noValue } from '../../schema-ui/noValue';
 export const CustomerBuyerField = (_props: FieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const key = record?.channel_buyer_key;
-  if (typeof key !== 'string' || !key.includes(':')) return <span>{noValue}</span>;
-  const [channel, ...id] = key.split(':');
-  const marketplace = translate(`resources.pedidos.values.channel.${channel}`, { _: channel });
-  return <span>{translate('app.catalogue.customers.buyer', { marketplace, id: id.join(':') })}</span>;
+  const buyer = buyerOfKey(record?.channel_buyer_key);
+  if (!buyer) return <span>{noValue}</span>;
+  const marketplace = translate(`resources.pedidos.values.channel.${buyer.channel}`, { _: buyer.channel });
+  return <span>{translate('app.catalogue.customers.buyer', { marketplace, id: buyer.buyerId })}</span>;
 };
