@@ -77,9 +77,17 @@ export const theme: RaThemeOptions = {
     },
     // A page's action bar whose only action floats (the phone's round "+") or that has none (an edit page of a
     // resource without a sheet) holds nothing in the page's flow: it takes no room, so the page starts right
-    // below the top bar instead of under a blank band. The floating button stays where it floats.
+    // below the top bar instead of under a blank band. The floating button stays where it floats. On a phone
+    // react-admin gives the bar a toolbar's height and puts its buttons at the bottom: one action ("Editar",
+    // "Cancelar pedido") sat under a band of blank screen; the bar is now as tall as its buttons.
     RaTopToolbar: {
-      styleOverrides: { root: { flexWrap: 'wrap', '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 } } },
+      styleOverrides: {
+        root: {
+          flexWrap: 'wrap',
+          '@media (max-width: 599.95px)': { minHeight: 0, paddingTop: 4, paddingBottom: 4 },
+          '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 },
+        },
+      },
     },
     // A filter that draws nothing (an account filter while there is one account) still gets react-admin's
     // slot, holding only its spacer: the slot takes no room either, so no blank band sits among the filters.

@@ -32,4 +32,15 @@ describe("a declared resource's sheet", () => {
     await expect.poll(async () => (await labelBoxes(page, ['Teléfono']))[0].y).toBeGreaterThan((await labelBoxes(page, ['Nombre']))[0].y + 20);
     await page.context().close();
   });
+
+  it('on a phone, starts its actions right below the top bar, not under a band of blank screen', async () => {
+    const customer = await adminApi<{ id: number }>('/api/erp/clients/', { method: 'POST', body: { name: `Hoja móvil ${Date.now()}` } });
+    const page = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
+    await openSettled(page, `/clientes/${customer.id}/show`);
+    // A bar of a toolbar's height put its one action at its bottom.
+    const topBar = (await page.getByRole('banner').boundingBox())!;
+    const edit = (await page.locator('#main-content').getByRole('link', { name: 'Editar' }).boundingBox())!;
+    expect(edit.y - (topBar.y + topBar.height)).toBeLessThan(16);
+    await page.context().close();
+  });
 });
