@@ -17,6 +17,7 @@ import { useListAsCards } from '../schema-ui/useListAsCards';
 import { TaskItemCards } from './TaskItemCards';
 import { outcomeText, subjectOfItem } from './taskItemText';
 import { TaskItemStatusChip } from './TaskItemStatusChip';
+import { TaskItemSubject } from './TaskItemSubject';
 import { useTaskItems } from './useTaskItems';
 
 const pageSize = 25;
@@ -82,17 +83,20 @@ export const TaskItemsTable = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {data.data.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>{item.position + 1}</TableCell>
-                {subjectHeading && <TableCell sx={{ wordBreak: 'break-word' }}>{subjectOfItem(item, translate)?.name}</TableCell>}
-                <TableCell>
-                  <TaskItemStatusChip status={item.status} />
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{outcomeText(item, translate)}</TableCell>
-                <TableCell>{item.attempts}</TableCell>
-              </TableRow>
-            ))}
+            {data.data.map((item) => {
+              const subject = subjectOfItem(item, translate);
+              return (
+                <TableRow key={item.id}>
+                  <TableCell>{item.position + 1}</TableCell>
+                  {subjectHeading && <TableCell sx={{ wordBreak: 'break-word' }}>{subject && <TaskItemSubject subject={subject} />}</TableCell>}
+                  <TableCell>
+                    <TaskItemStatusChip status={item.status} />
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{outcomeText(item, translate)}</TableCell>
+                  <TableCell>{item.attempts}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       )}

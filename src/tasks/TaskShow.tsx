@@ -1,4 +1,5 @@
-import { Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import { Labeled, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { TaskErrorField } from './TaskErrorField';
 import { TaskItemsTable } from './TaskItemsTable';
 import { TaskLiveRefresh } from './TaskLiveRefresh';
@@ -8,6 +9,8 @@ import { retryable, TaskRetryButton } from './TaskRetryButton';
 import { TaskStatusField } from './TaskStatusField';
 import { TaskTypeField } from './TaskTypeField';
 import { KeepButtonLabels } from '../layout/KeepButtonLabels';
+import { SheetColumns, SheetFields } from '../layout/SheetColumns';
+import { SheetSection } from '../layout/SheetSection';
 import { DateTimeField } from '../schema-ui/DateTimeField';
 
 const ShownTaskLiveRefresh = () => {
@@ -15,7 +18,7 @@ const ShownTaskLiveRefresh = () => {
   return record ? <TaskLiveRefresh shownIds={[record.id]} /> : null;
 };
 
-/** "Tarea #7": the page names the task as its notifications and the publication history do. */
+/** "Tarea #7": the page names the task as its notifications and the publication history do, so no field repeats its number. */
 const TaskTitle = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -35,21 +38,49 @@ const TaskShowActions = () =>
     </TopToolbar>
   ) : null;
 
-/** One task: its summary, the retry of its failed items, and every item's result or reason. */
+/**
+ * One task: what it does and how far it got beside when it ran (two columns on a desk, one on a phone),
+ * the retry of its failed items, and every item's result or reason under them.
+ */
 export const TaskShow = () => (
   <Show title={<TaskTitle />} actions={<TaskShowActions />}>
     <ShownTaskLiveRefresh />
-    <SimpleShowLayout>
-      <TextField source="id" />
-      <TaskTypeField source="type" />
-      <TaskStatusField source="status" />
-      <TaskProgressField source="done" />
-      <TaskOutcomeField source="status" label="app.tasks.outcome" sortable={false} />
-      <DateTimeField source="created_at" />
-      <DateTimeField source="started_at" emptyText="—" />
-      <DateTimeField source="finished_at" emptyText="—" />
-      <TaskErrorField source="last_error" />
-    </SimpleShowLayout>
+    <SheetColumns>
+      <SheetSection title="app.tasks.sheet.work">
+        <Stack spacing={1}>
+          <SheetFields>
+            <Labeled source="type">
+              <TaskTypeField source="type" />
+            </Labeled>
+            <Labeled source="status">
+              <TaskStatusField source="status" />
+            </Labeled>
+            <Labeled source="status" label="app.tasks.outcome">
+              <TaskOutcomeField source="status" />
+            </Labeled>
+          </SheetFields>
+          <Labeled source="done" fullWidth>
+            <TaskProgressField source="done" />
+          </Labeled>
+          <Labeled source="last_error" fullWidth>
+            <TaskErrorField source="last_error" />
+          </Labeled>
+        </Stack>
+      </SheetSection>
+      <SheetSection title="app.tasks.sheet.dates">
+        <SheetFields>
+          <Labeled source="created_at">
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled source="started_at">
+            <DateTimeField source="started_at" emptyText="—" />
+          </Labeled>
+          <Labeled source="finished_at">
+            <DateTimeField source="finished_at" emptyText="—" />
+          </Labeled>
+        </SheetFields>
+      </SheetSection>
+    </SheetColumns>
     <TaskItemsTable />
   </Show>
 );

@@ -48,6 +48,7 @@ export const tasksMessagesEn: Messages<typeof tasksMessagesEs> = {
       },
       statuses: { 1: 'Queued', 2: 'In process', 3: 'Finished', 4: 'Not finished', 5: 'Retrying', 6: 'Finished with errors' },
       waiting_for: { mercadolibre: 'Waiting for Mercado Libre', marketplace: 'Waiting for the marketplace' },
+      sheet: { work: 'Progress', dates: 'Dates' },
       outcome: 'Outcome',
       results: {
         publication: 'Listing %{publication}',

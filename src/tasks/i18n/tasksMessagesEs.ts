@@ -45,6 +45,7 @@ export const tasksMessagesEs = {
       },
       statuses: { 1: 'En cola', 2: 'En proceso', 3: 'Terminada', 4: 'No terminada', 5: 'Reintentando', 6: 'Terminada con errores' },
       waiting_for: { mercadolibre: 'Esperando a Mercado Libre', marketplace: 'Esperando al marketplace' },
+      sheet: { work: 'Avance', dates: 'Fechas' },
       outcome: 'Resultado',
       results: {
         publication: 'Publicación %{publication}',
