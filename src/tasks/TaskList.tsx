@@ -16,7 +16,8 @@ import { ListParamsInAddress } from '../schema-ui/ListParamsInAddress';
 
 const filters = [
   // Several at once: the home page opens the tasks still running (queued, in process, retrying) or those that failed.
-  <SelectArrayInput key="status" source="status" choices={taskStatusChoices} alwaysOn sx={{ minWidth: 200 }} />,
+  // Room for a chosen status or two on a desk; on a phone it shares its line with the type and takes half of it.
+  <SelectArrayInput key="status" source="status" choices={taskStatusChoices} alwaysOn sx={{ minWidth: { sm: 200 } }} />,
   <SelectInput key="type" source="type" choices={taskTypeChoices} alwaysOn />,
   // The home page's failed tasks of the last hours; a seller picks a day.
   <DateInput key="finished_since" source="finished_since" parse={startOfLocalDay} />,

@@ -24,3 +24,12 @@ export const stackedChoosers = (area: Locator): Promise<boolean> =>
     const tops = slots.filter((slot) => slot.getBoundingClientRect().height > 0).map((slot) => Math.round(slot.getBoundingClientRect().top));
     return new Set(tops).size > Math.ceil(tops.length / 2);
   });
+
+/** Whether two of a list's filter boxes are drawn over each other (one wider than the room its line gives it). */
+export const overlappingFilters = (area: Locator): Promise<boolean> =>
+  area.locator('.RaFilterForm-filterFormInput .MuiInputBase-root').evaluateAll((boxes) => {
+    const rects = boxes.map((box) => box.getBoundingClientRect()).filter((rect) => rect.height > 0);
+    return rects.some((a, i) =>
+      rects.slice(i + 1).some((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5),
+    );
+  });

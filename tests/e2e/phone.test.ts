@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
-import { insideViewport, overlaps, stackedChoosers } from './onScreen';
+import { insideViewport, overlappingFilters, overlaps, stackedChoosers } from './onScreen';
 
 /** A phone (the seller checking sales on the go), a laptop, and a smaller laptop, where a wide table has the least room beside the menu. */
 const phone = { width: 390, height: 844 };
@@ -175,6 +175,7 @@ describe('every menu route on a laptop and on a phone', () => {
         const bars = await listBars();
         if (size === phone && bars.some(loneIconBand)) problems.push(`${route} at ${size.width} px: a lone icon action on a line above the search`);
         if (size === phone && (await stackedChoosers(main()))) problems.push(`${route} at ${size.width} px: filters on a line each where two fit`);
+        if (await overlappingFilters(main())) problems.push(`${route} at ${size.width} px: filters drawn over each other`);
         if (size !== phone && bars.some(needlesslyWrapped)) problems.push(`${route} at ${size.width} px: the list's actions wrapped with room to spare`);
         for (const action of actions) {
           if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
+import { overlappingFilters } from './onScreen';
 
 let browser: Browser;
 let page: Page;
@@ -61,6 +62,10 @@ describe("a task's page", () => {
       expect(await main.locator('table').count()).toBe(0);
       expect(await brokenWords(main)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The list's status and type filters share a line, each within its half.
+      await openSettled(page, '/tareas');
+      await main.getByText('Sincronizar stock').first().waitFor();
+      expect(await overlappingFilters(main)).toBe(false);
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
