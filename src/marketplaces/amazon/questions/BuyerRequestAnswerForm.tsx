@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { maxBuyerMessageLength } from '../../../../resources/amazon/buyerRequests';
 import { CountedMessageField } from '../../mercadolibre/CountedMessageField';
@@ -11,8 +11,11 @@ import { failureReason } from '../../../schema-ui/serverReason';
 /** The answer's field as the form labels it, by which a refusal's toast names it. */
 const answerLabels = { text: 'app.amazon.questions.answer' };
 
-/** The message to the buyer about the order: Amazon's 2,000-character bound counted as the seller types. */
-export const BuyerRequestAnswerForm = () => {
+/**
+ * The message to the buyer about the order: Amazon's 2,000-character bound counted as the seller types.
+ * `besideSend`: the request's other action, on the send button's line.
+ */
+export const BuyerRequestAnswerForm = ({ besideSend }: { readonly besideSend?: ReactNode }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -39,9 +42,12 @@ export const BuyerRequestAnswerForm = () => {
         max={maxBuyerMessageLength}
         counter="app.amazon.questions.counter"
       />
-      <Button type="submit" variant="contained" size="small" disabled={!text.trim() || tooLong || answer.isPending} sx={{ alignSelf: 'flex-end' }}>
-        {translate('app.amazon.questions.send')}
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
+        {besideSend}
+        <Button type="submit" variant="contained" size="small" disabled={!text.trim() || tooLong || answer.isPending}>
+          {translate('app.amazon.questions.send')}
+        </Button>
+      </Stack>
     </Stack>
   );
 };

@@ -109,6 +109,15 @@ describe('the Amazon questions screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("links each order to the ERP order it made, and keeps the acceptance on the send button's line", async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: 'Pedido 702-0000001-0000001' });
+    expect(link).toHaveAttribute('href', '/pedidos/41/show');
+    const waiting = cardOf('Pedido 702-0000001-0000001');
+    const send = within(waiting).getByRole('button', { name: 'Enviar mensaje' });
+    expect(within(waiting).getByRole('button', { name: 'Aceptar cancelación' }).parentElement).toBe(send.parentElement);
+  });
+
   it("a notification's ?busqueda becomes the search, and ?marketplace=linio shows Linio's requests", async () => {
     const getList = renderList('/amazon/preguntas?marketplace=linio&busqueda=702-0000001-0000001');
     await waitFor(() =>
