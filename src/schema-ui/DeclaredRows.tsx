@@ -31,6 +31,13 @@ const hasValue = (value: unknown) => value !== undefined && value !== null && va
 const figureKinds: readonly FieldKind[] = ['integer', 'number'];
 
 /**
+ * A code (an Amazon order id, a SKU, an order's reference) stays on one line in a table: the browser
+ * broke "702-7189219-0000011" after a hyphen, and half a code reads as another. Text with spaces wraps.
+ */
+const codeCell = (source: string) => (record: Record<string, unknown>) =>
+  typeof record[source] === 'string' && /^\S+$/.test(record[source]) ? { whiteSpace: 'nowrap' } : {};
+
+/**
  * Declared fields shown in a card, in order, separated by a middle dot. A field the record has no
  * value in is left out with its dot: rows of one list may fill different fields (an order's status,
  * an account fee's type), and a dot before nothing reads as a missing value.
@@ -72,7 +79,13 @@ export const DeclaredRows = ({ declaration, rowClick, bulk, rowActions, fields, 
       {list.map((source) => {
         const field = declaration.fields[source];
         return field ? (
-          <DataTable.Col key={source} source={source} disableSort={!field.sortable} align={figureKinds.includes(field.kind) ? 'right' : undefined}>
+          <DataTable.Col
+            key={source}
+            source={source}
+            disableSort={!field.sortable}
+            align={figureKinds.includes(field.kind) ? 'right' : undefined}
+            cellSx={field.kind === 'string' ? codeCell(source) : undefined}
+          >
             {fields?.[source] ?? <SchemaField resource={name} source={source} field={field} />}
           </DataTable.Col>
         ) : null;

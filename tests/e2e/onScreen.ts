@@ -33,3 +33,25 @@ export const overlappingFilters = (area: Locator): Promise<boolean> =>
       rects.slice(i + 1).some((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5),
     );
   });
+
+/** Each match of `pattern` in the text of `area` (or of its `cells`) drawn over two lines. */
+export const brokenMatches = (area: Locator, pattern: RegExp, cells?: string) =>
+  area.evaluate(
+    (root, [source, selector]) => {
+      const broken: string[] = [];
+      for (const scope of selector ? root.querySelectorAll(selector) : [root]) {
+        const texts = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+          for (const match of node.data.matchAll(new RegExp(source, 'g'))) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (rects.some((upper) => rects.some((lower) => lower.top >= upper.bottom - 1))) broken.push(match[0]);
+          }
+        }
+      }
+      return broken;
+    },
+    [pattern.source, cells] as const,
+  );

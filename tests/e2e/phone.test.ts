@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
-import { insideViewport, overlappingFilters, overlaps, stackedChoosers } from './onScreen';
+import { brokenMatches, insideViewport, overlappingFilters, overlaps, stackedChoosers } from './onScreen';
 
 /** A phone (the seller checking sales on the go), a laptop, and a smaller laptop, where a wide table has the least room beside the menu. */
 const phone = { width: 390, height: 844 };
@@ -76,23 +76,11 @@ const needlesslyWrapped = (bar: ListBar) => bar.lines > 1 && bar.needed <= bar.r
  */
 const loneIconBand = (bar: ListBar) => bar.iconsOnly && bar.aboveSearch;
 
-/** Amounts drawn over two lines ("$44,081.33" above "MXN"): an amount reads as one piece, whatever room its column has. */
-const brokenAmounts = () =>
-  main().evaluate((root) => {
-    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const broken: string[] = [];
-    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
-      // Each amount in the text, alone in its cell or within a line ("Mercado Libre: $1,299.00 MXN").
-      for (const amount of node.data.matchAll(/-?\$\s?[\d,.]+\s[A-Z]{3}/g)) {
-        const range = document.createRange();
-        range.setStart(node, amount.index);
-        range.setEnd(node, amount.index + amount[0].length);
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-        if (rects.some((upper) => rects.some((lower) => lower.top >= upper.bottom - 1))) broken.push(amount[0]);
-      }
-    }
-    return broken;
-  });
+/** Amounts drawn over two lines ("$44,081.33" above "MXN"), alone in a cell or within a line ("Mercado Libre: $1,299.00 MXN"). */
+const brokenAmounts = () => brokenMatches(main(), /-?\$\s?[\d,.]+\s[A-Z]{3}/);
+
+/** Codes in a table's cells broken after a hyphen ("702-7189219-" above "0000011"): half a code reads as another. */
+const brokenCodes = () => brokenMatches(main(), /\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/, 'td');
 
 /** Tables wider than the room the page gives them: their last columns (a row's "⋯" menu) are out of sight until scrolled to. */
 const cutTables = () =>
@@ -150,7 +138,7 @@ describe('every menu route on a laptop and on a phone', () => {
     expect(routes.length).toBeGreaterThan(5);
   });
 
-  it("loads without an error, fits the screen, its tables, each amount and a list's actions on one line where they fit, and keeps each primary action within reach at 1440×900, 1280×800 and 390×844", async () => {
+  it("loads without an error, fits the screen, its tables, each amount, each code in a table and a list's actions on one line where they fit, and keeps each primary action within reach at 1440×900, 1280×800 and 390×844", async () => {
     const problems: string[] = [];
     // A call the screen makes that the API refuses is an error shown to the seller instead of the screen's data.
     const refused: string[] = [];
@@ -171,6 +159,7 @@ describe('every menu route on a laptop and on a phone', () => {
         if ((await emptyActionBars()) > 0) problems.push(`${route} at ${size.width} px: an empty action bar`);
         if ((await emptyFilterSlots()) > 0) problems.push(`${route} at ${size.width} px: a filter slot with no field`);
         for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
+        if (size !== phone) for (const code of await brokenCodes()) problems.push(`${route} at ${size.width} px: "${code}" over two lines`);
         if (size !== phone && (await cutTables()) > 0) problems.push(`${route} at ${size.width} px: a table wider than the page`);
         const bars = await listBars();
         if (size === phone && bars.some(loneIconBand)) problems.push(`${route} at ${size.width} px: a lone icon action on a line above the search`);

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
-import { overlappingFilters } from './onScreen';
+import { brokenMatches, overlappingFilters } from './onScreen';
 
 let browser: Browser;
 let page: Page;
@@ -10,23 +10,6 @@ beforeAll(async () => {
   page = await signedInPage(browser, { viewport: { width: 1440, height: 900 } });
 });
 afterAll(() => browser.close());
-
-/** Words drawn over two lines ("Publicaci" above "ón"): a column too narrow for them, where a phone needs cards. */
-const brokenWords = (scope: Locator) =>
-  scope.evaluate((root) => {
-    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const broken: string[] = [];
-    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
-      for (const word of node.data.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-        if (rects.some((upper) => rects.some((lower) => lower.top >= upper.bottom - 1))) broken.push(word[0]);
-      }
-    }
-    return broken;
-  });
 
 describe("a task's page", () => {
   it("shows the items' status filter beside their title, as wide as its choices, not across the page", async () => {
@@ -60,7 +43,8 @@ describe("a task's page", () => {
       expect(lines.filter((line) => line.includes(first.result.ml_id))).toHaveLength(1);
       expect(lines.filter((line) => line !== 'Hecho' && !line.includes(first.result.ml_id))).toEqual([expect.stringMatching(/^\p{Lu}[\p{L} ,]*$/u)]);
       expect(await main.locator('table').count()).toBe(0);
-      expect(await brokenWords(main)).toEqual([]);
+      // No word drawn over two lines ("Publicaci" above "ón"): a column too narrow for it, where a phone needs cards.
+      expect(await brokenMatches(main, /\S+/)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // The list's status and type filters share a line, each within its half.
       await openSettled(page, '/tareas');
