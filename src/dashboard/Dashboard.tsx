@@ -11,7 +11,9 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { Fragment } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { homeSummaryLimits, type HomeSummary, type OrderFigures } from '../../resources/homeSummary';
 import { ChartCard } from './ChartCard';
@@ -41,7 +43,19 @@ const ordersOf = (summary: HomeSummary | undefined, days: number) => {
 const salesOf = (summary: HomeSummary | undefined, period: Period): OrderFigures | undefined =>
   summary?.sales.reduce((sum, channel) => ({ count: sum.count + channel[period].count, amount: sum.amount + channel[period].amount }), { count: 0, amount: 0 });
 
-const lowStockNames = (summary: HomeSummary) => summary.lowStock.first.map((product) => product.ref ?? product.label).join(', ');
+/**
+ * The first products short of stock by reference (else name), each moved to the next line whole: "AUD-000226"
+ * broke after its hyphen, and half a reference reads as another.
+ */
+const LowStockNames = ({ products }: { readonly products: HomeSummary['lowStock']['first'] }) =>
+  products.map((product, index) => (
+    <Fragment key={product.id}>
+      {index > 0 && ', '}
+      <Box component="span" sx={{ display: 'inline-block' }}>
+        {product.ref ?? product.label}
+      </Box>
+    </Fragment>
+  ));
 
 /** Home (/): the seller's day in figures from the database, each card opening the list it counts. */
 export const Dashboard = () => {
@@ -108,7 +122,7 @@ export const Dashboard = () => {
           icon={Inventory2Icon}
           title={translate('app.dashboard.low_stock')}
           value={summary?.lowStock.count}
-          detail={summary && lowStockNames(summary)}
+          detail={summary && summary.lowStock.first.length > 0 && <LowStockNames products={summary.lowStock.first} />}
           to={homeLinks.lowStock}
         />
         <StatCard
