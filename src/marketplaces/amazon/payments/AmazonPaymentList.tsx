@@ -2,6 +2,7 @@ import { MarketplaceAccountFilter } from '../../accounts/MarketplaceAccountFilte
 import { SchemaList, schemaFilters } from '../../../schema-ui';
 import { useSearchFromNotification } from '../../mercadolibre/useSearchFromNotification';
 import { useGlobalMarketplace } from '../useGlobalMarketplace';
+import { AmazonSaleLinkField } from '../sales/AmazonSaleLinkField';
 import { AmazonPaymentFeesField, AmazonPaymentName, amazonPaymentAsShown } from './amazonPaymentFields';
 import { amazonPaymentsDeclaration } from './amazonPaymentsResource';
 
@@ -12,7 +13,8 @@ const filters = [
 ];
 
 // A credit to the account (a reimbursement) is money received: no fee, its amount the row's net, on the screen and in the CSV alike.
-const fields = { fees: <AmazonPaymentFeesField source="fees" /> };
+// Each order's sale a link to its row in the sales list.
+const fields = { fees: <AmazonPaymentFeesField source="fees" />, amazon_order_id: <AmazonSaleLinkField source="amazon_order_id" /> };
 
 /**
  * /amazon/pagos: each order's money (item price, Amazon's fees, refunds, net) with its status in

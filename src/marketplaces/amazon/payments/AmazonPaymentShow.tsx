@@ -33,7 +33,7 @@ const OrderPaymentCards = () => (
         title: section('sale'),
         fields: (
           <>
-            <Declared source="amazon_order_id" />
+            <Labeled source="amazon_order_id">{amazonSheetFields.amazon_order_id}</Labeled>
             <Declared source="order_id" />
             <MarketplaceAndAccount />
           </>
