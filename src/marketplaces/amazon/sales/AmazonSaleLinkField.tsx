@@ -11,21 +11,23 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 /**
  * The sale a record of the global screens is about (a return, a payment), by its order id, a link to
  * its marketplace's sales list searching for it, where the sale's row shows what was sold and its
- * shipment. A dash where there is none (a charge to the account). `source` names the field for its label.
+ * shipment. The sales list shows the ERP orders sales became: a sale not imported (no `order_id`)
+ * is its id as text; a dash where there is none (a charge to the account). `source` names the field for its label.
  */
 export const AmazonSaleLinkField = (_props: { readonly source?: string }) => {
   const record = useRecordContext();
   const orderId = record?.amazon_order_id;
-  if (typeof orderId !== 'string' || orderId === '')
+  const text = typeof orderId === 'string' && orderId !== '' ? orderId : undefined;
+  if (!text || !record?.order_id)
     return (
       <Typography variant="body2" component="span">
-        {noValue}
+        {text ?? noValue}
       </Typography>
     );
   const marketplace = isGlobalMarketplace(record?.channel) ? record.channel : defaultGlobalMarketplace;
   return (
-    <Link to={filteredListPath(globalMarketplacePath(marketplace, 'ventas'), { busqueda: orderId })} onClick={stop} variant="body2">
-      {orderId}
+    <Link to={filteredListPath(globalMarketplacePath(marketplace, 'ventas'), { busqueda: text })} onClick={stop} variant="body2">
+      {text}
     </Link>
   );
 };

@@ -54,6 +54,12 @@ describe("an Amazon record's sale", () => {
     expect(target(screen.getByRole('link', { name: 'LIN-55' }))).toBe('/amazon/ventas?marketplace=linio&filter={"busqueda":"LIN-55"}');
   });
 
+  it('a sale not imported as an ERP order, absent from the sales list, is its id as text', async () => {
+    show(<AmazonReturnList />, 'amazon/devoluciones', [{ ...amazonReturn, order_id: null }]);
+    expect(await screen.findByText('702-0000002-0000002')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '702-0000002-0000002' })).not.toBeInTheDocument();
+  });
+
   it("a payment's order id does too; a charge to the account has no sale to open", async () => {
     show(<AmazonPaymentList />, 'amazon/pagos', [paidOrder, storageFee]);
     expect(target(await screen.findByRole('link', { name: '702-0000001-0000001' }))).toBe('/amazon/ventas?filter={"busqueda":"702-0000001-0000001"}');
