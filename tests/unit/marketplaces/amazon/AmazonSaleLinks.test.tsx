@@ -27,7 +27,7 @@ const amazonReturn = {
 };
 const linioReturn = { ...amazonReturn, id: 8, channel: 'linio', amazon_order_id: 'LIN-55', sku: 'TEN-27' };
 
-const show = (ui: React.ReactNode, resource: string, records: { id: number }[], path = '/') =>
+const show = (ui: React.ReactNode, resource: string, records: { id: number; order_id?: number | null }[], path = '/') =>
   renderInAdmin(
     <ResourceDefinitionContextProvider definitions={{ pedidos: { name: 'pedidos', hasList: true, hasShow: true } }}>{ui}</ResourceDefinitionContextProvider>,
     {
