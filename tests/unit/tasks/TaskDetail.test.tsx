@@ -2,16 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { taskStatus, taskTypes } from '../../../resources/tasks';
 import { TaskItemsTable } from '../../../src/tasks/TaskItemsTable';
 import { TaskRetryButton } from '../../../src/tasks/TaskRetryButton';
-import { TaskShow } from '../../../src/tasks/TaskShow';
 import { tasks } from '../../../src/tasks';
 import { InLocale } from '../support/InLocale';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { stubScreen } from '../support/screenWidth';
+import { renderTaskSheet } from './renderTaskSheet';
 import { item, task } from './taskFixtures';
 
 const detail = (
@@ -109,16 +108,7 @@ describe('a task detail', () => {
 
   it('shows its toolbar only while there is something to retry: an empty one is a blank band on a phone', async () => {
     const showTask = (shown: Record<string, unknown>) =>
-      renderInAdmin(
-        <Routes>
-          <Route path="/tareas/:id/show" element={<TaskShow />} />
-        </Routes>,
-        {
-          resource: 'tareas',
-          path: '/tareas/7/show',
-          dataProvider: { getOne: async () => ({ data: shown }), getList: async () => ({ data: [], total: 0 }) } as never,
-        },
-      );
+      renderTaskSheet({ getOne: async () => ({ data: shown }), getList: async () => ({ data: [], total: 0 }) });
     const { unmount } = showTask({ ...task, failed: 0, status: taskStatus.finished });
     expect((await screen.findAllByText('Terminada')).length).toBeGreaterThan(0);
     expect(document.querySelector('.MuiToolbar-root')).toBeNull();
@@ -131,16 +121,7 @@ describe('a task detail', () => {
   it('keeps the retry in sight on a phone: its icon and its label, not an empty button', async () => {
     stubScreen('phone');
     try {
-      renderInAdmin(
-        <Routes>
-          <Route path="/tareas/:id/show" element={<TaskShow />} />
-        </Routes>,
-        {
-          resource: 'tareas',
-          path: '/tareas/7/show',
-          dataProvider: { getOne: async () => ({ data: task }), getTaskItems: async () => ({ data: [], total: 0, page: 1, size: 25 }) } as never,
-        },
-      );
+      renderTaskSheet({ getOne: async () => ({ data: task }), getTaskItems: async () => ({ data: [], total: 0, page: 1, size: 25 }) });
       const retry = await screen.findByRole('button', { name: 'Reintentar elementos fallidos' });
       expect(retry).toHaveTextContent('Reintentar elementos fallidos');
       expect(retry.querySelector('svg')).not.toBeNull();
@@ -169,20 +150,9 @@ describe('a task detail', () => {
       item(2, { status: 'failed', error: 'Error inesperado del conector' }),
     ];
     const showIn = (locale: string) =>
-      renderInAdmin(
-        <InLocale locale={locale}>
-          <Routes>
-            <Route path="/tareas/:id/show" element={<TaskShow />} />
-          </Routes>
-        </InLocale>,
-        {
-          resource: 'tareas',
-          path: '/tareas/7/show',
-          dataProvider: {
-            getOne: async () => ({ data: failedTask }),
-            getTaskItems: async () => ({ data: failedItems, total: 3, page: 1, size: 25 }),
-          } as never,
-        },
+      renderTaskSheet(
+        { getOne: async () => ({ data: failedTask }), getTaskItems: async () => ({ data: failedItems, total: 3, page: 1, size: 25 }) },
+        (sheet) => <InLocale locale={locale}>{sheet}</InLocale>,
       );
 
     it('in English', async () => {
@@ -359,20 +329,13 @@ describe('a task detail', () => {
   ])("names the task by its number in the page's title (%s)", async (locale, words) => {
     const title = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
     try {
-      renderInAdmin(
+      renderTaskSheet({ getOne: async () => ({ data: task }), getList: async () => ({ data: [], total: 0 }) }, (sheet) => (
         <InLocale locale={locale}>
           <ResourceDefinitionContextProvider definitions={{ tareas: { name: 'tareas', hasShow: true, recordRepresentation: tasks.recordRepresentation } }}>
-            <Routes>
-              <Route path="/tareas/:id/show" element={<TaskShow />} />
-            </Routes>
+            {sheet}
           </ResourceDefinitionContextProvider>
-        </InLocale>,
-        {
-          resource: 'tareas',
-          path: '/tareas/7/show',
-          dataProvider: { getOne: async () => ({ data: task }), getList: async () => ({ data: [], total: 0 }) } as never,
-        },
-      );
+        </InLocale>
+      ));
       await screen.findByText(words);
       expect(title).toHaveTextContent(words);
     } finally {

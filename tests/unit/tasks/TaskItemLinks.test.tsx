@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { TaskItemsTable } from '../../../src/tasks/TaskItemsTable';
-import { TaskShow } from '../../../src/tasks/TaskShow';
 import { renderInAdmin } from '../support/renderInAdmin';
 import { stubScreen } from '../support/screenWidth';
+import { renderTaskSheet } from './renderTaskSheet';
 import { item, task } from './taskFixtures';
 
 const itemsOf = (items: ReturnType<typeof item>[]) => ({
@@ -51,16 +50,7 @@ describe("a task's items lead to what they act on", () => {
 
 describe("a task's sheet", () => {
   it('groups what it does and how far it got apart from when it ran, and names its number once, in its title', async () => {
-    renderInAdmin(
-      <Routes>
-        <Route path="/tareas/:id/show" element={<TaskShow />} />
-      </Routes>,
-      {
-        resource: 'tareas',
-        path: '/tareas/7/show',
-        dataProvider: { getOne: async () => ({ data: task }), ...itemsOf([]) } as never,
-      },
-    );
+    renderTaskSheet({ getOne: async () => ({ data: task }), ...itemsOf([]) });
     const progress = await screen.findByRole('region', { name: 'Avance' });
     expect(await within(progress).findByText('Publicar')).toBeInTheDocument();
     expect(within(progress).getByText('Terminada con errores')).toBeInTheDocument();

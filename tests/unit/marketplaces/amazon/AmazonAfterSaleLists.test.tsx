@@ -12,27 +12,12 @@ import { renderInAdmin } from '../../support/renderInAdmin';
 import { stubScreen } from '../../support/screenWidth';
 import { twoAmazonAccounts } from './amazonAccountsSupport';
 import { paidOrder, reimbursement, storageFee } from './amazonPaymentRows';
+import { defectiveReturn } from './amazonReturnRows';
 
 const refunded = { ...paidOrder, id: 2, amazon_order_id: '702-0000002-0000002', order_id: 42, status: 'refunded', fees: 0, refunded: 1300, net: 0 };
 
-const defective = {
-  id: 7,
-  channel: 'amazon',
-  account_id: 1,
-  rma_id: 'D00000007',
-  amazon_order_id: '702-0000002-0000002',
-  order_id: 42,
-  sku: 'LIC-600',
-  item_name: 'Licuadora de vaso',
-  quantity: 2,
-  reason: 'CR-DEFECTIVE',
-  status: 'Closed',
-  refunded_amount: 1300,
-  return_date: '2026-11-21T09:00:00.000Z',
-  order_date: '2026-11-18T09:00:00.000Z',
-};
 const onItsWay = {
-  ...defective,
+  ...defectiveReturn,
   id: 8,
   rma_id: 'D00000008',
   amazon_order_id: '702-0000003-0000003',
@@ -204,7 +189,7 @@ describe('the Amazon returns list', () => {
     ],
   ])('%s: order, SKU, product, quantity, reason and status in words, date', async (locale, headers, closedWords, approvedWords) => {
     await i18nProvider.changeLocale(locale);
-    show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay]);
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defectiveReturn, onItsWay]);
     expect(await screen.findByText('LIC-600')).toBeInTheDocument();
     for (const header of headers) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     const closed = rowOf('LIC-600');
@@ -217,7 +202,12 @@ describe('the Amazon returns list', () => {
   });
 
   it("opens from the home card on the returns to decide, the filter's switch on", async () => {
-    const getList = show(<AmazonReturnList />, 'amazon/devoluciones', [defective], `/amazon/devoluciones?filter=${encodeURIComponent('{"to_decide":true}')}`);
+    const getList = show(
+      <AmazonReturnList />,
+      'amazon/devoluciones',
+      [defectiveReturn],
+      `/amazon/devoluciones?filter=${encodeURIComponent('{"to_decide":true}')}`,
+    );
     expect(await screen.findByLabelText('Por decidir')).toBeChecked();
     await waitFor(() =>
       expect(getList).toHaveBeenCalledWith('amazon/devoluciones', expect.objectContaining({ filter: { to_decide: true, channel: 'amazon' } })),
@@ -235,9 +225,9 @@ describe('the Amazon returns list', () => {
   });
 
   it('asks once Amazon closed a return whether its units go back on the shelf; a decided or open one asks nothing', async () => {
-    const decided = { ...defective, id: 9, rma_id: 'D00000009', sku: 'CAF-12', restock_decision: 'not_restocked' };
-    const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defective, restock_decision: 'restocked' }));
-    show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay, decided], '/', { decideAmazonReturnRestock });
+    const decided = { ...defectiveReturn, id: 9, rma_id: 'D00000009', sku: 'CAF-12', restock_decision: 'not_restocked' };
+    const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defectiveReturn, restock_decision: 'restocked' }));
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defectiveReturn, onItsWay, decided], '/', { decideAmazonReturnRestock });
     await screen.findByText('LIC-600');
     expect(within(rowOf('TEN-27')).queryByRole('button', { name: 'Devolver al stock' })).not.toBeInTheDocument();
     expect(within(rowOf('CAF-12')).queryByRole('button', { name: 'Devolver al stock' })).not.toBeInTheDocument();
@@ -248,8 +238,8 @@ describe('the Amazon returns list', () => {
   });
 
   it("says in its stock column why a return's units have no decision yet, instead of an empty cell", async () => {
-    const unknownSale = { ...defective, id: 10, rma_id: 'D00000010', sku: 'MIC-52', order_id: null };
-    show(<AmazonReturnList />, 'amazon/devoluciones', [defective, onItsWay, unknownSale]);
+    const unknownSale = { ...defectiveReturn, id: 10, rma_id: 'D00000010', sku: 'MIC-52', order_id: null };
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defectiveReturn, onItsWay, unknownSale]);
     await screen.findByText('LIC-600');
     expect(within(rowOf('TEN-27')).getByText('Se decide al cerrarse')).toBeInTheDocument();
     expect(within(rowOf('MIC-52')).getByText('Sin pedido en el ERP')).toBeInTheDocument();
@@ -389,8 +379,8 @@ describe('an Amazon record sheet', () => {
   });
 
   it("names a return's account and asks there whether a closed return's units go back on the shelf", async () => {
-    const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defective, restock_decision: 'restocked' }));
-    sheet(<AmazonReturnShow />, 'amazon/devoluciones', defective, { decideAmazonReturnRestock });
+    const decideAmazonReturnRestock = vi.fn(() => Promise.resolve({ ...defectiveReturn, restock_decision: 'restocked' }));
+    sheet(<AmazonReturnShow />, 'amazon/devoluciones', defectiveReturn, { decideAmazonReturnRestock });
     expect(await screen.findByText('Tienda Amazon MX')).toBeInTheDocument();
     expect(document.querySelector('[class*="RaTopToolbar"]')).not.toBeNull();
     expect(screen.getByText('Licuadora de vaso')).toBeInTheDocument();

@@ -8,24 +8,9 @@ import AmazonReturnShow from '../../../../src/marketplaces/amazon/returns/Amazon
 import { renderInAdmin } from '../../support/renderInAdmin';
 import { stubScreen } from '../../support/screenWidth';
 import { paidOrder, storageFee } from './amazonPaymentRows';
+import { defectiveReturn } from './amazonReturnRows';
 
-const amazonReturn = {
-  id: 7,
-  channel: 'amazon',
-  account_id: 1,
-  rma_id: 'D00000007',
-  amazon_order_id: '702-0000002-0000002',
-  order_id: 42,
-  sku: 'LIC-600',
-  item_name: 'Licuadora de vaso',
-  quantity: 2,
-  reason: 'CR-DEFECTIVE',
-  status: 'Approved',
-  refunded_amount: 0,
-  return_date: '2026-11-21T09:00:00.000Z',
-  order_date: '2026-11-18T09:00:00.000Z',
-};
-const linioReturn = { ...amazonReturn, id: 8, channel: 'linio', amazon_order_id: 'LIN-55', sku: 'TEN-27' };
+const linioReturn = { ...defectiveReturn, id: 8, channel: 'linio', amazon_order_id: 'LIN-55', sku: 'TEN-27' };
 
 const show = (ui: React.ReactNode, resource: string, records: { id: number; order_id?: number | null }[], path = '/') =>
   renderInAdmin(
@@ -49,13 +34,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("an Amazon record's sale", () => {
   it("a return's order id opens its marketplace's sales list on that sale", async () => {
-    show(<AmazonReturnList />, 'amazon/devoluciones', [amazonReturn, linioReturn]);
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defectiveReturn, linioReturn]);
     expect(target(await screen.findByRole('link', { name: '702-0000002-0000002' }))).toBe('/amazon/ventas?filter={"busqueda":"702-0000002-0000002"}');
     expect(target(screen.getByRole('link', { name: 'LIN-55' }))).toBe('/amazon/ventas?marketplace=linio&filter={"busqueda":"LIN-55"}');
   });
 
   it('a sale not imported as an ERP order, absent from the sales list, is its id as text', async () => {
-    show(<AmazonReturnList />, 'amazon/devoluciones', [{ ...amazonReturn, order_id: null }]);
+    show(<AmazonReturnList />, 'amazon/devoluciones', [{ ...defectiveReturn, order_id: null }]);
     expect(await screen.findByText('702-0000002-0000002')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '702-0000002-0000002' })).not.toBeInTheDocument();
   });
@@ -73,7 +58,7 @@ describe("an Amazon record's sale", () => {
         <Route path="/amazon/devoluciones/:id/show" element={<AmazonReturnShow />} />
       </Routes>,
       'amazon/devoluciones',
-      [amazonReturn],
+      [defectiveReturn],
       '/amazon/devoluciones/7/show',
     );
     expect(target(await screen.findByRole('link', { name: '702-0000002-0000002' }))).toBe('/amazon/ventas?filter={"busqueda":"702-0000002-0000002"}');
@@ -81,7 +66,7 @@ describe("an Amazon record's sale", () => {
 
   it("on a phone a return's card, itself a link to the return, is titled by its order id as text", async () => {
     stubScreen('phone');
-    show(<AmazonReturnList />, 'amazon/devoluciones', [amazonReturn]);
+    show(<AmazonReturnList />, 'amazon/devoluciones', [defectiveReturn]);
     const title = await screen.findByText('702-0000002-0000002');
     expect(title.closest('a')?.getAttribute('href')).toBe('/amazon/devoluciones/7/show');
     expect(title.closest('li')?.querySelector('a a')).toBeNull();
