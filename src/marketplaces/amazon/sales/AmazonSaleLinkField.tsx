@@ -1,12 +1,8 @@
-import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
-import { Link, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { defaultGlobalMarketplace, globalMarketplacePath, isGlobalMarketplace } from '../../../../resources/globalMarketplace';
 import { filteredListPath } from '../../../../resources/listLinks';
 import { noValue } from '../../../schema-ui/noValue';
-
-// Inside a clickable row (a return's, a payment's): following the link must not also open the row.
-const stop = (event: MouseEvent) => event.stopPropagation();
+import { RowLink } from '../../../schema-ui/RowLink';
 
 /**
  * The sale a record of the global screens is about (a return, a payment), by its order id, a link to
@@ -17,17 +13,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 export const AmazonSaleLinkField = (_props: { readonly source?: string }) => {
   const record = useRecordContext();
   const orderId = record?.amazon_order_id;
-  const text = typeof orderId === 'string' && orderId !== '' ? orderId : undefined;
-  if (!text || !record?.order_id)
-    return (
-      <Typography variant="body2" component="span">
-        {text ?? noValue}
-      </Typography>
-    );
+  if (typeof orderId !== 'string' || orderId === '') return <RowLink to={undefined}>{noValue}</RowLink>;
   const marketplace = isGlobalMarketplace(record?.channel) ? record.channel : defaultGlobalMarketplace;
-  return (
-    <Link to={filteredListPath(globalMarketplacePath(marketplace, 'ventas'), { busqueda: text })} onClick={stop} variant="body2">
-      {text}
-    </Link>
-  );
+  return <RowLink to={record?.order_id ? filteredListPath(globalMarketplacePath(marketplace, 'ventas'), { busqueda: orderId }) : undefined}>{orderId}</RowLink>;
 };

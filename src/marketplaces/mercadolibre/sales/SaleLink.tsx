@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
-import { Link, useCreatePath } from 'react-admin';
+import { useCreatePath } from 'react-admin';
+import { RowLink } from '../../../schema-ui/RowLink';
 import { salesResource } from './salesResource';
 
 /**
@@ -10,17 +9,5 @@ import { salesResource } from './salesResource';
  */
 export const SaleLink = ({ saleId, orderId }: { readonly saleId: string; readonly orderId: string | undefined }) => {
   const createPath = useCreatePath();
-  if (!orderId)
-    return (
-      <Typography variant="body2" component="span">
-        {saleId}
-      </Typography>
-    );
-  // Inside a clickable row (a payment's): following the link must not also open the row.
-  const stop = (event: MouseEvent) => event.stopPropagation();
-  return (
-    <Link to={createPath({ resource: salesResource, id: orderId, type: 'show' })} onClick={stop} variant="body2">
-      {saleId}
-    </Link>
-  );
+  return <RowLink to={orderId && createPath({ resource: salesResource, id: orderId, type: 'show' })}>{saleId}</RowLink>;
 };
