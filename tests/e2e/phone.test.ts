@@ -427,8 +427,8 @@ describe('a list with rows selected', () => {
     const search = main().getByPlaceholder('Buscar');
     // Polled: the bar grows to its height over a short transition.
     await expect.poll(async () => overlaps(await bar.boundingBox(), await search.boundingBox())).toBe(false);
-    await search.click({ trial: true, timeout: 1_000 });
-    await main().getByRole('button', { name: 'Agregar filtro' }).click({ trial: true, timeout: 1_000 });
+    await search.click({ trial: true, timeout: 5_000 });
+    await main().getByRole('button', { name: 'Agregar filtro' }).click({ trial: true, timeout: 5_000 });
     expect(await insideViewport(bar.getByRole('button', { name: 'Borrar' }))).toBe(true);
     expect((await firstRow.boundingBox())!.y).toBe(rowTop);
     await firstRow.getByRole('checkbox').uncheck();
