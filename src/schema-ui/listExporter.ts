@@ -8,6 +8,13 @@ const cell = (value: unknown): string => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/**
+ * Saves CSV text as a file that a spreadsheet opens with its accents: without UTF-8's byte order mark
+ * Excel reads a CSV in the computer's older code page, where «Categoría» comes out as «CategorÃ­a».
+ * Every export of the app saves through here.
+ */
+export const downloadSpreadsheet = (csv: string, name: string): void => downloadCSV(`\ufeff${csv}`, name);
+
 /** RFC 4180 text: a header row (the column names, or the titles given for them), then one row per record. */
 export const recordsToCsv = (records: readonly RaRecord[], columns: readonly string[], titles: readonly string[] = columns): string =>
   [titles.map(cell).join(','), ...records.map((record) => columns.map((column) => cell(record[column])).join(','))].join('\r\n');
@@ -82,5 +89,5 @@ export const listExporter =
       sources.map((source) => [source, declaration.fields[source]] as const),
       fetchRelatedRecords,
     );
-    downloadCSV(wordedCsv(declaration, sources, records, translate, { referenced, wordKeys }), declaration.name);
+    downloadSpreadsheet(wordedCsv(declaration, sources, records, translate, { referenced, wordKeys }), declaration.name);
   };

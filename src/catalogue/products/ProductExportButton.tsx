@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Button } from '../../layout/Button';
+import { downloadSpreadsheet } from '../../schema-ui/listExporter';
 import { productExportLimits, productsToCsv } from './productCsv';
 
 /** CSV of every row matching the current search and filters, fetched page by page through the dataProvider. */
@@ -26,7 +27,7 @@ export const ProductExportButton = () => {
         rows.push(...data);
         if (data.length < productExportLimits.pageSize) break;
       }
-      downloadCSV(productsToCsv(rows.slice(0, wanted), translate), 'productos');
+      downloadSpreadsheet(productsToCsv(rows.slice(0, wanted), translate), 'productos');
     } catch {
       notify('app.catalogue.export_error', { type: 'error' });
     } finally {

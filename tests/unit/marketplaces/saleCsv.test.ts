@@ -26,7 +26,7 @@ describe('the sales CSV', () => {
     const [csv, name] = vi.mocked(downloadCSV).mock.calls[0];
     const [header, row] = csv.split('\r\n');
     expect(name).toBe('ventas-mercadolibre');
-    expect(header).toBe('Venta,Comprador,Cuenta,Pago,Etiquetas,Envío,Logística,Fechas del envío,Pagado,Fecha');
+    expect(header).toBe('\ufeffVenta,Comprador,Cuenta,Pago,Etiquetas,Envío,Logística,Fechas del envío,Pagado,Fecha');
     expect(row).toContain(
       '2000000007,COMPRADOR_UNO,TIENDA_MX,Aprobado,"Pagada, Sin entregar",Listo para enviar · Etiqueta por imprimir,Entrega en agencia,"En preparación: ',
     );

@@ -22,7 +22,7 @@ describe("a declared list's CSV export", () => {
     const [csv, name] = vi.mocked(downloadCSV).mock.calls[0]!;
     expect(name).toBe('pedidos');
     expect(csv.split('\r\n')).toEqual([
-      'ID,Referencia,Cliente,Estado,Canal de venta,Total,Fecha',
+      '\ufeffID,Referencia,Cliente,Estado,Canal de venta,Total,Fecha',
       '12,PED-000012,Miguel Soto,Validado,Mercado Libre,1299.5,2026-11-20T10:00:00.000Z',
       '13,PED-000013,Miguel Soto,Borrador,,1299.5,2026-11-20T10:00:00.000Z',
     ]);
@@ -48,7 +48,7 @@ describe("a declared list's CSV export", () => {
     );
     const [csv] = vi.mocked(downloadCSV).mock.calls.at(-1)!;
     expect(csv.split('\r\n')).toEqual([
-      'ID,Reclamo,Etapa,Estado,Vence,Venta en Mercado Libre,Motivo,Estado de la devolución,Abierto',
+      '\ufeffID,Reclamo,Etapa,Estado,Vence,Venta en Mercado Libre,Motivo,Estado de la devolución,Abierto',
       '7,5001,Reclamo,Abierto,2026-11-22T10:00:00.000Z,2000001,Producto diferente o defectuoso,,2026-11-20T10:00:00.000Z',
       '8,5002,Reclamo,Abierto,2026-11-22T10:00:00.000Z,2000001,XYZ1,,2026-11-20T10:00:00.000Z',
     ]);

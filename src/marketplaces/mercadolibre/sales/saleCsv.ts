@@ -1,5 +1,5 @@
-import { downloadCSV, type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
-import { recordsToCsv } from '../../../schema-ui/listExporter';
+import { type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
+import { downloadSpreadsheet, recordsToCsv } from '../../../schema-ui/listExporter';
 import { paymentWord, saleWord, shipmentDateLines, shipmentWords } from './saleWords';
 
 const columns = [
@@ -38,5 +38,5 @@ export const saleCsvExporter =
       };
       return Object.fromEntries(columns.map((column) => [label(column), words[column]]));
     });
-    downloadCSV(recordsToCsv(rows as RaRecord[], columns.map(label)), translate('app.mercadolibre.sales.csv_name'));
+    downloadSpreadsheet(recordsToCsv(rows as RaRecord[], columns.map(label)), translate('app.mercadolibre.sales.csv_name'));
   };

@@ -27,7 +27,7 @@ describe("the Amazon payments list's CSV export", () => {
     await vi.waitFor(() => expect(downloadCSV).toHaveBeenCalled());
     const [csv] = vi.mocked(downloadCSV).mock.calls.at(-1)!;
     expect(csv.split('\r\n')).toEqual([
-      'ID,Venta en Amazon,Cargo o abono de la cuenta,Estado,Neto,Fecha,Importe,Comisiones de Amazon,Reembolsado,Pedido',
+      '\ufeffID,Venta en Amazon,Cargo o abono de la cuenta,Estado,Neto,Fecha,Importe,Comisiones de Amazon,Reembolsado,Pedido',
       '1,702-0000001-0000001,,Pagado,1105,2026-11-20T10:00:00.000Z,1300,195,0,AMZ-41',
       '3,,Almacenamiento en Logística de Amazon,,-120.5,2026-11-20T10:00:00.000Z,,120.5,,',
       '4,,Reembolso por inventario perdido o dañado,,249.5,2026-11-20T10:00:00.000Z,,,,',
