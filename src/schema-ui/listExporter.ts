@@ -15,6 +15,20 @@ const cell = (value: unknown): string => {
  */
 export const downloadSpreadsheet = (csv: string, name: string): void => downloadCSV(`\ufeff${csv}`, name);
 
+const twoDigits = (part: number) => String(part).padStart(2, '0');
+
+/**
+ * A moment as the seller's clock showed it, `2026-11-20 21:00:00`: a spreadsheet takes that for a date
+ * and time it sorts and groups by day, where the stored UTC moment (`2026-11-21T03:00:00.000Z`) stays
+ * text and falls on the next day for an evening sale. What is not a moment stays as it is.
+ */
+export function spreadsheetMoment(value: unknown): unknown {
+  const moment = typeof value === 'string' ? new Date(value) : undefined;
+  if (!moment || Number.isNaN(moment.getTime())) return value;
+  const day = `${String(moment.getFullYear())}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
+  return `${day} ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
+}
+
 /** RFC 4180 text: a header row (the column names, or the titles given for them), then one row per record. */
 export const recordsToCsv = (records: readonly RaRecord[], columns: readonly string[], titles: readonly string[] = columns): string =>
   [titles.map(cell).join(','), ...records.map((record) => columns.map((column) => cell(record[column])).join(','))].join('\r\n');
@@ -43,8 +57,8 @@ type WordedResource = Pick<ResourceDeclaration, 'name' | 'fields'>;
  * RFC 4180 text of these columns written as the screen shows them in the reader's language: a
  * spreadsheet has no catalogue to read `client_id` or `validated` with. Titles are the field labels,
  * choices and yes/no are words, a reference is its record's title (from `referenced`), a column of
- * `wordKeys` the words of its key (the code when there are none); numbers and dates stay as they are,
- * so a spreadsheet can still add and sort them.
+ * `wordKeys` the words of its key (the code when there are none), a moment the seller's clock time
+ * (`spreadsheetMoment`); numbers and days stay as they are, so a spreadsheet can still add and sort them.
  */
 export function wordedCsv(
   { name, fields }: WordedResource,
@@ -59,6 +73,7 @@ export function wordedCsv(
     const wordKey = wordKeys[source];
     if (wordKey) return translate(wordKey(String(value)), { _: String(value) });
     if (field.kind === 'enum') return translate(`resources.${name}.values.${source}.${String(value)}`, { _: String(value) });
+    if (field.kind === 'datetime') return spreadsheetMoment(value);
     if (field.kind === 'boolean') return translate(`ra.boolean.${String(Boolean(value))}`);
     const target = referenced.get(source)?.[String(value)];
     return target ? recordTitle(resourceByName(field.reference!)!, target) : value;

@@ -2,8 +2,10 @@ import { downloadCSV } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/appProviders';
 import { saleCsvExporter } from '../../../src/marketplaces/mercadolibre/sales/saleCsv';
+import { onMexicoCityClock } from '../support/sellerClock';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+onMexicoCityClock();
 
 const sale = {
   id: 7,
@@ -17,11 +19,11 @@ const sale = {
   logistic_type: 'drop_off',
   shipment_dates: { handling: '2026-11-20T10:00:00.000Z' },
   total_paid: 1798,
-  datec: '2026-11-20T10:00:00.000Z',
+  datec: '2026-11-21T03:00:00.000Z',
 };
 
 describe('the sales CSV', () => {
-  it('writes the sales as the screen shows them: headers, statuses, tags and logistic type as words, the account by its nickname', async () => {
+  it("writes the sales as the screen shows them: headers, statuses, tags and logistic type as words, the account by its nickname, the sale's moment on the seller's clock", async () => {
     await saleCsvExporter(i18nProvider.translate, 'es', (id) => (id === 1 ? 'TIENDA_MX' : ''))([sale], vi.fn(), {} as never, 'mercadolibre/ventas');
     const [csv, name] = vi.mocked(downloadCSV).mock.calls[0];
     const [header, row] = csv.split('\r\n');
@@ -31,5 +33,6 @@ describe('the sales CSV', () => {
       '2000000007,COMPRADOR_UNO,TIENDA_MX,Aprobado,"Pagada, Sin entregar",Listo para enviar · Etiqueta por imprimir,Entrega en agencia,"En preparación: ',
     );
     expect(row).not.toMatch(/ready_to|drop_off|not_delivered|approved/);
+    expect(row.endsWith(',1798,2026-11-20 21:00:00')).toBe(true);
   });
 });

@@ -4,13 +4,15 @@ import { orders } from '../../../resources/catalogue';
 import { i18nProvider } from '../../../src/appProviders';
 import { claimsExporter } from '../../../src/marketplaces/mercadolibre/claims/claimsResource';
 import { listExporter } from '../../../src/schema-ui/listExporter';
+import { onMexicoCityClock } from '../support/sellerClock';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+onMexicoCityClock();
 
-const order = { id: 12, ref: 'PED-000012', client_id: 3, status: 'validated', channel: 'mercadolibre', total: 1299.5, datec: '2026-11-20T10:00:00.000Z' };
+const order = { id: 12, ref: 'PED-000012', client_id: 3, status: 'validated', channel: 'mercadolibre', total: 1299.5, datec: '2026-11-21T03:00:00.000Z' };
 
 describe("a declared list's CSV export", () => {
-  it('writes the columns as the screen names them, choices in words and a reference by its title, numbers and dates as they are', async () => {
+  it("writes the columns as the screen names them, choices in words and a reference by its title, numbers as they are, a moment on the seller's clock", async () => {
     const fetchRelatedRecords = vi.fn(async () => ({ 3: { id: 3, name: 'Miguel Soto' } })) as unknown as FetchRelatedRecords;
     await listExporter(orders, i18nProvider.translate)(
       [order, { ...order, id: 13, ref: 'PED-000013', status: 'draft', channel: null }],
@@ -23,8 +25,8 @@ describe("a declared list's CSV export", () => {
     expect(name).toBe('pedidos');
     expect(csv.split('\r\n')).toEqual([
       '\ufeffID,Referencia,Cliente,Estado,Canal de venta,Total,Fecha',
-      '12,PED-000012,Miguel Soto,Validado,Mercado Libre,1299.5,2026-11-20T10:00:00.000Z',
-      '13,PED-000013,Miguel Soto,Borrador,,1299.5,2026-11-20T10:00:00.000Z',
+      '12,PED-000012,Miguel Soto,Validado,Mercado Libre,1299.5,2026-11-20 21:00:00',
+      '13,PED-000013,Miguel Soto,Borrador,,1299.5,2026-11-20 21:00:00',
     ]);
   });
 
@@ -49,8 +51,8 @@ describe("a declared list's CSV export", () => {
     const [csv] = vi.mocked(downloadCSV).mock.calls.at(-1)!;
     expect(csv.split('\r\n')).toEqual([
       '\ufeffID,Reclamo,Etapa,Estado,Vence,Venta en Mercado Libre,Motivo,Estado de la devolución,Abierto',
-      '7,5001,Reclamo,Abierto,2026-11-22T10:00:00.000Z,2000001,Producto diferente o defectuoso,,2026-11-20T10:00:00.000Z',
-      '8,5002,Reclamo,Abierto,2026-11-22T10:00:00.000Z,2000001,XYZ1,,2026-11-20T10:00:00.000Z',
+      '7,5001,Reclamo,Abierto,2026-11-22 04:00:00,2000001,Producto diferente o defectuoso,,2026-11-20 04:00:00',
+      '8,5002,Reclamo,Abierto,2026-11-22 04:00:00,2000001,XYZ1,,2026-11-20 04:00:00',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
-import { downloadSpreadsheet, recordsToCsv } from '../../../schema-ui/listExporter';
+import { downloadSpreadsheet, recordsToCsv, spreadsheetMoment } from '../../../schema-ui/listExporter';
 import { paymentWord, saleWord, shipmentDateLines, shipmentWords } from './saleWords';
 
 const columns = [
@@ -34,7 +34,7 @@ export const saleCsvExporter =
         logistic_type: record.logistic_type ? saleWord(translate, 'logistic_types', String(record.logistic_type)) : '',
         shipment_dates: shipmentDateLines(translate, locale, record.shipment_dates).join('; '),
         total_paid: record.total_paid,
-        datec: record.datec,
+        datec: spreadsheetMoment(record.datec),
       };
       return Object.fromEntries(columns.map((column) => [label(column), words[column]]));
     });

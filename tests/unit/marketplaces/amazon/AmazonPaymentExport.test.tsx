@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import AmazonPaymentList from '../../../../src/marketplaces/amazon/payments/AmazonPaymentList';
 import { renderInAdmin } from '../../support/renderInAdmin';
+import { onMexicoCityClock } from '../../support/sellerClock';
 import { paidOrder, reimbursement, storageFee } from './amazonPaymentRows';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
 
 afterEach(() => i18nProvider.changeLocale('es'));
+onMexicoCityClock();
 
 describe("the Amazon payments list's CSV export", () => {
   it('says what the screen says of each kind of row: a reimbursement is money received, its net, never a negative fee', async () => {
@@ -28,9 +30,9 @@ describe("the Amazon payments list's CSV export", () => {
     const [csv] = vi.mocked(downloadCSV).mock.calls.at(-1)!;
     expect(csv.split('\r\n')).toEqual([
       '\ufeffID,Venta en Amazon,Cargo o abono de la cuenta,Estado,Neto,Fecha,Importe,Comisiones de Amazon,Reembolsado,Pedido',
-      '1,702-0000001-0000001,,Pagado,1105,2026-11-20T10:00:00.000Z,1300,195,0,AMZ-41',
-      '3,,Almacenamiento en Logística de Amazon,,-120.5,2026-11-20T10:00:00.000Z,,120.5,,',
-      '4,,Reembolso por inventario perdido o dañado,,249.5,2026-11-20T10:00:00.000Z,,,,',
+      '1,702-0000001-0000001,,Pagado,1105,2026-11-20 04:00:00,1300,195,0,AMZ-41',
+      '3,,Almacenamiento en Logística de Amazon,,-120.5,2026-11-20 04:00:00,,120.5,,',
+      '4,,Reembolso por inventario perdido o dañado,,249.5,2026-11-20 04:00:00,,,,',
     ]);
   });
 });
