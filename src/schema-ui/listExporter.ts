@@ -8,14 +8,10 @@ const cell = (value: unknown): string => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/**
- * Saves CSV text as a file that a spreadsheet opens with its accents: without UTF-8's byte order mark
- * Excel reads a CSV in the computer's older code page, where «Categoría» comes out as «CategorÃ­a».
- * Every export of the app saves through here.
- */
-export const downloadSpreadsheet = (csv: string, name: string): void => downloadCSV(`\ufeff${csv}`, name);
-
 const twoDigits = (part: number) => String(part).padStart(2, '0');
+
+/** The day of a moment on the seller's clock, `2026-11-20`. */
+const localDay = (moment: Date) => `${String(moment.getFullYear())}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
 
 /**
  * A moment as the seller's clock showed it, `2026-11-20 21:00:00`: a spreadsheet takes that for a date
@@ -25,9 +21,16 @@ const twoDigits = (part: number) => String(part).padStart(2, '0');
 export function spreadsheetMoment(value: unknown): unknown {
   const moment = typeof value === 'string' ? new Date(value) : undefined;
   if (!moment || Number.isNaN(moment.getTime())) return value;
-  const day = `${String(moment.getFullYear())}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
-  return `${day} ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
+  return `${localDay(moment)} ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
 }
+
+/**
+ * Saves CSV text as a file that a spreadsheet opens with its accents (without UTF-8's byte order mark
+ * Excel reads a CSV in the computer's older code page, where «Categoría» comes out as «CategorÃ­a»),
+ * named after what it holds and the day it was taken (`pedidos-2026-11-20.csv`), so exports of
+ * different days keep apart in the seller's downloads. Every export of the app saves through here.
+ */
+export const downloadSpreadsheet = (csv: string, name: string): void => downloadCSV(`\ufeff${csv}`, `${name}-${localDay(new Date())}`);
 
 /** RFC 4180 text: a header row (the column names, or the titles given for them), then one row per record. */
 export const recordsToCsv = (records: readonly RaRecord[], columns: readonly string[], titles: readonly string[] = columns): string =>

@@ -402,6 +402,7 @@ describe('a declared resource on the generic screens', () => {
     await page.locator('tbody tr', { hasText: warehouse }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^almacenes-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await readFile(await download.path());
     // UTF-8's byte order mark first: without it Excel reads «Almacén» in an older code page.
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -27,7 +27,7 @@ describe('the sales CSV', () => {
     await saleCsvExporter(i18nProvider.translate, 'es', (id) => (id === 1 ? 'TIENDA_MX' : ''))([sale], vi.fn(), {} as never, 'mercadolibre/ventas');
     const [csv, name] = vi.mocked(downloadCSV).mock.calls[0];
     const [header, row] = csv.split('\r\n');
-    expect(name).toBe('ventas-mercadolibre');
+    expect(name).toMatch(/^ventas-mercadolibre-\d{4}-\d{2}-\d{2}$/);
     expect(header).toBe('\ufeffVenta,Comprador,Cuenta,Pago,Etiquetas,Envío,Logística,Fechas del envío,Pagado,Fecha');
     expect(row).toContain(
       '2000000007,COMPRADOR_UNO,TIENDA_MX,Aprobado,"Pagada, Sin entregar",Listo para enviar · Etiqueta por imprimir,Entrega en agencia,"En preparación: ',

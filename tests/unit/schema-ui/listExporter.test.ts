@@ -1,5 +1,5 @@
 import { downloadCSV, type FetchRelatedRecords } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources/catalogue';
 import { i18nProvider } from '../../../src/appProviders';
 import { claimsExporter } from '../../../src/marketplaces/mercadolibre/claims/claimsResource';
@@ -8,11 +8,14 @@ import { onMexicoCityClock } from '../support/sellerClock';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
 onMexicoCityClock();
+afterEach(() => vi.useRealTimers());
 
 const order = { id: 12, ref: 'PED-000012', client_id: 3, status: 'validated', channel: 'mercadolibre', total: 1299.5, datec: '2026-11-21T03:00:00.000Z' };
 
 describe("a declared list's CSV export", () => {
-  it("writes the columns as the screen names them, choices in words and a reference by its title, numbers as they are, a moment on the seller's clock", async () => {
+  it("writes the columns as the screen names them, choices in words and a reference by its title, numbers as they are, a moment on the seller's clock, in a file named after the list and the seller's day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T03:30:00.000Z'));
     const fetchRelatedRecords = vi.fn(async () => ({ 3: { id: 3, name: 'Miguel Soto' } })) as unknown as FetchRelatedRecords;
     await listExporter(orders, i18nProvider.translate)(
       [order, { ...order, id: 13, ref: 'PED-000013', status: 'draft', channel: null }],
@@ -22,7 +25,8 @@ describe("a declared list's CSV export", () => {
     );
     expect(fetchRelatedRecords).toHaveBeenCalledWith(expect.any(Array), 'client_id', 'clientes');
     const [csv, name] = vi.mocked(downloadCSV).mock.calls[0]!;
-    expect(name).toBe('pedidos');
+    // Taken on the evening of the 6th in Mexico City, already the 7th in UTC.
+    expect(name).toBe('pedidos-2026-12-06');
     expect(csv.split('\r\n')).toEqual([
       '\ufeffID,Referencia,Cliente,Estado,Canal de venta,Total,Fecha',
       '12,PED-000012,Miguel Soto,Validado,Mercado Libre,1299.5,2026-11-20 21:00:00',
