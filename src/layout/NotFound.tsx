@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link, useTranslate } from 'react-admin';
+import { Link, Title, useTranslate } from 'react-admin';
 
-/** Any unknown path, and /404 where menu entries without a target lead. */
+/** Any unknown path, and /404 where menu entries without a target lead; the top bar says it too, as on every other page. */
 export const NotFound = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', mt: 8 }}>
+      <Title title="app.not_found.title" />
       <Typography variant="h3" component="h1" gutterBottom>
         404
       </Typography>

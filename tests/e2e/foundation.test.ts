@@ -201,10 +201,12 @@ describe('the back office once signed in', () => {
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/no/existe`);
-    await page.getByText('Página no encontrada').waitFor();
+    await page.locator('#main-content').getByText('Página no encontrada').waitFor();
+    // The top bar names the page, as it does every other one: it stood empty.
+    await page.getByRole('banner').getByText('Página no encontrada').waitFor();
     // Below a list's path too: react-admin alone would draw the products list there.
     await page.goto(`${baseUrl()}/productos/1`);
-    await page.getByText('Página no encontrada').waitFor();
+    await page.locator('#main-content').getByText('Página no encontrada').waitFor();
     await page.goto(`${baseUrl()}/productos`);
     await page.locator('#main-content').getByPlaceholder('Buscar', { exact: true }).waitFor();
     await page.context().close();
