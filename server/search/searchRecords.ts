@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { buyerOfKey } from '../../resources/catalogue/clients';
 import { ResourceRepository } from '../crud/repository';
 import { fullTextMatches, fullTextQuery, searchWords } from '../db/fullText';
 import type { Tables } from '../db/tables';
@@ -13,6 +14,8 @@ export interface SearchResult {
   title: string;
   subtitle: string;
   route: string;
+  /** The marketplace buyer the record was made for, when its kind has one. */
+  buyer?: { channel: string; buyerId: string };
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -27,7 +30,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
   const { resource } = searched;
   const repository = new ResourceRepository(db, resource);
-  const shownFields = [resource.key, searched.titleField, ...searched.subtitleFields];
+  const shownFields = [resource.key, searched.titleField, ...searched.subtitleFields, ...(searched.buyerKeyField ? [searched.buyerKeyField] : [])];
 
   const exactMatches = async (query: string, limit: number): Promise<Row[]> => {
     const found = await Promise.all(
@@ -52,7 +55,7 @@ export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
 
   const toResult = (row: Row): SearchResult => {
     const id = Number(row[resource.key]);
-    return {
+    const result: SearchResult = {
       kind: searched.kind,
       id,
       title: text(row[searched.titleField]) || `#${id}`,
@@ -62,6 +65,8 @@ export function recordFinder(db: Kysely<Tables>, searched: SearchedKind) {
         .join(' · '),
       route: searched.route(id, row),
     };
+    const buyer = searched.buyerKeyField ? buyerOfKey(row[searched.buyerKeyField]) : undefined;
+    return buyer ? { ...result, buyer } : result;
   };
 
   return async (query: string, limit: number): Promise<SearchResult[]> => {

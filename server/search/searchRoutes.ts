@@ -28,6 +28,7 @@ const resultSchema = {
     title: { type: 'string' },
     subtitle: { type: 'string' },
     route: { type: 'string' },
+    buyer: { type: 'object', properties: { channel: { type: 'string' }, buyerId: { type: 'string' } } },
   },
 } as const;
 

@@ -22,6 +22,12 @@ export interface SearchedKind {
   readonly titleField: string;
   /** Shown under the title, joined, the empty ones left out. */
   readonly subtitleFields: readonly string[];
+  /**
+   * A field holding the marketplace buyer a record was made for (`channelBuyerKey`): the result
+   * names the buyer's marketplace and id, which the browser words after the subtitle, so records
+   * of one name (two buyers called alike) are told apart.
+   */
+  readonly buyerKeyField?: string;
   /** The browser route of the record's page, from its key and shown fields. */
   readonly route: (id: number, shown: Readonly<Record<string, unknown>>) => string;
 }
@@ -49,7 +55,8 @@ export const searchedKinds: readonly SearchedKind[] = [
     resource: clients,
     exactFields: ['rfc', 'email'],
     titleField: 'name',
-    subtitleFields: ['rfc', 'email'],
+    subtitleFields: ['rfc', 'email', 'city'],
+    buyerKeyField: 'channel_buyer_key',
     route: (id) => `/clientes/${id}/show`,
   },
   {

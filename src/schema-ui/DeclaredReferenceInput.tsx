@@ -1,6 +1,8 @@
-import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
-import { resourceByName } from '../../resources';
-import { recordRepresentationOf } from './recordTitle';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { AutocompleteInput, ReferenceInput, type Validator, useRecordContext } from 'react-admin';
+import { type ResourceDeclaration, resourceByName } from '../../resources';
+import { recordNamingOf, recordRepresentationOf, recordTitle } from './recordTitle';
 
 interface DeclaredReferenceInputProps {
   readonly source: string;
@@ -8,14 +10,42 @@ interface DeclaredReferenceInputProps {
   readonly reference: string;
   readonly validate?: Validator[];
   readonly helperText?: string | false;
+  /**
+   * A line under each option's name, drawn in the option's record: what tells apart records whose
+   * names repeat (two customers called alike). The field itself shows the name alone.
+   */
+  readonly optionDetail?: ReactElement;
 }
 
 /** Autocompletes search the server through the `busqueda` filter every list understands. */
 const searchQuery = (busqueda: string) => ({ busqueda });
 
+/** The server searched already: every option it answered is shown. */
+const everyOption = () => true;
+
+const OptionWithDetail = ({ declaration, detail }: { readonly declaration: ResourceDeclaration; readonly detail: ReactElement }) => {
+  const record = useRecordContext();
+  return (
+    <div>
+      <Typography variant="body2">{recordTitle(declaration, record)}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {detail}
+      </Typography>
+    </div>
+  );
+};
+
 /** Picks a record of the target resource by its foreign key, each named as the target declaration names its records. */
-export const DeclaredReferenceInput = ({ source, reference, validate, helperText, ...rest }: DeclaredReferenceInputProps) => {
+export const DeclaredReferenceInput = ({ source, reference, validate, helperText, optionDetail, ...rest }: DeclaredReferenceInputProps) => {
   const declaration = resourceByName(reference);
+  const options =
+    declaration && optionDetail
+      ? {
+          optionText: <OptionWithDetail declaration={declaration} detail={optionDetail} />,
+          inputText: recordNamingOf(declaration),
+          matchSuggestion: everyOption,
+        }
+      : { optionText: declaration && recordRepresentationOf(declaration) };
   return (
     <ReferenceInput source={source} reference={reference}>
       <AutocompleteInput
@@ -24,7 +54,7 @@ export const DeclaredReferenceInput = ({ source, reference, validate, helperText
         validate={validate}
         helperText={helperText}
         filterToQuery={searchQuery}
-        optionText={declaration && recordRepresentationOf(declaration)}
+        {...options}
       />
     </ReferenceInput>
   );

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
 import { DeclaredReferenceInput } from './DeclaredReferenceInput';
@@ -12,13 +13,15 @@ export interface SchemaInputProps {
   /** Overrides the declaration's `required`, e.g. a password required only on create. */
   readonly isRequired?: boolean;
   readonly helperText?: string;
+  /** A reference's line under each option's name (`DeclaredReferenceInput`). */
+  readonly optionDetail?: ReactElement;
 }
 
 const formatJson = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
 
 /** The input matching a declared field kind, with validation from the declaration. */
-export const SchemaInput = ({ resource, source, field, isRequired, helperText }: SchemaInputProps) => {
+export const SchemaInput = ({ resource, source, field, isRequired, helperText, optionDetail }: SchemaInputProps) => {
   const [locale] = useLocaleState();
   const validate = fieldValidators(field, isRequired, locale);
   const common = { source, validate, helperText, defaultValue: field.default };
@@ -47,7 +50,9 @@ export const SchemaInput = ({ resource, source, field, isRequired, helperText }:
     case 'tags':
       return <TextInput {...common} format={formatTags} helperText={helperText ?? 'app.tags.help'} />;
     case 'reference':
-      return <DeclaredReferenceInput source={source} reference={field.reference ?? ''} validate={validate} helperText={helperText} />;
+      return (
+        <DeclaredReferenceInput source={source} reference={field.reference ?? ''} validate={validate} helperText={helperText} optionDetail={optionDetail} />
+      );
     default:
       return <TextInput {...common} />;
   }

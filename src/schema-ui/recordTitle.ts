@@ -17,10 +17,13 @@ export const recordTitle = ({ title, titleCode }: Titled, record: RaRecord | und
 /** One naming function per declaration: a picker given a new one on every render would rebuild its options. */
 const namings = new WeakMap<Titled, (record: RaRecord) => string>();
 
-/** A resource's record representation (and a picker's option text): its title field, or the title with its code. */
-export const recordRepresentationOf = (declaration: Titled): string | ((record: RaRecord) => string) => {
-  if (!declaration.titleCode) return declaration.title;
+/** The function naming a declaration's records (`recordTitle`), the same one on every call. */
+export const recordNamingOf = (declaration: Titled): ((record: RaRecord) => string) => {
   const naming = namings.get(declaration) ?? ((record: RaRecord) => recordTitle(declaration, record));
   namings.set(declaration, naming);
   return naming;
 };
+
+/** A resource's record representation (and a picker's option text): its title field, or the title with its code. */
+export const recordRepresentationOf = (declaration: Titled): string | ((record: RaRecord) => string) =>
+  declaration.titleCode ? recordNamingOf(declaration) : declaration.title;

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { buyerInWords } from '../catalogue/customers/buyerInWords';
 import type { SearchResult } from './searchCalls';
 import { minimumSearchLength, useSearchResults } from './useSearchResults';
 
@@ -133,7 +134,7 @@ export const GlobalSearchBox = ({ debounceMs = searchDebounceMs }: { debounceMs?
                 {result.title}
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {result.subtitle}
+                {[result.subtitle, result.buyer && buyerInWords(translate, result.buyer)].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           </Box>

@@ -11,6 +11,8 @@ export interface SearchResult {
   readonly title: string;
   readonly subtitle: string;
   readonly route: string;
+  /** The marketplace buyer a customer was made for, worded after the subtitle. */
+  readonly buyer?: { readonly channel: string; readonly buyerId: string };
 }
 
 export interface SearchCalls {

@@ -91,6 +91,30 @@ describe('global search', () => {
     expect(ofKind(await search('compras@ferrelopez.mx'), 'customer')).toEqual([customer]);
   });
 
+  it("tells customers of one name apart: their city, and the marketplace buyer a sale's customer was made for", async () => {
+    const local = (await created(testApp, paths.clients, { name: 'Valeria Cruz', city: 'Guadalajara' })).id;
+    const buyer = await testApp.context.database.db
+      .insertInto('clients')
+      .values({ name: 'Valeria Cruz', channel_buyer_key: 'amazon:702-7338069-0000034' })
+      .returning('rowid')
+      .executeTakeFirstOrThrow();
+    const found = (await search('valeria')).filter((result) => result.kind === 'customer');
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { kind: 'customer', id: local, title: 'Valeria Cruz', subtitle: 'Guadalajara', route: `/clientes/${local}/show` },
+        {
+          kind: 'customer',
+          id: Number(buyer.rowid),
+          title: 'Valeria Cruz',
+          subtitle: '',
+          route: `/clientes/${buyer.rowid}/show`,
+          buyer: { channel: 'amazon', buyerId: '702-7338069-0000034' },
+        },
+      ]),
+    );
+    expect(found).toHaveLength(2);
+  });
+
   it('finds a MercadoLibre publication by its item id', async () => {
     expect(await search('MLM1000000024')).toEqual([
       {

@@ -2,16 +2,26 @@ import type { ReactElement } from 'react';
 import { SimpleForm } from 'react-admin';
 import { orders } from '../../../resources/catalogue';
 import { SchemaInput } from '../../schema-ui';
+import { CustomerPickDetail } from '../customers/CustomerPickDetail';
 import { OrderLinesInput } from './OrderLinesInput';
 import { OrderLiveTotals } from './OrderLiveTotals';
 
 const headerFields = ['client_id', 'shipping_method', 'tracking_number', 'notes'] as const;
 
+// Customers' names repeat (marketplace buyers above all): each one offered shows what tells it apart.
+const customerDetail = <CustomerPickDetail />;
+
 /** The order's own fields, its lines and the live totals. */
 export const OrderForm = ({ toolbar }: { readonly toolbar?: ReactElement }) => (
   <SimpleForm toolbar={toolbar}>
     {headerFields.map((source) => (
-      <SchemaInput key={source} resource="pedidos" source={source} field={orders.fields[source]} />
+      <SchemaInput
+        key={source}
+        resource="pedidos"
+        source={source}
+        field={orders.fields[source]}
+        optionDetail={source === 'client_id' ? customerDetail : undefined}
+      />
     ))}
     <OrderLinesInput />
     <OrderLiveTotals />

@@ -62,6 +62,35 @@ describe('GlobalSearchBox', () => {
     expect(optionTitles()).toEqual(['Llave de paso', 'Llave inglesa', 'Llaves del Norte', 'Llave de paso de latón', 'Llave de paso, caja de 2']);
   });
 
+  it("tells apart customers of one name: the codes and city they have, and a sale's buyer by marketplace and id", async () => {
+    const { box } = renderBox([
+      { kind: 'customer', id: 4, title: 'Valeria Cruz', subtitle: 'Guadalajara', route: '/clientes/4/show' },
+      {
+        kind: 'customer',
+        id: 60,
+        title: 'Valeria Cruz',
+        subtitle: '',
+        route: '/clientes/60/show',
+        buyer: { channel: 'amazon', buyerId: '702-7338069-0000034' },
+      },
+      {
+        kind: 'customer',
+        id: 61,
+        title: 'Valeria Cruz',
+        subtitle: 'valeria@example.com',
+        route: '/clientes/61/show',
+        buyer: { channel: 'mercadolibre', buyerId: '900000302' },
+      },
+    ]);
+    await userEvent.type(box, 'llave');
+    await screen.findAllByText('Valeria Cruz');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Valeria CruzGuadalajara',
+      'Valeria CruzAmazon · comprador 702-7338069-0000034',
+      'Valeria Cruzvaleria@example.com · Mercado Libre · comprador 900000302',
+    ]);
+  });
+
   it('moves through the results with the arrows and opens the highlighted one with Enter', async () => {
     renderBox();
     const box = screen.getByRole('combobox', { name: 'Buscar en todo' });
