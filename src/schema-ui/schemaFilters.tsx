@@ -5,12 +5,12 @@ import { DeclaredReferenceInput } from './DeclaredReferenceInput';
 import { enumChoices } from './enumChoices';
 
 /** The filter input of one filterable field, by its kind; its value goes to the server as field equality. */
-const filterInput = (resource: string, source: string, field: FieldDeclaration): ReactElement => {
+const filterInput = (resource: string, source: string, field: FieldDeclaration, optionDetail?: ReactElement): ReactElement => {
   switch (field.kind) {
     case 'enum':
       return <SelectInput key={source} source={source} choices={enumChoices(resource, source, field)} />;
     case 'reference':
-      return <DeclaredReferenceInput key={source} source={source} reference={field.reference ?? ''} />;
+      return <DeclaredReferenceInput key={source} source={source} reference={field.reference ?? ''} optionDetail={optionDetail} />;
     case 'boolean':
       return <BooleanInput key={source} source={source} />;
     case 'integer':
@@ -30,14 +30,19 @@ export const startOfLocalDay = (day: string | null) => (day ? new Date(`${day}T0
  * The always-on `busqueda` search, then one optional filter per field the declaration marks
  * filterable, a yes switch per named filter that takes `true` (e.g. orders to prepare) and a day
  * picker per `since` filter. A screen
- * leaves out the `omitted` ones a seller cannot use as a typed value (an account id, a code).
+ * leaves out the `omitted` ones a seller cannot use as a typed value (an account id, a code), and
+ * may give a reference filter the line under each option's name (`DeclaredReferenceInput`).
  */
-export const schemaFilters = ({ name, fields, filters = {} }: ResourceDeclaration, omitted: readonly string[] = []): ReactElement[] =>
+export const schemaFilters = (
+  { name, fields, filters = {} }: ResourceDeclaration,
+  omitted: readonly string[] = [],
+  optionDetails: Readonly<Record<string, ReactElement>> = {},
+): ReactElement[] =>
   [
     <SearchInput key="busqueda" source="busqueda" alwaysOn />,
     ...Object.entries(fields)
       .filter(([, field]) => field.filterable)
-      .map(([source, field]) => filterInput(name, source, field)),
+      .map(([source, field]) => filterInput(name, source, field, optionDetails[source])),
     ...Object.entries(filters)
       .filter(([, filter]) => filter.kind !== 'related')
       .map(([source, filter]) =>

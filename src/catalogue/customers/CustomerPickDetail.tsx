@@ -13,3 +13,6 @@ export const CustomerPickDetail = () => {
   const buyer = buyerOfKey(record.channel_buyer_key);
   return [record.rfc, record.email, record.city, buyer && buyerInWords(translate, buyer)].filter(Boolean).join(' · ');
 };
+
+/** The detail as a picker takes it: one element for every render. */
+export const customerDetail = <CustomerPickDetail />;

@@ -33,6 +33,22 @@ describe('the orders list', { timeout: 20_000 }, () => {
     expect(offered).not.toContain('Cuenta del canal');
   });
 
+  it("filters by a customer offered with what tells customers of one name apart (an Amazon buyer's id, a city)", async () => {
+    const customers = [
+      { id: 9, name: 'Valeria Cruz', city: 'Monterrey' },
+      { id: 60, name: 'Valeria Cruz', channel_buyer_key: 'amazon:702-7338069-0000034' },
+    ];
+    const getList = vi.fn(async (resource: string) => (resource === 'clientes' ? { data: customers, total: 2 } : { data: [order], total: 1 }));
+    renderDeclaredScreen(features, '/pedidos', order, { getList } as never);
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar filtro' }, loading));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Cliente' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Cliente' }));
+    const choices = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(choices).toEqual(['Valeria CruzMonterrey', 'Valeria CruzAmazon · comprador 702-7338069-0000034']);
+    await userEvent.click(screen.getAllByRole('option')[1]);
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('pedidos', expect.objectContaining({ filter: expect.objectContaining({ client_id: 60 }) })));
+  });
+
   it('says which marketplace each sale came from, in words, and filters by it from a list of names', async () => {
     renderDeclaredScreen(features, '/pedidos', amazonSale);
     expect(await screen.findByRole('columnheader', { name: 'Canal de venta' }, loading)).toBeInTheDocument();
