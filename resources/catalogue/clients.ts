@@ -40,7 +40,9 @@ export const clients = declare({
     channel_buyer_key: { kind: 'string', max: 96, unique: true, readOnly: true },
     tms: { kind: 'datetime', readOnly: true, auto: 'updatedAt' },
   },
-  list: ['name', 'rfc', 'email', 'phone', 'city', 'state'],
+  // The marketplace buyer last: a sale's customer has often nothing else that tells it from another of its name.
+  list: ['name', 'rfc', 'email', 'phone', 'city', 'state', 'channel_buyer_key'],
+  card: ['rfc', 'email', 'city', 'channel_buyer_key'],
   search: ['name', 'rfc', 'email', 'client_code', 'barcode'],
   sort: { field: 'name', order: 'ASC' },
   title: 'name',

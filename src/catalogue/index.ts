@@ -25,10 +25,11 @@ export const catalogueEntries: readonly RegistryEntry[] = [
 /**
  * /categorias is a tree built from `fk_parent` instead of a table; its forms are the generic ones. A
  * customer's sheet is the generic one with the customer's orders under it, a warehouse's with what it holds
- * (their declarations have their lists open those sheets).
+ * (their declarations have their lists open those sheets); the customers' list and sheet word the
+ * marketplace buyer a customer was made for.
  */
 export const catalogueScreens: Readonly<Record<string, ScreenOverrides>> = {
   categorias: { list: lazyScreen(() => import('./categories/CategoryTree')) },
-  clientes: { show: lazyScreen(() => import('./customers/CustomerSheet')) },
+  clientes: { list: lazyScreen(() => import('./customers/CustomerList')), show: lazyScreen(() => import('./customers/CustomerSheet')) },
   almacenes: { show: lazyScreen(() => import('./warehouses/WarehouseSheet')) },
 };

@@ -1,4 +1,4 @@
-import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
+import { type FieldProps, type RaRecord, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
 import { buyerOfKey } from '../../../resources/catalogue/clients';
 import { noValue } from '../../schema-ui/noValue';
 import { buyerInWords } from './buyerInWords';
@@ -12,4 +12,13 @@ export const CustomerBuyerField = (_props: FieldProps) => {
   const translate = useTranslate();
   const buyer = buyerOfKey(record?.channel_buyer_key);
   return <span>{buyer ? buyerInWords(translate, buyer) : noValue}</span>;
+};
+
+/** The customers' columns shown their own way, in their list and on their sheet. */
+export const customerColumns = { channel_buyer_key: <CustomerBuyerField key="channel_buyer_key" source="channel_buyer_key" /> };
+
+/** A customer as its list shows it, for the CSV: the marketplace buyer in words, not its stored key. */
+export const customerAsShown = (translate: TranslateFunction) => (record: RaRecord) => {
+  const buyer = buyerOfKey(record.channel_buyer_key);
+  return { ...record, channel_buyer_key: buyer ? buyerInWords(translate, buyer) : null };
 };
