@@ -37,6 +37,9 @@ export const theme: RaThemeOptions = {
     // A table wider than a laptop's room beside the menu scrolls on its own, not the whole page (the card
     // itself does not scroll: the bulk actions bar would then keep to its foot, not the window's); a list's buttons wrap.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // A form's buttons in a dialog stay at the dialog's foot: on a phone react-admin fixes a form's toolbar to the
+    // window's foot, where a dialog's "Publicar" stood apart from its dialog, over the page behind it.
+    RaToolbar: { styleOverrides: { root: { '.MuiDialog-paper &.RaToolbar-mobileToolbar': { position: 'static' } } } },
     RaDataTable: { styleOverrides: { root: { display: 'flex', flexDirection: 'column', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
     // With rows selected, the bulk actions bar sits under the rows, held at the window's foot while the rows

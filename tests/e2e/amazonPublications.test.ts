@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedSellerPage } from './amazonSeller';
 import { adminApi, launchBrowser } from './browser';
+import { insideBox } from './onScreen';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -93,6 +94,21 @@ describe('Amazon publications', () => {
     await general.click();
     await page.waitForURL(/\/amazon\/publicaciones\?/);
     await page.getByRole('row').filter({ hasText: ref }).getByText('Visible sin stock').waitFor();
+    await page.context().close();
+  });
+
+  it("keeps the product sheet's publish dialog's buttons at its foot on a phone, not at the window's, apart from it", async () => {
+    const { ref, id } = await newProductRecord('boton-al-pie');
+    const page = await sellerPage(phone);
+    await page.goto(`/productos/ver/${id}`);
+    await page.getByRole('button', { name: 'Publicar en Amazon' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`${ref} — Cafetera boton-al-pie`).waitFor();
+    for (const name of ['Cancelar', 'Publicar']) {
+      expect(insideBox(await dialog.boundingBox(), await dialog.getByRole('button', { name }).boundingBox()), name).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.context().close();
   });
 

@@ -12,6 +12,15 @@ export async function insideViewport(control: Locator): Promise<boolean> {
 
 export type Box = { x: number; y: number; width: number; height: number } | null;
 
+/** Whether the inner box lies wholly inside the outer one. */
+export const insideBox = (outer: Box, inner: Box) =>
+  !!outer &&
+  !!inner &&
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+
 /** Whether two boxes share any point. */
 export const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
