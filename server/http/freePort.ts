@@ -15,3 +15,12 @@ export function findFreePort(host: string): Promise<number> {
     });
   });
 }
+
+/** Whether nothing listens on the port right now. */
+export function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}

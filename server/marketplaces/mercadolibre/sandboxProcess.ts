@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { findFreePort, portIsFree } from '../../http/freePort';
 
 export interface SandboxProcess {
   port: number;
   apiUrl: string;
   stop(): Promise<void>;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntilUp(controlUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -19,32 +21,35 @@ async function waitUntilUp(controlUrl: string, child: ChildProcess, timeoutMs: n
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error('the sandbox did not start in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
+  }
+}
+
+/**
+ * A server started again right after a crash finds its previous sandbox still on the port for up to
+ * a second, until that one sees its parent gone and ends. A sandbox started meanwhile would fail to
+ * listen while the departing one answered for it, and the marketplaces would go silent once it ended:
+ * the new one starts when the port is free.
+ */
+async function waitForFreePort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await portIsFree(port, '127.0.0.1'))) {
+    if (Date.now() > deadline) throw new Error(`SANDBOX_PORT ${port} is in use by another process`);
+    await pause(100);
   }
 }
 
 /**
  * Starts the built sandbox (`dist-sandbox/main.mjs`, bundled by `npm start`) as a child process:
  * the server never imports the imitation, it only talks to it over HTTP like to the real API.
- */
-/** A port free right now, for SANDBOX_PORT=0 (the sandbox's URL must be known before it starts). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/**
+ * SANDBOX_PORT=0 picks a free port (the sandbox's URL must be known before it starts).
  * With `dataDir`, the sandbox keeps its marketplaces' states in `<dataDir>/sandbox-state.json` (MercadoLibre) and
  * `<dataDir>/sandbox-amazon-state.json`, so their sellers, tokens, listings and orders outlive a restart like our database's rows.
  */
 export async function startSandboxProcess(entry: string, requestedPort: number, demo: boolean, dataDir?: string): Promise<SandboxProcess | undefined> {
   if (!existsSync(entry)) return undefined;
-  const port = requestedPort || (await freePort());
+  const port = requestedPort || (await findFreePort('127.0.0.1'));
+  if (requestedPort) await waitForFreePort(port, 5_000);
   const child = spawn(process.execPath, [entry], {
     // The sandbox watches this process and ends with it, even when it dies by kill -9.
     env: {

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +11,11 @@ import { spawnServer } from '../../support/serverProcess';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-lifetime-'));
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 let sandboxPid: number | undefined;
 
 afterAll(() => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGKILL');
   // Should the sandbox outlive the server (the failure this test looks for), it is not left behind.
   if (sandboxPid && isRunning(sandboxPid)) process.kill(sandboxPid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -70,29 +71,37 @@ const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs: n
   return true;
 };
 
+/** The compiled server with the sandbox beside it on the given ports, once it says it is ready. */
+async function startServer(port: number, sandboxPort: number): Promise<ChildProcess> {
+  const { child } = await spawnServer(
+    [join(root, 'dist-server/main.mjs')],
+    {
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      MARKETPLACES: 'sandbox',
+      DEMO_DATA: '0',
+      SANDBOX_BUYER_EVENTS: '0',
+      ADMIN_PASSWORD: 'clave-de-prueba-1',
+      LOG_LEVEL: 'warn',
+    },
+    30_000,
+  );
+  servers.push(child);
+  return child;
+}
+
+const freePorts = async () => [await findFreePort('127.0.0.1'), await findFreePort('127.0.0.1')] as const;
+const sandboxUrlOn = (sandboxPort: number) => `http://127.0.0.1:${sandboxPort}/mercadolibre/_control/demo`;
+
 // Processes, not data: one database (SQLite) is enough.
 describe.runIf(process.platform === 'linux')('the sandbox beside the server', () => {
   it('ends within seconds when the server is killed with SIGKILL', async () => {
     await buildServerAndSandbox();
-    const [port, sandboxPort] = [await findFreePort('127.0.0.1'), await findFreePort('127.0.0.1')];
-    server = (
-      await spawnServer(
-        [join(root, 'dist-server/main.mjs')],
-        {
-          PORT: String(port),
-          SANDBOX_PORT: String(sandboxPort),
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          MARKETPLACES: 'sandbox',
-          DEMO_DATA: '0',
-          SANDBOX_BUYER_EVENTS: '0',
-          ADMIN_PASSWORD: 'clave-de-prueba-1',
-          LOG_LEVEL: 'warn',
-        },
-        30_000,
-      )
-    ).child;
-    const sandboxUrl = `http://127.0.0.1:${sandboxPort}/mercadolibre/_control/demo`;
+    const [port, sandboxPort] = await freePorts();
+    const server = await startServer(port, sandboxPort);
+    const sandboxUrl = sandboxUrlOn(sandboxPort);
     expect(await answers(sandboxUrl)).toBe(true);
     [sandboxPid] = childrenOf(server.pid!);
     expect(sandboxPid).toBeGreaterThan(0);
@@ -100,5 +109,22 @@ describe.runIf(process.platform === 'linux')('the sandbox beside the server', ()
     server.kill('SIGKILL');
     expect(await waitFor(() => !isRunning(sandboxPid!), 5_000)).toBe(true);
     expect(await answers(sandboxUrl)).toBe(false);
+  }, 60_000);
+
+  it('starts its own when the server is started again while the sandbox of the one killed before still holds the port', async () => {
+    await buildServerAndSandbox();
+    const [port, sandboxPort] = await freePorts();
+    // What a server killed a moment ago leaves behind for up to a second: its sandbox, still answering on the port.
+    const departing = createServer((_request, response) => response.end('{}'));
+    await new Promise<void>((resolve) => departing.listen(sandboxPort, '127.0.0.1', resolve));
+    const leaving = setTimeout(() => {
+      departing.closeAllConnections();
+      departing.close();
+    }, 1_500);
+
+    const server = await startServer(port, sandboxPort).finally(() => clearTimeout(leaving));
+    expect(departing.listening).toBe(false);
+    expect(await answers(sandboxUrlOn(sandboxPort))).toBe(true);
+    expect(childrenOf(server.pid!)).toHaveLength(1);
   }, 60_000);
 });
