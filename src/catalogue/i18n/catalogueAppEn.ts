@@ -64,6 +64,8 @@ export const catalogueAppEn: Messages<typeof catalogueAppEs> = {
   orders: {
     // An order made here, in the ERP, has no marketplace: its sales channel says so rather than nothing.
     erp_channel: 'ERP',
+    // A marketplace sale's prices hold their IVA: its total is what the buyer paid, IVA included.
+    tax_included: "VAT included in the marketplace's prices",
     validate: 'Validate order',
     validated: 'Order validated: the stock was taken out of the warehouses',
     validate_error: 'The order could not be validated',

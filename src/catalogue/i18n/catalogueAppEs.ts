@@ -61,6 +61,8 @@ export const catalogueAppEs = {
   orders: {
     // An order made here, in the ERP, has no marketplace: its sales channel says so rather than nothing.
     erp_channel: 'ERP',
+    // A marketplace sale's prices hold their IVA: its total is what the buyer paid, IVA included.
+    tax_included: 'IVA incluido en los precios del marketplace',
     validate: 'Validar pedido',
     validated: 'Pedido validado: el stock se descontó de los almacenes',
     validate_error: 'No se pudo validar el pedido',

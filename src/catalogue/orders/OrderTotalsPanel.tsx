@@ -4,8 +4,11 @@ import { useTranslate } from 'react-admin';
 import { useMoneyFormat } from '../../i18n/money';
 import type { OrderTotals } from './orderTotals';
 
-/** Subtotal, IVA and total of an order. */
-export const OrderTotalsPanel = ({ totals }: { readonly totals: OrderTotals }) => {
+/**
+ * Subtotal, IVA and total of an order; with `taxIncluded` (a marketplace sale, whose buyer's prices
+ * hold their IVA, stored whole) the total alone, saying the IVA is in it rather than "IVA $0.00".
+ */
+export const OrderTotalsPanel = ({ totals, taxIncluded = false }: { readonly totals: OrderTotals; readonly taxIncluded?: boolean }) => {
   const translate = useTranslate();
   const money = useMoneyFormat();
   const row = (key: 'subtotal' | 'tax' | 'total') => (
@@ -16,5 +19,14 @@ export const OrderTotalsPanel = ({ totals }: { readonly totals: OrderTotals }) =
       </Typography>
     </Stack>
   );
-  return <Stack sx={{ minWidth: 260, alignSelf: 'flex-end', my: 2 }}>{(['subtotal', 'tax', 'total'] as const).map(row)}</Stack>;
+  return (
+    <Stack sx={{ minWidth: 260, alignSelf: 'flex-end', my: 2 }}>
+      {taxIncluded ? row('total') : (['subtotal', 'tax', 'total'] as const).map(row)}
+      {taxIncluded && (
+        <Typography variant="caption" color="text.secondary" textAlign="right">
+          {translate('app.catalogue.orders.tax_included')}
+        </Typography>
+      )}
+    </Stack>
+  );
 };

@@ -144,6 +144,14 @@ describe('the order sheet', () => {
     await waitFor(() => expect(restocked).toEqual([7]));
   });
 
+  it("shows a marketplace sale's total as the buyer paid it, its IVA inside, not beside an IVA of $0.00", async () => {
+    showOrder('validated', { ...sale, subtotal: 1160, tax: 0, total: 1160 });
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$1,160.00 MXN');
+    expect(screen.getByText('IVA incluido en los precios del marketplace')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-tax')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-subtotal')).not.toBeInTheDocument();
+  });
+
   it("words a sale's stock warnings in English for a reader in English", async () => {
     showOrder('validated', { ...sale, stock_note: 'Faltan 2 unidades de «Cafetera» en todos los almacenes' }, {}, 'en');
     expect(await screen.findByText('2 units of “Cafetera” missing from every warehouse')).toBeInTheDocument();
