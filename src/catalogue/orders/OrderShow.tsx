@@ -33,7 +33,10 @@ import { OrderValidateButton } from './OrderValidateButton';
 
 const line = (field: string) => `resources.lineas_pedido.fields.${field}`;
 
-/** The lines as a table; the title on the marketplace only for a marketplace sale, since an ERP order's lines have none. */
+/**
+ * The lines as a table; the title on the marketplace only for a marketplace sale, since an ERP order's lines have none,
+ * and its discount and IVA rate only for an ERP order: a sale's line holds the price the buyer paid, IVA inside.
+ */
 const LinesTable = () => {
   const order = useRecordContext();
   return (
@@ -43,8 +46,8 @@ const LinesTable = () => {
       <ReferenceField source="warehouse_id" reference="almacenes" label={line('warehouse_id')} link="show" />
       <NumberField source="quantity" label={line('quantity')} />
       <MoneyField source="unity_price" label={line('unity_price')} textAlign="right" />
-      <NumberField source="discount" label={line('discount')} />
-      <NumberField source="iva_rate" label={line('iva_rate')} />
+      {!order?.channel && <NumberField source="discount" label={line('discount')} />}
+      {!order?.channel && <NumberField source="iva_rate" label={line('iva_rate')} />}
       <MoneyField source="total_price" label={line('total_price')} textAlign="right" />
     </Datagrid>
   );

@@ -217,17 +217,22 @@ describe('the order sheet', () => {
     expect(plain).not.toHaveTextContent('menos');
   });
 
-  it('on a laptop, opens a line’s product sheet, and shows the marketplace’s title column for a marketplace sale only', async () => {
+  it('on a laptop, opens a line’s product sheet, and shows the marketplace’s title column for a marketplace sale only, its discount and IVA rate for an ERP order only', async () => {
     const erpLine = { product_id: 3, title: null, warehouse_id: null, quantity: 1, unity_price: 100, total_price: 116 };
     const getMany = async (resource: string) => ({ data: resource === 'productos' ? [{ id: 3, label: 'Cafetera de goteo' }] : [] });
     const { unmount } = showOrder('validated', { lines: [erpLine] }, { getMany });
     expect(await screen.findByRole('link', { name: 'Cafetera de goteo' })).toHaveAttribute('href', '/productos/ver/3');
     expect(screen.queryByRole('columnheader', { name: 'Título en el marketplace' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Descuento (%)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'IVA (%)' })).toBeInTheDocument();
     unmount();
 
-    showOrder('validated', { ...sale, lines: [{ ...erpLine, title: 'Cafetera 12 tazas' }] }, { getMany });
+    // A sale's line holds the price the buyer paid, IVA inside: no discount or IVA rate of 0 beside it.
+    showOrder('validated', { ...sale, lines: [{ ...erpLine, title: 'Cafetera 12 tazas', discount: 0, iva_rate: 0 }] }, { getMany });
     expect(await screen.findByRole('columnheader', { name: 'Título en el marketplace' })).toBeInTheDocument();
     expect(screen.getByText('Cafetera 12 tazas')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Descuento (%)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'IVA (%)' })).not.toBeInTheDocument();
   });
 
   it('names a line’s warehouse with its code, since two warehouses can share a name', async () => {
