@@ -89,7 +89,7 @@ export function mercadoLibreChannel(feature: MercadoLibreFeature): SalesChannel 
     // A refusal or an outage reaches the caller (a product's delete) as our API's error: 422 or 502.
     async closeListings(listings) {
       await answering(async () => {
-        for (const listing of listings) await changeStatus(feature, await feature.publications.get(listing.recordId), 'close', { rerun: true });
+        for (const listing of listings) await changeStatus(feature, await feature.publications.get(listing.recordId), 'close', { reachedIsDone: true });
       });
     },
   };

@@ -22,15 +22,19 @@ async function putItem(feature: MercadoLibreFeature, publication: Publication, b
 
 const statusFor: Record<'pause' | 'resume' | 'close', string> = { pause: 'paused', resume: 'active', close: 'closed' };
 
-/** Pause, resume or close: a status PUT with MercadoLibre's rules (closed is final). */
+/**
+ * Pause, resume or close: a status PUT with MercadoLibre's rules (closed is final). With `reachedIsDone`
+ * a publication already in the status asked for is done as it is (a bulk pause over a selection
+ * holding paused ones, an item run again); without it that is refused like any other status.
+ */
 export async function changeStatus(
   feature: MercadoLibreFeature,
   publication: Publication,
   action: 'pause' | 'resume' | 'close',
-  options: { rerun?: boolean } = {},
+  options: { reachedIsDone?: boolean } = {},
 ): Promise<Publication> {
   const reached: Record<typeof action, Publication['status'][]> = { pause: ['paused'], resume: ['published'], close: ['finished', 'deleted'] };
-  if (options.rerun && reached[action].includes(publication.status)) return publication;
+  if (options.reachedIsDone && reached[action].includes(publication.status)) return publication;
   assertAllowed(publication, action as PublicationAction);
   return putItem(feature, publication, { status: statusFor[action] });
 }

@@ -95,8 +95,9 @@ export function registerPublicationTasks(feature: MercadoLibreFeature): void {
     return resultOf(await feature.publications.get(found.id), { valid: true });
   });
   byPublication(taskTypes.publish, (found, rerun, signal) => publishPublication(feature, found, { rerun, signal }));
-  byPublication(taskTypes.pausePublications, (found, rerun) => changeStatus(feature, found, 'pause', { rerun }));
-  byPublication(taskTypes.reactivatePublications, (found, rerun) => changeStatus(feature, found, 'resume', { rerun }));
+  // The seller asks for the selection to end paused (or active): those already so are done as they are.
+  byPublication(taskTypes.pausePublications, (found) => changeStatus(feature, found, 'pause', { reachedIsDone: true }));
+  byPublication(taskTypes.reactivatePublications, (found) => changeStatus(feature, found, 'resume', { reachedIsDone: true }));
   byPublication(taskTypes.deleteMarketplacePublications, (found, rerun) => deleteOnMarketplace(feature, found, { rerun }));
   byPublication(taskTypes.syncStock, (found) => pushStock(feature, found));
   tasks.registerHandler(

@@ -72,6 +72,18 @@ describe('bulk publication tasks', () => {
     expect(resume).toMatchObject({ status: taskStatus.finished, done: 4 });
   });
 
+  it('counts a selection item already in the status asked for as done: a bulk pause over paused and active publications ends without errors', async () => {
+    const ids = await readyPublications(3);
+    await waitForTask(world.app.context, (await bulk('publish_multiple', ids)).id);
+    await waitForTask(world.app.context, (await bulk('pause_multiple', ids.slice(0, 1))).id);
+    const pause = await waitForTask(world.app.context, (await bulk('pause_multiple', ids)).id);
+    expect(pause).toMatchObject({ status: taskStatus.finished, done: 3, failed: 0 });
+    const statuses = await Promise.all(ids.map(async (id) => (await world.app.call({ method: 'GET', url: `${base}${id}` })).json().status));
+    expect(statuses).toEqual(['paused', 'paused', 'paused']);
+    await waitForTask(world.app.context, (await bulk('resume_multiple', ids.slice(0, 1))).id);
+    expect(await waitForTask(world.app.context, (await bulk('resume_multiple', ids)).id)).toMatchObject({ status: taskStatus.finished, done: 3, failed: 0 });
+  });
+
   it('names each item by the title and MercadoLibre id the seller sees, not by our id', async () => {
     const [listed, draft] = await readyPublications(2);
     await waitForTask(world.app.context, (await bulk('publish_multiple', [listed])).id);
