@@ -1,15 +1,18 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, type Validator, useRecordContext } from 'react-admin';
+import { AutocompleteInput, type AutocompleteInputProps, ReferenceInput, type Validator, useRecordContext } from 'react-admin';
 import { type ResourceDeclaration, resourceByName } from '../../resources';
 import { recordNamingOf, recordRepresentationOf, recordTitle } from './recordTitle';
 
-interface DeclaredReferenceInputProps {
+/** A screen's say in the box: its label, width, what a choice does, the text field's props. */
+type BoxProps = Pick<AutocompleteInputProps, 'label' | 'sx' | 'onChange' | 'TextFieldProps'>;
+
+interface DeclaredReferenceInputProps extends BoxProps {
   readonly source: string;
   /** The target resource's declared name. */
   readonly reference: string;
   readonly validate?: Validator[];
-  readonly helperText?: string | false;
+  readonly helperText?: AutocompleteInputProps['helperText'];
   /**
    * A line under each option's name, drawn in the option's record: what tells apart records whose
    * names repeat (two customers called alike). The field itself shows the name alone.

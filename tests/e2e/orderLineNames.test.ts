@@ -37,8 +37,13 @@ describe.each(screens)('an order line at $width×$height', (size) => {
     await page.getByRole('button', { name: 'Agregar línea' }).click();
     const product = page.getByRole('combobox', { name: 'Producto' });
     await product.fill(mark);
-    for (const name of names) expect(await wholeText(page.getByRole('option', { name, exact: true })), `option "${name}"`).toBe(true);
-    await page.getByRole('option', { name: names[0], exact: true }).click();
+    // Each offered by its whole name, its reference under it.
+    const option = (name: string) => page.getByRole('option', { name: new RegExp(`^${name}`) });
+    for (const [index, name] of names.entries()) {
+      expect(await wholeText(option(name)), `option "${name}"`).toBe(true);
+      await option(name).getByText(`${mark}-${index}`, { exact: true }).waitFor();
+    }
+    await option(names[0]!).click();
     // The warehouse's units come with its choice: beside the product, they left its box about 227 px at 1280 px wide.
     await page.getByRole('combobox', { name: 'Almacén' }).fill('Monterrey');
     await page.getByRole('option', { name: 'Almacén Monterrey' }).click();

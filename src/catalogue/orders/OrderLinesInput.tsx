@@ -1,25 +1,17 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { KeyboardEvent, ReactNode } from 'react';
-import {
-  ArrayInput,
-  AutocompleteInput,
-  type AutocompleteInputProps,
-  NumberInput,
-  ReferenceInput,
-  SimpleFormIteratorClasses,
-  type RaRecord,
-  useSourceContext,
-} from 'react-admin';
+import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
+import { ArrayInput, type AutocompleteInputProps, NumberInput, SimpleFormIteratorClasses, type RaRecord, useSourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { orderLineItem } from '../../../resources/catalogue/orders';
 import { fieldValidators } from '../../schema-ui/fieldValidators';
+import { DeclaredReferenceInput } from '../../schema-ui/DeclaredReferenceInput';
 import { LabelledFormIterator } from '../../schema-ui/LabelledFormIterator';
+import { productDetail } from '../products/ProductPickDetail';
 import { OrderLineStock } from './OrderLineStock';
 import { defaultIvaRate } from './orderTotals';
 
 const label = (field: string) => `resources.lineas_pedido.fields.${field}`;
-const searchQuery = (busqueda: string) => ({ busqueda });
 /** A line takes the whole width the remove button leaves it. */
 const fullLine = { [`& .${SimpleFormIteratorClasses.form}`]: { flexGrow: 1 } };
 /**
@@ -50,13 +42,12 @@ const wrappedName = { multiline: true, onKeyDown: noLineBreak };
 interface LineReferenceInputProps extends Pick<AutocompleteInputProps, 'sx' | 'onChange' | 'helperText' | 'TextFieldProps'> {
   readonly source: 'product_id' | 'warehouse_id';
   readonly reference: string;
+  readonly optionDetail?: ReactElement;
 }
 
 /** A line's product or warehouse: a search box over its records, searched on the server. */
-const LineReferenceInput = ({ source, reference, ...boxProps }: LineReferenceInputProps) => (
-  <ReferenceInput source={source} reference={reference}>
-    <AutocompleteInput label={label(source)} filterToQuery={searchQuery} validate={fieldValidators(orderLineItem[source])} {...boxProps} />
-  </ReferenceInput>
+const LineReferenceInput = ({ source, ...boxProps }: LineReferenceInputProps) => (
+  <DeclaredReferenceInput source={source} label={label(source)} validate={fieldValidators(orderLineItem[source])} {...boxProps} />
 );
 
 /** The product's search box; choosing a product puts its sale price (before IVA, as the line's) in the unit price. */
@@ -67,7 +58,17 @@ const LineProductInput = () => {
     const price = product && product.price !== null && product.price !== '' ? Number(product.price) : NaN;
     if (Number.isFinite(price)) setValue(sourceContext.getSource('unity_price'), price, { shouldDirty: true });
   };
-  return <LineReferenceInput source="product_id" reference="productos" sx={productWidth} onChange={fillUnitPrice} TextFieldProps={wrappedName} />;
+  return (
+    <LineReferenceInput
+      source="product_id"
+      reference="productos"
+      sx={productWidth}
+      onChange={fillUnitPrice}
+      TextFieldProps={wrappedName}
+      // Similar products often share a name (sizes, colours): each one offered shows its reference and barcode.
+      optionDetail={productDetail}
+    />
+  );
 };
 
 /** The order's lines, saved with the order in one request; products are searched on the server. */

@@ -81,6 +81,26 @@ describe('order lines', () => {
     expect(screen.getByRole('combobox', { name: 'Almacén' })).toHaveValue('Almacén Norte (NORTE-2)');
   });
 
+  it('offer products of one name each with its reference and barcode, and keep the chosen one’s name in the box', async () => {
+    const sizes = [
+      { id: 11, ref: 'TMP-CH', barcode: '7501000000011', label: 'Temporizador de riego', price: 199 },
+      { id: 12, ref: 'TMP-GR', barcode: null, label: 'Temporizador de riego', price: 249 },
+    ];
+    const search = vi.fn(async (resource: string) => (resource === 'productos' ? { data: sizes, total: 2 } : { data: warehouses, total: 2 }));
+    renderCatalogue(
+      <SimpleForm toolbar={false} record={{ id: 1, lines: [{ quantity: 1, discount: 0, iva_rate: 16 }] }}>
+        <OrderLinesInput />
+      </SimpleForm>,
+      { dataProvider: { ...dataProvider, getList: search } as never, resource: 'pedidos' },
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Producto' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Temporizador de riegoTMP-CH · 7501000000011', 'Temporizador de riegoTMP-GR']);
+    await userEvent.click(options[1]!);
+    expect(screen.getByRole('combobox', { name: 'Producto' })).toHaveValue('Temporizador de riego');
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Precio unitario' })).toHaveValue(249));
+  });
+
   it('on a phone, the button that adds a line says so in words', async () => {
     stubScreen('phone');
     renderCatalogue(
