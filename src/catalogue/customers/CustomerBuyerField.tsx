@@ -1,7 +1,6 @@
 import { type FieldProps, type RaRecord, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
-import { buyerOfKey } from '../../../resources/catalogue/clients';
 import { noValue } from '../../schema-ui/noValue';
-import { buyerInWords } from './buyerInWords';
+import { customerBuyerInWords } from './buyerInWords';
 
 /**
  * The marketplace buyer a customer was made from, in words: "Mercado Libre · comprador 900000250",
@@ -10,15 +9,14 @@ import { buyerInWords } from './buyerInWords';
 export const CustomerBuyerField = (_props: FieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const buyer = buyerOfKey(record?.channel_buyer_key);
-  return <span>{buyer ? buyerInWords(translate, buyer) : noValue}</span>;
+  return <span>{customerBuyerInWords(translate, record?.channel_buyer_key) ?? noValue}</span>;
 };
 
 /** The customers' columns shown their own way, in their list and on their sheet. */
 export const customerColumns = { channel_buyer_key: <CustomerBuyerField key="channel_buyer_key" source="channel_buyer_key" /> };
 
 /** A customer as its list shows it, for the CSV: the marketplace buyer in words, not its stored key. */
-export const customerAsShown = (translate: TranslateFunction) => (record: RaRecord) => {
-  const buyer = buyerOfKey(record.channel_buyer_key);
-  return { ...record, channel_buyer_key: buyer ? buyerInWords(translate, buyer) : null };
-};
+export const customerAsShown = (translate: TranslateFunction) => (record: RaRecord) => ({
+  ...record,
+  channel_buyer_key: customerBuyerInWords(translate, record.channel_buyer_key) ?? null,
+});

@@ -1,6 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { buyerOfKey } from '../../../resources/catalogue/clients';
-import { buyerInWords } from './buyerInWords';
+import { customerBuyerInWords } from './buyerInWords';
 
 /**
  * What tells a customer apart from others of the same name where one is picked: the RFC, email and
@@ -10,8 +9,7 @@ export const CustomerPickDetail = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  const buyer = buyerOfKey(record.channel_buyer_key);
-  return [record.rfc, record.email, record.city, buyer && buyerInWords(translate, buyer)].filter(Boolean).join(' · ');
+  return [record.rfc, record.email, record.city, customerBuyerInWords(translate, record.channel_buyer_key)].filter(Boolean).join(' · ');
 };
 
 /** The detail as a picker takes it: one element for every render. */
