@@ -90,8 +90,8 @@ describe('Amazon publications', () => {
     await page.locator('#main-content').getByPlaceholder('Buscar', { exact: true }).fill(ref);
     const general = page.getByRole('row').filter({ hasText: ref });
     await general.getByText('Pausada o sin stock').waitFor();
-    await general.getByText('Amazon', { exact: true }).waitFor();
-    await general.click();
+    // Its marketplace's cell, since the product's name in the row opens the product instead.
+    await general.getByText('Amazon', { exact: true }).click();
     await page.waitForURL(/\/amazon\/publicaciones\?/);
     await page.getByRole('row').filter({ hasText: ref }).getByText('Visible sin stock').waitFor();
     await page.context().close();

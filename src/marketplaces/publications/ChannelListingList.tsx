@@ -2,6 +2,7 @@ import { DataTable, List, ReferenceField, SearchInput, SelectInput, TextField, t
 import { listLimits } from '../../../resources';
 import { listingStates, salesChannelCodes } from '../../../resources/inventory/channelListings';
 import { listingSyncStates } from '../../../resources/inventory/listingRules';
+import { linkToProductSheet } from '../../catalogue/products/productPaths';
 import { EmptyList } from '../../schema-ui/EmptyList';
 import { KeyboardDataTableBody } from '../../schema-ui/KeyboardDataTableBody';
 import { MoneyField } from '../../schema-ui/MoneyField';
@@ -45,7 +46,7 @@ const table = (
       <TitleWithListingId />
     </DataTable.Col>
     <DataTable.Col source="product_id" disableSort>
-      <ReferenceField source="product_id" reference="productos" link={false} />
+      <ReferenceField source="product_id" reference="productos" link={linkToProductSheet} />
     </DataTable.Col>
     <DataTable.Col source="price" align="right">
       <MoneyField source="price" />
@@ -65,7 +66,8 @@ const table = (
 
 /**
  * /publicaciones: every marketplace's publications in one list, newest change first, each in the
- * same words whatever its marketplace; a row opens the publication on its marketplace's screen.
+ * same words whatever its marketplace; a row opens the publication on its marketplace's screen, and
+ * its product's name opens the product's sheet.
  * On a phone, cards with the marketplace, title, price, units and state.
  */
 export const ChannelListingList = () => (

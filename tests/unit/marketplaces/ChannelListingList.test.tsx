@@ -81,6 +81,14 @@ describe('the general publications list', () => {
     await waitFor(() => expect(currentLocation.pathname).toBe('/mercadolibre/publicaciones/31'));
   }, 30_000);
 
+  it("opens the publication's product on its sheet from the product's name, not the publication", async () => {
+    renderList();
+    await screen.findByText('Cafetera italiana', {}, { timeout: 10_000 });
+    const product = await within(rowOf('Cafetera italiana')).findByRole('link', { name: 'Cafetera' });
+    fireEvent.click(product);
+    await waitFor(() => expect(currentLocation.pathname).toBe('/productos/ver/5'));
+  }, 30_000);
+
   it('opens a publication from the keyboard: its row takes the focus, Enter opens it', async () => {
     renderList();
     await screen.findByText('Cafetera italiana', {}, { timeout: 10_000 });
