@@ -41,13 +41,18 @@ const wrappedName = { multiline: true, onKeyDown: noLineBreak };
 
 interface LineReferenceInputProps extends Pick<AutocompleteInputProps, 'sx' | 'onChange' | 'helperText' | 'TextFieldProps'> {
   readonly source: 'product_id' | 'warehouse_id';
-  readonly reference: string;
   readonly optionDetail?: ReactElement;
 }
 
-/** A line's product or warehouse: a search box over its records, searched on the server. */
+/** A line's product or warehouse: a search box over the records its declaration references, searched on the server. */
 const LineReferenceInput = ({ source, ...boxProps }: LineReferenceInputProps) => (
-  <DeclaredReferenceInput source={source} label={label(source)} validate={fieldValidators(orderLineItem[source])} {...boxProps} />
+  <DeclaredReferenceInput
+    source={source}
+    reference={orderLineItem[source].reference}
+    label={label(source)}
+    validate={fieldValidators(orderLineItem[source])}
+    {...boxProps}
+  />
 );
 
 /** The product's search box; choosing a product puts its sale price (before IVA, as the line's) in the unit price. */
@@ -61,7 +66,6 @@ const LineProductInput = () => {
   return (
     <LineReferenceInput
       source="product_id"
-      reference="productos"
       sx={productWidth}
       onChange={fillUnitPrice}
       TextFieldProps={wrappedName}
@@ -78,7 +82,7 @@ export const OrderLinesInput = () => (
       <Box sx={{ width: '100%' }}>
         <LineRow>
           <LineProductInput />
-          <LineReferenceInput source="warehouse_id" reference="almacenes" sx={warehouseWidth} helperText={<OrderLineStock />} />
+          <LineReferenceInput source="warehouse_id" sx={warehouseWidth} helperText={<OrderLineStock />} />
         </LineRow>
         <LineRow>
           <NumberInput source="quantity" label={label('quantity')} sx={figureWidth} validate={fieldValidators(orderLineItem.quantity)} defaultValue={1} />
