@@ -2,10 +2,8 @@ import { downloadCSV } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/appProviders';
 import { saleCsvExporter } from '../../../src/marketplaces/mercadolibre/sales/saleCsv';
-import { onMexicoCityClock } from '../support/sellerClock';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
-onMexicoCityClock();
 
 const sale = {
   id: 7,

@@ -4,10 +4,8 @@ import { orders } from '../../../resources/catalogue';
 import { i18nProvider } from '../../../src/appProviders';
 import { claimsExporter } from '../../../src/marketplaces/mercadolibre/claims/claimsResource';
 import { listExporter } from '../../../src/schema-ui/listExporter';
-import { onMexicoCityClock } from '../support/sellerClock';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
-onMexicoCityClock();
 afterEach(() => vi.useRealTimers());
 
 const order = { id: 12, ref: 'PED-000012', client_id: 3, status: 'validated', channel: 'mercadolibre', total: 1299.5, datec: '2026-11-21T03:00:00.000Z' };

@@ -5,13 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/appProviders';
 import AmazonPaymentList from '../../../../src/marketplaces/amazon/payments/AmazonPaymentList';
 import { renderInAdmin } from '../../support/renderInAdmin';
-import { onMexicoCityClock } from '../../support/sellerClock';
 import { paidOrder, reimbursement, storageFee } from './amazonPaymentRows';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
 
 afterEach(() => i18nProvider.changeLocale('es'));
-onMexicoCityClock();
 
 describe("the Amazon payments list's CSV export", () => {
   it('says what the screen says of each kind of row: a reimbursement is money received, its net, never a negative fee', async () => {
