@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
 import type { FieldKind, ResourceDeclaration } from '../../resources';
+import { codeCell } from './codeCell';
 import { EmptyList } from './EmptyList';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
 import { ResponsiveListBody } from './ResponsiveListBody';
@@ -29,13 +30,6 @@ const hasValue = (value: unknown) => value !== undefined && value !== null && va
 
 /** Amounts and quantities line up on the right, units under units, as the sales tables' do. */
 const figureKinds: readonly FieldKind[] = ['integer', 'number'];
-
-/**
- * A code (an Amazon order id, a SKU, an order's reference) stays on one line in a table: the browser
- * broke "702-7189219-0000011" after a hyphen, and half a code reads as another. Text with spaces wraps.
- */
-const codeCell = (source: string) => (record: Record<string, unknown>) =>
-  typeof record[source] === 'string' && /^\S+$/.test(record[source]) ? { whiteSpace: 'nowrap' } : {};
 
 /**
  * Declared fields shown in a card, in order, separated by a middle dot. A field the record has no

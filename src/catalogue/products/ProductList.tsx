@@ -5,6 +5,7 @@ import { KeyboardDataTableBody } from '../../schema-ui/KeyboardDataTableBody';
 import { ListInAddressWords } from '../../schema-ui/ListAddressWords';
 import { ListParamsInAddress } from '../../schema-ui/ListParamsInAddress';
 import { ListSelectionReset } from '../../schema-ui/ListSelectionReset';
+import { codeCell } from '../../schema-ui/codeCell';
 import { MoneyField } from '../../schema-ui/MoneyField';
 import { ResponsiveListBody } from '../../schema-ui/ResponsiveListBody';
 import { ProductBulkActions } from './ProductBulkActions';
@@ -48,7 +49,7 @@ export const ProductList = () => (
         empty={<ProductEmpty />}
         table={
           <DataTable rowClick={openSheet} bulkActionButtons={bulkActions} empty={<ProductEmpty />} body={KeyboardDataTableBody}>
-            <DataTable.Col source="ref" />
+            <DataTable.Col source="ref" cellSx={codeCell('ref')} />
             <DataTable.Col source="images" disableSort>
               <ProductThumbnailField />
             </DataTable.Col>
@@ -63,7 +64,7 @@ export const ProductList = () => (
             <DataTable.Col source="category" disableSort>
               <ProductCategoriesField />
             </DataTable.Col>
-            <DataTable.Col source="barcode" />
+            <DataTable.Col source="barcode" cellSx={codeCell('barcode')} />
           </DataTable>
         }
       />

@@ -26,7 +26,7 @@ const emptyReferences = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductList', () => {
-  it('shows the catalogue columns and one row per product', async () => {
+  it('shows the catalogue columns and one row per product, its reference and barcode each on one line', async () => {
     const getList = vi.fn((resource: string) =>
       Promise.resolve(resource === 'productos' ? { data: [mouse], total: 1 } : { data: [{ id: 1, product_id: 7, category_id: 3 }], total: 1 }),
     );
@@ -36,8 +36,9 @@ describe('ProductList', () => {
     for (const header of ['Referencia', 'Imagen', 'Nombre', 'Precio', 'Precio con IVA', 'Stock', 'Categoría', 'Código de barras']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(screen.getByText('RAT-001')).toBeInTheDocument();
-    expect(screen.getByText('7501234567890')).toBeInTheDocument();
+    // A reference broken after its hyphen ("RAT-" above "001") reads as two codes.
+    expect(screen.getByText('RAT-001').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByText('7501234567890').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByRole('img', { name: 'Ratón inalámbrico' })).toHaveAttribute('src', '/media/a.thumb.webp');
     expect(await screen.findByText('Periféricos')).toBeInTheDocument();
     // The category links of the whole page come in one request.

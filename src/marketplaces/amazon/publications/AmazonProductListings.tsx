@@ -6,6 +6,7 @@ import { DataTable, ReferenceManyField, useRecordContext, useTranslate } from 'r
 import { Button } from '../../../layout/Button';
 import { SectionHeading } from '../../../layout/SectionHeading';
 import { MoneyField } from '../../../schema-ui/MoneyField';
+import { codeCell } from '../../../schema-ui/codeCell';
 import { ResponsiveListBody } from '../../../schema-ui/ResponsiveListBody';
 import { amazonListingsResource } from './amazonListingsResource';
 import { AmazonListingStatusField } from './AmazonListingFields';
@@ -43,7 +44,7 @@ export const AmazonProductListings = () => {
           {...amazonListingCard}
           table={
             <DataTable rowClick={false} bulkActionButtons={false} empty={notListed}>
-              <DataTable.Col source="sku" />
+              <DataTable.Col source="sku" cellSx={codeCell('sku')} />
               <DataTable.Col source="title" />
               <DataTable.Col source="status">
                 <AmazonListingStatusField />

@@ -37,7 +37,7 @@ const renderSection = (calls: object) =>
 describe('where a product is listed on Amazon', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists each account's listing of the product with its status in words, Amazon's issues, price and units", async () => {
+  it("lists each account's listing of the product with its status in words, Amazon's issues, price and units, its SKU on one line", async () => {
     const getManyReference = vi.fn().mockResolvedValue({ data: [listing, refused], total: 2 });
     renderSection({ getManyReference });
     expect(await screen.findByText('A la venta', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -46,6 +46,8 @@ describe('where a product is listed on Amazon', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('LIC-1');
+    // A SKU broken after its hyphen reads as two codes.
+    expect(within(rows[0]).getByText('LIC-1').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(rows[0]).toHaveTextContent('$899.00 MXN');
     expect(rows[0]).toHaveTextContent('7');
     expect(within(rows[1]).getByText('Rechazada por Amazon')).toBeInTheDocument();
