@@ -64,3 +64,59 @@ export const brokenMatches = (area: Locator, pattern: RegExp, cells?: string) =>
     },
     [pattern.source, cells] as const,
   );
+
+/** Action bars drawn with nothing in them: a band of blank screen above the page's content. */
+export const emptyActionBars = (area: Locator) =>
+  area
+    .locator('.MuiToolbar-root')
+    .evaluateAll(
+      (bars) => bars.filter((bar) => bar.getBoundingClientRect().height > 0 && !bar.querySelector('a, button, input') && bar.textContent?.trim() === '').length,
+    );
+
+/** A list's filter slots that hold no field (a filter drawn as nothing, the account filter with one account): a blank band among the filters. */
+export const emptyFilterSlots = (area: Locator) =>
+  area
+    .locator('.RaFilterForm-filterFormInput')
+    .evaluateAll((slots) => slots.filter((slot) => slot.getBoundingClientRect().height > 0 && !slot.querySelector('input, button, [role="combobox"]')).length);
+
+/** Each list's bar of actions beside its search box, measured: on how many lines its actions lie, the room they need, where they sit. */
+export const listBars = (area: Locator) =>
+  area.locator('.RaList-actions').evaluateAll((rows) =>
+    rows.map((row) => {
+      const toolbar = row.querySelector(':scope > .MuiToolbar-root');
+      const search = row.querySelector(':scope > form');
+      const actions = [...(toolbar?.querySelectorAll('a, button') ?? [])].filter((action) => action.getBoundingClientRect().width > 0);
+      const searchBox = search?.querySelector('.MuiFormControl-root')?.getBoundingClientRect().width ?? 0;
+      return {
+        lines: new Set(actions.map((action) => Math.round(action.getBoundingClientRect().top))).size,
+        // Each action with a margin of 8 px, beside the search box.
+        needed: actions.reduce((width, action) => width + action.getBoundingClientRect().width + 8, searchBox),
+        room: row.clientWidth,
+        iconsOnly: actions.length > 0 && actions.every((action) => (action as HTMLElement).innerText.trim() === ''),
+        aboveSearch: toolbar !== null && search !== null && toolbar.getBoundingClientRect().bottom <= search.getBoundingClientRect().top + 1,
+      };
+    }),
+  );
+export type ListBar = Awaited<ReturnType<typeof listBars>>[number];
+
+/**
+ * A list's actions wrapped onto a second line where the row had room for them all beside its search box
+ * (Crear and Exportar under Agregar filtro on a laptop): each wrapped row is a band of the page lost.
+ */
+export const needlesslyWrapped = (bar: ListBar) => bar.lines > 1 && bar.needed <= bar.room;
+
+/**
+ * A phone list whose actions are only icons (a lone "Más acciones") drawn on a line of their own above its
+ * search box: a band of the screen for one button that fits beside the search.
+ */
+export const loneIconBand = (bar: ListBar) => bar.iconsOnly && bar.aboveSearch;
+
+/** Amounts drawn over two lines ("$44,081.33" above "MXN"), alone in a cell or within a line ("Mercado Libre: $1,299.00 MXN"). */
+export const brokenAmounts = (area: Locator) => brokenMatches(area, /-?\$\s?[\d,.]+\s[A-Z]{3}/);
+
+/** Codes in a table's cells broken after a hyphen ("702-7189219-" above "0000011"): half a code reads as another. */
+export const brokenCodes = (area: Locator) => brokenMatches(area, /\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/, 'td');
+
+/** Tables wider than the room the page gives them: their last columns (a row's "⋯" menu) are out of sight until scrolled to. */
+export const cutTables = (area: Locator) =>
+  area.locator('table').evaluateAll((tables) => tables.filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1).length);

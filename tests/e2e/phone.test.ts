@@ -1,7 +1,20 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, launchBrowser, openSettled, signedInPage } from './browser';
-import { brokenMatches, insideViewport, overlappingFilters, overlaps, stackedChoosers } from './onScreen';
+import {
+  brokenAmounts,
+  brokenCodes,
+  cutTables,
+  emptyActionBars,
+  emptyFilterSlots,
+  insideViewport,
+  listBars,
+  loneIconBand,
+  needlesslyWrapped,
+  overlappingFilters,
+  overlaps,
+  stackedChoosers,
+} from './onScreen';
 
 /** A phone (the seller checking sales on the go), a laptop, and a smaller laptop, where a wide table has the least room beside the menu. */
 const phone = { width: 390, height: 844 };
@@ -22,71 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const main = () => page.locator('#main-content');
+/** The page's content beside the menu, on the file's page or on another one. */
+const main = (on: Page = page) => on.locator('#main-content');
 
 const open = (route: string) => openSettled(page, route);
 
-const pageWidths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
-
-/** Action bars drawn with nothing in them: a band of blank screen above the page's content. */
-const emptyActionBars = () =>
-  main()
-    .locator('.MuiToolbar-root')
-    .evaluateAll(
-      (bars) => bars.filter((bar) => bar.getBoundingClientRect().height > 0 && !bar.querySelector('a, button, input') && bar.textContent?.trim() === '').length,
-    );
-
-/** A list's filter slots that hold no field (a filter drawn as nothing, the account filter with one account): a blank band among the filters. */
-const emptyFilterSlots = () =>
-  main()
-    .locator('.RaFilterForm-filterFormInput')
-    .evaluateAll((slots) => slots.filter((slot) => slot.getBoundingClientRect().height > 0 && !slot.querySelector('input, button, [role="combobox"]')).length);
-
-/** Each list's bar of actions beside its search box, measured: on how many lines its actions lie, the room they need, where they sit. */
-const listBars = () =>
-  main()
-    .locator('.RaList-actions')
-    .evaluateAll((rows) =>
-      rows.map((row) => {
-        const toolbar = row.querySelector(':scope > .MuiToolbar-root');
-        const search = row.querySelector(':scope > form');
-        const actions = [...(toolbar?.querySelectorAll('a, button') ?? [])].filter((action) => action.getBoundingClientRect().width > 0);
-        const searchBox = search?.querySelector('.MuiFormControl-root')?.getBoundingClientRect().width ?? 0;
-        return {
-          lines: new Set(actions.map((action) => Math.round(action.getBoundingClientRect().top))).size,
-          // Each action with a margin of 8 px, beside the search box.
-          needed: actions.reduce((width, action) => width + action.getBoundingClientRect().width + 8, searchBox),
-          room: row.clientWidth,
-          iconsOnly: actions.length > 0 && actions.every((action) => (action as HTMLElement).innerText.trim() === ''),
-          aboveSearch: toolbar !== null && search !== null && toolbar.getBoundingClientRect().bottom <= search.getBoundingClientRect().top + 1,
-        };
-      }),
-    );
-type ListBar = Awaited<ReturnType<typeof listBars>>[number];
-
-/**
- * A list's actions wrapped onto a second line where the row had room for them all beside its search box
- * (Crear and Exportar under Agregar filtro on a laptop): each wrapped row is a band of the page lost.
- */
-const needlesslyWrapped = (bar: ListBar) => bar.lines > 1 && bar.needed <= bar.room;
-
-/**
- * A phone list whose actions are only icons (a lone "Más acciones") drawn on a line of their own above its
- * search box: a band of the screen for one button that fits beside the search.
- */
-const loneIconBand = (bar: ListBar) => bar.iconsOnly && bar.aboveSearch;
-
-/** Amounts drawn over two lines ("$44,081.33" above "MXN"), alone in a cell or within a line ("Mercado Libre: $1,299.00 MXN"). */
-const brokenAmounts = () => brokenMatches(main(), /-?\$\s?[\d,.]+\s[A-Z]{3}/);
-
-/** Codes in a table's cells broken after a hyphen ("702-7189219-" above "0000011"): half a code reads as another. */
-const brokenCodes = () => brokenMatches(main(), /\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/, 'td');
-
-/** Tables wider than the room the page gives them: their last columns (a row's "⋯" menu) are out of sight until scrolled to. */
-const cutTables = () =>
-  main()
-    .locator('table')
-    .evaluateAll((tables) => tables.filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1).length);
+const pageWidths = (on: Page = page) => on.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
 
 /** A link, button or menu item by its name as read on the page (any case, any spacing). */
 const named = (scope: Page | Locator, text: string) => {
@@ -103,9 +57,9 @@ async function reachable(scope: Locator, name: string): Promise<boolean> {
   const more = scope.getByRole('button', { name: 'Más acciones', exact: true }).filter({ visible: true }).first();
   if (!(await insideViewport(more))) return false;
   await more.click();
-  const menu = page.getByRole('menu').filter({ visible: true }).last();
+  const menu = scope.page().getByRole('menu').filter({ visible: true }).last();
   const shown = await insideViewport(named(menu, name).filter({ visible: true }).first());
-  await page.keyboard.press('Escape');
+  await scope.page().keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return shown;
 }
@@ -115,13 +69,13 @@ async function reachable(scope: Locator, name: string): Promise<boolean> {
  * button or link; a page of filters or text alone has none and is checked for its width only. A
  * control of the table alone (the column chooser) has nothing to act on where the list is cards.
  */
-async function primaryActions(): Promise<string[]> {
+async function primaryActions(on: Page): Promise<string[]> {
   // A list's paging sits below its rows, where a seller scrolls to it: not a primary action.
-  const toolbar = main()
+  const toolbar = main(on)
     .locator('.MuiToolbar-root:not(.MuiTablePagination-toolbar)')
-    .filter({ has: page.locator('a:visible, button:visible') })
+    .filter({ has: on.locator('a:visible, button:visible') })
     .first();
-  const scope = (await toolbar.count()) > 0 ? toolbar : main();
+  const scope = (await toolbar.count()) > 0 ? toolbar : main(on);
   const names = await scope
     .locator(':is(a, button):not([data-table-only]):not(.MuiTablePagination-root *)')
     .filter({ visible: true })
@@ -130,6 +84,30 @@ async function primaryActions(): Promise<string[]> {
     );
   const labelled = names.filter((name) => name !== '');
   return scope === toolbar ? labelled : labelled.slice(0, 1);
+}
+
+/** What is wrong with the route open on the page at the page's size: each problem named with the route and the width. */
+async function problemsOf(on: Page, route: string, actions: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const size = on.viewportSize()!;
+  const at = `${route} at ${size.width} px`;
+  const onPhone = size.width === phone.width;
+  const { scroll, screen } = await pageWidths(on);
+  if (scroll > screen) problems.push(`${at}: the page is ${scroll} px wide`);
+  if ((await emptyActionBars(main(on))) > 0) problems.push(`${at}: an empty action bar`);
+  if ((await emptyFilterSlots(main(on))) > 0) problems.push(`${at}: a filter slot with no field`);
+  for (const amount of await brokenAmounts(main(on))) problems.push(`${at}: "${amount}" over two lines`);
+  if (!onPhone) for (const code of await brokenCodes(main(on))) problems.push(`${at}: "${code}" over two lines`);
+  if (!onPhone && (await cutTables(main(on))) > 0) problems.push(`${at}: a table wider than the page`);
+  const bars = await listBars(main(on));
+  if (onPhone && bars.some(loneIconBand)) problems.push(`${at}: a lone icon action on a line above the search`);
+  if (onPhone && (await stackedChoosers(main(on)))) problems.push(`${at}: filters on a line each where two fit`);
+  if (await overlappingFilters(main(on))) problems.push(`${at}: filters drawn over each other`);
+  if (!onPhone && bars.some(needlesslyWrapped)) problems.push(`${at}: the list's actions wrapped with room to spare`);
+  for (const action of actions) {
+    if (!(await reachable(main(on), action))) problems.push(`${at}: "${action}" is out of reach`);
+  }
+  return problems;
 }
 
 describe('every menu route on a laptop and on a phone', () => {
@@ -145,32 +123,36 @@ describe('every menu route on a laptop and on a phone', () => {
     page.on('response', (response) => {
       if (response.url().includes('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
-    for (const route of routes) {
-      await page.setViewportSize(laptop);
-      refused.length = 0;
-      await open(route);
-      for (const call of refused) problems.push(`${route}: the API refused ${call}`);
-      const actions = await primaryActions();
-      for (const size of [laptop, smallLaptop, phone]) {
-        await page.setViewportSize(size);
-        if (size === phone) await open(route);
-        const { scroll, screen } = await pageWidths();
-        if (scroll > screen) problems.push(`${route} at ${size.width} px: the page is ${scroll} px wide`);
-        if ((await emptyActionBars()) > 0) problems.push(`${route} at ${size.width} px: an empty action bar`);
-        if ((await emptyFilterSlots()) > 0) problems.push(`${route} at ${size.width} px: a filter slot with no field`);
-        for (const amount of await brokenAmounts()) problems.push(`${route} at ${size.width} px: "${amount}" over two lines`);
-        if (size !== phone) for (const code of await brokenCodes()) problems.push(`${route} at ${size.width} px: "${code}" over two lines`);
-        if (size !== phone && (await cutTables()) > 0) problems.push(`${route} at ${size.width} px: a table wider than the page`);
-        const bars = await listBars();
-        if (size === phone && bars.some(loneIconBand)) problems.push(`${route} at ${size.width} px: a lone icon action on a line above the search`);
-        if (size === phone && (await stackedChoosers(main()))) problems.push(`${route} at ${size.width} px: filters on a line each where two fit`);
-        if (await overlappingFilters(main())) problems.push(`${route} at ${size.width} px: filters drawn over each other`);
-        if (size !== phone && bars.some(needlesslyWrapped)) problems.push(`${route} at ${size.width} px: the list's actions wrapped with room to spare`);
-        for (const action of actions) {
-          if (!(await reachable(main(), action))) problems.push(`${route} at ${size.width} px: "${action}" is out of reach`);
-        }
+    // The primary actions of each route, as the laptop's page finds them, for the phone's page to look for.
+    const actionsFound = routes.map(() => {
+      let found!: (actions: string[]) => void;
+      return { promise: new Promise<string[]>((resolve) => (found = resolve)), found };
+    });
+    // The laptop sizes on one page and the phone on another, at once: a page load mostly waits (for the
+    // network to go quiet), so the two walks overlap and the whole takes little more than one.
+    const laptopWalk = async () => {
+      for (const [index, route] of routes.entries()) {
+        await page.setViewportSize(laptop);
+        refused.length = 0;
+        await open(route);
+        for (const call of refused) problems.push(`${route}: the API refused ${call}`);
+        const actions = await primaryActions(page);
+        actionsFound[index].found(actions);
+        problems.push(...(await problemsOf(page, route, actions)));
+        await page.setViewportSize(smallLaptop);
+        problems.push(...(await problemsOf(page, route, actions)));
       }
-    }
+    };
+    const phoneWalk = async () => {
+      const phonePage = await signedInPage(browser, { viewport: phone });
+      for (const [index, route] of routes.entries()) {
+        const actions = await actionsFound[index].promise;
+        await openSettled(phonePage, route);
+        problems.push(...(await problemsOf(phonePage, route, actions)));
+      }
+      await phonePage.context().close();
+    };
+    await Promise.all([laptopWalk(), phoneWalk()]);
     expect(problems).toEqual([]);
     // It walks every menu route three times over, so its time grows with the menu.
   }, 240_000);
@@ -242,7 +224,7 @@ describe('on a phone', () => {
       await main()
         .getByRole('button', { name: language === 'en' ? 'Add filter' : 'Agregar filtro' })
         .waitFor();
-      const [bar] = await listBars();
+      const [bar] = await listBars(main());
       expect({ language, iconsOnly: bar.iconsOnly, aboveSearch: bar.aboveSearch }).toEqual({ language, iconsOnly: false, aboveSearch: true });
     }
   });
