@@ -42,6 +42,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/server.setup.ts'],
+          setupFiles: ['tests/e2e/failedScreens.setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,

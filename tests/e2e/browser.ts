@@ -1,9 +1,12 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
+/** The browsers of the running file: a failing test says what their pages showed (see failedScreens.setup.ts). */
+export const openBrowsers = new Set<Browser>();
+
 /** Debian's Chromium with the flags a headless container needs (no sandbox, no GPU, no background traffic). */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -16,6 +19,10 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+};
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -79,7 +79,18 @@ async function listedEverywhere(stock: number) {
 
 /** The inventory's address of the account's listing: Amazon knows it by seller and SKU. */
 const listingUrl = (sku: string) => `/api/inventory/listings/amazon/${encodeURIComponent(`${account.id}:${sku}`)}`;
-const amazonShows = (sku: string, quantity: number) => eventually(async () => amazon().listingQuantity(account.selling_partner_id, sku) === quantity, 5_000);
+const amazonShows = (sku: string, quantity: number) =>
+  eventually(
+    async () => amazon().listingQuantity(account.selling_partner_id, sku) === quantity,
+    5_000,
+    async () => {
+      const db = app().context.database.db;
+      const link = await db.selectFrom('amazon_listings').selectAll().where('sku', '=', sku).executeTakeFirst();
+      const waiting = link && (await db.selectFrom('product_changes').selectAll().where('product_id', '=', link.product_id).executeTakeFirst());
+      const pushed = await db.selectFrom('inventory_listings').selectAll().where('listing_id', '=', `${account.id}:${sku}`).executeTakeFirst();
+      return `Amazon shows ${amazon().listingQuantity(account.selling_partner_id, sku)} of ${sku}; ${JSON.stringify({ link, waiting, pushed })}`;
+    },
+  );
 const mercadoLibreShows = (publication: { ml_id: string; account_id: number }, quantity: number) =>
   eventually(async () => (await inventory.item(publication.ml_id, publication.account_id)).available_quantity === quantity, 5_000);
 

@@ -122,13 +122,13 @@ export async function startWorldBehindStandIn(): Promise<{ world: MercadoLibreWo
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls until the check holds. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+/** Polls until the check holds; `explain` says, when it never does, what stood instead. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, explain?: () => Promise<string>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    if (Date.now() > deadline) throw new Error(`condition not reached in time${explain ? `: ${await explain()}` : ''}`);
     await sleep(25);
   }
 }
