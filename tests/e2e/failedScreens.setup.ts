@@ -5,8 +5,9 @@ import { openBrowsers } from './browser';
 /** What a page showed: its address and the start of its main content's text (the menu is the same everywhere). */
 async function screenOf(page: Page): Promise<string> {
   const shown = page.evaluate(() => (document.querySelector<HTMLElement>('#main-content') ?? document.body).innerText);
-  const gaveUp = new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer)'), 2_000));
-  const text = await Promise.race([shown.catch(() => '(no text)'), gaveUp]);
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('(the page did not answer)'), 2_000)));
+  const text = await Promise.race([shown.catch(() => '(no text)'), gaveUp]).finally(() => clearTimeout(timer));
   return `${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 800)}`;
 }
 
