@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { dashboardOf, pageRoutesOf, resourcesOf } from './app/composeFeatures';
+import { openingScreensOf, pageRoutesOf, resourcesOf } from './app/composeFeatures';
 import { FeaturesProvider } from './app/FeaturesContext';
-import { startFirstListQuery } from './app/firstListQuery';
-import { preloadListAt } from './app/lazyScreen';
+import { startFirstQuery } from './app/firstQuery';
+import { preloadScreenAt } from './app/lazyScreen';
 import { dataProvider, i18nProvider } from './appProviders';
 import { features } from './features';
 import { AppNotification } from './layout/AppNotification';
@@ -20,12 +20,13 @@ import { tokenStore } from './providers/tokenStore';
 const resources = resourcesOf(features);
 const routedResources = resources.map((screens) => ({ ...screens, list: screens.list && listOnlyAtItsPath(screens.list) }));
 const pageRoutes = pageRoutesOf(features);
-preloadListAt(window.location.pathname, resources);
+const openingScreens = openingScreensOf(features, resources);
+preloadScreenAt(window.location.pathname, openingScreens);
 const queryClient = new QueryClient();
 const storedSession = tokenStore.read();
 if (storedSession) {
   seedSessionAnswers(queryClient, storedSession);
-  startFirstListQuery(window.location, resources, queryClient, dataProvider);
+  startFirstQuery(window.location, openingScreens, queryClient, dataProvider);
 }
 
 /**
@@ -45,7 +46,7 @@ const BackOffice = () => (
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}
-      dashboard={dashboardOf(features)}
+      dashboard={openingScreens.dashboard}
       catchAll={NotFound}
       notification={AppNotification}
       theme={theme}

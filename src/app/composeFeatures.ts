@@ -1,7 +1,7 @@
 import type { MessageTree } from '../i18n/deepMerge';
 import { deepMerge } from '../i18n/deepMerge';
 import type { HttpClient } from '../providers/httpClient';
-import type { Feature, PageRoute, RegistryEntry, ResourceScreens } from './feature';
+import type { Feature, OpeningScreens, PageRoute, RegistryEntry, ResourceScreens } from './feature';
 import { genericScreensOf } from './genericScreens';
 
 /** The pieces the app, the menu, i18n and the data provider take from the feature list. */
@@ -41,7 +41,11 @@ export const pageRoutesOf = (features: readonly Feature[]): PageRoute[] =>
     .flatMap(withChildren)
     .flatMap((entry) => entry.routes ?? []);
 
-export const dashboardOf = (features: readonly Feature[]) => features.find((feature) => feature.dashboard)?.dashboard;
+/** The resources' screens and the home page (the first feature that has one provides it), with what the app may start for them early. */
+export const openingScreensOf = (features: readonly Feature[], resources = resourcesOf(features)): OpeningScreens => {
+  const home = features.find((feature) => feature.dashboard);
+  return { resources, dashboard: home?.dashboard, dashboardQuery: home?.dashboardQuery };
+};
 
 export const callsOf = (features: readonly Feature[], http: HttpClient): object => Object.assign({}, ...features.map((feature) => feature.calls?.(http) ?? {}));
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { DashboardComponent, GetListParams, RaRecord } from 'react-admin';
+import type { DashboardComponent, DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { MenuHint, ResourceDeclaration } from '../../resources';
 import type { MessageTree } from '../i18n/deepMerge';
 import type { HttpClient } from '../providers/httpClient';
@@ -24,13 +24,26 @@ export interface ResourceScreens {
   readonly recordRepresentation?: string | ((record: RaRecord) => string);
   /**
    * The query the list screen makes first at an address, for a list whose parameters come from the
-   * address alone: the app starts it while the screen's code loads (see `firstListQuery.ts`).
+   * address alone: the app starts it while the screen's code loads (see `firstQuery.ts`).
    */
   readonly firstQuery?: (search: string) => FirstListQuery;
 }
 
 /** A list's page, order and filters, as react-admin's `getList` receives them. */
 export type FirstListQuery = Required<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>;
+
+/** A screen's first reading, under the cache key the screen itself reads. */
+export interface OpeningQuery<Data = unknown> {
+  readonly queryKey: readonly unknown[];
+  readonly queryFn: () => Promise<Data>;
+}
+
+/** What the app may start for the screen an address opens before the first render reaches it. */
+export interface OpeningScreens {
+  readonly resources: readonly ResourceScreens[];
+  readonly dashboard?: DashboardComponent;
+  readonly dashboardQuery?: (dataProvider: DataProvider) => OpeningQuery;
+}
 
 /** Screens a feature puts in place of the generic ones of a declared resource; the others stay generic. */
 export type ScreenOverrides = Partial<Pick<ResourceScreens, 'list' | 'create' | 'edit' | 'show'>>;
@@ -78,6 +91,8 @@ export interface Feature {
   readonly screens?: Readonly<Record<string, ScreenOverrides>>;
   /** The home page; the first feature that has one provides it. */
   readonly dashboard?: DashboardComponent;
+  /** The home page's first reading: the app starts it while the page's code loads, as a list's `firstQuery`. */
+  readonly dashboardQuery?: (dataProvider: DataProvider) => OpeningQuery;
   readonly messages?: FeatureMessages;
   /** Named dataProvider methods beyond the generic calls, each built on the shared HTTP client. */
   readonly calls?: (http: HttpClient) => object;

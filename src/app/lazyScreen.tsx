@@ -1,6 +1,6 @@
 import { type ComponentType, type FunctionComponent, memo, useEffect, useState } from 'react';
 import { Loading } from 'react-admin';
-import type { ResourceScreens } from './feature';
+import type { OpeningScreens } from './feature';
 
 /** A screen loaded on first visit, whose code can also be fetched before it renders. */
 export type PreloadableScreen = FunctionComponent & { readonly preload: () => Promise<unknown> };
@@ -41,11 +41,11 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Pre
 };
 
 /**
- * Starts fetching the list screen of the address the page opens on while the entry still runs:
- * otherwise its files are only asked for once the first render reaches it. A failure is left for
- * the screen to show when it renders.
+ * Starts fetching the screen of an address (the home page at `/`, a list at its own path) before
+ * the first render reaches it: the page's address while the entry still runs, the landing page
+ * while the seller signs in. A failure is left for the screen to show when it renders.
  */
-export const preloadListAt = (pathname: string, resources: readonly ResourceScreens[]): void => {
-  const list = resources.find(({ name }) => pathname === `/${name}`)?.list;
-  if (list && 'preload' in list) (list as PreloadableScreen).preload().catch(() => undefined);
+export const preloadScreenAt = (pathname: string, { resources, dashboard }: OpeningScreens): void => {
+  const screen = pathname === '/' ? dashboard : resources.find(({ name }) => pathname === `/${name}`)?.list;
+  if (screen && 'preload' in screen) (screen as PreloadableScreen).preload().catch(() => undefined);
 };

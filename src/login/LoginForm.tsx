@@ -10,11 +10,13 @@ import { useLogin, useTranslate } from 'react-admin';
 import { askNotificationPermission } from '../notifications/browserNotification';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { loginErrorMessage } from './loginErrorMessage';
+import { useLanding } from './useLanding';
 
-/** Email, password, remember-me; on success react-admin goes to the remembered address (default /). */
+/** Email, password, remember-me; on success react-admin goes to the landing page: the remembered address, else /. */
 export const LoginForm = () => {
   const translate = useTranslate();
   const login = useLogin();
+  const landing = useLanding();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -29,7 +31,7 @@ export const LoginForm = () => {
     // Realtime notifications need the browser's permission: asked now, while the click lets the
     // browser prompt, and not waited for, so the answer never holds up signing in.
     void askNotificationPermission();
-    login({ username: email.trim(), password, remember }).catch((failed: unknown) => {
+    login({ username: email.trim(), password, remember }, landing.address).then(landing.open, (failed: unknown) => {
       setFailure(failed);
       setPending(false);
     });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declare } from '../../../resources/types';
-import { dashboardOf, englishMessagesOf, menuEntriesOf, pageRoutesOf, resourcesOf, spanishMessagesOf } from '../../../src/app/composeFeatures';
+import { englishMessagesOf, menuEntriesOf, openingScreensOf, pageRoutesOf, resourcesOf, spanishMessagesOf } from '../../../src/app/composeFeatures';
 import type { Feature } from '../../../src/app/feature';
 import { FeaturesProvider } from '../../../src/app/FeaturesContext';
 import { Layout } from '../../../src/layout/Layout';
@@ -16,10 +16,12 @@ import { renderInAdmin } from '../support/renderInAdmin';
 const Icon = () => null;
 const Page = () => null;
 const Home = () => null;
+const homeFigures = () => ({ queryKey: ['home'], queryFn: async () => ({ sales: 3 }) });
 
 const inventory: Feature = {
   id: 'inventory',
   dashboard: Home,
+  dashboardQuery: homeFigures,
   entries: [
     { id: 'stock', section: 'erp', label: 'app.menu.stock', icon: Icon, to: '/stock', resource: { name: 'stock', icon: Icon } },
     {
@@ -50,7 +52,7 @@ describe('composing the app from the feature list', () => {
     expect(menuEntriesOf([inventory, shop]).map((entry) => entry.id)).toEqual(['stock', 'reports', 'listings']);
     expect(resourcesOf([inventory, shop]).map((resource) => resource.name)).toEqual(['stock', 'tienda/usuarios']);
     expect(pageRoutesOf([inventory, shop]).map((route) => route.path)).toEqual(['/report']);
-    expect(dashboardOf([shop, inventory])).toBe(Home);
+    expect(openingScreensOf([shop, inventory])).toMatchObject({ dashboard: Home, dashboardQuery: homeFigures });
   });
 
   it("merges every feature's strings per language without losing a sibling key", async () => {

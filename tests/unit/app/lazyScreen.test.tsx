@@ -3,13 +3,13 @@ import { Suspense } from 'react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceScreens } from '../../../src/app/feature';
-import { lazyScreen, type PreloadableScreen, preloadListAt } from '../../../src/app/lazyScreen';
+import { lazyScreen, type PreloadableScreen, preloadScreenAt } from '../../../src/app/lazyScreen';
 import { i18nProvider } from '../../../src/appProviders';
 
 const Icon = () => null;
 const Screen = () => null;
 
-describe('preloadListAt', () => {
+describe('preloadScreenAt', () => {
   it('fetches the code of the list at the address the page opens on, and of no other screen', () => {
     const loadProducts = vi.fn(async () => ({ default: Screen }));
     const loadOrders = vi.fn(async () => ({ default: Screen }));
@@ -18,22 +18,35 @@ describe('preloadListAt', () => {
       { name: 'pedidos', icon: Icon, list: lazyScreen(loadOrders) },
     ];
 
-    preloadListAt('/productos', resources);
+    preloadScreenAt('/productos', { resources, dashboard: lazyScreen(loadOrders) });
 
     expect(loadProducts).toHaveBeenCalledOnce();
     expect(loadOrders).not.toHaveBeenCalled();
   });
 
-  it('does nothing on an address that is not a list, nor for a list without a loader', () => {
+  it('fetches the home page at /, and only there', () => {
+    const loadHome = vi.fn(async () => ({ default: Screen }));
+    const loadProducts = vi.fn(async () => ({ default: Screen }));
+    const screens = { resources: [{ name: 'productos', icon: Icon, list: lazyScreen(loadProducts) }], dashboard: lazyScreen(loadHome) };
+
+    preloadScreenAt('/productos/crear', screens);
+    expect(loadHome).not.toHaveBeenCalled();
+    preloadScreenAt('/', screens);
+
+    expect(loadHome).toHaveBeenCalledOnce();
+    expect(loadProducts).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on an address that is not a list, nor for a screen without a loader', () => {
     const load = vi.fn(async () => ({ default: Screen }));
     const resources: ResourceScreens[] = [
       { name: 'productos', icon: Icon, list: lazyScreen(load) },
       { name: 'usuarios', icon: Icon, list: Screen },
     ];
 
-    preloadListAt('/productos/crear', resources);
-    preloadListAt('/usuarios', resources);
-    preloadListAt('/', resources);
+    preloadScreenAt('/productos/crear', { resources });
+    preloadScreenAt('/usuarios', { resources });
+    preloadScreenAt('/', { resources, dashboard: Screen });
 
     expect(load).not.toHaveBeenCalled();
   });
@@ -76,7 +89,7 @@ describe('lazyScreen', () => {
 
   it('hands code that fails to load to the nearest error boundary, after a preload that failed quietly', async () => {
     const Screen = lazyScreen(() => Promise.reject(new Error('sin red')));
-    preloadListAt('/pedidos', [{ name: 'pedidos', icon: Icon, list: Screen }]);
+    preloadScreenAt('/pedidos', { resources: [{ name: 'pedidos', icon: Icon, list: Screen }] });
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     render(inSuspense(Screen));
