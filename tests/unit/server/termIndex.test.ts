@@ -45,6 +45,13 @@ function expectSameAnswers(index: TermIndex, texts: ReadonlyMap<number, string>,
     expect(keysAt(found, 'asc', skipped, 7), words.join(' ')).toEqual(expected.slice(skipped, skipped + 7));
     expect(keysAt(found, 'desc', skipped, 7), words.join(' ')).toEqual([...expected].reverse().slice(skipped, skipped + 7));
   }
+  // Every record, as a list of every product reads them.
+  const every = [...texts.keys()].sort((first, second) => first - second);
+  expect(sizeOf(index.all())).toBe(every.length);
+  for (const skipped of [0, random.below(every.length), every.length - 3]) {
+    expect(keysAt(index.all(), 'asc', skipped, 7)).toEqual(every.slice(skipped, skipped + 7));
+    expect(keysAt(index.all(), 'desc', skipped, 7)).toEqual([...every].reverse().slice(skipped, skipped + 7));
+  }
 }
 
 describe('TermIndex', () => {
