@@ -88,6 +88,9 @@ describe('Amazon publications', () => {
     // The general list has it too, in its common words, and opens it on Amazon's own list.
     await page.goto('/publicaciones');
     await page.locator('#main-content').getByPlaceholder('Buscar', { exact: true }).fill(ref);
+    // The search reaches the address half a second after the last key; a click on a row before
+    // then would leave the list while it still had a change of address pending.
+    await page.waitForURL(new RegExp(`busqueda%22%3A%22${ref}`));
     const general = page.getByRole('row').filter({ hasText: ref });
     await general.getByText('Pausada o sin stock').waitFor();
     // Its marketplace's cell, since the product's name in the row opens the product instead.
