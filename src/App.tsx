@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { openingScreensOf, pageRoutesOf, resourcesOf } from './app/composeFeatures';
 import { FeaturesProvider } from './app/FeaturesContext';
-import { startFirstQuery } from './app/firstQuery';
+import { openSession } from './app/firstQuery';
 import { preloadScreenAt } from './app/lazyScreen';
 import { dataProvider, i18nProvider } from './appProviders';
 import { features } from './features';
@@ -14,7 +14,6 @@ import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
-import { seedSessionAnswers } from './providers/sessionAnswers';
 import { tokenStore } from './providers/tokenStore';
 
 const resources = resourcesOf(features);
@@ -24,10 +23,7 @@ const openingScreens = openingScreensOf(features, resources);
 preloadScreenAt(window.location.pathname, openingScreens);
 const queryClient = new QueryClient();
 const storedSession = tokenStore.read();
-if (storedSession) {
-  seedSessionAnswers(queryClient, storedSession);
-  startFirstQuery(window.location, openingScreens, queryClient, dataProvider);
-}
+if (storedSession) openSession(storedSession, window.location, openingScreens, queryClient, dataProvider);
 
 /**
  * Real paths (/usuarios, /login…) that can be bookmarked and shared, not react-admin's default hash URLs.

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
+import { seedSessionAnswers } from '../providers/sessionAnswers';
+import type { StoredSession } from '../providers/tokenStore';
 import type { OpeningQuery, OpeningScreens } from './feature';
+import { screenAt } from './screenAt';
 
 interface Opening {
   readonly pathname: string;
@@ -9,8 +12,8 @@ interface Opening {
 
 /** The first reading of the screen at an address, when the screen says it in advance. */
 const firstQueryAt = ({ pathname, search }: Opening, screens: OpeningScreens, dataProvider: DataProvider): OpeningQuery | undefined => {
-  if (pathname === '/') return screens.dashboardQuery?.(dataProvider);
-  const resource = screens.resources.find(({ name }) => pathname === `/${name}`);
+  const resource = screenAt(pathname, screens);
+  if (resource === 'home') return screens.dashboardQuery?.(dataProvider);
   if (!resource?.firstQuery) return undefined;
   const { pagination, sort, filter } = resource.firstQuery(search);
   // react-admin's `useGetList` reads `[resource, 'getList', {pagination, sort, filter, meta}]`, holding `{data, total, pageInfo, meta}`.
@@ -34,4 +37,14 @@ const firstQueryAt = ({ pathname, search }: Opening, screens: OpeningScreens, da
 export const startFirstQuery = (opening: Opening, screens: OpeningScreens, queryClient: QueryClient, dataProvider: DataProvider): void => {
   const query = firstQueryAt(opening, screens, dataProvider);
   if (query) void queryClient.prefetchQuery(query);
+};
+
+/**
+ * Opens a signed-in session at an address (a stored session as the app starts, a new one as the
+ * seller signs in): the session's answers and the screen's first query are in react-admin's cache
+ * before the screen's first render.
+ */
+export const openSession = (session: StoredSession, opening: Opening, screens: OpeningScreens, queryClient: QueryClient, dataProvider: DataProvider): void => {
+  seedSessionAnswers(queryClient, session);
+  startFirstQuery(opening, screens, queryClient, dataProvider);
 };

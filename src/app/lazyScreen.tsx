@@ -1,6 +1,7 @@
 import { type ComponentType, type FunctionComponent, memo, useEffect, useState } from 'react';
 import { Loading } from 'react-admin';
 import type { OpeningScreens } from './feature';
+import { screenAt } from './screenAt';
 
 /** A screen loaded on first visit, whose code can also be fetched before it renders. */
 export type PreloadableScreen = FunctionComponent & { readonly preload: () => Promise<unknown> };
@@ -45,7 +46,8 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Pre
  * the first render reaches it: the page's address while the entry still runs, the landing page
  * while the seller signs in. A failure is left for the screen to show when it renders.
  */
-export const preloadScreenAt = (pathname: string, { resources, dashboard }: OpeningScreens): void => {
-  const screen = pathname === '/' ? dashboard : resources.find(({ name }) => pathname === `/${name}`)?.list;
+export const preloadScreenAt = (pathname: string, screens: OpeningScreens): void => {
+  const at = screenAt(pathname, screens);
+  const screen = at === 'home' ? screens.dashboard : at?.list;
   if (screen && 'preload' in screen) (screen as PreloadableScreen).preload().catch(() => undefined);
 };

@@ -3,9 +3,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useDataProvider, useLocation } from 'react-admin';
 import { openingScreensOf } from '../app/composeFeatures';
 import { useFeatures } from '../app/FeaturesContext';
-import { startFirstQuery } from '../app/firstQuery';
+import { openSession } from '../app/firstQuery';
 import { preloadScreenAt } from '../app/lazyScreen';
-import { seedSessionAnswers } from '../providers/sessionAnswers';
 import { tokenStore } from '../providers/tokenStore';
 
 /** The address a signed-out visitor was sent to sign in from, as the session gate leaves it. */
@@ -30,8 +29,7 @@ export const useLanding = () => {
   useEffect(() => preloadScreenAt(nextPathname, screens), [nextPathname, screens]);
   const open = useCallback(() => {
     const session = tokenStore.read();
-    if (session) seedSessionAnswers(queryClient, session);
-    startFirstQuery({ pathname: nextPathname, search: nextSearch }, screens, queryClient, dataProvider);
+    if (session) openSession(session, { pathname: nextPathname, search: nextSearch }, screens, queryClient, dataProvider);
   }, [nextPathname, nextSearch, screens, queryClient, dataProvider]);
   return { address: nextPathname + nextSearch, open };
 };
