@@ -132,14 +132,20 @@ describe('concurrency', () => {
       const accountsStarted = new Set<number>();
       let bothStarted = () => {};
       const bothAccountsStarted = new Promise<void>((resolve) => (bothStarted = resolve));
+      // Nor longer than two seconds after the first item, should an account never start; one timer,
+      // cleared once both have, so none outlives the test.
+      let waitedLongEnough: ReturnType<typeof setTimeout> | undefined;
       bounded.context.tasks.registerHandler(taskTypes.syncStock, {
         async runItem(_item, { task }) {
           const account = task.accountId ?? 0;
           running.set(account, (running.get(account) ?? 0) + 1);
           overallPeak = Math.max(overallPeak, ++overall);
           peaks.set(account, Math.max(peaks.get(account) ?? 0, running.get(account) ?? 0));
-          if (accountsStarted.add(account).size === 2) bothStarted();
-          await Promise.race([bothAccountsStarted, sleep(2_000)]);
+          if (accountsStarted.add(account).size === 2) {
+            clearTimeout(waitedLongEnough);
+            bothStarted();
+          } else waitedLongEnough ??= setTimeout(bothStarted, 2_000);
+          await bothAccountsStarted;
           await sleep(8);
           running.set(account, (running.get(account) ?? 0) - 1);
           overall -= 1;
