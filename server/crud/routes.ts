@@ -27,7 +27,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const tags = [resource.name];
   const requiredFields = requiredFieldsOf(resource);
   const runBatch = createBatchRunner(resource, service);
-  // Where the database writes the page's JSON itself, that text is the answer (the same the `page` schema's serializer writes).
+  // Where the database writes the page's JSON itself, that text is the answer: the `page` schema's serializer's, or on PostgreSQL the same in ASCII.
   const listOf = service.listsAsJson
     ? async (query: ListQuery, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(await service.listJson(query))
     : async (query: ListQuery) => ({ ...(await service.list(query)), page: query.page, size: query.size });

@@ -32,7 +32,7 @@ export const joinedPage = (order: RawBuilder<unknown>) => [
   sql<number | null>`min(case when record_json is null then 0 else 1 end)`.as('page_exact'),
 ];
 
-/** A list page's answer from its records' JSON joined by commas: the text the page schema's serializer writes. */
+/** A list page's answer from its records' JSON joined by commas: the page schema's serializer's text (on PostgreSQL, the same in ASCII). */
 export const pageAnswer = (data: string | null, total: number, page: number, size: number) =>
   `{"data":[${data ?? ''}],"total":${total},"page":${page},"size":${size}}`;
 

@@ -35,24 +35,34 @@ const products_ = [
   { ref: 'JSON-4', label: 'Enorme', price: 999999999999.99, tva_tx: 8, seuil_stock_alerte: 1e9, price_base_type: 'TTC' },
 ];
 
-/** A list answer as its records would be written one by one: each record's list fields in the list schema's order. */
+/** A record's list fields in the list schema's order, as the record serializer has them. */
+async function listedRecord(id: number): Promise<Row> {
+  const record = (await testApp.call({ method: 'GET', url: `/${paths.products}${id}` })).json();
+  return Object.fromEntries(['rowid', 'id', ...products.listFields!].map((name) => [name, record[name]]));
+}
+
+/** A list answer as its records would be written one by one. */
 async function expectedAnswer(ids: number[], total: number, page: number, size: number): Promise<string> {
   const data: Row[] = [];
-  for (const id of ids) {
-    const record = (await testApp.call({ method: 'GET', url: `/${paths.products}${id}` })).json();
-    data.push(Object.fromEntries(['rowid', 'id', ...products.listFields!].map((name) => [name, record[name]])));
-  }
+  for (const id of ids) data.push(await listedRecord(id));
   return JSON.stringify({ data, total, page, size });
 }
 
-/** Checks that a list answer is the JSON its records' list fields make, and answers it parsed. */
+/** JSON text with every character beyond ASCII written as its `\u` escape (UTF-16 code units, as JavaScript holds them): the same value. */
+const inAscii = (json: string) => json.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Checks that a list answer is the JSON its records' list fields make, and answers it parsed. The
+ * text is the serializer's, character for character, except that PostgreSQL's page JSON writes
+ * every character beyond ASCII as its escape.
+ */
 const checkAnswer = async (method: 'GET' | 'POST', url: string, payload?: Row) => {
   const response = await testApp.call({ method, url, payload });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   const parsed = response.json() as { data: Row[]; total: number; page: number; size: number };
   const ids = parsed.data.map((record) => record.rowid as number);
-  expect(response.body).toBe(await expectedAnswer(ids, parsed.total, parsed.page, parsed.size));
+  expect(inAscii(response.body)).toBe(inAscii(await expectedAnswer(ids, parsed.total, parsed.page, parsed.size)));
   return parsed;
 };
 
@@ -169,5 +179,25 @@ describe.runIf(process.env.DATABASE_URL)('the JSON PostgreSQL keeps of each prod
     await postgresPageJsonOf(products)!.create(db);
     expect((await kept()).rows).toEqual([current]);
     expect((await checkAnswer('GET', `/${paths.products}?page=1&size=25`)).data[0]).toMatchObject({ ref: 'JSON-5', label: 'Sin copiar' });
+  });
+
+  it('is ASCII, each character beyond it escaped as JavaScript holds it, and a page of such records is too', async () => {
+    const product = await created(testApp, paths.products, {
+      ref: 'JSON-6',
+      label: awkward,
+      price: 5,
+      tva_tx: 16,
+      images: [{ id: 'i-6', url: 'https://example.com/a.jpg', thumbnail_url: awkward, position: 0, main: true }],
+    });
+    const { id } = product;
+    const { rows } = await sql<{ record_json: string }>`select record_json from products_page_json where record_key = ${id}`.execute(
+      testApp.context.database.db,
+    );
+    expect(rows[0].record_json).toBe(inAscii(JSON.stringify(await listedRecord(id))));
+    expect(rows[0].record_json).toContain(String.raw`\u00f1and\u00fa \ud83d\udd29 sep\u2028`);
+
+    const response = await testApp.call({ method: 'GET', url: `/${paths.products}?page=1&size=25&search=${encodeURIComponent('ñandú comillas')}` });
+    expect(response.json().data.map((record: Row) => [record.ref, record.label])).toEqual([['JSON-6', awkward]]);
+    expect(response.body).not.toMatch(/[^\x20-\x7f]/);
   });
 });
