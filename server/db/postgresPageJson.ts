@@ -22,6 +22,10 @@ const asciiJson = {
       beyond text;
       code int;
     begin
+      -- Only a UTF-8 database gives each character's code point; in another, the JSON stays as written.
+      if getdatabaseencoding() <> 'UTF8' then
+        return written;
+      end if;
       loop
         beyond := substring(written from '[^\x01-\x7f]');
         exit when beyond is null;

@@ -21,15 +21,17 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
 
 /**
  * A throwaway database on the PostgreSQL server `serverUrl` names (DATABASE_URL), named `prefix`
- * and a unique suffix, a copy of database `template` when given; nothing when `serverUrl` is unset.
+ * and a unique suffix, a copy of database `template` when given, else of the server's default
+ * unless an `encoding` other than the server's asks for an empty one; nothing when `serverUrl` is unset.
  */
 export async function temporaryPostgresDatabase(
   serverUrl: string | undefined,
-  { prefix, template }: { prefix: string; template?: string },
+  { prefix, template, encoding }: { prefix: string; template?: string; encoding?: string },
 ): Promise<TemporaryDatabase> {
   if (!serverUrl) return { drop: async () => {} };
   const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  await runOnServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const copied = template ?? (encoding ? 'template0' : undefined);
+  await runOnServer(serverUrl, `create database ${name}${copied ? ` template ${copied}` : ''}${encoding ? ` encoding '${encoding}'` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };

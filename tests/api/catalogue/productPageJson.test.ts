@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../resources/catalogue/products';
 import { postgresPageJsonOf } from '../../../server/db/postgresPageJson';
 import { sqlitePageJsonOf } from '../../../server/db/sqlitePageJson';
+import { temporaryPostgresDatabase } from '../../support/temporaryPostgresDatabase';
 import { startTestApp, type TestApp } from '../testApp';
 import { created, paths } from './catalogueFixtures';
 
@@ -199,5 +200,19 @@ describe.runIf(process.env.DATABASE_URL)('the JSON PostgreSQL keeps of each prod
     const response = await testApp.call({ method: 'GET', url: `/${paths.products}?page=1&size=25&search=${encodeURIComponent('ñandú comillas')}` });
     expect(response.json().data.map((record: Row) => [record.ref, record.label])).toEqual([['JSON-6', awkward]]);
     expect(response.body).not.toMatch(/[^\x20-\x7f]/);
+  });
+
+  it('stays as the serializer writes it in a database that is not UTF-8, which knows no code points', async () => {
+    const database = await temporaryPostgresDatabase(process.env.DATABASE_URL, { prefix: 'test_sql_ascii', encoding: 'SQL_ASCII' });
+    const other = await startTestApp({ DATABASE_URL: database.url! });
+    try {
+      await created(other, paths.products, { ref: 'JSON-7', label: 'Ñandú 🔩', price: 5, tva_tx: 16 });
+      const response = await other.call({ method: 'GET', url: `/${paths.products}?page=1&size=25` });
+      expect(response.json().data.map((record: Row) => record.label)).toEqual(['Ñandú 🔩']);
+      expect(response.body).toContain('"label":"Ñandú 🔩"');
+    } finally {
+      await other.close();
+      await database.drop();
+    }
   });
 });
