@@ -6,7 +6,7 @@ import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepo
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
-import { connectAmazonSeller, listedProduct, startAmazonApp } from './amazonAppHarness';
+import { clearOfMidnight, connectAmazonSeller, listedProduct, startAmazonApp } from './amazonAppHarness';
 
 let sandbox: Sandbox;
 let api: TestApp;
@@ -16,6 +16,7 @@ let account: AccountRow;
 const control = () => sandbox.control.amazon;
 
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
   // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
   sandbox = await startSandbox({ port: 0, amazon: { settings: { financialEventsLagMs: 0 } } });
   ({ api, account } = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600' }, 'Tienda con cargos'));
@@ -24,6 +25,7 @@ beforeAll(async () => {
   control().setUsagePlan('listFinancialEvents', { rate: 100, burst: 100 });
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await api?.close();
   await sandbox?.close();
 });
@@ -126,19 +128,15 @@ describe("Amazon's charges and credits to the account", () => {
       .insertInto('amazon_finance_cursors')
       .values({ account_id: Number(other.id), cursor: yesterday, updated_at: yesterday })
       .execute();
-    vi.useFakeTimers({ toFake: ['Date'], now: midnight - 60_000, shouldAdvanceTime: true });
-    try {
-      control().postAccountEvent({ sellerId: other.selling_partner_id, kind: 'serviceFee', type: 'FBAStorageFee', amount: -50 });
-      // A minute after midnight yesterday's end is too recent to ask Amazon for: the fee of its last minute waits.
-      vi.setSystemTime(midnight + 60_000);
-      await syncPayments(other);
-      expect(await feesStored()).toEqual([]);
-      vi.setSystemTime(midnight + 180_000);
-      await syncPayments(other);
-      await syncPayments(other);
-    } finally {
-      vi.useRealTimers();
-    }
+    vi.setSystemTime(midnight - 60_000);
+    control().postAccountEvent({ sellerId: other.selling_partner_id, kind: 'serviceFee', type: 'FBAStorageFee', amount: -50 });
+    // A minute after midnight yesterday's end is too recent to ask Amazon for: the fee of its last minute waits.
+    vi.setSystemTime(midnight + 60_000);
+    await syncPayments(other);
+    expect(await feesStored()).toEqual([]);
+    vi.setSystemTime(midnight + 180_000);
+    await syncPayments(other);
+    await syncPayments(other);
     expect(await feesStored()).toEqual([{ fee_type: 'storage', net: -50, posted_date: `${yesterday.slice(0, 10)}T12:00:00.000Z` }]);
   });
 });

@@ -5,7 +5,7 @@ import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
-import { listedProduct, startAmazonApp } from './amazonAppHarness';
+import { clearOfMidnight, listedProduct, startAmazonApp } from './amazonAppHarness';
 
 /**
  * Amazon may show a financial event hours after the PostedDate it lists it under (a deferred
@@ -23,7 +23,7 @@ beforeAll(async () => {
   ({ api, account } = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600' }, 'Tienda de pagos tardíos'));
   db = api.context.database.db;
   ({ sku } = await listedProduct(api, account, 10));
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true });
+  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
 });
 afterAll(async () => {
   vi.useRealTimers();

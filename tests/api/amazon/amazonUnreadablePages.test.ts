@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Sandbox, startSandbox } from '../../../sandbox';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
 import { marketplaceStandIn } from '../mercadolibre/marketplaceStandIn';
-import { listedProduct, startAmazonApp } from './amazonAppHarness';
+import { clearOfMidnight, listedProduct, startAmazonApp } from './amazonAppHarness';
 
 /**
  * Pages of Amazon orders and financial events with parts our records cannot read (a list that is
@@ -17,6 +17,7 @@ let api: TestApp;
 let account: AccountRow;
 
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
   // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
   sandbox = await startSandbox({ port: 0, amazon: { settings: { financialEventsLagMs: 0 } } });
   standIn = await marketplaceStandIn();
@@ -25,6 +26,7 @@ beforeAll(async () => {
 });
 afterEach(() => standIn.clear());
 afterAll(async () => {
+  vi.useRealTimers();
   await api?.close();
   await standIn?.close();
   await sandbox?.close();
