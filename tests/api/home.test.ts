@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderChannels, saleShipmentStatuses, saleStatuses } from '../../resources/catalogue/orders';
 import { homeSummaryPath, type HomeSummary } from '../../resources/homeSummary';
 import type { QuestionStatus } from '../../resources/mercadolibre';
 import { taskStatus, taskTypes, type TaskStatus } from '../../resources/tasks';
 import { amazonReturns } from '../../resources/amazon/returns';
 import { created, paths } from './catalogue/catalogueFixtures';
+import { clearOfMidnight } from './clearOfMidnight';
 import { startTestApp, type TestApp } from './testApp';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -33,6 +34,8 @@ const summary = async (query = ''): Promise<HomeSummary> => {
  * above and below their alert stock, publications, tasks and notifications in their tables.
  */
 beforeAll(async () => {
+  // The orders of "today" are written here and counted by the tests: the day must not change in between.
+  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
   testApp = await startTestApp();
   adminId = (await testApp.login()).id;
   const db = testApp.context.database.db;
@@ -228,7 +231,10 @@ beforeAll(async () => {
     .values([notification(0), notification(0), notification(1)])
     .execute();
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  vi.useRealTimers();
+});
 
 describe('home summary', () => {
   it('counts the orders sold (validated, neither drafts nor cancelled) today, in 7 and in 30 days, per channel: the ERP first, then each marketplace that sold', async () => {

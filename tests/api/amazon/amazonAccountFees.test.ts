@@ -6,7 +6,8 @@ import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepo
 import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync';
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
-import { clearOfMidnight, connectAmazonSeller, listedProduct, startAmazonApp } from './amazonAppHarness';
+import { connectAmazonSeller, listedProduct, startAmazonApp } from './amazonAppHarness';
+import { clearOfMidnight } from '../clearOfMidnight';
 
 let sandbox: Sandbox;
 let api: TestApp;

@@ -74,20 +74,3 @@ export async function listedProduct(api: TestApp, account: AccountRow, stock: nu
   expect(listed.data.status).toBe('ACCEPTED');
   return { productId, sku };
 }
-
-const minute = 60_000;
-const day = 24 * 60 * minute;
-
-/**
- * A moment to fake `Date` from, away from midnight (UTC): the moment given, unless it falls within half an hour
- * before midnight or five minutes after it, then five minutes after that midnight. Amazon dates no service fee,
- * so a payment round reads the account's fees day by day, and cannot ask for a day in its first two minutes: a
- * test that posts a fee and reads it back in the same round fails there, by design. Forward only: a request
- * budget counts on a clock that never goes back.
- */
-export function clearOfMidnight(now = Date.now()): number {
-  const intoDay = now % day;
-  if (intoDay < 5 * minute) return now - intoDay + 5 * minute;
-  if (intoDay > day - 30 * minute) return now - intoDay + day + 5 * minute;
-  return now;
-}

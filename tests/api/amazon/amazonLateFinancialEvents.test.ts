@@ -5,7 +5,8 @@ import type { Tables } from '../../../server/db/tables';
 import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepository';
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
-import { clearOfMidnight, listedProduct, startAmazonApp } from './amazonAppHarness';
+import { listedProduct, startAmazonApp } from './amazonAppHarness';
+import { clearOfMidnight } from '../clearOfMidnight';
 
 /**
  * Amazon may show a financial event hours after the PostedDate it lists it under (a deferred

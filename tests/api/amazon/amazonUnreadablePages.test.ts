@@ -5,7 +5,8 @@ import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync'
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
 import { marketplaceStandIn } from '../mercadolibre/marketplaceStandIn';
-import { clearOfMidnight, listedProduct, startAmazonApp } from './amazonAppHarness';
+import { listedProduct, startAmazonApp } from './amazonAppHarness';
+import { clearOfMidnight } from '../clearOfMidnight';
 
 /**
  * Pages of Amazon orders and financial events with parts our records cannot read (a list that is
