@@ -5,7 +5,7 @@ import type { QuestionStatus } from '../../resources/mercadolibre';
 import { taskStatus, taskTypes, type TaskStatus } from '../../resources/tasks';
 import { amazonReturns } from '../../resources/amazon/returns';
 import { created, paths } from './catalogue/catalogueFixtures';
-import { clearOfMidnight } from './clearOfMidnight';
+import { fakeDateClearOfMidnight } from './clearOfMidnight';
 import { startTestApp, type TestApp } from './testApp';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -35,7 +35,7 @@ const summary = async (query = ''): Promise<HomeSummary> => {
  */
 beforeAll(async () => {
   // The orders of "today" are written here and counted by the tests: the day must not change in between.
-  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
+  fakeDateClearOfMidnight();
   testApp = await startTestApp();
   adminId = (await testApp.login()).id;
   const db = testApp.context.database.db;

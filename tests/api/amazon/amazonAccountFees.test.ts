@@ -7,7 +7,7 @@ import { syncAmazonOrders } from '../../../server/marketplaces/amazon/orderSync'
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
 import { connectAmazonSeller, listedProduct, startAmazonApp } from './amazonAppHarness';
-import { clearOfMidnight } from '../clearOfMidnight';
+import { fakeDateClearOfMidnight } from '../clearOfMidnight';
 
 let sandbox: Sandbox;
 let api: TestApp;
@@ -17,7 +17,7 @@ let account: AccountRow;
 const control = () => sandbox.control.amazon;
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
+  fakeDateClearOfMidnight();
   // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
   sandbox = await startSandbox({ port: 0, amazon: { settings: { financialEventsLagMs: 0 } } });
   ({ api, account } = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600' }, 'Tienda con cargos'));

@@ -6,7 +6,7 @@ import type { AccountRow } from '../../../server/marketplaces/amazon/accountRepo
 import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentSync';
 import type { TestApp } from '../testApp';
 import { listedProduct, startAmazonApp } from './amazonAppHarness';
-import { clearOfMidnight } from '../clearOfMidnight';
+import { fakeDateClearOfMidnight } from '../clearOfMidnight';
 
 /**
  * Amazon may show a financial event hours after the PostedDate it lists it under (a deferred
@@ -24,7 +24,7 @@ beforeAll(async () => {
   ({ api, account } = await startAmazonApp(sandbox, { AMAZON_ORDERS_POLL_SECONDS: '3600' }, 'Tienda de pagos tardíos'));
   db = api.context.database.db;
   ({ sku } = await listedProduct(api, account, 10));
-  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
+  fakeDateClearOfMidnight();
 });
 afterAll(async () => {
   vi.useRealTimers();

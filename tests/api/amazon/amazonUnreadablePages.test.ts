@@ -6,7 +6,7 @@ import { syncAmazonPayments } from '../../../server/marketplaces/amazon/paymentS
 import type { TestApp } from '../testApp';
 import { marketplaceStandIn } from '../mercadolibre/marketplaceStandIn';
 import { listedProduct, startAmazonApp } from './amazonAppHarness';
-import { clearOfMidnight } from '../clearOfMidnight';
+import { fakeDateClearOfMidnight } from '../clearOfMidnight';
 
 /**
  * Pages of Amazon orders and financial events with parts our records cannot read (a list that is
@@ -18,7 +18,7 @@ let api: TestApp;
 let account: AccountRow;
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: clearOfMidnight(), shouldAdvanceTime: true });
+  fakeDateClearOfMidnight();
   // Amazon answers a financial event two minutes after it is posted; here rounds read it at once (amazonPaymentsLag.test.ts keeps the wait).
   sandbox = await startSandbox({ port: 0, amazon: { settings: { financialEventsLagMs: 0 } } });
   standIn = await marketplaceStandIn();
